@@ -1,0 +1,58 @@
+/**
+ * The `larkspur` command. Each subcommand lives with its module and is loaded only when used, so
+ * that `serve` never loads the harness and `run` never loads the reference server.
+ */
+interface Subcommand {
+  summary: string;
+  load: () => Promise<{ main: (argv: string[]) => Promise<number> }>;
+}
+
+const SUBCOMMANDS: Record<string, Subcommand> = {
+  serve: {
+    summary: 'run the reference server (a Lark bot in front of an agent host)',
+    load: () => import('../reference/src/cli.ts'),
+  },
+  run: {
+    summary: 'play scenarios against an implementation and report per layer',
+    load: () => import('../harness/src/cli/run.ts'),
+  },
+  doubles: {
+    summary: 'run the provider double or the host double by hand',
+    load: () => import('../harness/src/cli/doubles.ts'),
+  },
+  ctl: {
+    summary: "call an implementation's control API",
+    load: () => import('../harness/src/cli/ctl.ts'),
+  },
+};
+
+export function usage(): string {
+  const width = Math.max(...Object.keys(SUBCOMMANDS).map((n) => n.length));
+  const lines = Object.entries(SUBCOMMANDS).map(([name, s]) => `  ${name.padEnd(width)}  ${s.summary}`);
+  return [
+    'Usage: larkspur <command> [options]',
+    '',
+    'Larkspur checks IM-bridged agent conversations against a spec, and ships a reference bot.',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    "Run 'larkspur <command> --help' for a command's options.",
+    '',
+  ].join('\n');
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(usage());
+    return name === undefined ? 3 : 0;
+  }
+  const sub = SUBCOMMANDS[name];
+  if (!sub) {
+    process.stderr.write(`larkspur: unknown command '${name}' — run 'larkspur --help' for the list\n`);
+    return 3;
+  }
+  const mod = await sub.load();
+  return mod.main(rest);
+}

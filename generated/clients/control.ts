@@ -1,0 +1,84 @@
+// generated — do not edit. Made by `npm run gen` (spec/tools/gen.ts) from spec/src.
+import { request, type Dispatcher } from 'undici';
+import type * as T from '../types/index.ts';
+
+export interface ControlClientOptions {
+  /** e.g. http://127.0.0.1:8787 */
+  baseUrl: string;
+  token: string;
+  dispatcher?: Dispatcher;
+  /** Per request; default 5000. */
+  timeoutMs?: number;
+}
+
+/** A response of a status the contract names, with the $id of the schema its body must match. */
+export interface ControlResponse<S extends number, B> {
+  status: S;
+  body: B;
+  schemaId: string;
+}
+
+/** The implementation answered with a status or body the contract does not allow. */
+export class ControlProtocolError extends Error {
+  readonly code: 'CONTROL_UNEXPECTED_STATUS' | 'CONTROL_BODY_NOT_JSON';
+  readonly status: number;
+  readonly rawBody: string;
+  constructor(code: ControlProtocolError['code'], status: number, rawBody: string, message: string) {
+    super(message);
+    this.name = 'ControlProtocolError';
+    this.code = code;
+    this.status = status;
+    this.rawBody = rawBody;
+  }
+}
+
+export class ControlClient {
+  private readonly options: ControlClientOptions;
+
+  constructor(options: ControlClientOptions) {
+    this.options = options;
+  }
+
+  /** Readiness, versions and declared capabilities */
+  getReady(): Promise<ControlResponse<200, T.ControlReady> | ControlResponse<401, T.ControlError>> {
+    return this.call("GET", `/v1/ready`, { 200: "https://larkspur.dev/spec/control/ready.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json" }, undefined, undefined) as Promise<ControlResponse<200, T.ControlReady> | ControlResponse<401, T.ControlError>>;
+  }
+
+  private async call(
+    method: string,
+    path: string,
+    schemas: Record<number, string>,
+    body: unknown,
+    query: Record<string, string | number | undefined> | undefined,
+  ): Promise<ControlResponse<number, unknown>> {
+    const url = new URL(path, this.options.baseUrl);
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+    const timeout = this.options.timeoutMs ?? 5000;
+    const res = await request(url, {
+      method: method as Dispatcher.HttpMethod,
+      headers: {
+        authorization: `Bearer ${this.options.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      headersTimeout: timeout,
+      bodyTimeout: timeout,
+      ...(this.options.dispatcher ? { dispatcher: this.options.dispatcher } : {}),
+    });
+    const raw = await res.body.text();
+    const schemaId = schemas[res.statusCode];
+    if (schemaId === undefined) {
+      throw new ControlProtocolError(
+        'CONTROL_UNEXPECTED_STATUS',
+        res.statusCode,
+        raw,
+        `${method} ${path} answered ${res.statusCode}, which the control contract does not allow`,
+      );
+    }
+    try {
+      return { status: res.statusCode, body: JSON.parse(raw) as unknown, schemaId };
+    } catch {
+      throw new ControlProtocolError('CONTROL_BODY_NOT_JSON', res.statusCode, raw, `${method} ${path} answered a body that is not JSON`);
+    }
+  }
+}

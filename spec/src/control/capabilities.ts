@@ -1,0 +1,30 @@
+import Type from 'typebox';
+import { defineSchema } from '../define.ts';
+
+/**
+ * What an implementation can declare. A scenario that needs an undeclared capability is
+ * `untested (capability)`; a declared one makes its scenarios mandatory.
+ */
+export const CAPABILITIES = {
+  control: 'Serves the control API (readiness, projections of sessions, turns and inbox sources).',
+  'control.stop': 'Stops a turn through POST /v1/turns/{turnId}/stop with a readback receipt.',
+  webhook: 'Takes provider events by signed, optionally encrypted webhook push (LARKSPUR_LARK_INTAKE=webhook).',
+  progress: 'Shows a coalesced progress post while a turn runs.',
+  'delivery-modes': 'Takes queue, inbox and steer delivery modes for input to a busy session.',
+  approvals: 'Relays host approval requests to the user and binds the answer.',
+  'attached-sessions': 'Brokers attached host sessions (bind, claim, complete, close).',
+  'event-timing': 'Prints content-free timing lines on stdout when LARKSPUR_EVENT_TIMING=1.',
+  media: 'Passes images and files to the host, or reports them unavailable.',
+} as const;
+
+export const Capability = defineSchema(
+  'control/capability',
+  Type.Union(
+    Object.entries(CAPABILITIES).map(([name, description]) => Type.Literal(name, { description })),
+  ),
+  {
+    name: 'Capability',
+    title: 'Capability',
+    description: 'A capability an implementation declares in its adapter file and in GET /v1/ready.',
+  },
+);

@@ -1,0 +1,125 @@
+import type { RouteDef } from '../src/route.ts';
+import { schemaId, type SchemaEntry } from '../src/define.ts';
+
+function typeName(entries: SchemaEntry[], path: string): string {
+  const entry = entries.find((e) => e.path === path);
+  if (!entry) throw new Error(`route refers to unknown schema ${path}`);
+  return `T.${entry.name}`;
+}
+
+function method(r: RouteDef, entries: SchemaEntry[]): string {
+  const pathParams = Object.keys(r.pathParams ?? {});
+  const args: string[] = pathParams.map((p) => `${p}: string`);
+  if (r.body) args.push(`body: ${typeName(entries, r.body)}`);
+  const queryEntries = Object.entries(r.query ?? {});
+  if (queryEntries.length > 0) {
+    const fields = queryEntries
+      .map(([k, q]) => `${k}${q.required ? '' : '?'}: ${q.type === 'integer' ? 'number' : 'string'}`)
+      .join('; ');
+    args.push(`query: { ${fields} }${queryEntries.some(([, q]) => q.required) ? '' : ' = {}'}`);
+  }
+  const results = Object.entries(r.responses)
+    .map(([status, res]) => `ControlResponse<${status}, ${typeName(entries, res.schema)}>`)
+    .join(' | ');
+  const schemas = Object.entries(r.responses)
+    .map(([status, res]) => `${status}: ${JSON.stringify(schemaId(res.schema))}`)
+    .join(', ');
+  const template = r.path.replace(/\{(\w+)\}/g, (_, p: string) => `\${encodeURIComponent(${p})}`);
+  const callArgs = [
+    JSON.stringify(r.method),
+    `\`${template}\``,
+    `{ ${schemas} }`,
+    r.body ? 'body' : 'undefined',
+    queryEntries.length > 0 ? 'query' : 'undefined',
+  ].join(', ');
+  return (
+    `  /** ${r.summary} */\n` +
+    `  ${r.operationId}(${args.join(', ')}): Promise<${results}> {\n` +
+    `    return this.call(${callArgs}) as Promise<${results}>;\n` +
+    `  }\n`
+  );
+}
+
+/** A typed control-API client over undici, one method per route. */
+export function clientSource(routes: RouteDef[], entries: SchemaEntry[]): string {
+  return `import { request, type Dispatcher } from 'undici';
+import type * as T from '../types/index.ts';
+
+export interface ControlClientOptions {
+  /** e.g. http://127.0.0.1:8787 */
+  baseUrl: string;
+  token: string;
+  dispatcher?: Dispatcher;
+  /** Per request; default 5000. */
+  timeoutMs?: number;
+}
+
+/** A response of a status the contract names, with the $id of the schema its body must match. */
+export interface ControlResponse<S extends number, B> {
+  status: S;
+  body: B;
+  schemaId: string;
+}
+
+/** The implementation answered with a status or body the contract does not allow. */
+export class ControlProtocolError extends Error {
+  readonly code: 'CONTROL_UNEXPECTED_STATUS' | 'CONTROL_BODY_NOT_JSON';
+  readonly status: number;
+  readonly rawBody: string;
+  constructor(code: ControlProtocolError['code'], status: number, rawBody: string, message: string) {
+    super(message);
+    this.name = 'ControlProtocolError';
+    this.code = code;
+    this.status = status;
+    this.rawBody = rawBody;
+  }
+}
+
+export class ControlClient {
+  private readonly options: ControlClientOptions;
+
+  constructor(options: ControlClientOptions) {
+    this.options = options;
+  }
+
+${routes.map((r) => method(r, entries)).join('\n')}
+  private async call(
+    method: string,
+    path: string,
+    schemas: Record<number, string>,
+    body: unknown,
+    query: Record<string, string | number | undefined> | undefined,
+  ): Promise<ControlResponse<number, unknown>> {
+    const url = new URL(path, this.options.baseUrl);
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+    const timeout = this.options.timeoutMs ?? 5000;
+    const res = await request(url, {
+      method: method as Dispatcher.HttpMethod,
+      headers: {
+        authorization: \`Bearer \${this.options.token}\`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      headersTimeout: timeout,
+      bodyTimeout: timeout,
+      ...(this.options.dispatcher ? { dispatcher: this.options.dispatcher } : {}),
+    });
+    const raw = await res.body.text();
+    const schemaId = schemas[res.statusCode];
+    if (schemaId === undefined) {
+      throw new ControlProtocolError(
+        'CONTROL_UNEXPECTED_STATUS',
+        res.statusCode,
+        raw,
+        \`\${method} \${path} answered \${res.statusCode}, which the control contract does not allow\`,
+      );
+    }
+    try {
+      return { status: res.statusCode, body: JSON.parse(raw) as unknown, schemaId };
+    } catch {
+      throw new ControlProtocolError('CONTROL_BODY_NOT_JSON', res.statusCode, raw, \`\${method} \${path} answered a body that is not JSON\`);
+    }
+  }
+}
+`;
+}
