@@ -16,4 +16,8 @@ export const SCHEMA_IDS = {
   Capability: "https://larkspur.dev/spec/control/capability.schema.json",
   ControlError: "https://larkspur.dev/spec/control/error.schema.json",
   ControlReady: "https://larkspur.dev/spec/control/ready.schema.json",
+  Adapter: "https://larkspur.dev/spec/launch/adapter.schema.json",
+  LaunchEnvironment: "https://larkspur.dev/spec/launch/environment.schema.json",
+  Knobs: "https://larkspur.dev/spec/launch/knobs.schema.json",
+  TimingLine: "https://larkspur.dev/spec/launch/timing-line.schema.json",
 } as const;

@@ -5,6 +5,10 @@ import type * as T from '../types/index.ts';
 export declare const validateCapability: ValidateFunction<T.Capability>;
 export declare const validateControlError: ValidateFunction<T.ControlError>;
 export declare const validateControlReady: ValidateFunction<T.ControlReady>;
+export declare const validateAdapter: ValidateFunction<T.Adapter>;
+export declare const validateLaunchEnvironment: ValidateFunction<T.LaunchEnvironment>;
+export declare const validateKnobs: ValidateFunction<T.Knobs>;
+export declare const validateTimingLine: ValidateFunction<T.TimingLine>;
 
 /** Every validator by schema $id. */
 export declare const validatorsById: Record<string, ValidateFunction>;

@@ -1011,10 +1011,1883 @@ return errors === 0;
 }
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const validateAdapter = validate23;
+const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/adapter.schema.json","title":"Implementation adapter","description":"The file (*.impl.json) by which an implementation joins the harness: how to start it, what it supports and where its known divergences are.","type":"object","required":["name","command","capabilities"],"properties":{"$schema":{"type":"string"},"name":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]*$","description":"Short name used in reports and expectations."},"version":{"type":"string","description":"Implementation version, recorded in the run manifest."},"command":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"argv of the implementation. A first element \"node\" means the Node.js running the harness. It is started in its own process group and killed with it."},"cwd":{"type":"string","description":"Working directory, relative to the adapter file. Default: its folder."},"env":{"type":"object","patternProperties":{"^[A-Za-z_][A-Za-z0-9_]*$":{"type":"string"}},"description":"Extra environment. LARKSPUR_* variables of the launch contract cannot be overridden."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation supports. Scenarios needing anything else are untested (capability)."},"intake":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}],"default":"ws","description":"How the provider double delivers events: long connection or webhook push."},"webhookPath":{"type":"string","pattern":"^/","default":"/webhook/event","description":"With intake webhook: the path on 127.0.0.1:$LARKSPUR_WEBHOOK_PORT the double pushes to."},"expectations":{"type":"string","description":"Known-divergence file, relative to the adapter file."},"startupTimeoutMs":{"type":"integer","minimum":100,"default":20000,"description":"Readiness deadline after each start."},"stopGraceMs":{"type":"integer","minimum":0,"default":2000,"description":"On a graceful stop: SIGTERM, then SIGKILL to the group after this long."}},"additionalProperties":false};
+const func4 = Object.prototype.hasOwnProperty;
+const pattern5 = new RegExp("^[a-z0-9][a-z0-9._-]*$", "u");
+const pattern6 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern7 = new RegExp("^/", "u");
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/launch/adapter.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.command === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.capabilities === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func4.call(schema35.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.$schema !== undefined){
+if(typeof data.$schema !== "string"){
+const err4 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9._-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+if(typeof data.version !== "string"){
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.command !== undefined){
+let data3 = data.command;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err8 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+const err9 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.cwd !== undefined){
+if(typeof data.cwd !== "string"){
+const err12 = {instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.env !== undefined){
+let data6 = data.env;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+var props0 = {};
+for(const key1 in data6){
+if(pattern6.test(key1)){
+if(typeof data6[key1] !== "string"){
+const err13 = {instancePath:instancePath+"/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/env/patternProperties/%5E%5BA-Za-z_%5D%5BA-Za-z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+props0[key1] = true;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/env",schemaPath:"#/properties/env/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.capabilities !== undefined){
+let data8 = data.capabilities;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+const _errs22 = errors;
+let valid7 = false;
+const _errs23 = errors;
+if(typeof data9 !== "string"){
+const err15 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if("control" !== data9){
+const err16 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "control"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs23 === errors;
+valid7 = valid7 || _valid0;
+const _errs25 = errors;
+if(typeof data9 !== "string"){
+const err17 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if("control.stop" !== data9){
+const err18 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "control.stop"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+valid7 = valid7 || _valid0;
+const _errs27 = errors;
+if(typeof data9 !== "string"){
+const err19 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if("webhook" !== data9){
+const err20 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+valid7 = valid7 || _valid0;
+const _errs29 = errors;
+if(typeof data9 !== "string"){
+const err21 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if("progress" !== data9){
+const err22 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "progress"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+valid7 = valid7 || _valid0;
+const _errs31 = errors;
+if(typeof data9 !== "string"){
+const err23 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if("delivery-modes" !== data9){
+const err24 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/4/const",keyword:"const",params:{allowedValue: "delivery-modes"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+valid7 = valid7 || _valid0;
+const _errs33 = errors;
+if(typeof data9 !== "string"){
+const err25 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if("approvals" !== data9){
+const err26 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/5/const",keyword:"const",params:{allowedValue: "approvals"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs33 === errors;
+valid7 = valid7 || _valid0;
+const _errs35 = errors;
+if(typeof data9 !== "string"){
+const err27 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if("attached-sessions" !== data9){
+const err28 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/6/const",keyword:"const",params:{allowedValue: "attached-sessions"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs35 === errors;
+valid7 = valid7 || _valid0;
+const _errs37 = errors;
+if(typeof data9 !== "string"){
+const err29 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if("event-timing" !== data9){
+const err30 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/7/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+valid7 = valid7 || _valid0;
+const _errs39 = errors;
+if(typeof data9 !== "string"){
+const err31 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if("media" !== data9){
+const err32 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/8/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid0 = _errs39 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const err33 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+let i2 = data8.length;
+let j0;
+if(i2 > 1){
+outer0:
+for(;i2--;){
+for(j0 = i2; j0--;){
+if(func0(data8[i2], data8[j0])){
+const err34 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.intake !== undefined){
+let data10 = data.intake;
+const _errs42 = errors;
+let valid9 = false;
+const _errs43 = errors;
+if(typeof data10 !== "string"){
+const err36 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if("ws" !== data10){
+const err37 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid1 = _errs43 === errors;
+valid9 = valid9 || _valid1;
+const _errs45 = errors;
+if(typeof data10 !== "string"){
+const err38 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if("webhook" !== data10){
+const err39 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid1 = _errs45 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err40 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+else {
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.webhookPath !== undefined){
+let data11 = data.webhookPath;
+if(typeof data11 === "string"){
+if(!pattern7.test(data11)){
+const err41 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.expectations !== undefined){
+if(typeof data.expectations !== "string"){
+const err43 = {instancePath:instancePath+"/expectations",schemaPath:"#/properties/expectations/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.startupTimeoutMs !== undefined){
+let data13 = data.startupTimeoutMs;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err44 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 100 || isNaN(data13)){
+const err45 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+if(data.stopGraceMs !== undefined){
+let data14 = data.stopGraceMs;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err46 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err47 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateLaunchEnvironment = validate24;
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/environment.schema.json","title":"Launch environment","description":"The environment the harness gives an implementation. Readiness: GET /v1/ready says providerReady; an implementation that declares no control capability is ready when its long connection to the provider double is up (or, with webhook intake, when it answers the URL challenge). Stop: SIGTERM to the process group, then SIGKILL after the adapter stopGraceMs; a crash test sends SIGKILL directly. A restart starts the same command with the same environment and data directory.","type":"object","required":["LARKSPUR_LARK_DOMAIN","LARKSPUR_LARK_APP_ID","LARKSPUR_LARK_APP_SECRET","LARKSPUR_LARK_INTAKE","LARKSPUR_HOST_COMMAND","LARKSPUR_CONTROL_PORT","LARKSPUR_CONTROL_TOKEN","LARKSPUR_DATA_DIR","LARKSPUR_KNOBS"],"properties":{"LARKSPUR_LARK_DOMAIN":{"type":"string","description":"Base URL of the provider, without a trailing slash: the Lark Open Platform in production, the provider double (http://127.0.0.1:PORT) under the harness. The implementation calls ${domain}/open-apis/... and discovers the long connection at ${domain}/callback/ws/endpoint.","pattern":"^https?://[^/]+$"},"LARKSPUR_LARK_APP_ID":{"type":"string","description":"The bot app id (cli_ followed by 16 hex digits).","pattern":"^cli_[0-9a-fA-F]{16}$"},"LARKSPUR_LARK_APP_SECRET":{"type":"string","description":"The app secret. Never logged, never in a projection or state file."},"LARKSPUR_LARK_INTAKE":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}],"description":"ws: open the long connection. webhook: listen for pushes on LARKSPUR_WEBHOOK_PORT."},"LARKSPUR_WEBHOOK_PORT":{"type":"string","description":"With intake webhook: the port to listen on (127.0.0.1).","pattern":"^[0-9]+$"},"LARKSPUR_LARK_ENCRYPT_KEY":{"type":"string","description":"With intake webhook: the encrypt key for signature and decryption."},"LARKSPUR_LARK_VERIFICATION_TOKEN":{"type":"string","description":"With intake webhook: the verification token of the app."},"LARKSPUR_HOST_COMMAND":{"type":"string","description":"A POSIX shell command line the implementation runs as its agent host, speaking the host protocol (JSON-RPC lines, Codex app-server v2 subset) on stdin/stdout. In production: codex app-server."},"LARKSPUR_CONTROL_PORT":{"type":"string","description":"Port of the control API on 127.0.0.1.","pattern":"^[0-9]+$"},"LARKSPUR_CONTROL_TOKEN":{"type":"string","description":"Bearer token every control API request must carry."},"LARKSPUR_DATA_DIR":{"type":"string","description":"Directory for all durable state. Fresh for each scenario, kept across a restart inside one scenario."},"LARKSPUR_KNOBS":{"type":"string","description":"Path of a JSON file of timing knobs (launch/knobs.schema.json)."},"LARKSPUR_EVENT_TIMING":{"anyOf":[{"type":"string","const":"0"},{"type":"string","const":"1"}],"description":"1: print one content-free timing line per stage on stdout (launch/timing-line.schema.json)."}},"additionalProperties":true};
+const pattern8 = new RegExp("^https?://[^/]+$", "u");
+const pattern9 = new RegExp("^cli_[0-9a-fA-F]{16}$", "u");
+const pattern10 = new RegExp("^[0-9]+$", "u");
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/launch/environment.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate24.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.LARKSPUR_LARK_DOMAIN === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LARKSPUR_LARK_DOMAIN"},message:"must have required property '"+"LARKSPUR_LARK_DOMAIN"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.LARKSPUR_LARK_APP_ID === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LARKSPUR_LARK_APP_ID"},message:"must have required property '"+"LARKSPUR_LARK_APP_ID"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.LARKSPUR_LARK_APP_SECRET === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LARKSPUR_LARK_APP_SECRET"},message:"must have required property '"+"LARKSPUR_LARK_APP_SECRET"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.LARKSPUR_LARK_INTAKE === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LARKSPUR_LARK_INTAKE"},message:"must have required property '"+"LARKSPUR_LARK_INTAKE"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.LARKSPUR_HOST_COMMAND === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LARKSPUR_HOST_COMMAND"},message:"must have required property '"+"LARKSPUR_HOST_COMMAND"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.LARKSPUR_CONTROL_PORT === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LARKSPUR_CONTROL_PORT"},message:"must have required property '"+"LARKSPUR_CONTROL_PORT"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.LARKSPUR_CONTROL_TOKEN === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LARKSPUR_CONTROL_TOKEN"},message:"must have required property '"+"LARKSPUR_CONTROL_TOKEN"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.LARKSPUR_DATA_DIR === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LARKSPUR_DATA_DIR"},message:"must have required property '"+"LARKSPUR_DATA_DIR"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.LARKSPUR_KNOBS === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LARKSPUR_KNOBS"},message:"must have required property '"+"LARKSPUR_KNOBS"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.LARKSPUR_LARK_DOMAIN !== undefined){
+let data0 = data.LARKSPUR_LARK_DOMAIN;
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+const err9 = {instancePath:instancePath+"/LARKSPUR_LARK_DOMAIN",schemaPath:"#/properties/LARKSPUR_LARK_DOMAIN/pattern",keyword:"pattern",params:{pattern: "^https?://[^/]+$"},message:"must match pattern \""+"^https?://[^/]+$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/LARKSPUR_LARK_DOMAIN",schemaPath:"#/properties/LARKSPUR_LARK_DOMAIN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.LARKSPUR_LARK_APP_ID !== undefined){
+let data1 = data.LARKSPUR_LARK_APP_ID;
+if(typeof data1 === "string"){
+if(!pattern9.test(data1)){
+const err11 = {instancePath:instancePath+"/LARKSPUR_LARK_APP_ID",schemaPath:"#/properties/LARKSPUR_LARK_APP_ID/pattern",keyword:"pattern",params:{pattern: "^cli_[0-9a-fA-F]{16}$"},message:"must match pattern \""+"^cli_[0-9a-fA-F]{16}$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/LARKSPUR_LARK_APP_ID",schemaPath:"#/properties/LARKSPUR_LARK_APP_ID/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.LARKSPUR_LARK_APP_SECRET !== undefined){
+if(typeof data.LARKSPUR_LARK_APP_SECRET !== "string"){
+const err13 = {instancePath:instancePath+"/LARKSPUR_LARK_APP_SECRET",schemaPath:"#/properties/LARKSPUR_LARK_APP_SECRET/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.LARKSPUR_LARK_INTAKE !== undefined){
+let data3 = data.LARKSPUR_LARK_INTAKE;
+const _errs9 = errors;
+let valid1 = false;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+const err14 = {instancePath:instancePath+"/LARKSPUR_LARK_INTAKE",schemaPath:"#/properties/LARKSPUR_LARK_INTAKE/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if("ws" !== data3){
+const err15 = {instancePath:instancePath+"/LARKSPUR_LARK_INTAKE",schemaPath:"#/properties/LARKSPUR_LARK_INTAKE/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+const _errs12 = errors;
+if(typeof data3 !== "string"){
+const err16 = {instancePath:instancePath+"/LARKSPUR_LARK_INTAKE",schemaPath:"#/properties/LARKSPUR_LARK_INTAKE/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if("webhook" !== data3){
+const err17 = {instancePath:instancePath+"/LARKSPUR_LARK_INTAKE",schemaPath:"#/properties/LARKSPUR_LARK_INTAKE/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err18 = {instancePath:instancePath+"/LARKSPUR_LARK_INTAKE",schemaPath:"#/properties/LARKSPUR_LARK_INTAKE/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.LARKSPUR_WEBHOOK_PORT !== undefined){
+let data4 = data.LARKSPUR_WEBHOOK_PORT;
+if(typeof data4 === "string"){
+if(!pattern10.test(data4)){
+const err19 = {instancePath:instancePath+"/LARKSPUR_WEBHOOK_PORT",schemaPath:"#/properties/LARKSPUR_WEBHOOK_PORT/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/LARKSPUR_WEBHOOK_PORT",schemaPath:"#/properties/LARKSPUR_WEBHOOK_PORT/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.LARKSPUR_LARK_ENCRYPT_KEY !== undefined){
+if(typeof data.LARKSPUR_LARK_ENCRYPT_KEY !== "string"){
+const err21 = {instancePath:instancePath+"/LARKSPUR_LARK_ENCRYPT_KEY",schemaPath:"#/properties/LARKSPUR_LARK_ENCRYPT_KEY/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.LARKSPUR_LARK_VERIFICATION_TOKEN !== undefined){
+if(typeof data.LARKSPUR_LARK_VERIFICATION_TOKEN !== "string"){
+const err22 = {instancePath:instancePath+"/LARKSPUR_LARK_VERIFICATION_TOKEN",schemaPath:"#/properties/LARKSPUR_LARK_VERIFICATION_TOKEN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.LARKSPUR_HOST_COMMAND !== undefined){
+if(typeof data.LARKSPUR_HOST_COMMAND !== "string"){
+const err23 = {instancePath:instancePath+"/LARKSPUR_HOST_COMMAND",schemaPath:"#/properties/LARKSPUR_HOST_COMMAND/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.LARKSPUR_CONTROL_PORT !== undefined){
+let data8 = data.LARKSPUR_CONTROL_PORT;
+if(typeof data8 === "string"){
+if(!pattern10.test(data8)){
+const err24 = {instancePath:instancePath+"/LARKSPUR_CONTROL_PORT",schemaPath:"#/properties/LARKSPUR_CONTROL_PORT/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/LARKSPUR_CONTROL_PORT",schemaPath:"#/properties/LARKSPUR_CONTROL_PORT/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.LARKSPUR_CONTROL_TOKEN !== undefined){
+if(typeof data.LARKSPUR_CONTROL_TOKEN !== "string"){
+const err26 = {instancePath:instancePath+"/LARKSPUR_CONTROL_TOKEN",schemaPath:"#/properties/LARKSPUR_CONTROL_TOKEN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.LARKSPUR_DATA_DIR !== undefined){
+if(typeof data.LARKSPUR_DATA_DIR !== "string"){
+const err27 = {instancePath:instancePath+"/LARKSPUR_DATA_DIR",schemaPath:"#/properties/LARKSPUR_DATA_DIR/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.LARKSPUR_KNOBS !== undefined){
+if(typeof data.LARKSPUR_KNOBS !== "string"){
+const err28 = {instancePath:instancePath+"/LARKSPUR_KNOBS",schemaPath:"#/properties/LARKSPUR_KNOBS/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.LARKSPUR_EVENT_TIMING !== undefined){
+let data12 = data.LARKSPUR_EVENT_TIMING;
+const _errs31 = errors;
+let valid2 = false;
+const _errs32 = errors;
+if(typeof data12 !== "string"){
+const err29 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if("0" !== data12){
+const err30 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/0/const",keyword:"const",params:{allowedValue: "0"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid1 = _errs32 === errors;
+valid2 = valid2 || _valid1;
+const _errs34 = errors;
+if(typeof data12 !== "string"){
+const err31 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if("1" !== data12){
+const err32 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/1/const",keyword:"const",params:{allowedValue: "1"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid1 = _errs34 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err33 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateKnobs = validate25;
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/knobs.schema.json","title":"Timing knobs","description":"The JSON file named by LARKSPUR_KNOBS. Every knob is optional; an absent knob takes its default. An implementation reads its timeouts, intervals and bounds from here so that a scenario can shrink them.","type":"object","properties":{"feedbackWindowMs":{"type":"integer","minimum":1,"default":3000,"description":"Visible processing or queued feedback must appear within this time of admission (DE-001, AD-003)."},"progressIntervalMs":{"type":"integer","minimum":1,"default":2000,"description":"Minimum interval between edits of the progress post (DE-002)."},"draftLimitChars":{"type":"integer","minimum":1,"default":6000,"description":"The progress post shows at most this many of the latest answer characters (DE-002)."},"stopBudgetMs":{"type":"integer","minimum":1,"default":5000,"description":"A stop must be proven by a fresh thread read within this time (HO-004)."},"idleTimeoutMs":{"type":"integer","minimum":1,"default":600000,"description":"A turn with no host event for this long ends as timed_out (HO-006)."},"hardTimeoutMs":{"type":"integer","minimum":1,"default":3600000,"description":"A turn running this long in total ends as timed_out (HO-006)."},"maxHandlers":{"type":"integer","minimum":1,"default":4,"description":"At most this many sources are handled at once (TR-004)."},"memoryQueueBound":{"type":"integer","minimum":1,"default":64,"description":"At most this many sources are held in memory, active handlers included; the rest wait in the inbox (TR-004)."},"inputCharLimit":{"type":"integer","minimum":1,"default":12000,"description":"Longest accepted input in characters; longer input is refused explicitly (AD-007)."},"pendingInputLimit":{"type":"integer","minimum":1,"default":20,"description":"Most pending inputs per session; more are refused explicitly (AD-007)."},"claimWaitCapMs":{"type":"integer","minimum":1,"default":1800000,"description":"Longest bounded wait of an attached-session claim (AS-003)."},"approvalTtlMs":{"type":"integer","minimum":1,"default":600000,"description":"An approval request expires to decline after this time (HO-008)."}},"additionalProperties":false};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/launch/knobs.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func4.call(schema38.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.feedbackWindowMs !== undefined){
+let data0 = data.feedbackWindowMs;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/feedbackWindowMs",schemaPath:"#/properties/feedbackWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/feedbackWindowMs",schemaPath:"#/properties/feedbackWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+if(data.progressIntervalMs !== undefined){
+let data1 = data.progressIntervalMs;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/progressIntervalMs",schemaPath:"#/properties/progressIntervalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/progressIntervalMs",schemaPath:"#/properties/progressIntervalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.draftLimitChars !== undefined){
+let data2 = data.draftLimitChars;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/draftLimitChars",schemaPath:"#/properties/draftLimitChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/draftLimitChars",schemaPath:"#/properties/draftLimitChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.stopBudgetMs !== undefined){
+let data3 = data.stopBudgetMs;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/stopBudgetMs",schemaPath:"#/properties/stopBudgetMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/stopBudgetMs",schemaPath:"#/properties/stopBudgetMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.idleTimeoutMs !== undefined){
+let data4 = data.idleTimeoutMs;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err9 = {instancePath:instancePath+"/idleTimeoutMs",schemaPath:"#/properties/idleTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err10 = {instancePath:instancePath+"/idleTimeoutMs",schemaPath:"#/properties/idleTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.hardTimeoutMs !== undefined){
+let data5 = data.hardTimeoutMs;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err11 = {instancePath:instancePath+"/hardTimeoutMs",schemaPath:"#/properties/hardTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/hardTimeoutMs",schemaPath:"#/properties/hardTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.maxHandlers !== undefined){
+let data6 = data.maxHandlers;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err13 = {instancePath:instancePath+"/maxHandlers",schemaPath:"#/properties/maxHandlers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err14 = {instancePath:instancePath+"/maxHandlers",schemaPath:"#/properties/maxHandlers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.memoryQueueBound !== undefined){
+let data7 = data.memoryQueueBound;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err15 = {instancePath:instancePath+"/memoryQueueBound",schemaPath:"#/properties/memoryQueueBound/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 1 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/memoryQueueBound",schemaPath:"#/properties/memoryQueueBound/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.inputCharLimit !== undefined){
+let data8 = data.inputCharLimit;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err17 = {instancePath:instancePath+"/inputCharLimit",schemaPath:"#/properties/inputCharLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 1 || isNaN(data8)){
+const err18 = {instancePath:instancePath+"/inputCharLimit",schemaPath:"#/properties/inputCharLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.pendingInputLimit !== undefined){
+let data9 = data.pendingInputLimit;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err19 = {instancePath:instancePath+"/pendingInputLimit",schemaPath:"#/properties/pendingInputLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+const err20 = {instancePath:instancePath+"/pendingInputLimit",schemaPath:"#/properties/pendingInputLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.claimWaitCapMs !== undefined){
+let data10 = data.claimWaitCapMs;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err21 = {instancePath:instancePath+"/claimWaitCapMs",schemaPath:"#/properties/claimWaitCapMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err22 = {instancePath:instancePath+"/claimWaitCapMs",schemaPath:"#/properties/claimWaitCapMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data.approvalTtlMs !== undefined){
+let data11 = data.approvalTtlMs;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err23 = {instancePath:instancePath+"/approvalTtlMs",schemaPath:"#/properties/approvalTtlMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err24 = {instancePath:instancePath+"/approvalTtlMs",schemaPath:"#/properties/approvalTtlMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateTimingLine = validate26;
+const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/timing-line.schema.json","title":"Event timing line","description":"With LARKSPUR_EVENT_TIMING=1, one JSON line per stage on stdout (OB-001). Content-free: no message text, identity fields or credentials. Not a receipt of admission or delivery.","type":"object","required":["type","stage","correlation","monotonicMs","wallTime"],"properties":{"type":{"type":"string","const":"larkspur.timing"},"stage":{"anyOf":[{"type":"string","const":"receive"},{"type":"string","const":"lane"},{"type":"string","const":"admission"},{"type":"string","const":"control-read"},{"type":"string","const":"recovery"},{"type":"string","const":"outbound"},{"type":"string","const":"delivery"}]},"correlation":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 (hex) of the profile name and the provider message id; neither appears in the line."},"monotonicMs":{"type":"number","description":"Monotonic clock of the process; compare only within one process lifetime."},"wallTime":{"type":"string","description":"ISO 8601 wall-clock time, for correlation only."},"marker":{"anyOf":[{"type":"string","const":"start"},{"type":"string","const":"returned"}]}},"additionalProperties":false};
+const pattern12 = new RegExp("^[0-9a-f]{64}$", "u");
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/launch/timing-line.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.stage === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "stage"},message:"must have required property '"+"stage"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.correlation === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "correlation"},message:"must have required property '"+"correlation"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.monotonicMs === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "monotonicMs"},message:"must have required property '"+"monotonicMs"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.wallTime === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "wallTime"},message:"must have required property '"+"wallTime"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "type") || (key0 === "stage")) || (key0 === "correlation")) || (key0 === "monotonicMs")) || (key0 === "wallTime")) || (key0 === "marker"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if("larkspur.timing" !== data0){
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "larkspur.timing"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.stage !== undefined){
+let data1 = data.stage;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+const err8 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if("receive" !== data1){
+const err9 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/anyOf/0/const",keyword:"const",params:{allowedValue: "receive"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+const _errs8 = errors;
+if(typeof data1 !== "string"){
+const err10 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if("lane" !== data1){
+const err11 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/anyOf/1/const",keyword:"const",params:{allowedValue: "lane"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs10 = errors;
+if(typeof data1 !== "string"){
+const err12 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if("admission" !== data1){
+const err13 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/anyOf/2/const",keyword:"const",params:{allowedValue: "admission"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+const _errs12 = errors;
+if(typeof data1 !== "string"){
+const err14 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if("control-read" !== data1){
+const err15 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/anyOf/3/const",keyword:"const",params:{allowedValue: "control-read"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+const _errs14 = errors;
+if(typeof data1 !== "string"){
+const err16 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if("recovery" !== data1){
+const err17 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/anyOf/4/const",keyword:"const",params:{allowedValue: "recovery"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+valid1 = valid1 || _valid0;
+const _errs16 = errors;
+if(typeof data1 !== "string"){
+const err18 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if("outbound" !== data1){
+const err19 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/anyOf/5/const",keyword:"const",params:{allowedValue: "outbound"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+valid1 = valid1 || _valid0;
+const _errs18 = errors;
+if(typeof data1 !== "string"){
+const err20 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if("delivery" !== data1){
+const err21 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/anyOf/6/const",keyword:"const",params:{allowedValue: "delivery"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err22 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.correlation !== undefined){
+let data2 = data.correlation;
+if(typeof data2 === "string"){
+if(!pattern12.test(data2)){
+const err23 = {instancePath:instancePath+"/correlation",schemaPath:"#/properties/correlation/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/correlation",schemaPath:"#/properties/correlation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.monotonicMs !== undefined){
+let data3 = data.monotonicMs;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err25 = {instancePath:instancePath+"/monotonicMs",schemaPath:"#/properties/monotonicMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.wallTime !== undefined){
+if(typeof data.wallTime !== "string"){
+const err26 = {instancePath:instancePath+"/wallTime",schemaPath:"#/properties/wallTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.marker !== undefined){
+let data5 = data.marker;
+const _errs27 = errors;
+let valid2 = false;
+const _errs28 = errors;
+if(typeof data5 !== "string"){
+const err27 = {instancePath:instancePath+"/marker",schemaPath:"#/properties/marker/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if("start" !== data5){
+const err28 = {instancePath:instancePath+"/marker",schemaPath:"#/properties/marker/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid1 = _errs28 === errors;
+valid2 = valid2 || _valid1;
+const _errs30 = errors;
+if(typeof data5 !== "string"){
+const err29 = {instancePath:instancePath+"/marker",schemaPath:"#/properties/marker/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if("returned" !== data5){
+const err30 = {instancePath:instancePath+"/marker",schemaPath:"#/properties/marker/anyOf/1/const",keyword:"const",params:{allowedValue: "returned"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid1 = _errs30 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err31 = {instancePath:instancePath+"/marker",schemaPath:"#/properties/marker/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 /** Every validator by schema $id. */
 export const validatorsById = {
   "https://larkspur.dev/spec/control/capability.schema.json": validateCapability,
   "https://larkspur.dev/spec/control/error.schema.json": validateControlError,
   "https://larkspur.dev/spec/control/ready.schema.json": validateControlReady,
+  "https://larkspur.dev/spec/launch/adapter.schema.json": validateAdapter,
+  "https://larkspur.dev/spec/launch/environment.schema.json": validateLaunchEnvironment,
+  "https://larkspur.dev/spec/launch/knobs.schema.json": validateKnobs,
+  "https://larkspur.dev/spec/launch/timing-line.schema.json": validateTimingLine,
 };

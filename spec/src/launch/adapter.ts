@@ -1,0 +1,63 @@
+import Type from 'typebox';
+import { defineSchema, ref } from '../define.ts';
+
+export const Adapter = defineSchema(
+  'launch/adapter',
+  Type.Object(
+    {
+      $schema: Type.Optional(Type.String()),
+      name: Type.String({ pattern: '^[a-z0-9][a-z0-9._-]*$', description: 'Short name used in reports and expectations.' }),
+      version: Type.Optional(Type.String({ description: 'Implementation version, recorded in the run manifest.' })),
+      command: Type.Array(Type.String({ minLength: 1 }), {
+        minItems: 1,
+        description:
+          'argv of the implementation. A first element "node" means the Node.js running the harness. ' +
+          'It is started in its own process group and killed with it.',
+      }),
+      cwd: Type.Optional(Type.String({ description: 'Working directory, relative to the adapter file. Default: its folder.' })),
+      env: Type.Optional(
+        Type.Record(Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]*$' }), Type.String(), {
+          description: 'Extra environment. LARKSPUR_* variables of the launch contract cannot be overridden.',
+        }),
+      ),
+      capabilities: Type.Array(ref('control/capability'), {
+        uniqueItems: true,
+        description: 'What the implementation supports. Scenarios needing anything else are untested (capability).',
+      }),
+      intake: Type.Optional(
+        Type.Union([Type.Literal('ws'), Type.Literal('webhook')], {
+          default: 'ws',
+          description: 'How the provider double delivers events: long connection or webhook push.',
+        }),
+      ),
+      webhookPath: Type.Optional(
+        Type.String({
+          pattern: '^/',
+          default: '/webhook/event',
+          description: 'With intake webhook: the path on 127.0.0.1:$LARKSPUR_WEBHOOK_PORT the double pushes to.',
+        }),
+      ),
+      expectations: Type.Optional(
+        Type.String({ description: 'Known-divergence file, relative to the adapter file.' }),
+      ),
+      startupTimeoutMs: Type.Optional(
+        Type.Integer({ minimum: 100, default: 20_000, description: 'Readiness deadline after each start.' }),
+      ),
+      stopGraceMs: Type.Optional(
+        Type.Integer({
+          minimum: 0,
+          default: 2_000,
+          description: 'On a graceful stop: SIGTERM, then SIGKILL to the group after this long.',
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  {
+    name: 'Adapter',
+    title: 'Implementation adapter',
+    description:
+      'The file (*.impl.json) by which an implementation joins the harness: how to start it, what it ' +
+      'supports and where its known divergences are.',
+  },
+);
