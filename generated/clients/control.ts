@@ -44,6 +44,26 @@ export class ControlClient {
     return this.call("GET", `/v1/ready`, { 200: "https://larkspur.dev/spec/control/ready.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json" }, undefined, undefined) as Promise<ControlResponse<200, T.ControlReady> | ControlResponse<401, T.ControlError>>;
   }
 
+  /** Sessions, oldest first */
+  listSessions(query: { chatId?: string } = {}): Promise<ControlResponse<200, T.ControlSessionList> | ControlResponse<401, T.ControlError>> {
+    return this.call("GET", `/v1/sessions`, { 200: "https://larkspur.dev/spec/control/session-list.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json" }, undefined, query) as Promise<ControlResponse<200, T.ControlSessionList> | ControlResponse<401, T.ControlError>>;
+  }
+
+  /** Inbox state of one source */
+  getSource(providerMessageId: string): Promise<ControlResponse<200, T.ControlSource> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError>> {
+    return this.call("GET", `/v1/sources/${encodeURIComponent(providerMessageId)}`, { 200: "https://larkspur.dev/spec/control/source.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" }, undefined, undefined) as Promise<ControlResponse<200, T.ControlSource> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError>>;
+  }
+
+  /** Stop one turn, with a readback receipt */
+  stopTurn(turnId: string): Promise<ControlResponse<200, T.ControlStopReceipt> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError>> {
+    return this.call("POST", `/v1/turns/${encodeURIComponent(turnId)}/stop`, { 200: "https://larkspur.dev/spec/control/stop-receipt.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" }, undefined, undefined) as Promise<ControlResponse<200, T.ControlStopReceipt> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError>>;
+  }
+
+  /** Turns of one session, in admission order */
+  listTurns(sessionId: string): Promise<ControlResponse<200, T.ControlTurnList> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError>> {
+    return this.call("GET", `/v1/sessions/${encodeURIComponent(sessionId)}/turns`, { 200: "https://larkspur.dev/spec/control/turn-list.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" }, undefined, undefined) as Promise<ControlResponse<200, T.ControlTurnList> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError>>;
+  }
+
   private async call(
     method: string,
     path: string,

@@ -13,7 +13,26 @@ export type Capability =
   | 'attached-sessions'
   | 'event-timing'
   | 'media';
+/**
+ * Where one turn is in its lifecycle on the host. Every state but queued and running is final.
+ */
+export type ControlTurnState =
+  'queued' | 'running' | 'completed' | 'interrupted' | 'cancelled' | 'failed' | 'timed_out' | 'unknown';
 
+/**
+ * The conversation a source came from and a session is bound to: a private chat, or one topic of a group.
+ */
+export interface ControlConversation {
+  /**
+   * The provider chat id (oc_…).
+   */
+  chatId: string;
+  chatType: 'p2p' | 'group';
+  /**
+   * In a group: the provider message id of the topic root. A group session is bound to one topic; a private chat has none.
+   */
+  topicId?: string;
+}
 /**
  * The body of every non-2xx control API answer.
  */
@@ -59,6 +78,185 @@ export interface ControlReady {
    * The host process is running and has answered initialize.
    */
   hostReady: boolean;
+}
+/**
+ * Content-free projection of one session: the binding of one conversation to one host thread.
+ */
+export interface ControlSession {
+  sessionId: string;
+  conversation: ControlConversation;
+  /**
+   * The host thread of the session; absent until its first turn starts.
+   */
+  hostThreadId?: string;
+  /**
+   * busy while one of its turns runs on the host.
+   */
+  state: 'idle' | 'busy';
+  /**
+   * The running turn, when busy.
+   */
+  activeTurnId?: string;
+  /**
+   * Turns admitted and waiting for this session.
+   */
+  queuedTurns: number;
+  /**
+   * Every turn the session has had, in any state.
+   */
+  turnCount: number;
+  /**
+   * ISO 8601.
+   */
+  createdAt: string;
+  /**
+   * ISO 8601.
+   */
+  updatedAt: string;
+}
+/**
+ * GET /v1/sessions.
+ */
+export interface ControlSessionList {
+  /**
+   * Oldest first.
+   */
+  sessions: ControlSession[];
+}
+/**
+ * Content-free projection of one source (one inbound provider message) in the inbox: its state, the events that carried it, what admission made of it, and the delivery journal of what the user was sent.
+ */
+export interface ControlSource {
+  providerMessageId: string;
+  /**
+   * Every provider event id seen for this message, first seen first.
+   */
+  eventIds: string[];
+  /**
+   * How many times the provider delivered it (redeliveries included). Never makes a second admission.
+   */
+  receiveCount: number;
+  state: 'received' | 'queued' | 'running' | 'answered' | 'ignored' | 'failed';
+  conversation: ControlConversation;
+  /**
+   * Absent while the source waits in the inbox.
+   */
+  admission?: {
+    outcome: 'turn' | 'command' | 'ignored' | 'refused';
+    /**
+     * With ignored or refused: own-message, bot-message, not-addressed, unsupported-type, input-too-long, too-many-pending, malformed.
+     */
+    reason?: string;
+    command?: 'stop' | 'status';
+  };
+  sessionId?: string;
+  turnId?: string;
+  /**
+   * The delivery journal of this source, oldest first.
+   */
+  deliveries: {
+    kind: 'reaction' | 'queued-feedback' | 'answer' | 'continuation' | 'command-reply' | 'refusal';
+    state: 'pending' | 'sent' | 'read-back' | 'failed';
+    /**
+     * The provider message id of the bot message, once known.
+     */
+    messageId?: string;
+    attempts: number;
+    /**
+     * The last provider error code or local error code; never provider prose.
+     */
+    errorCode?: string;
+  }[];
+  /**
+   * ISO 8601; first receipt.
+   */
+  receivedAt: string;
+  /**
+   * ISO 8601.
+   */
+  admittedAt?: string;
+  /**
+   * ISO 8601; when the answer was read back.
+   */
+  answeredAt?: string;
+}
+/**
+ * POST /v1/turns/{turnId}/stop: what the stop did, proven by a fresh thread read (HO-004).
+ */
+export interface ControlStopReceipt {
+  turnId: string;
+  sessionId: string;
+  /**
+   * An interrupt acknowledgement alone is never a stop (HO-004).
+   */
+  outcome: 'stopped' | 'not-running' | 'failed';
+  turnState: ControlTurnState;
+  /**
+   * The fresh thread read that proves the stop; absent when none was needed or it failed.
+   */
+  readback?: {
+    /**
+     * thread.status.type of the fresh thread/read.
+     */
+    threadStatus: 'notLoaded' | 'idle' | 'systemError' | 'active';
+    activeTurnId?: string;
+    /**
+     * ISO 8601.
+     */
+    readAt: string;
+  };
+  /**
+   * From the request to the receipt.
+   */
+  elapsedMs: number;
+}
+/**
+ * Content-free projection of one turn: one run of the host for the admitted input of one source.
+ */
+export interface ControlTurn {
+  turnId: string;
+  sessionId: string;
+  /**
+   * The provider message id of the source this turn answers.
+   */
+  sourceMessageId: string;
+  state: ControlTurnState;
+  /**
+   * The turn id the host gave; absent until it answered turn/start.
+   */
+  hostTurnId?: string;
+  /**
+   * While queued: 1 means next to run in its session.
+   */
+  queuePosition?: number;
+  error?: {
+    /**
+     * A classified error (HO-007), e.g. upstream_transport_failure, unclassified. Never upstream prose.
+     */
+    class: string;
+  };
+  /**
+   * ISO 8601; when it was admitted.
+   */
+  createdAt: string;
+  /**
+   * ISO 8601; when turn/start was sent.
+   */
+  startedAt?: string;
+  /**
+   * ISO 8601; when it reached a final state.
+   */
+  endedAt?: string;
+}
+/**
+ * GET /v1/sessions/{sessionId}/turns.
+ */
+export interface ControlTurnList {
+  sessionId: string;
+  /**
+   * In admission order.
+   */
+  turns: ControlTurn[];
 }
 /**
  * The file (*.impl.json) by which an implementation joins the harness: how to start it, what it supports and where its known divergences are.
