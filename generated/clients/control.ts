@@ -32,6 +32,35 @@ export class ControlProtocolError extends Error {
   }
 }
 
+export interface ControlRoute {
+  operationId: string;
+  method: string;
+  /** Template with {param} segments. */
+  path: string;
+  responses: Record<number, string>;
+}
+
+/** Every route of the contract, for generic callers (a runner polling any GET route). */
+export const CONTROL_ROUTES: readonly ControlRoute[] = [
+  { operationId: "getReady", method: "GET", path: "/v1/ready", responses: { 200: "https://larkspur.dev/spec/control/ready.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json" } },
+  { operationId: "listSessions", method: "GET", path: "/v1/sessions", responses: { 200: "https://larkspur.dev/spec/control/session-list.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json" } },
+  { operationId: "getSource", method: "GET", path: "/v1/sources/{providerMessageId}", responses: { 200: "https://larkspur.dev/spec/control/source.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" } },
+  { operationId: "stopTurn", method: "POST", path: "/v1/turns/{turnId}/stop", responses: { 200: "https://larkspur.dev/spec/control/stop-receipt.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" } },
+  { operationId: "listTurns", method: "GET", path: "/v1/sessions/{sessionId}/turns", responses: { 200: "https://larkspur.dev/spec/control/turn-list.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" } },
+];
+
+function routeFor(method: string, path: string): ControlRoute | undefined {
+  const segments = path.split('?')[0]!.split('/');
+  return CONTROL_ROUTES.find((r) => {
+    const template = r.path.split('/');
+    return (
+      r.method === method &&
+      template.length === segments.length &&
+      template.every((t, i) => (t.startsWith('{') && segments[i] !== '') || t === segments[i])
+    );
+  });
+}
+
 export class ControlClient {
   private readonly options: ControlClientOptions;
 
@@ -62,6 +91,15 @@ export class ControlClient {
   /** Turns of one session, in admission order */
   listTurns(sessionId: string): Promise<ControlResponse<200, T.ControlTurnList> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError>> {
     return this.call("GET", `/v1/sessions/${encodeURIComponent(sessionId)}/turns`, { 200: "https://larkspur.dev/spec/control/turn-list.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" }, undefined, undefined) as Promise<ControlResponse<200, T.ControlTurnList> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError>>;
+  }
+
+  /** Any route of the contract by its concrete path, e.g. GET /v1/sessions/s1/turns. */
+  route(method: string, path: string, body?: unknown): Promise<ControlResponse<number, unknown>> {
+    const route = routeFor(method, path);
+    if (!route) throw new TypeError(`${method} ${path} is not a route of the control contract`);
+    const [pathname, search] = path.split('?');
+    const query = Object.fromEntries(new URLSearchParams(search ?? ''));
+    return this.call(method, pathname!, route.responses, body, query);
   }
 
   private async call(

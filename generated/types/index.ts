@@ -18,6 +18,341 @@ export type Capability =
  */
 export type ControlTurnState =
   'queued' | 'running' | 'completed' | 'interrupted' | 'cancelled' | 'failed' | 'timed_out' | 'unknown';
+/**
+ * The machine-readable class of a host error: a bare string for variants without fields ("contextWindowExceeded"), an object with one key for variants with fields ({"responseStreamDisconnected":{"httpStatusCode":502}}). Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export type HostCodexErrorInfo =
+  | 'contextWindowExceeded'
+  | 'usageLimitExceeded'
+  | 'serverOverloaded'
+  | 'cyberPolicy'
+  | 'internalServerError'
+  | 'unauthorized'
+  | 'badRequest'
+  | 'threadRollbackFailed'
+  | 'sandboxError'
+  | 'other'
+  | {
+      httpConnectionFailed: {
+        /**
+         * The upstream HTTP status, when there was one.
+         */
+        httpStatusCode?: number | null;
+      };
+    }
+  | {
+      responseStreamConnectionFailed: {
+        /**
+         * The upstream HTTP status, when there was one.
+         */
+        httpStatusCode?: number | null;
+      };
+    }
+  | {
+      responseStreamDisconnected: {
+        /**
+         * The upstream HTTP status, when there was one.
+         */
+        httpStatusCode?: number | null;
+      };
+    }
+  | {
+      responseTooManyFailedAttempts: {
+        /**
+         * The upstream HTTP status, when there was one.
+         */
+        httpStatusCode?: number | null;
+      };
+    }
+  | {
+      activeTurnNotSteerable: {
+        turnKind: 'review' | 'compact';
+      };
+    };
+/**
+ * A request id, string or integer, chosen by the sender and echoed by the response.
+ */
+export type HostRequestId = string | number;
+/**
+ * One item of a turn, discriminated by type. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export type HostThreadItem =
+  | {
+      type: 'userMessage';
+      id: string;
+      content: HostUserInput[];
+    }
+  | {
+      type: 'agentMessage';
+      id: string;
+      text: string;
+    }
+  | {
+      type: 'reasoning';
+      id: string;
+      summary?: string[];
+      content?: string[];
+    }
+  | {
+      type: 'commandExecution';
+      id: string;
+      command: string;
+      cwd: string;
+      status: 'inProgress' | 'completed' | 'failed' | 'declined';
+    }
+  | {
+      type: 'fileChange';
+      id: string;
+      changes: {
+        path: string;
+        diff: string;
+      }[];
+      status: 'inProgress' | 'completed' | 'failed' | 'declined';
+    }
+  | {
+      type: string;
+      id: string;
+    };
+/**
+ * One part of the input of a turn or a steer. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export type HostUserInput =
+  | {
+      type: 'text';
+      text: string;
+      /**
+       * UI spans inside text; unused here.
+       */
+      textElements?: unknown[];
+    }
+  | {
+      type: 'image';
+      /**
+       * An http(s) or data: URL.
+       */
+      url: string;
+    }
+  | {
+      type: 'localImage';
+      /**
+       * A path the host can read.
+       */
+      path: string;
+    };
+/**
+ * The runtime status of a thread, discriminated by type. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export type HostThreadStatus =
+  | {
+      type: 'notLoaded';
+    }
+  | {
+      type: 'idle';
+    }
+  | {
+      type: 'systemError';
+    }
+  | {
+      type: 'active';
+      activeFlags: ('waitingOnApproval' | 'waitingOnUserInput')[];
+    };
+/**
+ * What the provider double saw and did, in order: HTTP calls with their answers, frames in and out, event deliveries, acknowledgements, connections, and the double’s own failures. Scenarios match these by dot path (params.message_id, body.content, response.body.data.message_id).
+ */
+export type ProviderDoubleRecord =
+  | {
+      kind: 'http';
+      /**
+       * Increasing across all records of one double.
+       */
+      seq: number;
+      /**
+       * Monotonic milliseconds since the double started.
+       */
+      at: number;
+      /**
+       * The SDK's dotted name, e.g. im.message.reply; unknown for an unknown path.
+       */
+      api: string;
+      method: string;
+      path: string;
+      params: {
+        /**
+         * This interface was referenced by `undefined`'s JSON-Schema definition
+         * via the `patternProperty` "^.*$".
+         */
+        [k: string]: string | undefined;
+      };
+      query: {
+        /**
+         * This interface was referenced by `undefined`'s JSON-Schema definition
+         * via the `patternProperty` "^.*$".
+         */
+        [k: string]: string | undefined;
+      };
+      body: unknown;
+      response: {
+        status: number;
+        body: unknown;
+      };
+      /**
+       * Set when the implementation broke the wire contract; code is the Lark code it was refused with.
+       */
+      wireError?: {
+        code: number;
+        msg: string;
+      };
+      /**
+       * The programmed fault that shaped this answer.
+       */
+      fault?: string;
+    }
+  | {
+      kind: 'frame';
+      /**
+       * Increasing across all records of one double.
+       */
+      seq: number;
+      /**
+       * Monotonic milliseconds since the double started.
+       */
+      at: number;
+      direction: 'in' | 'out';
+      connectionId: string;
+      /**
+       * The decoded frame; payload is parsed JSON when it is JSON, else the text.
+       */
+      frame: {
+        seqId: number;
+        logId: number;
+        service: number;
+        method: number;
+        headers: {
+          /**
+           * This interface was referenced by `undefined`'s JSON-Schema definition
+           * via the `patternProperty` "^.*$".
+           */
+          [k: string]: string | undefined;
+        };
+        payload?: unknown;
+      };
+      /**
+       * Set when the implementation broke the wire contract; code is the Lark code it was refused with.
+       */
+      wireError?: {
+        code: number;
+        msg: string;
+      };
+    }
+  | {
+      kind: 'event';
+      /**
+       * Increasing across all records of one double.
+       */
+      seq: number;
+      /**
+       * Monotonic milliseconds since the double started.
+       */
+      at: number;
+      eventId: string;
+      /**
+       * The IM message id the event is about (the open_message_id for a card action).
+       */
+      messageId: string;
+      eventType: string;
+      attempt: number;
+      via: 'ws' | 'webhook';
+      connectionId?: string;
+    }
+  | {
+      kind: 'ack';
+      /**
+       * Increasing across all records of one double.
+       */
+      seq: number;
+      /**
+       * Monotonic milliseconds since the double started.
+       */
+      at: number;
+      eventId: string;
+      messageId: string;
+      /**
+       * 200 handled; 500 the handler threw. For a webhook, the HTTP status.
+       */
+      code: number;
+      latencyMs: number;
+      attempt: number;
+      /**
+       * The long connection, or "webhook".
+       */
+      connectionId: string;
+      response?: unknown;
+    }
+  | {
+      kind: 'connection';
+      /**
+       * Increasing across all records of one double.
+       */
+      seq: number;
+      /**
+       * Monotonic milliseconds since the double started.
+       */
+      at: number;
+      event: 'open' | 'close';
+      connectionId: string;
+      reason?: string;
+    }
+  | {
+      kind: 'harness-error';
+      /**
+       * Increasing across all records of one double.
+       */
+      seq: number;
+      /**
+       * Monotonic milliseconds since the double started.
+       */
+      at: number;
+      /**
+       * The double itself broke the contract or failed: a harness bug, never the implementation’s.
+       */
+      message: string;
+      detail?: unknown;
+    };
+/**
+ * POST /__double/redeliver. Pushes an event already delivered again, acknowledged or not, as Lark does after reconnects. newEventId gives the copy a fresh event_id (the message_id stays).
+ */
+export type ProviderDoubleRedeliver =
+  | {
+      messageId: string;
+      newEventId?: boolean;
+    }
+  | {
+      eventId: string;
+      newEventId?: boolean;
+    };
+/**
+ * The four verdict axes, in dependency order: transport, admission, host, delivery. A check names one; a scenario gets one verdict per layer.
+ */
+export type Layer = 'transport' | 'admission' | 'host' | 'delivery';
+/**
+ * An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.
+ */
+export type Step =
+  | ProviderSendStep
+  | ProviderRedeliverStep
+  | HostReleaseStep
+  | SutRestartStep
+  | SutKillStep
+  | SutStartStep
+  | ControlStopStep
+  | WaitStep
+  | ProviderAckStep
+  | ProviderCallStep
+  | HostCallStep
+  | ControlSourceStep
+  | ControlGetStep
+  | QuietStep
+  | InOrderStep;
 
 /**
  * The conversation a source came from and a session is bound to: a private chat, or one topic of a group.
@@ -259,6 +594,534 @@ export interface ControlTurnList {
   turns: ControlTurn[];
 }
 /**
+ * A piece of agent message text; concatenate per itemId. item/completed carries the final text. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostAgentMessageDeltaNotification {
+  method: 'item/agentMessage/delta';
+  params: {
+    threadId: string;
+    turnId: string;
+    itemId: string;
+    delta: string;
+  };
+}
+/**
+ * Sent by the host: may this command run? The client must answer. Order: item/started, this request, the answer, serverRequest/resolved, item/completed. When the turn ends first, serverRequest/resolved comes without an answer: the request is stale. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostCommandApprovalRequest {
+  id: HostRequestId;
+  method: 'item/commandExecution/requestApproval';
+  params: {
+    threadId: string;
+    turnId: string;
+    /**
+     * The item (already announced by item/started) the approval is about.
+     */
+    itemId: string;
+    startedAtMs?: number;
+    reason?: string | null;
+    approvalId?: string | null;
+    command?: string | null;
+    cwd?: string | null;
+  };
+}
+/**
+ * Sent by the client to answer item/commandExecution/requestApproval. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostCommandApprovalResponse {
+  id: HostRequestId;
+  result: {
+    /**
+     * The client's answer. Codex also knows amendment decisions; they are outside this subset.
+     */
+    decision: 'accept' | 'acceptForSession' | 'decline' | 'cancel';
+  };
+}
+/**
+ * Something went wrong in a turn. Classify by error.codexErrorInfo (HO-007), never by the prose. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostErrorNotification {
+  method: 'error';
+  params: {
+    error: HostTurnError;
+    /**
+     * true: transient, the host retries and the turn goes on. false: the turn fails next.
+     */
+    willRetry: boolean;
+    threadId: string;
+    turnId: string;
+  };
+}
+/**
+ * Why a turn failed, or what went wrong while it runs (in the error notification). Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostTurnError {
+  /**
+   * Upstream prose. Never published to a user (HO-007).
+   */
+  message: string;
+  codexErrorInfo?: HostCodexErrorInfo | null;
+  additionalDetails?: string | null;
+}
+/**
+ * The answer to any request that failed, in either direction. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostErrorResponse {
+  /**
+   * The id of the failed request; null when the request could not be parsed.
+   */
+  id: HostRequestId | null;
+  error: {
+    /**
+     * -32700 parse error, -32600 invalid request (also "Not initialized", "Already initialized", an unknown or unloaded thread, no active turn), -32601 method not found, -32602 invalid params, -32603 internal error, -32001 "Server overloaded; retry later." (retry with backoff).
+     */
+    code: number;
+    message: string;
+    data?: unknown;
+  };
+}
+/**
+ * Sent by the host: may these file changes be applied? The client must answer. Order: item/started, this request, the answer, serverRequest/resolved, item/completed. When the turn ends first, serverRequest/resolved comes without an answer: the request is stale. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostFileChangeApprovalRequest {
+  id: HostRequestId;
+  method: 'item/fileChange/requestApproval';
+  params: {
+    threadId: string;
+    turnId: string;
+    /**
+     * The item (already announced by item/started) the approval is about.
+     */
+    itemId: string;
+    startedAtMs?: number;
+    reason?: string | null;
+    grantRoot?: string | null;
+  };
+}
+/**
+ * Sent by the client to answer item/fileChange/requestApproval. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostFileChangeApprovalResponse {
+  id: HostRequestId;
+  result: {
+    /**
+     * The client's answer. Codex also knows amendment decisions; they are outside this subset.
+     */
+    decision: 'accept' | 'acceptForSession' | 'decline' | 'cancel';
+  };
+}
+/**
+ * The first request on a connection, once. Any other request before it is refused with "Not initialized"; a second initialize with "Already initialized". The client then sends the initialized notification. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostInitializeRequest {
+  id: HostRequestId;
+  method: 'initialize';
+  params: {
+    clientInfo: {
+      /**
+       * Identifies the client to the host (and to OpenAI compliance logs).
+       */
+      name: string;
+      title?: string | null;
+      version: string;
+    };
+    capabilities?: {
+      experimentalApi?: boolean;
+      /**
+       * Exact notification methods the host must not send on this connection.
+       */
+      optOutNotificationMethods?: string[] | null;
+    } | null;
+  };
+}
+/**
+ * The answer to initialize. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostInitializeResponse {
+  id: HostRequestId;
+  result: {
+    /**
+     * The user agent the host presents upstream, with its version.
+     */
+    userAgent: string;
+    codexHome?: string;
+    /**
+     * e.g. "unix".
+     */
+    platformFamily?: string;
+    /**
+     * e.g. "linux".
+     */
+    platformOs?: string;
+  };
+}
+/**
+ * Sent by the client after the initialize result; completes the handshake. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostInitializedNotification {
+  method: 'initialized';
+  params?: {};
+}
+/**
+ * The final state of an item; an agentMessage here carries its whole text. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostItemCompletedNotification {
+  method: 'item/completed';
+  params: {
+    item: HostThreadItem;
+    threadId: string;
+    turnId: string;
+    /**
+     * Unix milliseconds.
+     */
+    completedAtMs?: number;
+  };
+}
+/**
+ * An item began: a coarse phase for progress (DE-002), without its arguments. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostItemStartedNotification {
+  method: 'item/started';
+  params: {
+    item: HostThreadItem;
+    threadId: string;
+    turnId: string;
+    /**
+     * Unix milliseconds.
+     */
+    startedAtMs?: number;
+  };
+}
+/**
+ * A request the host sent (an approval) is settled: answered, or cleared because its turn ended. A bridge retires the approval card then. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostServerRequestResolvedNotification {
+  method: 'serverRequest/resolved';
+  params: {
+    threadId: string;
+    requestId: HostRequestId;
+  };
+}
+/**
+ * A conversation on the host. It outlives the host process (stored on disk) and is resumed by id. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostThread {
+  id: string;
+  /**
+   * Usually the first user message.
+   */
+  preview: string;
+  /**
+   * The provider the thread runs on; checked against configuration (HO-002).
+   */
+  modelProvider: string;
+  /**
+   * Unix seconds.
+   */
+  createdAt: number;
+  /**
+   * Unix seconds.
+   */
+  updatedAt: number;
+  status: HostThreadStatus;
+  cwd: string;
+  ephemeral?: boolean;
+  cliVersion?: string;
+  /**
+   * Filled by thread/resume and by thread/read with includeTurns; empty elsewhere.
+   */
+  turns: HostTurn[];
+}
+/**
+ * One turn of a thread: user input in, agent items out. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostTurn {
+  id: string;
+  /**
+   * Empty in turn/start, turn/started and turn/completed; filled by thread/read with includeTurns.
+   */
+  items: HostThreadItem[];
+  /**
+   * inProgress while the turn runs; a turn is done only once it is one of the other three.
+   */
+  status: 'inProgress' | 'completed' | 'interrupted' | 'failed';
+  /**
+   * Set only when status is failed.
+   */
+  error: HostTurnError | null;
+  /**
+   * Unix seconds.
+   */
+  startedAt?: number | null;
+  /**
+   * Unix seconds.
+   */
+  completedAt?: number | null;
+  durationMs?: number | null;
+}
+/**
+ * Reads a thread without loading it. The readback that proves a stop (HO-004) and settles a turn start whose answer was lost (HO-003). Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostThreadReadRequest {
+  id: HostRequestId;
+  method: 'thread/read';
+  params: {
+    threadId: string;
+    /**
+     * Also return the turns with their items.
+     */
+    includeTurns?: boolean;
+  };
+}
+/**
+ * The thread as the host sees it now; status.type is the truth about whether a turn runs. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostThreadReadResponse {
+  id: HostRequestId;
+  result: {
+    thread: HostThread;
+  };
+}
+/**
+ * Loads a stored thread into this host process so that turns can start on it; needed after every host restart. An unknown thread is an error response (-32600): the only case in which a bridge may start a replacement thread, and visibly (HO-001). Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostThreadResumeRequest {
+  id: HostRequestId;
+  method: 'thread/resume';
+  params: {
+    threadId: string;
+    model?: string | null;
+    modelProvider?: string | null;
+    cwd?: string | null;
+    approvalPolicy?: ('untrusted' | 'on-failure' | 'on-request' | 'never') | null;
+    sandbox?: ('read-only' | 'workspace-write' | 'danger-full-access') | null;
+    config?: {
+      /**
+       * This interface was referenced by `undefined`'s JSON-Schema definition
+       * via the `patternProperty` "^.*$".
+       */
+      [k: string]: unknown | undefined;
+    } | null;
+    baseInstructions?: string | null;
+    developerInstructions?: string | null;
+  };
+}
+/**
+ * The resumed thread with its turns, and the settings in force. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostThreadResumeResponse {
+  id: HostRequestId;
+  result: {
+    thread: HostThread;
+    model: string;
+    /**
+     * The provider actually in use. A client with a configured provider fails on a difference (HO-002).
+     */
+    modelProvider: string;
+    cwd: string;
+    approvalPolicy:
+      | ('untrusted' | 'on-failure' | 'on-request' | 'never')
+      | {
+          granular: {};
+        };
+    /**
+     * The sandbox policy in force (an object here, unlike the mode in the request).
+     */
+    sandbox: {
+      /**
+       * readOnly, workspaceWrite, dangerFullAccess or externalSandbox.
+       */
+      type: string;
+    };
+    reasoningEffort?: string | null;
+  };
+}
+/**
+ * Creates a thread. A bridge keeps one thread per session and starts another only when the host says it is gone (HO-001). Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostThreadStartRequest {
+  id: HostRequestId;
+  method: 'thread/start';
+  params: {
+    model?: string | null;
+    modelProvider?: string | null;
+    cwd?: string | null;
+    approvalPolicy?: ('untrusted' | 'on-failure' | 'on-request' | 'never') | null;
+    sandbox?: ('read-only' | 'workspace-write' | 'danger-full-access') | null;
+    config?: {
+      /**
+       * This interface was referenced by `undefined`'s JSON-Schema definition
+       * via the `patternProperty` "^.*$".
+       */
+      [k: string]: unknown | undefined;
+    } | null;
+    baseInstructions?: string | null;
+    developerInstructions?: string | null;
+    ephemeral?: boolean | null;
+  };
+}
+/**
+ * The new thread, loaded and idle, with the settings in force. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostThreadStartResponse {
+  id: HostRequestId;
+  result: {
+    thread: HostThread;
+    model: string;
+    /**
+     * The provider actually in use. A client with a configured provider fails on a difference (HO-002).
+     */
+    modelProvider: string;
+    cwd: string;
+    approvalPolicy:
+      | ('untrusted' | 'on-failure' | 'on-request' | 'never')
+      | {
+          granular: {};
+        };
+    /**
+     * The sandbox policy in force (an object here, unlike the mode in the request).
+     */
+    sandbox: {
+      /**
+       * readOnly, workspaceWrite, dangerFullAccess or externalSandbox.
+       */
+      type: string;
+    };
+    reasoningEffort?: string | null;
+  };
+}
+/**
+ * Follows a successful thread/start. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostThreadStartedNotification {
+  method: 'thread/started';
+  params: {
+    thread: HostThread;
+  };
+}
+/**
+ * Token counts of the thread (total) and of the last model call (last). Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostTokenUsageUpdatedNotification {
+  method: 'thread/tokenUsage/updated';
+  params: {
+    threadId: string;
+    turnId: string;
+    tokenUsage: {
+      total: {
+        totalTokens: number;
+        inputTokens: number;
+        cachedInputTokens: number;
+        outputTokens: number;
+        reasoningOutputTokens: number;
+      };
+      last: {
+        totalTokens: number;
+        inputTokens: number;
+        cachedInputTokens: number;
+        outputTokens: number;
+        reasoningOutputTokens: number;
+      };
+      modelContextWindow?: number | null;
+    };
+  };
+}
+/**
+ * The turn ended: turn.status is completed, interrupted or failed (then turn.error says why). Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostTurnCompletedNotification {
+  method: 'turn/completed';
+  params: {
+    threadId: string;
+    turn: HostTurn;
+  };
+}
+/**
+ * Asks the host to stop the exact turn. The empty result is an acknowledgement, not a stop receipt: the turn is stopped once turn/completed says interrupted and a fresh thread/read is not active (HO-004). Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostTurnInterruptRequest {
+  id: HostRequestId;
+  method: 'turn/interrupt';
+  params: {
+    threadId: string;
+    turnId: string;
+  };
+}
+/**
+ * An empty object: the request was taken. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostTurnInterruptResponse {
+  id: HostRequestId;
+  result: {};
+}
+/**
+ * Starts a turn on a loaded thread. There is no idempotency key: when the answer is lost the outcome is unknown until a fresh thread/read tells, and a blind retry may run the model twice (HO-003). A second turn/start while a turn runs is undefined in Codex; queue on the client, or steer. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostTurnStartRequest {
+  id: HostRequestId;
+  method: 'turn/start';
+  params: {
+    threadId: string;
+    /**
+     * @minItems 1
+     */
+    input: [HostUserInput, ...HostUserInput[]];
+    cwd?: string | null;
+    model?: string | null;
+    effort?: string | null;
+    outputSchema?: unknown;
+  };
+}
+/**
+ * The new turn, status inProgress; its events follow as notifications. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostTurnStartResponse {
+  id: HostRequestId;
+  result: {
+    turn: HostTurn;
+  };
+}
+/**
+ * The turn began running. May arrive before the turn/start result. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostTurnStartedNotification {
+  method: 'turn/started';
+  params: {
+    threadId: string;
+    turn: HostTurn;
+  };
+}
+/**
+ * Adds input to the running turn without starting another. A refusal is an error response; a bridge reports it as a failure, never downgrading the input to a queue (AD-008). Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostTurnSteerRequest {
+  id: HostRequestId;
+  method: 'turn/steer';
+  params: {
+    threadId: string;
+    /**
+     * @minItems 1
+     */
+    input: [HostUserInput, ...HostUserInput[]];
+    /**
+     * Precondition: the turn that must be running. Otherwise the host answers an error.
+     */
+    expectedTurnId: string;
+  };
+}
+/**
+ * The steer was taken. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostTurnSteerResponse {
+  id: HostRequestId;
+  result: {
+    /**
+     * The turn that took the input.
+     */
+    turnId: string;
+  };
+}
+/**
  * The file (*.impl.json) by which an implementation joins the harness: how to start it, what it supports and where its known divergences are.
  */
 export interface Adapter {
@@ -445,4 +1308,1752 @@ export interface TimingLine {
    */
   wallTime: string;
   marker?: 'start' | 'returned';
+}
+/**
+ * Every non-2xx answer under /__double/.
+ */
+export interface ProviderDoubleError {
+  error: {
+    /**
+     * e.g. BAD_REQUEST, NOT_FOUND, NO_CLIENT.
+     */
+    code: string;
+    message: string;
+  };
+}
+/**
+ * GET /__double/info: the credentials and state a person needs to point a bot at the double.
+ */
+export interface ProviderDoubleInfo {
+  /**
+   * The domain to give the implementation (LARKSPUR_LARK_DOMAIN).
+   */
+  url: string;
+  appId: string;
+  appSecret: string;
+  bot: {
+    openId: string;
+    name: string;
+  };
+  /**
+   * Open long connections that have pinged.
+   */
+  connectedClients: number;
+}
+/**
+ * POST /__double/messages. The double stores the message (so get reads it back) and pushes im.message.receive_v1 to one connected client, or by webhook; queued until a client has pinged.
+ */
+export interface ProviderDoubleInjectMessage {
+  chat:
+    | {
+        type: 'p2p';
+        /**
+         * The user on the other side of the private chat.
+         */
+        user: string;
+      }
+    | {
+        type: 'group';
+        /**
+         * The group; its chat_id is derived from the name.
+         */
+        name: string;
+        /**
+         * A topic thread in the group; its thread_id is derived from the name.
+         */
+        topic?: string;
+      };
+  /**
+   * A user name; its open_id, user_id and union_id are derived from it, stably.
+   */
+  sender: string;
+  /**
+   * Sends message_type text with content {"text": …}.
+   */
+  text?: string;
+  /**
+   * Another message_type; content (any JSON, serialized into the event) is then required.
+   */
+  msgType?: string;
+  content?: unknown;
+  /**
+   * Mentions the bot as @_user_1 and prefixes the text with the key.
+   */
+  mentionBot?: boolean;
+  /**
+   * Makes the message a reply to this one.
+   */
+  parentMessageId?: string;
+  /**
+   * Defaults to a fresh id.
+   */
+  eventId?: string;
+  /**
+   * Defaults to a fresh id.
+   */
+  messageId?: string;
+  /**
+   * Defaults to user; app means another bot.
+   */
+  senderType?: 'user' | 'app';
+  /**
+   * Split the frame payload into this many parts (long connection only).
+   */
+  parts?: number;
+}
+/**
+ * Answer to an injection or a redelivery: the ids a scenario captures to match later calls.
+ */
+export interface ProviderDoubleInjected {
+  eventId: string;
+  messageId: string;
+  chatId: string;
+  threadId?: string;
+  /**
+   * The message create_time, ms as a string.
+   */
+  createTime: string;
+}
+/**
+ * GET /__double/messages[?chat_id=ID]: every message, in creation order.
+ */
+export interface ProviderDoubleMessages {
+  messages: ProviderDoubleStoredMessage[];
+}
+/**
+ * A message as the double holds it: what a user would see now, with edit counts and reactions.
+ */
+export interface ProviderDoubleStoredMessage {
+  messageId: string;
+  chatId: string;
+  chatType: 'p2p' | 'group';
+  threadId?: string;
+  rootId?: string;
+  parentId?: string;
+  sender: {
+    type: 'user' | 'app';
+    /**
+     * open_id of a user, app id of a bot.
+     */
+    id: string;
+    name: string;
+  };
+  /**
+   * Sent by the app under test (through the IM API).
+   */
+  fromBot: boolean;
+  msgType: string;
+  /**
+   * Current content, JSON text.
+   */
+  content: string;
+  /**
+   * The text of a text message, for matching.
+   */
+  text?: string;
+  createTime: string;
+  updateTime: string;
+  deleted: boolean;
+  /**
+   * PUT edits so far (Lark allows 20).
+   */
+  editCount: number;
+  /**
+   * PATCH card updates so far.
+   */
+  patchCount: number;
+  uuid?: string;
+  reactions: {
+    reactionId: string;
+    emojiType: string;
+    operatorType: string;
+    operatorId: string;
+  }[];
+}
+/**
+ * GET /__double/records[?since=SEQ][&kind=KIND]: the records after seq SEQ, oldest first.
+ */
+export interface ProviderDoubleRecords {
+  records: ProviderDoubleRecord[];
+}
+/**
+ * Every refused Open API call: HTTP 400 for parameter, content and auth errors (HTTP 200 on the endpoint discovery and token calls), with a non-zero code. The SDK resolves HTTP 200 answers and throws on any other status.
+ */
+export interface ProviderError {
+  /**
+   * Lark error code, e.g. 230001 bad parameter, 99991663 token invalid.
+   */
+  code: number;
+  msg: string;
+  /**
+   * Diagnostics; log_id names the request in Lark support.
+   */
+  error?: {
+    log_id?: string;
+  };
+}
+/**
+ * Every event Lark pushes, over the long connection or by webhook. The SDK EventDispatcher hands a handler `{schema, ...header, ...event}` and does not deduplicate.
+ */
+export interface ProviderEventEnvelope {
+  schema: '2.0';
+  header: {
+    /**
+     * Unique per event; the same on a redelivery.
+     */
+    event_id: string;
+    event_type: string;
+    /**
+     * Unix time in milliseconds, as a decimal string.
+     */
+    create_time: string;
+    /**
+     * The verification token of the app. The SDK does not check it.
+     */
+    token: string;
+    /**
+     * App id; the SDK WSClient refuses any other shape.
+     */
+    app_id: string;
+    tenant_key: string;
+  };
+  event: {};
+}
+/**
+ * A user (or another bot) sent a message in a chat the bot is in, or to the bot directly.
+ */
+export interface ProviderImMessageReceiveV1 {
+  schema: '2.0';
+  header: {
+    /**
+     * Unique per event; the same on a redelivery.
+     */
+    event_id: string;
+    event_type: 'im.message.receive_v1';
+    /**
+     * Unix time in milliseconds, as a decimal string.
+     */
+    create_time: string;
+    /**
+     * The verification token of the app. The SDK does not check it.
+     */
+    token: string;
+    /**
+     * App id; the SDK WSClient refuses any other shape.
+     */
+    app_id: string;
+    tenant_key: string;
+  };
+  event: {
+    sender: {
+      sender_id: ProviderUserId;
+      /**
+       * "user" for a person; "app" for a bot.
+       */
+      sender_type: string;
+      tenant_key: string;
+    };
+    message: {
+      /**
+       * Message id, `om_…`.
+       */
+      message_id: string;
+      /**
+       * Message id, `om_…`.
+       */
+      root_id?: string;
+      /**
+       * Message id, `om_…`.
+       */
+      parent_id?: string;
+      /**
+       * Unix time in milliseconds, as a decimal string.
+       */
+      create_time: string;
+      /**
+       * Unix time in milliseconds, as a decimal string.
+       */
+      update_time?: string;
+      /**
+       * Chat id, `oc_…`.
+       */
+      chat_id: string;
+      /**
+       * Topic thread id, `omt_…`.
+       */
+      thread_id?: string;
+      chat_type: 'p2p' | 'group';
+      /**
+       * text, post, image, file, audio, media, sticker, interactive, …
+       */
+      message_type: string;
+      /**
+       * JSON text, e.g. {"text":"@_user_1 hi"} or {"image_key":"img_…"}.
+       */
+      content: string;
+      mentions?: ProviderMention[];
+    };
+  };
+}
+/**
+ * The three ids of one user. In events all three are present; the open_id is the stable key per app.
+ */
+export interface ProviderUserId {
+  /**
+   * Per-developer user id, `on_…`.
+   */
+  union_id: string;
+  /**
+   * Tenant user id; empty for a bot.
+   */
+  user_id: string;
+  /**
+   * Per-app user id, `ou_…`.
+   */
+  open_id: string;
+}
+/**
+ * A mention; the text carries its key where the name was typed.
+ */
+export interface ProviderMention {
+  /**
+   * The placeholder in the text, e.g. @_user_1.
+   */
+  key: string;
+  id: ProviderUserId;
+  name: string;
+  tenant_key: string;
+}
+/**
+ * A message as the IM API returns it from create, reply, update and get.
+ */
+export interface ProviderMessage {
+  /**
+   * Message id, `om_…`.
+   */
+  message_id: string;
+  /**
+   * Message id, `om_…`.
+   */
+  root_id?: string;
+  /**
+   * Message id, `om_…`.
+   */
+  parent_id?: string;
+  /**
+   * Topic thread id, `omt_…`.
+   */
+  thread_id?: string;
+  msg_type: string;
+  /**
+   * Unix time in milliseconds, as a decimal string.
+   */
+  create_time: string;
+  /**
+   * Unix time in milliseconds, as a decimal string.
+   */
+  update_time: string;
+  /**
+   * Recalled or deleted.
+   */
+  deleted: boolean;
+  /**
+   * Edited at least once.
+   */
+  updated: boolean;
+  /**
+   * Chat id, `oc_…`.
+   */
+  chat_id: string;
+  sender: {
+    /**
+     * The app id for a bot, the open_id for a user.
+     */
+    id: string;
+    /**
+     * "app_id" or "open_id".
+     */
+    id_type: string;
+    /**
+     * "app" or "user".
+     */
+    sender_type: string;
+    tenant_key: string;
+  };
+  body: {
+    /**
+     * The current content, JSON text: what the user sees now.
+     */
+    content: string;
+  };
+  mentions?: {
+    key: string;
+    id: string;
+    id_type: string;
+    name: string;
+    tenant_key: string;
+  }[];
+  /**
+   * Message id, `om_…`.
+   */
+  upper_message_id?: string;
+}
+/**
+ * POST /open-apis/im/v1/messages?receive_id_type=open_id|user_id|union_id|email|chat_id.
+ */
+export interface ProviderMessageCreateRequest {
+  /**
+   * An id of the kind the receive_id_type query parameter names.
+   */
+  receive_id: string;
+  msg_type: string;
+  /**
+   * JSON text, e.g. {"text":"hi"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025.
+   */
+  content: string;
+  /**
+   * Idempotency key: at most one message per uuid within an hour; a repeat answers with the original message and creates nothing.
+   */
+  uuid?: string;
+}
+/**
+ * The message, first in items.
+ */
+export interface ProviderMessageGetResponse {
+  /**
+   * Zero on success; any other value is a provider/error.
+   */
+  code: 0;
+  /**
+   * Lark sends "success" or "ok".
+   */
+  msg: string;
+  data: {
+    /**
+     * @minItems 1
+     */
+    items: [ProviderMessage, ...ProviderMessage[]];
+  };
+}
+/**
+ * POST /open-apis/im/v1/messages/{message_id}/reply.
+ */
+export interface ProviderMessageReplyRequest {
+  msg_type: string;
+  /**
+   * JSON text, e.g. {"text":"hi"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025.
+   */
+  content: string;
+  /**
+   * Reply inside the topic thread of the message.
+   */
+  reply_in_thread?: boolean;
+  /**
+   * Idempotency key: at most one message per uuid within an hour; a repeat answers with the original message and creates nothing.
+   */
+  uuid?: string;
+}
+/**
+ * The message created, replied or edited.
+ */
+export interface ProviderMessageResponse {
+  /**
+   * Zero on success; any other value is a provider/error.
+   */
+  code: 0;
+  /**
+   * Lark sends "success" or "ok".
+   */
+  msg: string;
+  data: ProviderMessage;
+}
+/**
+ * PUT /open-apis/im/v1/messages/{message_id}: edit a text or post the bot sent; at most 20 edits per message.
+ */
+export interface ProviderMessageUpdateRequest {
+  msg_type: 'text' | 'post';
+  /**
+   * JSON text, e.g. {"text":"hi"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025.
+   */
+  content: string;
+}
+/**
+ * POST /open-apis/auth/v3/tenant_access_token/internal. A wrong secret gets provider/error code 10014.
+ */
+export interface ProviderTenantTokenRequest {
+  /**
+   * App id; the SDK WSClient refuses any other shape.
+   */
+  app_id: string;
+  app_secret: string;
+}
+/**
+ * The token sits at the top level, not under data.
+ */
+export interface ProviderTenantTokenResponse {
+  code: 0;
+  msg: string;
+  /**
+   * Sent back as `Authorization: Bearer t-…`.
+   */
+  tenant_access_token: string;
+  /**
+   * Seconds until expiry. The SDK caches the token until expire − 180 s; without it, forever.
+   */
+  expire: number;
+}
+/**
+ * The JSON payload of an acknowledgement frame. No acknowledgement with code 200 within 3 s: Lark pushes the event again.
+ */
+export interface ProviderWsAck {
+  /**
+   * 200 when the handler succeeded, 500 when it threw. Anything but 200 is redelivered.
+   */
+  code: number;
+  /**
+   * Base64 JSON of the handler's result (a card callback's answer).
+   */
+  data?: string;
+}
+/**
+ * Sent in the discovery answer and as the payload of every pong. All four fields are required: the SDK multiplies a missing one into NaN and pings without pause.
+ */
+export interface ProviderWsClientConfig {
+  /**
+   * Seconds between client pings.
+   */
+  PingInterval: number;
+  /**
+   * Reconnect attempts before giving up; −1 never gives up.
+   */
+  ReconnectCount: number;
+  /**
+   * Seconds between failed reconnect attempts.
+   */
+  ReconnectInterval: number;
+  /**
+   * Upper bound, in seconds, of the random wait before a reconnect.
+   */
+  ReconnectNonce: number;
+}
+/**
+ * POST /callback/ws/endpoint, sent by the SDK WSClient before every connect and reconnect.
+ */
+export interface ProviderWsEndpointRequest {
+  /**
+   * App id; the SDK WSClient refuses any other shape.
+   */
+  AppID: string;
+  AppSecret: string;
+}
+/**
+ * Answer to discovery. On failure a provider/error with HTTP 200: code 1000040343 makes the SDK retry, 514 (auth failed) and any other code stop it.
+ */
+export interface ProviderWsEndpointResponse {
+  code: 0;
+  msg: string;
+  data: {
+    /**
+     * The socket URL. Its query carries device_id and service_id, never as the first parameter: the SDK parses the whole URL as a query string and would lose the first one.
+     */
+    URL: string;
+    ClientConfig: ProviderWsClientConfig;
+  };
+}
+/**
+ * The data a check returns; verdicts derive from these.
+ */
+export interface CheckResult {
+  id: string;
+  /**
+   * 1-based index of the step in the scenario.
+   */
+  step: number;
+  /**
+   * The check kind, e.g. provider.call.
+   */
+  expect: string;
+  layer: Layer;
+  /**
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements: string[];
+  status: 'pass' | 'fail' | 'untested' | 'expected-fail';
+  /**
+   * For untested: capability, blocked-by:<layer>, budget.
+   */
+  reason?: string;
+  /**
+   * One line: what was expected and what happened.
+   */
+  message?: string;
+  expected?: unknown;
+  actual?: unknown;
+  durationMs: number;
+}
+/**
+ * The expectations file an adapter names: expiring markers, never accepted differences.
+ */
+export interface Expectations {
+  /**
+   * The adapter name these divergences belong to.
+   */
+  implementation: string;
+  /**
+   * Known divergences. A listed failure counts as expected-fail. A listed entry that passes fails the run ("remove <target> from <file> — it now passes"); an expired entry fails the run.
+   */
+  divergences: {
+    /**
+     * A scenario id, or scenario#check for one check.
+     */
+    target: string;
+    layer?: Layer;
+    /**
+     * Why the implementation diverges, in a sentence.
+     */
+    reason: string;
+    /**
+     * Where the fix is tracked (issue URL or id).
+     */
+    tracking: string;
+    /**
+     * YYYY-MM-DD. From that day the entry fails the run until it is renewed or removed.
+     */
+    expires: string;
+  }[];
+}
+/**
+ * The JSON report of one `larkspur run`.
+ */
+export interface Report {
+  reportVersion: '0';
+  manifest: {
+    specVersion: string;
+    harnessVersion: string;
+    /**
+     * Over the selected scenario files, sorted by id.
+     */
+    scenarioSetHash: string;
+    implementation: {
+      name: string;
+      version?: string;
+      /**
+       * Path of the adapter file.
+       */
+      adapter: string;
+      capabilities: Capability[];
+    };
+    seed: number;
+    /**
+     * Every filter of this run; empty when the whole corpus ran.
+     */
+    filters: {
+      scenario?: string[];
+      tag?: string[];
+      layer?: Layer[];
+      requirement?: string[];
+      shard?: string;
+    };
+    repeat: number;
+    workers: number;
+    startedAt: string;
+    durationMs: number;
+    node: string;
+    platform: string;
+  };
+  /**
+   * 0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke.
+   */
+  exitCode: 0 | 1 | 2 | 3;
+  /**
+   * Layer verdicts summed over scenarios.
+   */
+  totals: {
+    transport: {
+      pass: number;
+      fail: number;
+      untested: number;
+      expectedFail: number;
+    };
+    admission: {
+      pass: number;
+      fail: number;
+      untested: number;
+      expectedFail: number;
+    };
+    host: {
+      pass: number;
+      fail: number;
+      untested: number;
+      expectedFail: number;
+    };
+    delivery: {
+      pass: number;
+      fail: number;
+      untested: number;
+      expectedFail: number;
+    };
+  };
+  /**
+   * Run-level findings that fail the run: harness errors, stale or expired expectations.
+   */
+  problems: string[];
+  scenarios: ScenarioResult[];
+  /**
+   * The trace matrix: every requirement with the scenarios that check it.
+   */
+  requirements: {
+    /**
+     * A stable requirement id from spec/requirements.json.
+     */
+    id: string;
+    level: string;
+    layer: string;
+    status: 'pass' | 'fail' | 'untested' | 'not-covered';
+    scenarios: {
+      id: string;
+      status: string;
+    }[];
+  }[];
+}
+/**
+ * One scenario run: verdict per layer and its checks.
+ */
+export interface ScenarioResult {
+  id: string;
+  title: string;
+  file: string;
+  /**
+   * With --repeat: which repetition.
+   */
+  attempt: number;
+  durationMs: number;
+  verdicts: {
+    transport: {
+      status: 'pass' | 'fail' | 'untested' | 'expected-fail';
+      /**
+       * Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter.
+       */
+      reason?: string;
+      detail?: string;
+    };
+    admission: {
+      status: 'pass' | 'fail' | 'untested' | 'expected-fail';
+      /**
+       * Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter.
+       */
+      reason?: string;
+      detail?: string;
+    };
+    host: {
+      status: 'pass' | 'fail' | 'untested' | 'expected-fail';
+      /**
+       * Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter.
+       */
+      reason?: string;
+      detail?: string;
+    };
+    delivery: {
+      status: 'pass' | 'fail' | 'untested' | 'expected-fail';
+      /**
+       * Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter.
+       */
+      reason?: string;
+      detail?: string;
+    };
+  };
+  checks: CheckResult[];
+  /**
+   * The harness itself broke in this scenario (exit 3).
+   */
+  harnessError?: string;
+  /**
+   * The implementation's last stderr lines, when it failed to start or died.
+   */
+  stderrTail?: string;
+  /**
+   * The wire transcript; present when a check failed.
+   */
+  transcript?: TranscriptEntry[];
+}
+/**
+ * One exchange on a boundary, in time order.
+ */
+export interface TranscriptEntry {
+  /**
+   * ms since the scenario started (monotonic).
+   */
+  at: number;
+  source: 'provider' | 'host' | 'control' | 'sut' | 'runner';
+  /**
+   * One line, e.g. "→ im.message.reply 200" or "step 3 provider.send m1".
+   */
+  summary: string;
+  /**
+   * The recorded message, as seen on the wire.
+   */
+  record?: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * How the host double behaves in a scenario. A turn past the end of turns runs default when given, else an echo turn: one delta with the text of the turn input (text parts joined by a newline), then completed. The double keeps true thread state: threads outlive a host restart (a new connection) and must be resumed there before a turn starts; thread/read reports notLoaded, idle or active as it is.
+ */
+export interface HostScript {
+  /**
+   * The nth turn/start the double takes (counted over the whole scenario: every thread, connection and restart) runs turns[n-1]. A refused turn/start (unknown thread, a turn already running) takes none.
+   */
+  turns?: HostTurnScript[];
+  default?: HostTurnScript;
+  /**
+   * Reported as modelProvider by thread/start, thread/resume and every thread object, whatever the request asked (HO-002). Default: the requested modelProvider, else "openai".
+   */
+  modelProvider?: string;
+  /**
+   * Reported model. Default: the requested model, else "gpt-5-codex".
+   */
+  model?: string;
+}
+/**
+ * What the host double does in one turn.
+ */
+export interface HostTurnScript {
+  /**
+   * What the turn does after turn/started, in order. Default: nothing.
+   */
+  stream?: (
+    | string
+    | {
+        /**
+         * Send nothing for this long (an idle host: HO-006).
+         */
+        pauseMs: number;
+      }
+    | {
+        /**
+         * Block here until a host.release step (HostDouble.release) names this key. A release that came earlier is remembered, so the block passes at once. The thread reads active meanwhile.
+         */
+        waitForRelease: string;
+      }
+    | {
+        approval: {
+          kind: 'commandExecution' | 'fileChange';
+          /**
+           * For commandExecution. Default "echo larkspur".
+           */
+          command?: string;
+          /**
+           * For fileChange. Default "larkspur.txt".
+           */
+          path?: string;
+          reason?: string;
+        };
+      }
+    | {
+        error: {
+          /**
+           * Upstream prose; an implementation must not publish it (HO-007).
+           */
+          message: string;
+          codexErrorInfo?: HostCodexErrorInfo;
+          /**
+           * Default true: a transient error, the turn goes on. false only announces; end decides.
+           */
+          willRetry?: boolean;
+        };
+      }
+  )[];
+  /**
+   * Delay before each delta. Default 0.
+   */
+  deltaDelayMs?: number;
+  /**
+   * How the turn ends after its stream.
+   */
+  end?:
+    | 'completed'
+    | 'hang'
+    | {
+        failed: {
+          /**
+           * Upstream prose; an implementation must not publish it (HO-007).
+           */
+          message: string;
+          codexErrorInfo?: HostCodexErrorInfo;
+        };
+      };
+  /**
+   * What turn/interrupt does to this turn. An interrupt of an unknown or ended turn is an error.
+   */
+  onInterrupt?:
+    | 'prompt'
+    | {
+        /**
+         * Answer {} at once, but end the turn interrupted only this much later.
+         */
+        lateMs: number;
+      }
+    | 'ignore'
+    | 'unanswered';
+  /**
+   * Default accept: turn/steer with the right expectedTurnId answers {turnId}. reject: an error response (-32600, codexErrorInfo activeTurnNotSteerable in error.data). A wrong expectedTurnId, or no running turn, is always an error.
+   */
+  onSteer?: 'accept' | 'reject';
+  /**
+   * After this turn starts, thread/read reports the thread active and this turn inProgress for good, whatever turn/completed said: a host whose stop cannot be proven (HO-004).
+   */
+  reportActive?: boolean;
+  /**
+   * On receiving this turn/start, close the connection without answering: the answer is lost (HO-003). The turn still runs to its end in the host, with nobody listening, so a fresh thread/read on a new connection shows it (active while it runs, then its outcome with includeTurns).
+   */
+  dropConnectionOnStart?: boolean;
+}
+/**
+ * A partial match of one record. Each key is a dot path into the record (array indexes are path
+ * segments: `body.items.0.msg_type`; a literal dot in a key is written `\.`). Each value is the
+ * expectation for that path:
+ * - a string, number, boolean or null: equal. Numbers compare by value (1 equals 1.0); a number never
+ *   equals a string. null matches only a present null: an absent field is not null.
+ * - an array: same length, each element matched by these rules in order.
+ * - an object without `$` keys: a nested partial match (its keys are paths below this one).
+ * - an operator object, exactly one `$` key: `{"$absent": true}` the path does not exist;
+ *   `{"$exists": true}` it exists (null counts); `{"$contains": "s"}` a string containing s, or an
+ *   array with an element matching s; `{"$regex": "re"}` a string matching the ECMAScript regex;
+ *   `{"$json": {...}}` a string that parses as JSON and matches the nested partial match;
+ *   `{"$gte": n}`, `{"$lte": n}` numeric bounds; `{"$ne": v}` not equal to v; `{"$anyOf": [v, ...]}`
+ *   any of the expectations; `{"$length": n}` a string or array of that length.
+ * Captures: any string that is entirely `{{name}}` is replaced by the captured value before matching,
+ * wherever it stands (object values, array elements, operator arguments); an unknown capture makes
+ * the check untested, never a pass.
+ */
+export interface Match {
+  /**
+   * This interface was referenced by `Match`'s JSON-Schema definition
+   * via the `patternProperty` "^.*$".
+   */
+  [k: string]: unknown | undefined;
+}
+/**
+ * spec/requirements.json: every requirement with a stable id, level, layer, text and source.
+ */
+export interface RequirementRegistry {
+  specVersion: string;
+  /**
+   * @minItems 1
+   */
+  requirements: [
+    {
+      /**
+       * A stable requirement id from spec/requirements.json.
+       */
+      id: string;
+      /**
+       * RFC 2119. MUST NOT and SHOULD NOT are filed under MUST and SHOULD.
+       */
+      level: 'MUST' | 'SHOULD' | 'MAY';
+      /**
+       * The layer whose verdict the requirement feeds; kit requirements bind the harness itself.
+       */
+      layer: Layer | 'kit';
+      text: string;
+      capability?: Capability;
+      /**
+       * Checked only by the live qualification drill.
+       */
+      mode?: 'live';
+      /**
+       * @minItems 1
+       */
+      sources: [
+        {
+          document: string;
+          section?: string;
+        },
+        ...{
+          document: string;
+          section?: string;
+        }[]
+      ];
+    },
+    ...{
+      /**
+       * A stable requirement id from spec/requirements.json.
+       */
+      id: string;
+      /**
+       * RFC 2119. MUST NOT and SHOULD NOT are filed under MUST and SHOULD.
+       */
+      level: 'MUST' | 'SHOULD' | 'MAY';
+      /**
+       * The layer whose verdict the requirement feeds; kit requirements bind the harness itself.
+       */
+      layer: Layer | 'kit';
+      text: string;
+      capability?: Capability;
+      /**
+       * Checked only by the live qualification drill.
+       */
+      mode?: 'live';
+      /**
+       * @minItems 1
+       */
+      sources: [
+        {
+          document: string;
+          section?: string;
+        },
+        ...{
+          document: string;
+          section?: string;
+        }[]
+      ];
+    }[]
+  ];
+}
+/**
+ * One scenario file, scenarios/<theme>/<name>.json.
+ */
+export interface Scenario {
+  /**
+   * theme/name; equals the file path under scenarios/ without .json.
+   */
+  id: string;
+  title: string;
+  /**
+   * The failure this scenario guards against, and how.
+   */
+  description: string;
+  /**
+   * @minItems 1
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements: [string, ...string[]];
+  tags?: string[];
+  /**
+   * What the implementation must declare for this scenario to run; otherwise every layer is untested (capability). Checks of kind control.* also need capability control.
+   */
+  capabilities?: Capability[];
+  knobs?: Knobs;
+  /**
+   * Settings of the provider double for this scenario.
+   */
+  provider?: {
+    /**
+     * No ACK by then: the double redelivers. Default 3000.
+     */
+    ackDeadlineMs?: number;
+    /**
+     * Compressed redelivery offsets after a missed deadline.
+     */
+    redeliveryScheduleMs?: number[];
+  };
+  host?: HostScript;
+  /**
+   * Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000.
+   */
+  timeoutMs?: number;
+  /**
+   * @minItems 1
+   */
+  steps: [Step, ...Step[]];
+}
+/**
+ * The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}.
+ */
+export interface ProviderSendStep {
+  do: 'provider.send';
+  as?: string;
+  /**
+   * The conversation: "p2p:<user>" is the private chat of that user with the bot; "group:<name>" a group chat; "group:<name>/<topic>" a topic (thread) in it. Ids are derived stably from the names.
+   */
+  chat: string;
+  /**
+   * Sender user name. Default: the p2p user, else "alice".
+   */
+  from?: string;
+  /**
+   * A text message; the double writes content {"text": ...}.
+   */
+  text?: string;
+  /**
+   * Another message_type, with `content`.
+   */
+  msgType?: string;
+  /**
+   * The content object for msgType (serialized to a JSON string on the wire).
+   */
+  content?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Mention the bot (group chats). Default false.
+   */
+  mention?: boolean;
+  /**
+   * A reply to this earlier message: the `as` of a provider.send.
+   */
+  parent?: string;
+  /**
+   * app: the message comes from a bot (the implementation must not admit it).
+   */
+  senderType?: 'user' | 'app';
+  /**
+   * The implementation's own bot is the sender (an echo of its own message).
+   */
+  fromBot?: boolean;
+}
+/**
+ * The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines.
+ */
+export interface ProviderRedeliverStep {
+  do: 'provider.redeliver';
+  of: string;
+  as?: string;
+  /**
+   * Same message id under a new event id. Default false (the same event id).
+   */
+  newEventId?: boolean;
+}
+/**
+ * Turns of the host script that block on this key go on.
+ */
+export interface HostReleaseStep {
+  do: 'host.release';
+  key: string;
+}
+/**
+ * Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness.
+ */
+export interface SutRestartStep {
+  do: 'sut.restart';
+  signal?: 'SIGKILL' | 'SIGTERM';
+}
+/**
+ * Stops the implementation and leaves it stopped until a sut.start.
+ */
+export interface SutKillStep {
+  do: 'sut.kill';
+  signal?: 'SIGKILL' | 'SIGTERM';
+}
+/**
+ * Starts a second instance of the implementation (with `second: true`, beside the running one, same data directory), or starts it again after sut.kill; waits for readiness unless `second`.
+ */
+export interface SutStartStep {
+  do: 'sut.start';
+  /**
+   * Start another instance beside the running one.
+   */
+  second?: boolean;
+  as?: string;
+}
+/**
+ * POST /v1/turns/{turn}/stop. Needs capability control.stop. The answer is recorded for later checks.
+ */
+export interface ControlStopStep {
+  do: 'control.stop';
+  /**
+   * The turn id, usually a capture: "{{turn1}}".
+   */
+  turn: string;
+  as?: string;
+}
+/**
+ * Lets time pass. Prefer a check with `within`.
+ */
+export interface WaitStep {
+  do: 'wait';
+  /**
+   * How long.
+   */
+  ms: number;
+}
+/**
+ * The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery.
+ */
+export interface ProviderAckStep {
+  expect: 'provider.ack';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  of: string;
+  /**
+   * Which delivery of the event (1 = first). Default 1.
+   */
+  nth?: number;
+  /**
+   * Expected ACK code. Default 200.
+   */
+  code?: number;
+  /**
+   * Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline).
+   */
+  withinMs?: number;
+  /**
+   * How long the check may wait for the ACK. Default withinMs + 1000.
+   */
+  within?: number;
+}
+/**
+ * Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ */
+export interface ProviderCallStep {
+  expect: 'provider.call';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint.
+   */
+  api: string | [string, ...string[]];
+  /**
+   * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
+   */
+  count?: number;
+  /**
+   * At least this many by the end of `within`; passes as soon as reached.
+   */
+  atLeast?: number;
+  /**
+   * Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`.
+   */
+  atMost?: number;
+  /**
+   * With count: how long to keep watching for an excess match after the count was reached. Default 0.
+   */
+  settleMs?: number;
+  /**
+   * How long the check may wait, from the moment the step is reached. Default 5000.
+   */
+  within?: number;
+  /**
+   * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
+   */
+  since?: string | 'check';
+  match?: Match;
+  /**
+   * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+   */
+  capture?: {
+    /**
+     * This interface was referenced by `undefined`'s JSON-Schema definition
+     * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
+     */
+    [k: string]: string | undefined;
+  };
+}
+/**
+ * Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ */
+export interface HostCallStep {
+  expect: 'host.call';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.
+   */
+  method: string | [string, ...string[]];
+  /**
+   * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
+   */
+  count?: number;
+  /**
+   * At least this many by the end of `within`; passes as soon as reached.
+   */
+  atLeast?: number;
+  /**
+   * Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`.
+   */
+  atMost?: number;
+  /**
+   * With count: how long to keep watching for an excess match after the count was reached. Default 0.
+   */
+  settleMs?: number;
+  /**
+   * How long the check may wait, from the moment the step is reached. Default 5000.
+   */
+  within?: number;
+  /**
+   * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
+   */
+  since?: string | 'check';
+  match?: Match;
+  /**
+   * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+   */
+  capture?: {
+    /**
+     * This interface was referenced by `undefined`'s JSON-Schema definition
+     * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
+     */
+    [k: string]: string | undefined;
+  };
+}
+/**
+ * Polls GET /v1/sources/{messageId of `of`} until the body matches, or fails at the end of `within` with the last body. Needs capability control.
+ */
+export interface ControlSourceStep {
+  expect: 'control.source';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  of: string;
+  match: Match;
+  /**
+   * Default 5000.
+   */
+  within?: number;
+  /**
+   * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+   */
+  capture?: {
+    /**
+     * This interface was referenced by `undefined`'s JSON-Schema definition
+     * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
+     */
+    [k: string]: string | undefined;
+  };
+}
+/**
+ * Polls a GET route of the control API until status and body match. Needs capability control.
+ */
+export interface ControlGetStep {
+  expect: 'control.get';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * The route, captures allowed: /v1/sessions/{{s1}}/turns
+   */
+  path: string;
+  /**
+   * Expected HTTP status. Default 200.
+   */
+  status?: number;
+  match?: Match;
+  /**
+   * Default 5000.
+   */
+  within?: number;
+  /**
+   * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+   */
+  capture?: {
+    /**
+     * This interface was referenced by `undefined`'s JSON-Schema definition
+     * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
+     */
+    [k: string]: string | undefined;
+  };
+}
+/**
+ * Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) appears during `for` ms from the moment the step is reached. A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.
+ */
+export interface QuietStep {
+  expect: 'quiet';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint.
+   */
+  api?: string | [string, ...string[]];
+  /**
+   * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.
+   */
+  method?: string | [string, ...string[]];
+  match?: Match;
+  /**
+   * The window.
+   */
+  for: number;
+}
+/**
+ * Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.
+ */
+export interface InOrderStep {
+  expect: 'inOrder';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * @minItems 2
+   */
+  checks: [
+    (
+      | {
+          expect: 'provider.call';
+          /**
+           * Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint.
+           */
+          api: string | [string, ...string[]];
+          /**
+           * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
+           */
+          count?: number;
+          /**
+           * At least this many by the end of `within`; passes as soon as reached.
+           */
+          atLeast?: number;
+          /**
+           * Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`.
+           */
+          atMost?: number;
+          /**
+           * With count: how long to keep watching for an excess match after the count was reached. Default 0.
+           */
+          settleMs?: number;
+          /**
+           * How long the check may wait, from the moment the step is reached. Default 5000.
+           */
+          within?: number;
+          /**
+           * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
+           */
+          since?: string | 'check';
+          match?: Match;
+          /**
+           * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+           */
+          capture?: {
+            /**
+             * This interface was referenced by `undefined`'s JSON-Schema definition
+             * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
+             */
+            [k: string]: string | undefined;
+          };
+        }
+      | {
+          expect: 'host.call';
+          /**
+           * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.
+           */
+          method: string | [string, ...string[]];
+          /**
+           * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
+           */
+          count?: number;
+          /**
+           * At least this many by the end of `within`; passes as soon as reached.
+           */
+          atLeast?: number;
+          /**
+           * Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`.
+           */
+          atMost?: number;
+          /**
+           * With count: how long to keep watching for an excess match after the count was reached. Default 0.
+           */
+          settleMs?: number;
+          /**
+           * How long the check may wait, from the moment the step is reached. Default 5000.
+           */
+          within?: number;
+          /**
+           * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
+           */
+          since?: string | 'check';
+          match?: Match;
+          /**
+           * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+           */
+          capture?: {
+            /**
+             * This interface was referenced by `undefined`'s JSON-Schema definition
+             * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
+             */
+            [k: string]: string | undefined;
+          };
+        }
+    ),
+    (
+      | {
+          expect: 'provider.call';
+          /**
+           * Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint.
+           */
+          api: string | [string, ...string[]];
+          /**
+           * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
+           */
+          count?: number;
+          /**
+           * At least this many by the end of `within`; passes as soon as reached.
+           */
+          atLeast?: number;
+          /**
+           * Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`.
+           */
+          atMost?: number;
+          /**
+           * With count: how long to keep watching for an excess match after the count was reached. Default 0.
+           */
+          settleMs?: number;
+          /**
+           * How long the check may wait, from the moment the step is reached. Default 5000.
+           */
+          within?: number;
+          /**
+           * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
+           */
+          since?: string | 'check';
+          match?: Match;
+          /**
+           * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+           */
+          capture?: {
+            /**
+             * This interface was referenced by `undefined`'s JSON-Schema definition
+             * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
+             */
+            [k: string]: string | undefined;
+          };
+        }
+      | {
+          expect: 'host.call';
+          /**
+           * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.
+           */
+          method: string | [string, ...string[]];
+          /**
+           * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
+           */
+          count?: number;
+          /**
+           * At least this many by the end of `within`; passes as soon as reached.
+           */
+          atLeast?: number;
+          /**
+           * Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`.
+           */
+          atMost?: number;
+          /**
+           * With count: how long to keep watching for an excess match after the count was reached. Default 0.
+           */
+          settleMs?: number;
+          /**
+           * How long the check may wait, from the moment the step is reached. Default 5000.
+           */
+          within?: number;
+          /**
+           * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
+           */
+          since?: string | 'check';
+          match?: Match;
+          /**
+           * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+           */
+          capture?: {
+            /**
+             * This interface was referenced by `undefined`'s JSON-Schema definition
+             * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
+             */
+            [k: string]: string | undefined;
+          };
+        }
+    ),
+    ...(
+      | {
+          expect: 'provider.call';
+          /**
+           * Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint.
+           */
+          api: string | [string, ...string[]];
+          /**
+           * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
+           */
+          count?: number;
+          /**
+           * At least this many by the end of `within`; passes as soon as reached.
+           */
+          atLeast?: number;
+          /**
+           * Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`.
+           */
+          atMost?: number;
+          /**
+           * With count: how long to keep watching for an excess match after the count was reached. Default 0.
+           */
+          settleMs?: number;
+          /**
+           * How long the check may wait, from the moment the step is reached. Default 5000.
+           */
+          within?: number;
+          /**
+           * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
+           */
+          since?: string | 'check';
+          match?: Match;
+          /**
+           * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+           */
+          capture?: {
+            /**
+             * This interface was referenced by `undefined`'s JSON-Schema definition
+             * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
+             */
+            [k: string]: string | undefined;
+          };
+        }
+      | {
+          expect: 'host.call';
+          /**
+           * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.
+           */
+          method: string | [string, ...string[]];
+          /**
+           * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
+           */
+          count?: number;
+          /**
+           * At least this many by the end of `within`; passes as soon as reached.
+           */
+          atLeast?: number;
+          /**
+           * Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`.
+           */
+          atMost?: number;
+          /**
+           * With count: how long to keep watching for an excess match after the count was reached. Default 0.
+           */
+          settleMs?: number;
+          /**
+           * How long the check may wait, from the moment the step is reached. Default 5000.
+           */
+          within?: number;
+          /**
+           * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
+           */
+          since?: string | 'check';
+          match?: Match;
+          /**
+           * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+           */
+          capture?: {
+            /**
+             * This interface was referenced by `undefined`'s JSON-Schema definition
+             * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
+             */
+            [k: string]: string | undefined;
+          };
+        }
+    )[]
+  ];
+  /**
+   * How long the whole group may wait. Default 5000.
+   */
+  within?: number;
 }

@@ -40,6 +40,16 @@ function method(r: RouteDef, entries: SchemaEntry[]): string {
   );
 }
 
+function routeTable(routes: RouteDef[]): string {
+  const rows = routes.map((r) => {
+    const schemas = Object.entries(r.responses)
+      .map(([status, res]) => `${status}: ${JSON.stringify(schemaId(res.schema))}`)
+      .join(', ');
+    return `  { operationId: ${JSON.stringify(r.operationId)}, method: ${JSON.stringify(r.method)}, path: ${JSON.stringify(r.path)}, responses: { ${schemas} } },`;
+  });
+  return `/** Every route of the contract, for generic callers (a runner polling any GET route). */\nexport const CONTROL_ROUTES: readonly ControlRoute[] = [\n${rows.join('\n')}\n];\n`;
+}
+
 /** A typed control-API client over undici, one method per route. */
 export function clientSource(routes: RouteDef[], entries: SchemaEntry[]): string {
   return `import { request, type Dispatcher } from 'undici';
@@ -75,6 +85,27 @@ export class ControlProtocolError extends Error {
   }
 }
 
+export interface ControlRoute {
+  operationId: string;
+  method: string;
+  /** Template with {param} segments. */
+  path: string;
+  responses: Record<number, string>;
+}
+
+${routeTable(routes)}
+function routeFor(method: string, path: string): ControlRoute | undefined {
+  const segments = path.split('?')[0]!.split('/');
+  return CONTROL_ROUTES.find((r) => {
+    const template = r.path.split('/');
+    return (
+      r.method === method &&
+      template.length === segments.length &&
+      template.every((t, i) => (t.startsWith('{') && segments[i] !== '') || t === segments[i])
+    );
+  });
+}
+
 export class ControlClient {
   private readonly options: ControlClientOptions;
 
@@ -83,6 +114,15 @@ export class ControlClient {
   }
 
 ${routes.map((r) => method(r, entries)).join('\n')}
+  /** Any route of the contract by its concrete path, e.g. GET /v1/sessions/s1/turns. */
+  route(method: string, path: string, body?: unknown): Promise<ControlResponse<number, unknown>> {
+    const route = routeFor(method, path);
+    if (!route) throw new TypeError(\`\${method} \${path} is not a route of the control contract\`);
+    const [pathname, search] = path.split('?');
+    const query = Object.fromEntries(new URLSearchParams(search ?? ''));
+    return this.call(method, pathname!, route.responses, body, query);
+  }
+
   private async call(
     method: string,
     path: string,

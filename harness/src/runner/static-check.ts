@@ -1,0 +1,92 @@
+import type { Scenario, Step } from '../../../generated/types/index.ts';
+import { InvalidInputError } from './errors.ts';
+import { referencedCaptures } from './captures.ts';
+import { OPERATORS } from './match.ts';
+
+/** The captures an action's `as` name makes available. */
+export const ACTION_CAPTURES: Record<string, string[]> = {
+  'provider.send': ['messageId', 'eventId', 'chatId', 'threadId'],
+  'provider.redeliver': ['messageId', 'eventId'],
+  'control.stop': ['status', 'body'],
+  'sut.start': [],
+};
+
+export function isCheck(step: Step): step is Extract<Step, { expect: string }> {
+  return 'expect' in step;
+}
+
+/** The id a check is known by: its own, or step-<n>. */
+export function checkId(step: Step, index: number): string {
+  return (isCheck(step) && step.id) || `step-${index + 1}`;
+}
+
+function operatorKeys(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(operatorKeys);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => [...(k.startsWith('$') ? [k] : []), ...operatorKeys(v)]);
+}
+
+/**
+ * What the schema cannot say: references point backwards to something that exists, ids are unique,
+ * counting rules are not contradictory, requirements are known. Breaking any ends the run (exit 3).
+ */
+export function checkScenarioStatically(file: string, scenario: Scenario, knownRequirements: Set<string>): void {
+  const fail = (path: string, rule: string, message: string): never => {
+    throw new InvalidInputError(file, path, rule, message);
+  };
+  scenario.requirements.forEach((r, i) => {
+    if (!knownRequirements.has(r)) fail(`/requirements/${i}`, 'known requirement', `unknown requirement ${r}`);
+  });
+  const names = new Set<string>();
+  const captures = new Set<string>();
+  const checkIds = new Set<string>();
+  scenario.steps.forEach((step, i) => {
+    const at = `/steps/${i}`;
+    const record = step as unknown as Record<string, unknown>;
+    for (const ref of ['of', 'since', 'parent'] as const) {
+      const target = record[ref];
+      if (typeof target === 'string' && target !== 'check' && !names.has(target)) {
+        fail(`${at}/${ref}`, 'earlier step name', `"${target}" is not the \`as\` of an earlier action`);
+      }
+    }
+    for (const name of referencedCaptures(step)) {
+      if (!captures.has(name)) fail(at, 'known capture', `{{${name}}} is not captured by an earlier step`);
+    }
+    for (const op of operatorKeys(record.match)) {
+      if (!OPERATORS.includes(op)) fail(`${at}/match`, 'operator', `unknown operator ${op}; use one of ${OPERATORS.join(' ')}`);
+    }
+    if (isCheck(step)) {
+      const id = checkId(step, i);
+      if (checkIds.has(id)) fail(`${at}/id`, 'unique', `check id "${id}" is used twice`);
+      (step.dependsOn ?? []).forEach((dep, j) => {
+        if (!checkIds.has(dep)) fail(`${at}/dependsOn/${j}`, 'earlier check', `"${dep}" is not an earlier check id`);
+      });
+      (step.requirements ?? []).forEach((r, j) => {
+        if (!scenario.requirements.includes(r)) {
+          fail(`${at}/requirements/${j}`, 'scenario requirement', `${r} is not among the scenario's requirements`);
+        }
+      });
+      const members = step.expect === 'inOrder' ? step.checks : [step];
+      members.forEach((m, j) => {
+        const path = step.expect === 'inOrder' ? `${at}/checks/${j}` : at;
+        const rule = m as { count?: number; atLeast?: number; atMost?: number; settleMs?: number };
+        if (rule.count !== undefined && (rule.atLeast !== undefined || rule.atMost !== undefined)) {
+          fail(path, 'one counting rule', 'count cannot be combined with atLeast or atMost');
+        }
+        if (rule.atLeast !== undefined && rule.atMost !== undefined && rule.atMost < rule.atLeast) {
+          fail(path, 'atMost >= atLeast', 'atMost is below atLeast');
+        }
+        if (rule.settleMs !== undefined && rule.count === undefined) fail(path, 'settleMs with count', 'settleMs only goes with count');
+        for (const name of Object.keys((m as { capture?: object }).capture ?? {})) captures.add(name);
+      });
+      if (step.expect === 'quiet' && step.api === undefined && step.method === undefined) {
+        fail(at, 'api or method', 'a quiet check needs api or method');
+      }
+      checkIds.add(id);
+    } else if ('as' in step && step.as) {
+      if (names.has(step.as)) fail(`${at}/as`, 'unique', `"${step.as}" names an earlier action too`);
+      names.add(step.as);
+      for (const field of ACTION_CAPTURES[step.do] ?? []) captures.add(`${step.as}.${field}`);
+    }
+  });
+}

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface SutLaunch {
+  argv: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+}
+
+export interface SutExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+const TAIL_BYTES = 8 * 1024;
+
+/**
+ * One running instance of the implementation under test, in its own process group so that a kill
+ * reaches everything it started (its host process included).
+ */
+export class SutProcess {
+  readonly exited: Promise<SutExit>;
+  private readonly child: ChildProcess;
+  private stderr = '';
+  private stdoutBuffer = '';
+  private readonly lines: string[] = [];
+  private exit: SutExit | undefined;
+
+  constructor(launch: SutLaunch, onStdoutLine?: (line: string) => void) {
+    const [command, ...args] = launch.argv;
+    this.child = spawn(command!, args, {
+      cwd: launch.cwd,
+      env: launch.env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.exited = new Promise((resolveExit) => {
+      this.child.on('exit', (code, signal) => {
+        this.exit = { code, signal };
+        resolveExit(this.exit);
+      });
+      this.child.on('error', (error) => {
+        this.stderr += `\n[harness] could not start ${command}: ${error.message}\n`;
+        this.exit = { code: null, signal: null };
+        resolveExit(this.exit);
+      });
+    });
+    this.child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+      this.stderr = (this.stderr + chunk).slice(-TAIL_BYTES);
+    });
+    this.child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      this.stdoutBuffer += chunk;
+      let newline: number;
+      while ((newline = this.stdoutBuffer.indexOf('\n')) >= 0) {
+        const line = this.stdoutBuffer.slice(0, newline);
+        this.stdoutBuffer = this.stdoutBuffer.slice(newline + 1);
+        this.lines.push(line);
+        onStdoutLine?.(line);
+      }
+    });
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  get running(): boolean {
+    return this.exit === undefined;
+  }
+
+  get exitStatus(): SutExit | undefined {
+    return this.exit;
+  }
+
+  stderrTail(maxLines = 40): string {
+    return this.stderr.split('\n').slice(-maxLines).join('\n').trim();
+  }
+
+  stdoutLines(): readonly string[] {
+    return this.lines;
+  }
+
+  /** Signals the whole process group; SIGTERM escalates to SIGKILL after graceMs. */
+  async stop(signal: 'SIGKILL' | 'SIGTERM', graceMs: number): Promise<SutExit> {
+    if (!this.running) return this.exit!;
+    this.signalGroup(signal);
+    if (signal === 'SIGTERM') {
+      const timer = setTimeout(() => this.signalGroup('SIGKILL'), graceMs);
+      const exit = await this.exited;
+      clearTimeout(timer);
+      this.signalGroup('SIGKILL');
+      return exit;
+    }
+    return this.exited;
+  }
+
+  private signalGroup(signal: NodeJS.Signals): void {
+    if (this.child.pid === undefined) return;
+    try {
+      process.kill(-this.child.pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  }
+}

@@ -1,0 +1,181 @@
+import Type from 'typebox';
+import { defineSchema, ref } from '../define.ts';
+import { RequirementId } from '../scenario/requirements.ts';
+
+const Count = Type.Integer({ minimum: 0 });
+
+const LayerVerdict = Type.Object(
+  {
+    status: Type.Union([
+      Type.Literal('pass'),
+      Type.Literal('fail'),
+      Type.Literal('untested'),
+      Type.Literal('expected-fail'),
+    ]),
+    reason: Type.Optional(
+      Type.String({
+        pattern: '^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$',
+        description: 'Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter.',
+      }),
+    ),
+    detail: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+
+const Verdicts = Type.Object(
+  { transport: LayerVerdict, admission: LayerVerdict, host: LayerVerdict, delivery: LayerVerdict },
+  { additionalProperties: false },
+);
+
+const Totals = Type.Object(
+  { pass: Count, fail: Count, untested: Count, expectedFail: Count },
+  { additionalProperties: false },
+);
+
+export const CheckResult = defineSchema(
+  'report/check-result',
+  Type.Object(
+    {
+      id: Type.String(),
+      step: Type.Integer({ minimum: 1, description: '1-based index of the step in the scenario.' }),
+      expect: Type.String({ description: 'The check kind, e.g. provider.call.' }),
+      layer: ref('scenario/layer'),
+      requirements: Type.Array(RequirementId),
+      status: Type.Union([
+        Type.Literal('pass'),
+        Type.Literal('fail'),
+        Type.Literal('untested'),
+        Type.Literal('expected-fail'),
+      ]),
+      reason: Type.Optional(Type.String({ description: 'For untested: capability, blocked-by:<layer>, budget.' })),
+      message: Type.Optional(Type.String({ description: 'One line: what was expected and what happened.' })),
+      expected: Type.Optional(Type.Unknown()),
+      actual: Type.Optional(Type.Unknown()),
+      durationMs: Type.Number({ minimum: 0 }),
+    },
+    { additionalProperties: false },
+  ),
+  { name: 'CheckResult', title: 'Check result', description: 'The data a check returns; verdicts derive from these.' },
+);
+
+export const TranscriptEntry = defineSchema(
+  'report/transcript-entry',
+  Type.Object(
+    {
+      at: Type.Number({ description: 'ms since the scenario started (monotonic).' }),
+      source: Type.Union([
+        Type.Literal('provider'),
+        Type.Literal('host'),
+        Type.Literal('control'),
+        Type.Literal('sut'),
+        Type.Literal('runner'),
+      ]),
+      summary: Type.String({ description: 'One line, e.g. "→ im.message.reply 200" or "step 3 provider.send m1".' }),
+      record: Type.Optional(Type.Unknown({ description: 'The recorded message, as seen on the wire.' })),
+    },
+    { additionalProperties: false },
+  ),
+  { name: 'TranscriptEntry', title: 'Transcript entry', description: 'One exchange on a boundary, in time order.' },
+);
+
+export const ScenarioResult = defineSchema(
+  'report/scenario-result',
+  Type.Object(
+    {
+      id: Type.String(),
+      title: Type.String(),
+      file: Type.String(),
+      attempt: Type.Integer({ minimum: 1, description: 'With --repeat: which repetition.' }),
+      durationMs: Type.Number({ minimum: 0 }),
+      verdicts: Verdicts,
+      checks: Type.Array(ref('report/check-result')),
+      harnessError: Type.Optional(Type.String({ description: 'The harness itself broke in this scenario (exit 3).' })),
+      stderrTail: Type.Optional(Type.String({ description: "The implementation's last stderr lines, when it failed to start or died." })),
+      transcript: Type.Optional(
+        Type.Array(ref('report/transcript-entry'), { description: 'The wire transcript; present when a check failed.' }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  { name: 'ScenarioResult', title: 'Scenario result', description: 'One scenario run: verdict per layer and its checks.' },
+);
+
+export const Report = defineSchema(
+  'report/report',
+  Type.Object(
+    {
+      reportVersion: Type.Literal('0'),
+      manifest: Type.Object(
+        {
+          specVersion: Type.String(),
+          harnessVersion: Type.String(),
+          scenarioSetHash: Type.String({ pattern: '^sha256:[0-9a-f]{64}$', description: 'Over the selected scenario files, sorted by id.' }),
+          implementation: Type.Object(
+            {
+              name: Type.String(),
+              version: Type.Optional(Type.String()),
+              adapter: Type.String({ description: 'Path of the adapter file.' }),
+              capabilities: Type.Array(ref('control/capability')),
+            },
+            { additionalProperties: false },
+          ),
+          seed: Type.Integer(),
+          filters: Type.Object(
+            {
+              scenario: Type.Optional(Type.Array(Type.String())),
+              tag: Type.Optional(Type.Array(Type.String())),
+              layer: Type.Optional(Type.Array(ref('scenario/layer'))),
+              requirement: Type.Optional(Type.Array(Type.String())),
+              shard: Type.Optional(Type.String()),
+            },
+            { additionalProperties: false, description: 'Every filter of this run; empty when the whole corpus ran.' },
+          ),
+          repeat: Type.Integer({ minimum: 1 }),
+          workers: Type.Integer({ minimum: 1 }),
+          startedAt: Type.String(),
+          durationMs: Type.Number({ minimum: 0 }),
+          node: Type.String(),
+          platform: Type.String(),
+        },
+        { additionalProperties: false },
+      ),
+      exitCode: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
+        description: '0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke.',
+      }),
+      totals: Type.Object(
+        { transport: Totals, admission: Totals, host: Totals, delivery: Totals },
+        { additionalProperties: false, description: 'Layer verdicts summed over scenarios.' },
+      ),
+      problems: Type.Array(Type.String(), {
+        description: 'Run-level findings that fail the run: harness errors, stale or expired expectations.',
+      }),
+      scenarios: Type.Array(ref('report/scenario-result')),
+      requirements: Type.Array(
+        Type.Object(
+          {
+            id: RequirementId,
+            level: Type.String(),
+            layer: Type.String(),
+            status: Type.Union([
+              Type.Literal('pass'),
+              Type.Literal('fail'),
+              Type.Literal('untested'),
+              Type.Literal('not-covered'),
+            ]),
+            scenarios: Type.Array(
+              Type.Object(
+                { id: Type.String(), status: Type.String() },
+                { additionalProperties: false },
+              ),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        { description: 'The trace matrix: every requirement with the scenarios that check it.' },
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  { name: 'Report', title: 'Run report', description: 'The JSON report of one `larkspur run`.' },
+);

@@ -1,0 +1,113 @@
+import Type from 'typebox';
+import { defineSchema } from '../../define.ts';
+import { Ms, StepName, typeName } from './common.ts';
+
+const action = (name: string, path: string, title: string, description: string, props: Parameters<typeof Type.Object>[0]) =>
+  defineSchema(
+    `scenario/steps/${path}`,
+    Type.Object({ do: Type.Literal(name), ...props }, { additionalProperties: false }),
+    { name: typeName(path), title, description },
+  );
+
+const ChatRef = Type.String({
+  pattern: '^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$',
+  description:
+    'The conversation: "p2p:<user>" is the private chat of that user with the bot; "group:<name>" a group ' +
+    'chat; "group:<name>/<topic>" a topic (thread) in it. Ids are derived stably from the names.',
+});
+
+export const ProviderSend = action(
+  'provider.send',
+  'provider-send',
+  'Send a message',
+  'The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later ' +
+    'steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}.',
+  {
+    as: Type.Optional(StepName),
+    chat: ChatRef,
+    from: Type.Optional(
+      Type.String({ pattern: '^[a-z0-9_-]+$', description: 'Sender user name. Default: the p2p user, else "alice".' }),
+    ),
+    text: Type.Optional(Type.String({ description: 'A text message; the double writes content {"text": ...}.' })),
+    msgType: Type.Optional(Type.String({ description: 'Another message_type, with `content`.' })),
+    content: Type.Optional(Type.Unknown({ description: 'The content object for msgType (serialized to a JSON string on the wire).' })),
+    mention: Type.Optional(Type.Boolean({ description: 'Mention the bot (group chats). Default false.' })),
+    parent: Type.Optional(Type.String({ description: 'A reply to this earlier message: the `as` of a provider.send.' })),
+    senderType: Type.Optional(
+      Type.Union([Type.Literal('user'), Type.Literal('app')], {
+        description: 'app: the message comes from a bot (the implementation must not admit it).',
+      }),
+    ),
+    fromBot: Type.Optional(
+      Type.Boolean({ description: "The implementation's own bot is the sender (an echo of its own message)." }),
+    ),
+  },
+);
+
+export const ProviderRedeliver = action(
+  'provider.redeliver',
+  'provider-redeliver',
+  'Redeliver an event',
+  'The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines.',
+  {
+    of: StepName,
+    as: Type.Optional(StepName),
+    newEventId: Type.Optional(
+      Type.Boolean({ description: 'Same message id under a new event id. Default false (the same event id).' }),
+    ),
+  },
+);
+
+export const HostRelease = action(
+  'host.release',
+  'host-release',
+  'Release a blocked turn',
+  'Turns of the host script that block on this key go on.',
+  { key: Type.String({ minLength: 1 }) },
+);
+
+export const SutRestart = action(
+  'sut.restart',
+  'sut-restart',
+  'Restart the implementation',
+  'Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness.',
+  {
+    signal: Type.Optional(Type.Union([Type.Literal('SIGKILL'), Type.Literal('SIGTERM')], { default: 'SIGKILL' })),
+  },
+);
+
+export const SutKill = action(
+  'sut.kill',
+  'sut-kill',
+  'Stop the implementation',
+  'Stops the implementation and leaves it stopped until a sut.start.',
+  {
+    signal: Type.Optional(Type.Union([Type.Literal('SIGKILL'), Type.Literal('SIGTERM')], { default: 'SIGKILL' })),
+  },
+);
+
+export const SutStart = action(
+  'sut.start',
+  'sut-start',
+  'Start the implementation',
+  'Starts a second instance of the implementation (with `second: true`, beside the running one, same data directory), or starts it again after sut.kill; waits for readiness unless `second`.',
+  {
+    second: Type.Optional(Type.Boolean({ description: 'Start another instance beside the running one.' })),
+    as: Type.Optional(StepName),
+  },
+);
+
+export const ControlStop = action(
+  'control.stop',
+  'control-stop',
+  'Stop a turn through the control API',
+  'POST /v1/turns/{turn}/stop. Needs capability control.stop. The answer is recorded for later checks.',
+  {
+    turn: Type.String({ minLength: 1, description: 'The turn id, usually a capture: "{{turn1}}".' }),
+    as: Type.Optional(StepName),
+  },
+);
+
+export const Wait = action('wait', 'wait', 'Wait', 'Lets time pass. Prefer a check with `within`.', {
+  ms: Ms('How long.'),
+});

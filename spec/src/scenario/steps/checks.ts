@@ -1,0 +1,118 @@
+import Type, { type TProperties } from 'typebox';
+import { defineSchema, ref } from '../../define.ts';
+import { checkFields, countFields, Ms, StepName, typeName } from './common.ts';
+
+const check = (name: string, path: string, title: string, description: string, props: TProperties) =>
+  defineSchema(
+    `scenario/steps/${path}`,
+    Type.Object({ expect: Type.Literal(name), ...checkFields, ...props }, { additionalProperties: false }),
+    { name: typeName(path), title, description },
+  );
+
+const ApiNames = Type.Union([Type.String({ minLength: 1 }), Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })], {
+  description:
+    'Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, ' +
+    'im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, ' +
+    'auth.tenantAccessToken.internal, callback.wsEndpoint.',
+});
+
+const HostMethods = Type.Union([Type.String({ minLength: 1 }), Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })], {
+  description: 'Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.',
+});
+
+export const ProviderAck = check(
+  'provider.ack',
+  'provider-ack',
+  'The provider event was acknowledged',
+  'The implementation acknowledged a delivery of the named event on the long connection (or answered the ' +
+    'webhook push with 200) with the expected code, no later than withinMs after that delivery.',
+  {
+    of: StepName,
+    nth: Type.Optional(Type.Integer({ minimum: 1, description: 'Which delivery of the event (1 = first). Default 1.' })),
+    code: Type.Optional(Type.Integer({ description: 'Expected ACK code. Default 200.' })),
+    withinMs: Type.Optional(Ms('Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline).')),
+    within: Type.Optional(Ms('How long the check may wait for the ACK. Default withinMs + 1000.')),
+  },
+);
+
+export const ProviderCall = check(
+  'provider.call',
+  'provider-call',
+  'The implementation called the provider',
+  'Counts HTTP calls of the implementation to the provider double that match. The record is ' +
+    '{api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. ' +
+    'Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).',
+  { api: ApiNames, ...countFields },
+);
+
+export const HostCall = check(
+  'host.call',
+  'host-call',
+  'The implementation called the host',
+  'Counts requests of the implementation to the host double that match. The record is ' +
+    '{method, params, result?, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).',
+  { method: HostMethods, ...countFields },
+);
+
+export const ControlSource = check(
+  'control.source',
+  'control-source',
+  'The inbox shows the source so',
+  'Polls GET /v1/sources/{messageId of `of`} until the body matches, or fails at the end of `within` with ' +
+    'the last body. Needs capability control.',
+  {
+    of: StepName,
+    match: ref('scenario/match'),
+    within: Type.Optional(Ms('Default 5000.')),
+    capture: countFields.capture!,
+  },
+);
+
+export const ControlGet = check(
+  'control.get',
+  'control-get',
+  'A control projection shows so',
+  'Polls a GET route of the control API until status and body match. Needs capability control.',
+  {
+    path: Type.String({ pattern: '^/v1/', description: 'The route, captures allowed: /v1/sessions/{{s1}}/turns' }),
+    status: Type.Optional(Type.Integer({ description: 'Expected HTTP status. Default 200.' })),
+    match: Type.Optional(ref('scenario/match')),
+    within: Type.Optional(Ms('Default 5000.')),
+    capture: countFields.capture!,
+  },
+);
+
+export const Quiet = check(
+  'quiet',
+  'quiet',
+  'Nothing more happens',
+  'Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) ' +
+    'appears during `for` ms from the moment the step is reached. A quiet check never passes on nothing: it ' +
+    'is untested unless an earlier check of the scenario passed.',
+  {
+    api: Type.Optional(ApiNames),
+    method: Type.Optional(HostMethods),
+    match: Type.Optional(ref('scenario/match')),
+    for: Ms('The window.'),
+  },
+);
+
+export const InOrder = check(
+  'inOrder',
+  'in-order',
+  'These happen in this order',
+  'Order is checked only inside such a group. Each member is a provider.call or host.call check without ' +
+    'layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes ' +
+    'when every member passes and the first matching record of each member comes after that of the member ' +
+    'before it. Members are evaluated one after another, each with the time left of the group’s `within`.',
+  {
+    checks: Type.Array(
+      Type.Union([
+        Type.Object({ expect: Type.Literal('provider.call'), api: ApiNames, ...countFields }, { additionalProperties: false }),
+        Type.Object({ expect: Type.Literal('host.call'), method: HostMethods, ...countFields }, { additionalProperties: false }),
+      ]),
+      { minItems: 2 },
+    ),
+    within: Type.Optional(Ms('How long the whole group may wait. Default 5000.')),
+  },
+);
