@@ -91,6 +91,7 @@ export const SCHEMA_IDS = {
   ProviderWsClientConfig: "https://larkspur.dev/spec/provider/ws-client-config.schema.json",
   ProviderWsEndpointRequest: "https://larkspur.dev/spec/provider/ws-endpoint-request.schema.json",
   ProviderWsEndpointResponse: "https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json",
+  ProviderWsFrame: "https://larkspur.dev/spec/provider/ws-frame.schema.json",
   CheckResult: "https://larkspur.dev/spec/report/check-result.schema.json",
   Expectations: "https://larkspur.dev/spec/report/expectations.schema.json",
   Report: "https://larkspur.dev/spec/report/report.schema.json",

@@ -177,17 +177,9 @@ export type ProviderDoubleRecord =
       method: string;
       path: string;
       params: {
-        /**
-         * This interface was referenced by `undefined`'s JSON-Schema definition
-         * via the `patternProperty` "^.*$".
-         */
         [k: string]: string | undefined;
       };
       query: {
-        /**
-         * This interface was referenced by `undefined`'s JSON-Schema definition
-         * via the `patternProperty` "^.*$".
-         */
         [k: string]: string | undefined;
       };
       body: unknown;
@@ -228,10 +220,6 @@ export type ProviderDoubleRecord =
         service: number;
         method: number;
         headers: {
-          /**
-           * This interface was referenced by `undefined`'s JSON-Schema definition
-           * via the `patternProperty` "^.*$".
-           */
           [k: string]: string | undefined;
         };
         payload?: unknown;
@@ -896,10 +884,6 @@ export interface HostThreadResumeRequest {
     approvalPolicy?: ('untrusted' | 'on-failure' | 'on-request' | 'never') | null;
     sandbox?: ('read-only' | 'workspace-write' | 'danger-full-access') | null;
     config?: {
-      /**
-       * This interface was referenced by `undefined`'s JSON-Schema definition
-       * via the `patternProperty` "^.*$".
-       */
       [k: string]: unknown | undefined;
     } | null;
     baseInstructions?: string | null;
@@ -949,10 +933,6 @@ export interface HostThreadStartRequest {
     approvalPolicy?: ('untrusted' | 'on-failure' | 'on-request' | 'never') | null;
     sandbox?: ('read-only' | 'workspace-write' | 'danger-full-access') | null;
     config?: {
-      /**
-       * This interface was referenced by `undefined`'s JSON-Schema definition
-       * via the `patternProperty` "^.*$".
-       */
       [k: string]: unknown | undefined;
     } | null;
     baseInstructions?: string | null;
@@ -1147,10 +1127,6 @@ export interface Adapter {
    * Extra environment. LARKSPUR_* variables of the launch contract cannot be overridden.
    */
   env?: {
-    /**
-     * This interface was referenced by `undefined`'s JSON-Schema definition
-     * via the `patternProperty` "^[A-Za-z_][A-Za-z0-9_]*$".
-     */
     [k: string]: string | undefined;
   };
   /**
@@ -1847,7 +1823,7 @@ export interface ProviderWsEndpointRequest {
   AppSecret: string;
 }
 /**
- * Answer to discovery. On failure a provider/error with HTTP 200: code 1000040343 makes the SDK retry, 514 (auth failed) and any other code stop it.
+ * Answer to discovery. On failure a provider/error with HTTP 200 and an empty data object: code 1000040343 makes the SDK retry, 514 (auth failed) and any other code stop it. Without data, or with another status, the SDK takes the refusal for a network error and retries forever.
  */
 export interface ProviderWsEndpointResponse {
   code: 0;
@@ -1861,12 +1837,41 @@ export interface ProviderWsEndpointResponse {
   };
 }
 /**
+ * The protobuf (proto2) message pbbp2.Frame in its JSON form: Frame{SeqID=1 uint64, LogID=2 uint64, service=3 int32, method=4 int32, headers=5 repeated Header{key=1, value=2}, payload_encoding=6, payload_type=7, payload=8 bytes, LogIDNew=9}; the first four, and both Header fields, are required. One frame per binary WebSocket message. The client pings (method 0, type=ping) at once and every PingInterval; the server answers type=pong with a provider/ws-client-config payload. Events are method 1, type=event, with a provider/event-envelope payload, split into parts sharing message_id (sum > 0, 0 ≤ seq < sum) when large. The client acknowledges by echoing the frame that completed an event with a biz_rt header and a provider/ws-ack payload.
+ */
+export interface ProviderWsFrame {
+  /**
+   * uint64 on the wire; kept below 2^53.
+   */
+  SeqID: number;
+  LogID: number;
+  /**
+   * The service_id of the socket URL.
+   */
+  service: number;
+  method: 0 | 1;
+  /**
+   * type (event | card | ping | pong), message_id, sum, seq, trace_id; biz_rt on an acknowledgement. An event frame needs sum and seq even when it is whole (sum 1, seq 0): the SDK drops it otherwise.
+   */
+  headers: {
+    key: string;
+    value: string;
+  }[];
+  payload_encoding?: string;
+  payload_type?: string;
+  /**
+   * The payload bytes, base64 in this JSON form.
+   */
+  payload?: string;
+  LogIDNew?: string;
+}
+/**
  * The data a check returns; verdicts derive from these.
  */
 export interface CheckResult {
   id: string;
   /**
-   * 1-based index of the step in the scenario.
+   * 1-based index of the step in the scenario; 0 for the readiness of the first start.
    */
   step: number;
   /**
@@ -2092,9 +2097,7 @@ export interface TranscriptEntry {
   /**
    * The recorded message, as seen on the wire.
    */
-  record?: {
-    [k: string]: unknown | undefined;
-  };
+  record?: unknown;
 }
 /**
  * How the host double behaves in a scenario. A turn past the end of turns runs default when given, else an echo turn: one delta with the text of the turn input (text parts joined by a newline), then completed. The double keeps true thread state: threads outlive a host restart (a new connection) and must be resumed there before a turn starts; thread/read reports notLoaded, idle or active as it is.
@@ -2227,10 +2230,6 @@ export interface HostTurnScript {
  * the check untested, never a pass.
  */
 export interface Match {
-  /**
-   * This interface was referenced by `Match`'s JSON-Schema definition
-   * via the `patternProperty` "^.*$".
-   */
   [k: string]: unknown | undefined;
 }
 /**
@@ -2383,9 +2382,7 @@ export interface ProviderSendStep {
   /**
    * The content object for msgType (serialized to a JSON string on the wire).
    */
-  content?: {
-    [k: string]: unknown | undefined;
-  };
+  content?: unknown;
   /**
    * Mention the bot (group chats). Default false.
    */
@@ -2398,10 +2395,6 @@ export interface ProviderSendStep {
    * app: the message comes from a bot (the implementation must not admit it).
    */
   senderType?: 'user' | 'app';
-  /**
-   * The implementation's own bot is the sender (an echo of its own message).
-   */
-  fromBot?: boolean;
 }
 /**
  * The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines.
@@ -2567,10 +2560,6 @@ export interface ProviderCallStep {
    * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
    */
   capture?: {
-    /**
-     * This interface was referenced by `undefined`'s JSON-Schema definition
-     * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
-     */
     [k: string]: string | undefined;
   };
 }
@@ -2631,10 +2620,6 @@ export interface HostCallStep {
    * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
    */
   capture?: {
-    /**
-     * This interface was referenced by `undefined`'s JSON-Schema definition
-     * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
-     */
     [k: string]: string | undefined;
   };
 }
@@ -2672,10 +2657,6 @@ export interface ControlSourceStep {
    * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
    */
   capture?: {
-    /**
-     * This interface was referenced by `undefined`'s JSON-Schema definition
-     * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
-     */
     [k: string]: string | undefined;
   };
 }
@@ -2720,10 +2701,6 @@ export interface ControlGetStep {
    * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
    */
   capture?: {
-    /**
-     * This interface was referenced by `undefined`'s JSON-Schema definition
-     * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
-     */
     [k: string]: string | undefined;
   };
 }
@@ -2829,10 +2806,6 @@ export interface InOrderStep {
            * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
            */
           capture?: {
-            /**
-             * This interface was referenced by `undefined`'s JSON-Schema definition
-             * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
-             */
             [k: string]: string | undefined;
           };
         }
@@ -2871,10 +2844,6 @@ export interface InOrderStep {
            * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
            */
           capture?: {
-            /**
-             * This interface was referenced by `undefined`'s JSON-Schema definition
-             * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
-             */
             [k: string]: string | undefined;
           };
         }
@@ -2915,10 +2884,6 @@ export interface InOrderStep {
            * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
            */
           capture?: {
-            /**
-             * This interface was referenced by `undefined`'s JSON-Schema definition
-             * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
-             */
             [k: string]: string | undefined;
           };
         }
@@ -2957,10 +2922,6 @@ export interface InOrderStep {
            * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
            */
           capture?: {
-            /**
-             * This interface was referenced by `undefined`'s JSON-Schema definition
-             * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
-             */
             [k: string]: string | undefined;
           };
         }
@@ -3001,10 +2962,6 @@ export interface InOrderStep {
            * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
            */
           capture?: {
-            /**
-             * This interface was referenced by `undefined`'s JSON-Schema definition
-             * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
-             */
             [k: string]: string | undefined;
           };
         }
@@ -3043,10 +3000,6 @@ export interface InOrderStep {
            * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
            */
           capture?: {
-            /**
-             * This interface was referenced by `undefined`'s JSON-Schema definition
-             * via the `patternProperty` "^[a-z][a-zA-Z0-9_]*$".
-             */
             [k: string]: string | undefined;
           };
         }

@@ -80,6 +80,7 @@ export declare const validateProviderWsAck: ValidateFunction<T.ProviderWsAck>;
 export declare const validateProviderWsClientConfig: ValidateFunction<T.ProviderWsClientConfig>;
 export declare const validateProviderWsEndpointRequest: ValidateFunction<T.ProviderWsEndpointRequest>;
 export declare const validateProviderWsEndpointResponse: ValidateFunction<T.ProviderWsEndpointResponse>;
+export declare const validateProviderWsFrame: ValidateFunction<T.ProviderWsFrame>;
 export declare const validateCheckResult: ValidateFunction<T.CheckResult>;
 export declare const validateExpectations: ValidateFunction<T.Expectations>;
 export declare const validateReport: ValidateFunction<T.Report>;

@@ -31854,7 +31854,7 @@ return errors === 0;
 validate112.evaluated = {"props":{"AppID":true,"AppSecret":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateProviderWsEndpointResponse = validate113;
-const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json","title":"Long-connection endpoint","description":"Answer to discovery. On failure a provider/error with HTTP 200: code 1000040343 makes the SDK retry, 514 (auth failed) and any other code stop it.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"data":{"type":"object","required":["URL","ClientConfig"],"properties":{"URL":{"type":"string","pattern":"^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=","description":"The socket URL. Its query carries device_id and service_id, never as the first parameter: the SDK parses the whole URL as a query string and would lose the first one."},"ClientConfig":{"$ref":"https://larkspur.dev/spec/provider/ws-client-config.schema.json"}}}}};
+const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json","title":"Long-connection endpoint","description":"Answer to discovery. On failure a provider/error with HTTP 200 and an empty data object: code 1000040343 makes the SDK retry, 514 (auth failed) and any other code stop it. Without data, or with another status, the SDK takes the refusal for a network error and retries forever.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"data":{"type":"object","required":["URL","ClientConfig"],"properties":{"URL":{"type":"string","pattern":"^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=","description":"The socket URL. Its query carries device_id and service_id, never as the first parameter: the SDK parses the whole URL as a query string and would lose the first one."},"ClientConfig":{"$ref":"https://larkspur.dev/spec/provider/ws-client-config.schema.json"}}}}};
 const pattern70 = new RegExp("^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=", "u");
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -32165,16 +32165,375 @@ return errors === 0;
 }
 validate113.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateCheckResult = validate114;
-const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/check-result.schema.json","title":"Check result","description":"The data a check returns; verdicts derive from these.","type":"object","required":["id","step","expect","layer","requirements","status","durationMs"],"properties":{"id":{"type":"string"},"step":{"type":"integer","minimum":1,"description":"1-based index of the step in the scenario."},"expect":{"type":"string","description":"The check kind, e.g. provider.call."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."}},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","description":"For untested: capability, blocked-by:<layer>, budget."},"message":{"type":"string","description":"One line: what was expected and what happened."},"expected":{},"actual":{},"durationMs":{"type":"number","minimum":0}},"additionalProperties":false};
-const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/layer.schema.json","title":"Layer","description":"The four verdict axes, in dependency order: transport, admission, host, delivery. A check names one; a scenario gets one verdict per layer.","anyOf":[{"type":"string","const":"transport","description":"Provider frames in and acknowledgements out, reconnect, redelivery, burst, webhook signature."},{"type":"string","const":"admission","description":"Inbox record, session binding, ordering, busy feedback, bounds, delivery modes."},{"type":"string","const":"host","description":"Thread and turn lifecycle on the host, stop with readback, timeouts, errors, approvals."},{"type":"string","const":"delivery","description":"What the user sees: reactions, progress post, final answer, readback, exactly one answer."}]};
-const pattern71 = new RegExp("^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$", "u");
+export const validateProviderWsFrame = validate114;
+const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-frame.schema.json","title":"Long-connection frame","description":"The protobuf (proto2) message pbbp2.Frame in its JSON form: Frame{SeqID=1 uint64, LogID=2 uint64, service=3 int32, method=4 int32, headers=5 repeated Header{key=1, value=2}, payload_encoding=6, payload_type=7, payload=8 bytes, LogIDNew=9}; the first four, and both Header fields, are required. One frame per binary WebSocket message. The client pings (method 0, type=ping) at once and every PingInterval; the server answers type=pong with a provider/ws-client-config payload. Events are method 1, type=event, with a provider/event-envelope payload, split into parts sharing message_id (sum > 0, 0 ≤ seq < sum) when large. The client acknowledges by echoing the frame that completed an event with a biz_rt header and a provider/ws-ack payload.","type":"object","required":["SeqID","LogID","service","method","headers"],"properties":{"SeqID":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"uint64 on the wire; kept below 2^53."},"LogID":{"type":"integer","minimum":0,"maximum":9007199254740991},"service":{"type":"integer","description":"The service_id of the socket URL."},"method":{"anyOf":[{"type":"number","const":0,"description":"control"},{"type":"number","const":1,"description":"data"}]},"headers":{"type":"array","items":{"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}},"description":"type (event | card | ping | pong), message_id, sum, seq, trace_id; biz_rt on an acknowledgement. An event frame needs sum and seq even when it is whole (sum 1, seq 0): the SDK drops it otherwise."},"payload_encoding":{"type":"string"},"payload_type":{"type":"string"},"payload":{"type":"string","contentEncoding":"base64","description":"The payload bytes, base64 in this JSON form."},"LogIDNew":{"type":"string"}}};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://larkspur.dev/spec/report/check-result.schema.json" */;
+/*# sourceURL="https://larkspur.dev/spec/provider/ws-frame.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate114.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.SeqID === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "SeqID"},message:"must have required property '"+"SeqID"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.LogID === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LogID"},message:"must have required property '"+"LogID"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.service === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "service"},message:"must have required property '"+"service"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.method === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.headers === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.SeqID !== undefined){
+let data0 = data.SeqID;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err5 = {instancePath:instancePath+"/SeqID",schemaPath:"#/properties/SeqID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 9007199254740991 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/SeqID",schemaPath:"#/properties/SeqID/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err7 = {instancePath:instancePath+"/SeqID",schemaPath:"#/properties/SeqID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.LogID !== undefined){
+let data1 = data.LogID;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err8 = {instancePath:instancePath+"/LogID",schemaPath:"#/properties/LogID/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 9007199254740991 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/LogID",schemaPath:"#/properties/LogID/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err10 = {instancePath:instancePath+"/LogID",schemaPath:"#/properties/LogID/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.service !== undefined){
+let data2 = data.service;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err11 = {instancePath:instancePath+"/service",schemaPath:"#/properties/service/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.method !== undefined){
+let data3 = data.method;
+const _errs8 = errors;
+let valid1 = false;
+const _errs9 = errors;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err12 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(0 !== data3){
+const err13 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+const _errs11 = errors;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err14 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(1 !== data3){
+const err15 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err16 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.headers !== undefined){
+let data4 = data.headers;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.key === undefined){
+const err17 = {instancePath:instancePath+"/headers/" + i0,schemaPath:"#/properties/headers/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5.value === undefined){
+const err18 = {instancePath:instancePath+"/headers/" + i0,schemaPath:"#/properties/headers/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data5.key !== undefined){
+if(typeof data5.key !== "string"){
+const err19 = {instancePath:instancePath+"/headers/" + i0+"/key",schemaPath:"#/properties/headers/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data5.value !== undefined){
+if(typeof data5.value !== "string"){
+const err20 = {instancePath:instancePath+"/headers/" + i0+"/value",schemaPath:"#/properties/headers/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/headers/" + i0,schemaPath:"#/properties/headers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.payload_encoding !== undefined){
+if(typeof data.payload_encoding !== "string"){
+const err23 = {instancePath:instancePath+"/payload_encoding",schemaPath:"#/properties/payload_encoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.payload_type !== undefined){
+if(typeof data.payload_type !== "string"){
+const err24 = {instancePath:instancePath+"/payload_type",schemaPath:"#/properties/payload_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.payload !== undefined){
+if(typeof data.payload !== "string"){
+const err25 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.LogIDNew !== undefined){
+if(typeof data.LogIDNew !== "string"){
+const err26 = {instancePath:instancePath+"/LogIDNew",schemaPath:"#/properties/LogIDNew/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+validate114.evaluated = {"props":{"SeqID":true,"LogID":true,"service":true,"method":true,"headers":true,"payload_encoding":true,"payload_type":true,"payload":true,"LogIDNew":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateCheckResult = validate115;
+const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/check-result.schema.json","title":"Check result","description":"The data a check returns; verdicts derive from these.","type":"object","required":["id","step","expect","layer","requirements","status","durationMs"],"properties":{"id":{"type":"string"},"step":{"type":"integer","minimum":0,"description":"1-based index of the step in the scenario; 0 for the readiness of the first start."},"expect":{"type":"string","description":"The check kind, e.g. provider.call."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."}},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","description":"For untested: capability, blocked-by:<layer>, budget."},"message":{"type":"string","description":"One line: what was expected and what happened."},"expected":{},"actual":{},"durationMs":{"type":"number","minimum":0}},"additionalProperties":false};
+const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/layer.schema.json","title":"Layer","description":"The four verdict axes, in dependency order: transport, admission, host, delivery. A check names one; a scenario gets one verdict per layer.","anyOf":[{"type":"string","const":"transport","description":"Provider frames in and acknowledgements out, reconnect, redelivery, burst, webhook signature."},{"type":"string","const":"admission","description":"Inbox record, session binding, ordering, busy feedback, bounds, delivery modes."},{"type":"string","const":"host","description":"Thread and turn lifecycle on the host, stop with readback, timeouts, errors, approvals."},{"type":"string","const":"delivery","description":"What the user sees: reactions, progress post, final answer, readback, exactly one answer."}]};
+const pattern71 = new RegExp("^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$", "u");
+
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/report/check-result.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32253,7 +32612,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema147.properties, key0))){
+if(!(func6.call(schema148.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -32289,8 +32648,8 @@ vErrors.push(err9);
 errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 1 || isNaN(data1)){
-const err10 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data1 < 0 || isNaN(data1)){
+const err10 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -32650,21 +33009,21 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateExpectations = validate115;
-const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/expectations.schema.json","title":"Known divergences","description":"The expectations file an adapter names: expiring markers, never accepted differences.","type":"object","required":["implementation","divergences"],"properties":{"$schema":{"type":"string"},"implementation":{"type":"string","description":"The adapter name these divergences belong to."},"divergences":{"type":"array","items":{"type":"object","required":["target","reason","tracking","expires"],"properties":{"target":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$","description":"A scenario id, or scenario#check for one check."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"reason":{"type":"string","minLength":1,"description":"Why the implementation diverges, in a sentence."},"tracking":{"type":"string","minLength":1,"description":"Where the fix is tracked (issue URL or id)."},"expires":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"YYYY-MM-DD. From that day the entry fails the run until it is renewed or removed."}},"additionalProperties":false},"description":"Known divergences. A listed failure counts as expected-fail. A listed entry that passes fails the run (\"remove <target> from <file> — it now passes\"); an expired entry fails the run."}},"additionalProperties":false};
+export const validateExpectations = validate116;
+const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/expectations.schema.json","title":"Known divergences","description":"The expectations file an adapter names: expiring markers, never accepted differences.","type":"object","required":["implementation","divergences"],"properties":{"$schema":{"type":"string"},"implementation":{"type":"string","description":"The adapter name these divergences belong to."},"divergences":{"type":"array","items":{"type":"object","required":["target","reason","tracking","expires"],"properties":{"target":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$","description":"A scenario id, or scenario#check for one check."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"reason":{"type":"string","minLength":1,"description":"Why the implementation diverges, in a sentence."},"tracking":{"type":"string","minLength":1,"description":"Where the fix is tracked (issue URL or id)."},"expires":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"YYYY-MM-DD. From that day the entry fails the run until it is renewed or removed."}},"additionalProperties":false},"description":"Known divergences. A listed failure counts as expected-fail. A listed entry that passes fails the run (\"remove <target> from <file> — it now passes\"); an expired entry fails the run."}},"additionalProperties":false};
 const pattern72 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$", "u");
 const pattern73 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/expectations.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33040,23 +33399,23 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReport = validate116;
-const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run`.","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
+export const validateReport = validate117;
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run`.","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
 const pattern74 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
-const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
-const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/transcript-entry.schema.json","title":"Transcript entry","description":"One exchange on a boundary, in time order.","type":"object","required":["at","source","summary"],"properties":{"at":{"type":"number","description":"ms since the scenario started (monotonic)."},"source":{"anyOf":[{"type":"string","const":"provider"},{"type":"string","const":"host"},{"type":"string","const":"control"},{"type":"string","const":"sut"},{"type":"string","const":"runner"}]},"summary":{"type":"string","description":"One line, e.g. \"→ im.message.reply 200\" or \"step 3 provider.send m1\"."},"record":{"description":"The recorded message, as seen on the wire."}},"additionalProperties":false};
+const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
+const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/transcript-entry.schema.json","title":"Transcript entry","description":"One exchange on a boundary, in time order.","type":"object","required":["at","source","summary"],"properties":{"at":{"type":"number","description":"ms since the scenario started (monotonic)."},"source":{"anyOf":[{"type":"string","const":"provider"},{"type":"string","const":"host"},{"type":"string","const":"control"},{"type":"string","const":"sut"},{"type":"string","const":"runner"}]},"summary":{"type":"string","description":"One line, e.g. \"→ im.message.reply 200\" or \"step 3 provider.send m1\"."},"record":{"description":"The recorded message, as seen on the wire."}},"additionalProperties":false};
 const pattern75 = new RegExp("^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$", "u");
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/scenario-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33135,7 +33494,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema154.properties, key0))){
+if(!(func6.call(schema155.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -34072,8 +34431,8 @@ let data22 = data.checks;
 if(Array.isArray(data22)){
 const len0 = data22.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate114(data22[i0], {instancePath:instancePath+"/checks/" + i0,parentData:data22,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate115(data22[i0], {instancePath:instancePath+"/checks/" + i0,parentData:data22,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 }
@@ -34363,17 +34722,17 @@ vErrors.push(err103);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/report.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34610,7 +34969,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key1 in data1){
-if(!(func6.call(schema151.properties.manifest.properties, key1))){
+if(!(func6.call(schema152.properties.manifest.properties, key1))){
 const err22 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -36291,8 +36650,8 @@ let data52 = data.scenarios;
 if(Array.isArray(data52)){
 const len6 = data52.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate117(data52[i6], {instancePath:instancePath+"/scenarios/" + i6,parentData:data52,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if(!(validate118(data52[i6], {instancePath:instancePath+"/scenarios/" + i6,parentData:data52,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 }
@@ -36666,20 +37025,20 @@ vErrors.push(err187);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateScenarioResult = validate117;
+export const validateScenarioResult = validate118;
 
-export const validateTranscriptEntry = validate120;
+export const validateTranscriptEntry = validate121;
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/transcript-entry.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36906,20 +37265,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateHostScript = validate121;
-const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-script.schema.json","title":"Host script","description":"How the host double behaves in a scenario. A turn past the end of turns runs default when given, else an echo turn: one delta with the text of the turn input (text parts joined by a newline), then completed. The double keeps true thread state: threads outlive a host restart (a new connection) and must be resumed there before a turn starts; thread/read reports notLoaded, idle or active as it is.","type":"object","properties":{"turns":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"description":"The nth turn/start the double takes (counted over the whole scenario: every thread, connection and restart) runs turns[n-1]. A refused turn/start (unknown thread, a turn already running) takes none."},"default":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Reported as modelProvider by thread/start, thread/resume and every thread object, whatever the request asked (HO-002). Default: the requested modelProvider, else \"openai\"."},"model":{"type":"string","minLength":1,"description":"Reported model. Default: the requested model, else \"gpt-5-codex\"."}},"additionalProperties":false};
-const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json","title":"Host turn script","description":"What the host double does in one turn.","type":"object","properties":{"stream":{"type":"array","items":{"anyOf":[{"type":"string","description":"An item/agentMessage/delta with this text, after deltaDelayMs. All deltas of a turn share one agentMessage item."},{"type":"object","required":["pauseMs"],"properties":{"pauseMs":{"type":"integer","minimum":0,"description":"Send nothing for this long (an idle host: HO-006)."}},"additionalProperties":false},{"type":"object","required":["waitForRelease"],"properties":{"waitForRelease":{"type":"string","minLength":1,"description":"Block here until a host.release step (HostDouble.release) names this key. A release that came earlier is remembered, so the block passes at once. The thread reads active meanwhile."}},"additionalProperties":false},{"type":"object","required":["approval"],"properties":{"approval":{"type":"object","required":["kind"],"properties":{"kind":{"anyOf":[{"type":"string","const":"commandExecution"},{"type":"string","const":"fileChange"}]},"command":{"type":"string","description":"For commandExecution. Default \"echo larkspur\"."},"path":{"type":"string","description":"For fileChange. Default \"larkspur.txt\"."},"reason":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false,"description":"Ask for approval and wait for the answer: item/started of a commandExecution or fileChange item, the request, then (after the answer) serverRequest/resolved and item/completed. accept and acceptForSession complete the item, decline declines it and the turn goes on, cancel ends the turn interrupted. While it waits the thread reads active with waitingOnApproval. If the turn ends first (interrupt), serverRequest/resolved is sent without an answer."},{"type":"object","required":["error"],"properties":{"error":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"},"willRetry":{"type":"boolean","description":"Default true: a transient error, the turn goes on. false only announces; end decides."}},"additionalProperties":false}},"additionalProperties":false,"description":"Send an error notification and go on."}]},"description":"What the turn does after turn/started, in order. Default: nothing."},"deltaDelayMs":{"type":"integer","minimum":0,"description":"Delay before each delta. Default 0."},"end":{"anyOf":[{"type":"string","const":"completed","description":"Default: item/completed of the agent message, token usage, turn/completed completed."},{"type":"string","const":"hang","description":"Never end on its own: no further event. Only an interrupt (per onInterrupt) ends it."},{"type":"object","required":["failed"],"properties":{"failed":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"}},"additionalProperties":false}},"additionalProperties":false,"description":"An error notification with willRetry false, then turn/completed failed with this turn.error."}],"description":"How the turn ends after its stream."},"onInterrupt":{"anyOf":[{"type":"string","const":"prompt","description":"Default: answer {} and end the turn interrupted at once (turn/completed interrupted)."},{"type":"object","required":["lateMs"],"properties":{"lateMs":{"type":"integer","minimum":0,"description":"Answer {} at once, but end the turn interrupted only this much later."}},"additionalProperties":false},{"type":"string","const":"ignore","description":"Answer {} and go on as if nothing was asked: the turn is not stopped."},{"type":"string","const":"unanswered","description":"Never answer turn/interrupt, and go on."}],"description":"What turn/interrupt does to this turn. An interrupt of an unknown or ended turn is an error."},"onSteer":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"reject"}],"description":"Default accept: turn/steer with the right expectedTurnId answers {turnId}. reject: an error response (-32600, codexErrorInfo activeTurnNotSteerable in error.data). A wrong expectedTurnId, or no running turn, is always an error."},"reportActive":{"type":"boolean","description":"After this turn starts, thread/read reports the thread active and this turn inProgress for good, whatever turn/completed said: a host whose stop cannot be proven (HO-004)."},"dropConnectionOnStart":{"type":"boolean","description":"On receiving this turn/start, close the connection without answering: the answer is lost (HO-003). The turn still runs to its end in the host, with nobody listening, so a fresh thread/read on a new connection shows it (active while it runs, then its outcome with includeTurns)."}},"additionalProperties":false};
+export const validateHostScript = validate122;
+const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-script.schema.json","title":"Host script","description":"How the host double behaves in a scenario. A turn past the end of turns runs default when given, else an echo turn: one delta with the text of the turn input (text parts joined by a newline), then completed. The double keeps true thread state: threads outlive a host restart (a new connection) and must be resumed there before a turn starts; thread/read reports notLoaded, idle or active as it is.","type":"object","properties":{"turns":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"description":"The nth turn/start the double takes (counted over the whole scenario: every thread, connection and restart) runs turns[n-1]. A refused turn/start (unknown thread, a turn already running) takes none."},"default":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Reported as modelProvider by thread/start, thread/resume and every thread object, whatever the request asked (HO-002). Default: the requested modelProvider, else \"openai\"."},"model":{"type":"string","minLength":1,"description":"Reported model. Default: the requested model, else \"gpt-5-codex\"."}},"additionalProperties":false};
+const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json","title":"Host turn script","description":"What the host double does in one turn.","type":"object","properties":{"stream":{"type":"array","items":{"anyOf":[{"type":"string","description":"An item/agentMessage/delta with this text, after deltaDelayMs. All deltas of a turn share one agentMessage item."},{"type":"object","required":["pauseMs"],"properties":{"pauseMs":{"type":"integer","minimum":0,"description":"Send nothing for this long (an idle host: HO-006)."}},"additionalProperties":false},{"type":"object","required":["waitForRelease"],"properties":{"waitForRelease":{"type":"string","minLength":1,"description":"Block here until a host.release step (HostDouble.release) names this key. A release that came earlier is remembered, so the block passes at once. The thread reads active meanwhile."}},"additionalProperties":false},{"type":"object","required":["approval"],"properties":{"approval":{"type":"object","required":["kind"],"properties":{"kind":{"anyOf":[{"type":"string","const":"commandExecution"},{"type":"string","const":"fileChange"}]},"command":{"type":"string","description":"For commandExecution. Default \"echo larkspur\"."},"path":{"type":"string","description":"For fileChange. Default \"larkspur.txt\"."},"reason":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false,"description":"Ask for approval and wait for the answer: item/started of a commandExecution or fileChange item, the request, then (after the answer) serverRequest/resolved and item/completed. accept and acceptForSession complete the item, decline declines it and the turn goes on, cancel ends the turn interrupted. While it waits the thread reads active with waitingOnApproval. If the turn ends first (interrupt), serverRequest/resolved is sent without an answer."},{"type":"object","required":["error"],"properties":{"error":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"},"willRetry":{"type":"boolean","description":"Default true: a transient error, the turn goes on. false only announces; end decides."}},"additionalProperties":false}},"additionalProperties":false,"description":"Send an error notification and go on."}]},"description":"What the turn does after turn/started, in order. Default: nothing."},"deltaDelayMs":{"type":"integer","minimum":0,"description":"Delay before each delta. Default 0."},"end":{"anyOf":[{"type":"string","const":"completed","description":"Default: item/completed of the agent message, token usage, turn/completed completed."},{"type":"string","const":"hang","description":"Never end on its own: no further event. Only an interrupt (per onInterrupt) ends it."},{"type":"object","required":["failed"],"properties":{"failed":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"}},"additionalProperties":false}},"additionalProperties":false,"description":"An error notification with willRetry false, then turn/completed failed with this turn.error."}],"description":"How the turn ends after its stream."},"onInterrupt":{"anyOf":[{"type":"string","const":"prompt","description":"Default: answer {} and end the turn interrupted at once (turn/completed interrupted)."},{"type":"object","required":["lateMs"],"properties":{"lateMs":{"type":"integer","minimum":0,"description":"Answer {} at once, but end the turn interrupted only this much later."}},"additionalProperties":false},{"type":"string","const":"ignore","description":"Answer {} and go on as if nothing was asked: the turn is not stopped."},{"type":"string","const":"unanswered","description":"Never answer turn/interrupt, and go on."}],"description":"What turn/interrupt does to this turn. An interrupt of an unknown or ended turn is an error."},"onSteer":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"reject"}],"description":"Default accept: turn/steer with the right expectedTurnId answers {turnId}. reject: an error response (-32600, codexErrorInfo activeTurnNotSteerable in error.data). A wrong expectedTurnId, or no running turn, is always an error."},"reportActive":{"type":"boolean","description":"After this turn starts, thread/read reports the thread active and this turn inProgress for good, whatever turn/completed said: a host whose stop cannot be proven (HO-004)."},"dropConnectionOnStart":{"type":"boolean","description":"On receiving this turn/start, close the connection without answering: the answer is lost (HO-003). The turn still runs to its end in the host, with nobody listening, so a fresh thread/read on a new connection shows it (active while it runs, then its outcome with includeTurns)."}},"additionalProperties":false};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/host-turn-script.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39723,17 +40082,17 @@ vErrors.push(err205);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/host-script.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39758,8 +40117,8 @@ let data0 = data.turns;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate122(data0[i0], {instancePath:instancePath+"/turns/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate123(data0[i0], {instancePath:instancePath+"/turns/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -39776,8 +40135,8 @@ errors++;
 }
 }
 if(data.default !== undefined){
-if(!(validate122(data.default, {instancePath:instancePath+"/default",parentData:data,parentDataProperty:"default",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate123(data.default, {instancePath:instancePath+"/default",parentData:data,parentDataProperty:"default",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -39842,20 +40201,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateHostTurnScript = validate122;
+export const validateHostTurnScript = validate123;
 
-export const validateLayer = validate125;
+export const validateLayer = validate126;
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/layer.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39977,19 +40336,19 @@ vErrors = null;
 }
 }
 }
-validate125.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateMatch = validate126;
-const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/match.schema.json","title":"Record match","description":"A partial match of one record. Each key is a dot path into the record (array indexes are path\nsegments: `body.items.0.msg_type`; a literal dot in a key is written `\\.`). Each value is the\nexpectation for that path:\n- a string, number, boolean or null: equal. Numbers compare by value (1 equals 1.0); a number never\n  equals a string. null matches only a present null: an absent field is not null.\n- an array: same length, each element matched by these rules in order.\n- an object without `$` keys: a nested partial match (its keys are paths below this one).\n- an operator object, exactly one `$` key: `{\"$absent\": true}` the path does not exist;\n  `{\"$exists\": true}` it exists (null counts); `{\"$contains\": \"s\"}` a string containing s, or an\n  array with an element matching s; `{\"$regex\": \"re\"}` a string matching the ECMAScript regex;\n  `{\"$json\": {...}}` a string that parses as JSON and matches the nested partial match;\n  `{\"$gte\": n}`, `{\"$lte\": n}` numeric bounds; `{\"$ne\": v}` not equal to v; `{\"$anyOf\": [v, ...]}`\n  any of the expectations; `{\"$length\": n}` a string or array of that length.\nCaptures: any string that is entirely `{{name}}` is replaced by the captured value before matching,\nwherever it stands (object values, array elements, operator arguments); an unknown capture makes\nthe check untested, never a pass.","type":"object","patternProperties":{"^.*$":{}}};
+export const validateMatch = validate127;
+const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/match.schema.json","title":"Record match","description":"A partial match of one record. Each key is a dot path into the record (array indexes are path\nsegments: `body.items.0.msg_type`; a literal dot in a key is written `\\.`). Each value is the\nexpectation for that path:\n- a string, number, boolean or null: equal. Numbers compare by value (1 equals 1.0); a number never\n  equals a string. null matches only a present null: an absent field is not null.\n- an array: same length, each element matched by these rules in order.\n- an object without `$` keys: a nested partial match (its keys are paths below this one).\n- an operator object, exactly one `$` key: `{\"$absent\": true}` the path does not exist;\n  `{\"$exists\": true}` it exists (null counts); `{\"$contains\": \"s\"}` a string containing s, or an\n  array with an element matching s; `{\"$regex\": \"re\"}` a string matching the ECMAScript regex;\n  `{\"$json\": {...}}` a string that parses as JSON and matches the nested partial match;\n  `{\"$gte\": n}`, `{\"$lte\": n}` numeric bounds; `{\"$ne\": v}` not equal to v; `{\"$anyOf\": [v, ...]}`\n  any of the expectations; `{\"$length\": n}` a string or array of that length.\nCaptures: any string that is entirely `{{name}}` is replaced by the captured value before matching,\nwherever it stands (object values, array elements, operator arguments); an unknown capture makes\nthe check untested, never a pass.","type":"object","patternProperties":{"^.*$":{}}};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/match.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40014,20 +40373,20 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate127.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate126.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate127.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateRequirementRegistry = validate127;
-const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/requirements.schema.json","title":"Requirement registry","description":"spec/requirements.json: every requirement with a stable id, level, layer, text and source.","type":"object","required":["specVersion","requirements"],"properties":{"$schema":{"type":"string"},"specVersion":{"type":"string"},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","text","sources"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}],"description":"RFC 2119. MUST NOT and SHOULD NOT are filed under MUST and SHOULD."},"layer":{"anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},{"type":"string","const":"kit"}],"description":"The layer whose verdict the requirement feeds; kit requirements bind the harness itself."},"text":{"type":"string","minLength":1},"capability":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"mode":{"type":"string","const":"live","description":"Checked only by the live qualification drill."},"sources":{"type":"array","items":{"type":"object","required":["document"],"properties":{"document":{"type":"string"},"section":{"type":"string"}},"additionalProperties":false},"minItems":1}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
+export const validateRequirementRegistry = validate128;
+const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/requirements.schema.json","title":"Requirement registry","description":"spec/requirements.json: every requirement with a stable id, level, layer, text and source.","type":"object","required":["specVersion","requirements"],"properties":{"$schema":{"type":"string"},"specVersion":{"type":"string"},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","text","sources"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}],"description":"RFC 2119. MUST NOT and SHOULD NOT are filed under MUST and SHOULD."},"layer":{"anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},{"type":"string","const":"kit"}],"description":"The layer whose verdict the requirement feeds; kit requirements bind the harness itself."},"text":{"type":"string","minLength":1},"capability":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"mode":{"type":"string","const":"live","description":"Checked only by the live qualification drill."},"sources":{"type":"array","items":{"type":"object","required":["document"],"properties":{"document":{"type":"string"},"section":{"type":"string"}},"additionalProperties":false},"minItems":1}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/requirements.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40860,35 +41219,35 @@ vErrors.push(err65);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateScenario = validate128;
-const schema166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/scenario.schema.json","title":"Scenario","description":"One scenario file, scenarios/<theme>/<name>.json.","type":"object","required":["id","title","description","requirements","steps"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+$","description":"theme/name; equals the file path under scenarios/ without .json."},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1,"description":"The failure this scenario guards against, and how."},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"minItems":1,"uniqueItems":true},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"},"uniqueItems":true},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation must declare for this scenario to run; otherwise every layer is untested (capability). Checks of kind control.* also need capability control."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","properties":{"ackDeadlineMs":{"type":"integer","minimum":1,"description":"No ACK by then: the double redelivers. Default 3000."},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":1},"description":"Compressed redelivery offsets after a missed deadline."}},"additionalProperties":false,"description":"Settings of the provider double for this scenario."},"host":{"$ref":"https://larkspur.dev/spec/scenario/host-script.schema.json"},"timeoutMs":{"type":"integer","minimum":100,"description":"Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000."},"steps":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/step.schema.json"},"minItems":1}},"additionalProperties":false};
+export const validateScenario = validate129;
+const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/scenario.schema.json","title":"Scenario","description":"One scenario file, scenarios/<theme>/<name>.json.","type":"object","required":["id","title","description","requirements","steps"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+$","description":"theme/name; equals the file path under scenarios/ without .json."},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1,"description":"The failure this scenario guards against, and how."},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"minItems":1,"uniqueItems":true},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"},"uniqueItems":true},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation must declare for this scenario to run; otherwise every layer is untested (capability). Checks of kind control.* also need capability control."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","properties":{"ackDeadlineMs":{"type":"integer","minimum":1,"description":"No ACK by then: the double redelivers. Default 3000."},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":1},"description":"Compressed redelivery offsets after a missed deadline."}},"additionalProperties":false,"description":"Settings of the provider double for this scenario."},"host":{"$ref":"https://larkspur.dev/spec/scenario/host-script.schema.json"},"timeoutMs":{"type":"integer","minimum":100,"description":"Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000."},"steps":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/step.schema.json"},"minItems":1}},"additionalProperties":false};
 const pattern82 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
 const pattern84 = new RegExp("^[a-z0-9-]+$", "u");
-const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"}]};
-const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from a bot (the implementation must not admit it)."},"fromBot":{"type":"boolean","description":"The implementation's own bot is the sender (an echo of its own message)."}},"additionalProperties":false};
-const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json","title":"Redeliver an event","description":"The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines.","type":"object","required":["do","of"],"properties":{"do":{"type":"string","const":"provider.redeliver"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"newEventId":{"type":"boolean","description":"Same message id under a new event id. Default false (the same event id)."}},"additionalProperties":false};
-const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json","title":"Release a blocked turn","description":"Turns of the host script that block on this key go on.","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"host.release"},"key":{"type":"string","minLength":1}},"additionalProperties":false};
-const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json","title":"Restart the implementation","description":"Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.restart"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"}},"additionalProperties":false};
-const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json","title":"Stop the implementation","description":"Stops the implementation and leaves it stopped until a sut.start.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.kill"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"}},"additionalProperties":false};
-const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json","title":"Start the implementation","description":"Starts a second instance of the implementation (with `second: true`, beside the running one, same data directory), or starts it again after sut.kill; waits for readiness unless `second`.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.start"},"second":{"type":"boolean","description":"Start another instance beside the running one."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json","title":"Stop a turn through the control API","description":"POST /v1/turns/{turn}/stop. Needs capability control.stop. The answer is recorded for later checks.","type":"object","required":["do","turn"],"properties":{"do":{"type":"string","const":"control.stop"},"turn":{"type":"string","minLength":1,"description":"The turn id, usually a capture: \"{{turn1}}\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/wait.schema.json","title":"Wait","description":"Lets time pass. Prefer a check with `within`.","type":"object","required":["do","ms"],"properties":{"do":{"type":"string","const":"wait"},"ms":{"type":"integer","minimum":0,"description":"How long."}},"additionalProperties":false};
+const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"}]};
+const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from a bot (the implementation must not admit it)."}},"additionalProperties":false};
+const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json","title":"Redeliver an event","description":"The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines.","type":"object","required":["do","of"],"properties":{"do":{"type":"string","const":"provider.redeliver"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"newEventId":{"type":"boolean","description":"Same message id under a new event id. Default false (the same event id)."}},"additionalProperties":false};
+const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json","title":"Release a blocked turn","description":"Turns of the host script that block on this key go on.","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"host.release"},"key":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json","title":"Restart the implementation","description":"Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.restart"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"}},"additionalProperties":false};
+const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json","title":"Stop the implementation","description":"Stops the implementation and leaves it stopped until a sut.start.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.kill"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"}},"additionalProperties":false};
+const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json","title":"Start the implementation","description":"Starts a second instance of the implementation (with `second: true`, beside the running one, same data directory), or starts it again after sut.kill; waits for readiness unless `second`.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.start"},"second":{"type":"boolean","description":"Start another instance beside the running one."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json","title":"Stop a turn through the control API","description":"POST /v1/turns/{turn}/stop. Needs capability control.stop. The answer is recorded for later checks.","type":"object","required":["do","turn"],"properties":{"do":{"type":"string","const":"control.stop"},"turn":{"type":"string","minLength":1,"description":"The turn id, usually a capture: \"{{turn1}}\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/wait.schema.json","title":"Wait","description":"Lets time pass. Prefer a check with `within`.","type":"object","required":["do","ms"],"properties":{"do":{"type":"string","const":"wait"},"ms":{"type":"integer","minimum":0,"description":"How long."}},"additionalProperties":false};
 const pattern85 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
 const pattern86 = new RegExp("^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$", "u");
 const pattern87 = new RegExp("^[a-z0-9_-]+$", "u");
-const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json","title":"The provider event was acknowledged","description":"The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.ack"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"nth":{"type":"integer","minimum":1,"description":"Which delivery of the event (1 = first). Default 1."},"code":{"type":"integer","description":"Expected ACK code. Default 200."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline)."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the ACK. Default withinMs + 1000."}},"additionalProperties":false};
+const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json","title":"The provider event was acknowledged","description":"The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.ack"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"nth":{"type":"integer","minimum":1,"description":"Which delivery of the event (1 = first). Default 1."},"code":{"type":"integer","description":"Expected ACK code. Default 200."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline)."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the ACK. Default withinMs + 1000."}},"additionalProperties":false};
 const pattern92 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40927,7 +41286,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema178.properties, key0))){
+if(!(func6.call(schema179.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -41357,18 +41716,18 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json","title":"The implementation called the provider","description":"Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json","title":"The implementation called the provider","description":"Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-call.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41407,7 +41766,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema180.properties, key0))){
+if(!(func6.call(schema181.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -42090,18 +42449,18 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json","title":"The implementation called the host","description":"Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json","title":"The implementation called the host","description":"Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-call.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42140,7 +42499,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema183.properties, key0))){
+if(!(func6.call(schema184.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -42823,18 +43182,18 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json","title":"The inbox shows the source so","description":"Polls GET /v1/sources/{messageId of `of`} until the body matches, or fails at the end of `within` with the last body. Needs capability control.","type":"object","required":["expect","layer","of","match"],"properties":{"expect":{"type":"string","const":"control.source"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json","title":"The inbox shows the source so","description":"Polls GET /v1/sources/{messageId of `of`} until the body matches, or fails at the end of `within` with the last body. Needs capability control.","type":"object","required":["expect","layer","of","match"],"properties":{"expect":{"type":"string","const":"control.source"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-source.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42883,7 +43242,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema186.properties, key0))){
+if(!(func6.call(schema187.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -43315,19 +43674,19 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json","title":"A control projection shows so","description":"Polls a GET route of the control API until status and body match. Needs capability control.","type":"object","required":["expect","layer","path"],"properties":{"expect":{"type":"string","const":"control.get"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed: /v1/sessions/{{s1}}/turns"},"status":{"type":"integer","description":"Expected HTTP status. Default 200."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json","title":"A control projection shows so","description":"Polls a GET route of the control API until status and body match. Needs capability control.","type":"object","required":["expect","layer","path"],"properties":{"expect":{"type":"string","const":"control.get"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed: /v1/sessions/{{s1}}/turns"},"status":{"type":"integer","description":"Expected HTTP status. Default 200."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 const pattern112 = new RegExp("^/v1/", "u");
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-get.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43366,7 +43725,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema189.properties, key0))){
+if(!(func6.call(schema190.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -43811,18 +44170,18 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) appears during `for` ms from the moment the step is reached. A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."}},"additionalProperties":false};
+const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) appears during `for` ms from the moment the step is reached. A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."}},"additionalProperties":false};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/quiet.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43861,7 +44220,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema192.properties, key0))){
+if(!(func6.call(schema193.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -44428,18 +44787,18 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
+const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/in-order.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44825,7 +45184,7 @@ vErrors.push(err27);
 errors++;
 }
 for(const key1 in data9){
-if(!(func6.call(schema195.properties.checks.items.anyOf[0].properties, key1))){
+if(!(func6.call(schema196.properties.checks.items.anyOf[0].properties, key1))){
 const err28 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
@@ -45264,7 +45623,7 @@ vErrors.push(err59);
 errors++;
 }
 for(const key4 in data9){
-if(!(func6.call(schema195.properties.checks.items.anyOf[1].properties, key4))){
+if(!(func6.call(schema196.properties.checks.items.anyOf[1].properties, key4))){
 const err60 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err60];
@@ -45752,17 +46111,17 @@ vErrors.push(err94);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/step.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45794,7 +46153,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema170.properties, key0))){
+if(!(func6.call(schema171.properties, key0))){
 const err2 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -46023,9 +46382,9 @@ vErrors = null;
 }
 }
 }
-if(data.fromBot !== undefined){
-if(typeof data.fromBot !== "boolean"){
-const err20 = {instancePath:instancePath+"/fromBot",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/properties/fromBot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err20 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -46034,10 +46393,15 @@ vErrors.push(err20);
 }
 errors++;
 }
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = true;
 }
-}
-else {
-const err21 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs27 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err21 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -46046,15 +46410,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-var props0 = true;
-}
-const _errs29 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err22 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(data.of === undefined){
+const err22 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -46063,8 +46420,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data.of === undefined){
-const err23 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
+for(const key1 in data){
+if(!((((key1 === "do") || (key1 === "of")) || (key1 === "as")) || (key1 === "newEventId"))){
+const err23 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -46073,9 +46431,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-for(const key1 in data){
-if(!((((key1 === "do") || (key1 === "of")) || (key1 === "as")) || (key1 === "newEventId"))){
-const err24 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.do !== undefined){
+let data9 = data.do;
+if(typeof data9 !== "string"){
+const err24 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -46084,11 +46444,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data10 = data.do;
-if(typeof data10 !== "string"){
-const err25 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("provider.redeliver" !== data9){
+const err25 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.redeliver"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -46097,8 +46454,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if("provider.redeliver" !== data10){
-const err26 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.redeliver"},message:"must be equal to constant"};
+}
+if(data.of !== undefined){
+let data10 = data.of;
+if(typeof data10 === "string"){
+if(!pattern85.test(data10)){
+const err26 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -46108,11 +46469,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.of !== undefined){
-let data11 = data.of;
-if(typeof data11 === "string"){
-if(!pattern85.test(data11)){
-const err27 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+else {
+const err27 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -46122,8 +46480,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.as !== undefined){
+let data11 = data.as;
+if(typeof data11 === "string"){
+if(!pattern85.test(data11)){
+const err28 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -46133,11 +46494,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.as !== undefined){
-let data12 = data.as;
-if(typeof data12 === "string"){
-if(!pattern85.test(data12)){
-const err29 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+else {
+const err29 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -46147,8 +46505,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.newEventId !== undefined){
+if(typeof data.newEventId !== "boolean"){
+const err30 = {instancePath:instancePath+"/newEventId",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/newEventId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -46158,9 +46517,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.newEventId !== undefined){
-if(typeof data.newEventId !== "boolean"){
-const err31 = {instancePath:instancePath+"/newEventId",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/newEventId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err31 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -46169,10 +46528,17 @@ vErrors.push(err31);
 }
 errors++;
 }
+var _valid0 = _errs27 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
 }
-else {
-const err32 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs39 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err32 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -46181,17 +46547,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid0 = _errs29 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs41 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err33 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(data.key === undefined){
+const err33 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -46200,8 +46557,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data.key === undefined){
-const err34 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+for(const key2 in data){
+if(!((key2 === "do") || (key2 === "key"))){
+const err34 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -46210,9 +46568,11 @@ vErrors.push(err34);
 }
 errors++;
 }
-for(const key2 in data){
-if(!((key2 === "do") || (key2 === "key"))){
-const err35 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data.do !== undefined){
+let data13 = data.do;
+if(typeof data13 !== "string"){
+const err35 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -46221,11 +46581,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data14 = data.do;
-if(typeof data14 !== "string"){
-const err36 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("host.release" !== data13){
+const err36 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "host.release"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -46234,8 +46591,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if("host.release" !== data14){
-const err37 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "host.release"},message:"must be equal to constant"};
+}
+if(data.key !== undefined){
+let data14 = data.key;
+if(typeof data14 === "string"){
+if(func1(data14) < 1){
+const err37 = {instancePath:instancePath+"/key",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -46245,11 +46606,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.key !== undefined){
-let data15 = data.key;
-if(typeof data15 === "string"){
-if(func1(data15) < 1){
-const err38 = {instancePath:instancePath+"/key",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err38 = {instancePath:instancePath+"/key",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -46259,8 +46617,9 @@ vErrors.push(err38);
 errors++;
 }
 }
+}
 else {
-const err39 = {instancePath:instancePath+"/key",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -46269,10 +46628,17 @@ vErrors.push(err39);
 }
 errors++;
 }
+var _valid0 = _errs39 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
 }
-else {
-const err40 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs47 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err40 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -46281,17 +46647,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid0 = _errs41 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs49 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err41 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+for(const key3 in data){
+if(!((key3 === "do") || (key3 === "signal"))){
+const err41 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -46300,9 +46658,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-for(const key3 in data){
-if(!((key3 === "do") || (key3 === "signal"))){
-const err42 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data.do !== undefined){
+let data15 = data.do;
+if(typeof data15 !== "string"){
+const err42 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -46311,11 +46671,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data16 = data.do;
-if(typeof data16 !== "string"){
-const err43 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("sut.restart" !== data15){
+const err43 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.restart"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -46324,8 +46681,14 @@ vErrors.push(err43);
 }
 errors++;
 }
-if("sut.restart" !== data16){
-const err44 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.restart"},message:"must be equal to constant"};
+}
+if(data.signal !== undefined){
+let data16 = data.signal;
+const _errs54 = errors;
+let valid10 = false;
+const _errs55 = errors;
+if(typeof data16 !== "string"){
+const err44 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -46334,14 +46697,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data.signal !== undefined){
-let data17 = data.signal;
-const _errs56 = errors;
-let valid10 = false;
-const _errs57 = errors;
-if(typeof data17 !== "string"){
-const err45 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("SIGKILL" !== data16){
+const err45 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/0/const",keyword:"const",params:{allowedValue: "SIGKILL"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -46350,8 +46707,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-if("SIGKILL" !== data17){
-const err46 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/0/const",keyword:"const",params:{allowedValue: "SIGKILL"},message:"must be equal to constant"};
+var _valid2 = _errs55 === errors;
+valid10 = valid10 || _valid2;
+const _errs57 = errors;
+if(typeof data16 !== "string"){
+const err46 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -46360,11 +46720,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid2 = _errs57 === errors;
-valid10 = valid10 || _valid2;
-const _errs59 = errors;
-if(typeof data17 !== "string"){
-const err47 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("SIGTERM" !== data16){
+const err47 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/1/const",keyword:"const",params:{allowedValue: "SIGTERM"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -46373,8 +46730,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-if("SIGTERM" !== data17){
-const err48 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/1/const",keyword:"const",params:{allowedValue: "SIGTERM"},message:"must be equal to constant"};
+var _valid2 = _errs57 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const err48 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -46383,10 +46742,21 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid2 = _errs59 === errors;
-valid10 = valid10 || _valid2;
-if(!valid10){
-const err49 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs54;
+if(vErrors !== null){
+if(_errs54){
+vErrors.length = _errs54;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err49 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -46395,21 +46765,17 @@ vErrors.push(err49);
 }
 errors++;
 }
-else {
-errors = _errs56;
-if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
-}
-else {
-vErrors = null;
+var _valid0 = _errs47 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
 }
-}
-}
-}
-else {
-const err50 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs59 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err50 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -46418,17 +46784,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid0 = _errs49 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs61 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err51 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+for(const key4 in data){
+if(!((key4 === "do") || (key4 === "signal"))){
+const err51 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -46437,9 +46795,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key4 in data){
-if(!((key4 === "do") || (key4 === "signal"))){
-const err52 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data.do !== undefined){
+let data17 = data.do;
+if(typeof data17 !== "string"){
+const err52 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -46448,11 +46808,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data18 = data.do;
-if(typeof data18 !== "string"){
-const err53 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("sut.kill" !== data17){
+const err53 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.kill"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -46461,8 +46818,14 @@ vErrors.push(err53);
 }
 errors++;
 }
-if("sut.kill" !== data18){
-const err54 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.kill"},message:"must be equal to constant"};
+}
+if(data.signal !== undefined){
+let data18 = data.signal;
+const _errs66 = errors;
+let valid13 = false;
+const _errs67 = errors;
+if(typeof data18 !== "string"){
+const err54 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -46471,14 +46834,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data.signal !== undefined){
-let data19 = data.signal;
-const _errs68 = errors;
-let valid13 = false;
-const _errs69 = errors;
-if(typeof data19 !== "string"){
-const err55 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("SIGKILL" !== data18){
+const err55 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/0/const",keyword:"const",params:{allowedValue: "SIGKILL"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -46487,8 +46844,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-if("SIGKILL" !== data19){
-const err56 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/0/const",keyword:"const",params:{allowedValue: "SIGKILL"},message:"must be equal to constant"};
+var _valid3 = _errs67 === errors;
+valid13 = valid13 || _valid3;
+const _errs69 = errors;
+if(typeof data18 !== "string"){
+const err56 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -46497,11 +46857,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid3 = _errs69 === errors;
-valid13 = valid13 || _valid3;
-const _errs71 = errors;
-if(typeof data19 !== "string"){
-const err57 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("SIGTERM" !== data18){
+const err57 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/1/const",keyword:"const",params:{allowedValue: "SIGTERM"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -46510,8 +46867,10 @@ vErrors.push(err57);
 }
 errors++;
 }
-if("SIGTERM" !== data19){
-const err58 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/1/const",keyword:"const",params:{allowedValue: "SIGTERM"},message:"must be equal to constant"};
+var _valid3 = _errs69 === errors;
+valid13 = valid13 || _valid3;
+if(!valid13){
+const err58 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -46520,23 +46879,11 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid3 = _errs71 === errors;
-valid13 = valid13 || _valid3;
-if(!valid13){
-const err59 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err59];
-}
 else {
-vErrors.push(err59);
-}
-errors++;
-}
-else {
-errors = _errs68;
+errors = _errs66;
 if(vErrors !== null){
-if(_errs68){
-vErrors.length = _errs68;
+if(_errs66){
+vErrors.length = _errs66;
 }
 else {
 vErrors = null;
@@ -46546,7 +46893,26 @@ vErrors = null;
 }
 }
 else {
-const err60 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err59 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid0 = _errs59 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs71 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err60 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -46555,17 +46921,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid0 = _errs61 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs73 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err61 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+for(const key5 in data){
+if(!(((key5 === "do") || (key5 === "second")) || (key5 === "as"))){
+const err61 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -46574,9 +46932,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-for(const key5 in data){
-if(!(((key5 === "do") || (key5 === "second")) || (key5 === "as"))){
-const err62 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data.do !== undefined){
+let data19 = data.do;
+if(typeof data19 !== "string"){
+const err62 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -46585,11 +46945,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data20 = data.do;
-if(typeof data20 !== "string"){
-const err63 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("sut.start" !== data19){
+const err63 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -46598,8 +46955,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-if("sut.start" !== data20){
-const err64 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.start"},message:"must be equal to constant"};
+}
+if(data.second !== undefined){
+if(typeof data.second !== "boolean"){
+const err64 = {instancePath:instancePath+"/second",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/second/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -46609,9 +46968,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data.second !== undefined){
-if(typeof data.second !== "boolean"){
-const err65 = {instancePath:instancePath+"/second",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/second/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.as !== undefined){
+let data21 = data.as;
+if(typeof data21 === "string"){
+if(!pattern85.test(data21)){
+const err65 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -46621,11 +46982,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.as !== undefined){
-let data22 = data.as;
-if(typeof data22 === "string"){
-if(!pattern85.test(data22)){
-const err66 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+else {
+const err66 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -46635,8 +46993,9 @@ vErrors.push(err66);
 errors++;
 }
 }
+}
 else {
-const err67 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err67 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -46645,10 +47004,17 @@ vErrors.push(err67);
 }
 errors++;
 }
+var _valid0 = _errs71 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
 }
-else {
-const err68 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs81 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err68 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -46657,17 +47023,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid0 = _errs73 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs83 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err69 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(data.turn === undefined){
+const err69 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/required",keyword:"required",params:{missingProperty: "turn"},message:"must have required property '"+"turn"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -46676,8 +47033,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data.turn === undefined){
-const err70 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/required",keyword:"required",params:{missingProperty: "turn"},message:"must have required property '"+"turn"+"'"};
+for(const key6 in data){
+if(!(((key6 === "do") || (key6 === "turn")) || (key6 === "as"))){
+const err70 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -46686,9 +47044,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-for(const key6 in data){
-if(!(((key6 === "do") || (key6 === "turn")) || (key6 === "as"))){
-const err71 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data.do !== undefined){
+let data22 = data.do;
+if(typeof data22 !== "string"){
+const err71 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -46697,11 +47057,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data23 = data.do;
-if(typeof data23 !== "string"){
-const err72 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("control.stop" !== data22){
+const err72 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.stop"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -46710,8 +47067,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-if("control.stop" !== data23){
-const err73 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.stop"},message:"must be equal to constant"};
+}
+if(data.turn !== undefined){
+let data23 = data.turn;
+if(typeof data23 === "string"){
+if(func1(data23) < 1){
+const err73 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/turn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -46721,11 +47082,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data.turn !== undefined){
-let data24 = data.turn;
-if(typeof data24 === "string"){
-if(func1(data24) < 1){
-const err74 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/turn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err74 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/turn/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -46735,8 +47093,11 @@ vErrors.push(err74);
 errors++;
 }
 }
-else {
-const err75 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/turn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.as !== undefined){
+let data24 = data.as;
+if(typeof data24 === "string"){
+if(!pattern85.test(data24)){
+const err75 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -46746,11 +47107,8 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data.as !== undefined){
-let data25 = data.as;
-if(typeof data25 === "string"){
-if(!pattern85.test(data25)){
-const err76 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+else {
+const err76 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -46760,8 +47118,9 @@ vErrors.push(err76);
 errors++;
 }
 }
+}
 else {
-const err77 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err77 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -46770,10 +47129,17 @@ vErrors.push(err77);
 }
 errors++;
 }
+var _valid0 = _errs81 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
 }
-else {
-const err78 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs91 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err78 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -46782,17 +47148,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid0 = _errs83 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs93 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err79 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(data.ms === undefined){
+const err79 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -46801,8 +47158,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data.ms === undefined){
-const err80 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
+for(const key7 in data){
+if(!((key7 === "do") || (key7 === "ms"))){
+const err80 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -46811,9 +47169,11 @@ vErrors.push(err80);
 }
 errors++;
 }
-for(const key7 in data){
-if(!((key7 === "do") || (key7 === "ms"))){
-const err81 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+if(data.do !== undefined){
+let data25 = data.do;
+if(typeof data25 !== "string"){
+const err81 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -46822,11 +47182,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data26 = data.do;
-if(typeof data26 !== "string"){
-const err82 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("wait" !== data25){
+const err82 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "wait"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -46835,8 +47192,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-if("wait" !== data26){
-const err83 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "wait"},message:"must be equal to constant"};
+}
+if(data.ms !== undefined){
+let data26 = data.ms;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err83 = {instancePath:instancePath+"/ms",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -46845,11 +47205,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data.ms !== undefined){
-let data27 = data.ms;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err84 = {instancePath:instancePath+"/ms",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err84 = {instancePath:instancePath+"/ms",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -46858,9 +47216,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
-const err85 = {instancePath:instancePath+"/ms",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err85 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -46869,20 +47229,31 @@ vErrors.push(err85);
 }
 errors++;
 }
+var _valid0 = _errs91 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
 }
+const _errs99 = errors;
+if(!(validate132(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+errors = vErrors.length;
 }
-else {
-const err86 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err86];
+var _valid0 = _errs99 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
-else {
-vErrors.push(err86);
 }
-errors++;
+const _errs100 = errors;
+if(!(validate134(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
 }
-var _valid0 = _errs93 === errors;
+var _valid0 = _errs100 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -46890,8 +47261,8 @@ props0 = true;
 }
 }
 const _errs101 = errors;
-if(!(validate131(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs101 === errors;
@@ -46902,8 +47273,8 @@ props0 = true;
 }
 }
 const _errs102 = errors;
-if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs102 === errors;
@@ -46914,8 +47285,8 @@ props0 = true;
 }
 }
 const _errs103 = errors;
-if(!(validate135(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs103 === errors;
@@ -46926,8 +47297,8 @@ props0 = true;
 }
 }
 const _errs104 = errors;
-if(!(validate137(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs104 === errors;
@@ -46938,8 +47309,8 @@ props0 = true;
 }
 }
 const _errs105 = errors;
-if(!(validate139(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs105 === errors;
@@ -46949,37 +47320,13 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs106 = errors;
-if(!(validate141(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs106 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs107 = errors;
-if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs107 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
 if(!valid0){
-const err87 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err86 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err86];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err86);
 }
 errors++;
 }
@@ -46994,18 +47341,18 @@ vErrors = null;
 }
 }
 }
-validate130.errors = vErrors;
+validate131.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate130.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate131.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/scenario.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47064,7 +47411,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema166.properties, key0))){
+if(!(func6.call(schema167.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -47992,8 +48339,8 @@ errors++;
 }
 }
 if(data.host !== undefined){
-if(!(validate121(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate122(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
@@ -48037,8 +48384,8 @@ errors++;
 }
 const len4 = data29.length;
 for(let i7=0; i7<len4; i7++){
-if(!(validate130(data29[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data29,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate131(data29[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data29,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
@@ -48065,24 +48412,24 @@ vErrors.push(err80);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStep = validate130;
+export const validateStep = validate131;
 
-export const validateControlGetStep = validate139;
+export const validateControlGetStep = validate140;
 
-export const validateControlSourceStep = validate137;
+export const validateControlSourceStep = validate138;
 
-export const validateControlStopStep = validate146;
+export const validateControlStopStep = validate147;
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-stop.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48206,20 +48553,20 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateHostCallStep = validate135;
+export const validateHostCallStep = validate136;
 
-export const validateHostReleaseStep = validate147;
+export const validateHostReleaseStep = validate148;
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-release.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48318,24 +48665,24 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateInOrderStep = validate143;
+export const validateInOrderStep = validate144;
 
-export const validateProviderAckStep = validate131;
+export const validateProviderAckStep = validate132;
 
-export const validateProviderCallStep = validate133;
+export const validateProviderCallStep = validate134;
 
-export const validateProviderRedeliverStep = validate148;
+export const validateProviderRedeliverStep = validate149;
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48471,18 +48818,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderSendStep = validate149;
+export const validateProviderSendStep = validate150;
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-send.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48511,7 +48858,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema170.properties, key0))){
+if(!(func6.call(schema171.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -48740,9 +49087,9 @@ vErrors = null;
 }
 }
 }
-if(data.fromBot !== undefined){
-if(typeof data.fromBot !== "boolean"){
-const err20 = {instancePath:instancePath+"/fromBot",schemaPath:"#/properties/fromBot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -48751,32 +49098,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate149.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateQuietStep = validate141;
+export const validateQuietStep = validate142;
 
-export const validateSutKillStep = validate150;
+export const validateSutKillStep = validate151;
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48912,18 +49247,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSutRestartStep = validate151;
+export const validateSutRestartStep = validate152;
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49059,18 +49394,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSutStartStep = validate152;
+export const validateSutStartStep = validate153;
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-start.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49171,18 +49506,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWaitStep = validate153;
+export const validateWaitStep = validate154;
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/wait.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49281,10 +49616,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 /** Every validator by schema $id. */
@@ -49367,6 +49702,7 @@ export const validatorsById = {
   "https://larkspur.dev/spec/provider/ws-client-config.schema.json": validateProviderWsClientConfig,
   "https://larkspur.dev/spec/provider/ws-endpoint-request.schema.json": validateProviderWsEndpointRequest,
   "https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json": validateProviderWsEndpointResponse,
+  "https://larkspur.dev/spec/provider/ws-frame.schema.json": validateProviderWsFrame,
   "https://larkspur.dev/spec/report/check-result.schema.json": validateCheckResult,
   "https://larkspur.dev/spec/report/expectations.schema.json": validateExpectations,
   "https://larkspur.dev/spec/report/report.schema.json": validateReport,

@@ -1,0 +1,178 @@
+import type { LineChannel } from './line-channel.ts';
+import type { HostRecorder } from './recorder.ts';
+import { rpcErrors, type RpcError } from './rpc-errors.ts';
+import type { Answer } from './turn-run.ts';
+import {
+  CLIENT_NOTIFICATIONS,
+  CLIENT_REQUESTS,
+  SERVER_NOTIFICATIONS,
+  SERVER_REQUESTS,
+  schemaErrors,
+  type SchemaName,
+} from './wire-catalog.ts';
+
+/** What the host does with one request: answer it, refuse it, or leave it unanswered on purpose. */
+export type Reply =
+  | { result: unknown; after?: () => void }
+  | { error: RpcError }
+  | { unanswered: true; after?: () => void };
+
+export interface RequestHandler {
+  (connection: HostConnection, method: string, params: unknown): Reply;
+}
+
+type Message = Record<string, unknown>;
+type RequestId = string | number;
+
+/**
+ * One JSON-RPC connection of the host protocol: framing, the initialize handshake, schema checks with
+ * blame (what the implementation sends vs. what the double sends), and the record of every line.
+ */
+export class HostConnection {
+  readonly id: string;
+  readonly #channel: LineChannel;
+  readonly #recorder: HostRecorder;
+  readonly #handle: RequestHandler;
+  readonly #pending = new Map<RequestId, { method: string; settle: (answer: Answer) => void }>();
+  #initialized = false;
+  #nextRequestId = 0;
+
+  constructor(id: string, channel: LineChannel, recorder: HostRecorder, handle: RequestHandler) {
+    this.id = id;
+    this.#channel = channel;
+    this.#recorder = recorder;
+    this.#handle = handle;
+    channel.onLine = (line) => this.#receive(line);
+  }
+
+  get open(): boolean {
+    return !this.#channel.closed;
+  }
+
+  onClose(handler: () => void): void {
+    this.#channel.onClose(handler);
+  }
+
+  close(): void {
+    this.#channel.close();
+  }
+
+  notify(method: string, params: unknown): void {
+    const schema = SERVER_NOTIFICATIONS[method];
+    this.#send({ method, params }, schema ?? unknownSchema(method));
+  }
+
+  /** A request of the host; answer never settles if the connection closes first. */
+  ask(method: string, params: unknown): { requestId: number; answer: Promise<Answer> } {
+    const requestId = this.#nextRequestId++;
+    const answer = new Promise<Answer>((settle) => this.#pending.set(requestId, { method, settle }));
+    this.#send({ id: requestId, method, params }, SERVER_REQUESTS[method]?.request ?? unknownSchema(method));
+    return { requestId, answer };
+  }
+
+  #receive(line: string): void {
+    let message: unknown;
+    try {
+      message = JSON.parse(line);
+    } catch {
+      this.#recorder.add({ kind: 'rpc', direction: 'in', connectionId: this.id, message: line });
+      this.#blame('implementation', line, ['not JSON']);
+      this.#send({ id: null, error: rpcErrors.parse() }, 'HostErrorResponse');
+      return;
+    }
+    this.#recorder.add({ kind: 'rpc', direction: 'in', connectionId: this.id, message });
+    if (!isObject(message)) {
+      this.#blame('implementation', message, ['not a JSON-RPC object']);
+      return;
+    }
+    if (typeof message.method === 'string') {
+      if ('id' in message) this.#request(message, message.method);
+      else this.#notification(message, message.method);
+    } else if ('id' in message && ('result' in message || 'error' in message)) {
+      this.#answer(message);
+    } else {
+      this.#blame('implementation', message, ['neither a request, a notification nor a response']);
+    }
+  }
+
+  #request(message: Message, method: string): void {
+    const id = message.id as RequestId;
+    const schemas = CLIENT_REQUESTS[method];
+    if (!schemas) {
+      this.#blame('implementation', message, [`${method} is outside the pinned host subset`]);
+      return this.#reply(id, method, message.params, { error: rpcErrors.unknownMethod(method) }, 'HostErrorResponse');
+    }
+    const errors = this.#check(schemas.request, message);
+    let reply: Reply;
+    if (errors.length > 0) reply = { error: rpcErrors.invalidParams(method, errors) };
+    else if (method === 'initialize' && this.#initialized) reply = { error: rpcErrors.alreadyInitialized() };
+    else if (method !== 'initialize' && !this.#initialized) reply = { error: rpcErrors.notInitialized() };
+    else {
+      if (method === 'initialize') this.#initialized = true;
+      reply = this.#handle(this, method, message.params);
+    }
+    this.#reply(id, method, message.params, reply, schemas.response);
+  }
+
+  #reply(id: RequestId, method: string, params: unknown, reply: Reply, responseSchema: SchemaName): void {
+    if ('result' in reply) {
+      this.#send({ id, result: reply.result }, responseSchema);
+      this.#recorder.add({ kind: 'call', connectionId: this.id, method, params, result: reply.result });
+    } else if ('error' in reply) {
+      this.#send({ id, error: reply.error }, 'HostErrorResponse');
+      this.#recorder.add({ kind: 'call', connectionId: this.id, method, params, error: reply.error });
+    } else {
+      this.#recorder.add({ kind: 'call', connectionId: this.id, method, params });
+    }
+    if ('after' in reply) reply.after?.();
+  }
+
+  #notification(message: Message, method: string): void {
+    const schema = CLIENT_NOTIFICATIONS[method];
+    if (!schema) this.#blame('implementation', message, [`notification ${method} is outside the pinned host subset`]);
+    else this.#check(schema, message);
+  }
+
+  #answer(message: Message): void {
+    const id = message.id as RequestId;
+    const pending = this.#pending.get(id);
+    if (!pending) {
+      this.#blame('implementation', message, [`answers no open request of the host (id ${JSON.stringify(id)})`]);
+      return;
+    }
+    this.#pending.delete(id);
+    const schema = 'error' in message ? 'HostErrorResponse' : SERVER_REQUESTS[pending.method]!.response;
+    const errors = this.#check(schema, message);
+    // An answer that breaks the contract counts as a refusal: the host cannot act on it.
+    if ('error' in message || errors.length > 0) pending.settle({ error: message.error ?? errors });
+    else pending.settle({ result: message.result });
+  }
+
+  /** Checks a message of the implementation; records a violation when it breaks the contract. */
+  #check(schema: SchemaName, message: unknown): string[] {
+    const errors = schemaErrors(schema, message);
+    if (errors.length > 0) this.#blame('implementation', message, errors.map((e) => `${schema}: ${e}`));
+    return errors;
+  }
+
+  #send(message: Message, schema: SchemaName): void {
+    if (!this.open) return;
+    const errors = schemaErrors(schema, message);
+    if (errors.length > 0) this.#blame('double', message, errors.map((e) => `${schema}: ${e}`));
+    this.#recorder.add({ kind: 'rpc', direction: 'out', connectionId: this.id, message });
+    this.#channel.send(JSON.stringify(message));
+  }
+
+  #blame(by: 'implementation' | 'double', message: unknown, errors: string[]): void {
+    this.#recorder.add({ kind: 'violation', by, connectionId: this.id, message, errors });
+  }
+}
+
+function isObject(value: unknown): value is Message {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The double sending a method it has no schema for is a bug in the double, not in the implementation. */
+function unknownSchema(method: string): never {
+  throw new Error(`host double: no schema for ${method}`);
+}

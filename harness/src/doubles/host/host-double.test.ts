@@ -1,0 +1,344 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { HostScript } from '../../../../generated/types/index.ts';
+import { HostDouble } from './host-double.ts';
+import { TestHostClient } from './test-client.ts';
+
+const doubles: HostDouble[] = [];
+
+function makeDouble(script: HostScript = {}): HostDouble {
+  const double = new HostDouble({ script });
+  doubles.push(double);
+  return double;
+}
+
+function connect(double: HostDouble): TestHostClient {
+  const client = new TestHostClient();
+  double.attach(client.channel);
+  return client;
+}
+
+async function ready(double: HostDouble) {
+  const client = connect(double);
+  await client.initialize();
+  const started = await client.request('thread/start', {});
+  return { client, threadId: started.result.thread.id as string };
+}
+
+async function startTurn(client: TestHostClient, threadId: string, text = 'hi') {
+  const response = await client.request('turn/start', { threadId, input: [{ type: 'text', text }] });
+  return response.result.turn.id as string;
+}
+
+const completed = (client: TestHostClient, turnId: string) =>
+  client.notification('turn/completed', (p) => p.turn.id === turnId);
+
+const deltas = (client: TestHostClient, turnId: string) =>
+  client.received.filter((m) => m.method === 'item/agentMessage/delta' && m.params.turnId === turnId).map((m) => m.params.delta);
+
+const read = async (client: TestHostClient, threadId: string) =>
+  (await client.request('thread/read', { threadId, includeTurns: true })).result.thread;
+
+afterEach(async () => {
+  for (const double of doubles.splice(0)) {
+    // Every message the double sent in any test kept to spec/schemas/host.
+    expect(double.recorder.records.filter((r) => r.kind === 'violation' && r.by === 'double')).toEqual([]);
+    await double.stop();
+  }
+});
+
+describe('host double: handshake and contract', () => {
+  it('refuses requests before initialize and a second initialize', async () => {
+    const client = connect(makeDouble());
+    const early = await client.request('thread/start', {});
+    expect(early.error).toMatchObject({ code: -32600, message: 'Not initialized' });
+    await client.initialize();
+    expect((await client.request('initialize', { clientInfo: { name: 't', version: '0' } })).error.message).toBe(
+      'Already initialized',
+    );
+  });
+
+  it('blames the implementation for a message that breaks the contract, and answers it as Codex would', async () => {
+    const double = makeDouble();
+    const client = connect(double);
+    await client.initialize();
+    const bad = await client.request('turn/start', { threadId: 'thr_1', input: [] });
+    expect(bad.error.code).toBe(-32602);
+    const outside = await client.request('model/list', {});
+    expect(outside.error.code).toBe(-32601);
+    client.sendRaw('{not json');
+    await client.next((m) => m.error?.code === -32700);
+    const violations = double.recorder.records.filter((r) => r.kind === 'violation');
+    expect(violations.map((v) => v.kind === 'violation' && v.by)).toEqual(['implementation', 'implementation', 'implementation']);
+    expect(JSON.stringify(violations[0])).toContain('/params/input must NOT have fewer than 1 items');
+  });
+
+  it('records every call with its answer, and every line in both directions', async () => {
+    const double = makeDouble();
+    const { client, threadId } = await ready(double);
+    const turnId = await startTurn(client, threadId, 'ping');
+    await completed(client, turnId);
+    const calls = double.recorder.records.filter((r) => r.kind === 'call');
+    expect(calls.map((c) => c.kind === 'call' && c.method)).toEqual(['initialize', 'thread/start', 'turn/start']);
+    const seqs = double.recorder.records.map((r) => r.seq);
+    expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+    const rpcOut = double.recorder.records.filter((r) => r.kind === 'rpc' && r.direction === 'out');
+    expect(rpcOut).toHaveLength(client.received.length);
+  });
+});
+
+describe('host double: scripted turns', () => {
+  it('echoes the input when the script has no turns', async () => {
+    const { client, threadId } = await ready(makeDouble());
+    const turnId = await startTurn(client, threadId, 'echo me');
+    const done = await completed(client, turnId);
+    expect(done.params.turn.status).toBe('completed');
+    expect(deltas(client, turnId)).toEqual(['echo me']);
+    const item = await client.notification('item/completed', (p) => p.item.type === 'agentMessage');
+    expect(item.params.item.text).toBe('echo me');
+  });
+
+  it('streams the scripted deltas with their delay, then falls back to default', async () => {
+    const { client, threadId } = await ready(
+      makeDouble({ turns: [{ stream: ['Hello', ' there'], deltaDelayMs: 20 }], default: { stream: ['later'] } }),
+    );
+    const t0 = performance.now();
+    const first = await startTurn(client, threadId);
+    await completed(client, first);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(35);
+    expect(deltas(client, first)).toEqual(['Hello', ' there']);
+    const second = await startTurn(client, threadId);
+    await completed(client, second);
+    expect(deltas(client, second)).toEqual(['later']);
+  });
+
+  it('blocks until released, reading active meanwhile; a release that came first is remembered', async () => {
+    const double = makeDouble({ default: { stream: ['a', { waitForRelease: 'go' }, 'b'] } });
+    const { client, threadId } = await ready(double);
+    const turnId = await startTurn(client, threadId);
+    await client.notification('item/agentMessage/delta', (p) => p.delta === 'a');
+    expect((await read(client, threadId)).status).toEqual({ type: 'active', activeFlags: [] });
+    double.release('go');
+    await completed(client, turnId);
+    expect(deltas(client, turnId)).toEqual(['a', 'b']);
+    expect((await read(client, threadId)).status).toEqual({ type: 'idle' });
+    const again = await startTurn(client, threadId);
+    await completed(client, again);
+  });
+
+  it('fails with a classified error, and sends retryable errors while going on', async () => {
+    const { client, threadId } = await ready(
+      makeDouble({
+        turns: [
+          {
+            stream: [{ error: { message: 'reconnecting', codexErrorInfo: { httpConnectionFailed: { httpStatusCode: 503 } } } }, 'ok'],
+          },
+          { end: { failed: { message: 'stream broke', codexErrorInfo: { responseStreamDisconnected: { httpStatusCode: 502 } } } } },
+        ],
+      }),
+    );
+    const first = await startTurn(client, threadId);
+    expect((await completed(client, first)).params.turn.status).toBe('completed');
+    const retry = await client.notification('error', (p) => p.turnId === first);
+    expect(retry.params.willRetry).toBe(true);
+    const second = await startTurn(client, threadId);
+    const done = await completed(client, second);
+    expect(done.params.turn).toMatchObject({
+      status: 'failed',
+      error: { message: 'stream broke', codexErrorInfo: { responseStreamDisconnected: { httpStatusCode: 502 } } },
+    });
+    const fatal = await client.notification('error', (p) => p.turnId === second);
+    expect(fatal.params.willRetry).toBe(false);
+  });
+
+  it('reports the scripted model provider on start, resume and every thread', async () => {
+    const double = makeDouble({ modelProvider: 'azure' });
+    const client = connect(double);
+    await client.initialize();
+    const started = await client.request('thread/start', { modelProvider: 'openai' });
+    expect(started.result.modelProvider).toBe('azure');
+    expect(started.result.thread.modelProvider).toBe('azure');
+    const resumed = await client.request('thread/resume', { threadId: started.result.thread.id, modelProvider: 'openai' });
+    expect(resumed.result.modelProvider).toBe('azure');
+  });
+
+  it('takes the requested provider when the script names none', async () => {
+    const client = connect(makeDouble());
+    await client.initialize();
+    expect((await client.request('thread/start', { modelProvider: 'oss' })).result.modelProvider).toBe('oss');
+  });
+});
+
+describe('host double: approvals', () => {
+  const approvalScript: HostScript = {
+    default: { stream: [{ approval: { kind: 'commandExecution', command: 'rm -rf build' } }, 'done'] },
+  };
+
+  it('asks, waits for the answer, resolves the request and goes on', async () => {
+    const { client, threadId } = await ready(makeDouble(approvalScript));
+    const turnId = await startTurn(client, threadId);
+    const ask = await client.next((m) => m.method === 'item/commandExecution/requestApproval');
+    expect(ask.params).toMatchObject({ threadId, turnId, command: 'rm -rf build' });
+    expect((await read(client, threadId)).status).toEqual({ type: 'active', activeFlags: ['waitingOnApproval'] });
+    client.send({ id: ask.id, result: { decision: 'accept' } });
+    await completed(client, turnId);
+    const order = client.received
+      .filter((m) => m.params?.turnId === turnId || m.params?.requestId === ask.id || m.id === ask.id)
+      .map((m) => (m.method === 'item/started' || m.method === 'item/completed' ? `${m.method}:${m.params.item.type}` : m.method));
+    expect(order).toEqual([
+      'item/started:userMessage',
+      'item/completed:userMessage',
+      'item/started:commandExecution',
+      'item/commandExecution/requestApproval',
+      'serverRequest/resolved',
+      'item/completed:commandExecution',
+      'item/started:agentMessage',
+      'item/agentMessage/delta',
+      'item/completed:agentMessage',
+      'thread/tokenUsage/updated',
+    ]);
+  });
+
+  it('ends the turn interrupted on cancel', async () => {
+    const { client, threadId } = await ready(makeDouble(approvalScript));
+    const turnId = await startTurn(client, threadId);
+    const ask = await client.next((m) => m.method === 'item/commandExecution/requestApproval');
+    client.send({ id: ask.id, result: { decision: 'cancel' } });
+    expect((await completed(client, turnId)).params.turn.status).toBe('interrupted');
+    expect(deltas(client, turnId)).toEqual([]);
+  });
+
+  it('declines a file change and goes on; an interrupt clears a pending request as stale', async () => {
+    const { client, threadId } = await ready(
+      makeDouble({ default: { stream: [{ approval: { kind: 'fileChange', path: 'notes.md' } }, 'after'] } }),
+    );
+    const first = await startTurn(client, threadId);
+    const ask = await client.next((m) => m.method === 'item/fileChange/requestApproval');
+    client.send({ id: ask.id, result: { decision: 'decline' } });
+    await completed(client, first);
+    expect(deltas(client, first)).toEqual(['after']);
+    const second = await startTurn(client, threadId);
+    const stale = await client.next((m) => m.method === 'item/fileChange/requestApproval' && m.params.turnId === second);
+    await client.request('turn/interrupt', { threadId, turnId: second });
+    await client.notification('serverRequest/resolved', (p) => p.requestId === stale.id);
+    expect((await completed(client, second)).params.turn.status).toBe('interrupted');
+  });
+});
+
+describe('host double: interrupts', () => {
+  it('answers and ends the turn at once by default', async () => {
+    const { client, threadId } = await ready(makeDouble({ default: { end: 'hang' } }));
+    const turnId = await startTurn(client, threadId);
+    const answer = await client.request('turn/interrupt', { threadId, turnId });
+    expect(answer.result).toEqual({});
+    expect((await completed(client, turnId)).params.turn.status).toBe('interrupted');
+    expect((await read(client, threadId)).status.type).toBe('idle');
+  });
+
+  it('ends the turn only later with lateMs', async () => {
+    const { client, threadId } = await ready(makeDouble({ default: { end: 'hang', onInterrupt: { lateMs: 60 } } }));
+    const turnId = await startTurn(client, threadId);
+    await client.request('turn/interrupt', { threadId, turnId });
+    expect((await read(client, threadId)).status.type).toBe('active');
+    await completed(client, turnId);
+    expect((await read(client, threadId)).status.type).toBe('idle');
+  });
+
+  it('acknowledges but never stops with ignore; never answers with unanswered', async () => {
+    const double = makeDouble({ turns: [{ end: 'hang', onInterrupt: 'ignore' }], default: { end: 'hang', onInterrupt: 'unanswered' } });
+    const { client, threadId } = await ready(double);
+    const turnId = await startTurn(client, threadId);
+    expect((await client.request('turn/interrupt', { threadId, turnId })).result).toEqual({});
+    await new Promise((r) => setTimeout(r, 30));
+    expect((await read(client, threadId)).status.type).toBe('active');
+
+    const other = await ready(double);
+    const second = await startTurn(other.client, other.threadId);
+    other.client.send({ id: 99, method: 'turn/interrupt', params: { threadId: other.threadId, turnId: second } });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(other.client.received.some((m) => m.id === 99)).toBe(false);
+    const unanswered = double.recorder.records.find(
+      (r) => r.kind === 'call' && r.method === 'turn/interrupt' && r.connectionId !== double.recorder.records[0]!.connectionId,
+    );
+    expect(unanswered).toMatchObject({ kind: 'call', method: 'turn/interrupt' });
+    expect(unanswered).not.toHaveProperty('result');
+  });
+
+  it('keeps reporting the turn active to thread/read with reportActive', async () => {
+    const { client, threadId } = await ready(makeDouble({ default: { stream: ['x'], reportActive: true } }));
+    const turnId = await startTurn(client, threadId);
+    expect((await completed(client, turnId)).params.turn.status).toBe('completed');
+    const thread = await read(client, threadId);
+    expect(thread.status.type).toBe('active');
+    expect(thread.turns[0].status).toBe('inProgress');
+  });
+
+  it('refuses an interrupt of an unknown or ended turn', async () => {
+    const { client, threadId } = await ready(makeDouble());
+    const turnId = await startTurn(client, threadId);
+    await completed(client, turnId);
+    expect((await client.request('turn/interrupt', { threadId, turnId })).error.code).toBe(-32600);
+  });
+});
+
+describe('host double: steer', () => {
+  it('accepts a steer of the running turn and refuses a wrong expectedTurnId', async () => {
+    const { client, threadId } = await ready(makeDouble({ default: { end: 'hang' } }));
+    const turnId = await startTurn(client, threadId);
+    const input = [{ type: 'text', text: 'also' }];
+    expect((await client.request('turn/steer', { threadId, input, expectedTurnId: turnId })).result).toEqual({ turnId });
+    expect((await client.request('turn/steer', { threadId, input, expectedTurnId: 'turn_x' })).error.code).toBe(-32600);
+  });
+
+  it('rejects a steer when the script says so', async () => {
+    const { client, threadId } = await ready(makeDouble({ default: { end: 'hang', onSteer: 'reject' } }));
+    const turnId = await startTurn(client, threadId);
+    const refused = await client.request('turn/steer', { threadId, input: [{ type: 'text', text: 'x' }], expectedTurnId: turnId });
+    expect(refused.error.data).toEqual({ codexErrorInfo: { activeTurnNotSteerable: { turnKind: 'review' } } });
+  });
+});
+
+describe('host double: thread truth across connections', () => {
+  it('keeps threads across a reconnect: notLoaded until resumed, unknown threads refused', async () => {
+    const double = makeDouble();
+    const first = await ready(double);
+    first.client.close();
+    const client = connect(double);
+    await client.initialize();
+    expect((await read(client, first.threadId)).status).toEqual({ type: 'notLoaded' });
+    expect((await client.request('turn/start', { threadId: first.threadId, input: [{ type: 'text', text: 'x' }] })).error.message).toContain(
+      'not loaded',
+    );
+    expect((await client.request('thread/resume', { threadId: 'thr_404' })).error.code).toBe(-32600);
+    expect((await client.request('thread/resume', { threadId: first.threadId })).result.thread.status.type).toBe('idle');
+    const turnId = await startTurn(client, first.threadId);
+    await completed(client, turnId);
+  });
+
+  it('drops the connection on turn/start without an answer, and the turn still runs for a later read', async () => {
+    const double = makeDouble({ turns: [{ stream: [{ waitForRelease: 'end' }, 'done'], dropConnectionOnStart: true }] });
+    const { client, threadId } = await ready(double);
+    client.send({ id: 50, method: 'turn/start', params: { threadId, input: [{ type: 'text', text: 'once' }] } });
+    await new Promise<void>((resolve) => client.channel.onClose(resolve));
+    expect(client.received.some((m) => m.id === 50)).toBe(false);
+
+    const next = connect(double);
+    await next.initialize();
+    const running = await read(next, threadId);
+    expect(running.status.type).toBe('active');
+    double.release('end');
+    await new Promise((r) => setTimeout(r, 20));
+    const settled = await read(next, threadId);
+    expect(settled.status.type).toBe('notLoaded');
+    expect(settled.turns[0]).toMatchObject({ status: 'completed' });
+    expect(settled.turns[0].items[1]).toMatchObject({ type: 'agentMessage', text: 'done' });
+    const turnStarts = double.recorder.records.filter((r) => r.kind === 'call' && r.method === 'turn/start');
+    expect(turnStarts).toHaveLength(1);
+  });
+
+  it('refuses a second turn/start while a turn runs on the thread', async () => {
+    const { client, threadId } = await ready(makeDouble({ default: { end: 'hang' } }));
+    await startTurn(client, threadId);
+    const second = await client.request('turn/start', { threadId, input: [{ type: 'text', text: 'x' }] });
+    expect(second.error.message).toContain('already running');
+  });
+});

@@ -1,0 +1,153 @@
+import type {
+  HostScript,
+  HostThreadReadRequest,
+  HostThreadResumeRequest,
+  HostThreadStartRequest,
+  HostTurnInterruptRequest,
+  HostTurnStartRequest,
+  HostTurnSteerRequest,
+} from '../../../../generated/types/index.ts';
+import type { HostConnection, Reply } from './host-connection.ts';
+import { rpcErrors } from './rpc-errors.ts';
+import type { ThreadState, ThreadStore } from './thread-store.ts';
+import type { TurnPlan } from './turn-plan.ts';
+import { TurnRun, type TurnRunDeps } from './turn-run.ts';
+
+type Params<T extends { params: unknown }> = T['params'];
+
+const DEFAULT_PROVIDER = 'openai';
+const DEFAULT_MODEL = 'gpt-5-codex';
+const DEFAULT_CWD = '/larkspur/workspace';
+
+/** The host protocol methods of the double, over the thread store; params arrive already schema-checked. */
+export class HostMethods {
+  readonly #script: HostScript;
+  readonly #store: ThreadStore;
+  readonly #plan: TurnPlan;
+  readonly #runDeps: TurnRunDeps;
+  readonly #runs = new Map<string, TurnRun>();
+
+  constructor(script: HostScript, store: ThreadStore, plan: TurnPlan, runDeps: TurnRunDeps) {
+    this.#script = script;
+    this.#store = store;
+    this.#plan = plan;
+    this.#runDeps = runDeps;
+  }
+
+  readonly handle = (connection: HostConnection, method: string, params: unknown): Reply => {
+    switch (method) {
+      case 'initialize':
+        return {
+          result: {
+            userAgent: 'larkspur_host_double/0.171.0 (Larkspur host double; Codex app-server v2 subset)',
+            codexHome: '/larkspur/codex-home',
+            platformFamily: 'unix',
+            platformOs: 'linux',
+          },
+        };
+      case 'thread/start':
+        return this.#threadStart(connection, params as Params<HostThreadStartRequest>);
+      case 'thread/resume':
+        return this.#threadResume(connection, params as Params<HostThreadResumeRequest>);
+      case 'thread/read':
+        return this.#threadRead(connection, params as Params<HostThreadReadRequest>);
+      case 'turn/start':
+        return this.#turnStart(connection, params as Params<HostTurnStartRequest>);
+      case 'turn/steer':
+        return this.#turnSteer(params as Params<HostTurnSteerRequest>);
+      case 'turn/interrupt':
+        return this.#turnInterrupt(params as Params<HostTurnInterruptRequest>);
+      default:
+        return { error: rpcErrors.unknownMethod(method) };
+    }
+  };
+
+  #threadStart(connection: HostConnection, params: Params<HostThreadStartRequest>): Reply {
+    const thread = this.#store.create(
+      {
+        modelProvider: this.#script.modelProvider ?? params.modelProvider ?? DEFAULT_PROVIDER,
+        model: this.#script.model ?? params.model ?? DEFAULT_MODEL,
+        cwd: params.cwd ?? DEFAULT_CWD,
+      },
+      connection.id,
+    );
+    const view = this.#store.threadView(thread, connection.id, false);
+    return {
+      result: this.#session(thread, view),
+      after: () => connection.notify('thread/started', { thread: view }),
+    };
+  }
+
+  #threadResume(connection: HostConnection, params: Params<HostThreadResumeRequest>): Reply {
+    const thread = this.#store.get(params.threadId);
+    if (!thread) return { error: rpcErrors.threadNotFound(params.threadId) };
+    thread.loadedOn.add(connection.id);
+    thread.modelProvider = this.#script.modelProvider ?? params.modelProvider ?? thread.modelProvider;
+    thread.model = this.#script.model ?? params.model ?? thread.model;
+    if (params.cwd) thread.cwd = params.cwd;
+    return { result: this.#session(thread, this.#store.threadView(thread, connection.id, true)) };
+  }
+
+  #session(thread: ThreadState, view: unknown) {
+    return {
+      thread: view,
+      model: thread.model,
+      modelProvider: thread.modelProvider,
+      cwd: thread.cwd,
+      approvalPolicy: 'on-request',
+      sandbox: { type: 'workspaceWrite' },
+      reasoningEffort: null,
+    };
+  }
+
+  #threadRead(connection: HostConnection, params: Params<HostThreadReadRequest>): Reply {
+    const thread = this.#store.get(params.threadId);
+    if (!thread) return { error: rpcErrors.threadNotFound(params.threadId) };
+    return { result: { thread: this.#store.threadView(thread, connection.id, params.includeTurns === true) } };
+  }
+
+  #turnStart(connection: HostConnection, params: Params<HostTurnStartRequest>): Reply {
+    const thread = this.#store.get(params.threadId);
+    if (!thread) return { error: rpcErrors.threadNotFound(params.threadId) };
+    if (!thread.loadedOn.has(connection.id)) return { error: rpcErrors.threadNotLoaded(params.threadId) };
+    if (this.#store.running(thread)) return { error: rpcErrors.turnRunning(params.threadId) };
+    const script = this.#plan.next(params.input);
+    const turn = this.#store.startTurn(thread, params.input);
+    const run = new TurnRun(thread, turn, script, this.#runDeps);
+    this.#runs.set(turn.id, run);
+    const play = () => {
+      run.play().finally(() => this.#runs.delete(turn.id));
+    };
+    if (script.dropConnectionOnStart) {
+      // The host took the turn, but its answer is lost with the connection; the turn runs on unheard.
+      thread.loadedOn.delete(connection.id);
+      return {
+        unanswered: true,
+        after: () => {
+          connection.close();
+          play();
+        },
+      };
+    }
+    return { result: { turn: this.#store.turnView(turn, false) }, after: play };
+  }
+
+  #turnSteer(params: Params<HostTurnSteerRequest>): Reply {
+    const run = this.#activeRun(params.threadId, params.expectedTurnId);
+    if (!run) return { error: rpcErrors.noActiveTurn(params.expectedTurnId) };
+    if (!run.steerable) return { error: rpcErrors.steerRefused() };
+    run.turn.items.push({ type: 'userMessage', id: this.#store.nextId('item'), content: params.input });
+    return { result: { turnId: run.turn.id } };
+  }
+
+  #turnInterrupt(params: Params<HostTurnInterruptRequest>): Reply {
+    const run = this.#activeRun(params.threadId, params.turnId);
+    if (!run) return { error: rpcErrors.noActiveTurn(params.turnId) };
+    return run.interrupt() === 'answered' ? { result: {} } : { unanswered: true };
+  }
+
+  #activeRun(threadId: string, turnId: string): TurnRun | undefined {
+    const run = this.#runs.get(turnId);
+    return run && run.turn.threadId === threadId && run.turn.status === 'inProgress' ? run : undefined;
+  }
+}

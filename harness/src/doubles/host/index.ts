@@ -1,0 +1,12 @@
+// Public surface of the host double: any export added here is used by the harness runner. Named exports only.
+export { HostDouble, type HostDoubleOptions } from './host-double.ts';
+export {
+  HostRecorder,
+  type HostRecord,
+  type RpcRecord,
+  type CallRecord,
+  type ConnectionRecord,
+  type ViolationRecord,
+} from './recorder.ts';
+export { readHostScript } from './script-file.ts';
+export { HostDoubleError, HostScriptInvalidError, HostUsageError, ShimConnectError } from './errors.ts';

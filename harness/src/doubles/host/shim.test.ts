@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HostDouble } from './host-double.ts';
+import type { HostRecord } from './recorder.ts';
+
+const groups: number[] = [];
+const doubles: HostDouble[] = [];
+
+afterEach(async () => {
+  for (const pid of groups.splice(0)) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  for (const double of doubles.splice(0)) await double.stop();
+});
+
+async function startDouble(): Promise<HostDouble> {
+  const double = new HostDouble({ script: {} });
+  doubles.push(double);
+  await double.start();
+  return double;
+}
+
+/** Alive and not a zombie: a dead shim whose parent is gone may linger unreaped in a container. */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+async function until<T>(what: string, probe: () => T | undefined | false, ms = 8000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function record(double: HostDouble, match: (r: HostRecord) => boolean) {
+  return until('a host record', () => double.recorder.records.find(match));
+}
+
+function firstLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve) => createInterface({ input: child.stdout! }).once('line', resolve));
+}
+
+const INITIALIZE = `${JSON.stringify({ id: 0, method: 'initialize', params: { clientInfo: { name: 'shim-test', version: '0' } } })}\n`;
+
+/** A stand-in implementation: spawns the host command as an implementation would, prints the shim pid, lives on. */
+function implementation(hostCommand: string, shimStdin: 'pipe' | 'inherit'): ChildProcess {
+  const code = `
+    const { spawn } = require('node:child_process');
+    const shim = spawn('/bin/sh', ['-c', process.env.HOST_COMMAND], { detached: true, stdio: ['${shimStdin}', 'pipe', 'inherit'] });
+    if (shim.stdin) shim.stdin.write(${JSON.stringify(INITIALIZE)});
+    shim.stdout.once('data', () => console.log(shim.pid));
+    setInterval(() => {}, 1000);
+  `;
+  const child = spawn(process.execPath, ['-e', code], {
+    detached: true,
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, HOST_COMMAND: hostCommand },
+  });
+  groups.push(child.pid!);
+  return child;
+}
+
+describe('host shim', () => {
+  it('bridges stdio to the double, and ends at stdin EOF', async () => {
+    const double = await startDouble();
+    const shim = spawn('/bin/sh', ['-c', double.hostCommand()], { detached: true, stdio: ['pipe', 'pipe', 'inherit'] });
+    groups.push(shim.pid!);
+    const exited = new Promise<number | null>((resolve) => shim.once('exit', resolve));
+    shim.stdin.write(INITIALIZE);
+    const answer = JSON.parse(await firstLine(shim)) as { id: number; result: { userAgent: string } };
+    expect(answer.id).toBe(0);
+    expect(answer.result.userAgent).toContain('larkspur_host_double');
+    shim.stdin.end();
+    expect(await exited).toBe(0);
+    await record(double, (r) => r.kind === 'connection' && r.event === 'close');
+  });
+
+  it('ends when the implementation that spawned it is killed (its stdin closes)', async () => {
+    const double = await startDouble();
+    const parent = implementation(double.hostCommand(), 'pipe');
+    const shimPid = Number(await firstLine(parent));
+    groups.push(shimPid);
+    expect(alive(shimPid)).toBe(true);
+    process.kill(parent.pid!, 'SIGKILL');
+    await until('the shim to end', () => !alive(shimPid));
+    await record(double, (r) => r.kind === 'connection' && r.event === 'close');
+  });
+
+  it('ends when its parent dies even while its stdin stays open elsewhere', async () => {
+    const double = await startDouble();
+    // The shim shares the parent's stdin, which this test holds open: only the parent-pid watch can end it.
+    const parent = implementation(double.hostCommand(), 'inherit');
+    parent.stdin!.write(INITIALIZE);
+    const shimPid = Number(await firstLine(parent));
+    groups.push(shimPid);
+    process.kill(parent.pid!, 'SIGKILL');
+    await until('the shim to end', () => !alive(shimPid));
+    parent.stdin!.end();
+  });
+
+  it('exits 1 with a clear line when no double listens', async () => {
+    const double = await startDouble();
+    const command = double.hostCommand();
+    await double.stop();
+    const shim = spawn('/bin/sh', ['-c', command], { detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    groups.push(shim.pid!);
+    let stderr = '';
+    shim.stderr.on('data', (chunk) => (stderr += chunk));
+    expect(await new Promise((resolve) => shim.once('exit', resolve))).toBe(1);
+    expect(stderr).toMatch(/^host shim: cannot reach the host double on 127\.0\.0\.1:\d+/);
+  });
+});

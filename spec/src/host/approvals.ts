@@ -1,0 +1,71 @@
+import Type from 'typebox';
+import { defineRequest, defineResponse } from './envelope.ts';
+
+const decision = Type.Union(
+  [
+    Type.Literal('accept', { description: 'Run it once.' }),
+    Type.Literal('acceptForSession', { description: 'Run it, and the same kind without asking for the session.' }),
+    Type.Literal('decline', { description: 'Do not run it; the turn goes on. What an expired approval answers (HO-008).' }),
+    Type.Literal('cancel', { description: 'Do not run it, and interrupt the turn.' }),
+  ],
+  { description: 'The client\'s answer. Codex also knows amendment decisions; they are outside this subset.' },
+);
+
+const target = {
+  threadId: Type.String(),
+  turnId: Type.String(),
+  itemId: Type.String({ description: 'The item (already announced by item/started) the approval is about.' }),
+  startedAtMs: Type.Optional(Type.Integer()),
+  reason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+};
+
+const ORDER =
+  ' Order: item/started, this request, the answer, serverRequest/resolved, item/completed. When the turn ends ' +
+  'first, serverRequest/resolved comes without an answer: the request is stale.';
+
+export const HostCommandApprovalRequest = defineRequest(
+  'host/command-approval-request',
+  'item/commandExecution/requestApproval',
+  Type.Object({
+    ...target,
+    approvalId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    command: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    cwd: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  }),
+  {
+    name: 'HostCommandApprovalRequest',
+    title: 'item/commandExecution/requestApproval',
+    description: `Sent by the host: may this command run? The client must answer.${ORDER}`,
+  },
+);
+
+export const HostCommandApprovalResponse = defineResponse(
+  'host/command-approval-response',
+  Type.Object({ decision }),
+  {
+    name: 'HostCommandApprovalResponse',
+    title: 'command approval answer',
+    description: 'Sent by the client to answer item/commandExecution/requestApproval.',
+  },
+);
+
+export const HostFileChangeApprovalRequest = defineRequest(
+  'host/file-change-approval-request',
+  'item/fileChange/requestApproval',
+  Type.Object({ ...target, grantRoot: Type.Optional(Type.Union([Type.String(), Type.Null()])) }),
+  {
+    name: 'HostFileChangeApprovalRequest',
+    title: 'item/fileChange/requestApproval',
+    description: `Sent by the host: may these file changes be applied? The client must answer.${ORDER}`,
+  },
+);
+
+export const HostFileChangeApprovalResponse = defineResponse(
+  'host/file-change-approval-response',
+  Type.Object({ decision }),
+  {
+    name: 'HostFileChangeApprovalResponse',
+    title: 'file change approval answer',
+    description: 'Sent by the client to answer item/fileChange/requestApproval.',
+  },
+);

@@ -1,0 +1,178 @@
+import Type from 'typebox';
+import { defineSchema, ref } from '../define.ts';
+
+const ms = (description: string) => Type.Integer({ minimum: 0, description });
+
+const errorBody = {
+  message: Type.String({ minLength: 1, description: 'Upstream prose; an implementation must not publish it (HO-007).' }),
+  codexErrorInfo: Type.Optional(ref('host/codex-error-info')),
+};
+
+/** One event of a turn's stream. A bare string is the common case: one agent message delta. */
+const StreamEvent = Type.Union([
+  Type.String({
+    description: 'An item/agentMessage/delta with this text, after deltaDelayMs. All deltas of a turn share one agentMessage item.',
+  }),
+  Type.Object(
+    { pauseMs: ms('Send nothing for this long (an idle host: HO-006).') },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      waitForRelease: Type.String({
+        minLength: 1,
+        description:
+          'Block here until a host.release step (HostDouble.release) names this key. A release that came ' +
+          'earlier is remembered, so the block passes at once. The thread reads active meanwhile.',
+      }),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      approval: Type.Object(
+        {
+          kind: Type.Union([Type.Literal('commandExecution'), Type.Literal('fileChange')]),
+          command: Type.Optional(Type.String({ description: 'For commandExecution. Default "echo larkspur".' })),
+          path: Type.Optional(Type.String({ description: 'For fileChange. Default "larkspur.txt".' })),
+          reason: Type.Optional(Type.String()),
+        },
+        { additionalProperties: false },
+      ),
+    },
+    {
+      additionalProperties: false,
+      description:
+        'Ask for approval and wait for the answer: item/started of a commandExecution or fileChange item, the ' +
+        'request, then (after the answer) serverRequest/resolved and item/completed. accept and acceptForSession ' +
+        'complete the item, decline declines it and the turn goes on, cancel ends the turn interrupted. While ' +
+        'it waits the thread reads active with waitingOnApproval. If the turn ends first (interrupt), ' +
+        'serverRequest/resolved is sent without an answer.',
+    },
+  ),
+  Type.Object(
+    {
+      error: Type.Object(
+        {
+          ...errorBody,
+          willRetry: Type.Optional(
+            Type.Boolean({ description: 'Default true: a transient error, the turn goes on. false only announces; end decides.' }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    },
+    { additionalProperties: false, description: 'Send an error notification and go on.' },
+  ),
+]);
+
+export const HostTurnScript = defineSchema(
+  'scenario/host-turn-script',
+  Type.Object(
+    {
+      stream: Type.Optional(
+        Type.Array(StreamEvent, { description: 'What the turn does after turn/started, in order. Default: nothing.' }),
+      ),
+      deltaDelayMs: Type.Optional(ms('Delay before each delta. Default 0.')),
+      end: Type.Optional(
+        Type.Union(
+          [
+            Type.Literal('completed', {
+              description: 'Default: item/completed of the agent message, token usage, turn/completed completed.',
+            }),
+            Type.Literal('hang', {
+              description: 'Never end on its own: no further event. Only an interrupt (per onInterrupt) ends it.',
+            }),
+            Type.Object(
+              { failed: Type.Object(errorBody, { additionalProperties: false }) },
+              {
+                additionalProperties: false,
+                description: 'An error notification with willRetry false, then turn/completed failed with this turn.error.',
+              },
+            ),
+          ],
+          { description: 'How the turn ends after its stream.' },
+        ),
+      ),
+      onInterrupt: Type.Optional(
+        Type.Union(
+          [
+            Type.Literal('prompt', {
+              description: 'Default: answer {} and end the turn interrupted at once (turn/completed interrupted).',
+            }),
+            Type.Object(
+              { lateMs: ms('Answer {} at once, but end the turn interrupted only this much later.') },
+              { additionalProperties: false },
+            ),
+            Type.Literal('ignore', { description: 'Answer {} and go on as if nothing was asked: the turn is not stopped.' }),
+            Type.Literal('unanswered', { description: 'Never answer turn/interrupt, and go on.' }),
+          ],
+          { description: 'What turn/interrupt does to this turn. An interrupt of an unknown or ended turn is an error.' },
+        ),
+      ),
+      onSteer: Type.Optional(
+        Type.Union([Type.Literal('accept'), Type.Literal('reject')], {
+          description:
+            'Default accept: turn/steer with the right expectedTurnId answers {turnId}. reject: an error response ' +
+            '(-32600, codexErrorInfo activeTurnNotSteerable in error.data). A wrong expectedTurnId, or no running turn, is always an error.',
+        }),
+      ),
+      reportActive: Type.Optional(
+        Type.Boolean({
+          description:
+            'After this turn starts, thread/read reports the thread active and this turn inProgress for good, ' +
+            'whatever turn/completed said: a host whose stop cannot be proven (HO-004).',
+        }),
+      ),
+      dropConnectionOnStart: Type.Optional(
+        Type.Boolean({
+          description:
+            'On receiving this turn/start, close the connection without answering: the answer is lost (HO-003). ' +
+            'The turn still runs to its end in the host, with nobody listening, so a fresh thread/read on a new ' +
+            'connection shows it (active while it runs, then its outcome with includeTurns).',
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  {
+    name: 'HostTurnScript',
+    title: 'Host turn script',
+    description: 'What the host double does in one turn.',
+  },
+);
+
+export const HostScript = defineSchema(
+  'scenario/host-script',
+  Type.Object(
+    {
+      turns: Type.Optional(
+        Type.Array(ref('scenario/host-turn-script'), {
+          description:
+            'The nth turn/start the double takes (counted over the whole scenario: every thread, connection and ' +
+            'restart) runs turns[n-1]. A refused turn/start (unknown thread, a turn already running) takes none.',
+        }),
+      ),
+      default: Type.Optional(ref('scenario/host-turn-script')),
+      modelProvider: Type.Optional(
+        Type.String({
+          minLength: 1,
+          description:
+            'Reported as modelProvider by thread/start, thread/resume and every thread object, whatever the ' +
+            'request asked (HO-002). Default: the requested modelProvider, else "openai".',
+        }),
+      ),
+      model: Type.Optional(Type.String({ minLength: 1, description: 'Reported model. Default: the requested model, else "gpt-5-codex".' })),
+    },
+    { additionalProperties: false },
+  ),
+  {
+    name: 'HostScript',
+    title: 'Host script',
+    description:
+      'How the host double behaves in a scenario. A turn past the end of turns runs default when given, else ' +
+      'an echo turn: one delta with the text of the turn input (text parts joined by a newline), then completed. ' +
+      'The double keeps true thread state: threads outlive a host restart (a new connection) and must be resumed ' +
+      'there before a turn starts; thread/read reports notLoaded, idle or active as it is.',
+  },
+);
