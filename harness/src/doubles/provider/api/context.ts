@@ -1,0 +1,22 @@
+import type { ProviderWsClientConfig } from '../../../../../generated/types/index.ts';
+import type { IdFactory, UserIds } from '../ids.ts';
+import type { MessageStore } from '../store.ts';
+import type { Gateway } from '../ws/gateway.ts';
+import type { TokenBook } from './tokens.ts';
+
+/** What the Open API handlers share: the app, the bot, the store, the clocks. */
+export interface ApiContext {
+  app: { appId: string; appSecret: string };
+  bot: { openId: string; name: string; ids: UserIds };
+  ids: IdFactory;
+  store: MessageStore;
+  tokens: TokenBook;
+  gateway: Gateway;
+  clientConfig: () => ProviderWsClientConfig;
+  /** http://127.0.0.1:PORT */
+  baseUrl: () => string;
+  /** Monotonic ms. */
+  now: () => number;
+  /** Wall-clock ms, for create_time and update_time. */
+  wallClock: () => number;
+}

@@ -1,0 +1,151 @@
+import type {
+  ProviderMessageCreateRequest,
+  ProviderMessageReplyRequest,
+  ProviderMessageUpdateRequest,
+} from '../../../../../generated/types/index.ts';
+import { LARK, LarkRefusal } from '../lark-codes.ts';
+import { newMessage, textOf, toWireMessage, type Chat, type NewMessage, type StoredMessage } from '../store.ts';
+import type { ApiContext } from './context.ts';
+import { checkContent } from './message-content.ts';
+import type { ApiAnswer, Route } from './route.ts';
+
+const RECEIVE_ID_TYPES = ['open_id', 'user_id', 'union_id', 'email', 'chat_id'];
+/** [doc] update (PUT) allows at most 20 edits per message. */
+export const MAX_EDITS = 20;
+/** [doc] at most one message per uuid within one hour. */
+const UUID_WINDOW_MS = 60 * 60 * 1000;
+
+/** create, reply, update (PUT) and get: the IM calls a bot's answer goes through. */
+export function messageRoutes(ctx: ApiContext): Route[] {
+  const byUuid = new Map<string, { messageId: string; at: number }>();
+
+  const answer = (message: StoredMessage): ApiAnswer => ({
+    status: 200,
+    body: { code: 0, msg: 'success', data: toWireMessage(message, ctx.ids.tenantKey) },
+  });
+
+  const existing = (messageId: string | undefined): StoredMessage => {
+    const message = messageId === undefined ? undefined : ctx.store.get(messageId);
+    if (!message) throw new LarkRefusal(LARK.invalidParam, `message_id ${messageId ?? ''} does not exist`);
+    return message;
+  };
+
+  /** A repeated uuid within the window answers with the original message and creates nothing. */
+  const original = (uuid: string | undefined): StoredMessage | undefined => {
+    if (uuid === undefined) return undefined;
+    const seen = byUuid.get(uuid);
+    if (!seen || ctx.now() - seen.at > UUID_WINDOW_MS) return undefined;
+    return ctx.store.get(seen.messageId);
+  };
+
+  const post = (chat: Chat, fields: Omit<NewMessage, 'messageId' | 'chat' | 'sender' | 'time'>): StoredMessage => {
+    checkContent(fields.msgType, fields.content);
+    const sender = { type: 'app' as const, id: ctx.app.appId, name: ctx.bot.name };
+    const message = ctx.store.add(newMessage({ ...fields, messageId: ctx.ids.message(), chat, sender, time: ctx.wallClock() }, true));
+    if (fields.uuid) byUuid.set(fields.uuid, { messageId: message.messageId, at: ctx.now() });
+    return message;
+  };
+
+  const receiver = (type: string | undefined, id: string): Chat => {
+    if (type === undefined || !RECEIVE_ID_TYPES.includes(type)) {
+      throw new LarkRefusal(LARK.fieldValidation, 'receive_id_type', {
+        error: { field_violations: [{ field: 'receive_id_type', description: `one of ${RECEIVE_ID_TYPES.join(', ')}` }] },
+      });
+    }
+    if (type === 'chat_id') {
+      const chat = ctx.store.chat(id);
+      if (!chat) throw new LarkRefusal(LARK.botNotInChat, `chat ${id}`);
+      return chat;
+    }
+    const name = ctx.store.userName(id);
+    if (name === undefined) throw new LarkRefusal(LARK.noAvailability, `${type} ${id}`);
+    return ctx.store.addChat({ chatId: ctx.ids.p2pChat(name), type: 'p2p', name });
+  };
+
+  return [
+    {
+      api: 'im.message.create',
+      method: 'POST',
+      pattern: '/open-apis/im/v1/messages',
+      auth: true,
+      request: 'ProviderMessageCreateRequest',
+      response: 'ProviderMessageResponse',
+      handle: (request) => {
+        const body = request.body as ProviderMessageCreateRequest;
+        const chat = receiver(request.query.receive_id_type, body.receive_id);
+        const repeat = original(body.uuid);
+        if (repeat) return answer(repeat);
+        return answer(post(chat, { msgType: body.msg_type, content: body.content, uuid: body.uuid }));
+      },
+    },
+    {
+      api: 'im.message.reply',
+      method: 'POST',
+      pattern: '/open-apis/im/v1/messages/:message_id/reply',
+      auth: true,
+      request: 'ProviderMessageReplyRequest',
+      response: 'ProviderMessageResponse',
+      handle: (request) => {
+        const body = request.body as ProviderMessageReplyRequest;
+        const target = existing(request.params.message_id);
+        if (target.deleted) throw new LarkRefusal(LARK.recalled);
+        const repeat = original(body.uuid);
+        if (repeat) return answer(repeat);
+        const chat = ctx.store.chat(target.chatId)!;
+        let threadId = target.threadId;
+        if (body.reply_in_thread && !threadId) {
+          threadId = ctx.ids.thread();
+          target.threadId = threadId;
+        }
+        return answer(
+          post(chat, {
+            msgType: body.msg_type,
+            content: body.content,
+            rootId: target.rootId ?? target.messageId,
+            parentId: target.messageId,
+            threadId,
+            uuid: body.uuid,
+          }),
+        );
+      },
+    },
+    {
+      api: 'im.message.update',
+      method: 'PUT',
+      pattern: '/open-apis/im/v1/messages/:message_id',
+      auth: true,
+      request: 'ProviderMessageUpdateRequest',
+      response: 'ProviderMessageResponse',
+      handle: (request) => {
+        const body = request.body as ProviderMessageUpdateRequest;
+        const target = existing(request.params.message_id);
+        if (target.deleted) throw new LarkRefusal(LARK.recalled);
+        if (!target.fromBot) throw new LarkRefusal(LARK.invalidParam, 'only a message the bot sent can be edited');
+        if (target.msgType !== 'text' && target.msgType !== 'post') {
+          throw new LarkRefusal(LARK.invalidParam, `a ${target.msgType} message cannot be edited with PUT; cards use PATCH`);
+        }
+        if (target.editCount >= MAX_EDITS) throw new LarkRefusal(LARK.editLimit);
+        checkContent(body.msg_type, body.content);
+        target.msgType = body.msg_type;
+        target.content = body.content;
+        const text = textOf(body.msg_type, body.content);
+        if (text === undefined) delete target.text;
+        else target.text = text;
+        target.editCount += 1;
+        target.updateTime = String(ctx.wallClock());
+        return answer(target);
+      },
+    },
+    {
+      api: 'im.message.get',
+      method: 'GET',
+      pattern: '/open-apis/im/v1/messages/:message_id',
+      auth: true,
+      response: 'ProviderMessageGetResponse',
+      handle: (request) => {
+        const message = existing(request.params.message_id);
+        return { status: 200, body: { code: 0, msg: 'success', data: { items: [toWireMessage(message, ctx.ids.tenantKey)] } } };
+      },
+    },
+  ];
+}

@@ -1,0 +1,46 @@
+import Type from 'typebox';
+import { defineSchema } from '../define.ts';
+
+export const ProviderDoubleStoredMessage = defineSchema(
+  'provider/double-stored-message',
+  Type.Object(
+    {
+      messageId: Type.String(),
+      chatId: Type.String(),
+      chatType: Type.Union([Type.Literal('p2p'), Type.Literal('group')]),
+      threadId: Type.Optional(Type.String()),
+      rootId: Type.Optional(Type.String()),
+      parentId: Type.Optional(Type.String()),
+      sender: Type.Object(
+        {
+          type: Type.Union([Type.Literal('user'), Type.Literal('app')]),
+          id: Type.String({ description: 'open_id of a user, app id of a bot.' }),
+          name: Type.String(),
+        },
+        { additionalProperties: false },
+      ),
+      fromBot: Type.Boolean({ description: 'Sent by the app under test (through the IM API).' }),
+      msgType: Type.String(),
+      content: Type.String({ description: 'Current content, JSON text.' }),
+      text: Type.Optional(Type.String({ description: 'The text of a text message, for matching.' })),
+      createTime: Type.String(),
+      updateTime: Type.String(),
+      deleted: Type.Boolean(),
+      editCount: Type.Integer({ minimum: 0, description: 'PUT edits so far (Lark allows 20).' }),
+      patchCount: Type.Integer({ minimum: 0, description: 'PATCH card updates so far.' }),
+      uuid: Type.Optional(Type.String()),
+      reactions: Type.Array(
+        Type.Object(
+          { reactionId: Type.String(), emojiType: Type.String(), operatorType: Type.String(), operatorId: Type.String() },
+          { additionalProperties: false },
+        ),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  {
+    name: 'ProviderDoubleStoredMessage',
+    title: 'Side channel: stored message',
+    description: 'A message as the double holds it: what a user would see now, with edit counts and reactions.',
+  },
+);
