@@ -183,6 +183,9 @@ export type ProviderDoubleRecord =
         [k: string]: string | undefined;
       };
       body: unknown;
+      /**
+       * status 0: the connection was reset and nothing was applied. After a drop-response fault it is the answer that was applied but never delivered.
+       */
       response: {
         status: number;
         body: unknown;
@@ -231,6 +234,10 @@ export type ProviderDoubleRecord =
         code: number;
         msg: string;
       };
+      /**
+       * The programmed fault that shaped this frame (a dropped or delayed acknowledgement).
+       */
+      fault?: string;
     }
   | {
       kind: 'event';
@@ -251,6 +258,10 @@ export type ProviderDoubleRecord =
       attempt: number;
       via: 'ws' | 'webhook';
       connectionId?: string;
+      /**
+       * The programmed fault that shaped this push.
+       */
+      fault?: string;
     }
   | {
       kind: 'ack';
@@ -275,6 +286,13 @@ export type ProviderDoubleRecord =
        */
       connectionId: string;
       response?: unknown;
+      /**
+       * Set when the implementation broke the wire contract; code is the Lark code it was refused with.
+       */
+      wireError?: {
+        code: number;
+        msg: string;
+      };
     }
   | {
       kind: 'connection';
@@ -1286,6 +1304,138 @@ export interface TimingLine {
   marker?: 'start' | 'returned';
 }
 /**
+ * GET /open-apis/bot/v3/info. The bot sits at the top level, not under data; its open_id is how a bridge recognizes its own mentions and messages.
+ */
+export interface ProviderBotInfoResponse {
+  code: 0;
+  msg: string;
+  bot: {
+    /**
+     * 2: activated.
+     */
+    activate_status: number;
+    app_name: string;
+    avatar_url: string;
+    ip_white_list: string[];
+    /**
+     * Per-app user id, `ou_…`.
+     */
+    open_id: string;
+  };
+}
+/**
+ * What a card callback answers: a toast to show and/or a card to replace the acted-on card with. Empty is allowed.
+ */
+export interface ProviderCardActionResponse {
+  toast?: {
+    type: 'info' | 'success' | 'error' | 'warning';
+    content: string;
+  };
+  card?: {
+    type: 'raw' | 'template';
+    data: unknown;
+  };
+}
+/**
+ * A user acted on a card. Over the long connection it must come as a type=event frame (the SDK drops type=card frames without an acknowledgement); the answer rides back in the acknowledgement data as a provider/card-action-response. No answer in 3 s: the user sees error 200340.
+ */
+export interface ProviderCardActionTrigger {
+  schema: '2.0';
+  header: {
+    /**
+     * Unique per event; the same on a redelivery.
+     */
+    event_id: string;
+    event_type: 'card.action.trigger';
+    /**
+     * Unix time in milliseconds, as a decimal string.
+     */
+    create_time: string;
+    /**
+     * The verification token of the app. The SDK does not check it.
+     */
+    token: string;
+    /**
+     * App id; the SDK WSClient refuses any other shape.
+     */
+    app_id: string;
+    tenant_key: string;
+  };
+  event: {
+    operator: {
+      /**
+       * Per-app user id, `ou_…`.
+       */
+      open_id: string;
+      /**
+       * Tenant user id; empty for a bot.
+       */
+      user_id?: string;
+      /**
+       * Per-developer user id, `on_…`.
+       */
+      union_id?: string;
+      tenant_key?: string;
+    };
+    /**
+     * Callback token; valid 30 minutes for a delayed card update.
+     */
+    token: string;
+    action: {
+      value?: unknown;
+      /**
+       * button, select_static, input, checker, form submit, …
+       */
+      tag: string;
+      option?: string;
+      name?: string;
+      form_value?: {
+        [k: string]: unknown | undefined;
+      };
+      input_value?: string;
+      checked?: boolean;
+    };
+    /**
+     * "im_message" for a card in a chat.
+     */
+    host: string;
+    delivery_type?: string;
+    context: {
+      /**
+       * Message id, `om_…`.
+       */
+      open_message_id: string;
+      /**
+       * Chat id, `oc_…`.
+       */
+      open_chat_id: string;
+    };
+  };
+}
+/**
+ * POST /__double/card-actions. Pushes card.action.trigger; the answer the bot gives is recorded in the ack record (response).
+ */
+export interface ProviderDoubleCardAction {
+  /**
+   * The card message (sent by the bot) the user acts on.
+   */
+  messageId: string;
+  /**
+   * The user name; ids derived as for messages.
+   */
+  user: string;
+  /**
+   * Default button.
+   */
+  tag?: string;
+  value?: unknown;
+  name?: string;
+  formValue?: {
+    [k: string]: unknown | undefined;
+  };
+  eventId?: string;
+}
+/**
  * Every non-2xx answer under /__double/.
  */
 export interface ProviderDoubleError {
@@ -1296,6 +1446,90 @@ export interface ProviderDoubleError {
     code: string;
     message: string;
   };
+}
+/**
+ * Answer to POST /__double/faults/http and /__double/faults/push. DELETE /__double/faults clears them all.
+ */
+export interface ProviderDoubleFaultAdded {
+  /**
+   * Named in the fault field of the records it shaped.
+   */
+  id: string;
+}
+/**
+ * POST /__double/faults/http. The first programmed fault whose match fits a call shapes its answer; the call is recorded with fault set to the fault id, and never as the implementation’s wire error.
+ */
+export interface ProviderDoubleHttpFault {
+  /**
+   * Every given field must match; an empty match takes any Open API call.
+   */
+  match: {
+    /**
+     * The SDK's dotted name, e.g. im.message.create.
+     */
+    api?: string;
+    method?: string;
+    /**
+     * The exact request path.
+     */
+    path?: string;
+    /**
+     * Path parameters that must be equal.
+     */
+    params?: {
+      [k: string]: string | undefined;
+    };
+    /**
+     * A partial match of the JSON body by dot path keys.
+     */
+    body?: {
+      [k: string]: unknown | undefined;
+    };
+  };
+  action:
+    | {
+        /**
+         * Answer with Lark's error envelope; nothing is applied.
+         */
+        kind: 'error';
+        code: number;
+        msg?: string;
+        /**
+         * Default 400.
+         */
+        status?: number;
+      }
+    | {
+        /**
+         * Answer with this HTTP status and body; nothing is applied.
+         */
+        kind: 'status';
+        status: number;
+        body?: unknown;
+      }
+    | {
+        /**
+         * Answer normally after ms.
+         */
+        kind: 'delay';
+        ms: number;
+      }
+    | {
+        /**
+         * Apply the call, then close the socket without an answer: a lost acknowledgement.
+         */
+        kind: 'drop-response';
+      }
+    | {
+        /**
+         * Reset the connection without applying the call.
+         */
+        kind: 'reset';
+      };
+  /**
+   * How many calls it takes; default 1; 0 until cleared.
+   */
+  times?: number;
 }
 /**
  * GET /__double/info: the credentials and state a person needs to point a bot at the double.
@@ -1447,10 +1681,59 @@ export interface ProviderDoubleStoredMessage {
   }[];
 }
 /**
+ * POST /__double/faults/push. Applies to the next event pushes (or their acknowledgements) that match.
+ */
+export interface ProviderDoublePushFault {
+  kind: 'drop-ack' | 'delay-ack' | 'close-socket' | 'deliver-twice' | 'out-of-order' | 'bad-signature';
+  /**
+   * For delay-ack.
+   */
+  ms?: number;
+  /**
+   * Only for events about this IM message.
+   */
+  messageId?: string;
+  /**
+   * How many times it fires; default 1; 0 until cleared.
+   */
+  times?: number;
+}
+/**
  * GET /__double/records[?since=SEQ][&kind=KIND]: the records after seq SEQ, oldest first.
  */
 export interface ProviderDoubleRecords {
   records: ProviderDoubleRecord[];
+}
+/**
+ * POST /__double/webhook. DELETE /__double/webhook goes back to the long connection.
+ */
+export interface ProviderDoubleWebhook {
+  /**
+   * Where to push events; from now on events go here, not over the long connection.
+   */
+  url: string;
+  /**
+   * Encrypt and sign pushes with this key.
+   */
+  encryptKey?: string;
+  /**
+   * Send url_verification first and answer whether the challenge came back.
+   */
+  verify?: boolean;
+}
+/**
+ * Nothing but success.
+ */
+export interface ProviderEmptyResponse {
+  /**
+   * Zero on success; any other value is a provider/error.
+   */
+  code: 0;
+  /**
+   * Lark sends "success" or "ok".
+   */
+  msg: string;
+  data: {};
 }
 /**
  * Every refused Open API call: HTTP 400 for parameter, content and auth errors (HTTP 200 on the endpoint discovery and token calls), with a non-zero code. The SDK resolves HTTP 200 answers and throws on any other status.
@@ -1712,6 +1995,15 @@ export interface ProviderMessageGetResponse {
   };
 }
 /**
+ * PATCH /open-apis/im/v1/messages/{message_id}: replace the card the bot sent. Both the old and the new card need config.update_multi true; 5 updates per second per message; messages up to 14 days old.
+ */
+export interface ProviderMessagePatchRequest {
+  /**
+   * JSON text, e.g. {"text":"hi"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025.
+   */
+  content: string;
+}
+/**
  * POST /open-apis/im/v1/messages/{message_id}/reply.
  */
 export interface ProviderMessageReplyRequest {
@@ -1754,6 +2046,50 @@ export interface ProviderMessageUpdateRequest {
   content: string;
 }
 /**
+ * POST /open-apis/im/v1/messages/{message_id}/reactions.
+ */
+export interface ProviderReactionCreateRequest {
+  reaction_type: {
+    /**
+     * e.g. THUMBSUP, OnIt, Typing, DONE.
+     */
+    emoji_type: string;
+  };
+}
+/**
+ * The reaction.
+ */
+export interface ProviderReactionResponse {
+  /**
+   * Zero on success; any other value is a provider/error.
+   */
+  code: 0;
+  /**
+   * Lark sends "success" or "ok".
+   */
+  msg: string;
+  data: {
+    reaction_id: string;
+    operator: {
+      /**
+       * The app id when the bot reacted.
+       */
+      operator_id: string;
+      /**
+       * "app" or "user".
+       */
+      operator_type: string;
+    };
+    /**
+     * Unix time in milliseconds, as a decimal string.
+     */
+    action_time: string;
+    reaction_type: {
+      emoji_type: string;
+    };
+  };
+}
+/**
  * POST /open-apis/auth/v3/tenant_access_token/internal. A wrong secret gets provider/error code 10014.
  */
 export interface ProviderTenantTokenRequest {
@@ -1777,6 +2113,29 @@ export interface ProviderTenantTokenResponse {
    * Seconds until expiry. The SDK caches the token until expire − 180 s; without it, forever.
    */
   expire: number;
+}
+/**
+ * Pushed (encrypted when the app has an encrypt key) when a webhook URL is configured. The receiver answers {"challenge": <the same>} within 1 s.
+ */
+export interface ProviderUrlVerification {
+  challenge: string;
+  /**
+   * The verification token of the app.
+   */
+  token: string;
+  type: 'url_verification';
+}
+/**
+ * The challenge, echoed.
+ */
+export interface ProviderUrlVerificationResponse {
+  challenge: string;
+}
+/**
+ * The body of a push when the app has an encrypt key: base64 of a 16-byte IV followed by the AES-256-CBC (PKCS#7) ciphertext of the JSON event, keyed with sha256(encryptKey). Headers X-Lark-Request-Timestamp, X-Lark-Request-Nonce and X-Lark-Signature = hex(sha256(timestamp + nonce + encryptKey + body)), where body is exactly the JSON text sent (the SDK re-serializes with JSON.stringify and compares). The receiver answers HTTP 200 within 3 s or the push is retried (15 s, 5 min, 1 h, 6 h).
+ */
+export interface ProviderWebhookEncrypted {
+  encrypt: string;
 }
 /**
  * The JSON payload of an acknowledgement frame. No acknowledgement with code 200 within 3 s: Lark pushes the event again.

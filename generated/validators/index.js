@@ -20171,14 +20171,1442 @@ return errors === 0;
 }
 validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderDoubleError = validate87;
-const schema114 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-error.schema.json","title":"Side channel: error","description":"Every non-2xx answer under /__double/.","type":"object","required":["error"],"properties":{"error":{"type":"object","required":["code","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","description":"e.g. BAD_REQUEST, NOT_FOUND, NO_CLIENT."},"message":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false};
+export const validateProviderBotInfoResponse = validate87;
+const schema114 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/bot-info-response.schema.json","title":"Bot info","description":"GET /open-apis/bot/v3/info. The bot sits at the top level, not under data; its open_id is how a bridge recognizes its own mentions and messages.","type":"object","required":["code","msg","bot"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"bot":{"type":"object","required":["activate_status","app_name","avatar_url","ip_white_list","open_id"],"properties":{"activate_status":{"type":"integer","description":"2: activated."},"app_name":{"type":"string"},"avatar_url":{"type":"string"},"ip_white_list":{"type":"array","items":{"type":"string"}},"open_id":{"type":"string","pattern":"^ou_[0-9a-zA-Z]+$","description":"Per-app user id, `ou_…`."}}}}};
+const pattern17 = new RegExp("^ou_[0-9a-zA-Z]+$", "u");
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://larkspur.dev/spec/provider/double-error.schema.json" */;
+/*# sourceURL="https://larkspur.dev/spec/provider/bot-info-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate87.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.msg === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.bot === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bot"},message:"must have required property '"+"bot"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(0 !== data0){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.msg !== undefined){
+if(typeof data.msg !== "string"){
+const err5 = {instancePath:instancePath+"/msg",schemaPath:"#/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.bot !== undefined){
+let data2 = data.bot;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.activate_status === undefined){
+const err6 = {instancePath:instancePath+"/bot",schemaPath:"#/properties/bot/required",keyword:"required",params:{missingProperty: "activate_status"},message:"must have required property '"+"activate_status"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.app_name === undefined){
+const err7 = {instancePath:instancePath+"/bot",schemaPath:"#/properties/bot/required",keyword:"required",params:{missingProperty: "app_name"},message:"must have required property '"+"app_name"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.avatar_url === undefined){
+const err8 = {instancePath:instancePath+"/bot",schemaPath:"#/properties/bot/required",keyword:"required",params:{missingProperty: "avatar_url"},message:"must have required property '"+"avatar_url"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.ip_white_list === undefined){
+const err9 = {instancePath:instancePath+"/bot",schemaPath:"#/properties/bot/required",keyword:"required",params:{missingProperty: "ip_white_list"},message:"must have required property '"+"ip_white_list"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.open_id === undefined){
+const err10 = {instancePath:instancePath+"/bot",schemaPath:"#/properties/bot/required",keyword:"required",params:{missingProperty: "open_id"},message:"must have required property '"+"open_id"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2.activate_status !== undefined){
+let data3 = data2.activate_status;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err11 = {instancePath:instancePath+"/bot/activate_status",schemaPath:"#/properties/bot/properties/activate_status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.app_name !== undefined){
+if(typeof data2.app_name !== "string"){
+const err12 = {instancePath:instancePath+"/bot/app_name",schemaPath:"#/properties/bot/properties/app_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data2.avatar_url !== undefined){
+if(typeof data2.avatar_url !== "string"){
+const err13 = {instancePath:instancePath+"/bot/avatar_url",schemaPath:"#/properties/bot/properties/avatar_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data2.ip_white_list !== undefined){
+let data6 = data2.ip_white_list;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data6[i0] !== "string"){
+const err14 = {instancePath:instancePath+"/bot/ip_white_list/" + i0,schemaPath:"#/properties/bot/properties/ip_white_list/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/bot/ip_white_list",schemaPath:"#/properties/bot/properties/ip_white_list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data2.open_id !== undefined){
+let data8 = data2.open_id;
+if(typeof data8 === "string"){
+if(!pattern17.test(data8)){
+const err16 = {instancePath:instancePath+"/bot/open_id",schemaPath:"#/properties/bot/properties/open_id/pattern",keyword:"pattern",params:{pattern: "^ou_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^ou_[0-9a-zA-Z]+$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/bot/open_id",schemaPath:"#/properties/bot/properties/open_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/bot",schemaPath:"#/properties/bot/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate87.errors = vErrors;
+return errors === 0;
+}
+validate87.evaluated = {"props":{"code":true,"msg":true,"bot":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderCardActionResponse = validate88;
+const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/card-action-response.schema.json","title":"Card action answer","description":"What a card callback answers: a toast to show and/or a card to replace the acted-on card with. Empty is allowed.","type":"object","properties":{"toast":{"type":"object","required":["type","content"],"properties":{"type":{"anyOf":[{"type":"string","const":"info"},{"type":"string","const":"success"},{"type":"string","const":"error"},{"type":"string","const":"warning"}]},"content":{"type":"string"}}},"card":{"type":"object","required":["type","data"],"properties":{"type":{"anyOf":[{"type":"string","const":"raw"},{"type":"string","const":"template"}]},"data":{}}}}};
+
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/provider/card-action-response.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate88.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.toast !== undefined){
+let data0 = data.toast;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.type === undefined){
+const err0 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.content === undefined){
+const err1 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.type !== undefined){
+let data1 = data0.type;
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/toast/type",schemaPath:"#/properties/toast/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if("info" !== data1){
+const err3 = {instancePath:instancePath+"/toast/type",schemaPath:"#/properties/toast/properties/type/anyOf/0/const",keyword:"const",params:{allowedValue: "info"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid2 = valid2 || _valid0;
+const _errs7 = errors;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/toast/type",schemaPath:"#/properties/toast/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("success" !== data1){
+const err5 = {instancePath:instancePath+"/toast/type",schemaPath:"#/properties/toast/properties/type/anyOf/1/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+const _errs9 = errors;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/toast/type",schemaPath:"#/properties/toast/properties/type/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if("error" !== data1){
+const err7 = {instancePath:instancePath+"/toast/type",schemaPath:"#/properties/toast/properties/type/anyOf/2/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+const _errs11 = errors;
+if(typeof data1 !== "string"){
+const err8 = {instancePath:instancePath+"/toast/type",schemaPath:"#/properties/toast/properties/type/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if("warning" !== data1){
+const err9 = {instancePath:instancePath+"/toast/type",schemaPath:"#/properties/toast/properties/type/anyOf/3/const",keyword:"const",params:{allowedValue: "warning"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err10 = {instancePath:instancePath+"/toast/type",schemaPath:"#/properties/toast/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data0.content !== undefined){
+if(typeof data0.content !== "string"){
+const err11 = {instancePath:instancePath+"/toast/content",schemaPath:"#/properties/toast/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.card !== undefined){
+let data3 = data.card;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.type === undefined){
+const err13 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3.data === undefined){
+const err14 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3.type !== undefined){
+let data4 = data3.type;
+const _errs18 = errors;
+let valid4 = false;
+const _errs19 = errors;
+if(typeof data4 !== "string"){
+const err15 = {instancePath:instancePath+"/card/type",schemaPath:"#/properties/card/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if("raw" !== data4){
+const err16 = {instancePath:instancePath+"/card/type",schemaPath:"#/properties/card/properties/type/anyOf/0/const",keyword:"const",params:{allowedValue: "raw"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid1 = _errs19 === errors;
+valid4 = valid4 || _valid1;
+const _errs21 = errors;
+if(typeof data4 !== "string"){
+const err17 = {instancePath:instancePath+"/card/type",schemaPath:"#/properties/card/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if("template" !== data4){
+const err18 = {instancePath:instancePath+"/card/type",schemaPath:"#/properties/card/properties/type/anyOf/1/const",keyword:"const",params:{allowedValue: "template"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid1 = _errs21 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err19 = {instancePath:instancePath+"/card/type",schemaPath:"#/properties/card/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+validate88.evaluated = {"props":{"toast":true,"card":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderCardActionTrigger = validate89;
+const schema116 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/card-action-trigger.schema.json","title":"card.action.trigger","description":"A user acted on a card. Over the long connection it must come as a type=event frame (the SDK drops type=card frames without an acknowledgement); the answer rides back in the acknowledgement data as a provider/card-action-response. No answer in 3 s: the user sees error 200340.","type":"object","required":["schema","header","event"],"properties":{"schema":{"type":"string","const":"2.0"},"header":{"type":"object","required":["event_id","event_type","create_time","token","app_id","tenant_key"],"properties":{"event_id":{"type":"string","minLength":1,"description":"Unique per event; the same on a redelivery."},"event_type":{"type":"string","const":"card.action.trigger"},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"token":{"type":"string","description":"The verification token of the app. The SDK does not check it."},"app_id":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"tenant_key":{"type":"string","minLength":1}}},"event":{"type":"object","required":["operator","token","action","host","context"],"properties":{"operator":{"type":"object","required":["open_id"],"properties":{"open_id":{"type":"string","pattern":"^ou_[0-9a-zA-Z]+$","description":"Per-app user id, `ou_…`."},"user_id":{"type":"string","description":"Tenant user id; empty for a bot."},"union_id":{"type":"string","pattern":"^on_[0-9a-zA-Z]+$","description":"Per-developer user id, `on_…`."},"tenant_key":{"type":"string"}}},"token":{"type":"string","description":"Callback token; valid 30 minutes for a delayed card update."},"action":{"type":"object","required":["tag"],"properties":{"value":{},"tag":{"type":"string","description":"button, select_static, input, checker, form submit, …"},"option":{"type":"string"},"name":{"type":"string"},"form_value":{"type":"object","patternProperties":{"^.*$":{}}},"input_value":{"type":"string"},"checked":{"type":"boolean"}}},"host":{"type":"string","description":"\"im_message\" for a card in a chat."},"delivery_type":{"type":"string"},"context":{"type":"object","required":["open_message_id","open_chat_id"],"properties":{"open_message_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"open_chat_id":{"type":"string","pattern":"^oc_[0-9a-zA-Z]+$","description":"Chat id, `oc_…`."}}}}}}};
+const pattern18 = new RegExp("^[0-9]{13}$", "u");
+const pattern21 = new RegExp("^on_[0-9a-zA-Z]+$", "u");
+const pattern23 = new RegExp("^om_[0-9a-zA-Z_]+$", "u");
+const pattern24 = new RegExp("^oc_[0-9a-zA-Z]+$", "u");
+
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/provider/card-action-trigger.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate89.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schema === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.header === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.event === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.schema !== undefined){
+let data0 = data.schema;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("2.0" !== data0){
+const err4 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/const",keyword:"const",params:{allowedValue: "2.0"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.header !== undefined){
+let data1 = data.header;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.event_id === undefined){
+const err5 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/required",keyword:"required",params:{missingProperty: "event_id"},message:"must have required property '"+"event_id"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.event_type === undefined){
+const err6 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/required",keyword:"required",params:{missingProperty: "event_type"},message:"must have required property '"+"event_type"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.create_time === undefined){
+const err7 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/required",keyword:"required",params:{missingProperty: "create_time"},message:"must have required property '"+"create_time"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.token === undefined){
+const err8 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.app_id === undefined){
+const err9 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/required",keyword:"required",params:{missingProperty: "app_id"},message:"must have required property '"+"app_id"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.tenant_key === undefined){
+const err10 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/required",keyword:"required",params:{missingProperty: "tenant_key"},message:"must have required property '"+"tenant_key"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.event_id !== undefined){
+let data2 = data1.event_id;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err11 = {instancePath:instancePath+"/header/event_id",schemaPath:"#/properties/header/properties/event_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/header/event_id",schemaPath:"#/properties/header/properties/event_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.event_type !== undefined){
+let data3 = data1.event_type;
+if(typeof data3 !== "string"){
+const err13 = {instancePath:instancePath+"/header/event_type",schemaPath:"#/properties/header/properties/event_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if("card.action.trigger" !== data3){
+const err14 = {instancePath:instancePath+"/header/event_type",schemaPath:"#/properties/header/properties/event_type/const",keyword:"const",params:{allowedValue: "card.action.trigger"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data1.create_time !== undefined){
+let data4 = data1.create_time;
+if(typeof data4 === "string"){
+if(!pattern18.test(data4)){
+const err15 = {instancePath:instancePath+"/header/create_time",schemaPath:"#/properties/header/properties/create_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/header/create_time",schemaPath:"#/properties/header/properties/create_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data1.token !== undefined){
+if(typeof data1.token !== "string"){
+const err17 = {instancePath:instancePath+"/header/token",schemaPath:"#/properties/header/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data1.app_id !== undefined){
+let data6 = data1.app_id;
+if(typeof data6 === "string"){
+if(!pattern13.test(data6)){
+const err18 = {instancePath:instancePath+"/header/app_id",schemaPath:"#/properties/header/properties/app_id/pattern",keyword:"pattern",params:{pattern: "^cli_[0-9a-fA-F]{16}$"},message:"must match pattern \""+"^cli_[0-9a-fA-F]{16}$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/header/app_id",schemaPath:"#/properties/header/properties/app_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data1.tenant_key !== undefined){
+let data7 = data1.tenant_key;
+if(typeof data7 === "string"){
+if(func1(data7) < 1){
+const err20 = {instancePath:instancePath+"/header/tenant_key",schemaPath:"#/properties/header/properties/tenant_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/header/tenant_key",schemaPath:"#/properties/header/properties/tenant_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.event !== undefined){
+let data8 = data.event;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.operator === undefined){
+const err23 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data8.token === undefined){
+const err24 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data8.action === undefined){
+const err25 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data8.host === undefined){
+const err26 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data8.context === undefined){
+const err27 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data8.operator !== undefined){
+let data9 = data8.operator;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.open_id === undefined){
+const err28 = {instancePath:instancePath+"/event/operator",schemaPath:"#/properties/event/properties/operator/required",keyword:"required",params:{missingProperty: "open_id"},message:"must have required property '"+"open_id"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data9.open_id !== undefined){
+let data10 = data9.open_id;
+if(typeof data10 === "string"){
+if(!pattern17.test(data10)){
+const err29 = {instancePath:instancePath+"/event/operator/open_id",schemaPath:"#/properties/event/properties/operator/properties/open_id/pattern",keyword:"pattern",params:{pattern: "^ou_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^ou_[0-9a-zA-Z]+$"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/event/operator/open_id",schemaPath:"#/properties/event/properties/operator/properties/open_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data9.user_id !== undefined){
+if(typeof data9.user_id !== "string"){
+const err31 = {instancePath:instancePath+"/event/operator/user_id",schemaPath:"#/properties/event/properties/operator/properties/user_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data9.union_id !== undefined){
+let data12 = data9.union_id;
+if(typeof data12 === "string"){
+if(!pattern21.test(data12)){
+const err32 = {instancePath:instancePath+"/event/operator/union_id",schemaPath:"#/properties/event/properties/operator/properties/union_id/pattern",keyword:"pattern",params:{pattern: "^on_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^on_[0-9a-zA-Z]+$"+"\""};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/event/operator/union_id",schemaPath:"#/properties/event/properties/operator/properties/union_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data9.tenant_key !== undefined){
+if(typeof data9.tenant_key !== "string"){
+const err34 = {instancePath:instancePath+"/event/operator/tenant_key",schemaPath:"#/properties/event/properties/operator/properties/tenant_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/event/operator",schemaPath:"#/properties/event/properties/operator/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data8.token !== undefined){
+if(typeof data8.token !== "string"){
+const err36 = {instancePath:instancePath+"/event/token",schemaPath:"#/properties/event/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data8.action !== undefined){
+let data15 = data8.action;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.tag === undefined){
+const err37 = {instancePath:instancePath+"/event/action",schemaPath:"#/properties/event/properties/action/required",keyword:"required",params:{missingProperty: "tag"},message:"must have required property '"+"tag"+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data15.tag !== undefined){
+if(typeof data15.tag !== "string"){
+const err38 = {instancePath:instancePath+"/event/action/tag",schemaPath:"#/properties/event/properties/action/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data15.option !== undefined){
+if(typeof data15.option !== "string"){
+const err39 = {instancePath:instancePath+"/event/action/option",schemaPath:"#/properties/event/properties/action/properties/option/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data15.name !== undefined){
+if(typeof data15.name !== "string"){
+const err40 = {instancePath:instancePath+"/event/action/name",schemaPath:"#/properties/event/properties/action/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data15.form_value !== undefined){
+let data19 = data15.form_value;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+var props0 = {};
+for(const key0 in data19){
+if(pattern7.test(key0)){
+props0[key0] = true;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/event/action/form_value",schemaPath:"#/properties/event/properties/action/properties/form_value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data15.input_value !== undefined){
+if(typeof data15.input_value !== "string"){
+const err42 = {instancePath:instancePath+"/event/action/input_value",schemaPath:"#/properties/event/properties/action/properties/input_value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data15.checked !== undefined){
+if(typeof data15.checked !== "boolean"){
+const err43 = {instancePath:instancePath+"/event/action/checked",schemaPath:"#/properties/event/properties/action/properties/checked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/event/action",schemaPath:"#/properties/event/properties/action/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data8.host !== undefined){
+if(typeof data8.host !== "string"){
+const err45 = {instancePath:instancePath+"/event/host",schemaPath:"#/properties/event/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data8.delivery_type !== undefined){
+if(typeof data8.delivery_type !== "string"){
+const err46 = {instancePath:instancePath+"/event/delivery_type",schemaPath:"#/properties/event/properties/delivery_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data8.context !== undefined){
+let data24 = data8.context;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.open_message_id === undefined){
+const err47 = {instancePath:instancePath+"/event/context",schemaPath:"#/properties/event/properties/context/required",keyword:"required",params:{missingProperty: "open_message_id"},message:"must have required property '"+"open_message_id"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data24.open_chat_id === undefined){
+const err48 = {instancePath:instancePath+"/event/context",schemaPath:"#/properties/event/properties/context/required",keyword:"required",params:{missingProperty: "open_chat_id"},message:"must have required property '"+"open_chat_id"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data24.open_message_id !== undefined){
+let data25 = data24.open_message_id;
+if(typeof data25 === "string"){
+if(!pattern23.test(data25)){
+const err49 = {instancePath:instancePath+"/event/context/open_message_id",schemaPath:"#/properties/event/properties/context/properties/open_message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/event/context/open_message_id",schemaPath:"#/properties/event/properties/context/properties/open_message_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data24.open_chat_id !== undefined){
+let data26 = data24.open_chat_id;
+if(typeof data26 === "string"){
+if(!pattern24.test(data26)){
+const err51 = {instancePath:instancePath+"/event/context/open_chat_id",schemaPath:"#/properties/event/properties/context/properties/open_chat_id/pattern",keyword:"pattern",params:{pattern: "^oc_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^oc_[0-9a-zA-Z]+$"+"\""};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/event/context/open_chat_id",schemaPath:"#/properties/event/properties/context/properties/open_chat_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/event/context",schemaPath:"#/properties/event/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+validate89.errors = vErrors;
+return errors === 0;
+}
+validate89.evaluated = {"props":{"schema":true,"header":true,"event":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderDoubleCardAction = validate90;
+const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-card-action.schema.json","title":"Side channel: a user acts on a card","description":"POST /__double/card-actions. Pushes card.action.trigger; the answer the bot gives is recorded in the ack record (response).","type":"object","required":["messageId","user"],"properties":{"messageId":{"type":"string","pattern":"^om_","description":"The card message (sent by the bot) the user acts on."},"user":{"type":"string","minLength":1,"description":"The user name; ids derived as for messages."},"tag":{"type":"string","description":"Default button."},"value":{},"name":{"type":"string"},"formValue":{"type":"object","patternProperties":{"^.*$":{}}},"eventId":{"type":"string","minLength":1}},"additionalProperties":false};
+const pattern25 = new RegExp("^om_", "u");
+
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/provider/double-card-action.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate90.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.messageId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageId"},message:"must have required property '"+"messageId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.user === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "messageId") || (key0 === "user")) || (key0 === "tag")) || (key0 === "value")) || (key0 === "name")) || (key0 === "formValue")) || (key0 === "eventId"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.messageId !== undefined){
+let data0 = data.messageId;
+if(typeof data0 === "string"){
+if(!pattern25.test(data0)){
+const err3 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/pattern",keyword:"pattern",params:{pattern: "^om_"},message:"must match pattern \""+"^om_"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.user !== undefined){
+let data1 = data.user;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.tag !== undefined){
+if(typeof data.tag !== "string"){
+const err7 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.formValue !== undefined){
+let data4 = data.formValue;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+var props0 = {};
+for(const key1 in data4){
+if(pattern7.test(key1)){
+props0[key1] = true;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/formValue",schemaPath:"#/properties/formValue/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.eventId !== undefined){
+let data5 = data.eventId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/eventId",schemaPath:"#/properties/eventId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/eventId",schemaPath:"#/properties/eventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate90.errors = vErrors;
+return errors === 0;
+}
+validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderDoubleError = validate91;
+const schema118 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-error.schema.json","title":"Side channel: error","description":"Every non-2xx answer under /__double/.","type":"object","required":["error"],"properties":{"error":{"type":"object","required":["code","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z][A-Z0-9_]*$","description":"e.g. BAD_REQUEST, NOT_FOUND, NO_CLIENT."},"message":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false};
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/provider/double-error.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20303,19 +21731,786 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderDoubleInfo = validate88;
-const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-info.schema.json","title":"Side channel: double info","description":"GET /__double/info: the credentials and state a person needs to point a bot at the double.","type":"object","required":["url","appId","appSecret","bot","connectedClients"],"properties":{"url":{"type":"string","description":"The domain to give the implementation (LARKSPUR_LARK_DOMAIN)."},"appId":{"type":"string"},"appSecret":{"type":"string"},"bot":{"type":"object","required":["openId","name"],"properties":{"openId":{"type":"string"},"name":{"type":"string"}},"additionalProperties":false},"connectedClients":{"type":"integer","minimum":0,"description":"Open long connections that have pinged."}},"additionalProperties":false};
+export const validateProviderDoubleFaultAdded = validate92;
+const schema119 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-fault-added.schema.json","title":"Side channel: fault programmed","description":"Answer to POST /__double/faults/http and /__double/faults/push. DELETE /__double/faults clears them all.","type":"object","required":["id"],"properties":{"id":{"type":"string","description":"Named in the fault field of the records it shaped."}},"additionalProperties":false};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/provider/double-fault-added.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate92.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate92.errors = vErrors;
+return errors === 0;
+}
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderDoubleHttpFault = validate93;
+const schema120 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-http-fault.schema.json","title":"Side channel: an Open API fault","description":"POST /__double/faults/http. The first programmed fault whose match fits a call shapes its answer; the call is recorded with fault set to the fault id, and never as the implementation’s wire error.","type":"object","required":["match","action"],"properties":{"match":{"type":"object","properties":{"api":{"type":"string","description":"The SDK's dotted name, e.g. im.message.create."},"method":{"type":"string"},"path":{"type":"string","description":"The exact request path."},"params":{"type":"object","patternProperties":{"^.*$":{"type":"string"}},"description":"Path parameters that must be equal."},"body":{"type":"object","patternProperties":{"^.*$":{}},"description":"A partial match of the JSON body by dot path keys."}},"additionalProperties":false,"description":"Every given field must match; an empty match takes any Open API call."},"action":{"anyOf":[{"type":"object","required":["kind","code"],"properties":{"kind":{"type":"string","const":"error","description":"Answer with Lark's error envelope; nothing is applied."},"code":{"type":"integer"},"msg":{"type":"string"},"status":{"type":"integer","minimum":100,"maximum":599,"description":"Default 400."}},"additionalProperties":false},{"type":"object","required":["kind","status"],"properties":{"kind":{"type":"string","const":"status","description":"Answer with this HTTP status and body; nothing is applied."},"status":{"type":"integer","minimum":100,"maximum":599},"body":{}},"additionalProperties":false},{"type":"object","required":["kind","ms"],"properties":{"kind":{"type":"string","const":"delay","description":"Answer normally after ms."},"ms":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","const":"drop-response","description":"Apply the call, then close the socket without an answer: a lost acknowledgement."}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","const":"reset","description":"Reset the connection without applying the call."}},"additionalProperties":false}]},"times":{"type":"integer","minimum":0,"description":"How many calls it takes; default 1; 0 until cleared."}},"additionalProperties":false};
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/provider/double-http-fault.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate93.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.match === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.action === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "match") || (key0 === "action")) || (key0 === "times"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.match !== undefined){
+let data0 = data.match;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key1 in data0){
+if(!(((((key1 === "api") || (key1 === "method")) || (key1 === "path")) || (key1 === "params")) || (key1 === "body"))){
+const err3 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.api !== undefined){
+if(typeof data0.api !== "string"){
+const err4 = {instancePath:instancePath+"/match/api",schemaPath:"#/properties/match/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data0.method !== undefined){
+if(typeof data0.method !== "string"){
+const err5 = {instancePath:instancePath+"/match/method",schemaPath:"#/properties/match/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.path !== undefined){
+if(typeof data0.path !== "string"){
+const err6 = {instancePath:instancePath+"/match/path",schemaPath:"#/properties/match/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.params !== undefined){
+let data4 = data0.params;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+var props0 = {};
+for(const key2 in data4){
+if(pattern7.test(key2)){
+if(typeof data4[key2] !== "string"){
+const err7 = {instancePath:instancePath+"/match/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/match/properties/params/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+props0[key2] = true;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/match/params",schemaPath:"#/properties/match/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data0.body !== undefined){
+let data6 = data0.body;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+var props1 = {};
+for(const key3 in data6){
+if(pattern7.test(key3)){
+props1[key3] = true;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/match/body",schemaPath:"#/properties/match/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.action !== undefined){
+let data7 = data.action;
+const _errs18 = errors;
+let valid4 = false;
+const _errs19 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.kind === undefined){
+const err11 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.code === undefined){
+const err12 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key4 in data7){
+if(!((((key4 === "kind") || (key4 === "code")) || (key4 === "msg")) || (key4 === "status"))){
+const err13 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.kind !== undefined){
+let data8 = data7.kind;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if("error" !== data8){
+const err15 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data7.code !== undefined){
+let data9 = data7.code;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/action/code",schemaPath:"#/properties/action/anyOf/0/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data7.msg !== undefined){
+if(typeof data7.msg !== "string"){
+const err17 = {instancePath:instancePath+"/action/msg",schemaPath:"#/properties/action/anyOf/0/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data7.status !== undefined){
+let data11 = data7.status;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err18 = {instancePath:instancePath+"/action/status",schemaPath:"#/properties/action/anyOf/0/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 599 || isNaN(data11)){
+const err19 = {instancePath:instancePath+"/action/status",schemaPath:"#/properties/action/anyOf/0/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data11 < 100 || isNaN(data11)){
+const err20 = {instancePath:instancePath+"/action/status",schemaPath:"#/properties/action/anyOf/0/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+var props2 = true;
+}
+const _errs30 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.kind === undefined){
+const err22 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7.status === undefined){
+const err23 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+for(const key5 in data7){
+if(!(((key5 === "kind") || (key5 === "status")) || (key5 === "body"))){
+const err24 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data7.kind !== undefined){
+let data12 = data7.kind;
+if(typeof data12 !== "string"){
+const err25 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if("status" !== data12){
+const err26 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "status"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data7.status !== undefined){
+let data13 = data7.status;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err27 = {instancePath:instancePath+"/action/status",schemaPath:"#/properties/action/anyOf/1/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 599 || isNaN(data13)){
+const err28 = {instancePath:instancePath+"/action/status",schemaPath:"#/properties/action/anyOf/1/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data13 < 100 || isNaN(data13)){
+const err29 = {instancePath:instancePath+"/action/status",schemaPath:"#/properties/action/anyOf/1/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid0 = _errs30 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs37 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.kind === undefined){
+const err31 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data7.ms === undefined){
+const err32 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+for(const key6 in data7){
+if(!((key6 === "kind") || (key6 === "ms"))){
+const err33 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data7.kind !== undefined){
+let data14 = data7.kind;
+if(typeof data14 !== "string"){
+const err34 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if("delay" !== data14){
+const err35 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "delay"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data7.ms !== undefined){
+let data15 = data7.ms;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err36 = {instancePath:instancePath+"/action/ms",schemaPath:"#/properties/action/anyOf/2/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err37 = {instancePath:instancePath+"/action/ms",schemaPath:"#/properties/action/anyOf/2/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs44 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.kind === undefined){
+const err39 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+for(const key7 in data7){
+if(!(key7 === "kind")){
+const err40 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data7.kind !== undefined){
+let data16 = data7.kind;
+if(typeof data16 !== "string"){
+const err41 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if("drop-response" !== data16){
+const err42 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "drop-response"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid0 = _errs44 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs49 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.kind === undefined){
+const err44 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+for(const key8 in data7){
+if(!(key8 === "kind")){
+const err45 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data7.kind !== undefined){
+let data17 = data7.kind;
+if(typeof data17 !== "string"){
+const err46 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if("reset" !== data17){
+const err47 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "reset"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid0 = _errs49 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+if(!valid4){
+const err49 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+else {
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.times !== undefined){
+let data18 = data.times;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err50 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err51 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+validate93.errors = vErrors;
+return errors === 0;
+}
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderDoubleInfo = validate94;
+const schema121 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-info.schema.json","title":"Side channel: double info","description":"GET /__double/info: the credentials and state a person needs to point a bot at the double.","type":"object","required":["url","appId","appSecret","bot","connectedClients"],"properties":{"url":{"type":"string","description":"The domain to give the implementation (LARKSPUR_LARK_DOMAIN)."},"appId":{"type":"string"},"appSecret":{"type":"string"},"bot":{"type":"object","required":["openId","name"],"properties":{"openId":{"type":"string"},"name":{"type":"string"}},"additionalProperties":false},"connectedClients":{"type":"integer","minimum":0,"description":"Open long connections that have pinged."}},"additionalProperties":false};
+
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20528,20 +22723,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderDoubleInjectMessage = validate89;
-const schema116 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-inject-message.schema.json","title":"Side channel: inject a message","description":"POST /__double/messages. The double stores the message (so get reads it back) and pushes im.message.receive_v1 to one connected client, or by webhook; queued until a client has pinged.","type":"object","required":["chat","sender"],"properties":{"chat":{"anyOf":[{"type":"object","required":["type","user"],"properties":{"type":{"type":"string","const":"p2p"},"user":{"type":"string","minLength":1,"description":"The user on the other side of the private chat."}},"additionalProperties":false},{"type":"object","required":["type","name"],"properties":{"type":{"type":"string","const":"group"},"name":{"type":"string","minLength":1,"description":"The group; its chat_id is derived from the name."},"topic":{"type":"string","minLength":1,"description":"A topic thread in the group; its thread_id is derived from the name."}},"additionalProperties":false}]},"sender":{"type":"string","minLength":1,"description":"A user name; its open_id, user_id and union_id are derived from it, stably."},"text":{"type":"string","description":"Sends message_type text with content {\"text\": …}."},"msgType":{"type":"string","minLength":1,"description":"Another message_type; content (any JSON, serialized into the event) is then required."},"content":{},"mentionBot":{"type":"boolean","description":"Mentions the bot as @_user_1 and prefixes the text with the key."},"parentMessageId":{"type":"string","description":"Makes the message a reply to this one."},"eventId":{"type":"string","minLength":1,"description":"Defaults to a fresh id."},"messageId":{"type":"string","pattern":"^om_","description":"Defaults to a fresh id."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"Defaults to user; app means another bot."},"parts":{"type":"integer","minimum":1,"maximum":64,"description":"Split the frame payload into this many parts (long connection only)."}},"additionalProperties":false};
-const pattern18 = new RegExp("^om_", "u");
+export const validateProviderDoubleInjectMessage = validate95;
+const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-inject-message.schema.json","title":"Side channel: inject a message","description":"POST /__double/messages. The double stores the message (so get reads it back) and pushes im.message.receive_v1 to one connected client, or by webhook; queued until a client has pinged.","type":"object","required":["chat","sender"],"properties":{"chat":{"anyOf":[{"type":"object","required":["type","user"],"properties":{"type":{"type":"string","const":"p2p"},"user":{"type":"string","minLength":1,"description":"The user on the other side of the private chat."}},"additionalProperties":false},{"type":"object","required":["type","name"],"properties":{"type":{"type":"string","const":"group"},"name":{"type":"string","minLength":1,"description":"The group; its chat_id is derived from the name."},"topic":{"type":"string","minLength":1,"description":"A topic thread in the group; its thread_id is derived from the name."}},"additionalProperties":false}]},"sender":{"type":"string","minLength":1,"description":"A user name; its open_id, user_id and union_id are derived from it, stably."},"text":{"type":"string","description":"Sends message_type text with content {\"text\": …}."},"msgType":{"type":"string","minLength":1,"description":"Another message_type; content (any JSON, serialized into the event) is then required."},"content":{},"mentionBot":{"type":"boolean","description":"Mentions the bot as @_user_1 and prefixes the text with the key."},"parentMessageId":{"type":"string","description":"Makes the message a reply to this one."},"eventId":{"type":"string","minLength":1,"description":"Defaults to a fresh id."},"messageId":{"type":"string","pattern":"^om_","description":"Defaults to a fresh id."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"Defaults to user; app means another bot."},"parts":{"type":"integer","minimum":1,"maximum":64,"description":"Split the frame payload into this many parts (long connection only)."}},"additionalProperties":false};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-inject-message.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20570,7 +22764,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema116.properties, key0))){
+if(!(func6.call(schema122.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -20944,7 +23138,7 @@ errors++;
 if(data.messageId !== undefined){
 let data12 = data.messageId;
 if(typeof data12 === "string"){
-if(!pattern18.test(data12)){
+if(!pattern25.test(data12)){
 const err31 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/pattern",keyword:"pattern",params:{pattern: "^om_"},message:"must match pattern \""+"^om_"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -21084,19 +23278,19 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderDoubleInjected = validate90;
-const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-injected.schema.json","title":"Side channel: injected event","description":"Answer to an injection or a redelivery: the ids a scenario captures to match later calls.","type":"object","required":["eventId","messageId","chatId","createTime"],"properties":{"eventId":{"type":"string"},"messageId":{"type":"string"},"chatId":{"type":"string"},"threadId":{"type":"string"},"createTime":{"type":"string","description":"The message create_time, ms as a string."}},"additionalProperties":false};
+export const validateProviderDoubleInjected = validate96;
+const schema123 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-injected.schema.json","title":"Side channel: injected event","description":"Answer to an injection or a redelivery: the ids a scenario captures to match later calls.","type":"object","required":["eventId","messageId","chatId","createTime"],"properties":{"eventId":{"type":"string"},"messageId":{"type":"string"},"chatId":{"type":"string"},"threadId":{"type":"string"},"createTime":{"type":"string","description":"The message create_time, ms as a string."}},"additionalProperties":false};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-injected.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21227,20 +23421,20 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderDoubleMessages = validate91;
-const schema118 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-messages.schema.json","title":"Side channel: messages","description":"GET /__double/messages[?chat_id=ID]: every message, in creation order.","type":"object","required":["messages"],"properties":{"messages":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/double-stored-message.schema.json"}}},"additionalProperties":false};
-const schema119 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-stored-message.schema.json","title":"Side channel: stored message","description":"A message as the double holds it: what a user would see now, with edit counts and reactions.","type":"object","required":["messageId","chatId","chatType","sender","fromBot","msgType","content","createTime","updateTime","deleted","editCount","patchCount","reactions"],"properties":{"messageId":{"type":"string"},"chatId":{"type":"string"},"chatType":{"anyOf":[{"type":"string","const":"p2p"},{"type":"string","const":"group"}]},"threadId":{"type":"string"},"rootId":{"type":"string"},"parentId":{"type":"string"},"sender":{"type":"object","required":["type","id","name"],"properties":{"type":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}]},"id":{"type":"string","description":"open_id of a user, app id of a bot."},"name":{"type":"string"}},"additionalProperties":false},"fromBot":{"type":"boolean","description":"Sent by the app under test (through the IM API)."},"msgType":{"type":"string"},"content":{"type":"string","description":"Current content, JSON text."},"text":{"type":"string","description":"The text of a text message, for matching."},"createTime":{"type":"string"},"updateTime":{"type":"string"},"deleted":{"type":"boolean"},"editCount":{"type":"integer","minimum":0,"description":"PUT edits so far (Lark allows 20)."},"patchCount":{"type":"integer","minimum":0,"description":"PATCH card updates so far."},"uuid":{"type":"string"},"reactions":{"type":"array","items":{"type":"object","required":["reactionId","emojiType","operatorType","operatorId"],"properties":{"reactionId":{"type":"string"},"emojiType":{"type":"string"},"operatorType":{"type":"string"},"operatorId":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false};
+export const validateProviderDoubleMessages = validate97;
+const schema124 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-messages.schema.json","title":"Side channel: messages","description":"GET /__double/messages[?chat_id=ID]: every message, in creation order.","type":"object","required":["messages"],"properties":{"messages":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/double-stored-message.schema.json"}}},"additionalProperties":false};
+const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-stored-message.schema.json","title":"Side channel: stored message","description":"A message as the double holds it: what a user would see now, with edit counts and reactions.","type":"object","required":["messageId","chatId","chatType","sender","fromBot","msgType","content","createTime","updateTime","deleted","editCount","patchCount","reactions"],"properties":{"messageId":{"type":"string"},"chatId":{"type":"string"},"chatType":{"anyOf":[{"type":"string","const":"p2p"},{"type":"string","const":"group"}]},"threadId":{"type":"string"},"rootId":{"type":"string"},"parentId":{"type":"string"},"sender":{"type":"object","required":["type","id","name"],"properties":{"type":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}]},"id":{"type":"string","description":"open_id of a user, app id of a bot."},"name":{"type":"string"}},"additionalProperties":false},"fromBot":{"type":"boolean","description":"Sent by the app under test (through the IM API)."},"msgType":{"type":"string"},"content":{"type":"string","description":"Current content, JSON text."},"text":{"type":"string","description":"The text of a text message, for matching."},"createTime":{"type":"string"},"updateTime":{"type":"string"},"deleted":{"type":"boolean"},"editCount":{"type":"integer","minimum":0,"description":"PUT edits so far (Lark allows 20)."},"patchCount":{"type":"integer","minimum":0,"description":"PATCH card updates so far."},"uuid":{"type":"string"},"reactions":{"type":"array","items":{"type":"object","required":["reactionId","emojiType","operatorType","operatorId"],"properties":{"reactionId":{"type":"string"},"emojiType":{"type":"string"},"operatorType":{"type":"string"},"operatorId":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-messages.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21408,7 +23602,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key1 in data1){
-if(!(func6.call(schema119.properties, key1))){
+if(!(func6.call(schema125.properties, key1))){
 const err15 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -22016,19 +24210,298 @@ vErrors.push(err63);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderDoubleRecord = validate92;
-const schema120 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-record.schema.json","title":"Side channel: one recorded exchange","description":"What the provider double saw and did, in order: HTTP calls with their answers, frames in and out, event deliveries, acknowledgements, connections, and the double’s own failures. Scenarios match these by dot path (params.message_id, body.content, response.body.data.message_id).","anyOf":[{"type":"object","required":["kind","seq","at","api","method","path","params","query","body","response"],"properties":{"kind":{"type":"string","const":"http"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"api":{"type":"string","description":"The SDK's dotted name, e.g. im.message.reply; unknown for an unknown path."},"method":{"type":"string"},"path":{"type":"string"},"params":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"query":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"body":{},"response":{"type":"object","required":["status","body"],"properties":{"status":{"type":"integer"},"body":{}},"additionalProperties":false},"wireError":{"type":"object","required":["code","msg"],"properties":{"code":{"type":"integer"},"msg":{"type":"string"}},"additionalProperties":false,"description":"Set when the implementation broke the wire contract; code is the Lark code it was refused with."},"fault":{"type":"string","description":"The programmed fault that shaped this answer."}},"additionalProperties":false,"description":"An Open API call. body is the parsed JSON request body, null when there was none."},{"type":"object","required":["kind","seq","at","direction","connectionId","frame"],"properties":{"kind":{"type":"string","const":"frame"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"direction":{"anyOf":[{"type":"string","const":"in"},{"type":"string","const":"out"}]},"connectionId":{"type":"string"},"frame":{"type":"object","required":["seqId","logId","service","method","headers"],"properties":{"seqId":{"type":"integer"},"logId":{"type":"integer"},"service":{"type":"integer"},"method":{"type":"integer"},"headers":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"payload":{}},"additionalProperties":false,"description":"The decoded frame; payload is parsed JSON when it is JSON, else the text."},"wireError":{"type":"object","required":["code","msg"],"properties":{"code":{"type":"integer"},"msg":{"type":"string"}},"additionalProperties":false,"description":"Set when the implementation broke the wire contract; code is the Lark code it was refused with."}},"additionalProperties":false},{"type":"object","required":["kind","seq","at","eventId","messageId","eventType","attempt","via"],"properties":{"kind":{"type":"string","const":"event"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"eventId":{"type":"string"},"messageId":{"type":"string","description":"The IM message id the event is about (the open_message_id for a card action)."},"eventType":{"type":"string"},"attempt":{"type":"integer","minimum":1},"via":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}]},"connectionId":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["kind","seq","at","eventId","messageId","code","latencyMs","attempt","connectionId"],"properties":{"kind":{"type":"string","const":"ack"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"eventId":{"type":"string"},"messageId":{"type":"string"},"code":{"type":"integer","description":"200 handled; 500 the handler threw. For a webhook, the HTTP status."},"latencyMs":{"type":"number","minimum":0},"attempt":{"type":"integer","minimum":1},"connectionId":{"type":"string","description":"The long connection, or \"webhook\"."},"response":{}},"additionalProperties":false,"description":"An acknowledgement; response is the handler's answer, decoded (a card callback's toast and card)."},{"type":"object","required":["kind","seq","at","event","connectionId"],"properties":{"kind":{"type":"string","const":"connection"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"event":{"anyOf":[{"type":"string","const":"open"},{"type":"string","const":"close"}]},"connectionId":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["kind","seq","at","message"],"properties":{"kind":{"type":"string","const":"harness-error"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"message":{"type":"string","description":"The double itself broke the contract or failed: a harness bug, never the implementation’s."},"detail":{}},"additionalProperties":false}]};
+export const validateProviderDoublePushFault = validate98;
+const schema126 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-push-fault.schema.json","title":"Side channel: a push fault","description":"POST /__double/faults/push. Applies to the next event pushes (or their acknowledgements) that match.","type":"object","required":["kind"],"properties":{"kind":{"anyOf":[{"type":"string","const":"drop-ack","description":"The acknowledgement (a frame, or the webhook answer) is lost: recorded with the fault, never as an ack; the deadline then redelivers."},{"type":"string","const":"delay-ack","description":"Long connection only: the acknowledgement reaches Lark ms later."},{"type":"string","const":"close-socket","description":"Long connection only: the server closes the connection right after pushing the event."},{"type":"string","const":"deliver-twice","description":"The event frames go out twice, same message_id."},{"type":"string","const":"out-of-order","description":"Long connection only: the event is held back and goes out after the next one."},{"type":"string","const":"bad-signature","description":"Webhook only: the push carries a wrong X-Lark-Signature."}]},"ms":{"type":"integer","minimum":0,"description":"For delay-ack."},"messageId":{"type":"string","description":"Only for events about this IM message."},"times":{"type":"integer","minimum":0,"description":"How many times it fires; default 1; 0 until cleared."}},"additionalProperties":false};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/provider/double-push-fault.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate98.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "kind") || (key0 === "ms")) || (key0 === "messageId")) || (key0 === "times"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if("drop-ack" !== data0){
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/0/const",keyword:"const",params:{allowedValue: "drop-ack"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("delay-ack" !== data0){
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/1/const",keyword:"const",params:{allowedValue: "delay-ack"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+const _errs8 = errors;
+if(typeof data0 !== "string"){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if("close-socket" !== data0){
+const err7 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/2/const",keyword:"const",params:{allowedValue: "close-socket"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs10 = errors;
+if(typeof data0 !== "string"){
+const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if("deliver-twice" !== data0){
+const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/3/const",keyword:"const",params:{allowedValue: "deliver-twice"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+const _errs12 = errors;
+if(typeof data0 !== "string"){
+const err10 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if("out-of-order" !== data0){
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/4/const",keyword:"const",params:{allowedValue: "out-of-order"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+const _errs14 = errors;
+if(typeof data0 !== "string"){
+const err12 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if("bad-signature" !== data0){
+const err13 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/5/const",keyword:"const",params:{allowedValue: "bad-signature"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ms !== undefined){
+let data1 = data.ms;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err15 = {instancePath:instancePath+"/ms",schemaPath:"#/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err16 = {instancePath:instancePath+"/ms",schemaPath:"#/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.messageId !== undefined){
+if(typeof data.messageId !== "string"){
+const err17 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.times !== undefined){
+let data3 = data.times;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err18 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err19 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate98.errors = vErrors;
+return errors === 0;
+}
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderDoubleRecord = validate99;
+const schema127 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-record.schema.json","title":"Side channel: one recorded exchange","description":"What the provider double saw and did, in order: HTTP calls with their answers, frames in and out, event deliveries, acknowledgements, connections, and the double’s own failures. Scenarios match these by dot path (params.message_id, body.content, response.body.data.message_id).","anyOf":[{"type":"object","required":["kind","seq","at","api","method","path","params","query","body","response"],"properties":{"kind":{"type":"string","const":"http"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"api":{"type":"string","description":"The SDK's dotted name, e.g. im.message.reply; unknown for an unknown path."},"method":{"type":"string"},"path":{"type":"string"},"params":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"query":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"body":{},"response":{"type":"object","required":["status","body"],"properties":{"status":{"type":"integer","minimum":0},"body":{}},"additionalProperties":false,"description":"status 0: the connection was reset and nothing was applied. After a drop-response fault it is the answer that was applied but never delivered."},"wireError":{"type":"object","required":["code","msg"],"properties":{"code":{"type":"integer"},"msg":{"type":"string"}},"additionalProperties":false,"description":"Set when the implementation broke the wire contract; code is the Lark code it was refused with."},"fault":{"type":"string","description":"The programmed fault that shaped this answer."}},"additionalProperties":false,"description":"An Open API call. body is the parsed JSON request body, null when there was none."},{"type":"object","required":["kind","seq","at","direction","connectionId","frame"],"properties":{"kind":{"type":"string","const":"frame"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"direction":{"anyOf":[{"type":"string","const":"in"},{"type":"string","const":"out"}]},"connectionId":{"type":"string"},"frame":{"type":"object","required":["seqId","logId","service","method","headers"],"properties":{"seqId":{"type":"integer"},"logId":{"type":"integer"},"service":{"type":"integer"},"method":{"type":"integer"},"headers":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"payload":{}},"additionalProperties":false,"description":"The decoded frame; payload is parsed JSON when it is JSON, else the text."},"wireError":{"type":"object","required":["code","msg"],"properties":{"code":{"type":"integer"},"msg":{"type":"string"}},"additionalProperties":false,"description":"Set when the implementation broke the wire contract; code is the Lark code it was refused with."},"fault":{"type":"string","description":"The programmed fault that shaped this frame (a dropped or delayed acknowledgement)."}},"additionalProperties":false},{"type":"object","required":["kind","seq","at","eventId","messageId","eventType","attempt","via"],"properties":{"kind":{"type":"string","const":"event"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"eventId":{"type":"string"},"messageId":{"type":"string","description":"The IM message id the event is about (the open_message_id for a card action)."},"eventType":{"type":"string"},"attempt":{"type":"integer","minimum":1},"via":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}]},"connectionId":{"type":"string"},"fault":{"type":"string","description":"The programmed fault that shaped this push."}},"additionalProperties":false},{"type":"object","required":["kind","seq","at","eventId","messageId","code","latencyMs","attempt","connectionId"],"properties":{"kind":{"type":"string","const":"ack"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"eventId":{"type":"string"},"messageId":{"type":"string"},"code":{"type":"integer","description":"200 handled; 500 the handler threw. For a webhook, the HTTP status."},"latencyMs":{"type":"number","minimum":0},"attempt":{"type":"integer","minimum":1},"connectionId":{"type":"string","description":"The long connection, or \"webhook\"."},"response":{},"wireError":{"type":"object","required":["code","msg"],"properties":{"code":{"type":"integer"},"msg":{"type":"string"}},"additionalProperties":false,"description":"Set when the implementation broke the wire contract; code is the Lark code it was refused with."}},"additionalProperties":false,"description":"An acknowledgement; response is the handler's answer, decoded (a card callback's toast and card)."},{"type":"object","required":["kind","seq","at","event","connectionId"],"properties":{"kind":{"type":"string","const":"connection"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"event":{"anyOf":[{"type":"string","const":"open"},{"type":"string","const":"close"}]},"connectionId":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["kind","seq","at","message"],"properties":{"kind":{"type":"string","const":"harness-error"},"seq":{"type":"integer","minimum":1,"description":"Increasing across all records of one double."},"at":{"type":"number","minimum":0,"description":"Monotonic milliseconds since the double started."},"message":{"type":"string","description":"The double itself broke the contract or failed: a harness bug, never the implementation’s."},"detail":{}},"additionalProperties":false}]};
+
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-record.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22140,7 +24613,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema120.anyOf[0].properties, key0))){
+if(!(func6.call(schema127.anyOf[0].properties, key0))){
 const err10 = {instancePath,schemaPath:"#/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -22369,10 +24842,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/response",schemaPath:"#/anyOf/0/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err28 = {instancePath:instancePath+"/response/status",schemaPath:"#/anyOf/0/properties/response/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -22382,11 +24854,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.wireError !== undefined){
-let data12 = data.wireError;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.code === undefined){
-const err29 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/0/properties/wireError/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/response",schemaPath:"#/anyOf/0/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -22395,8 +24866,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data12.msg === undefined){
-const err30 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/0/properties/wireError/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
+}
+if(data.wireError !== undefined){
+let data12 = data.wireError;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.code === undefined){
+const err30 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/0/properties/wireError/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -22405,9 +24880,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-for(const key4 in data12){
-if(!((key4 === "code") || (key4 === "msg"))){
-const err31 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/0/properties/wireError/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data12.msg === undefined){
+const err31 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/0/properties/wireError/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -22416,11 +24890,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data12.code !== undefined){
-let data13 = data12.code;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err32 = {instancePath:instancePath+"/wireError/code",schemaPath:"#/anyOf/0/properties/wireError/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key4 in data12){
+if(!((key4 === "code") || (key4 === "msg"))){
+const err32 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/0/properties/wireError/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -22430,9 +24902,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data12.msg !== undefined){
-if(typeof data12.msg !== "string"){
-const err33 = {instancePath:instancePath+"/wireError/msg",schemaPath:"#/anyOf/0/properties/wireError/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.code !== undefined){
+let data13 = data12.code;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err33 = {instancePath:instancePath+"/wireError/code",schemaPath:"#/anyOf/0/properties/wireError/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -22442,9 +24915,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/0/properties/wireError/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data12.msg !== undefined){
+if(typeof data12.msg !== "string"){
+const err34 = {instancePath:instancePath+"/wireError/msg",schemaPath:"#/anyOf/0/properties/wireError/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -22454,9 +24927,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.fault !== undefined){
-if(typeof data.fault !== "string"){
-const err35 = {instancePath:instancePath+"/fault",schemaPath:"#/anyOf/0/properties/fault/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err35 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/0/properties/wireError/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -22466,14 +24939,26 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-else {
-const err36 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.fault !== undefined){
+if(typeof data.fault !== "string"){
+const err36 = {instancePath:instancePath+"/fault",schemaPath:"#/anyOf/0/properties/fault/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }
@@ -22485,17 +24970,7 @@ var props2 = true;
 const _errs38 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err37 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(data.seq === undefined){
-const err38 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+const err38 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -22504,8 +24979,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data.at === undefined){
-const err39 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(data.seq === undefined){
+const err39 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -22514,8 +24989,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data.direction === undefined){
-const err40 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'"};
+if(data.at === undefined){
+const err40 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -22524,8 +24999,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data.connectionId === undefined){
-const err41 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "connectionId"},message:"must have required property '"+"connectionId"+"'"};
+if(data.direction === undefined){
+const err41 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -22534,8 +25009,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data.frame === undefined){
-const err42 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "frame"},message:"must have required property '"+"frame"+"'"};
+if(data.connectionId === undefined){
+const err42 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "connectionId"},message:"must have required property '"+"connectionId"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -22544,9 +25019,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-for(const key5 in data){
-if(!(((((((key5 === "kind") || (key5 === "seq")) || (key5 === "at")) || (key5 === "direction")) || (key5 === "connectionId")) || (key5 === "frame")) || (key5 === "wireError"))){
-const err43 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data.frame === undefined){
+const err43 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "frame"},message:"must have required property '"+"frame"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -22555,11 +25029,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data16 = data.kind;
-if(typeof data16 !== "string"){
-const err44 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data){
+if(!((((((((key5 === "kind") || (key5 === "seq")) || (key5 === "at")) || (key5 === "direction")) || (key5 === "connectionId")) || (key5 === "frame")) || (key5 === "wireError")) || (key5 === "fault"))){
+const err44 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -22568,8 +25040,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-if("frame" !== data16){
-const err45 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "frame"},message:"must be equal to constant"};
+}
+if(data.kind !== undefined){
+let data16 = data.kind;
+if(typeof data16 !== "string"){
+const err45 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -22578,11 +25053,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data17 = data.seq;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err46 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/1/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if("frame" !== data16){
+const err46 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "frame"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -22591,9 +25063,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 1 || isNaN(data17)){
-const err47 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/1/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.seq !== undefined){
+let data17 = data.seq;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err47 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/1/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -22602,13 +25076,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-if(data.at !== undefined){
-let data18 = data.at;
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err48 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/1/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 1 || isNaN(data17)){
+const err48 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/1/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -22618,13 +25088,28 @@ vErrors.push(err48);
 errors++;
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/1/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data.at !== undefined){
+let data18 = data.at;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err49 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/1/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err49];
 }
 else {
 vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/1/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
 }
 errors++;
 }
@@ -22635,17 +25120,7 @@ const _errs48 = errors;
 let valid7 = false;
 const _errs49 = errors;
 if(typeof data19 !== "string"){
-const err50 = {instancePath:instancePath+"/direction",schemaPath:"#/anyOf/1/properties/direction/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if("in" !== data19){
-const err51 = {instancePath:instancePath+"/direction",schemaPath:"#/anyOf/1/properties/direction/anyOf/0/const",keyword:"const",params:{allowedValue: "in"},message:"must be equal to constant"};
+const err51 = {instancePath:instancePath+"/direction",schemaPath:"#/anyOf/1/properties/direction/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -22654,11 +25129,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid1 = _errs49 === errors;
-valid7 = valid7 || _valid1;
-const _errs51 = errors;
-if(typeof data19 !== "string"){
-const err52 = {instancePath:instancePath+"/direction",schemaPath:"#/anyOf/1/properties/direction/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("in" !== data19){
+const err52 = {instancePath:instancePath+"/direction",schemaPath:"#/anyOf/1/properties/direction/anyOf/0/const",keyword:"const",params:{allowedValue: "in"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -22667,8 +25139,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-if("out" !== data19){
-const err53 = {instancePath:instancePath+"/direction",schemaPath:"#/anyOf/1/properties/direction/anyOf/1/const",keyword:"const",params:{allowedValue: "out"},message:"must be equal to constant"};
+var _valid1 = _errs49 === errors;
+valid7 = valid7 || _valid1;
+const _errs51 = errors;
+if(typeof data19 !== "string"){
+const err53 = {instancePath:instancePath+"/direction",schemaPath:"#/anyOf/1/properties/direction/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -22677,15 +25152,25 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid1 = _errs51 === errors;
-valid7 = valid7 || _valid1;
-if(!valid7){
-const err54 = {instancePath:instancePath+"/direction",schemaPath:"#/anyOf/1/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("out" !== data19){
+const err54 = {instancePath:instancePath+"/direction",schemaPath:"#/anyOf/1/properties/direction/anyOf/1/const",keyword:"const",params:{allowedValue: "out"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
 else {
 vErrors.push(err54);
+}
+errors++;
+}
+var _valid1 = _errs51 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const err55 = {instancePath:instancePath+"/direction",schemaPath:"#/anyOf/1/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
 }
 errors++;
 }
@@ -22703,21 +25188,7 @@ vErrors = null;
 }
 if(data.connectionId !== undefined){
 if(typeof data.connectionId !== "string"){
-const err55 = {instancePath:instancePath+"/connectionId",schemaPath:"#/anyOf/1/properties/connectionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-if(data.frame !== undefined){
-let data21 = data.frame;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.seqId === undefined){
-const err56 = {instancePath:instancePath+"/frame",schemaPath:"#/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "seqId"},message:"must have required property '"+"seqId"+"'"};
+const err56 = {instancePath:instancePath+"/connectionId",schemaPath:"#/anyOf/1/properties/connectionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -22726,8 +25197,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data21.logId === undefined){
-const err57 = {instancePath:instancePath+"/frame",schemaPath:"#/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "logId"},message:"must have required property '"+"logId"+"'"};
+}
+if(data.frame !== undefined){
+let data21 = data.frame;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.seqId === undefined){
+const err57 = {instancePath:instancePath+"/frame",schemaPath:"#/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "seqId"},message:"must have required property '"+"seqId"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -22736,8 +25211,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data21.service === undefined){
-const err58 = {instancePath:instancePath+"/frame",schemaPath:"#/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "service"},message:"must have required property '"+"service"+"'"};
+if(data21.logId === undefined){
+const err58 = {instancePath:instancePath+"/frame",schemaPath:"#/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "logId"},message:"must have required property '"+"logId"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -22746,8 +25221,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data21.method === undefined){
-const err59 = {instancePath:instancePath+"/frame",schemaPath:"#/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(data21.service === undefined){
+const err59 = {instancePath:instancePath+"/frame",schemaPath:"#/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "service"},message:"must have required property '"+"service"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -22756,8 +25231,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data21.headers === undefined){
-const err60 = {instancePath:instancePath+"/frame",schemaPath:"#/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
+if(data21.method === undefined){
+const err60 = {instancePath:instancePath+"/frame",schemaPath:"#/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -22766,9 +25241,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-for(const key6 in data21){
-if(!((((((key6 === "seqId") || (key6 === "logId")) || (key6 === "service")) || (key6 === "method")) || (key6 === "headers")) || (key6 === "payload"))){
-const err61 = {instancePath:instancePath+"/frame",schemaPath:"#/anyOf/1/properties/frame/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data21.headers === undefined){
+const err61 = {instancePath:instancePath+"/frame",schemaPath:"#/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -22777,11 +25251,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data21.seqId !== undefined){
-let data22 = data21.seqId;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err62 = {instancePath:instancePath+"/frame/seqId",schemaPath:"#/anyOf/1/properties/frame/properties/seqId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key6 in data21){
+if(!((((((key6 === "seqId") || (key6 === "logId")) || (key6 === "service")) || (key6 === "method")) || (key6 === "headers")) || (key6 === "payload"))){
+const err62 = {instancePath:instancePath+"/frame",schemaPath:"#/anyOf/1/properties/frame/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -22791,10 +25263,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data21.logId !== undefined){
-let data23 = data21.logId;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err63 = {instancePath:instancePath+"/frame/logId",schemaPath:"#/anyOf/1/properties/frame/properties/logId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data21.seqId !== undefined){
+let data22 = data21.seqId;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err63 = {instancePath:instancePath+"/frame/seqId",schemaPath:"#/anyOf/1/properties/frame/properties/seqId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -22804,10 +25276,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data21.service !== undefined){
-let data24 = data21.service;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err64 = {instancePath:instancePath+"/frame/service",schemaPath:"#/anyOf/1/properties/frame/properties/service/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data21.logId !== undefined){
+let data23 = data21.logId;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err64 = {instancePath:instancePath+"/frame/logId",schemaPath:"#/anyOf/1/properties/frame/properties/logId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -22817,15 +25289,28 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data21.method !== undefined){
-let data25 = data21.method;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err65 = {instancePath:instancePath+"/frame/method",schemaPath:"#/anyOf/1/properties/frame/properties/method/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data21.service !== undefined){
+let data24 = data21.service;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err65 = {instancePath:instancePath+"/frame/service",schemaPath:"#/anyOf/1/properties/frame/properties/service/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data21.method !== undefined){
+let data25 = data21.method;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err66 = {instancePath:instancePath+"/frame/method",schemaPath:"#/anyOf/1/properties/frame/properties/method/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }
@@ -22837,21 +25322,7 @@ var props3 = {};
 for(const key7 in data26){
 if(pattern7.test(key7)){
 if(typeof data26[key7] !== "string"){
-const err66 = {instancePath:instancePath+"/frame/headers/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/anyOf/1/properties/frame/properties/headers/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-props3[key7] = true;
-}
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/frame/headers",schemaPath:"#/anyOf/1/properties/frame/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err67 = {instancePath:instancePath+"/frame/headers/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/anyOf/1/properties/frame/properties/headers/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -22860,10 +25331,12 @@ vErrors.push(err67);
 }
 errors++;
 }
+props3[key7] = true;
+}
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/frame",schemaPath:"#/anyOf/1/properties/frame/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err68 = {instancePath:instancePath+"/frame/headers",schemaPath:"#/anyOf/1/properties/frame/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -22873,11 +25346,9 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data.wireError !== undefined){
-let data28 = data.wireError;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.code === undefined){
-const err69 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/1/properties/wireError/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+else {
+const err69 = {instancePath:instancePath+"/frame",schemaPath:"#/anyOf/1/properties/frame/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -22886,8 +25357,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data28.msg === undefined){
-const err70 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/1/properties/wireError/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
+}
+if(data.wireError !== undefined){
+let data28 = data.wireError;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.code === undefined){
+const err70 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/1/properties/wireError/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -22896,9 +25371,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-for(const key8 in data28){
-if(!((key8 === "code") || (key8 === "msg"))){
-const err71 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/1/properties/wireError/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data28.msg === undefined){
+const err71 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/1/properties/wireError/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -22907,11 +25381,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data28.code !== undefined){
-let data29 = data28.code;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err72 = {instancePath:instancePath+"/wireError/code",schemaPath:"#/anyOf/1/properties/wireError/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key8 in data28){
+if(!((key8 === "code") || (key8 === "msg"))){
+const err72 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/1/properties/wireError/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -22921,9 +25393,10 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data28.msg !== undefined){
-if(typeof data28.msg !== "string"){
-const err73 = {instancePath:instancePath+"/wireError/msg",schemaPath:"#/anyOf/1/properties/wireError/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.code !== undefined){
+let data29 = data28.code;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err73 = {instancePath:instancePath+"/wireError/code",schemaPath:"#/anyOf/1/properties/wireError/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -22933,9 +25406,9 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/1/properties/wireError/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data28.msg !== undefined){
+if(typeof data28.msg !== "string"){
+const err74 = {instancePath:instancePath+"/wireError/msg",schemaPath:"#/anyOf/1/properties/wireError/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -22947,12 +25420,36 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err75 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/1/properties/wireError/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
 else {
 vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data.fault !== undefined){
+if(typeof data.fault !== "string"){
+const err76 = {instancePath:instancePath+"/fault",schemaPath:"#/anyOf/1/properties/fault/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
 }
 errors++;
 }
@@ -22963,30 +25460,10 @@ if(props2 !== true){
 props2 = true;
 }
 }
-const _errs77 = errors;
+const _errs79 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err76 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-if(data.seq === undefined){
-const err77 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-if(data.at === undefined){
-const err78 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+const err78 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -22995,8 +25472,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data.eventId === undefined){
-const err79 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "eventId"},message:"must have required property '"+"eventId"+"'"};
+if(data.seq === undefined){
+const err79 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -23005,8 +25482,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data.messageId === undefined){
-const err80 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "messageId"},message:"must have required property '"+"messageId"+"'"};
+if(data.at === undefined){
+const err80 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -23015,8 +25492,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data.eventType === undefined){
-const err81 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'"};
+if(data.eventId === undefined){
+const err81 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "eventId"},message:"must have required property '"+"eventId"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -23025,8 +25502,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data.attempt === undefined){
-const err82 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if(data.messageId === undefined){
+const err82 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "messageId"},message:"must have required property '"+"messageId"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -23035,8 +25512,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data.via === undefined){
-const err83 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "via"},message:"must have required property '"+"via"+"'"};
+if(data.eventType === undefined){
+const err83 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -23045,9 +25522,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-for(const key9 in data){
-if(!(func6.call(schema120.anyOf[2].properties, key9))){
-const err84 = {instancePath,schemaPath:"#/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data.attempt === undefined){
+const err84 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -23056,11 +25532,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data31 = data.kind;
-if(typeof data31 !== "string"){
-const err85 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.via === undefined){
+const err85 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "via"},message:"must have required property '"+"via"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -23069,8 +25542,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-if("event" !== data31){
-const err86 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "event"},message:"must be equal to constant"};
+for(const key9 in data){
+if(!(func6.call(schema127.anyOf[2].properties, key9))){
+const err86 = {instancePath,schemaPath:"#/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -23080,10 +25554,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data.seq !== undefined){
-let data32 = data.seq;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err87 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/2/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.kind !== undefined){
+let data32 = data.kind;
+if(typeof data32 !== "string"){
+const err87 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -23092,9 +25566,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 1 || isNaN(data32)){
-const err88 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/2/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if("event" !== data32){
+const err88 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "event"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -23104,12 +25577,10 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
-if(data.at !== undefined){
-let data33 = data.at;
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
-const err89 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/2/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.seq !== undefined){
+let data33 = data.seq;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err89 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/2/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -23118,9 +25589,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-else {
-const err90 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/2/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 1 || isNaN(data33)){
+const err90 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/2/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -23130,9 +25601,12 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data.eventId !== undefined){
-if(typeof data.eventId !== "string"){
-const err91 = {instancePath:instancePath+"/eventId",schemaPath:"#/anyOf/2/properties/eventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.at !== undefined){
+let data34 = data.at;
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err91 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/2/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -23142,9 +25616,8 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data.messageId !== undefined){
-if(typeof data.messageId !== "string"){
-const err92 = {instancePath:instancePath+"/messageId",schemaPath:"#/anyOf/2/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err92 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/2/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -23154,9 +25627,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data.eventType !== undefined){
-if(typeof data.eventType !== "string"){
-const err93 = {instancePath:instancePath+"/eventType",schemaPath:"#/anyOf/2/properties/eventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.eventId !== undefined){
+if(typeof data.eventId !== "string"){
+const err93 = {instancePath:instancePath+"/eventId",schemaPath:"#/anyOf/2/properties/eventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -23166,10 +25639,9 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data.attempt !== undefined){
-let data37 = data.attempt;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err94 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/2/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.messageId !== undefined){
+if(typeof data.messageId !== "string"){
+const err94 = {instancePath:instancePath+"/messageId",schemaPath:"#/anyOf/2/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -23178,9 +25650,10 @@ vErrors.push(err94);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 1 || isNaN(data37)){
-const err95 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/2/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.eventType !== undefined){
+if(typeof data.eventType !== "string"){
+const err95 = {instancePath:instancePath+"/eventType",schemaPath:"#/anyOf/2/properties/eventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -23190,14 +25663,10 @@ vErrors.push(err95);
 errors++;
 }
 }
-}
-if(data.via !== undefined){
-let data38 = data.via;
-const _errs95 = errors;
-let valid12 = false;
-const _errs96 = errors;
-if(typeof data38 !== "string"){
-const err96 = {instancePath:instancePath+"/via",schemaPath:"#/anyOf/2/properties/via/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.attempt !== undefined){
+let data38 = data.attempt;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err96 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/2/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -23206,8 +25675,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-if("ws" !== data38){
-const err97 = {instancePath:instancePath+"/via",schemaPath:"#/anyOf/2/properties/via/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 1 || isNaN(data38)){
+const err97 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/2/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -23216,11 +25686,15 @@ vErrors.push(err97);
 }
 errors++;
 }
-var _valid2 = _errs96 === errors;
-valid12 = valid12 || _valid2;
+}
+}
+if(data.via !== undefined){
+let data39 = data.via;
+const _errs97 = errors;
+let valid12 = false;
 const _errs98 = errors;
-if(typeof data38 !== "string"){
-const err98 = {instancePath:instancePath+"/via",schemaPath:"#/anyOf/2/properties/via/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data39 !== "string"){
+const err98 = {instancePath:instancePath+"/via",schemaPath:"#/anyOf/2/properties/via/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -23229,8 +25703,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if("webhook" !== data38){
-const err99 = {instancePath:instancePath+"/via",schemaPath:"#/anyOf/2/properties/via/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
+if("ws" !== data39){
+const err99 = {instancePath:instancePath+"/via",schemaPath:"#/anyOf/2/properties/via/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -23241,8 +25715,9 @@ errors++;
 }
 var _valid2 = _errs98 === errors;
 valid12 = valid12 || _valid2;
-if(!valid12){
-const err100 = {instancePath:instancePath+"/via",schemaPath:"#/anyOf/2/properties/via/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs100 = errors;
+if(typeof data39 !== "string"){
+const err100 = {instancePath:instancePath+"/via",schemaPath:"#/anyOf/2/properties/via/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -23251,11 +25726,33 @@ vErrors.push(err100);
 }
 errors++;
 }
+if("webhook" !== data39){
+const err101 = {instancePath:instancePath+"/via",schemaPath:"#/anyOf/2/properties/via/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err101];
+}
 else {
-errors = _errs95;
+vErrors.push(err101);
+}
+errors++;
+}
+var _valid2 = _errs100 === errors;
+valid12 = valid12 || _valid2;
+if(!valid12){
+const err102 = {instancePath:instancePath+"/via",schemaPath:"#/anyOf/2/properties/via/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+else {
+errors = _errs97;
 if(vErrors !== null){
-if(_errs95){
-vErrors.length = _errs95;
+if(_errs97){
+vErrors.length = _errs97;
 }
 else {
 vErrors = null;
@@ -23265,38 +25762,7 @@ vErrors = null;
 }
 if(data.connectionId !== undefined){
 if(typeof data.connectionId !== "string"){
-const err101 = {instancePath:instancePath+"/connectionId",schemaPath:"#/anyOf/2/properties/connectionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-}
-else {
-const err102 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-var _valid0 = _errs77 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props2 !== true){
-props2 = true;
-}
-}
-const _errs102 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err103 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err103 = {instancePath:instancePath+"/connectionId",schemaPath:"#/anyOf/2/properties/connectionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -23305,8 +25771,10 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data.seq === undefined){
-const err104 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+}
+if(data.fault !== undefined){
+if(typeof data.fault !== "string"){
+const err104 = {instancePath:instancePath+"/fault",schemaPath:"#/anyOf/2/properties/fault/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -23315,8 +25783,10 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data.at === undefined){
-const err105 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+}
+}
+else {
+const err105 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -23325,8 +25795,17 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data.eventId === undefined){
-const err106 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "eventId"},message:"must have required property '"+"eventId"+"'"};
+var _valid0 = _errs79 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs106 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err106 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -23335,8 +25814,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data.messageId === undefined){
-const err107 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "messageId"},message:"must have required property '"+"messageId"+"'"};
+if(data.seq === undefined){
+const err107 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -23345,8 +25824,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data.code === undefined){
-const err108 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(data.at === undefined){
+const err108 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -23355,8 +25834,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data.latencyMs === undefined){
-const err109 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "latencyMs"},message:"must have required property '"+"latencyMs"+"'"};
+if(data.eventId === undefined){
+const err109 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "eventId"},message:"must have required property '"+"eventId"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -23365,8 +25844,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data.attempt === undefined){
-const err110 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if(data.messageId === undefined){
+const err110 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "messageId"},message:"must have required property '"+"messageId"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -23375,8 +25854,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data.connectionId === undefined){
-const err111 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "connectionId"},message:"must have required property '"+"connectionId"+"'"};
+if(data.code === undefined){
+const err111 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -23385,9 +25864,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-for(const key10 in data){
-if(!(func6.call(schema120.anyOf[3].properties, key10))){
-const err112 = {instancePath,schemaPath:"#/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data.latencyMs === undefined){
+const err112 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "latencyMs"},message:"must have required property '"+"latencyMs"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -23396,11 +25874,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data40 = data.kind;
-if(typeof data40 !== "string"){
-const err113 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.attempt === undefined){
+const err113 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -23409,8 +25884,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-if("ack" !== data40){
-const err114 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "ack"},message:"must be equal to constant"};
+if(data.connectionId === undefined){
+const err114 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "connectionId"},message:"must have required property '"+"connectionId"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -23419,11 +25894,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data41 = data.seq;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err115 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/3/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key10 in data){
+if(!(func6.call(schema127.anyOf[3].properties, key10))){
+const err115 = {instancePath,schemaPath:"#/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -23432,9 +25905,11 @@ vErrors.push(err115);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 1 || isNaN(data41)){
-const err116 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/3/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.kind !== undefined){
+let data42 = data.kind;
+if(typeof data42 !== "string"){
+const err116 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -23443,13 +25918,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-}
-if(data.at !== undefined){
-let data42 = data.at;
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 0 || isNaN(data42)){
-const err117 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/3/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("ack" !== data42){
+const err117 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "ack"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -23459,8 +25929,10 @@ vErrors.push(err117);
 errors++;
 }
 }
-else {
-const err118 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/3/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.seq !== undefined){
+let data43 = data.seq;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err118 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/3/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -23469,10 +25941,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-if(data.eventId !== undefined){
-if(typeof data.eventId !== "string"){
-const err119 = {instancePath:instancePath+"/eventId",schemaPath:"#/anyOf/3/properties/eventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 1 || isNaN(data43)){
+const err119 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/3/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -23482,9 +25953,12 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data.messageId !== undefined){
-if(typeof data.messageId !== "string"){
-const err120 = {instancePath:instancePath+"/messageId",schemaPath:"#/anyOf/3/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.at !== undefined){
+let data44 = data.at;
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 0 || isNaN(data44)){
+const err120 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/3/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -23494,10 +25968,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data.code !== undefined){
-let data45 = data.code;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err121 = {instancePath:instancePath+"/code",schemaPath:"#/anyOf/3/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err121 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/3/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -23507,11 +25979,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data.latencyMs !== undefined){
-let data46 = data.latencyMs;
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 0 || isNaN(data46)){
-const err122 = {instancePath:instancePath+"/latencyMs",schemaPath:"#/anyOf/3/properties/latencyMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.eventId !== undefined){
+if(typeof data.eventId !== "string"){
+const err122 = {instancePath:instancePath+"/eventId",schemaPath:"#/anyOf/3/properties/eventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -23521,8 +25991,9 @@ vErrors.push(err122);
 errors++;
 }
 }
-else {
-const err123 = {instancePath:instancePath+"/latencyMs",schemaPath:"#/anyOf/3/properties/latencyMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.messageId !== undefined){
+if(typeof data.messageId !== "string"){
+const err123 = {instancePath:instancePath+"/messageId",schemaPath:"#/anyOf/3/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -23532,10 +26003,10 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data.attempt !== undefined){
-let data47 = data.attempt;
+if(data.code !== undefined){
+let data47 = data.code;
 if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err124 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/3/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err124 = {instancePath:instancePath+"/code",schemaPath:"#/anyOf/3/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -23544,9 +26015,12 @@ vErrors.push(err124);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 1 || isNaN(data47)){
-const err125 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/3/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.latencyMs !== undefined){
+let data48 = data.latencyMs;
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 0 || isNaN(data48)){
+const err125 = {instancePath:instancePath+"/latencyMs",schemaPath:"#/anyOf/3/properties/latencyMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -23556,10 +26030,8 @@ vErrors.push(err125);
 errors++;
 }
 }
-}
-if(data.connectionId !== undefined){
-if(typeof data.connectionId !== "string"){
-const err126 = {instancePath:instancePath+"/connectionId",schemaPath:"#/anyOf/3/properties/connectionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err126 = {instancePath:instancePath+"/latencyMs",schemaPath:"#/anyOf/3/properties/latencyMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -23569,9 +26041,10 @@ vErrors.push(err126);
 errors++;
 }
 }
-}
-else {
-const err127 = {instancePath,schemaPath:"#/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.attempt !== undefined){
+let data49 = data.attempt;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err127 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/3/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -23580,17 +26053,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-var _valid0 = _errs102 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props2 !== true){
-props2 = true;
-}
-}
-const _errs123 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err128 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 1 || isNaN(data49)){
+const err128 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/3/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -23599,8 +26064,11 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(data.seq === undefined){
-const err129 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+}
+}
+if(data.connectionId !== undefined){
+if(typeof data.connectionId !== "string"){
+const err129 = {instancePath:instancePath+"/connectionId",schemaPath:"#/anyOf/3/properties/connectionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -23609,8 +26077,12 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data.at === undefined){
-const err130 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+}
+if(data.wireError !== undefined){
+let data51 = data.wireError;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.code === undefined){
+const err130 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/3/properties/wireError/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -23619,8 +26091,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data.event === undefined){
-const err131 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"};
+if(data51.msg === undefined){
+const err131 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/3/properties/wireError/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -23629,8 +26101,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data.connectionId === undefined){
-const err132 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "connectionId"},message:"must have required property '"+"connectionId"+"'"};
+for(const key11 in data51){
+if(!((key11 === "code") || (key11 === "msg"))){
+const err132 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/3/properties/wireError/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -23639,9 +26112,11 @@ vErrors.push(err132);
 }
 errors++;
 }
-for(const key11 in data){
-if(!((((((key11 === "kind") || (key11 === "seq")) || (key11 === "at")) || (key11 === "event")) || (key11 === "connectionId")) || (key11 === "reason"))){
-const err133 = {instancePath,schemaPath:"#/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+if(data51.code !== undefined){
+let data52 = data51.code;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err133 = {instancePath:instancePath+"/wireError/code",schemaPath:"#/anyOf/3/properties/wireError/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -23651,10 +26126,9 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data.kind !== undefined){
-let data49 = data.kind;
-if(typeof data49 !== "string"){
-const err134 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data51.msg !== undefined){
+if(typeof data51.msg !== "string"){
+const err134 = {instancePath:instancePath+"/wireError/msg",schemaPath:"#/anyOf/3/properties/wireError/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -23663,8 +26137,10 @@ vErrors.push(err134);
 }
 errors++;
 }
-if("connection" !== data49){
-const err135 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "connection"},message:"must be equal to constant"};
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/wireError",schemaPath:"#/anyOf/3/properties/wireError/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -23674,10 +26150,9 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data.seq !== undefined){
-let data50 = data.seq;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err136 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/4/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err136 = {instancePath,schemaPath:"#/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -23686,9 +26161,17 @@ vErrors.push(err136);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 1 || isNaN(data50)){
-const err137 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/4/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid0 = _errs106 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs134 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err137 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -23697,13 +26180,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-}
-if(data.at !== undefined){
-let data51 = data.at;
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 0 || isNaN(data51)){
-const err138 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/4/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.seq === undefined){
+const err138 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -23712,9 +26190,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-else {
-const err139 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/4/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.at === undefined){
+const err139 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -23723,14 +26200,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-if(data.event !== undefined){
-let data52 = data.event;
-const _errs133 = errors;
-let valid15 = false;
-const _errs134 = errors;
-if(typeof data52 !== "string"){
-const err140 = {instancePath:instancePath+"/event",schemaPath:"#/anyOf/4/properties/event/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.event === undefined){
+const err140 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -23739,8 +26210,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-if("open" !== data52){
-const err141 = {instancePath:instancePath+"/event",schemaPath:"#/anyOf/4/properties/event/anyOf/0/const",keyword:"const",params:{allowedValue: "open"},message:"must be equal to constant"};
+if(data.connectionId === undefined){
+const err141 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "connectionId"},message:"must have required property '"+"connectionId"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -23749,11 +26220,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-var _valid3 = _errs134 === errors;
-valid15 = valid15 || _valid3;
-const _errs136 = errors;
-if(typeof data52 !== "string"){
-const err142 = {instancePath:instancePath+"/event",schemaPath:"#/anyOf/4/properties/event/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key12 in data){
+if(!((((((key12 === "kind") || (key12 === "seq")) || (key12 === "at")) || (key12 === "event")) || (key12 === "connectionId")) || (key12 === "reason"))){
+const err142 = {instancePath,schemaPath:"#/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -23762,8 +26231,11 @@ vErrors.push(err142);
 }
 errors++;
 }
-if("close" !== data52){
-const err143 = {instancePath:instancePath+"/event",schemaPath:"#/anyOf/4/properties/event/anyOf/1/const",keyword:"const",params:{allowedValue: "close"},message:"must be equal to constant"};
+}
+if(data.kind !== undefined){
+let data54 = data.kind;
+if(typeof data54 !== "string"){
+const err143 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -23772,10 +26244,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-var _valid3 = _errs136 === errors;
-valid15 = valid15 || _valid3;
-if(!valid15){
-const err144 = {instancePath:instancePath+"/event",schemaPath:"#/anyOf/4/properties/event/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("connection" !== data54){
+const err144 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "connection"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -23784,21 +26254,11 @@ vErrors.push(err144);
 }
 errors++;
 }
-else {
-errors = _errs133;
-if(vErrors !== null){
-if(_errs133){
-vErrors.length = _errs133;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.connectionId !== undefined){
-if(typeof data.connectionId !== "string"){
-const err145 = {instancePath:instancePath+"/connectionId",schemaPath:"#/anyOf/4/properties/connectionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.seq !== undefined){
+let data55 = data.seq;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err145 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/4/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -23807,10 +26267,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-if(data.reason !== undefined){
-if(typeof data.reason !== "string"){
-const err146 = {instancePath:instancePath+"/reason",schemaPath:"#/anyOf/4/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 1 || isNaN(data55)){
+const err146 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/4/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -23821,8 +26280,11 @@ errors++;
 }
 }
 }
-else {
-const err147 = {instancePath,schemaPath:"#/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.at !== undefined){
+let data56 = data.at;
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err147 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/4/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -23831,17 +26293,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-var _valid0 = _errs123 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props2 !== true){
-props2 = true;
 }
-}
-const _errs142 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err148 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+else {
+const err148 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/4/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -23850,8 +26304,14 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data.seq === undefined){
-const err149 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+}
+if(data.event !== undefined){
+let data57 = data.event;
+const _errs144 = errors;
+let valid16 = false;
+const _errs145 = errors;
+if(typeof data57 !== "string"){
+const err149 = {instancePath:instancePath+"/event",schemaPath:"#/anyOf/4/properties/event/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -23860,8 +26320,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data.at === undefined){
-const err150 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if("open" !== data57){
+const err150 = {instancePath:instancePath+"/event",schemaPath:"#/anyOf/4/properties/event/anyOf/0/const",keyword:"const",params:{allowedValue: "open"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -23870,8 +26330,11 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data.message === undefined){
-const err151 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+var _valid3 = _errs145 === errors;
+valid16 = valid16 || _valid3;
+const _errs147 = errors;
+if(typeof data57 !== "string"){
+const err151 = {instancePath:instancePath+"/event",schemaPath:"#/anyOf/4/properties/event/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -23880,9 +26343,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-for(const key12 in data){
-if(!(((((key12 === "kind") || (key12 === "seq")) || (key12 === "at")) || (key12 === "message")) || (key12 === "detail"))){
-const err152 = {instancePath,schemaPath:"#/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if("close" !== data57){
+const err152 = {instancePath:instancePath+"/event",schemaPath:"#/anyOf/4/properties/event/anyOf/1/const",keyword:"const",params:{allowedValue: "close"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -23891,11 +26353,10 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data55 = data.kind;
-if(typeof data55 !== "string"){
-const err153 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs147 === errors;
+valid16 = valid16 || _valid3;
+if(!valid16){
+const err153 = {instancePath:instancePath+"/event",schemaPath:"#/anyOf/4/properties/event/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -23904,8 +26365,21 @@ vErrors.push(err153);
 }
 errors++;
 }
-if("harness-error" !== data55){
-const err154 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "harness-error"},message:"must be equal to constant"};
+else {
+errors = _errs144;
+if(vErrors !== null){
+if(_errs144){
+vErrors.length = _errs144;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.connectionId !== undefined){
+if(typeof data.connectionId !== "string"){
+const err154 = {instancePath:instancePath+"/connectionId",schemaPath:"#/anyOf/4/properties/connectionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -23915,10 +26389,9 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data.seq !== undefined){
-let data56 = data.seq;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err155 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/5/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.reason !== undefined){
+if(typeof data.reason !== "string"){
+const err155 = {instancePath:instancePath+"/reason",schemaPath:"#/anyOf/4/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -23927,9 +26400,10 @@ vErrors.push(err155);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 1 || isNaN(data56)){
-const err156 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/5/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err156 = {instancePath,schemaPath:"#/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -23938,13 +26412,17 @@ vErrors.push(err156);
 }
 errors++;
 }
+var _valid0 = _errs134 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
 }
 }
-if(data.at !== undefined){
-let data57 = data.at;
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 0 || isNaN(data57)){
-const err157 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/5/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const _errs153 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err157 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -23953,9 +26431,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-else {
-const err158 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/5/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.seq === undefined){
+const err158 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -23964,10 +26441,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err159 = {instancePath:instancePath+"/message",schemaPath:"#/anyOf/5/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.at === undefined){
+const err159 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -23976,10 +26451,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-}
-else {
-const err160 = {instancePath,schemaPath:"#/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.message === undefined){
+const err160 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -23988,7 +26461,115 @@ vErrors.push(err160);
 }
 errors++;
 }
-var _valid0 = _errs142 === errors;
+for(const key13 in data){
+if(!(((((key13 === "kind") || (key13 === "seq")) || (key13 === "at")) || (key13 === "message")) || (key13 === "detail"))){
+const err161 = {instancePath,schemaPath:"#/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data60 = data.kind;
+if(typeof data60 !== "string"){
+const err162 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+if("harness-error" !== data60){
+const err163 = {instancePath:instancePath+"/kind",schemaPath:"#/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "harness-error"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data.seq !== undefined){
+let data61 = data.seq;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+const err164 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/5/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 1 || isNaN(data61)){
+const err165 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/5/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+}
+if(data.at !== undefined){
+let data62 = data.at;
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err166 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/5/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/5/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err168 = {instancePath:instancePath+"/message",schemaPath:"#/anyOf/5/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+}
+else {
+const err169 = {instancePath,schemaPath:"#/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+var _valid0 = _errs153 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props2 !== true){
@@ -23996,12 +26577,12 @@ props2 = true;
 }
 }
 if(!valid0){
-const err161 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err170 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err161];
+vErrors = [err170];
 }
 else {
-vErrors.push(err161);
+vErrors.push(err170);
 }
 errors++;
 }
@@ -24016,20 +26597,20 @@ vErrors = null;
 }
 }
 }
-validate92.errors = vErrors;
+validate99.errors = vErrors;
 evaluated0.props = props2;
 return errors === 0;
 }
-validate92.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate99.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateProviderDoubleRecords = validate93;
-const schema121 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-records.schema.json","title":"Side channel: records","description":"GET /__double/records[?since=SEQ][&kind=KIND]: the records after seq SEQ, oldest first.","type":"object","required":["records"],"properties":{"records":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/double-record.schema.json"}}},"additionalProperties":false};
+export const validateProviderDoubleRecords = validate100;
+const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-records.schema.json","title":"Side channel: records","description":"GET /__double/records[?since=SEQ][&kind=KIND]: the records after seq SEQ, oldest first.","type":"object","required":["records"],"properties":{"records":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/double-record.schema.json"}}},"additionalProperties":false};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-records.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24170,7 +26751,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key1 in data1){
-if(!(func6.call(schema120.anyOf[0].properties, key1))){
+if(!(func6.call(schema127.anyOf[0].properties, key1))){
 const err12 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -24399,10 +26980,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/records/" + i0+"/response",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err30 = {instancePath:instancePath+"/records/" + i0+"/response/status",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/properties/response/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -24412,11 +26992,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data1.wireError !== undefined){
-let data14 = data1.wireError;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.code === undefined){
-const err31 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/properties/wireError/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/records/" + i0+"/response",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/properties/response/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -24425,8 +27004,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data14.msg === undefined){
-const err32 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/properties/wireError/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
+}
+if(data1.wireError !== undefined){
+let data14 = data1.wireError;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.code === undefined){
+const err32 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/properties/wireError/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -24435,9 +27018,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-for(const key5 in data14){
-if(!((key5 === "code") || (key5 === "msg"))){
-const err33 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/properties/wireError/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data14.msg === undefined){
+const err33 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/properties/wireError/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -24446,11 +27028,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data14.code !== undefined){
-let data15 = data14.code;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err34 = {instancePath:instancePath+"/records/" + i0+"/wireError/code",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/properties/wireError/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key5 in data14){
+if(!((key5 === "code") || (key5 === "msg"))){
+const err34 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/properties/wireError/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -24460,9 +27040,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data14.msg !== undefined){
-if(typeof data14.msg !== "string"){
-const err35 = {instancePath:instancePath+"/records/" + i0+"/wireError/msg",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/properties/wireError/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.code !== undefined){
+let data15 = data14.code;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err35 = {instancePath:instancePath+"/records/" + i0+"/wireError/code",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/properties/wireError/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -24472,9 +27053,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/properties/wireError/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data14.msg !== undefined){
+if(typeof data14.msg !== "string"){
+const err36 = {instancePath:instancePath+"/records/" + i0+"/wireError/msg",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/properties/wireError/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -24484,9 +27065,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data1.fault !== undefined){
-if(typeof data1.fault !== "string"){
-const err37 = {instancePath:instancePath+"/records/" + i0+"/fault",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/properties/fault/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err37 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/properties/wireError/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -24496,14 +27077,26 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.fault !== undefined){
+if(typeof data1.fault !== "string"){
+const err38 = {instancePath:instancePath+"/records/" + i0+"/fault",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/properties/fault/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
@@ -24515,17 +27108,7 @@ var props2 = true;
 const _errs44 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.kind === undefined){
-const err39 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(data1.seq === undefined){
-const err40 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+const err40 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -24534,8 +27117,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data1.at === undefined){
-const err41 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(data1.seq === undefined){
+const err41 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -24544,8 +27127,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data1.direction === undefined){
-const err42 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'"};
+if(data1.at === undefined){
+const err42 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -24554,8 +27137,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data1.connectionId === undefined){
-const err43 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/required",keyword:"required",params:{missingProperty: "connectionId"},message:"must have required property '"+"connectionId"+"'"};
+if(data1.direction === undefined){
+const err43 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -24564,8 +27147,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data1.frame === undefined){
-const err44 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/required",keyword:"required",params:{missingProperty: "frame"},message:"must have required property '"+"frame"+"'"};
+if(data1.connectionId === undefined){
+const err44 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/required",keyword:"required",params:{missingProperty: "connectionId"},message:"must have required property '"+"connectionId"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -24574,9 +27157,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-for(const key6 in data1){
-if(!(((((((key6 === "kind") || (key6 === "seq")) || (key6 === "at")) || (key6 === "direction")) || (key6 === "connectionId")) || (key6 === "frame")) || (key6 === "wireError"))){
-const err45 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data1.frame === undefined){
+const err45 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/required",keyword:"required",params:{missingProperty: "frame"},message:"must have required property '"+"frame"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -24585,11 +27167,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data1.kind !== undefined){
-let data18 = data1.kind;
-if(typeof data18 !== "string"){
-const err46 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data1){
+if(!((((((((key6 === "kind") || (key6 === "seq")) || (key6 === "at")) || (key6 === "direction")) || (key6 === "connectionId")) || (key6 === "frame")) || (key6 === "wireError")) || (key6 === "fault"))){
+const err46 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -24598,8 +27178,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-if("frame" !== data18){
-const err47 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "frame"},message:"must be equal to constant"};
+}
+if(data1.kind !== undefined){
+let data18 = data1.kind;
+if(typeof data18 !== "string"){
+const err47 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -24608,11 +27191,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data1.seq !== undefined){
-let data19 = data1.seq;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err48 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if("frame" !== data18){
+const err48 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "frame"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -24621,9 +27201,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 1 || isNaN(data19)){
-const err49 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data1.seq !== undefined){
+let data19 = data1.seq;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err49 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -24632,13 +27214,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-if(data1.at !== undefined){
-let data20 = data1.at;
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err50 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+const err50 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -24648,13 +27226,28 @@ vErrors.push(err50);
 errors++;
 }
 }
-else {
-const err51 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data1.at !== undefined){
+let data20 = data1.at;
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err51 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err51];
 }
 else {
 vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
 }
 errors++;
 }
@@ -24665,17 +27258,7 @@ const _errs54 = errors;
 let valid11 = false;
 const _errs55 = errors;
 if(typeof data21 !== "string"){
-const err52 = {instancePath:instancePath+"/records/" + i0+"/direction",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/direction/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-if("in" !== data21){
-const err53 = {instancePath:instancePath+"/records/" + i0+"/direction",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/direction/anyOf/0/const",keyword:"const",params:{allowedValue: "in"},message:"must be equal to constant"};
+const err53 = {instancePath:instancePath+"/records/" + i0+"/direction",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/direction/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -24684,11 +27267,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid1 = _errs55 === errors;
-valid11 = valid11 || _valid1;
-const _errs57 = errors;
-if(typeof data21 !== "string"){
-const err54 = {instancePath:instancePath+"/records/" + i0+"/direction",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/direction/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("in" !== data21){
+const err54 = {instancePath:instancePath+"/records/" + i0+"/direction",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/direction/anyOf/0/const",keyword:"const",params:{allowedValue: "in"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -24697,8 +27277,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-if("out" !== data21){
-const err55 = {instancePath:instancePath+"/records/" + i0+"/direction",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/direction/anyOf/1/const",keyword:"const",params:{allowedValue: "out"},message:"must be equal to constant"};
+var _valid1 = _errs55 === errors;
+valid11 = valid11 || _valid1;
+const _errs57 = errors;
+if(typeof data21 !== "string"){
+const err55 = {instancePath:instancePath+"/records/" + i0+"/direction",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/direction/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -24707,15 +27290,25 @@ vErrors.push(err55);
 }
 errors++;
 }
-var _valid1 = _errs57 === errors;
-valid11 = valid11 || _valid1;
-if(!valid11){
-const err56 = {instancePath:instancePath+"/records/" + i0+"/direction",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("out" !== data21){
+const err56 = {instancePath:instancePath+"/records/" + i0+"/direction",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/direction/anyOf/1/const",keyword:"const",params:{allowedValue: "out"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
 else {
 vErrors.push(err56);
+}
+errors++;
+}
+var _valid1 = _errs57 === errors;
+valid11 = valid11 || _valid1;
+if(!valid11){
+const err57 = {instancePath:instancePath+"/records/" + i0+"/direction",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/direction/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
 }
 errors++;
 }
@@ -24733,21 +27326,7 @@ vErrors = null;
 }
 if(data1.connectionId !== undefined){
 if(typeof data1.connectionId !== "string"){
-const err57 = {instancePath:instancePath+"/records/" + i0+"/connectionId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/connectionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-if(data1.frame !== undefined){
-let data23 = data1.frame;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.seqId === undefined){
-const err58 = {instancePath:instancePath+"/records/" + i0+"/frame",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "seqId"},message:"must have required property '"+"seqId"+"'"};
+const err58 = {instancePath:instancePath+"/records/" + i0+"/connectionId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/connectionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -24756,8 +27335,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data23.logId === undefined){
-const err59 = {instancePath:instancePath+"/records/" + i0+"/frame",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "logId"},message:"must have required property '"+"logId"+"'"};
+}
+if(data1.frame !== undefined){
+let data23 = data1.frame;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.seqId === undefined){
+const err59 = {instancePath:instancePath+"/records/" + i0+"/frame",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "seqId"},message:"must have required property '"+"seqId"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -24766,8 +27349,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data23.service === undefined){
-const err60 = {instancePath:instancePath+"/records/" + i0+"/frame",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "service"},message:"must have required property '"+"service"+"'"};
+if(data23.logId === undefined){
+const err60 = {instancePath:instancePath+"/records/" + i0+"/frame",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "logId"},message:"must have required property '"+"logId"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -24776,8 +27359,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data23.method === undefined){
-const err61 = {instancePath:instancePath+"/records/" + i0+"/frame",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(data23.service === undefined){
+const err61 = {instancePath:instancePath+"/records/" + i0+"/frame",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "service"},message:"must have required property '"+"service"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -24786,8 +27369,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data23.headers === undefined){
-const err62 = {instancePath:instancePath+"/records/" + i0+"/frame",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
+if(data23.method === undefined){
+const err62 = {instancePath:instancePath+"/records/" + i0+"/frame",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -24796,9 +27379,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-for(const key7 in data23){
-if(!((((((key7 === "seqId") || (key7 === "logId")) || (key7 === "service")) || (key7 === "method")) || (key7 === "headers")) || (key7 === "payload"))){
-const err63 = {instancePath:instancePath+"/records/" + i0+"/frame",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data23.headers === undefined){
+const err63 = {instancePath:instancePath+"/records/" + i0+"/frame",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -24807,11 +27389,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data23.seqId !== undefined){
-let data24 = data23.seqId;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err64 = {instancePath:instancePath+"/records/" + i0+"/frame/seqId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/properties/seqId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key7 in data23){
+if(!((((((key7 === "seqId") || (key7 === "logId")) || (key7 === "service")) || (key7 === "method")) || (key7 === "headers")) || (key7 === "payload"))){
+const err64 = {instancePath:instancePath+"/records/" + i0+"/frame",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -24821,10 +27401,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data23.logId !== undefined){
-let data25 = data23.logId;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err65 = {instancePath:instancePath+"/records/" + i0+"/frame/logId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/properties/logId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data23.seqId !== undefined){
+let data24 = data23.seqId;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err65 = {instancePath:instancePath+"/records/" + i0+"/frame/seqId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/properties/seqId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -24834,10 +27414,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data23.service !== undefined){
-let data26 = data23.service;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err66 = {instancePath:instancePath+"/records/" + i0+"/frame/service",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/properties/service/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data23.logId !== undefined){
+let data25 = data23.logId;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err66 = {instancePath:instancePath+"/records/" + i0+"/frame/logId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/properties/logId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -24847,15 +27427,28 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data23.method !== undefined){
-let data27 = data23.method;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err67 = {instancePath:instancePath+"/records/" + i0+"/frame/method",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/properties/method/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data23.service !== undefined){
+let data26 = data23.service;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err67 = {instancePath:instancePath+"/records/" + i0+"/frame/service",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/properties/service/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err67];
 }
 else {
 vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data23.method !== undefined){
+let data27 = data23.method;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err68 = {instancePath:instancePath+"/records/" + i0+"/frame/method",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/properties/method/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
 }
 errors++;
 }
@@ -24867,21 +27460,7 @@ var props3 = {};
 for(const key8 in data28){
 if(pattern7.test(key8)){
 if(typeof data28[key8] !== "string"){
-const err68 = {instancePath:instancePath+"/records/" + i0+"/frame/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/properties/headers/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-props3[key8] = true;
-}
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/records/" + i0+"/frame/headers",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err69 = {instancePath:instancePath+"/records/" + i0+"/frame/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/properties/headers/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -24890,10 +27469,12 @@ vErrors.push(err69);
 }
 errors++;
 }
+props3[key8] = true;
+}
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/records/" + i0+"/frame",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err70 = {instancePath:instancePath+"/records/" + i0+"/frame/headers",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -24903,11 +27484,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data1.wireError !== undefined){
-let data30 = data1.wireError;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.code === undefined){
-const err71 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/wireError/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+else {
+const err71 = {instancePath:instancePath+"/records/" + i0+"/frame",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/frame/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -24916,8 +27495,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data30.msg === undefined){
-const err72 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/wireError/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
+}
+if(data1.wireError !== undefined){
+let data30 = data1.wireError;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.code === undefined){
+const err72 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/wireError/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -24926,9 +27509,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-for(const key9 in data30){
-if(!((key9 === "code") || (key9 === "msg"))){
-const err73 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/wireError/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data30.msg === undefined){
+const err73 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/wireError/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -24937,11 +27519,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data30.code !== undefined){
-let data31 = data30.code;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err74 = {instancePath:instancePath+"/records/" + i0+"/wireError/code",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/wireError/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key9 in data30){
+if(!((key9 === "code") || (key9 === "msg"))){
+const err74 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/wireError/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -24951,9 +27531,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data30.msg !== undefined){
-if(typeof data30.msg !== "string"){
-const err75 = {instancePath:instancePath+"/records/" + i0+"/wireError/msg",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/wireError/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30.code !== undefined){
+let data31 = data30.code;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err75 = {instancePath:instancePath+"/records/" + i0+"/wireError/code",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/wireError/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -24963,9 +27544,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/wireError/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.msg !== undefined){
+if(typeof data30.msg !== "string"){
+const err76 = {instancePath:instancePath+"/records/" + i0+"/wireError/msg",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/wireError/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -24977,12 +27558,36 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err77 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/wireError/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
 else {
 vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data1.fault !== undefined){
+if(typeof data1.fault !== "string"){
+const err78 = {instancePath:instancePath+"/records/" + i0+"/fault",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/properties/fault/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
 }
 errors++;
 }
@@ -24993,30 +27598,10 @@ if(props2 !== true){
 props2 = true;
 }
 }
-const _errs83 = errors;
+const _errs85 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.kind === undefined){
-const err78 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-if(data1.seq === undefined){
-const err79 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-if(data1.at === undefined){
-const err80 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+const err80 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -25025,8 +27610,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data1.eventId === undefined){
-const err81 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/required",keyword:"required",params:{missingProperty: "eventId"},message:"must have required property '"+"eventId"+"'"};
+if(data1.seq === undefined){
+const err81 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -25035,8 +27620,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data1.messageId === undefined){
-const err82 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/required",keyword:"required",params:{missingProperty: "messageId"},message:"must have required property '"+"messageId"+"'"};
+if(data1.at === undefined){
+const err82 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -25045,8 +27630,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data1.eventType === undefined){
-const err83 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/required",keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'"};
+if(data1.eventId === undefined){
+const err83 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/required",keyword:"required",params:{missingProperty: "eventId"},message:"must have required property '"+"eventId"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -25055,8 +27640,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data1.attempt === undefined){
-const err84 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if(data1.messageId === undefined){
+const err84 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/required",keyword:"required",params:{missingProperty: "messageId"},message:"must have required property '"+"messageId"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -25065,8 +27650,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data1.via === undefined){
-const err85 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/required",keyword:"required",params:{missingProperty: "via"},message:"must have required property '"+"via"+"'"};
+if(data1.eventType === undefined){
+const err85 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/required",keyword:"required",params:{missingProperty: "eventType"},message:"must have required property '"+"eventType"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -25075,9 +27660,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-for(const key10 in data1){
-if(!(func6.call(schema120.anyOf[2].properties, key10))){
-const err86 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data1.attempt === undefined){
+const err86 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -25086,11 +27670,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data1.kind !== undefined){
-let data33 = data1.kind;
-if(typeof data33 !== "string"){
-const err87 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.via === undefined){
+const err87 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/required",keyword:"required",params:{missingProperty: "via"},message:"must have required property '"+"via"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -25099,8 +27680,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-if("event" !== data33){
-const err88 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "event"},message:"must be equal to constant"};
+for(const key10 in data1){
+if(!(func6.call(schema127.anyOf[2].properties, key10))){
+const err88 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -25110,10 +27692,10 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data1.seq !== undefined){
-let data34 = data1.seq;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err89 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.kind !== undefined){
+let data34 = data1.kind;
+if(typeof data34 !== "string"){
+const err89 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -25122,9 +27704,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 1 || isNaN(data34)){
-const err90 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if("event" !== data34){
+const err90 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "event"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -25134,12 +27715,10 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-if(data1.at !== undefined){
-let data35 = data1.at;
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
-const err91 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data1.seq !== undefined){
+let data35 = data1.seq;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err91 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -25148,9 +27727,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 1 || isNaN(data35)){
+const err92 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -25160,9 +27739,12 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data1.eventId !== undefined){
-if(typeof data1.eventId !== "string"){
-const err93 = {instancePath:instancePath+"/records/" + i0+"/eventId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/eventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data1.at !== undefined){
+let data36 = data1.at;
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err93 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -25172,9 +27754,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data1.messageId !== undefined){
-if(typeof data1.messageId !== "string"){
-const err94 = {instancePath:instancePath+"/records/" + i0+"/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err94 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -25184,9 +27765,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data1.eventType !== undefined){
-if(typeof data1.eventType !== "string"){
-const err95 = {instancePath:instancePath+"/records/" + i0+"/eventType",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/eventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.eventId !== undefined){
+if(typeof data1.eventId !== "string"){
+const err95 = {instancePath:instancePath+"/records/" + i0+"/eventId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/eventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -25196,10 +27777,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data1.attempt !== undefined){
-let data39 = data1.attempt;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err96 = {instancePath:instancePath+"/records/" + i0+"/attempt",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.messageId !== undefined){
+if(typeof data1.messageId !== "string"){
+const err96 = {instancePath:instancePath+"/records/" + i0+"/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -25208,9 +27788,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 1 || isNaN(data39)){
-const err97 = {instancePath:instancePath+"/records/" + i0+"/attempt",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data1.eventType !== undefined){
+if(typeof data1.eventType !== "string"){
+const err97 = {instancePath:instancePath+"/records/" + i0+"/eventType",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/eventType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -25220,14 +27801,10 @@ vErrors.push(err97);
 errors++;
 }
 }
-}
-if(data1.via !== undefined){
-let data40 = data1.via;
-const _errs101 = errors;
-let valid16 = false;
-const _errs102 = errors;
-if(typeof data40 !== "string"){
-const err98 = {instancePath:instancePath+"/records/" + i0+"/via",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/via/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.attempt !== undefined){
+let data40 = data1.attempt;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err98 = {instancePath:instancePath+"/records/" + i0+"/attempt",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -25236,8 +27813,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-if("ws" !== data40){
-const err99 = {instancePath:instancePath+"/records/" + i0+"/via",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/via/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 1 || isNaN(data40)){
+const err99 = {instancePath:instancePath+"/records/" + i0+"/attempt",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -25246,11 +27824,15 @@ vErrors.push(err99);
 }
 errors++;
 }
-var _valid2 = _errs102 === errors;
-valid16 = valid16 || _valid2;
+}
+}
+if(data1.via !== undefined){
+let data41 = data1.via;
+const _errs103 = errors;
+let valid16 = false;
 const _errs104 = errors;
-if(typeof data40 !== "string"){
-const err100 = {instancePath:instancePath+"/records/" + i0+"/via",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/via/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data41 !== "string"){
+const err100 = {instancePath:instancePath+"/records/" + i0+"/via",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/via/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -25259,8 +27841,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if("webhook" !== data40){
-const err101 = {instancePath:instancePath+"/records/" + i0+"/via",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/via/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
+if("ws" !== data41){
+const err101 = {instancePath:instancePath+"/records/" + i0+"/via",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/via/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -25271,8 +27853,9 @@ errors++;
 }
 var _valid2 = _errs104 === errors;
 valid16 = valid16 || _valid2;
-if(!valid16){
-const err102 = {instancePath:instancePath+"/records/" + i0+"/via",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/via/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs106 = errors;
+if(typeof data41 !== "string"){
+const err102 = {instancePath:instancePath+"/records/" + i0+"/via",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/via/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -25281,11 +27864,33 @@ vErrors.push(err102);
 }
 errors++;
 }
+if("webhook" !== data41){
+const err103 = {instancePath:instancePath+"/records/" + i0+"/via",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/via/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err103];
+}
 else {
-errors = _errs101;
+vErrors.push(err103);
+}
+errors++;
+}
+var _valid2 = _errs106 === errors;
+valid16 = valid16 || _valid2;
+if(!valid16){
+const err104 = {instancePath:instancePath+"/records/" + i0+"/via",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/via/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+else {
+errors = _errs103;
 if(vErrors !== null){
-if(_errs101){
-vErrors.length = _errs101;
+if(_errs103){
+vErrors.length = _errs103;
 }
 else {
 vErrors = null;
@@ -25295,38 +27900,7 @@ vErrors = null;
 }
 if(data1.connectionId !== undefined){
 if(typeof data1.connectionId !== "string"){
-const err103 = {instancePath:instancePath+"/records/" + i0+"/connectionId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/connectionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-}
-}
-else {
-const err104 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-var _valid0 = _errs83 === errors;
-valid4 = valid4 || _valid0;
-if(_valid0){
-if(props2 !== true){
-props2 = true;
-}
-}
-const _errs108 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.kind === undefined){
-const err105 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err105 = {instancePath:instancePath+"/records/" + i0+"/connectionId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/connectionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -25335,8 +27909,10 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data1.seq === undefined){
-const err106 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+}
+if(data1.fault !== undefined){
+if(typeof data1.fault !== "string"){
+const err106 = {instancePath:instancePath+"/records/" + i0+"/fault",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/properties/fault/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -25345,8 +27921,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data1.at === undefined){
-const err107 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -25355,8 +27933,17 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data1.eventId === undefined){
-const err108 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/required",keyword:"required",params:{missingProperty: "eventId"},message:"must have required property '"+"eventId"+"'"};
+var _valid0 = _errs85 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs112 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.kind === undefined){
+const err108 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -25365,8 +27952,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data1.messageId === undefined){
-const err109 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/required",keyword:"required",params:{missingProperty: "messageId"},message:"must have required property '"+"messageId"+"'"};
+if(data1.seq === undefined){
+const err109 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -25375,8 +27962,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data1.code === undefined){
-const err110 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(data1.at === undefined){
+const err110 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -25385,8 +27972,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data1.latencyMs === undefined){
-const err111 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/required",keyword:"required",params:{missingProperty: "latencyMs"},message:"must have required property '"+"latencyMs"+"'"};
+if(data1.eventId === undefined){
+const err111 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/required",keyword:"required",params:{missingProperty: "eventId"},message:"must have required property '"+"eventId"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -25395,8 +27982,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data1.attempt === undefined){
-const err112 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if(data1.messageId === undefined){
+const err112 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/required",keyword:"required",params:{missingProperty: "messageId"},message:"must have required property '"+"messageId"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -25405,8 +27992,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data1.connectionId === undefined){
-const err113 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/required",keyword:"required",params:{missingProperty: "connectionId"},message:"must have required property '"+"connectionId"+"'"};
+if(data1.code === undefined){
+const err113 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -25415,9 +28002,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-for(const key11 in data1){
-if(!(func6.call(schema120.anyOf[3].properties, key11))){
-const err114 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data1.latencyMs === undefined){
+const err114 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/required",keyword:"required",params:{missingProperty: "latencyMs"},message:"must have required property '"+"latencyMs"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -25426,11 +28012,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data1.kind !== undefined){
-let data42 = data1.kind;
-if(typeof data42 !== "string"){
-const err115 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.attempt === undefined){
+const err115 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -25439,8 +28022,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-if("ack" !== data42){
-const err116 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "ack"},message:"must be equal to constant"};
+if(data1.connectionId === undefined){
+const err116 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/required",keyword:"required",params:{missingProperty: "connectionId"},message:"must have required property '"+"connectionId"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -25449,11 +28032,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-if(data1.seq !== undefined){
-let data43 = data1.seq;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err117 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key11 in data1){
+if(!(func6.call(schema127.anyOf[3].properties, key11))){
+const err117 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -25462,9 +28043,11 @@ vErrors.push(err117);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 1 || isNaN(data43)){
-const err118 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data1.kind !== undefined){
+let data44 = data1.kind;
+if(typeof data44 !== "string"){
+const err118 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -25473,13 +28056,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-}
-if(data1.at !== undefined){
-let data44 = data1.at;
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 0 || isNaN(data44)){
-const err119 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("ack" !== data44){
+const err119 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "ack"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -25489,8 +28067,10 @@ vErrors.push(err119);
 errors++;
 }
 }
-else {
-const err120 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1.seq !== undefined){
+let data45 = data1.seq;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err120 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -25499,10 +28079,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data1.eventId !== undefined){
-if(typeof data1.eventId !== "string"){
-const err121 = {instancePath:instancePath+"/records/" + i0+"/eventId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/eventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 1 || isNaN(data45)){
+const err121 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -25512,9 +28091,12 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data1.messageId !== undefined){
-if(typeof data1.messageId !== "string"){
-const err122 = {instancePath:instancePath+"/records/" + i0+"/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data1.at !== undefined){
+let data46 = data1.at;
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 0 || isNaN(data46)){
+const err122 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -25524,10 +28106,8 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data1.code !== undefined){
-let data47 = data1.code;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err123 = {instancePath:instancePath+"/records/" + i0+"/code",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err123 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -25537,11 +28117,9 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data1.latencyMs !== undefined){
-let data48 = data1.latencyMs;
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 0 || isNaN(data48)){
-const err124 = {instancePath:instancePath+"/records/" + i0+"/latencyMs",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/latencyMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data1.eventId !== undefined){
+if(typeof data1.eventId !== "string"){
+const err124 = {instancePath:instancePath+"/records/" + i0+"/eventId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/eventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -25551,8 +28129,9 @@ vErrors.push(err124);
 errors++;
 }
 }
-else {
-const err125 = {instancePath:instancePath+"/records/" + i0+"/latencyMs",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/latencyMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1.messageId !== undefined){
+if(typeof data1.messageId !== "string"){
+const err125 = {instancePath:instancePath+"/records/" + i0+"/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -25562,10 +28141,10 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data1.attempt !== undefined){
-let data49 = data1.attempt;
+if(data1.code !== undefined){
+let data49 = data1.code;
 if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err126 = {instancePath:instancePath+"/records/" + i0+"/attempt",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err126 = {instancePath:instancePath+"/records/" + i0+"/code",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -25574,9 +28153,12 @@ vErrors.push(err126);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 1 || isNaN(data49)){
-const err127 = {instancePath:instancePath+"/records/" + i0+"/attempt",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data1.latencyMs !== undefined){
+let data50 = data1.latencyMs;
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 0 || isNaN(data50)){
+const err127 = {instancePath:instancePath+"/records/" + i0+"/latencyMs",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/latencyMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -25586,10 +28168,8 @@ vErrors.push(err127);
 errors++;
 }
 }
-}
-if(data1.connectionId !== undefined){
-if(typeof data1.connectionId !== "string"){
-const err128 = {instancePath:instancePath+"/records/" + i0+"/connectionId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/connectionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err128 = {instancePath:instancePath+"/records/" + i0+"/latencyMs",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/latencyMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -25599,9 +28179,10 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
-else {
-const err129 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.attempt !== undefined){
+let data51 = data1.attempt;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err129 = {instancePath:instancePath+"/records/" + i0+"/attempt",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -25610,17 +28191,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-var _valid0 = _errs108 === errors;
-valid4 = valid4 || _valid0;
-if(_valid0){
-if(props2 !== true){
-props2 = true;
-}
-}
-const _errs129 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.kind === undefined){
-const err130 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 1 || isNaN(data51)){
+const err130 = {instancePath:instancePath+"/records/" + i0+"/attempt",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -25629,8 +28202,11 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data1.seq === undefined){
-const err131 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+}
+}
+if(data1.connectionId !== undefined){
+if(typeof data1.connectionId !== "string"){
+const err131 = {instancePath:instancePath+"/records/" + i0+"/connectionId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/connectionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -25639,8 +28215,12 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data1.at === undefined){
-const err132 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+}
+if(data1.wireError !== undefined){
+let data53 = data1.wireError;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.code === undefined){
+const err132 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/wireError/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -25649,8 +28229,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data1.event === undefined){
-const err133 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"};
+if(data53.msg === undefined){
+const err133 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/wireError/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -25659,8 +28239,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data1.connectionId === undefined){
-const err134 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/required",keyword:"required",params:{missingProperty: "connectionId"},message:"must have required property '"+"connectionId"+"'"};
+for(const key12 in data53){
+if(!((key12 === "code") || (key12 === "msg"))){
+const err134 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/wireError/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -25669,9 +28250,11 @@ vErrors.push(err134);
 }
 errors++;
 }
-for(const key12 in data1){
-if(!((((((key12 === "kind") || (key12 === "seq")) || (key12 === "at")) || (key12 === "event")) || (key12 === "connectionId")) || (key12 === "reason"))){
-const err135 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+if(data53.code !== undefined){
+let data54 = data53.code;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err135 = {instancePath:instancePath+"/records/" + i0+"/wireError/code",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/wireError/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -25681,10 +28264,9 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data1.kind !== undefined){
-let data51 = data1.kind;
-if(typeof data51 !== "string"){
-const err136 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.msg !== undefined){
+if(typeof data53.msg !== "string"){
+const err136 = {instancePath:instancePath+"/records/" + i0+"/wireError/msg",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/wireError/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -25693,8 +28275,10 @@ vErrors.push(err136);
 }
 errors++;
 }
-if("connection" !== data51){
-const err137 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "connection"},message:"must be equal to constant"};
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/records/" + i0+"/wireError",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/properties/wireError/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -25704,10 +28288,9 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data1.seq !== undefined){
-let data52 = data1.seq;
-if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err138 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err138 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -25716,9 +28299,17 @@ vErrors.push(err138);
 }
 errors++;
 }
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 < 1 || isNaN(data52)){
-const err139 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid0 = _errs112 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs140 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.kind === undefined){
+const err139 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -25727,13 +28318,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-}
-if(data1.at !== undefined){
-let data53 = data1.at;
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
-const err140 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data1.seq === undefined){
+const err140 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -25742,9 +28328,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-else {
-const err141 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1.at === undefined){
+const err141 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -25753,14 +28338,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data1.event !== undefined){
-let data54 = data1.event;
-const _errs139 = errors;
-let valid19 = false;
-const _errs140 = errors;
-if(typeof data54 !== "string"){
-const err142 = {instancePath:instancePath+"/records/" + i0+"/event",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/event/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.event === undefined){
+const err142 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -25769,8 +28348,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-if("open" !== data54){
-const err143 = {instancePath:instancePath+"/records/" + i0+"/event",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/event/anyOf/0/const",keyword:"const",params:{allowedValue: "open"},message:"must be equal to constant"};
+if(data1.connectionId === undefined){
+const err143 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/required",keyword:"required",params:{missingProperty: "connectionId"},message:"must have required property '"+"connectionId"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -25779,11 +28358,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-var _valid3 = _errs140 === errors;
-valid19 = valid19 || _valid3;
-const _errs142 = errors;
-if(typeof data54 !== "string"){
-const err144 = {instancePath:instancePath+"/records/" + i0+"/event",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/event/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key13 in data1){
+if(!((((((key13 === "kind") || (key13 === "seq")) || (key13 === "at")) || (key13 === "event")) || (key13 === "connectionId")) || (key13 === "reason"))){
+const err144 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -25792,8 +28369,11 @@ vErrors.push(err144);
 }
 errors++;
 }
-if("close" !== data54){
-const err145 = {instancePath:instancePath+"/records/" + i0+"/event",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/event/anyOf/1/const",keyword:"const",params:{allowedValue: "close"},message:"must be equal to constant"};
+}
+if(data1.kind !== undefined){
+let data56 = data1.kind;
+if(typeof data56 !== "string"){
+const err145 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -25802,10 +28382,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-var _valid3 = _errs142 === errors;
-valid19 = valid19 || _valid3;
-if(!valid19){
-const err146 = {instancePath:instancePath+"/records/" + i0+"/event",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/event/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("connection" !== data56){
+const err146 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "connection"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -25814,21 +28392,11 @@ vErrors.push(err146);
 }
 errors++;
 }
-else {
-errors = _errs139;
-if(vErrors !== null){
-if(_errs139){
-vErrors.length = _errs139;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data1.connectionId !== undefined){
-if(typeof data1.connectionId !== "string"){
-const err147 = {instancePath:instancePath+"/records/" + i0+"/connectionId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/connectionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.seq !== undefined){
+let data57 = data1.seq;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err147 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -25837,10 +28405,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-if(data1.reason !== undefined){
-if(typeof data1.reason !== "string"){
-const err148 = {instancePath:instancePath+"/records/" + i0+"/reason",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 1 || isNaN(data57)){
+const err148 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -25851,8 +28418,11 @@ errors++;
 }
 }
 }
-else {
-const err149 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.at !== undefined){
+let data58 = data1.at;
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 0 || isNaN(data58)){
+const err149 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -25861,17 +28431,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-var _valid0 = _errs129 === errors;
-valid4 = valid4 || _valid0;
-if(_valid0){
-if(props2 !== true){
-props2 = true;
 }
-}
-const _errs148 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.kind === undefined){
-const err150 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+else {
+const err150 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -25880,8 +28442,14 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data1.seq === undefined){
-const err151 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+}
+if(data1.event !== undefined){
+let data59 = data1.event;
+const _errs150 = errors;
+let valid20 = false;
+const _errs151 = errors;
+if(typeof data59 !== "string"){
+const err151 = {instancePath:instancePath+"/records/" + i0+"/event",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/event/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -25890,8 +28458,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data1.at === undefined){
-const err152 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if("open" !== data59){
+const err152 = {instancePath:instancePath+"/records/" + i0+"/event",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/event/anyOf/0/const",keyword:"const",params:{allowedValue: "open"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -25900,8 +28468,11 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data1.message === undefined){
-const err153 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+var _valid3 = _errs151 === errors;
+valid20 = valid20 || _valid3;
+const _errs153 = errors;
+if(typeof data59 !== "string"){
+const err153 = {instancePath:instancePath+"/records/" + i0+"/event",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/event/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -25910,9 +28481,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-for(const key13 in data1){
-if(!(((((key13 === "kind") || (key13 === "seq")) || (key13 === "at")) || (key13 === "message")) || (key13 === "detail"))){
-const err154 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if("close" !== data59){
+const err154 = {instancePath:instancePath+"/records/" + i0+"/event",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/event/anyOf/1/const",keyword:"const",params:{allowedValue: "close"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -25921,11 +28491,10 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-if(data1.kind !== undefined){
-let data57 = data1.kind;
-if(typeof data57 !== "string"){
-const err155 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs153 === errors;
+valid20 = valid20 || _valid3;
+if(!valid20){
+const err155 = {instancePath:instancePath+"/records/" + i0+"/event",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/event/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -25934,8 +28503,21 @@ vErrors.push(err155);
 }
 errors++;
 }
-if("harness-error" !== data57){
-const err156 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "harness-error"},message:"must be equal to constant"};
+else {
+errors = _errs150;
+if(vErrors !== null){
+if(_errs150){
+vErrors.length = _errs150;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data1.connectionId !== undefined){
+if(typeof data1.connectionId !== "string"){
+const err156 = {instancePath:instancePath+"/records/" + i0+"/connectionId",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/connectionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -25945,10 +28527,9 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data1.seq !== undefined){
-let data58 = data1.seq;
-if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err157 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.reason !== undefined){
+if(typeof data1.reason !== "string"){
+const err157 = {instancePath:instancePath+"/records/" + i0+"/reason",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -25957,9 +28538,10 @@ vErrors.push(err157);
 }
 errors++;
 }
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 < 1 || isNaN(data58)){
-const err158 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -25968,13 +28550,17 @@ vErrors.push(err158);
 }
 errors++;
 }
+var _valid0 = _errs140 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
 }
 }
-if(data1.at !== undefined){
-let data59 = data1.at;
-if((typeof data59 == "number") && (isFinite(data59))){
-if(data59 < 0 || isNaN(data59)){
-const err159 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const _errs159 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.kind === undefined){
+const err159 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -25983,9 +28569,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-else {
-const err160 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1.seq === undefined){
+const err160 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -25994,10 +28579,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-if(data1.message !== undefined){
-if(typeof data1.message !== "string"){
-const err161 = {instancePath:instancePath+"/records/" + i0+"/message",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.at === undefined){
+const err161 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -26006,10 +28589,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-}
-else {
-const err162 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.message === undefined){
+const err162 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -26018,7 +28599,115 @@ vErrors.push(err162);
 }
 errors++;
 }
-var _valid0 = _errs148 === errors;
+for(const key14 in data1){
+if(!(((((key14 === "kind") || (key14 === "seq")) || (key14 === "at")) || (key14 === "message")) || (key14 === "detail"))){
+const err163 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data1.kind !== undefined){
+let data62 = data1.kind;
+if(typeof data62 !== "string"){
+const err164 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+if("harness-error" !== data62){
+const err165 = {instancePath:instancePath+"/records/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "harness-error"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+if(data1.seq !== undefined){
+let data63 = data1.seq;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err166 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 1 || isNaN(data63)){
+const err167 = {instancePath:instancePath+"/records/" + i0+"/seq",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+}
+if(data1.at !== undefined){
+let data64 = data1.at;
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
+const err168 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/records/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+if(data1.message !== undefined){
+if(typeof data1.message !== "string"){
+const err170 = {instancePath:instancePath+"/records/" + i0+"/message",schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+var _valid0 = _errs159 === errors;
 valid4 = valid4 || _valid0;
 if(_valid0){
 if(props2 !== true){
@@ -26026,12 +28715,12 @@ props2 = true;
 }
 }
 if(!valid4){
-const err163 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err172 = {instancePath:instancePath+"/records/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-record.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err163];
+vErrors = [err172];
 }
 else {
-vErrors.push(err163);
+vErrors.push(err172);
 }
 errors++;
 }
@@ -26049,40 +28738,40 @@ vErrors = null;
 }
 }
 else {
-const err164 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err173 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err164];
+vErrors = [err173];
 }
 else {
-vErrors.push(err164);
+vErrors.push(err173);
 }
 errors++;
 }
 }
 }
 else {
-const err165 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err174 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err165];
+vErrors = [err174];
 }
 else {
-vErrors.push(err165);
+vErrors.push(err174);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderDoubleRedeliver = validate94;
-const schema123 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-redeliver.schema.json","title":"Side channel: redeliver an event","description":"POST /__double/redeliver. Pushes an event already delivered again, acknowledged or not, as Lark does after reconnects. newEventId gives the copy a fresh event_id (the message_id stays).","anyOf":[{"type":"object","required":["messageId"],"properties":{"messageId":{"type":"string","minLength":1},"newEventId":{"type":"boolean"}},"additionalProperties":false},{"type":"object","required":["eventId"],"properties":{"eventId":{"type":"string","minLength":1},"newEventId":{"type":"boolean"}},"additionalProperties":false}]};
+export const validateProviderDoubleRedeliver = validate101;
+const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-redeliver.schema.json","title":"Side channel: redeliver an event","description":"POST /__double/redeliver. Pushes an event already delivered again, acknowledged or not, as Lark does after reconnects. newEventId gives the copy a fresh event_id (the message_id stays).","anyOf":[{"type":"object","required":["messageId"],"properties":{"messageId":{"type":"string","minLength":1},"newEventId":{"type":"boolean"}},"additionalProperties":false},{"type":"object","required":["eventId"],"properties":{"eventId":{"type":"string","minLength":1},"newEventId":{"type":"boolean"}},"additionalProperties":false}]};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-redeliver.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26268,19 +28957,19 @@ vErrors = null;
 }
 }
 }
-validate94.errors = vErrors;
+validate101.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate94.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate101.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateProviderDoubleStoredMessage = validate95;
+export const validateProviderDoubleStoredMessage = validate102;
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-stored-message.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26419,7 +29108,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema119.properties, key0))){
+if(!(func6.call(schema125.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -27003,19 +29692,244 @@ vErrors.push(err59);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderError = validate96;
-const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/error.schema.json","title":"Lark error envelope","description":"Every refused Open API call: HTTP 400 for parameter, content and auth errors (HTTP 200 on the endpoint discovery and token calls), with a non-zero code. The SDK resolves HTTP 200 answers and throws on any other status.","type":"object","required":["code","msg"],"properties":{"code":{"type":"integer","not":{"const":0},"description":"Lark error code, e.g. 230001 bad parameter, 99991663 token invalid."},"msg":{"type":"string"},"error":{"type":"object","properties":{"log_id":{"type":"string"}},"description":"Diagnostics; log_id names the request in Lark support."}}};
+export const validateProviderDoubleWebhook = validate103;
+const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-webhook.schema.json","title":"Side channel: push events by webhook","description":"POST /__double/webhook. DELETE /__double/webhook goes back to the long connection.","type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"Where to push events; from now on events go here, not over the long connection."},"encryptKey":{"type":"string","minLength":1,"description":"Encrypt and sign pushes with this key."},"verify":{"type":"boolean","description":"Send url_verification first and answer whether the challenge came back."}},"additionalProperties":false};
+const pattern37 = new RegExp("^https?://", "u");
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/provider/double-webhook.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate103.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.url === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "url") || (key0 === "encryptKey")) || (key0 === "verify"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data0 = data.url;
+if(typeof data0 === "string"){
+if(!pattern37.test(data0)){
+const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.encryptKey !== undefined){
+let data1 = data.encryptKey;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/encryptKey",schemaPath:"#/properties/encryptKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/encryptKey",schemaPath:"#/properties/encryptKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.verify !== undefined){
+if(typeof data.verify !== "boolean"){
+const err6 = {instancePath:instancePath+"/verify",schemaPath:"#/properties/verify/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate103.errors = vErrors;
+return errors === 0;
+}
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderEmptyResponse = validate104;
+const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/empty-response.schema.json","title":"Empty answer","description":"Nothing but success.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0,"description":"Zero on success; any other value is a provider/error."},"msg":{"type":"string","description":"Lark sends \"success\" or \"ok\"."},"data":{"type":"object","properties":{}}}};
+
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/provider/empty-response.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate104.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.msg === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(0 !== data0){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.msg !== undefined){
+if(typeof data.msg !== "string"){
+const err5 = {instancePath:instancePath+"/msg",schemaPath:"#/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data2 = data.data;
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err6 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate104.errors = vErrors;
+return errors === 0;
+}
+validate104.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderError = validate105;
+const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/error.schema.json","title":"Lark error envelope","description":"Every refused Open API call: HTTP 400 for parameter, content and auth errors (HTTP 200 on the endpoint discovery and token calls), with a non-zero code. The SDK resolves HTTP 200 answers and throws on any other status.","type":"object","required":["code","msg"],"properties":{"code":{"type":"integer","not":{"const":0},"description":"Lark error code, e.g. 230001 bad parameter, 99991663 token invalid."},"msg":{"type":"string"},"error":{"type":"object","properties":{"log_id":{"type":"string"}},"description":"Diagnostics; log_id names the request in Lark support."}}};
+
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/error.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27140,20 +30054,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":{"code":true,"msg":true,"error":true},"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":{"code":true,"msg":true,"error":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderEventEnvelope = validate97;
-const schema126 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/event-envelope.schema.json","title":"Event envelope v2","description":"Every event Lark pushes, over the long connection or by webhook. The SDK EventDispatcher hands a handler `{schema, ...header, ...event}` and does not deduplicate.","type":"object","required":["schema","header","event"],"properties":{"schema":{"type":"string","const":"2.0"},"header":{"type":"object","required":["event_id","event_type","create_time","token","app_id","tenant_key"],"properties":{"event_id":{"type":"string","minLength":1,"description":"Unique per event; the same on a redelivery."},"event_type":{"type":"string","minLength":1},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"token":{"type":"string","description":"The verification token of the app. The SDK does not check it."},"app_id":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"tenant_key":{"type":"string","minLength":1}}},"event":{"type":"object","properties":{}}}};
-const pattern25 = new RegExp("^[0-9]{13}$", "u");
+export const validateProviderEventEnvelope = validate106;
+const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/event-envelope.schema.json","title":"Event envelope v2","description":"Every event Lark pushes, over the long connection or by webhook. The SDK EventDispatcher hands a handler `{schema, ...header, ...event}` and does not deduplicate.","type":"object","required":["schema","header","event"],"properties":{"schema":{"type":"string","const":"2.0"},"header":{"type":"object","required":["event_id","event_type","create_time","token","app_id","tenant_key"],"properties":{"event_id":{"type":"string","minLength":1,"description":"Unique per event; the same on a redelivery."},"event_type":{"type":"string","minLength":1},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"token":{"type":"string","description":"The verification token of the app. The SDK does not check it."},"app_id":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"tenant_key":{"type":"string","minLength":1}}},"event":{"type":"object","properties":{}}}};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/event-envelope.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27330,7 +30243,7 @@ errors++;
 if(data1.create_time !== undefined){
 let data4 = data1.create_time;
 if(typeof data4 === "string"){
-if(!pattern25.test(data4)){
+if(!pattern18.test(data4)){
 const err15 = {instancePath:instancePath+"/header/create_time",schemaPath:"#/properties/header/properties/create_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -27450,27 +30363,23 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":{"schema":true,"header":true,"event":true},"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":{"schema":true,"header":true,"event":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderImMessageReceiveV1 = validate98;
-const schema127 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/im-message-receive-v1.schema.json","title":"im.message.receive_v1","description":"A user (or another bot) sent a message in a chat the bot is in, or to the bot directly.","type":"object","required":["schema","header","event"],"properties":{"schema":{"type":"string","const":"2.0"},"header":{"type":"object","required":["event_id","event_type","create_time","token","app_id","tenant_key"],"properties":{"event_id":{"type":"string","minLength":1,"description":"Unique per event; the same on a redelivery."},"event_type":{"type":"string","const":"im.message.receive_v1"},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"token":{"type":"string","description":"The verification token of the app. The SDK does not check it."},"app_id":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"tenant_key":{"type":"string","minLength":1}}},"event":{"type":"object","required":["sender","message"],"properties":{"sender":{"type":"object","required":["sender_id","sender_type","tenant_key"],"properties":{"sender_id":{"$ref":"https://larkspur.dev/spec/provider/user-id.schema.json"},"sender_type":{"type":"string","description":"\"user\" for a person; \"app\" for a bot."},"tenant_key":{"type":"string"}}},"message":{"type":"object","required":["message_id","create_time","chat_id","chat_type","message_type","content"],"properties":{"message_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"root_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"parent_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"update_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"chat_id":{"type":"string","pattern":"^oc_[0-9a-zA-Z]+$","description":"Chat id, `oc_…`."},"thread_id":{"type":"string","pattern":"^omt_[0-9a-zA-Z]+$","description":"Topic thread id, `omt_…`."},"chat_type":{"anyOf":[{"type":"string","const":"p2p"},{"type":"string","const":"group"}]},"message_type":{"type":"string","description":"text, post, image, file, audio, media, sticker, interactive, …"},"content":{"type":"string","description":"JSON text, e.g. {\"text\":\"@_user_1 hi\"} or {\"image_key\":\"img_…\"}."},"mentions":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/mention.schema.json"}}}}}}}};
-const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/user-id.schema.json","title":"User id triple","description":"The three ids of one user. In events all three are present; the open_id is the stable key per app.","type":"object","required":["union_id","user_id","open_id"],"properties":{"union_id":{"type":"string","pattern":"^on_[0-9a-zA-Z]+$","description":"Per-developer user id, `on_…`."},"user_id":{"type":"string","description":"Tenant user id; empty for a bot."},"open_id":{"type":"string","pattern":"^ou_[0-9a-zA-Z]+$","description":"Per-app user id, `ou_…`."}}};
-const pattern29 = new RegExp("^on_[0-9a-zA-Z]+$", "u");
-const pattern30 = new RegExp("^ou_[0-9a-zA-Z]+$", "u");
-const pattern31 = new RegExp("^om_[0-9a-zA-Z_]+$", "u");
-const pattern36 = new RegExp("^oc_[0-9a-zA-Z]+$", "u");
-const pattern37 = new RegExp("^omt_[0-9a-zA-Z]+$", "u");
-const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/mention.schema.json","title":"Mention in a received message","description":"A mention; the text carries its key where the name was typed.","type":"object","required":["key","id","name","tenant_key"],"properties":{"key":{"type":"string","pattern":"^@_user_[0-9]+$","description":"The placeholder in the text, e.g. @_user_1."},"id":{"$ref":"https://larkspur.dev/spec/provider/user-id.schema.json"},"name":{"type":"string"},"tenant_key":{"type":"string"}}};
-const pattern38 = new RegExp("^@_user_[0-9]+$", "u");
+export const validateProviderImMessageReceiveV1 = validate107;
+const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/im-message-receive-v1.schema.json","title":"im.message.receive_v1","description":"A user (or another bot) sent a message in a chat the bot is in, or to the bot directly.","type":"object","required":["schema","header","event"],"properties":{"schema":{"type":"string","const":"2.0"},"header":{"type":"object","required":["event_id","event_type","create_time","token","app_id","tenant_key"],"properties":{"event_id":{"type":"string","minLength":1,"description":"Unique per event; the same on a redelivery."},"event_type":{"type":"string","const":"im.message.receive_v1"},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"token":{"type":"string","description":"The verification token of the app. The SDK does not check it."},"app_id":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"tenant_key":{"type":"string","minLength":1}}},"event":{"type":"object","required":["sender","message"],"properties":{"sender":{"type":"object","required":["sender_id","sender_type","tenant_key"],"properties":{"sender_id":{"$ref":"https://larkspur.dev/spec/provider/user-id.schema.json"},"sender_type":{"type":"string","description":"\"user\" for a person; \"app\" for a bot."},"tenant_key":{"type":"string"}}},"message":{"type":"object","required":["message_id","create_time","chat_id","chat_type","message_type","content"],"properties":{"message_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"root_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"parent_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"update_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"chat_id":{"type":"string","pattern":"^oc_[0-9a-zA-Z]+$","description":"Chat id, `oc_…`."},"thread_id":{"type":"string","pattern":"^omt_[0-9a-zA-Z]+$","description":"Topic thread id, `omt_…`."},"chat_type":{"anyOf":[{"type":"string","const":"p2p"},{"type":"string","const":"group"}]},"message_type":{"type":"string","description":"text, post, image, file, audio, media, sticker, interactive, …"},"content":{"type":"string","description":"JSON text, e.g. {\"text\":\"@_user_1 hi\"} or {\"image_key\":\"img_…\"}."},"mentions":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/mention.schema.json"}}}}}}}};
+const schema137 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/user-id.schema.json","title":"User id triple","description":"The three ids of one user. In events all three are present; the open_id is the stable key per app.","type":"object","required":["union_id","user_id","open_id"],"properties":{"union_id":{"type":"string","pattern":"^on_[0-9a-zA-Z]+$","description":"Per-developer user id, `on_…`."},"user_id":{"type":"string","description":"Tenant user id; empty for a bot."},"open_id":{"type":"string","pattern":"^ou_[0-9a-zA-Z]+$","description":"Per-app user id, `ou_…`."}}};
+const pattern50 = new RegExp("^omt_[0-9a-zA-Z]+$", "u");
+const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/mention.schema.json","title":"Mention in a received message","description":"A mention; the text carries its key where the name was typed.","type":"object","required":["key","id","name","tenant_key"],"properties":{"key":{"type":"string","pattern":"^@_user_[0-9]+$","description":"The placeholder in the text, e.g. @_user_1."},"id":{"$ref":"https://larkspur.dev/spec/provider/user-id.schema.json"},"name":{"type":"string"},"tenant_key":{"type":"string"}}};
+const pattern51 = new RegExp("^@_user_[0-9]+$", "u");
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/mention.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27521,7 +30430,7 @@ errors++;
 if(data.key !== undefined){
 let data0 = data.key;
 if(typeof data0 === "string"){
-if(!pattern38.test(data0)){
+if(!pattern51.test(data0)){
 const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^@_user_[0-9]+$"},message:"must match pattern \""+"^@_user_[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -27579,7 +30488,7 @@ errors++;
 if(data1.union_id !== undefined){
 let data2 = data1.union_id;
 if(typeof data2 === "string"){
-if(!pattern29.test(data2)){
+if(!pattern21.test(data2)){
 const err9 = {instancePath:instancePath+"/id/union_id",schemaPath:"https://larkspur.dev/spec/provider/user-id.schema.json/properties/union_id/pattern",keyword:"pattern",params:{pattern: "^on_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^on_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -27616,7 +30525,7 @@ errors++;
 if(data1.open_id !== undefined){
 let data4 = data1.open_id;
 if(typeof data4 === "string"){
-if(!pattern30.test(data4)){
+if(!pattern17.test(data4)){
 const err12 = {instancePath:instancePath+"/id/open_id",schemaPath:"https://larkspur.dev/spec/provider/user-id.schema.json/properties/open_id/pattern",keyword:"pattern",params:{pattern: "^ou_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^ou_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -27685,17 +30594,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":{"key":true,"id":true,"name":true,"tenant_key":true},"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":{"key":true,"id":true,"name":true,"tenant_key":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/im-message-receive-v1.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27870,7 +30779,7 @@ errors++;
 if(data1.create_time !== undefined){
 let data4 = data1.create_time;
 if(typeof data4 === "string"){
-if(!pattern25.test(data4)){
+if(!pattern18.test(data4)){
 const err15 = {instancePath:instancePath+"/header/create_time",schemaPath:"#/properties/header/properties/create_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -28058,7 +30967,7 @@ errors++;
 if(data10.union_id !== undefined){
 let data11 = data10.union_id;
 if(typeof data11 === "string"){
-if(!pattern29.test(data11)){
+if(!pattern21.test(data11)){
 const err31 = {instancePath:instancePath+"/event/sender/sender_id/union_id",schemaPath:"https://larkspur.dev/spec/provider/user-id.schema.json/properties/union_id/pattern",keyword:"pattern",params:{pattern: "^on_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^on_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -28095,7 +31004,7 @@ errors++;
 if(data10.open_id !== undefined){
 let data13 = data10.open_id;
 if(typeof data13 === "string"){
-if(!pattern30.test(data13)){
+if(!pattern17.test(data13)){
 const err34 = {instancePath:instancePath+"/event/sender/sender_id/open_id",schemaPath:"https://larkspur.dev/spec/provider/user-id.schema.json/properties/open_id/pattern",keyword:"pattern",params:{pattern: "^ou_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^ou_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -28231,7 +31140,7 @@ errors++;
 if(data16.message_id !== undefined){
 let data17 = data16.message_id;
 if(typeof data17 === "string"){
-if(!pattern31.test(data17)){
+if(!pattern23.test(data17)){
 const err46 = {instancePath:instancePath+"/event/message/message_id",schemaPath:"#/properties/event/properties/message/properties/message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -28256,7 +31165,7 @@ errors++;
 if(data16.root_id !== undefined){
 let data18 = data16.root_id;
 if(typeof data18 === "string"){
-if(!pattern31.test(data18)){
+if(!pattern23.test(data18)){
 const err48 = {instancePath:instancePath+"/event/message/root_id",schemaPath:"#/properties/event/properties/message/properties/root_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -28281,7 +31190,7 @@ errors++;
 if(data16.parent_id !== undefined){
 let data19 = data16.parent_id;
 if(typeof data19 === "string"){
-if(!pattern31.test(data19)){
+if(!pattern23.test(data19)){
 const err50 = {instancePath:instancePath+"/event/message/parent_id",schemaPath:"#/properties/event/properties/message/properties/parent_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
@@ -28306,7 +31215,7 @@ errors++;
 if(data16.create_time !== undefined){
 let data20 = data16.create_time;
 if(typeof data20 === "string"){
-if(!pattern25.test(data20)){
+if(!pattern18.test(data20)){
 const err52 = {instancePath:instancePath+"/event/message/create_time",schemaPath:"#/properties/event/properties/message/properties/create_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err52];
@@ -28331,7 +31240,7 @@ errors++;
 if(data16.update_time !== undefined){
 let data21 = data16.update_time;
 if(typeof data21 === "string"){
-if(!pattern25.test(data21)){
+if(!pattern18.test(data21)){
 const err54 = {instancePath:instancePath+"/event/message/update_time",schemaPath:"#/properties/event/properties/message/properties/update_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -28356,7 +31265,7 @@ errors++;
 if(data16.chat_id !== undefined){
 let data22 = data16.chat_id;
 if(typeof data22 === "string"){
-if(!pattern36.test(data22)){
+if(!pattern24.test(data22)){
 const err56 = {instancePath:instancePath+"/event/message/chat_id",schemaPath:"#/properties/event/properties/message/properties/chat_id/pattern",keyword:"pattern",params:{pattern: "^oc_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^oc_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -28381,7 +31290,7 @@ errors++;
 if(data16.thread_id !== undefined){
 let data23 = data16.thread_id;
 if(typeof data23 === "string"){
-if(!pattern37.test(data23)){
+if(!pattern50.test(data23)){
 const err58 = {instancePath:instancePath+"/event/message/thread_id",schemaPath:"#/properties/event/properties/message/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
@@ -28504,8 +31413,8 @@ let data27 = data16.mentions;
 if(Array.isArray(data27)){
 const len0 = data27.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate99(data27[i0], {instancePath:instancePath+"/event/message/mentions/" + i0,parentData:data27,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate108(data27[i0], {instancePath:instancePath+"/event/message/mentions/" + i0,parentData:data27,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
@@ -28556,21 +31465,21 @@ vErrors.push(err70);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":{"schema":true,"header":true,"event":true},"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":{"schema":true,"header":true,"event":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderMention = validate99;
+export const validateProviderMention = validate108;
 
-export const validateProviderMessage = validate101;
-const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message.schema.json","title":"Message","description":"A message as the IM API returns it from create, reply, update and get.","type":"object","required":["message_id","msg_type","create_time","update_time","deleted","updated","chat_id","sender","body"],"properties":{"message_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"root_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"parent_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"thread_id":{"type":"string","pattern":"^omt_[0-9a-zA-Z]+$","description":"Topic thread id, `omt_…`."},"msg_type":{"type":"string"},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"update_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"deleted":{"type":"boolean","description":"Recalled or deleted."},"updated":{"type":"boolean","description":"Edited at least once."},"chat_id":{"type":"string","pattern":"^oc_[0-9a-zA-Z]+$","description":"Chat id, `oc_…`."},"sender":{"type":"object","required":["id","id_type","sender_type","tenant_key"],"properties":{"id":{"type":"string","description":"The app id for a bot, the open_id for a user."},"id_type":{"type":"string","description":"\"app_id\" or \"open_id\"."},"sender_type":{"type":"string","description":"\"app\" or \"user\"."},"tenant_key":{"type":"string"}}},"body":{"type":"object","required":["content"],"properties":{"content":{"type":"string","description":"The current content, JSON text: what the user sees now."}}},"mentions":{"type":"array","items":{"type":"object","required":["key","id","id_type","name","tenant_key"],"properties":{"key":{"type":"string"},"id":{"type":"string"},"id_type":{"type":"string"},"name":{"type":"string"},"tenant_key":{"type":"string"}}}},"upper_message_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."}}};
+export const validateProviderMessage = validate110;
+const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message.schema.json","title":"Message","description":"A message as the IM API returns it from create, reply, update and get.","type":"object","required":["message_id","msg_type","create_time","update_time","deleted","updated","chat_id","sender","body"],"properties":{"message_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"root_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"parent_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"thread_id":{"type":"string","pattern":"^omt_[0-9a-zA-Z]+$","description":"Topic thread id, `omt_…`."},"msg_type":{"type":"string"},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"update_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"deleted":{"type":"boolean","description":"Recalled or deleted."},"updated":{"type":"boolean","description":"Edited at least once."},"chat_id":{"type":"string","pattern":"^oc_[0-9a-zA-Z]+$","description":"Chat id, `oc_…`."},"sender":{"type":"object","required":["id","id_type","sender_type","tenant_key"],"properties":{"id":{"type":"string","description":"The app id for a bot, the open_id for a user."},"id_type":{"type":"string","description":"\"app_id\" or \"open_id\"."},"sender_type":{"type":"string","description":"\"app\" or \"user\"."},"tenant_key":{"type":"string"}}},"body":{"type":"object","required":["content"],"properties":{"content":{"type":"string","description":"The current content, JSON text: what the user sees now."}}},"mentions":{"type":"array","items":{"type":"object","required":["key","id","id_type","name","tenant_key"],"properties":{"key":{"type":"string"},"id":{"type":"string"},"id_type":{"type":"string"},"name":{"type":"string"},"tenant_key":{"type":"string"}}}},"upper_message_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."}}};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/message.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28671,7 +31580,7 @@ errors++;
 if(data.message_id !== undefined){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
-if(!pattern31.test(data0)){
+if(!pattern23.test(data0)){
 const err9 = {instancePath:instancePath+"/message_id",schemaPath:"#/properties/message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -28696,7 +31605,7 @@ errors++;
 if(data.root_id !== undefined){
 let data1 = data.root_id;
 if(typeof data1 === "string"){
-if(!pattern31.test(data1)){
+if(!pattern23.test(data1)){
 const err11 = {instancePath:instancePath+"/root_id",schemaPath:"#/properties/root_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -28721,7 +31630,7 @@ errors++;
 if(data.parent_id !== undefined){
 let data2 = data.parent_id;
 if(typeof data2 === "string"){
-if(!pattern31.test(data2)){
+if(!pattern23.test(data2)){
 const err13 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -28746,7 +31655,7 @@ errors++;
 if(data.thread_id !== undefined){
 let data3 = data.thread_id;
 if(typeof data3 === "string"){
-if(!pattern37.test(data3)){
+if(!pattern50.test(data3)){
 const err15 = {instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -28783,7 +31692,7 @@ errors++;
 if(data.create_time !== undefined){
 let data5 = data.create_time;
 if(typeof data5 === "string"){
-if(!pattern25.test(data5)){
+if(!pattern18.test(data5)){
 const err18 = {instancePath:instancePath+"/create_time",schemaPath:"#/properties/create_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -28808,7 +31717,7 @@ errors++;
 if(data.update_time !== undefined){
 let data6 = data.update_time;
 if(typeof data6 === "string"){
-if(!pattern25.test(data6)){
+if(!pattern18.test(data6)){
 const err20 = {instancePath:instancePath+"/update_time",schemaPath:"#/properties/update_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -28857,7 +31766,7 @@ errors++;
 if(data.chat_id !== undefined){
 let data9 = data.chat_id;
 if(typeof data9 === "string"){
-if(!pattern36.test(data9)){
+if(!pattern24.test(data9)){
 const err24 = {instancePath:instancePath+"/chat_id",schemaPath:"#/properties/chat_id/pattern",keyword:"pattern",params:{pattern: "^oc_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^oc_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -29163,7 +32072,7 @@ errors++;
 if(data.upper_message_id !== undefined){
 let data24 = data.upper_message_id;
 if(typeof data24 === "string"){
-if(!pattern31.test(data24)){
+if(!pattern23.test(data24)){
 const err50 = {instancePath:instancePath+"/upper_message_id",schemaPath:"#/properties/upper_message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
@@ -29196,19 +32105,19 @@ vErrors.push(err52);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":{"message_id":true,"root_id":true,"parent_id":true,"thread_id":true,"msg_type":true,"create_time":true,"update_time":true,"deleted":true,"updated":true,"chat_id":true,"sender":true,"body":true,"mentions":true,"upper_message_id":true},"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":{"message_id":true,"root_id":true,"parent_id":true,"thread_id":true,"msg_type":true,"create_time":true,"update_time":true,"deleted":true,"updated":true,"chat_id":true,"sender":true,"body":true,"mentions":true,"upper_message_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderMessageCreateRequest = validate102;
-const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-create-request.schema.json","title":"Create message request","description":"POST /open-apis/im/v1/messages?receive_id_type=open_id|user_id|union_id|email|chat_id.","type":"object","required":["receive_id","msg_type","content"],"properties":{"receive_id":{"type":"string","minLength":1,"description":"An id of the kind the receive_id_type query parameter names."},"msg_type":{"type":"string","minLength":1},"content":{"type":"string","minLength":1,"description":"JSON text, e.g. {\"text\":\"hi\"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025."},"uuid":{"type":"string","maxLength":50,"description":"Idempotency key: at most one message per uuid within an hour; a repeat answers with the original message and creates nothing."}}};
+export const validateProviderMessageCreateRequest = validate111;
+const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-create-request.schema.json","title":"Create message request","description":"POST /open-apis/im/v1/messages?receive_id_type=open_id|user_id|union_id|email|chat_id.","type":"object","required":["receive_id","msg_type","content"],"properties":{"receive_id":{"type":"string","minLength":1,"description":"An id of the kind the receive_id_type query parameter names."},"msg_type":{"type":"string","minLength":1},"content":{"type":"string","minLength":1,"description":"JSON text, e.g. {\"text\":\"hi\"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025."},"uuid":{"type":"string","maxLength":50,"description":"Idempotency key: at most one message per uuid within an hour; a repeat answers with the original message and creates nothing."}}};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/message-create-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29357,19 +32266,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":{"receive_id":true,"msg_type":true,"content":true,"uuid":true},"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":{"receive_id":true,"msg_type":true,"content":true,"uuid":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderMessageGetResponse = validate103;
-const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-get-response.schema.json","title":"Get message answer","description":"The message, first in items.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0,"description":"Zero on success; any other value is a provider/error."},"msg":{"type":"string","description":"Lark sends \"success\" or \"ok\"."},"data":{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/message.schema.json"},"minItems":1}}}}};
+export const validateProviderMessageGetResponse = validate112;
+const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-get-response.schema.json","title":"Get message answer","description":"The message, first in items.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0,"description":"Zero on success; any other value is a provider/error."},"msg":{"type":"string","description":"Lark sends \"success\" or \"ok\"."},"data":{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/message.schema.json"},"minItems":1}}}}};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/message-get-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29565,7 +32474,7 @@ errors++;
 if(data4.message_id !== undefined){
 let data5 = data4.message_id;
 if(typeof data5 === "string"){
-if(!pattern31.test(data5)){
+if(!pattern23.test(data5)){
 const err17 = {instancePath:instancePath+"/data/items/" + i0+"/message_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -29590,7 +32499,7 @@ errors++;
 if(data4.root_id !== undefined){
 let data6 = data4.root_id;
 if(typeof data6 === "string"){
-if(!pattern31.test(data6)){
+if(!pattern23.test(data6)){
 const err19 = {instancePath:instancePath+"/data/items/" + i0+"/root_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/root_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -29615,7 +32524,7 @@ errors++;
 if(data4.parent_id !== undefined){
 let data7 = data4.parent_id;
 if(typeof data7 === "string"){
-if(!pattern31.test(data7)){
+if(!pattern23.test(data7)){
 const err21 = {instancePath:instancePath+"/data/items/" + i0+"/parent_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/parent_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -29640,7 +32549,7 @@ errors++;
 if(data4.thread_id !== undefined){
 let data8 = data4.thread_id;
 if(typeof data8 === "string"){
-if(!pattern37.test(data8)){
+if(!pattern50.test(data8)){
 const err23 = {instancePath:instancePath+"/data/items/" + i0+"/thread_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -29677,7 +32586,7 @@ errors++;
 if(data4.create_time !== undefined){
 let data10 = data4.create_time;
 if(typeof data10 === "string"){
-if(!pattern25.test(data10)){
+if(!pattern18.test(data10)){
 const err26 = {instancePath:instancePath+"/data/items/" + i0+"/create_time",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/create_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -29702,7 +32611,7 @@ errors++;
 if(data4.update_time !== undefined){
 let data11 = data4.update_time;
 if(typeof data11 === "string"){
-if(!pattern25.test(data11)){
+if(!pattern18.test(data11)){
 const err28 = {instancePath:instancePath+"/data/items/" + i0+"/update_time",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/update_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -29751,7 +32660,7 @@ errors++;
 if(data4.chat_id !== undefined){
 let data14 = data4.chat_id;
 if(typeof data14 === "string"){
-if(!pattern36.test(data14)){
+if(!pattern24.test(data14)){
 const err32 = {instancePath:instancePath+"/data/items/" + i0+"/chat_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/chat_id/pattern",keyword:"pattern",params:{pattern: "^oc_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^oc_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -30057,7 +32966,7 @@ errors++;
 if(data4.upper_message_id !== undefined){
 let data29 = data4.upper_message_id;
 if(typeof data29 === "string"){
-if(!pattern31.test(data29)){
+if(!pattern23.test(data29)){
 const err58 = {instancePath:instancePath+"/data/items/" + i0+"/upper_message_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/upper_message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
@@ -30126,19 +33035,85 @@ vErrors.push(err63);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderMessageReplyRequest = validate104;
-const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-reply-request.schema.json","title":"Reply request","description":"POST /open-apis/im/v1/messages/{message_id}/reply.","type":"object","required":["msg_type","content"],"properties":{"msg_type":{"type":"string","minLength":1},"content":{"type":"string","minLength":1,"description":"JSON text, e.g. {\"text\":\"hi\"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025."},"reply_in_thread":{"type":"boolean","description":"Reply inside the topic thread of the message."},"uuid":{"type":"string","maxLength":50,"description":"Idempotency key: at most one message per uuid within an hour; a repeat answers with the original message and creates nothing."}}};
+export const validateProviderMessagePatchRequest = validate113;
+const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-patch-request.schema.json","title":"Update card request","description":"PATCH /open-apis/im/v1/messages/{message_id}: replace the card the bot sent. Both the old and the new card need config.update_multi true; 5 updates per second per message; messages up to 14 days old.","type":"object","required":["content"],"properties":{"content":{"type":"string","minLength":1,"description":"JSON text, e.g. {\"text\":\"hi\"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025."}}};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/provider/message-patch-request.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate113.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.content === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.content !== undefined){
+let data0 = data.content;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate113.errors = vErrors;
+return errors === 0;
+}
+validate113.evaluated = {"props":{"content":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderMessageReplyRequest = validate114;
+const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-reply-request.schema.json","title":"Reply request","description":"POST /open-apis/im/v1/messages/{message_id}/reply.","type":"object","required":["msg_type","content"],"properties":{"msg_type":{"type":"string","minLength":1},"content":{"type":"string","minLength":1,"description":"JSON text, e.g. {\"text\":\"hi\"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025."},"reply_in_thread":{"type":"boolean","description":"Reply inside the topic thread of the message."},"uuid":{"type":"string","maxLength":50,"description":"Idempotency key: at most one message per uuid within an hour; a repeat answers with the original message and creates nothing."}}};
+
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/message-reply-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30264,19 +33239,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":{"msg_type":true,"content":true,"reply_in_thread":true,"uuid":true},"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":{"msg_type":true,"content":true,"reply_in_thread":true,"uuid":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderMessageResponse = validate105;
-const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-response.schema.json","title":"Message answer","description":"The message created, replied or edited.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0,"description":"Zero on success; any other value is a provider/error."},"msg":{"type":"string","description":"Lark sends \"success\" or \"ok\"."},"data":{"$ref":"https://larkspur.dev/spec/provider/message.schema.json"}}};
+export const validateProviderMessageResponse = validate115;
+const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-response.schema.json","title":"Message answer","description":"The message created, replied or edited.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0,"description":"Zero on success; any other value is a provider/error."},"msg":{"type":"string","description":"Lark sends \"success\" or \"ok\"."},"data":{"$ref":"https://larkspur.dev/spec/provider/message.schema.json"}}};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/message-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30445,7 +33420,7 @@ errors++;
 if(data2.message_id !== undefined){
 let data3 = data2.message_id;
 if(typeof data3 === "string"){
-if(!pattern31.test(data3)){
+if(!pattern23.test(data3)){
 const err15 = {instancePath:instancePath+"/data/message_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -30470,7 +33445,7 @@ errors++;
 if(data2.root_id !== undefined){
 let data4 = data2.root_id;
 if(typeof data4 === "string"){
-if(!pattern31.test(data4)){
+if(!pattern23.test(data4)){
 const err17 = {instancePath:instancePath+"/data/root_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/root_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -30495,7 +33470,7 @@ errors++;
 if(data2.parent_id !== undefined){
 let data5 = data2.parent_id;
 if(typeof data5 === "string"){
-if(!pattern31.test(data5)){
+if(!pattern23.test(data5)){
 const err19 = {instancePath:instancePath+"/data/parent_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/parent_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -30520,7 +33495,7 @@ errors++;
 if(data2.thread_id !== undefined){
 let data6 = data2.thread_id;
 if(typeof data6 === "string"){
-if(!pattern37.test(data6)){
+if(!pattern50.test(data6)){
 const err21 = {instancePath:instancePath+"/data/thread_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -30557,7 +33532,7 @@ errors++;
 if(data2.create_time !== undefined){
 let data8 = data2.create_time;
 if(typeof data8 === "string"){
-if(!pattern25.test(data8)){
+if(!pattern18.test(data8)){
 const err24 = {instancePath:instancePath+"/data/create_time",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/create_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -30582,7 +33557,7 @@ errors++;
 if(data2.update_time !== undefined){
 let data9 = data2.update_time;
 if(typeof data9 === "string"){
-if(!pattern25.test(data9)){
+if(!pattern18.test(data9)){
 const err26 = {instancePath:instancePath+"/data/update_time",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/update_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -30631,7 +33606,7 @@ errors++;
 if(data2.chat_id !== undefined){
 let data12 = data2.chat_id;
 if(typeof data12 === "string"){
-if(!pattern36.test(data12)){
+if(!pattern24.test(data12)){
 const err30 = {instancePath:instancePath+"/data/chat_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/chat_id/pattern",keyword:"pattern",params:{pattern: "^oc_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^oc_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -30937,7 +33912,7 @@ errors++;
 if(data2.upper_message_id !== undefined){
 let data27 = data2.upper_message_id;
 if(typeof data27 === "string"){
-if(!pattern31.test(data27)){
+if(!pattern23.test(data27)){
 const err56 = {instancePath:instancePath+"/data/upper_message_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/upper_message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -30982,19 +33957,19 @@ vErrors.push(err59);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderMessageUpdateRequest = validate106;
-const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-update-request.schema.json","title":"Edit message request","description":"PUT /open-apis/im/v1/messages/{message_id}: edit a text or post the bot sent; at most 20 edits per message.","type":"object","required":["msg_type","content"],"properties":{"msg_type":{"anyOf":[{"type":"string","const":"text"},{"type":"string","const":"post"}]},"content":{"type":"string","minLength":1,"description":"JSON text, e.g. {\"text\":\"hi\"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025."}}};
+export const validateProviderMessageUpdateRequest = validate116;
+const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-update-request.schema.json","title":"Edit message request","description":"PUT /open-apis/im/v1/messages/{message_id}: edit a text or post the bot sent; at most 20 edits per message.","type":"object","required":["msg_type","content"],"properties":{"msg_type":{"anyOf":[{"type":"string","const":"text"},{"type":"string","const":"post"}]},"content":{"type":"string","minLength":1,"description":"JSON text, e.g. {\"text\":\"hi\"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025."}}};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/message-update-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31130,19 +34105,407 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":{"msg_type":true,"content":true},"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":{"msg_type":true,"content":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderTenantTokenRequest = validate107;
-const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/tenant-token-request.schema.json","title":"Tenant token request","description":"POST /open-apis/auth/v3/tenant_access_token/internal. A wrong secret gets provider/error code 10014.","type":"object","required":["app_id","app_secret"],"properties":{"app_id":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"app_secret":{"type":"string","minLength":1}}};
+export const validateProviderReactionCreateRequest = validate117;
+const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/reaction-create-request.schema.json","title":"Add reaction request","description":"POST /open-apis/im/v1/messages/{message_id}/reactions.","type":"object","required":["reaction_type"],"properties":{"reaction_type":{"type":"object","required":["emoji_type"],"properties":{"emoji_type":{"type":"string","minLength":1,"description":"e.g. THUMBSUP, OnIt, Typing, DONE."}}}}};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/provider/reaction-create-request.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate117.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.reaction_type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reaction_type"},message:"must have required property '"+"reaction_type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.reaction_type !== undefined){
+let data0 = data.reaction_type;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.emoji_type === undefined){
+const err1 = {instancePath:instancePath+"/reaction_type",schemaPath:"#/properties/reaction_type/required",keyword:"required",params:{missingProperty: "emoji_type"},message:"must have required property '"+"emoji_type"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.emoji_type !== undefined){
+let data1 = data0.emoji_type;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err2 = {instancePath:instancePath+"/reaction_type/emoji_type",schemaPath:"#/properties/reaction_type/properties/emoji_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/reaction_type/emoji_type",schemaPath:"#/properties/reaction_type/properties/emoji_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/reaction_type",schemaPath:"#/properties/reaction_type/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate117.errors = vErrors;
+return errors === 0;
+}
+validate117.evaluated = {"props":{"reaction_type":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderReactionResponse = validate118;
+const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/reaction-response.schema.json","title":"Reaction answer","description":"The reaction.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0,"description":"Zero on success; any other value is a provider/error."},"msg":{"type":"string","description":"Lark sends \"success\" or \"ok\"."},"data":{"type":"object","required":["reaction_id","operator","action_time","reaction_type"],"properties":{"reaction_id":{"type":"string","minLength":1},"operator":{"type":"object","required":["operator_id","operator_type"],"properties":{"operator_id":{"type":"string","description":"The app id when the bot reacted."},"operator_type":{"type":"string","description":"\"app\" or \"user\"."}}},"action_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"reaction_type":{"type":"object","required":["emoji_type"],"properties":{"emoji_type":{"type":"string"}}}}}}};
+
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/provider/reaction-response.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate118.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.msg === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(0 !== data0){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.msg !== undefined){
+if(typeof data.msg !== "string"){
+const err5 = {instancePath:instancePath+"/msg",schemaPath:"#/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data2 = data.data;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.reaction_id === undefined){
+const err6 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "reaction_id"},message:"must have required property '"+"reaction_id"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.operator === undefined){
+const err7 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.action_time === undefined){
+const err8 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "action_time"},message:"must have required property '"+"action_time"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.reaction_type === undefined){
+const err9 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "reaction_type"},message:"must have required property '"+"reaction_type"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.reaction_id !== undefined){
+let data3 = data2.reaction_id;
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+const err10 = {instancePath:instancePath+"/data/reaction_id",schemaPath:"#/properties/data/properties/reaction_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/data/reaction_id",schemaPath:"#/properties/data/properties/reaction_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.operator !== undefined){
+let data4 = data2.operator;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.operator_id === undefined){
+const err12 = {instancePath:instancePath+"/data/operator",schemaPath:"#/properties/data/properties/operator/required",keyword:"required",params:{missingProperty: "operator_id"},message:"must have required property '"+"operator_id"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data4.operator_type === undefined){
+const err13 = {instancePath:instancePath+"/data/operator",schemaPath:"#/properties/data/properties/operator/required",keyword:"required",params:{missingProperty: "operator_type"},message:"must have required property '"+"operator_type"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4.operator_id !== undefined){
+if(typeof data4.operator_id !== "string"){
+const err14 = {instancePath:instancePath+"/data/operator/operator_id",schemaPath:"#/properties/data/properties/operator/properties/operator_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.operator_type !== undefined){
+if(typeof data4.operator_type !== "string"){
+const err15 = {instancePath:instancePath+"/data/operator/operator_type",schemaPath:"#/properties/data/properties/operator/properties/operator_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/data/operator",schemaPath:"#/properties/data/properties/operator/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data2.action_time !== undefined){
+let data7 = data2.action_time;
+if(typeof data7 === "string"){
+if(!pattern18.test(data7)){
+const err17 = {instancePath:instancePath+"/data/action_time",schemaPath:"#/properties/data/properties/action_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/data/action_time",schemaPath:"#/properties/data/properties/action_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data2.reaction_type !== undefined){
+let data8 = data2.reaction_type;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.emoji_type === undefined){
+const err19 = {instancePath:instancePath+"/data/reaction_type",schemaPath:"#/properties/data/properties/reaction_type/required",keyword:"required",params:{missingProperty: "emoji_type"},message:"must have required property '"+"emoji_type"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data8.emoji_type !== undefined){
+if(typeof data8.emoji_type !== "string"){
+const err20 = {instancePath:instancePath+"/data/reaction_type/emoji_type",schemaPath:"#/properties/data/properties/reaction_type/properties/emoji_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/data/reaction_type",schemaPath:"#/properties/data/properties/reaction_type/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate118.errors = vErrors;
+return errors === 0;
+}
+validate118.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderTenantTokenRequest = validate119;
+const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/tenant-token-request.schema.json","title":"Tenant token request","description":"POST /open-apis/auth/v3/tenant_access_token/internal. A wrong secret gets provider/error code 10014.","type":"object","required":["app_id","app_secret"],"properties":{"app_id":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"app_secret":{"type":"string","minLength":1}}};
+
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/tenant-token-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31231,20 +34594,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":{"app_id":true,"app_secret":true},"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":{"app_id":true,"app_secret":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderTenantTokenResponse = validate108;
-const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/tenant-token-response.schema.json","title":"Tenant token","description":"The token sits at the top level, not under data.","type":"object","required":["code","msg","tenant_access_token","expire"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"tenant_access_token":{"type":"string","pattern":"^t-","description":"Sent back as `Authorization: Bearer t-…`."},"expire":{"type":"integer","minimum":1,"description":"Seconds until expiry. The SDK caches the token until expire − 180 s; without it, forever."}}};
-const pattern66 = new RegExp("^t-", "u");
+export const validateProviderTenantTokenResponse = validate120;
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/tenant-token-response.schema.json","title":"Tenant token","description":"The token sits at the top level, not under data.","type":"object","required":["code","msg","tenant_access_token","expire"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"tenant_access_token":{"type":"string","pattern":"^t-","description":"Sent back as `Authorization: Bearer t-…`."},"expire":{"type":"integer","minimum":1,"description":"Seconds until expiry. The SDK caches the token until expire − 180 s; without it, forever."}}};
+const pattern80 = new RegExp("^t-", "u");
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/tenant-token-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31330,7 +34693,7 @@ errors++;
 if(data.tenant_access_token !== undefined){
 let data2 = data.tenant_access_token;
 if(typeof data2 === "string"){
-if(!pattern66.test(data2)){
+if(!pattern80.test(data2)){
 const err7 = {instancePath:instancePath+"/tenant_access_token",schemaPath:"#/properties/tenant_access_token/pattern",keyword:"pattern",params:{pattern: "^t-"},message:"must match pattern \""+"^t-"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -31388,18 +34751,205 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":{"code":true,"msg":true,"tenant_access_token":true,"expire":true},"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":{"code":true,"msg":true,"tenant_access_token":true,"expire":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderUserId = validate109;
+export const validateProviderUrlVerification = validate121;
+const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/url-verification.schema.json","title":"Webhook URL verification","description":"Pushed (encrypted when the app has an encrypt key) when a webhook URL is configured. The receiver answers {\"challenge\": <the same>} within 1 s.","type":"object","required":["challenge","token","type"],"properties":{"challenge":{"type":"string","minLength":1},"token":{"type":"string","description":"The verification token of the app."},"type":{"type":"string","const":"url_verification"}}};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/provider/url-verification.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate121.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.challenge === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "challenge"},message:"must have required property '"+"challenge"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.token === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.challenge !== undefined){
+let data0 = data.challenge;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/challenge",schemaPath:"#/properties/challenge/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/challenge",schemaPath:"#/properties/challenge/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.token !== undefined){
+if(typeof data.token !== "string"){
+const err5 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data2 = data.type;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if("url_verification" !== data2){
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "url_verification"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate121.errors = vErrors;
+return errors === 0;
+}
+validate121.evaluated = {"props":{"challenge":true,"token":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderUrlVerificationResponse = validate122;
+const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/url-verification-response.schema.json","title":"Webhook URL verification answer","description":"The challenge, echoed.","type":"object","required":["challenge"],"properties":{"challenge":{"type":"string","minLength":1}}};
+
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/provider/url-verification-response.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate122.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.challenge === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "challenge"},message:"must have required property '"+"challenge"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.challenge !== undefined){
+let data0 = data.challenge;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/challenge",schemaPath:"#/properties/challenge/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/challenge",schemaPath:"#/properties/challenge/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate122.errors = vErrors;
+return errors === 0;
+}
+validate122.evaluated = {"props":{"challenge":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderUserId = validate123;
+
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/user-id.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31440,7 +34990,7 @@ errors++;
 if(data.union_id !== undefined){
 let data0 = data.union_id;
 if(typeof data0 === "string"){
-if(!pattern29.test(data0)){
+if(!pattern21.test(data0)){
 const err3 = {instancePath:instancePath+"/union_id",schemaPath:"#/properties/union_id/pattern",keyword:"pattern",params:{pattern: "^on_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^on_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -31477,7 +35027,7 @@ errors++;
 if(data.open_id !== undefined){
 let data2 = data.open_id;
 if(typeof data2 === "string"){
-if(!pattern30.test(data2)){
+if(!pattern17.test(data2)){
 const err6 = {instancePath:instancePath+"/open_id",schemaPath:"#/properties/open_id/pattern",keyword:"pattern",params:{pattern: "^ou_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^ou_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -31510,19 +35060,85 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":{"union_id":true,"user_id":true,"open_id":true},"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":{"union_id":true,"user_id":true,"open_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderWsAck = validate110;
-const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-ack.schema.json","title":"Long-connection acknowledgement payload","description":"The JSON payload of an acknowledgement frame. No acknowledgement with code 200 within 3 s: Lark pushes the event again.","type":"object","required":["code"],"properties":{"code":{"type":"integer","description":"200 when the handler succeeded, 500 when it threw. Anything but 200 is redelivered."},"data":{"type":"string","contentEncoding":"base64","description":"Base64 JSON of the handler's result (a card callback's answer)."}}};
+export const validateProviderWebhookEncrypted = validate124;
+const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/webhook-encrypted.schema.json","title":"Encrypted webhook push","description":"The body of a push when the app has an encrypt key: base64 of a 16-byte IV followed by the AES-256-CBC (PKCS#7) ciphertext of the JSON event, keyed with sha256(encryptKey). Headers X-Lark-Request-Timestamp, X-Lark-Request-Nonce and X-Lark-Signature = hex(sha256(timestamp + nonce + encryptKey + body)), where body is exactly the JSON text sent (the SDK re-serializes with JSON.stringify and compares). The receiver answers HTTP 200 within 3 s or the push is retried (15 s, 5 min, 1 h, 6 h).","type":"object","required":["encrypt"],"properties":{"encrypt":{"type":"string","contentEncoding":"base64","minLength":24}}};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/provider/webhook-encrypted.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate124.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.encrypt === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "encrypt"},message:"must have required property '"+"encrypt"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.encrypt !== undefined){
+let data0 = data.encrypt;
+if(typeof data0 === "string"){
+if(func1(data0) < 24){
+const err1 = {instancePath:instancePath+"/encrypt",schemaPath:"#/properties/encrypt/minLength",keyword:"minLength",params:{limit: 24},message:"must NOT have fewer than 24 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/encrypt",schemaPath:"#/properties/encrypt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate124.errors = vErrors;
+return errors === 0;
+}
+validate124.evaluated = {"props":{"encrypt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderWsAck = validate125;
+const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-ack.schema.json","title":"Long-connection acknowledgement payload","description":"The JSON payload of an acknowledgement frame. No acknowledgement with code 200 within 3 s: Lark pushes the event again.","type":"object","required":["code"],"properties":{"code":{"type":"integer","description":"200 when the handler succeeded, 500 when it threw. Anything but 200 is redelivered."},"data":{"type":"string","contentEncoding":"base64","description":"Base64 JSON of the handler's result (a card callback's answer)."}}};
+
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/ws-ack.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31576,19 +35192,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":{"code":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":{"code":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderWsClientConfig = validate111;
-const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-client-config.schema.json","title":"Long-connection client config","description":"Sent in the discovery answer and as the payload of every pong. All four fields are required: the SDK multiplies a missing one into NaN and pings without pause.","type":"object","required":["PingInterval","ReconnectCount","ReconnectInterval","ReconnectNonce"],"properties":{"PingInterval":{"type":"integer","minimum":1,"description":"Seconds between client pings."},"ReconnectCount":{"type":"integer","minimum":-1,"description":"Reconnect attempts before giving up; −1 never gives up."},"ReconnectInterval":{"type":"integer","minimum":0,"description":"Seconds between failed reconnect attempts."},"ReconnectNonce":{"type":"integer","minimum":0,"description":"Upper bound, in seconds, of the random wait before a reconnect."}}};
+export const validateProviderWsClientConfig = validate126;
+const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-client-config.schema.json","title":"Long-connection client config","description":"Sent in the discovery answer and as the payload of every pong. All four fields are required: the SDK multiplies a missing one into NaN and pings without pause.","type":"object","required":["PingInterval","ReconnectCount","ReconnectInterval","ReconnectNonce"],"properties":{"PingInterval":{"type":"integer","minimum":1,"description":"Seconds between client pings."},"ReconnectCount":{"type":"integer","minimum":-1,"description":"Reconnect attempts before giving up; −1 never gives up."},"ReconnectInterval":{"type":"integer","minimum":0,"description":"Seconds between failed reconnect attempts."},"ReconnectNonce":{"type":"integer","minimum":0,"description":"Upper bound, in seconds, of the random wait before a reconnect."}}};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/ws-client-config.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31747,19 +35363,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":{"PingInterval":true,"ReconnectCount":true,"ReconnectInterval":true,"ReconnectNonce":true},"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":{"PingInterval":true,"ReconnectCount":true,"ReconnectInterval":true,"ReconnectNonce":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderWsEndpointRequest = validate112;
-const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-endpoint-request.schema.json","title":"Long-connection endpoint request","description":"POST /callback/ws/endpoint, sent by the SDK WSClient before every connect and reconnect.","type":"object","required":["AppID","AppSecret"],"properties":{"AppID":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"AppSecret":{"type":"string","minLength":1}}};
+export const validateProviderWsEndpointRequest = validate127;
+const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-endpoint-request.schema.json","title":"Long-connection endpoint request","description":"POST /callback/ws/endpoint, sent by the SDK WSClient before every connect and reconnect.","type":"object","required":["AppID","AppSecret"],"properties":{"AppID":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"AppSecret":{"type":"string","minLength":1}}};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/ws-endpoint-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31848,20 +35464,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":{"AppID":true,"AppSecret":true},"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":{"AppID":true,"AppSecret":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderWsEndpointResponse = validate113;
-const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json","title":"Long-connection endpoint","description":"Answer to discovery. On failure a provider/error with HTTP 200 and an empty data object: code 1000040343 makes the SDK retry, 514 (auth failed) and any other code stop it. Without data, or with another status, the SDK takes the refusal for a network error and retries forever.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"data":{"type":"object","required":["URL","ClientConfig"],"properties":{"URL":{"type":"string","pattern":"^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=","description":"The socket URL. Its query carries device_id and service_id, never as the first parameter: the SDK parses the whole URL as a query string and would lose the first one."},"ClientConfig":{"$ref":"https://larkspur.dev/spec/provider/ws-client-config.schema.json"}}}}};
-const pattern70 = new RegExp("^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=", "u");
+export const validateProviderWsEndpointResponse = validate128;
+const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json","title":"Long-connection endpoint","description":"Answer to discovery. On failure a provider/error with HTTP 200 and an empty data object: code 1000040343 makes the SDK retry, 514 (auth failed) and any other code stop it. Without data, or with another status, the SDK takes the refusal for a network error and retries forever.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"data":{"type":"object","required":["URL","ClientConfig"],"properties":{"URL":{"type":"string","pattern":"^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=","description":"The socket URL. Its query carries device_id and service_id, never as the first parameter: the SDK parses the whole URL as a query string and would lose the first one."},"ClientConfig":{"$ref":"https://larkspur.dev/spec/provider/ws-client-config.schema.json"}}}}};
+const pattern84 = new RegExp("^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=", "u");
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31960,7 +35576,7 @@ errors++;
 if(data2.URL !== undefined){
 let data3 = data2.URL;
 if(typeof data3 === "string"){
-if(!pattern70.test(data3)){
+if(!pattern84.test(data3)){
 const err8 = {instancePath:instancePath+"/data/URL",schemaPath:"#/properties/data/properties/URL/pattern",keyword:"pattern",params:{pattern: "^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+="},message:"must match pattern \""+"^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+="+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -32160,19 +35776,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderWsFrame = validate114;
-const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-frame.schema.json","title":"Long-connection frame","description":"The protobuf (proto2) message pbbp2.Frame in its JSON form: Frame{SeqID=1 uint64, LogID=2 uint64, service=3 int32, method=4 int32, headers=5 repeated Header{key=1, value=2}, payload_encoding=6, payload_type=7, payload=8 bytes, LogIDNew=9}; the first four, and both Header fields, are required. One frame per binary WebSocket message. The client pings (method 0, type=ping) at once and every PingInterval; the server answers type=pong with a provider/ws-client-config payload. Events are method 1, type=event, with a provider/event-envelope payload, split into parts sharing message_id (sum > 0, 0 ≤ seq < sum) when large. The client acknowledges by echoing the frame that completed an event with a biz_rt header and a provider/ws-ack payload.","type":"object","required":["SeqID","LogID","service","method","headers"],"properties":{"SeqID":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"uint64 on the wire; kept below 2^53."},"LogID":{"type":"integer","minimum":0,"maximum":9007199254740991},"service":{"type":"integer","description":"The service_id of the socket URL."},"method":{"anyOf":[{"type":"number","const":0,"description":"control"},{"type":"number","const":1,"description":"data"}]},"headers":{"type":"array","items":{"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}},"description":"type (event | card | ping | pong), message_id, sum, seq, trace_id; biz_rt on an acknowledgement. An event frame needs sum and seq even when it is whole (sum 1, seq 0): the SDK drops it otherwise."},"payload_encoding":{"type":"string"},"payload_type":{"type":"string"},"payload":{"type":"string","contentEncoding":"base64","description":"The payload bytes, base64 in this JSON form."},"LogIDNew":{"type":"string"}}};
+export const validateProviderWsFrame = validate129;
+const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-frame.schema.json","title":"Long-connection frame","description":"The protobuf (proto2) message pbbp2.Frame in its JSON form: Frame{SeqID=1 uint64, LogID=2 uint64, service=3 int32, method=4 int32, headers=5 repeated Header{key=1, value=2}, payload_encoding=6, payload_type=7, payload=8 bytes, LogIDNew=9}; the first four, and both Header fields, are required. One frame per binary WebSocket message. The client pings (method 0, type=ping) at once and every PingInterval; the server answers type=pong with a provider/ws-client-config payload. Events are method 1, type=event, with a provider/event-envelope payload, split into parts sharing message_id (sum > 0, 0 ≤ seq < sum) when large. The client acknowledges by echoing the frame that completed an event with a biz_rt header and a provider/ws-ack payload.","type":"object","required":["SeqID","LogID","service","method","headers"],"properties":{"SeqID":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"uint64 on the wire; kept below 2^53."},"LogID":{"type":"integer","minimum":0,"maximum":9007199254740991},"service":{"type":"integer","description":"The service_id of the socket URL."},"method":{"anyOf":[{"type":"number","const":0,"description":"control"},{"type":"number","const":1,"description":"data"}]},"headers":{"type":"array","items":{"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}},"description":"type (event | card | ping | pong), message_id, sum, seq, trace_id; biz_rt on an acknowledgement. An event frame needs sum and seq even when it is whole (sum 1, seq 0): the SDK drops it otherwise."},"payload_encoding":{"type":"string"},"payload_type":{"type":"string"},"payload":{"type":"string","contentEncoding":"base64","description":"The payload bytes, base64 in this JSON form."},"LogIDNew":{"type":"string"}}};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/ws-frame.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32519,21 +36135,21 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":{"SeqID":true,"LogID":true,"service":true,"method":true,"headers":true,"payload_encoding":true,"payload_type":true,"payload":true,"LogIDNew":true},"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":{"SeqID":true,"LogID":true,"service":true,"method":true,"headers":true,"payload_encoding":true,"payload_type":true,"payload":true,"LogIDNew":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateCheckResult = validate115;
-const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/check-result.schema.json","title":"Check result","description":"The data a check returns; verdicts derive from these.","type":"object","required":["id","step","expect","layer","requirements","status","durationMs"],"properties":{"id":{"type":"string"},"step":{"type":"integer","minimum":0,"description":"1-based index of the step in the scenario; 0 for the readiness of the first start."},"expect":{"type":"string","description":"The check kind, e.g. provider.call."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."}},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","description":"For untested: capability, blocked-by:<layer>, budget."},"message":{"type":"string","description":"One line: what was expected and what happened."},"expected":{},"actual":{},"durationMs":{"type":"number","minimum":0}},"additionalProperties":false};
-const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/layer.schema.json","title":"Layer","description":"The four verdict axes, in dependency order: transport, admission, host, delivery. A check names one; a scenario gets one verdict per layer.","anyOf":[{"type":"string","const":"transport","description":"Provider frames in and acknowledgements out, reconnect, redelivery, burst, webhook signature."},{"type":"string","const":"admission","description":"Inbox record, session binding, ordering, busy feedback, bounds, delivery modes."},{"type":"string","const":"host","description":"Thread and turn lifecycle on the host, stop with readback, timeouts, errors, approvals."},{"type":"string","const":"delivery","description":"What the user sees: reactions, progress post, final answer, readback, exactly one answer."}]};
-const pattern71 = new RegExp("^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$", "u");
+export const validateCheckResult = validate130;
+const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/check-result.schema.json","title":"Check result","description":"The data a check returns; verdicts derive from these.","type":"object","required":["id","step","expect","layer","requirements","status","durationMs"],"properties":{"id":{"type":"string"},"step":{"type":"integer","minimum":0,"description":"1-based index of the step in the scenario; 0 for the readiness of the first start."},"expect":{"type":"string","description":"The check kind, e.g. provider.call."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."}},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","description":"For untested: capability, blocked-by:<layer>, budget."},"message":{"type":"string","description":"One line: what was expected and what happened."},"expected":{},"actual":{},"durationMs":{"type":"number","minimum":0}},"additionalProperties":false};
+const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/layer.schema.json","title":"Layer","description":"The four verdict axes, in dependency order: transport, admission, host, delivery. A check names one; a scenario gets one verdict per layer.","anyOf":[{"type":"string","const":"transport","description":"Provider frames in and acknowledgements out, reconnect, redelivery, burst, webhook signature."},{"type":"string","const":"admission","description":"Inbox record, session binding, ordering, busy feedback, bounds, delivery modes."},{"type":"string","const":"host","description":"Thread and turn lifecycle on the host, stop with readback, timeouts, errors, approvals."},{"type":"string","const":"delivery","description":"What the user sees: reactions, progress post, final answer, readback, exactly one answer."}]};
+const pattern85 = new RegExp("^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$", "u");
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/check-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32612,7 +36228,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema148.properties, key0))){
+if(!(func6.call(schema163.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -32797,7 +36413,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern71.test(data5)){
+if(!pattern85.test(data5)){
 const err21 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -33009,21 +36625,21 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateExpectations = validate116;
-const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/expectations.schema.json","title":"Known divergences","description":"The expectations file an adapter names: expiring markers, never accepted differences.","type":"object","required":["implementation","divergences"],"properties":{"$schema":{"type":"string"},"implementation":{"type":"string","description":"The adapter name these divergences belong to."},"divergences":{"type":"array","items":{"type":"object","required":["target","reason","tracking","expires"],"properties":{"target":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$","description":"A scenario id, or scenario#check for one check."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"reason":{"type":"string","minLength":1,"description":"Why the implementation diverges, in a sentence."},"tracking":{"type":"string","minLength":1,"description":"Where the fix is tracked (issue URL or id)."},"expires":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"YYYY-MM-DD. From that day the entry fails the run until it is renewed or removed."}},"additionalProperties":false},"description":"Known divergences. A listed failure counts as expected-fail. A listed entry that passes fails the run (\"remove <target> from <file> — it now passes\"); an expired entry fails the run."}},"additionalProperties":false};
-const pattern72 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$", "u");
-const pattern73 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+export const validateExpectations = validate131;
+const schema165 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/expectations.schema.json","title":"Known divergences","description":"The expectations file an adapter names: expiring markers, never accepted differences.","type":"object","required":["implementation","divergences"],"properties":{"$schema":{"type":"string"},"implementation":{"type":"string","description":"The adapter name these divergences belong to."},"divergences":{"type":"array","items":{"type":"object","required":["target","reason","tracking","expires"],"properties":{"target":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$","description":"A scenario id, or scenario#check for one check."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"reason":{"type":"string","minLength":1,"description":"Why the implementation diverges, in a sentence."},"tracking":{"type":"string","minLength":1,"description":"Where the fix is tracked (issue URL or id)."},"expires":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"YYYY-MM-DD. From that day the entry fails the run until it is renewed or removed."}},"additionalProperties":false},"description":"Known divergences. A listed failure counts as expected-fail. A listed entry that passes fails the run (\"remove <target> from <file> — it now passes\"); an expired entry fails the run."}},"additionalProperties":false};
+const pattern86 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$", "u");
+const pattern87 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/expectations.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33149,7 +36765,7 @@ errors++;
 if(data3.target !== undefined){
 let data4 = data3.target;
 if(typeof data4 === "string"){
-if(!pattern72.test(data4)){
+if(!pattern86.test(data4)){
 const err10 = {instancePath:instancePath+"/divergences/" + i0+"/target",schemaPath:"#/properties/divergences/items/properties/target/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -33342,7 +36958,7 @@ errors++;
 if(data3.expires !== undefined){
 let data8 = data3.expires;
 if(typeof data8 === "string"){
-if(!pattern73.test(data8)){
+if(!pattern87.test(data8)){
 const err25 = {instancePath:instancePath+"/divergences/" + i0+"/expires",schemaPath:"#/properties/divergences/items/properties/expires/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -33399,23 +37015,23 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReport = validate117;
-const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run`.","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
-const pattern74 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
-const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
-const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/transcript-entry.schema.json","title":"Transcript entry","description":"One exchange on a boundary, in time order.","type":"object","required":["at","source","summary"],"properties":{"at":{"type":"number","description":"ms since the scenario started (monotonic)."},"source":{"anyOf":[{"type":"string","const":"provider"},{"type":"string","const":"host"},{"type":"string","const":"control"},{"type":"string","const":"sut"},{"type":"string","const":"runner"}]},"summary":{"type":"string","description":"One line, e.g. \"→ im.message.reply 200\" or \"step 3 provider.send m1\"."},"record":{"description":"The recorded message, as seen on the wire."}},"additionalProperties":false};
-const pattern75 = new RegExp("^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$", "u");
+export const validateReport = validate132;
+const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run`.","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
+const pattern88 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
+const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
+const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/transcript-entry.schema.json","title":"Transcript entry","description":"One exchange on a boundary, in time order.","type":"object","required":["at","source","summary"],"properties":{"at":{"type":"number","description":"ms since the scenario started (monotonic)."},"source":{"anyOf":[{"type":"string","const":"provider"},{"type":"string","const":"host"},{"type":"string","const":"control"},{"type":"string","const":"sut"},{"type":"string","const":"runner"}]},"summary":{"type":"string","description":"One line, e.g. \"→ im.message.reply 200\" or \"step 3 provider.send m1\"."},"record":{"description":"The recorded message, as seen on the wire."}},"additionalProperties":false};
+const pattern89 = new RegExp("^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$", "u");
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/scenario-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33494,7 +37110,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema155.properties, key0))){
+if(!(func6.call(schema170.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -33792,7 +37408,7 @@ vErrors = null;
 if(data6.reason !== undefined){
 let data8 = data6.reason;
 if(typeof data8 === "string"){
-if(!pattern75.test(data8)){
+if(!pattern89.test(data8)){
 const err31 = {instancePath:instancePath+"/verdicts/transport/reason",schemaPath:"#/properties/verdicts/properties/transport/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -33984,7 +37600,7 @@ vErrors = null;
 if(data10.reason !== undefined){
 let data12 = data10.reason;
 if(typeof data12 === "string"){
-if(!pattern75.test(data12)){
+if(!pattern89.test(data12)){
 const err46 = {instancePath:instancePath+"/verdicts/admission/reason",schemaPath:"#/properties/verdicts/properties/admission/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -34176,7 +37792,7 @@ vErrors = null;
 if(data14.reason !== undefined){
 let data16 = data14.reason;
 if(typeof data16 === "string"){
-if(!pattern75.test(data16)){
+if(!pattern89.test(data16)){
 const err61 = {instancePath:instancePath+"/verdicts/host/reason",schemaPath:"#/properties/verdicts/properties/host/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -34368,7 +37984,7 @@ vErrors = null;
 if(data18.reason !== undefined){
 let data20 = data18.reason;
 if(typeof data20 === "string"){
-if(!pattern75.test(data20)){
+if(!pattern89.test(data20)){
 const err76 = {instancePath:instancePath+"/verdicts/delivery/reason",schemaPath:"#/properties/verdicts/properties/delivery/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
@@ -34431,8 +38047,8 @@ let data22 = data.checks;
 if(Array.isArray(data22)){
 const len0 = data22.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate115(data22[i0], {instancePath:instancePath+"/checks/" + i0,parentData:data22,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate130(data22[i0], {instancePath:instancePath+"/checks/" + i0,parentData:data22,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
@@ -34722,17 +38338,17 @@ vErrors.push(err103);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/report.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34969,7 +38585,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key1 in data1){
-if(!(func6.call(schema152.properties.manifest.properties, key1))){
+if(!(func6.call(schema167.properties.manifest.properties, key1))){
 const err22 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -35007,7 +38623,7 @@ errors++;
 if(data1.scenarioSetHash !== undefined){
 let data4 = data1.scenarioSetHash;
 if(typeof data4 === "string"){
-if(!pattern74.test(data4)){
+if(!pattern88.test(data4)){
 const err25 = {instancePath:instancePath+"/manifest/scenarioSetHash",schemaPath:"#/properties/manifest/properties/scenarioSetHash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -36650,8 +40266,8 @@ let data52 = data.scenarios;
 if(Array.isArray(data52)){
 const len6 = data52.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate118(data52[i6], {instancePath:instancePath+"/scenarios/" + i6,parentData:data52,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate133(data52[i6], {instancePath:instancePath+"/scenarios/" + i6,parentData:data52,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -36739,7 +40355,7 @@ errors++;
 if(data55.id !== undefined){
 let data56 = data55.id;
 if(typeof data56 === "string"){
-if(!pattern71.test(data56)){
+if(!pattern85.test(data56)){
 const err165 = {instancePath:instancePath+"/requirements/" + i7+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err165];
@@ -37025,20 +40641,20 @@ vErrors.push(err187);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateScenarioResult = validate118;
+export const validateScenarioResult = validate133;
 
-export const validateTranscriptEntry = validate121;
+export const validateTranscriptEntry = validate136;
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/transcript-entry.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37265,20 +40881,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateHostScript = validate122;
-const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-script.schema.json","title":"Host script","description":"How the host double behaves in a scenario. A turn past the end of turns runs default when given, else an echo turn: one delta with the text of the turn input (text parts joined by a newline), then completed. The double keeps true thread state: threads outlive a host restart (a new connection) and must be resumed there before a turn starts; thread/read reports notLoaded, idle or active as it is.","type":"object","properties":{"turns":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"description":"The nth turn/start the double takes (counted over the whole scenario: every thread, connection and restart) runs turns[n-1]. A refused turn/start (unknown thread, a turn already running) takes none."},"default":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Reported as modelProvider by thread/start, thread/resume and every thread object, whatever the request asked (HO-002). Default: the requested modelProvider, else \"openai\"."},"model":{"type":"string","minLength":1,"description":"Reported model. Default: the requested model, else \"gpt-5-codex\"."}},"additionalProperties":false};
-const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json","title":"Host turn script","description":"What the host double does in one turn.","type":"object","properties":{"stream":{"type":"array","items":{"anyOf":[{"type":"string","description":"An item/agentMessage/delta with this text, after deltaDelayMs. All deltas of a turn share one agentMessage item."},{"type":"object","required":["pauseMs"],"properties":{"pauseMs":{"type":"integer","minimum":0,"description":"Send nothing for this long (an idle host: HO-006)."}},"additionalProperties":false},{"type":"object","required":["waitForRelease"],"properties":{"waitForRelease":{"type":"string","minLength":1,"description":"Block here until a host.release step (HostDouble.release) names this key. A release that came earlier is remembered, so the block passes at once. The thread reads active meanwhile."}},"additionalProperties":false},{"type":"object","required":["approval"],"properties":{"approval":{"type":"object","required":["kind"],"properties":{"kind":{"anyOf":[{"type":"string","const":"commandExecution"},{"type":"string","const":"fileChange"}]},"command":{"type":"string","description":"For commandExecution. Default \"echo larkspur\"."},"path":{"type":"string","description":"For fileChange. Default \"larkspur.txt\"."},"reason":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false,"description":"Ask for approval and wait for the answer: item/started of a commandExecution or fileChange item, the request, then (after the answer) serverRequest/resolved and item/completed. accept and acceptForSession complete the item, decline declines it and the turn goes on, cancel ends the turn interrupted. While it waits the thread reads active with waitingOnApproval. If the turn ends first (interrupt), serverRequest/resolved is sent without an answer."},{"type":"object","required":["error"],"properties":{"error":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"},"willRetry":{"type":"boolean","description":"Default true: a transient error, the turn goes on. false only announces; end decides."}},"additionalProperties":false}},"additionalProperties":false,"description":"Send an error notification and go on."}]},"description":"What the turn does after turn/started, in order. Default: nothing."},"deltaDelayMs":{"type":"integer","minimum":0,"description":"Delay before each delta. Default 0."},"end":{"anyOf":[{"type":"string","const":"completed","description":"Default: item/completed of the agent message, token usage, turn/completed completed."},{"type":"string","const":"hang","description":"Never end on its own: no further event. Only an interrupt (per onInterrupt) ends it."},{"type":"object","required":["failed"],"properties":{"failed":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"}},"additionalProperties":false}},"additionalProperties":false,"description":"An error notification with willRetry false, then turn/completed failed with this turn.error."}],"description":"How the turn ends after its stream."},"onInterrupt":{"anyOf":[{"type":"string","const":"prompt","description":"Default: answer {} and end the turn interrupted at once (turn/completed interrupted)."},{"type":"object","required":["lateMs"],"properties":{"lateMs":{"type":"integer","minimum":0,"description":"Answer {} at once, but end the turn interrupted only this much later."}},"additionalProperties":false},{"type":"string","const":"ignore","description":"Answer {} and go on as if nothing was asked: the turn is not stopped."},{"type":"string","const":"unanswered","description":"Never answer turn/interrupt, and go on."}],"description":"What turn/interrupt does to this turn. An interrupt of an unknown or ended turn is an error."},"onSteer":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"reject"}],"description":"Default accept: turn/steer with the right expectedTurnId answers {turnId}. reject: an error response (-32600, codexErrorInfo activeTurnNotSteerable in error.data). A wrong expectedTurnId, or no running turn, is always an error."},"reportActive":{"type":"boolean","description":"After this turn starts, thread/read reports the thread active and this turn inProgress for good, whatever turn/completed said: a host whose stop cannot be proven (HO-004)."},"dropConnectionOnStart":{"type":"boolean","description":"On receiving this turn/start, close the connection without answering: the answer is lost (HO-003). The turn still runs to its end in the host, with nobody listening, so a fresh thread/read on a new connection shows it (active while it runs, then its outcome with includeTurns)."}},"additionalProperties":false};
+export const validateHostScript = validate137;
+const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-script.schema.json","title":"Host script","description":"How the host double behaves in a scenario. A turn past the end of turns runs default when given, else an echo turn: one delta with the text of the turn input (text parts joined by a newline), then completed. The double keeps true thread state: threads outlive a host restart (a new connection) and must be resumed there before a turn starts; thread/read reports notLoaded, idle or active as it is.","type":"object","properties":{"turns":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"description":"The nth turn/start the double takes (counted over the whole scenario: every thread, connection and restart) runs turns[n-1]. A refused turn/start (unknown thread, a turn already running) takes none."},"default":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Reported as modelProvider by thread/start, thread/resume and every thread object, whatever the request asked (HO-002). Default: the requested modelProvider, else \"openai\"."},"model":{"type":"string","minLength":1,"description":"Reported model. Default: the requested model, else \"gpt-5-codex\"."}},"additionalProperties":false};
+const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json","title":"Host turn script","description":"What the host double does in one turn.","type":"object","properties":{"stream":{"type":"array","items":{"anyOf":[{"type":"string","description":"An item/agentMessage/delta with this text, after deltaDelayMs. All deltas of a turn share one agentMessage item."},{"type":"object","required":["pauseMs"],"properties":{"pauseMs":{"type":"integer","minimum":0,"description":"Send nothing for this long (an idle host: HO-006)."}},"additionalProperties":false},{"type":"object","required":["waitForRelease"],"properties":{"waitForRelease":{"type":"string","minLength":1,"description":"Block here until a host.release step (HostDouble.release) names this key. A release that came earlier is remembered, so the block passes at once. The thread reads active meanwhile."}},"additionalProperties":false},{"type":"object","required":["approval"],"properties":{"approval":{"type":"object","required":["kind"],"properties":{"kind":{"anyOf":[{"type":"string","const":"commandExecution"},{"type":"string","const":"fileChange"}]},"command":{"type":"string","description":"For commandExecution. Default \"echo larkspur\"."},"path":{"type":"string","description":"For fileChange. Default \"larkspur.txt\"."},"reason":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false,"description":"Ask for approval and wait for the answer: item/started of a commandExecution or fileChange item, the request, then (after the answer) serverRequest/resolved and item/completed. accept and acceptForSession complete the item, decline declines it and the turn goes on, cancel ends the turn interrupted. While it waits the thread reads active with waitingOnApproval. If the turn ends first (interrupt), serverRequest/resolved is sent without an answer."},{"type":"object","required":["error"],"properties":{"error":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"},"willRetry":{"type":"boolean","description":"Default true: a transient error, the turn goes on. false only announces; end decides."}},"additionalProperties":false}},"additionalProperties":false,"description":"Send an error notification and go on."}]},"description":"What the turn does after turn/started, in order. Default: nothing."},"deltaDelayMs":{"type":"integer","minimum":0,"description":"Delay before each delta. Default 0."},"end":{"anyOf":[{"type":"string","const":"completed","description":"Default: item/completed of the agent message, token usage, turn/completed completed."},{"type":"string","const":"hang","description":"Never end on its own: no further event. Only an interrupt (per onInterrupt) ends it."},{"type":"object","required":["failed"],"properties":{"failed":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"}},"additionalProperties":false}},"additionalProperties":false,"description":"An error notification with willRetry false, then turn/completed failed with this turn.error."}],"description":"How the turn ends after its stream."},"onInterrupt":{"anyOf":[{"type":"string","const":"prompt","description":"Default: answer {} and end the turn interrupted at once (turn/completed interrupted)."},{"type":"object","required":["lateMs"],"properties":{"lateMs":{"type":"integer","minimum":0,"description":"Answer {} at once, but end the turn interrupted only this much later."}},"additionalProperties":false},{"type":"string","const":"ignore","description":"Answer {} and go on as if nothing was asked: the turn is not stopped."},{"type":"string","const":"unanswered","description":"Never answer turn/interrupt, and go on."}],"description":"What turn/interrupt does to this turn. An interrupt of an unknown or ended turn is an error."},"onSteer":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"reject"}],"description":"Default accept: turn/steer with the right expectedTurnId answers {turnId}. reject: an error response (-32600, codexErrorInfo activeTurnNotSteerable in error.data). A wrong expectedTurnId, or no running turn, is always an error."},"reportActive":{"type":"boolean","description":"After this turn starts, thread/read reports the thread active and this turn inProgress for good, whatever turn/completed said: a host whose stop cannot be proven (HO-004)."},"dropConnectionOnStart":{"type":"boolean","description":"On receiving this turn/start, close the connection without answering: the answer is lost (HO-003). The turn still runs to its end in the host, with nobody listening, so a fresh thread/read on a new connection shows it (active while it runs, then its outcome with includeTurns)."}},"additionalProperties":false};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/host-turn-script.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40082,17 +43698,17 @@ vErrors.push(err205);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/host-script.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40117,8 +43733,8 @@ let data0 = data.turns;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate123(data0[i0], {instancePath:instancePath+"/turns/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate138(data0[i0], {instancePath:instancePath+"/turns/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 }
@@ -40135,8 +43751,8 @@ errors++;
 }
 }
 if(data.default !== undefined){
-if(!(validate123(data.default, {instancePath:instancePath+"/default",parentData:data,parentDataProperty:"default",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate138(data.default, {instancePath:instancePath+"/default",parentData:data,parentDataProperty:"default",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 }
@@ -40201,20 +43817,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateHostTurnScript = validate123;
+export const validateHostTurnScript = validate138;
 
-export const validateLayer = validate126;
+export const validateLayer = validate141;
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/layer.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40336,19 +43952,19 @@ vErrors = null;
 }
 }
 }
-validate126.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateMatch = validate127;
-const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/match.schema.json","title":"Record match","description":"A partial match of one record. Each key is a dot path into the record (array indexes are path\nsegments: `body.items.0.msg_type`; a literal dot in a key is written `\\.`). Each value is the\nexpectation for that path:\n- a string, number, boolean or null: equal. Numbers compare by value (1 equals 1.0); a number never\n  equals a string. null matches only a present null: an absent field is not null.\n- an array: same length, each element matched by these rules in order.\n- an object without `$` keys: a nested partial match (its keys are paths below this one).\n- an operator object, exactly one `$` key: `{\"$absent\": true}` the path does not exist;\n  `{\"$exists\": true}` it exists (null counts); `{\"$contains\": \"s\"}` a string containing s, or an\n  array with an element matching s; `{\"$regex\": \"re\"}` a string matching the ECMAScript regex;\n  `{\"$json\": {...}}` a string that parses as JSON and matches the nested partial match;\n  `{\"$gte\": n}`, `{\"$lte\": n}` numeric bounds; `{\"$ne\": v}` not equal to v; `{\"$anyOf\": [v, ...]}`\n  any of the expectations; `{\"$length\": n}` a string or array of that length.\nCaptures: any string that is entirely `{{name}}` is replaced by the captured value before matching,\nwherever it stands (object values, array elements, operator arguments); an unknown capture makes\nthe check untested, never a pass.","type":"object","patternProperties":{"^.*$":{}}};
+export const validateMatch = validate142;
+const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/match.schema.json","title":"Record match","description":"A partial match of one record. Each key is a dot path into the record (array indexes are path\nsegments: `body.items.0.msg_type`; a literal dot in a key is written `\\.`). Each value is the\nexpectation for that path:\n- a string, number, boolean or null: equal. Numbers compare by value (1 equals 1.0); a number never\n  equals a string. null matches only a present null: an absent field is not null.\n- an array: same length, each element matched by these rules in order.\n- an object without `$` keys: a nested partial match (its keys are paths below this one).\n- an operator object, exactly one `$` key: `{\"$absent\": true}` the path does not exist;\n  `{\"$exists\": true}` it exists (null counts); `{\"$contains\": \"s\"}` a string containing s, or an\n  array with an element matching s; `{\"$regex\": \"re\"}` a string matching the ECMAScript regex;\n  `{\"$json\": {...}}` a string that parses as JSON and matches the nested partial match;\n  `{\"$gte\": n}`, `{\"$lte\": n}` numeric bounds; `{\"$ne\": v}` not equal to v; `{\"$anyOf\": [v, ...]}`\n  any of the expectations; `{\"$length\": n}` a string or array of that length.\nCaptures: any string that is entirely `{{name}}` is replaced by the captured value before matching,\nwherever it stands (object values, array elements, operator arguments); an unknown capture makes\nthe check untested, never a pass.","type":"object","patternProperties":{"^.*$":{}}};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/match.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40373,20 +43989,20 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate142.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate127.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate142.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateRequirementRegistry = validate128;
-const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/requirements.schema.json","title":"Requirement registry","description":"spec/requirements.json: every requirement with a stable id, level, layer, text and source.","type":"object","required":["specVersion","requirements"],"properties":{"$schema":{"type":"string"},"specVersion":{"type":"string"},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","text","sources"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}],"description":"RFC 2119. MUST NOT and SHOULD NOT are filed under MUST and SHOULD."},"layer":{"anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},{"type":"string","const":"kit"}],"description":"The layer whose verdict the requirement feeds; kit requirements bind the harness itself."},"text":{"type":"string","minLength":1},"capability":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"mode":{"type":"string","const":"live","description":"Checked only by the live qualification drill."},"sources":{"type":"array","items":{"type":"object","required":["document"],"properties":{"document":{"type":"string"},"section":{"type":"string"}},"additionalProperties":false},"minItems":1}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
+export const validateRequirementRegistry = validate143;
+const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/requirements.schema.json","title":"Requirement registry","description":"spec/requirements.json: every requirement with a stable id, level, layer, text and source.","type":"object","required":["specVersion","requirements"],"properties":{"$schema":{"type":"string"},"specVersion":{"type":"string"},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","text","sources"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}],"description":"RFC 2119. MUST NOT and SHOULD NOT are filed under MUST and SHOULD."},"layer":{"anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},{"type":"string","const":"kit"}],"description":"The layer whose verdict the requirement feeds; kit requirements bind the harness itself."},"text":{"type":"string","minLength":1},"capability":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"mode":{"type":"string","const":"live","description":"Checked only by the live qualification drill."},"sources":{"type":"array","items":{"type":"object","required":["document"],"properties":{"document":{"type":"string"},"section":{"type":"string"}},"additionalProperties":false},"minItems":1}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/requirements.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40532,7 +44148,7 @@ errors++;
 if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
-if(!pattern71.test(data4)){
+if(!pattern85.test(data4)){
 const err12 = {instancePath:instancePath+"/requirements/" + i0+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -41219,35 +44835,35 @@ vErrors.push(err65);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateScenario = validate129;
-const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/scenario.schema.json","title":"Scenario","description":"One scenario file, scenarios/<theme>/<name>.json.","type":"object","required":["id","title","description","requirements","steps"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+$","description":"theme/name; equals the file path under scenarios/ without .json."},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1,"description":"The failure this scenario guards against, and how."},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"minItems":1,"uniqueItems":true},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"},"uniqueItems":true},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation must declare for this scenario to run; otherwise every layer is untested (capability). Checks of kind control.* also need capability control."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","properties":{"ackDeadlineMs":{"type":"integer","minimum":1,"description":"No ACK by then: the double redelivers. Default 3000."},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":1},"description":"Compressed redelivery offsets after a missed deadline."}},"additionalProperties":false,"description":"Settings of the provider double for this scenario."},"host":{"$ref":"https://larkspur.dev/spec/scenario/host-script.schema.json"},"timeoutMs":{"type":"integer","minimum":100,"description":"Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000."},"steps":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/step.schema.json"},"minItems":1}},"additionalProperties":false};
-const pattern82 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
-const pattern84 = new RegExp("^[a-z0-9-]+$", "u");
-const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"}]};
-const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from a bot (the implementation must not admit it)."}},"additionalProperties":false};
-const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json","title":"Redeliver an event","description":"The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines.","type":"object","required":["do","of"],"properties":{"do":{"type":"string","const":"provider.redeliver"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"newEventId":{"type":"boolean","description":"Same message id under a new event id. Default false (the same event id)."}},"additionalProperties":false};
-const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json","title":"Release a blocked turn","description":"Turns of the host script that block on this key go on.","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"host.release"},"key":{"type":"string","minLength":1}},"additionalProperties":false};
-const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json","title":"Restart the implementation","description":"Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.restart"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"}},"additionalProperties":false};
-const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json","title":"Stop the implementation","description":"Stops the implementation and leaves it stopped until a sut.start.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.kill"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"}},"additionalProperties":false};
-const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json","title":"Start the implementation","description":"Starts a second instance of the implementation (with `second: true`, beside the running one, same data directory), or starts it again after sut.kill; waits for readiness unless `second`.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.start"},"second":{"type":"boolean","description":"Start another instance beside the running one."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json","title":"Stop a turn through the control API","description":"POST /v1/turns/{turn}/stop. Needs capability control.stop. The answer is recorded for later checks.","type":"object","required":["do","turn"],"properties":{"do":{"type":"string","const":"control.stop"},"turn":{"type":"string","minLength":1,"description":"The turn id, usually a capture: \"{{turn1}}\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/wait.schema.json","title":"Wait","description":"Lets time pass. Prefer a check with `within`.","type":"object","required":["do","ms"],"properties":{"do":{"type":"string","const":"wait"},"ms":{"type":"integer","minimum":0,"description":"How long."}},"additionalProperties":false};
-const pattern85 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
-const pattern86 = new RegExp("^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$", "u");
-const pattern87 = new RegExp("^[a-z0-9_-]+$", "u");
-const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json","title":"The provider event was acknowledged","description":"The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.ack"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"nth":{"type":"integer","minimum":1,"description":"Which delivery of the event (1 = first). Default 1."},"code":{"type":"integer","description":"Expected ACK code. Default 200."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline)."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the ACK. Default withinMs + 1000."}},"additionalProperties":false};
-const pattern92 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+export const validateScenario = validate144;
+const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/scenario.schema.json","title":"Scenario","description":"One scenario file, scenarios/<theme>/<name>.json.","type":"object","required":["id","title","description","requirements","steps"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+$","description":"theme/name; equals the file path under scenarios/ without .json."},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1,"description":"The failure this scenario guards against, and how."},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"minItems":1,"uniqueItems":true},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"},"uniqueItems":true},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation must declare for this scenario to run; otherwise every layer is untested (capability). Checks of kind control.* also need capability control."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","properties":{"ackDeadlineMs":{"type":"integer","minimum":1,"description":"No ACK by then: the double redelivers. Default 3000."},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":1},"description":"Compressed redelivery offsets after a missed deadline."}},"additionalProperties":false,"description":"Settings of the provider double for this scenario."},"host":{"$ref":"https://larkspur.dev/spec/scenario/host-script.schema.json"},"timeoutMs":{"type":"integer","minimum":100,"description":"Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000."},"steps":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/step.schema.json"},"minItems":1}},"additionalProperties":false};
+const pattern96 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
+const pattern98 = new RegExp("^[a-z0-9-]+$", "u");
+const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"}]};
+const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from a bot (the implementation must not admit it)."}},"additionalProperties":false};
+const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json","title":"Redeliver an event","description":"The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines.","type":"object","required":["do","of"],"properties":{"do":{"type":"string","const":"provider.redeliver"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"newEventId":{"type":"boolean","description":"Same message id under a new event id. Default false (the same event id)."}},"additionalProperties":false};
+const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json","title":"Release a blocked turn","description":"Turns of the host script that block on this key go on.","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"host.release"},"key":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json","title":"Restart the implementation","description":"Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.restart"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"}},"additionalProperties":false};
+const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json","title":"Stop the implementation","description":"Stops the implementation and leaves it stopped until a sut.start.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.kill"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"}},"additionalProperties":false};
+const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json","title":"Start the implementation","description":"Starts a second instance of the implementation (with `second: true`, beside the running one, same data directory), or starts it again after sut.kill; waits for readiness unless `second`.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.start"},"second":{"type":"boolean","description":"Start another instance beside the running one."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json","title":"Stop a turn through the control API","description":"POST /v1/turns/{turn}/stop. Needs capability control.stop. The answer is recorded for later checks.","type":"object","required":["do","turn"],"properties":{"do":{"type":"string","const":"control.stop"},"turn":{"type":"string","minLength":1,"description":"The turn id, usually a capture: \"{{turn1}}\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/wait.schema.json","title":"Wait","description":"Lets time pass. Prefer a check with `within`.","type":"object","required":["do","ms"],"properties":{"do":{"type":"string","const":"wait"},"ms":{"type":"integer","minimum":0,"description":"How long."}},"additionalProperties":false};
+const pattern99 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
+const pattern100 = new RegExp("^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$", "u");
+const pattern101 = new RegExp("^[a-z0-9_-]+$", "u");
+const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json","title":"The provider event was acknowledged","description":"The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.ack"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"nth":{"type":"integer","minimum":1,"description":"Which delivery of the event (1 = first). Default 1."},"code":{"type":"integer","description":"Expected ACK code. Default 200."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline)."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the ACK. Default withinMs + 1000."}},"additionalProperties":false};
+const pattern106 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41286,7 +44902,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema179.properties, key0))){
+if(!(func6.call(schema194.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -41323,7 +44939,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern92.test(data1)){
+if(!pattern106.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -41470,7 +45086,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern71.test(data4)){
+if(!pattern85.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -41595,7 +45211,7 @@ errors++;
 if(data.of !== undefined){
 let data8 = data.of;
 if(typeof data8 === "string"){
-if(!pattern85.test(data8)){
+if(!pattern99.test(data8)){
 const err25 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -41716,18 +45332,18 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json","title":"The implementation called the provider","description":"Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json","title":"The implementation called the provider","description":"Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-call.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41766,7 +45382,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema181.properties, key0))){
+if(!(func6.call(schema196.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -41803,7 +45419,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern92.test(data1)){
+if(!pattern106.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -41950,7 +45566,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern71.test(data4)){
+if(!pattern85.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -42305,7 +45921,7 @@ const _errs46 = errors;
 let valid12 = false;
 const _errs47 = errors;
 if(typeof data15 === "string"){
-if(!pattern85.test(data15)){
+if(!pattern99.test(data15)){
 const err42 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -42399,7 +46015,7 @@ let data17 = data.capture;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 var props1 = {};
 for(const key2 in data17){
-if(pattern85.test(key2)){
+if(pattern99.test(key2)){
 let data18 = data17[key2];
 if(typeof data18 === "string"){
 if(func1(data18) < 1){
@@ -42449,18 +46065,18 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json","title":"The implementation called the host","description":"Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json","title":"The implementation called the host","description":"Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-call.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42499,7 +46115,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema184.properties, key0))){
+if(!(func6.call(schema199.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -42536,7 +46152,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern92.test(data1)){
+if(!pattern106.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -42683,7 +46299,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern71.test(data4)){
+if(!pattern85.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -43038,7 +46654,7 @@ const _errs46 = errors;
 let valid12 = false;
 const _errs47 = errors;
 if(typeof data15 === "string"){
-if(!pattern85.test(data15)){
+if(!pattern99.test(data15)){
 const err42 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -43132,7 +46748,7 @@ let data17 = data.capture;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 var props1 = {};
 for(const key2 in data17){
-if(pattern85.test(key2)){
+if(pattern99.test(key2)){
 let data18 = data17[key2];
 if(typeof data18 === "string"){
 if(func1(data18) < 1){
@@ -43182,18 +46798,18 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json","title":"The inbox shows the source so","description":"Polls GET /v1/sources/{messageId of `of`} until the body matches, or fails at the end of `within` with the last body. Needs capability control.","type":"object","required":["expect","layer","of","match"],"properties":{"expect":{"type":"string","const":"control.source"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json","title":"The inbox shows the source so","description":"Polls GET /v1/sources/{messageId of `of`} until the body matches, or fails at the end of `within` with the last body. Needs capability control.","type":"object","required":["expect","layer","of","match"],"properties":{"expect":{"type":"string","const":"control.source"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-source.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43242,7 +46858,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema187.properties, key0))){
+if(!(func6.call(schema202.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -43279,7 +46895,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern92.test(data1)){
+if(!pattern106.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -43426,7 +47042,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern71.test(data4)){
+if(!pattern85.test(data4)){
 const err18 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -43551,7 +47167,7 @@ errors++;
 if(data.of !== undefined){
 let data8 = data.of;
 if(typeof data8 === "string"){
-if(!pattern85.test(data8)){
+if(!pattern99.test(data8)){
 const err26 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -43624,7 +47240,7 @@ let data11 = data.capture;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 var props1 = {};
 for(const key2 in data11){
-if(pattern85.test(key2)){
+if(pattern99.test(key2)){
 let data12 = data11[key2];
 if(typeof data12 === "string"){
 if(func1(data12) < 1){
@@ -43674,19 +47290,19 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json","title":"A control projection shows so","description":"Polls a GET route of the control API until status and body match. Needs capability control.","type":"object","required":["expect","layer","path"],"properties":{"expect":{"type":"string","const":"control.get"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed: /v1/sessions/{{s1}}/turns"},"status":{"type":"integer","description":"Expected HTTP status. Default 200."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
-const pattern112 = new RegExp("^/v1/", "u");
+const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json","title":"A control projection shows so","description":"Polls a GET route of the control API until status and body match. Needs capability control.","type":"object","required":["expect","layer","path"],"properties":{"expect":{"type":"string","const":"control.get"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed: /v1/sessions/{{s1}}/turns"},"status":{"type":"integer","description":"Expected HTTP status. Default 200."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const pattern126 = new RegExp("^/v1/", "u");
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-get.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43725,7 +47341,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema190.properties, key0))){
+if(!(func6.call(schema205.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -43762,7 +47378,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern92.test(data1)){
+if(!pattern106.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -43909,7 +47525,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern71.test(data4)){
+if(!pattern85.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -44034,7 +47650,7 @@ errors++;
 if(data.path !== undefined){
 let data8 = data.path;
 if(typeof data8 === "string"){
-if(!pattern112.test(data8)){
+if(!pattern126.test(data8)){
 const err25 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/v1/"},message:"must match pattern \""+"^/v1/"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -44120,7 +47736,7 @@ let data12 = data.capture;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 var props1 = {};
 for(const key2 in data12){
-if(pattern85.test(key2)){
+if(pattern99.test(key2)){
 let data13 = data12[key2];
 if(typeof data13 === "string"){
 if(func1(data13) < 1){
@@ -44170,18 +47786,18 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) appears during `for` ms from the moment the step is reached. A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."}},"additionalProperties":false};
+const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) appears during `for` ms from the moment the step is reached. A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."}},"additionalProperties":false};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/quiet.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44220,7 +47836,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema193.properties, key0))){
+if(!(func6.call(schema208.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -44257,7 +47873,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern92.test(data1)){
+if(!pattern106.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -44404,7 +48020,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern71.test(data4)){
+if(!pattern85.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -44787,18 +48403,18 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
+const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/in-order.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44874,7 +48490,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern92.test(data1)){
+if(!pattern106.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -45021,7 +48637,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern71.test(data4)){
+if(!pattern85.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -45184,7 +48800,7 @@ vErrors.push(err27);
 errors++;
 }
 for(const key1 in data9){
-if(!(func6.call(schema196.properties.checks.items.anyOf[0].properties, key1))){
+if(!(func6.call(schema211.properties.checks.items.anyOf[0].properties, key1))){
 const err28 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
@@ -45451,7 +49067,7 @@ const _errs55 = errors;
 let valid16 = false;
 const _errs56 = errors;
 if(typeof data18 === "string"){
-if(!pattern85.test(data18)){
+if(!pattern99.test(data18)){
 const err48 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/0/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -45545,7 +49161,7 @@ let data20 = data9.capture;
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 var props1 = {};
 for(const key3 in data20){
-if(pattern85.test(key3)){
+if(pattern99.test(key3)){
 let data21 = data20[key3];
 if(typeof data21 === "string"){
 if(func1(data21) < 1){
@@ -45623,7 +49239,7 @@ vErrors.push(err59);
 errors++;
 }
 for(const key4 in data9){
-if(!(func6.call(schema196.properties.checks.items.anyOf[1].properties, key4))){
+if(!(func6.call(schema211.properties.checks.items.anyOf[1].properties, key4))){
 const err60 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err60];
@@ -45890,7 +49506,7 @@ const _errs91 = errors;
 let valid24 = false;
 const _errs92 = errors;
 if(typeof data30 === "string"){
-if(!pattern85.test(data30)){
+if(!pattern99.test(data30)){
 const err80 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/1/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
@@ -45984,7 +49600,7 @@ let data32 = data9.capture;
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 var props4 = {};
 for(const key6 in data32){
-if(pattern85.test(key6)){
+if(pattern99.test(key6)){
 let data33 = data32[key6];
 if(typeof data33 === "string"){
 if(func1(data33) < 1){
@@ -46111,17 +49727,17 @@ vErrors.push(err94);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/step.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46153,7 +49769,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema171.properties, key0))){
+if(!(func6.call(schema186.properties, key0))){
 const err2 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -46190,7 +49806,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern85.test(data1)){
+if(!pattern99.test(data1)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -46215,7 +49831,7 @@ errors++;
 if(data.chat !== undefined){
 let data2 = data.chat;
 if(typeof data2 === "string"){
-if(!pattern86.test(data2)){
+if(!pattern100.test(data2)){
 const err7 = {instancePath:instancePath+"/chat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/properties/chat/pattern",keyword:"pattern",params:{pattern: "^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"},message:"must match pattern \""+"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -46240,7 +49856,7 @@ errors++;
 if(data.from !== undefined){
 let data3 = data.from;
 if(typeof data3 === "string"){
-if(!pattern87.test(data3)){
+if(!pattern101.test(data3)){
 const err9 = {instancePath:instancePath+"/from",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/properties/from/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -46458,7 +50074,7 @@ errors++;
 if(data.of !== undefined){
 let data10 = data.of;
 if(typeof data10 === "string"){
-if(!pattern85.test(data10)){
+if(!pattern99.test(data10)){
 const err26 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -46483,7 +50099,7 @@ errors++;
 if(data.as !== undefined){
 let data11 = data.as;
 if(typeof data11 === "string"){
-if(!pattern85.test(data11)){
+if(!pattern99.test(data11)){
 const err28 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -46971,7 +50587,7 @@ errors++;
 if(data.as !== undefined){
 let data21 = data.as;
 if(typeof data21 === "string"){
-if(!pattern85.test(data21)){
+if(!pattern99.test(data21)){
 const err65 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err65];
@@ -47096,7 +50712,7 @@ errors++;
 if(data.as !== undefined){
 let data24 = data.as;
 if(typeof data24 === "string"){
-if(!pattern85.test(data24)){
+if(!pattern99.test(data24)){
 const err75 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err75];
@@ -47237,8 +50853,8 @@ props0 = true;
 }
 }
 const _errs99 = errors;
-if(!(validate132(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate147(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs99 === errors;
@@ -47249,8 +50865,8 @@ props0 = true;
 }
 }
 const _errs100 = errors;
-if(!(validate134(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if(!(validate149(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs100 === errors;
@@ -47261,8 +50877,8 @@ props0 = true;
 }
 }
 const _errs101 = errors;
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs101 === errors;
@@ -47273,8 +50889,8 @@ props0 = true;
 }
 }
 const _errs102 = errors;
-if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs102 === errors;
@@ -47285,8 +50901,8 @@ props0 = true;
 }
 }
 const _errs103 = errors;
-if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate155(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs103 === errors;
@@ -47297,8 +50913,8 @@ props0 = true;
 }
 }
 const _errs104 = errors;
-if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs104 === errors;
@@ -47309,8 +50925,8 @@ props0 = true;
 }
 }
 const _errs105 = errors;
-if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs105 === errors;
@@ -47341,18 +50957,18 @@ vErrors = null;
 }
 }
 }
-validate131.errors = vErrors;
+validate146.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate131.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate146.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/scenario.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47411,7 +51027,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema167.properties, key0))){
+if(!(func6.call(schema182.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -47437,7 +51053,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern82.test(data1)){
+if(!pattern96.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9-]+)+$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9-]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -47526,7 +51142,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern71.test(data5)){
+if(!pattern85.test(data5)){
 const err14 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -47591,7 +51207,7 @@ const len1 = data6.length;
 for(let i2=0; i2<len1; i2++){
 let data7 = data6[i2];
 if(typeof data7 === "string"){
-if(!pattern84.test(data7)){
+if(!pattern98.test(data7)){
 const err18 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -48339,8 +51955,8 @@ errors++;
 }
 }
 if(data.host !== undefined){
-if(!(validate122(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate137(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
@@ -48384,8 +52000,8 @@ errors++;
 }
 const len4 = data29.length;
 for(let i7=0; i7<len4; i7++){
-if(!(validate131(data29[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data29,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate146(data29[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data29,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
@@ -48412,24 +52028,24 @@ vErrors.push(err80);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStep = validate131;
+export const validateStep = validate146;
 
-export const validateControlGetStep = validate140;
+export const validateControlGetStep = validate155;
 
-export const validateControlSourceStep = validate138;
+export const validateControlSourceStep = validate153;
 
-export const validateControlStopStep = validate147;
+export const validateControlStopStep = validate162;
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-stop.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48520,7 +52136,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern85.test(data2)){
+if(!pattern99.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -48553,20 +52169,20 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateHostCallStep = validate136;
+export const validateHostCallStep = validate151;
 
-export const validateHostReleaseStep = validate148;
+export const validateHostReleaseStep = validate163;
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-release.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48665,24 +52281,24 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateInOrderStep = validate144;
+export const validateInOrderStep = validate159;
 
-export const validateProviderAckStep = validate132;
+export const validateProviderAckStep = validate147;
 
-export const validateProviderCallStep = validate134;
+export const validateProviderCallStep = validate149;
 
-export const validateProviderRedeliverStep = validate149;
+export const validateProviderRedeliverStep = validate164;
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48748,7 +52364,7 @@ errors++;
 if(data.of !== undefined){
 let data1 = data.of;
 if(typeof data1 === "string"){
-if(!pattern85.test(data1)){
+if(!pattern99.test(data1)){
 const err5 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -48773,7 +52389,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern85.test(data2)){
+if(!pattern99.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -48818,18 +52434,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderSendStep = validate150;
+export const validateProviderSendStep = validate165;
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-send.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48858,7 +52474,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema171.properties, key0))){
+if(!(func6.call(schema186.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -48895,7 +52511,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern85.test(data1)){
+if(!pattern99.test(data1)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -48920,7 +52536,7 @@ errors++;
 if(data.chat !== undefined){
 let data2 = data.chat;
 if(typeof data2 === "string"){
-if(!pattern86.test(data2)){
+if(!pattern100.test(data2)){
 const err7 = {instancePath:instancePath+"/chat",schemaPath:"#/properties/chat/pattern",keyword:"pattern",params:{pattern: "^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"},message:"must match pattern \""+"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -48945,7 +52561,7 @@ errors++;
 if(data.from !== undefined){
 let data3 = data.from;
 if(typeof data3 === "string"){
-if(!pattern87.test(data3)){
+if(!pattern101.test(data3)){
 const err9 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -49098,20 +52714,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateQuietStep = validate142;
+export const validateQuietStep = validate157;
 
-export const validateSutKillStep = validate151;
+export const validateSutKillStep = validate166;
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49247,18 +52863,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSutRestartStep = validate152;
+export const validateSutRestartStep = validate167;
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49394,18 +53010,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSutStartStep = validate153;
+export const validateSutStartStep = validate168;
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-start.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49473,7 +53089,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern85.test(data2)){
+if(!pattern99.test(data2)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -49506,18 +53122,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWaitStep = validate154;
+export const validateWaitStep = validate169;
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/wait.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49616,10 +53232,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 /** Every validator by schema $id. */
@@ -49676,15 +53292,24 @@ export const validatorsById = {
   "https://larkspur.dev/spec/launch/environment.schema.json": validateLaunchEnvironment,
   "https://larkspur.dev/spec/launch/knobs.schema.json": validateKnobs,
   "https://larkspur.dev/spec/launch/timing-line.schema.json": validateTimingLine,
+  "https://larkspur.dev/spec/provider/bot-info-response.schema.json": validateProviderBotInfoResponse,
+  "https://larkspur.dev/spec/provider/card-action-response.schema.json": validateProviderCardActionResponse,
+  "https://larkspur.dev/spec/provider/card-action-trigger.schema.json": validateProviderCardActionTrigger,
+  "https://larkspur.dev/spec/provider/double-card-action.schema.json": validateProviderDoubleCardAction,
   "https://larkspur.dev/spec/provider/double-error.schema.json": validateProviderDoubleError,
+  "https://larkspur.dev/spec/provider/double-fault-added.schema.json": validateProviderDoubleFaultAdded,
+  "https://larkspur.dev/spec/provider/double-http-fault.schema.json": validateProviderDoubleHttpFault,
   "https://larkspur.dev/spec/provider/double-info.schema.json": validateProviderDoubleInfo,
   "https://larkspur.dev/spec/provider/double-inject-message.schema.json": validateProviderDoubleInjectMessage,
   "https://larkspur.dev/spec/provider/double-injected.schema.json": validateProviderDoubleInjected,
   "https://larkspur.dev/spec/provider/double-messages.schema.json": validateProviderDoubleMessages,
+  "https://larkspur.dev/spec/provider/double-push-fault.schema.json": validateProviderDoublePushFault,
   "https://larkspur.dev/spec/provider/double-record.schema.json": validateProviderDoubleRecord,
   "https://larkspur.dev/spec/provider/double-records.schema.json": validateProviderDoubleRecords,
   "https://larkspur.dev/spec/provider/double-redeliver.schema.json": validateProviderDoubleRedeliver,
   "https://larkspur.dev/spec/provider/double-stored-message.schema.json": validateProviderDoubleStoredMessage,
+  "https://larkspur.dev/spec/provider/double-webhook.schema.json": validateProviderDoubleWebhook,
+  "https://larkspur.dev/spec/provider/empty-response.schema.json": validateProviderEmptyResponse,
   "https://larkspur.dev/spec/provider/error.schema.json": validateProviderError,
   "https://larkspur.dev/spec/provider/event-envelope.schema.json": validateProviderEventEnvelope,
   "https://larkspur.dev/spec/provider/im-message-receive-v1.schema.json": validateProviderImMessageReceiveV1,
@@ -49692,12 +53317,18 @@ export const validatorsById = {
   "https://larkspur.dev/spec/provider/message.schema.json": validateProviderMessage,
   "https://larkspur.dev/spec/provider/message-create-request.schema.json": validateProviderMessageCreateRequest,
   "https://larkspur.dev/spec/provider/message-get-response.schema.json": validateProviderMessageGetResponse,
+  "https://larkspur.dev/spec/provider/message-patch-request.schema.json": validateProviderMessagePatchRequest,
   "https://larkspur.dev/spec/provider/message-reply-request.schema.json": validateProviderMessageReplyRequest,
   "https://larkspur.dev/spec/provider/message-response.schema.json": validateProviderMessageResponse,
   "https://larkspur.dev/spec/provider/message-update-request.schema.json": validateProviderMessageUpdateRequest,
+  "https://larkspur.dev/spec/provider/reaction-create-request.schema.json": validateProviderReactionCreateRequest,
+  "https://larkspur.dev/spec/provider/reaction-response.schema.json": validateProviderReactionResponse,
   "https://larkspur.dev/spec/provider/tenant-token-request.schema.json": validateProviderTenantTokenRequest,
   "https://larkspur.dev/spec/provider/tenant-token-response.schema.json": validateProviderTenantTokenResponse,
+  "https://larkspur.dev/spec/provider/url-verification.schema.json": validateProviderUrlVerification,
+  "https://larkspur.dev/spec/provider/url-verification-response.schema.json": validateProviderUrlVerificationResponse,
   "https://larkspur.dev/spec/provider/user-id.schema.json": validateProviderUserId,
+  "https://larkspur.dev/spec/provider/webhook-encrypted.schema.json": validateProviderWebhookEncrypted,
   "https://larkspur.dev/spec/provider/ws-ack.schema.json": validateProviderWsAck,
   "https://larkspur.dev/spec/provider/ws-client-config.schema.json": validateProviderWsClientConfig,
   "https://larkspur.dev/spec/provider/ws-endpoint-request.schema.json": validateProviderWsEndpointRequest,

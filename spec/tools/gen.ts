@@ -16,10 +16,19 @@ function banner(comment: 'line' | 'block'): string {
   return comment === 'line' ? `// ${HOW}\n` : `/* ${HOW} */\n`;
 }
 
+const ANNOTATIONS = new Set(['description', 'title', '$comment', 'default', 'examples']);
+
+/** A schema that only annotates (any value goes): json-schema-to-typescript would type it as an object. */
+function annotationOnly(value: object): boolean {
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(([k, v]) => ANNOTATIONS.has(k) && (k === 'default' || k === 'examples' || typeof v === 'string'));
+}
+
 /** Replaces cross-file refs with refs into one combined document, so each type is declared once. */
 function inlineRefs(value: unknown, names: Map<string, string>): unknown {
   if (Array.isArray(value)) return value.map((v) => inlineRefs(v, names));
   if (value === null || typeof value !== 'object') return value;
+  if (annotationOnly(value)) return { ...value, tsType: 'unknown' };
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     if (key === '$ref' && typeof v === 'string' && v.startsWith(SPEC_BASE)) {
@@ -50,7 +59,9 @@ async function typesSource(entries: SchemaEntry[]): Promise<string> {
   });
   const withoutRoot = ts
     .replace(/export interface Spec \{[^}]*\}\n*/, '')
-    .replace(/ \*\n \* This interface was referenced by `Spec`'s JSON-Schema\n \* via the `definition` "\w+"\.\n/g, '');
+    // json-schema-to-typescript notes where each type came from; in one combined document that is noise.
+    .replace(/\n *\/\*\*\n *\* This interface was referenced by [^\n]*\n *\* via the [^\n]*\n *\*\//g, '')
+    .replace(/ *\*\n *\* This interface was referenced by [^\n]*\n *\* via the [^\n]*\n/g, '');
   return `${banner('line')}\n${withoutRoot}`;
 }
 

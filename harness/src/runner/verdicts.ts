@@ -1,9 +1,11 @@
 import { LAYERS, type CheckResult, type LayerVerdict, type Verdicts } from './model.ts';
 
 /**
- * A layer's verdict from its checks: any fail → fail; else any expected-fail → expected-fail; else any
- * untested → untested with the first reason; else any pass → pass; no check at all → untested (not-covered).
- * Untested never counts as a pass.
+ * A layer's verdict from its checks: any fail → fail; else any expected-fail → expected-fail; else a check
+ * untested for a reason other than capability (blocked, budget, not covered) → untested with that reason;
+ * else any pass → pass; else untested with the first reason, or not-covered when the layer has no check.
+ * A check untested for a missing capability does not stop the others from passing the layer: the layer
+ * is judged on what the implementation can be measured on. Untested never counts as a pass.
  */
 export function layerVerdicts(checks: readonly CheckResult[]): Verdicts {
   const verdicts = {} as Verdicts;
@@ -19,12 +21,16 @@ function verdictOf(checks: readonly CheckResult[]): LayerVerdict {
   if (failed) return { status: 'fail', detail: `${failed.id}: ${failed.message ?? 'failed'}` };
   const expected = checks.find((c) => c.status === 'expected-fail');
   if (expected) return { status: 'expected-fail', detail: `${expected.id}: ${expected.message ?? 'failed'}` };
-  const untested = checks.find((c) => c.status === 'untested');
-  if (untested) {
-    return { status: 'untested', reason: untested.reason ?? 'not-covered', detail: `${untested.id}: ${untested.message ?? ''}` };
-  }
-  if (checks.length > 0) return { status: 'pass' };
-  return { status: 'untested', reason: 'not-covered' };
+  const untested = checks.filter((c) => c.status === 'untested');
+  const blocking = untested.find((c) => c.reason !== 'capability');
+  if (blocking) return untestedVerdict(blocking);
+  if (checks.some((c) => c.status === 'pass')) return { status: 'pass' };
+  const first = untested[0];
+  return first ? untestedVerdict(first) : { status: 'untested', reason: 'not-covered' };
+}
+
+function untestedVerdict(check: CheckResult): LayerVerdict {
+  return { status: 'untested', reason: check.reason ?? 'not-covered', detail: `${check.id}: ${check.message ?? ''}` };
 }
 
 /** Every layer untested for one reason: a scenario that could not run. */

@@ -38,7 +38,7 @@ export const CheckResult = defineSchema(
   Type.Object(
     {
       id: Type.String(),
-      step: Type.Integer({ minimum: 1, description: '1-based index of the step in the scenario.' }),
+      step: Type.Integer({ minimum: 0, description: '1-based index of the step in the scenario; 0 for the readiness of the first start.' }),
       expect: Type.String({ description: 'The check kind, e.g. provider.call.' }),
       layer: ref('scenario/layer'),
       requirements: Type.Array(RequirementId),

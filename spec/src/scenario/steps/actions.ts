@@ -38,9 +38,6 @@ export const ProviderSend = action(
         description: 'app: the message comes from a bot (the implementation must not admit it).',
       }),
     ),
-    fromBot: Type.Optional(
-      Type.Boolean({ description: "The implementation's own bot is the sender (an echo of its own message)." }),
-    ),
   },
 );
 

@@ -1,0 +1,73 @@
+import { parseArgs } from 'node:util';
+import { ControlClient, ControlProtocolError, type ControlResponse } from '../../../generated/clients/control.ts';
+
+const USAGE = `Usage: larkspur ctl <command> [args] [--port N] [--token T] [--host H]
+
+Calls the control API of a running implementation and prints the JSON answer.
+
+Commands:
+  ready                 GET /v1/ready — versions, capabilities, providerReady, hostReady
+  sessions              GET /v1/sessions
+  turns SESSION_ID      GET /v1/sessions/{id}/turns
+  source MESSAGE_ID     GET /v1/sources/{providerMessageId} — the inbox state of one message
+  stop TURN_ID          POST /v1/turns/{id}/stop
+
+Options:
+  --port N    control port (default: $LARKSPUR_CONTROL_PORT)
+  --token T   bearer token (default: $LARKSPUR_CONTROL_TOKEN)
+  --host H    default 127.0.0.1
+  -h, --help  this text
+
+Exit codes: 0 a 2xx answer, 1 any other answer, 3 bad usage or no connection.
+`;
+
+const COMMANDS: Record<string, { args: number; call: (c: ControlClient, a: string[]) => Promise<ControlResponse<number, unknown>> }> = {
+  ready: { args: 0, call: (c) => c.getReady() },
+  sessions: { args: 0, call: (c) => c.listSessions() },
+  turns: { args: 1, call: (c, a) => c.listTurns(a[0]!) },
+  source: { args: 1, call: (c, a) => c.getSource(a[0]!) },
+  stop: { args: 1, call: (c, a) => c.stopTurn(a[0]!) },
+};
+
+function fail(message: string): number {
+  process.stderr.write(`larkspur ctl: ${message}\n`);
+  return 3;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { port: { type: 'string' }, token: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    return fail(`${(error as Error).message} — run 'larkspur ctl --help'`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const [name, ...rest] = positionals;
+  const command = name === undefined ? undefined : COMMANDS[name];
+  if (!command) return fail(`${name === undefined ? 'a command is needed' : `unknown command '${name}'`} — run 'larkspur ctl --help'`);
+  if (rest.length !== command.args) return fail(`'${name}' takes ${command.args} argument(s)`);
+  const port = values.port ?? process.env.LARKSPUR_CONTROL_PORT;
+  const token = values.token ?? process.env.LARKSPUR_CONTROL_TOKEN;
+  if (!port) return fail('no port: pass --port or set LARKSPUR_CONTROL_PORT');
+  if (!token) return fail('no token: pass --token or set LARKSPUR_CONTROL_TOKEN');
+  const client = new ControlClient({ baseUrl: `http://${values.host ?? '127.0.0.1'}:${port}`, token });
+  try {
+    const res = await command.call(client, rest);
+    process.stdout.write(`${JSON.stringify(res.body, null, 2)}\n`);
+    return res.status >= 200 && res.status < 300 ? 0 : 1;
+  } catch (error) {
+    if (error instanceof ControlProtocolError) {
+      process.stderr.write(`larkspur ctl: ${error.message}\n${error.rawBody}\n`);
+      return 1;
+    }
+    return fail(`cannot reach the control API at port ${port}: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,138 @@
+import { parseArgs } from 'node:util';
+import type { Layer } from '../../../generated/types/index.ts';
+import { HarnessError, UsageError } from '../runner/errors.ts';
+import { DEFAULT_SCENARIO_DIR, loadAdapter, loadKnobs, loadRequirements, loadScenarios } from '../runner/load.ts';
+import { runScenarios, type RunFilters } from '../runner/run.ts';
+import { LAYERS } from '../runner/model.ts';
+import type { Reporter } from '../report/reporter.ts';
+import { ConsoleReporter } from '../report/console.ts';
+import { JsonReporter } from '../report/json.ts';
+
+export const RUN_USAGE = `Usage: larkspur run --impl <file.impl.json> [options]
+
+Plays the scenario corpus against an implementation: starts it fresh for every scenario with a
+provider double (fake Lark) and a host double (fake agent host), and reports pass / fail / untested
+per layer (transport, admission, host, delivery).
+
+Options:
+  --impl FILE            the implementation's adapter file (required)
+  --scenario GLOB        only scenarios whose id matches (e.g. 'admission/*'); repeatable
+  --tag TAG              only scenarios with this tag; repeatable
+  --layer LAYER          report only these layers (transport|admission|host|delivery); repeatable
+  --requirement ID       only scenarios that check this requirement (e.g. TR-002); repeatable
+  --scenarios DIR        the scenario corpus (default: the bundled scenarios/)
+  --knobs FILE           timing knobs for every scenario (a scenario's own knobs win)
+  --json FILE            write the JSON report (spec/schemas/report/report.schema.json)
+  --workers N            scenarios in parallel, each with its own doubles and data (default 1)
+  --shard I/N            run the I-th of N shards of the selection
+  --repeat N             run every scenario N times (flake hunting)
+  --until-fail           with --repeat: stop at the first failure
+  --seed N               recorded in the report, for replay (default: random)
+  --startup-timeout MS   readiness deadline (default: the adapter's, else 20000)
+  --scenario-timeout MS  budget per scenario (default: the scenario's, else 60000)
+  --keep-data            keep each scenario's data directory
+  --verbose              show expected and actual of every failed check
+  -h, --help             this text
+
+Exit codes: 0 every required check passed (known divergences allowed), 1 a failure,
+2 nothing was measured (e.g. a filter that matches nothing), 3 the harness broke or an input is invalid.
+`;
+
+function positiveInt(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[0-9]+$/.test(value) || Number(value) < 1) throw new UsageError(`--${name} takes a positive whole number, not "${value}"`);
+  return Number(value);
+}
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        impl: { type: 'string' },
+        scenario: { type: 'string', multiple: true },
+        tag: { type: 'string', multiple: true },
+        layer: { type: 'string', multiple: true },
+        requirement: { type: 'string', multiple: true },
+        scenarios: { type: 'string' },
+        knobs: { type: 'string' },
+        json: { type: 'string' },
+        workers: { type: 'string' },
+        shard: { type: 'string' },
+        repeat: { type: 'string' },
+        'until-fail': { type: 'boolean' },
+        seed: { type: 'string' },
+        'startup-timeout': { type: 'string' },
+        'scenario-timeout': { type: 'string' },
+        'keep-data': { type: 'boolean' },
+        verbose: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+export async function main(argv: string[], out: NodeJS.WriteStream = process.stdout): Promise<number> {
+  try {
+    const args = parse(argv);
+    if (args.help) {
+      out.write(RUN_USAGE);
+      return 0;
+    }
+    if (!args.impl) throw new UsageError('--impl is required: the adapter file of the implementation to test');
+    const layers = args.layer as Layer[] | undefined;
+    const badLayer = layers?.find((l) => !(LAYERS as readonly string[]).includes(l));
+    if (badLayer) throw new UsageError(`--layer ${badLayer}: use one of ${LAYERS.join(', ')}`);
+    if (args.shard !== undefined) {
+      const m = /^([0-9]+)\/([0-9]+)$/.exec(args.shard);
+      if (!m || Number(m[1]) < 1 || Number(m[1]) > Number(m[2])) throw new UsageError(`--shard takes I/N with 1 <= I <= N, not "${args.shard}"`);
+    }
+    if (args.seed !== undefined && !/^-?[0-9]+$/.test(args.seed)) throw new UsageError(`--seed takes a whole number, not "${args.seed}"`);
+    const filters: RunFilters = {
+      ...(args.scenario ? { scenario: args.scenario } : {}),
+      ...(args.tag ? { tag: args.tag } : {}),
+      ...(layers ? { layer: layers } : {}),
+      ...(args.requirement ? { requirement: args.requirement } : {}),
+      ...(args.shard ? { shard: args.shard } : {}),
+    };
+    const adapter = loadAdapter(args.impl);
+    const requirements = loadRequirements();
+    const scenarios = loadScenarios(args.scenarios ?? DEFAULT_SCENARIO_DIR, requirements);
+    const baseKnobs = args.knobs ? loadKnobs(args.knobs) : {};
+    const reporters: Reporter[] = [new ConsoleReporter({ out, verbose: args.verbose ?? false })];
+    if (args.json) reporters.push(new JsonReporter(args.json));
+    const startupTimeoutMs = positiveInt('startup-timeout', args['startup-timeout']);
+    const scenarioTimeoutMs = positiveInt('scenario-timeout', args['scenario-timeout']);
+    const report = await runScenarios({
+      adapter,
+      scenarios,
+      requirements,
+      filters,
+      baseKnobs,
+      seed: args.seed !== undefined ? Number(args.seed) : Math.floor(Math.random() * 2 ** 31),
+      repeat: positiveInt('repeat', args.repeat) ?? 1,
+      untilFail: args['until-fail'] ?? false,
+      workers: positiveInt('workers', args.workers) ?? 1,
+      reporters,
+      ...(startupTimeoutMs !== undefined ? { startupTimeoutMs } : {}),
+      ...(scenarioTimeoutMs !== undefined ? { scenarioTimeoutMs } : {}),
+      ...(args['keep-data'] ? { keepData: true } : {}),
+      today: new Date().toISOString().slice(0, 10),
+    });
+    return report.exitCode;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`larkspur run: ${error.message}\n\n${RUN_USAGE}`);
+      return 3;
+    }
+    if (error instanceof HarnessError) {
+      process.stderr.write(`larkspur run: ${error.message}\n`);
+      return 3;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,110 @@
+import type { Report, ScenarioResult } from '../../../generated/types/index.ts';
+import { LAYERS, type LayerVerdict } from '../runner/model.ts';
+import type { Reporter, RunStart } from './reporter.ts';
+
+export interface ConsoleOptions {
+  out: NodeJS.WritableStream & { isTTY?: boolean };
+  /** Show every failed check with expected and actual. */
+  verbose?: boolean;
+}
+
+function cell(v: LayerVerdict): string {
+  if (v.status === 'untested') return `untested (${v.reason ?? '?'})`;
+  return v.status;
+}
+
+const EXIT_TEXT: Record<number, string> = {
+  0: 'every required check passed',
+  1: 'failures',
+  2: 'nothing was measured',
+  3: 'the harness itself broke',
+};
+
+/**
+ * The terminal reporter: a progress line per scenario (rewritten in place on a TTY, plain lines
+ * otherwise), then one table row per scenario with its verdict per layer, totals, and failures.
+ */
+export class ConsoleReporter implements Reporter {
+  private total = 0;
+  private done = 0;
+  private running = new Set<string>();
+
+  constructor(private readonly options: ConsoleOptions) {}
+
+  onRunStart(start: RunStart): void {
+    this.total = start.scenarios * start.repeat;
+    this.write(`larkspur: ${start.scenarios} scenario(s) against ${start.implementation}, ${start.workers} worker(s)\n`);
+  }
+
+  onScenarioStart(id: string): void {
+    this.running.add(id);
+    if (this.options.out.isTTY) this.progress();
+  }
+
+  onScenarioEnd(result: ScenarioResult): void {
+    this.running.delete(result.id);
+    this.done++;
+    const failed = LAYERS.filter((l) => result.verdicts[l].status === 'fail');
+    const mark = result.harnessError ? 'ERROR' : failed.length > 0 ? `FAIL (${failed.join(', ')})` : 'ok';
+    const line = `[${this.done}/${this.total}] ${result.id}${result.attempt > 1 ? ` #${result.attempt}` : ''} ${mark} ${result.durationMs} ms`;
+    if (this.options.out.isTTY) {
+      this.write(`\r\x1b[2K${line}\n`);
+      this.progress();
+    } else {
+      this.write(`${line}\n`);
+    }
+  }
+
+  onRunEnd(report: Report): void {
+    if (this.options.out.isTTY) this.write('\r\x1b[2K');
+    this.write(`\n${renderTable(report)}\n`);
+    const failures = renderFailures(report, this.options.verbose ?? false);
+    if (failures) this.write(`\n${failures}\n`);
+    for (const p of report.problems) this.write(`\n✗ ${p}`);
+    this.write(`\n\nexit ${report.exitCode}: ${EXIT_TEXT[report.exitCode]}\n`);
+  }
+
+  private progress(): void {
+    const names = [...this.running].slice(0, 3).join(', ');
+    this.write(`\r\x1b[2K… ${this.done}/${this.total} done; running ${names}`);
+  }
+
+  private write(text: string): void {
+    this.options.out.write(text);
+  }
+}
+
+export function renderTable(report: Report): string {
+  const rows = report.scenarios.map((s) => [
+    s.attempt > 1 ? `${s.id} #${s.attempt}` : s.id,
+    ...LAYERS.map((l) => (s.harnessError ? 'error' : cell(s.verdicts[l]))),
+  ]);
+  const totals = LAYERS.map((l) => {
+    const t = report.totals[l];
+    return `${t.pass} pass · ${t.fail} fail · ${t.untested} untested${t.expectedFail ? ` · ${t.expectedFail} xfail` : ''}`;
+  });
+  const header = ['scenario', ...LAYERS];
+  const all = [header, ...rows, ['total', ...totals]];
+  const widths = header.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const rule = widths.map((w) => '─'.repeat(w)).join('  ');
+  return [line(header), rule, ...rows.map(line), rule, line(['total', ...totals])].join('\n');
+}
+
+export function renderFailures(report: Report, verbose: boolean): string {
+  const lines: string[] = [];
+  for (const s of report.scenarios) {
+    for (const c of s.checks) {
+      if (c.status !== 'fail') continue;
+      lines.push(`✗ ${s.id}#${c.id} [${c.layer}] ${c.message ?? ''}`);
+      if (verbose) {
+        if (c.expected !== undefined) lines.push(`    expected: ${JSON.stringify(c.expected)}`);
+        if (c.actual !== undefined) lines.push(`    actual:   ${JSON.stringify(c.actual).slice(0, 600)}`);
+      }
+    }
+    if (s.stderrTail && s.checks.some((c) => c.expect === 'sut.ready' && c.status === 'fail')) {
+      lines.push(`  stderr of the implementation:\n    ${s.stderrTail.split('\n').slice(-15).join('\n    ')}`);
+    }
+  }
+  return lines.join('\n');
+}

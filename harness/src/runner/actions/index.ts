@@ -1,0 +1,89 @@
+import type { ProviderDoubleInjectMessage, Step } from '../../../../generated/types/index.ts';
+import type { ScenarioContext } from '../context.ts';
+import { anchorNow } from '../context.ts';
+import { substitute } from '../captures.ts';
+import { sleep } from '../signal.ts';
+import { HarnessError } from '../errors.ts';
+import type { Readiness } from '../sut-manager.ts';
+
+type Action = Extract<Step, { do: string }>;
+
+/** An action could not be carried out; the checks after it decide what that means. */
+export interface ActionResult {
+  /** Set when the implementation did not come back after a restart: later checks are blocked. */
+  notReady?: Extract<Readiness, { ready: false }>;
+}
+
+function chatOf(ref: string): ProviderDoubleInjectMessage['chat'] {
+  const [kind, rest] = ref.split(':') as [string, string];
+  if (kind === 'p2p') return { type: 'p2p', user: rest };
+  const [name, topic] = rest.split('/') as [string, string | undefined];
+  return topic === undefined ? { type: 'group', name } : { type: 'group', name, topic };
+}
+
+function remember(ctx: ScenarioContext, as: string | undefined, values: Record<string, unknown>): void {
+  if (!as) return;
+  for (const [k, v] of Object.entries(values)) if (v !== undefined) ctx.captures.set(`${as}.${k}`, v);
+}
+
+export async function runAction(step: Action, ctx: ScenarioContext): Promise<ActionResult> {
+  const anchor = anchorNow(ctx);
+  if ('as' in step && step.as) ctx.anchors.set(step.as, anchor);
+  switch (step.do) {
+    case 'provider.send': {
+      const chat = chatOf(step.chat);
+      const parent = step.parent === undefined ? undefined : ctx.captures.get(`${step.parent}.messageId`);
+      const input: ProviderDoubleInjectMessage = {
+        chat,
+        sender: step.from ?? (chat.type === 'p2p' ? chat.user : 'alice'),
+        ...(step.text !== undefined ? { text: step.text } : {}),
+        ...(step.msgType !== undefined ? { msgType: step.msgType } : {}),
+        ...(step.content !== undefined ? { content: step.content } : {}),
+        ...(step.mention ? { mentionBot: true } : {}),
+        ...(typeof parent === 'string' ? { parentMessageId: parent } : {}),
+        ...(step.senderType ? { senderType: step.senderType } : {}),
+      };
+      remember(ctx, step.as, { ...ctx.provider.sendMessage(input) });
+      return {};
+    }
+    case 'provider.redeliver': {
+      const messageId = ctx.captures.get(`${step.of}.messageId`);
+      if (typeof messageId !== 'string') throw new HarnessError('NO_CAPTURE', `${step.of} has no message id to redeliver`);
+      remember(ctx, step.as, { ...ctx.provider.redeliver({ messageId }, { newEventId: step.newEventId ?? false }) });
+      return {};
+    }
+    case 'host.release':
+      ctx.host.release(step.key);
+      return {};
+    case 'sut.kill':
+      await ctx.sut.stop(step.signal ?? 'SIGKILL');
+      return {};
+    case 'sut.restart': {
+      const readiness = await ctx.sut.restart(step.signal ?? 'SIGKILL');
+      return readiness.ready ? {} : { notReady: readiness };
+    }
+    case 'sut.start': {
+      if (step.second) {
+        ctx.sut.startSecond();
+        return {};
+      }
+      const readiness = await ctx.sut.start();
+      return readiness.ready ? {} : { notReady: readiness };
+    }
+    case 'control.stop': {
+      if (!ctx.control) return {};
+      const turnId = String(substitute(step.turn, ctx.captures));
+      try {
+        const res = await ctx.control.stopTurn(turnId);
+        ctx.controlLog.push({ at: ctx.now(), method: 'POST', path: `/v1/turns/${turnId}/stop`, status: res.status, body: res.body });
+        remember(ctx, step.as, { status: res.status, body: res.body });
+      } catch (error) {
+        ctx.controlLog.push({ at: ctx.now(), method: 'POST', path: `/v1/turns/${turnId}/stop`, status: 0, body: (error as Error).message });
+      }
+      return {};
+    }
+    case 'wait':
+      await sleep(step.ms);
+      return {};
+  }
+}

@@ -1,0 +1,76 @@
+import type { Outcome } from '../model.ts';
+import type { ScenarioContext } from '../context.ts';
+import { decideCount, describeRule, type CountRule, type CountState } from '../count.ts';
+import { isMatch, mismatches, valueAt } from '../match.ts';
+import { until, BUDGET } from '../until.ts';
+import { brief } from '../brief.ts';
+
+export interface Counted {
+  seq: number;
+  at: number;
+}
+
+export interface CountCheckInput<R extends Counted> extends CountRule {
+  /** e.g. "im.message.reply" or "turn/start". */
+  label: string;
+  /** Records of the right kind and name, in order, after the `since` anchor. */
+  candidates: () => R[];
+  match: Record<string, unknown> | undefined;
+  capture?: Record<string, string | undefined>;
+  windowMs: number;
+}
+
+export interface CountCheckResult<R> {
+  outcome: Outcome;
+  /** The first matching record, for in-order groups. */
+  first?: R;
+}
+
+/** provider.call, host.call and in-order members: count matching records under one rule. */
+export async function countCheck<R extends Counted>(
+  ctx: ScenarioContext,
+  input: CountCheckInput<R>,
+): Promise<CountCheckResult<R>> {
+  const state: CountState = {};
+  const matching = () => input.candidates().filter((r) => isMatch(input.match, r));
+  const decision = await until(ctx, input.windowMs, (now, final) => decideCount(input, matching().length, now, final, state));
+  const found = matching();
+  const expected = { [input.label]: describeRule(input), ...(input.match ? { match: input.match } : {}) };
+  const what = `${describeRule(input)} ${input.label}${input.match ? ' matching' : ''}`;
+  if (decision === BUDGET) {
+    return { outcome: { status: 'untested', reason: 'budget', message: `scenario budget ran out waiting for ${what}` } };
+  }
+  if (decision === 'fail') {
+    const actual =
+      found.length > 0
+        ? { count: found.length, matching: found.slice(0, 5).map((r) => brief(r)) }
+        : {
+            count: 0,
+            nearest: input
+              .candidates()
+              .slice(0, 5)
+              .map((r) => ({ record: brief(r), mismatches: mismatches(input.match, r).slice(0, 3) })),
+          };
+    return { outcome: { status: 'fail', message: `expected ${what}, saw ${found.length}`, expected, actual } };
+  }
+  const first = found[0];
+  const captures: Record<string, unknown> = {};
+  for (const [name, path = ''] of Object.entries(input.capture ?? {})) {
+    const value = valueAt(first, path);
+    if (value === undefined) {
+      return {
+        outcome: {
+          status: 'fail',
+          message: `capture ${name}: nothing at ${path} of the first matching ${input.label}`,
+          expected: { capture: { [name]: path } },
+          actual: brief(first),
+        },
+      };
+    }
+    captures[name] = value;
+  }
+  return {
+    outcome: { status: 'pass', message: `saw ${found.length} ${input.label}`, expected, actual: { count: found.length }, captures },
+    ...(first ? { first } : {}),
+  };
+}

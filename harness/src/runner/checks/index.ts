@@ -1,0 +1,36 @@
+import type { Step } from '../../../../generated/types/index.ts';
+import type { ScenarioContext } from '../context.ts';
+import type { Outcome } from '../model.ts';
+import { providerAck } from './provider-ack.ts';
+import { providerCall } from './provider-call.ts';
+import { hostCall } from './host-call.ts';
+import { controlGet, controlSource } from './control.ts';
+import { quiet } from './quiet.ts';
+import { inOrder } from './in-order.ts';
+
+export type Check = Extract<Step, { expect: string }>;
+
+/** Evaluates one check. Each evaluator returns data; none throws for a verdict. */
+export function evaluate(step: Check, ctx: ScenarioContext): Promise<Outcome> {
+  switch (step.expect) {
+    case 'provider.ack':
+      return providerAck(step, ctx);
+    case 'provider.call':
+      return providerCall(step, ctx);
+    case 'host.call':
+      return hostCall(step, ctx);
+    case 'control.source':
+      return controlSource(step, ctx);
+    case 'control.get':
+      return controlGet(step, ctx);
+    case 'quiet':
+      return quiet(step, ctx);
+    case 'inOrder':
+      return inOrder(step, ctx);
+  }
+}
+
+/** Checks that need the control API are untested without it. */
+export function needsControl(step: Check): boolean {
+  return step.expect === 'control.source' || step.expect === 'control.get';
+}

@@ -1,0 +1,48 @@
+import type { ProviderAckStep, ProviderDoubleRecord } from '../../../../generated/types/index.ts';
+import type { ScenarioContext } from '../context.ts';
+import type { Outcome } from '../model.ts';
+import { until, BUDGET } from '../until.ts';
+
+type EventRecord = Extract<ProviderDoubleRecord, { kind: 'event' }>;
+type AckRecord = Extract<ProviderDoubleRecord, { kind: 'ack' }>;
+
+export const LARK_ACK_DEADLINE_MS = 3000;
+
+/** The nth delivery of the event, and the first acknowledgement after it. */
+export async function providerAck(step: ProviderAckStep, ctx: ScenarioContext): Promise<Outcome> {
+  const eventId = ctx.captures.get(`${step.of}.eventId`);
+  const nth = step.nth ?? 1;
+  const code = step.code ?? 200;
+  const withinMs = step.withinMs ?? LARK_ACK_DEADLINE_MS;
+  const expected = { of: step.of, eventId, delivery: nth, code, latencyMs: `<= ${withinMs}` };
+  const find = () => {
+    const records = ctx.provider.recorder.records;
+    const delivery = records.filter((r): r is EventRecord => r.kind === 'event' && r.eventId === eventId)[nth - 1];
+    const ack = delivery
+      ? records.find((r): r is AckRecord => r.kind === 'ack' && r.eventId === eventId && r.seq > delivery.seq)
+      : undefined;
+    return { delivery, ack };
+  };
+  const decision = await until(ctx, step.within ?? withinMs + 1000, (now, final): Outcome | undefined => {
+    const { delivery, ack } = find();
+    if (!delivery) {
+      return final ? { status: 'fail', message: `delivery ${nth} of ${step.of} never happened`, expected, actual: null } : undefined;
+    }
+    if (!ack) {
+      const waited = now - delivery.at;
+      if (waited > withinMs || final) {
+        return { status: 'fail', message: `no ACK of ${step.of} within ${withinMs} ms of delivery ${nth}`, expected, actual: { waitedMs: Math.round(waited) } };
+      }
+      return undefined;
+    }
+    const latencyMs = ack.at - delivery.at;
+    const actual = { code: ack.code, latencyMs: Math.round(latencyMs), connectionId: ack.connectionId };
+    if (ack.code !== code) return { status: 'fail', message: `ACK of ${step.of} had code ${ack.code}, expected ${code}`, expected, actual };
+    if (latencyMs > withinMs) {
+      return { status: 'fail', message: `ACK of ${step.of} took ${Math.round(latencyMs)} ms (limit ${withinMs})`, expected, actual };
+    }
+    return { status: 'pass', message: `ACK ${ack.code} after ${Math.round(latencyMs)} ms`, expected, actual };
+  });
+  if (decision === BUDGET) return { status: 'untested', reason: 'budget', message: `scenario budget ran out waiting for the ACK of ${step.of}` };
+  return decision;
+}

@@ -1,0 +1,35 @@
+import type { QuietStep } from '../../../../generated/types/index.ts';
+import type { ScenarioContext } from '../context.ts';
+import type { Outcome } from '../model.ts';
+import { substitute } from '../captures.ts';
+import { isMatch } from '../match.ts';
+import { until, BUDGET } from '../until.ts';
+import { brief } from '../brief.ts';
+import { asList, hostCalls, providerCalls, startSeqs } from './records.ts';
+
+/** Nothing matching may happen for the window; a window over a dead scenario proves nothing. */
+export async function quiet(step: QuietStep, ctx: ScenarioContext): Promise<Outcome> {
+  if (!ctx.anyPassed()) {
+    return { status: 'untested', reason: 'not-covered', message: 'no earlier check passed, so silence proves nothing' };
+  }
+  const from = startSeqs(ctx, 'check');
+  const apis = asList(step.api);
+  const methods = asList(step.method);
+  const match = substitute(step.match, ctx.captures);
+  const offenders = () => [
+    ...providerCalls(ctx, apis, from.provider).filter((r) => isMatch(match, r)),
+    ...hostCalls(ctx, methods, from.host).filter((r) => isMatch(match, r)),
+  ];
+  const names = [...apis, ...methods].join('|');
+  const expected = { nothing: names, forMs: step.for, ...(match ? { match } : {}) };
+  const decision = await until(ctx, step.for, (_now, final): Outcome | undefined => {
+    const found = offenders();
+    const first = found[0];
+    if (first) {
+      return { status: 'fail', message: `${'api' in first ? first.api : first.method} happened during the quiet window`, expected, actual: found.slice(0, 5).map((r) => brief(r)) };
+    }
+    return final ? { status: 'pass', message: `nothing for ${step.for} ms`, expected } : undefined;
+  });
+  if (decision === BUDGET) return { status: 'untested', reason: 'budget', message: 'scenario budget ran out during the quiet window' };
+  return decision;
+}

@@ -1,0 +1,32 @@
+import type { ProviderDoubleRecord } from '../../../../generated/types/index.ts';
+import type { HostRecord } from '../../doubles/host/index.ts';
+import type { ScenarioContext } from '../context.ts';
+
+export type HttpRecord = Extract<ProviderDoubleRecord, { kind: 'http' }>;
+export type HostCallRecord = Extract<HostRecord, { kind: 'call' }>;
+
+export function asList(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** Where counting starts: after the anchor named by `since`, after now ("check"), or from the start. */
+export function startSeqs(ctx: ScenarioContext, since: string | undefined): { provider: number; host: number } {
+  if (since === 'check') {
+    return { provider: ctx.provider.recorder.records.length, host: ctx.host.recorder.records.length };
+  }
+  const anchor = since === undefined ? undefined : ctx.anchors.get(since);
+  return { provider: anchor?.providerSeq ?? 0, host: anchor?.hostSeq ?? 0 };
+}
+
+export function providerCalls(ctx: ScenarioContext, apis: string[], afterSeq: number): HttpRecord[] {
+  return ctx.provider.recorder.records.filter(
+    (r): r is HttpRecord => r.kind === 'http' && r.seq > afterSeq && apis.includes(r.api),
+  );
+}
+
+export function hostCalls(ctx: ScenarioContext, methods: string[], afterSeq: number): HostCallRecord[] {
+  return ctx.host.recorder.records.filter(
+    (r): r is HostCallRecord => r.kind === 'call' && r.seq > afterSeq && methods.includes(r.method),
+  );
+}

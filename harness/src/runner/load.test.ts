@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { InvalidInputError } from './errors.ts';
+import { DEFAULT_SCENARIO_DIR, loadAdapter, loadKnobs, loadRequirements, loadScenarios } from './load.ts';
+
+let dir: string;
+const requirements = loadRequirements();
+
+function scenarioFile(id: string, body: unknown): string {
+  const scenarios = join(dir, `s-${Math.random().toString(36).slice(2)}`);
+  const file = join(scenarios, `${id}.json`);
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, JSON.stringify(body));
+  return scenarios;
+}
+
+const valid = {
+  id: 'x/y',
+  title: 't',
+  description: 'd',
+  requirements: ['TR-001'],
+  steps: [
+    { do: 'provider.send', as: 'm1', chat: 'p2p:alice', text: 'hi' },
+    { expect: 'provider.ack', of: 'm1', layer: 'transport' },
+  ],
+};
+
+function invalid(fn: () => unknown): InvalidInputError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof InvalidInputError) return error;
+    throw error;
+  }
+  throw new Error('expected an InvalidInputError');
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'larkspur-load-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('loading inputs', () => {
+  it('loads the bundled corpus', () => {
+    const loaded = loadScenarios(DEFAULT_SCENARIO_DIR, requirements);
+    expect(loaded.map((s) => s.scenario.id)).toContain('basics/first-answer');
+  });
+
+  it('accepts a valid scenario', () => {
+    expect(loadScenarios(scenarioFile('x/y', valid), requirements)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a step with a bad field names the step path and rule', { ...valid, steps: [{ do: 'provider.send', chat: 'p2p:alice', text: 'hi', colour: 1 }] }, '/steps/0', 'additionalProperties: colour'],
+    ['an unknown action', { ...valid, steps: [{ do: 'provider.dance' }] }, '/steps/0/do', 'enum'],
+    ['a check without its layer', { ...valid, steps: [valid.steps[0], { expect: 'provider.ack', of: 'm1' }] }, '/steps/1', 'required: layer'],
+    ['a bad chat reference', { ...valid, steps: [{ do: 'provider.send', chat: 'dm:alice', text: 'hi' }] }, '/steps/0/chat', 'pattern: ^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$'],
+    ['an unknown requirement', { ...valid, requirements: ['TR-999'] }, '/requirements/0', 'known requirement'],
+    ['a reference to a later name', { ...valid, steps: [{ expect: 'provider.ack', of: 'm1', layer: 'transport' }] }, '/steps/0/of', 'earlier step name'],
+    ['an unknown capture', { ...valid, steps: [valid.steps[0], { expect: 'provider.call', api: 'im.message.reply', layer: 'delivery', match: { x: '{{nope}}' } }] }, '/steps/1', 'known capture'],
+    ['count with atLeast', { ...valid, steps: [{ expect: 'provider.call', api: 'im.message.reply', layer: 'delivery', count: 1, atLeast: 1 }] }, '/steps/0', 'one counting rule'],
+    ['an unknown match operator', { ...valid, steps: [{ expect: 'provider.call', api: 'x', layer: 'delivery', match: { a: { $near: 1 } } }] }, '/steps/0/match', 'operator'],
+    ['a knob that does not exist', { ...valid, knobs: { speed: 1 } }, '/knobs', 'additionalProperties: speed'],
+  ])('%s', (_name, body, path, rule) => {
+    const error = invalid(() => loadScenarios(scenarioFile('x/y', body), requirements));
+    expect(error.jsonPath).toBe(path);
+    expect(error.rule).toBe(rule);
+    expect(error.message).toContain('x/y.json');
+  });
+
+  it('an id that is not the file path is refused', () => {
+    const error = invalid(() => loadScenarios(scenarioFile('x/z', valid), requirements));
+    expect([error.jsonPath, error.rule]).toEqual(['/id', 'equals file path']);
+  });
+
+  it('a file that is not JSON is refused with its parse error', () => {
+    const scenarios = join(dir, 'broken');
+    mkdirSync(join(scenarios, 'a'), { recursive: true });
+    writeFileSync(join(scenarios, 'a', 'b.json'), '{ nope');
+    expect(invalid(() => loadScenarios(scenarios, requirements)).rule).toBe('json');
+  });
+
+  it('an adapter file is validated and its command resolved', () => {
+    const file = join(dir, 'ok.impl.json');
+    writeFileSync(file, JSON.stringify({ name: 'impl', command: ['node', 'x.js'], capabilities: ['control'] }));
+    const loaded = loadAdapter(file);
+    expect(loaded.argv[0]).toBe(process.execPath);
+    expect(loaded.cwd).toBe(dir);
+    const bad = join(dir, 'bad.impl.json');
+    writeFileSync(bad, JSON.stringify({ name: 'impl', command: [], capabilities: ['teleport'] }));
+    const error = invalid(() => loadAdapter(bad));
+    expect(error.file).toBe(bad);
+    expect(error.jsonPath).toMatch(/^\/(command|capabilities\/0)$/);
+  });
+
+  it('a knobs file is validated', () => {
+    const file = join(dir, 'knobs.json');
+    writeFileSync(file, JSON.stringify({ stopBudgetMs: -1 }));
+    expect(invalid(() => loadKnobs(file))).toMatchObject({ jsonPath: '/stopBudgetMs', rule: 'minimum: 1' });
+  });
+});

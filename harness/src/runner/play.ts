@@ -1,0 +1,224 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { Knobs, Layer, ScenarioResult, TranscriptEntry } from '../../../generated/types/index.ts';
+import { ControlClient } from '../../../generated/clients/control.ts';
+import { ProviderDouble } from '../doubles/provider/index.ts';
+import { HostDouble } from '../doubles/host/index.ts';
+import type { LoadedAdapter, LoadedScenario } from './load.ts';
+import type { CheckResult, Outcome } from './model.ts';
+import type { ScenarioContext, ControlExchange } from './context.ts';
+import { ChangeSignal } from './signal.ts';
+import { SutManager, type Readiness } from './sut-manager.ts';
+import { freePort } from './free-port.ts';
+import { checkId, isCheck } from './static-check.ts';
+import { evaluate, needsControl } from './checks/index.ts';
+import { runAction } from './actions/index.ts';
+import { blockedBy, blockingDependency } from './dependencies.ts';
+import { UnknownCaptureError } from './captures.ts';
+import { allUntested, layerVerdicts } from './verdicts.ts';
+import { transcript } from './transcript.ts';
+
+export const DEFAULT_SCENARIO_BUDGET_MS = 60_000;
+const DEFAULT_STARTUP_TIMEOUT_MS = 20_000;
+const DEFAULT_STOP_GRACE_MS = 2_000;
+
+export interface PlayOptions {
+  adapter: LoadedAdapter;
+  /** Knobs for every scenario; a scenario's own knobs override them. */
+  baseKnobs: Knobs;
+  /** requirement id → layer, to default a check's requirements. */
+  requirementLayers: ReadonlyMap<string, string>;
+  attempt: number;
+  startupTimeoutMs?: number;
+  scenarioTimeoutMs?: number;
+  /** Keep the data directory of each scenario (for debugging). */
+  keepData?: boolean;
+}
+
+type Untested = Extract<Outcome, { status: 'untested' }>;
+
+function untested(reason: string, message: string): Untested {
+  return { status: 'untested', reason, message };
+}
+
+/** Plays one scenario against a fresh instance of the implementation, with fresh doubles and data. */
+export async function playScenario(loaded: LoadedScenario, options: PlayOptions): Promise<ScenarioResult> {
+  const { scenario } = loaded;
+  const base = { id: scenario.id, title: scenario.title, file: loaded.file, attempt: options.attempt };
+  const declared = new Set<string>(options.adapter.adapter.capabilities);
+  const missing = (scenario.capabilities ?? []).filter((c) => !declared.has(c));
+  if (missing.length > 0) {
+    return { ...base, durationMs: 0, verdicts: allUntested('capability', `needs ${missing.join(', ')}`), checks: [] };
+  }
+
+  const t0 = performance.now();
+  const now = () => performance.now() - t0;
+  const budgetEnd = scenario.timeoutMs ?? options.scenarioTimeoutMs ?? DEFAULT_SCENARIO_BUDGET_MS;
+  const signal = new ChangeSignal();
+  const provider = new ProviderDouble({
+    now,
+    ...(scenario.provider?.ackDeadlineMs !== undefined ? { ackDeadlineMs: scenario.provider.ackDeadlineMs } : {}),
+    ...(scenario.provider?.redeliveryScheduleMs !== undefined
+      ? { redeliveryScheduleMs: scenario.provider.redeliveryScheduleMs }
+      : {}),
+  });
+  const host = new HostDouble({ script: scenario.host ?? {}, now });
+  const unsubscribe = [provider.recorder.subscribe(() => signal.notify()), host.recorder.subscribe(() => signal.notify())];
+  const work = await mkdtemp(join(tmpdir(), 'larkspur-'));
+  const runnerLog: TranscriptEntry[] = [];
+  const controlLog: ControlExchange[] = [];
+  const log = (summary: string) => runnerLog.push({ at: now(), source: 'runner', summary });
+  const results: CheckResult[] = [];
+  let harnessError: string | undefined;
+  let stderrTail: string | undefined;
+  let sut: SutManager | undefined;
+
+  try {
+    await provider.start();
+    await host.start();
+    const dataDir = join(work, 'data');
+    await mkdir(dataDir, { mode: 0o700 });
+    const knobsFile = join(work, 'knobs.json');
+    await writeFile(knobsFile, JSON.stringify({ ...options.baseKnobs, ...scenario.knobs }, null, 2));
+    const controlPort = await freePort();
+    const token = randomBytes(16).toString('hex');
+    const control = declared.has('control')
+      ? new ControlClient({ baseUrl: `http://127.0.0.1:${controlPort}`, token, timeoutMs: 2000 })
+      : undefined;
+    const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('LARKSPUR_')));
+    const env: NodeJS.ProcessEnv = {
+      ...inherited,
+      ...Object.fromEntries(Object.entries(options.adapter.adapter.env ?? {}).filter(([k]) => !k.startsWith('LARKSPUR_'))),
+      LARKSPUR_LARK_DOMAIN: provider.url,
+      LARKSPUR_LARK_APP_ID: provider.app.appId,
+      LARKSPUR_LARK_APP_SECRET: provider.app.appSecret,
+      LARKSPUR_LARK_INTAKE: options.adapter.adapter.intake ?? 'ws',
+      LARKSPUR_HOST_COMMAND: host.hostCommand(),
+      LARKSPUR_CONTROL_PORT: String(controlPort),
+      LARKSPUR_CONTROL_TOKEN: token,
+      LARKSPUR_DATA_DIR: dataDir,
+      LARKSPUR_KNOBS: knobsFile,
+      LARKSPUR_EVENT_TIMING: (scenario.capabilities ?? []).includes('event-timing') ? '1' : '0',
+    };
+    sut = new SutManager({
+      launch: { argv: options.adapter.argv, cwd: options.adapter.cwd, env },
+      startupTimeoutMs: options.startupTimeoutMs ?? options.adapter.adapter.startupTimeoutMs ?? DEFAULT_STARTUP_TIMEOUT_MS,
+      stopGraceMs: options.adapter.adapter.stopGraceMs ?? DEFAULT_STOP_GRACE_MS,
+      provider,
+      control,
+      now,
+      onEvent: log,
+    });
+    const ctx: ScenarioContext = {
+      scenario,
+      now,
+      budgetEnd,
+      signal,
+      captures: new Map(),
+      anchors: new Map(),
+      provider,
+      host,
+      control,
+      controlLog,
+      sut,
+      runnerLog,
+      anyPassed: () => results.some((r) => r.status === 'pass'),
+    };
+    const first = await sut.start();
+    let halted: Readiness | undefined = first.ready ? undefined : first;
+    if (!first.ready) {
+      stderrTail = first.stderrTail;
+      results.push(readinessFailure(0, first.reason));
+    }
+    for (const [i, step] of scenario.steps.entries()) {
+      if (!isCheck(step)) {
+        if (halted) continue;
+        log(`step ${i + 1}: ${step.do}${'as' in step && step.as ? ` as ${step.as}` : ''}`);
+        const done = await runAction(step, ctx);
+        if (done.notReady) {
+          halted = done.notReady;
+          stderrTail = done.notReady.stderrTail;
+          results.push(readinessFailure(i + 1, done.notReady.reason));
+        }
+        continue;
+      }
+      const id = checkId(step, i);
+      const started = performance.now();
+      let outcome: Outcome;
+      const dep = blockingDependency(step, results);
+      if (halted) outcome = untested('blocked-by:transport', 'the implementation was not ready');
+      else if (needsControl(step) && !control) outcome = untested('capability', 'the implementation declares no control API');
+      else if (dep) outcome = untested(blockedBy(dep), `depends on ${dep.id}, which did not pass`);
+      else if (now() >= budgetEnd) outcome = untested('budget', 'the scenario budget ran out');
+      else {
+        log(`step ${i + 1}: expect ${step.expect} (${id})`);
+        try {
+          outcome = await evaluate(step, ctx);
+        } catch (error) {
+          if (!(error instanceof UnknownCaptureError)) throw error;
+          outcome = untested('not-covered', error.message);
+        }
+      }
+      if (outcome.status === 'pass') for (const [k, v] of Object.entries(outcome.captures ?? {})) ctx.captures.set(k, v);
+      results.push({
+        id,
+        step: i + 1,
+        expect: step.expect,
+        layer: step.layer,
+        requirements: step.requirements ?? scenario.requirements.filter((r) => options.requirementLayers.get(r) === step.layer),
+        status: outcome.status,
+        ...(outcome.status === 'untested' ? { reason: outcome.reason } : {}),
+        message: outcome.message,
+        ...(outcome.status !== 'untested' && outcome.expected !== undefined ? { expected: outcome.expected } : {}),
+        ...(outcome.status !== 'untested' && outcome.actual !== undefined ? { actual: outcome.actual } : {}),
+        durationMs: Math.round(performance.now() - started),
+      });
+      if (outcome.status === 'fail') log(`check ${id} failed: ${outcome.message}`);
+    }
+  } catch (error) {
+    harnessError = `${(error as Error).name}: ${(error as Error).message}`;
+  } finally {
+    await sut?.stopAll();
+    stderrTail ??= results.some((r) => r.status === 'fail') ? sut?.stderrTail() : undefined;
+    for (const off of unsubscribe) off();
+    await Promise.allSettled([provider.stop(), host.stop()]);
+    if (!options.keepData) await rm(work, { recursive: true, force: true });
+  }
+  harnessError ??= doubleFaults(provider, host);
+  const failed = results.some((r) => r.status === 'fail');
+  return {
+    ...base,
+    durationMs: Math.round(now()),
+    verdicts: harnessError ? allUntested('not-covered', 'harness error') : layerVerdicts(results),
+    checks: results,
+    ...(harnessError ? { harnessError } : {}),
+    ...(stderrTail ? { stderrTail } : {}),
+    ...(failed || harnessError ? { transcript: transcript(provider, host, controlLog, runnerLog) } : {}),
+  };
+}
+
+function readinessFailure(step: number, reason: string): CheckResult {
+  const layer: Layer = 'transport';
+  return {
+    id: step === 0 ? 'ready' : `step-${step}-ready`,
+    step,
+    expect: 'sut.ready',
+    layer,
+    requirements: [],
+    status: 'fail',
+    message: `the implementation ${reason}`,
+    durationMs: 0,
+  };
+}
+
+/** A double that broke its own contract is the harness's fault, never the implementation's. */
+function doubleFaults(provider: ProviderDouble, host: HostDouble): string | undefined {
+  const providerFault = provider.recorder.harnessErrors()[0];
+  if (providerFault) return `provider double: ${providerFault.message}`;
+  const hostFault = host.recorder.records.find((r) => r.kind === 'violation' && r.by === 'double');
+  if (hostFault && hostFault.kind === 'violation') return `host double broke its contract: ${hostFault.errors.join('; ')}`;
+  return undefined;
+}

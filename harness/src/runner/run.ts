@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Expectations, Knobs, Layer, Report, RequirementRegistry, ScenarioResult } from '../../../generated/types/index.ts';
+import { SCHEMA_IDS, SPEC_VERSION } from '../../../generated/spec.ts';
+import type { Reporter } from '../report/reporter.ts';
+import { applyExpectations } from '../expectations/apply.ts';
+import { LAYERS } from './model.ts';
+import { globToRegExp, loadValidated, PACKAGE_ROOT, type LoadedAdapter, type LoadedScenario } from './load.ts';
+import { playScenario } from './play.ts';
+import { existsSync } from 'node:fs';
+
+export interface RunFilters {
+  scenario?: string[];
+  tag?: string[];
+  layer?: Layer[];
+  requirement?: string[];
+  /** "i/n": run the i-th of n shards (1-based). */
+  shard?: string;
+}
+
+export interface RunOptions {
+  adapter: LoadedAdapter;
+  scenarios: LoadedScenario[];
+  requirements: RequirementRegistry;
+  filters: RunFilters;
+  baseKnobs: Knobs;
+  seed: number;
+  repeat: number;
+  untilFail: boolean;
+  workers: number;
+  reporters: Reporter[];
+  startupTimeoutMs?: number;
+  scenarioTimeoutMs?: number;
+  keepData?: boolean;
+  /** YYYY-MM-DD, for expiry of expectations. */
+  today: string;
+}
+
+export function harnessVersion(): string {
+  return (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** The scenarios a run's filters select, in id order. */
+export function selectScenarios(all: LoadedScenario[], filters: RunFilters): LoadedScenario[] {
+  const globs = (filters.scenario ?? []).map(globToRegExp);
+  let selected = all.filter(({ scenario }) => {
+    if (globs.length > 0 && !globs.some((g) => g.test(scenario.id))) return false;
+    if (filters.tag && !filters.tag.some((t) => scenario.tags?.includes(t))) return false;
+    if (filters.requirement && !filters.requirement.some((r) => scenario.requirements.includes(r))) return false;
+    if (filters.layer && !scenario.steps.some((s) => 'expect' in s && filters.layer!.includes(s.layer))) return false;
+    return true;
+  });
+  if (filters.shard) {
+    const [i, n] = filters.shard.split('/').map(Number) as [number, number];
+    selected = selected.filter((_, index) => index % n === i - 1);
+  }
+  return selected;
+}
+
+export function scenarioSetHash(scenarios: LoadedScenario[]): string {
+  const hash = createHash('sha256');
+  for (const s of scenarios) hash.update(`${s.scenario.id}\n${s.text}\n`);
+  return `sha256:${hash.digest('hex')}`;
+}
+
+/** Layers outside a --layer filter are untested (filtered): measured for dependencies, never counted. */
+function filterLayers(result: ScenarioResult, layers: Layer[] | undefined): ScenarioResult {
+  if (!layers) return result;
+  const verdicts = { ...result.verdicts };
+  for (const layer of LAYERS) if (!layers.includes(layer)) verdicts[layer] = { status: 'untested', reason: 'filtered' };
+  return { ...result, verdicts };
+}
+
+async function pool<T>(items: T[], workers: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(workers, items.length)) }, worker));
+}
+
+function requirementMatrix(registry: RequirementRegistry, scenarios: LoadedScenario[], results: ScenarioResult[]): Report['requirements'] {
+  return registry.requirements.map((req) => {
+    const rows = results
+      .filter((r) => scenarios.find((s) => s.scenario.id === r.id)?.scenario.requirements.includes(req.id))
+      .map((r) => {
+        const checks = r.checks.filter((c) => c.requirements.includes(req.id));
+        const statuses = checks.length > 0 ? checks.map((c) => c.status) : req.layer === 'kit' ? [] : [r.verdicts[req.layer as Layer].status];
+        const status = statuses.some((s) => s === 'fail' || s === 'expected-fail')
+          ? 'fail'
+          : statuses.length > 0 && statuses.every((s) => s === 'pass')
+            ? 'pass'
+            : 'untested';
+        return { id: r.attempt > 1 ? `${r.id}@${r.attempt}` : r.id, status };
+      });
+    const status: Report['requirements'][number]['status'] =
+      rows.length === 0
+        ? 'not-covered'
+        : rows.some((r) => r.status === 'fail')
+          ? 'fail'
+          : rows.every((r) => r.status === 'pass')
+            ? 'pass'
+            : 'untested';
+    return { id: req.id, level: req.level, layer: req.layer, status, scenarios: rows };
+  });
+}
+
+function exitCodeOf(results: ScenarioResult[], problems: string[]): Report['exitCode'] {
+  if (results.some((r) => r.harnessError)) return 3;
+  const failed = results.some((r) => LAYERS.some((l) => r.verdicts[l].status === 'fail'));
+  if (failed || problems.length > 0) return 1;
+  const measured = results.some((r) => LAYERS.some((l) => ['pass', 'expected-fail'].includes(r.verdicts[l].status)));
+  return measured ? 0 : 2;
+}
+
+/** Runs the selected scenarios, applies expectations, and builds the report every reporter sees. */
+export async function runScenarios(options: RunOptions): Promise<Report> {
+  const startedAt = new Date().toISOString();
+  const t0 = performance.now();
+  const selected = selectScenarios(options.scenarios, options.filters);
+  const requirementLayers = new Map(options.requirements.requirements.map((r) => [r.id, r.layer as string]));
+  for (const r of options.reporters) {
+    r.onRunStart?.({ scenarios: selected.length, repeat: options.repeat, workers: options.workers, implementation: options.adapter.adapter.name });
+  }
+  const results: ScenarioResult[] = [];
+  let stop = false;
+  const attempts = selected.flatMap((s) => Array.from({ length: options.repeat }, (_, i) => ({ s, attempt: i + 1 })));
+  await pool(attempts, options.workers, async ({ s, attempt }) => {
+    if (stop) return;
+    for (const r of options.reporters) r.onScenarioStart?.(s.scenario.id, attempt);
+    const result = filterLayers(
+      await playScenario(s, {
+        adapter: options.adapter,
+        baseKnobs: options.baseKnobs,
+        requirementLayers,
+        attempt,
+        ...(options.startupTimeoutMs !== undefined ? { startupTimeoutMs: options.startupTimeoutMs } : {}),
+        ...(options.scenarioTimeoutMs !== undefined ? { scenarioTimeoutMs: options.scenarioTimeoutMs } : {}),
+        ...(options.keepData ? { keepData: true } : {}),
+      }),
+      options.filters.layer,
+    );
+    results.push(result);
+    if (options.untilFail && LAYERS.some((l) => result.verdicts[l].status === 'fail')) stop = true;
+    for (const r of options.reporters) r.onScenarioEnd?.(result);
+  });
+  results.sort((a, b) => a.id.localeCompare(b.id) || a.attempt - b.attempt);
+
+  const expectationsFile = options.adapter.expectationsFile;
+  const expectations =
+    expectationsFile && existsSync(expectationsFile)
+      ? loadValidated<Expectations>(expectationsFile, SCHEMA_IDS.Expectations)
+      : undefined;
+  const applied = applyExpectations(results, expectations, expectationsFile ?? '', options.today);
+  const problems = [...applied.problems, ...applied.results.flatMap((r) => (r.harnessError ? [`${r.id}: harness error: ${r.harnessError}`] : []))];
+  const totals = Object.fromEntries(
+    LAYERS.map((layer) => {
+      const count = (status: string) => applied.results.filter((r) => r.verdicts[layer].status === status).length;
+      return [layer, { pass: count('pass'), fail: count('fail'), untested: count('untested'), expectedFail: count('expected-fail') }];
+    }),
+  ) as Report['totals'];
+  const filters = Object.fromEntries(Object.entries(options.filters).filter(([, v]) => v !== undefined)) as Report['manifest']['filters'];
+  const report: Report = {
+    reportVersion: '0',
+    manifest: {
+      specVersion: SPEC_VERSION,
+      harnessVersion: harnessVersion(),
+      scenarioSetHash: scenarioSetHash(selected),
+      implementation: {
+        name: options.adapter.adapter.name,
+        ...(options.adapter.adapter.version ? { version: options.adapter.adapter.version } : {}),
+        adapter: options.adapter.file,
+        capabilities: options.adapter.adapter.capabilities,
+      },
+      seed: options.seed,
+      filters,
+      repeat: options.repeat,
+      workers: options.workers,
+      startedAt,
+      durationMs: Math.round(performance.now() - t0),
+      node: process.version,
+      platform: `${process.platform}-${process.arch}`,
+    },
+    exitCode: exitCodeOf(applied.results, problems),
+    totals,
+    problems,
+    scenarios: applied.results,
+    requirements: requirementMatrix(options.requirements, selected, applied.results),
+  };
+  for (const r of options.reporters) await r.onRunEnd?.(report);
+  return report;
+}

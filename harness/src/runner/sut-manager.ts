@@ -1,0 +1,121 @@
+import type { ControlClient } from '../../../generated/clients/control.ts';
+import { SCHEMA_IDS } from '../../../generated/spec.ts';
+import type { ProviderDouble } from '../doubles/provider/index.ts';
+import { SutProcess, type SutLaunch } from './sut.ts';
+import { violations, formatViolation } from './validate.ts';
+import { sleep } from './signal.ts';
+
+export type Readiness = { ready: true; ms: number } | { ready: false; reason: string; stderrTail: string };
+
+export interface SutManagerOptions {
+  launch: SutLaunch;
+  startupTimeoutMs: number;
+  stopGraceMs: number;
+  provider: ProviderDouble;
+  /** With the control capability readiness is GET /v1/ready; without, a long connection to the double. */
+  control: ControlClient | undefined;
+  now: () => number;
+  onEvent: (summary: string) => void;
+}
+
+const POLL_MS = 25;
+
+/** Starts, stops and restarts the implementation under test; one primary instance and any extra ones. */
+export class SutManager {
+  private primary: SutProcess | undefined;
+  private readonly extras: SutProcess[] = [];
+  private readonly all: SutProcess[] = [];
+
+  constructor(private readonly options: SutManagerOptions) {}
+
+  get current(): SutProcess | undefined {
+    return this.primary;
+  }
+
+  async start(): Promise<Readiness> {
+    const startedAt = this.options.now();
+    const sut = this.spawn();
+    this.primary = sut;
+    return this.waitReady(sut, startedAt);
+  }
+
+  /** A second instance on the same data directory, beside the running one (a lease test). */
+  startSecond(): SutProcess {
+    const sut = this.spawn();
+    this.extras.push(sut);
+    return sut;
+  }
+
+  async stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
+    const sut = this.primary;
+    if (!sut) return;
+    const exit = await sut.stop(signal, this.options.stopGraceMs);
+    this.options.onEvent(`implementation stopped (${signal}): code ${exit.code} signal ${exit.signal}`);
+  }
+
+  async restart(signal: 'SIGKILL' | 'SIGTERM'): Promise<Readiness> {
+    await this.stop(signal);
+    return this.start();
+  }
+
+  /** Kills every instance this manager started, with its process group. */
+  async stopAll(): Promise<void> {
+    await Promise.all(this.all.map((s) => s.stop('SIGKILL', 0)));
+  }
+
+  stderrTail(): string {
+    return this.all.map((s) => s.stderrTail()).filter((t) => t !== '').join('\n---\n');
+  }
+
+  private spawn(): SutProcess {
+    const sut = new SutProcess(this.options.launch);
+    this.all.push(sut);
+    this.options.onEvent(`implementation started (pid ${sut.pid ?? '?'})`);
+    void sut.exited.then((exit) => this.options.onEvent(`implementation exited: code ${exit.code} signal ${exit.signal}`));
+    return sut;
+  }
+
+  private async waitReady(sut: SutProcess, startedAt: number): Promise<Readiness> {
+    const deadline = startedAt + this.options.startupTimeoutMs;
+    let lastProblem = 'no answer yet';
+    while (this.options.now() < deadline) {
+      if (!sut.running) {
+        const exit = sut.exitStatus!;
+        return { ready: false, reason: `exited before it was ready (code ${exit.code}, signal ${exit.signal})`, stderrTail: sut.stderrTail() };
+      }
+      const problem = await this.readinessProblem(startedAt);
+      if (problem === undefined) {
+        const ms = Math.round(this.options.now() - startedAt);
+        this.options.onEvent(`implementation ready after ${ms} ms`);
+        return { ready: true, ms };
+      }
+      lastProblem = problem;
+      await sleep(POLL_MS);
+    }
+    return {
+      ready: false,
+      reason: `not ready within ${this.options.startupTimeoutMs} ms (${lastProblem})`,
+      stderrTail: sut.stderrTail(),
+    };
+  }
+
+  /** undefined when ready; otherwise what is still missing. */
+  private async readinessProblem(startedAt: number): Promise<string | undefined> {
+    const control = this.options.control;
+    if (!control) {
+      const opened = this.options.provider.recorder.records.some(
+        (r) => r.kind === 'connection' && r.event === 'open' && r.at >= startedAt,
+      );
+      return opened && this.options.provider.connectedClients() > 0 ? undefined : 'no long connection to the provider double';
+    }
+    try {
+      const res = await control.getReady();
+      if (res.status !== 200) return `GET /v1/ready answered ${res.status}`;
+      const broken = violations(SCHEMA_IDS.ControlReady, res.body);
+      if (broken.length > 0) return `GET /v1/ready breaks its schema: ${formatViolation(broken[0]!)}`;
+      return res.body.providerReady ? undefined : 'providerReady is false';
+    } catch (error) {
+      return `GET /v1/ready: ${(error as Error).message}`;
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import type { TranscriptEntry } from '../../../generated/types/index.ts';
+import type { ProviderDouble } from '../doubles/provider/index.ts';
+import type { HostDouble } from '../doubles/host/index.ts';
+import type { ControlExchange } from './context.ts';
+import { brief } from './brief.ts';
+
+const MAX_ENTRIES = 400;
+
+function providerEntries(provider: ProviderDouble): TranscriptEntry[] {
+  return provider.recorder.records.flatMap((r): TranscriptEntry[] => {
+    switch (r.kind) {
+      case 'http':
+        return [{ at: r.at, source: 'provider', summary: `→ ${r.api} ${r.method} ${r.path} ⇒ ${r.response.status}`, record: brief(r) }];
+      case 'event':
+        return [{ at: r.at, source: 'provider', summary: `← event ${r.eventType} ${r.messageId} (delivery ${r.attempt})`, record: brief(r) }];
+      case 'ack':
+        return [{ at: r.at, source: 'provider', summary: `→ ACK ${r.code} for ${r.messageId} after ${Math.round(r.latencyMs)} ms`, record: brief(r) }];
+      case 'connection':
+        return [{ at: r.at, source: 'provider', summary: `long connection ${r.connectionId} ${r.event}${r.reason ? ` (${r.reason})` : ''}` }];
+      case 'frame':
+        return [];
+      default:
+        return [{ at: r.at, source: 'provider', summary: r.kind, record: brief(r) }];
+    }
+  });
+}
+
+function hostEntries(host: HostDouble): TranscriptEntry[] {
+  return host.recorder.records.flatMap((r): TranscriptEntry[] => {
+    switch (r.kind) {
+      case 'call':
+        return [{ at: r.at, source: 'host', summary: `→ ${r.method}${r.error ? ' ⇒ error' : ''}`, record: brief(r) }];
+      case 'rpc': {
+        const message = r.message as { method?: unknown; id?: unknown };
+        if (r.direction !== 'out' || typeof message?.method !== 'string') return [];
+        return [{ at: r.at, source: 'host', summary: `← ${message.method}`, record: brief(r.message) }];
+      }
+      case 'connection':
+        return [{ at: r.at, source: 'host', summary: `host connection ${r.connectionId} ${r.event}` }];
+      case 'violation':
+        return [{ at: r.at, source: 'host', summary: `schema violation by the ${r.by}`, record: brief(r) }];
+    }
+  });
+}
+
+function controlEntries(log: readonly ControlExchange[]): TranscriptEntry[] {
+  return log.map((c) => ({ at: c.at, source: 'control', summary: `${c.method} ${c.path} ⇒ ${c.status}`, record: brief(c.body) }));
+}
+
+/** One timeline of every boundary, for the report of a failed scenario. */
+export function transcript(
+  provider: ProviderDouble,
+  host: HostDouble,
+  control: readonly ControlExchange[],
+  runner: readonly TranscriptEntry[],
+): TranscriptEntry[] {
+  const all = [...runner, ...providerEntries(provider), ...hostEntries(host), ...controlEntries(control)];
+  all.sort((a, b) => a.at - b.at);
+  const cut = all.slice(-MAX_ENTRIES);
+  return cut.map((e) => ({ ...e, at: Math.round(e.at * 10) / 10 }));
+}
