@@ -1436,6 +1436,15 @@ export interface ProviderDoubleCardAction {
   eventId?: string;
 }
 /**
+ * Answer to commands: DELETE /__double/faults (faults cleared), POST /__double/connections/close (long connections closed by the server), POST /__double/tokens/revoke (tokens revoked), POST /__double/resources (1).
+ */
+export interface ProviderDoubleDone {
+  /**
+   * How many things the command touched.
+   */
+  count: number;
+}
+/**
  * Every non-2xx answer under /__double/.
  */
 export interface ProviderDoubleError {
@@ -1705,7 +1714,21 @@ export interface ProviderDoubleRecords {
   records: ProviderDoubleRecord[];
 }
 /**
- * POST /__double/webhook. DELETE /__double/webhook goes back to the long connection.
+ * POST /__double/resources. The bytes the resource call serves for this key; without one the double serves stand-in bytes that are stable per key.
+ */
+export interface ProviderDoubleResource {
+  /**
+   * The image_key or file_key a message content names.
+   */
+  key: string;
+  dataBase64: string;
+  /**
+   * Default application/octet-stream.
+   */
+  contentType?: string;
+}
+/**
+ * POST /__double/webhook: push events to this URL from now on. DELETE /__double/webhook goes back to the long connection.
  */
 export interface ProviderDoubleWebhook {
   /**
@@ -1720,6 +1743,20 @@ export interface ProviderDoubleWebhook {
    * Send url_verification first and answer whether the challenge came back.
    */
   verify?: boolean;
+}
+/**
+ * Answer to POST and DELETE /__double/webhook.
+ */
+export interface ProviderDoubleWebhookState {
+  /**
+   * null: events go over the long connection.
+   */
+  url: string | null;
+  encrypted: boolean;
+  /**
+   * With verify: whether the challenge came back within 1 s.
+   */
+  verified?: boolean;
 }
 /**
  * Nothing but success.
@@ -2287,6 +2324,29 @@ export interface Expectations {
   }[];
 }
 /**
+ * Which failures fail the run (exit 1) and which only warn, e.g. a PR gate that blocks on every MUST while SHOULD failures warn. Without a policy every failure blocks. A failed check that cites no requirement always blocks. Stale or expired expectations and harness errors are never governed by the policy.
+ */
+export interface GatePolicy {
+  /**
+   * Shown in the report, e.g. "pr" or "nightly".
+   */
+  name: string;
+  block: {
+    /**
+     * A failed check blocks when one of its requirements has one of these levels.
+     *
+     * @minItems 1
+     */
+    levels: ['MUST' | 'SHOULD' | 'MAY', ...('MUST' | 'SHOULD' | 'MAY')[]];
+    /**
+     * And when its layer is one of these. Default: every layer.
+     *
+     * @minItems 1
+     */
+    layers?: [Layer, ...Layer[]];
+  };
+}
+/**
  * The JSON report of one `larkspur run`.
  */
 export interface Report {
@@ -2318,6 +2378,10 @@ export interface Report {
       requirement?: string[];
       shard?: string;
     };
+    /**
+     * The name of the gate policy, when one was given.
+     */
+    gate?: string;
     repeat: number;
     workers: number;
     startedAt: string;
@@ -2362,6 +2426,10 @@ export interface Report {
    * Run-level findings that fail the run: harness errors, stale or expired expectations.
    */
   problems: string[];
+  /**
+   * Failures the gate policy does not block on; they do not change the exit code.
+   */
+  warnings: string[];
   scenarios: ScenarioResult[];
   /**
    * The trace matrix: every requirement with the scenarios that check it.

@@ -58,6 +58,7 @@ export declare const validateProviderBotInfoResponse: ValidateFunction<T.Provide
 export declare const validateProviderCardActionResponse: ValidateFunction<T.ProviderCardActionResponse>;
 export declare const validateProviderCardActionTrigger: ValidateFunction<T.ProviderCardActionTrigger>;
 export declare const validateProviderDoubleCardAction: ValidateFunction<T.ProviderDoubleCardAction>;
+export declare const validateProviderDoubleDone: ValidateFunction<T.ProviderDoubleDone>;
 export declare const validateProviderDoubleError: ValidateFunction<T.ProviderDoubleError>;
 export declare const validateProviderDoubleFaultAdded: ValidateFunction<T.ProviderDoubleFaultAdded>;
 export declare const validateProviderDoubleHttpFault: ValidateFunction<T.ProviderDoubleHttpFault>;
@@ -69,8 +70,10 @@ export declare const validateProviderDoublePushFault: ValidateFunction<T.Provide
 export declare const validateProviderDoubleRecord: ValidateFunction<T.ProviderDoubleRecord>;
 export declare const validateProviderDoubleRecords: ValidateFunction<T.ProviderDoubleRecords>;
 export declare const validateProviderDoubleRedeliver: ValidateFunction<T.ProviderDoubleRedeliver>;
+export declare const validateProviderDoubleResource: ValidateFunction<T.ProviderDoubleResource>;
 export declare const validateProviderDoubleStoredMessage: ValidateFunction<T.ProviderDoubleStoredMessage>;
 export declare const validateProviderDoubleWebhook: ValidateFunction<T.ProviderDoubleWebhook>;
+export declare const validateProviderDoubleWebhookState: ValidateFunction<T.ProviderDoubleWebhookState>;
 export declare const validateProviderEmptyResponse: ValidateFunction<T.ProviderEmptyResponse>;
 export declare const validateProviderError: ValidateFunction<T.ProviderError>;
 export declare const validateProviderEventEnvelope: ValidateFunction<T.ProviderEventEnvelope>;
@@ -98,6 +101,7 @@ export declare const validateProviderWsEndpointResponse: ValidateFunction<T.Prov
 export declare const validateProviderWsFrame: ValidateFunction<T.ProviderWsFrame>;
 export declare const validateCheckResult: ValidateFunction<T.CheckResult>;
 export declare const validateExpectations: ValidateFunction<T.Expectations>;
+export declare const validateGatePolicy: ValidateFunction<T.GatePolicy>;
 export declare const validateReport: ValidateFunction<T.Report>;
 export declare const validateScenarioResult: ValidateFunction<T.ScenarioResult>;
 export declare const validateTranscriptEntry: ValidateFunction<T.TranscriptEntry>;

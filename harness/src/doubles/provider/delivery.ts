@@ -1,30 +1,15 @@
 import type { ProviderEventEnvelope } from '../../../../generated/types/index.ts';
 import { UnknownEventError } from './errors.ts';
-import { FRAME_METHOD, payloadValue, type Frame } from './frame-codec.ts';
 import type { IdFactory } from './ids.ts';
-import type { LongConnection } from './ws/long-connection.ts';
 import type { ProviderRecorder } from './recorder.ts';
+import { NO_LARK_CODE } from './lark-codes.ts';
+import type { Timers } from './timers.ts';
 import { checkOwn, violations, type WireSchema } from './wire-schemas.ts';
 
-export interface DeliveryOptions {
-  recorder: ProviderRecorder;
-  ids: IdFactory;
-  /** Monotonic ms, for acknowledgement latency. */
-  now: () => number;
-  /** Picks among several ready clients; a seam so a test can pin the choice. */
-  random: () => number;
-  ackDeadlineMs: number;
-  redeliveryScheduleMs: readonly number[];
-  readyConnections: () => LongConnection[];
-}
-
-export interface PushOptions {
-  /** Split the payload into this many frames sharing one message_id. */
-  parts?: number;
-}
-
-interface TrackedEvent {
+/** One event as the delivery tracks it across pushes. */
+export interface TrackedEvent {
   envelope: ProviderEventEnvelope;
+  /** The IM message the event is about (a card action's open_message_id). */
   messageId: string;
   parts: number;
   /** Pushes so far, manual redeliveries included. */
@@ -36,53 +21,71 @@ interface TrackedEvent {
   timer?: NodeJS.Timeout;
 }
 
-interface SentFrame {
+/** One push of an event, identified by the id its acknowledgement must name. */
+export interface Push {
+  pushId: string;
   event: TrackedEvent;
   attempt: number;
-  sentAt: number;
+}
+
+/** How events reach the implementation: the long connection or webhook push. */
+export interface Transport {
+  readonly via: 'ws' | 'webhook';
+  /** Waits after each missed deadline before the next push. */
+  readonly scheduleMs: readonly number[];
+  /** The receiver of the next push (a connection id, or "webhook"); undefined when there is none yet. */
+  select(): string | undefined;
+  send(push: Push, receiver: string): void;
+}
+
+export interface Acknowledgement {
   connectionId: string;
+  /** 200 handled; anything else is not an acknowledgement and the deadline still runs. */
+  code: number;
+  response?: unknown;
+}
+
+export interface DeliveryOptions {
+  recorder: ProviderRecorder;
+  ids: IdFactory;
+  /** Monotonic ms, for acknowledgement latency. */
+  now: () => number;
+  ackDeadlineMs: number;
+  transport: () => Transport;
+  timers: Timers;
 }
 
 /** The schema each event type is checked against before it goes out. */
 const EVENT_SCHEMA: Record<string, WireSchema> = {
   'im.message.receive_v1': 'ProviderImMessageReceiveV1',
+  'card.action.trigger': 'ProviderCardActionTrigger',
 };
 
-function split(bytes: Buffer, parts: number): Buffer[] {
-  const count = Math.max(1, Math.min(parts, bytes.length));
-  const size = Math.ceil(bytes.length / count);
-  return Array.from({ length: count }, (_, i) => bytes.subarray(i * size, (i + 1) * size)).filter((b) => b.length > 0);
-}
+/** The schema of the handler's answer an acknowledgement carries, by event type. */
+const RESPONSE_SCHEMA: Record<string, WireSchema> = {
+  'card.action.trigger': 'ProviderCardActionResponse',
+};
 
 /**
- * Pushes events over the long connection the way Lark does: to exactly one ready client (one that has
- * pinged), held until one is there, and pushed again when no acknowledgement with code 200 arrives
- * within the deadline — after the deadline, then at each offset of the (compressed) retry schedule.
+ * Pushes events the way Lark does: each push to one receiver, held until there is one, and pushed
+ * again when no acknowledgement with code 200 arrives within the deadline — after the deadline, then at
+ * each offset of the transport's (compressed) retry schedule. Redelivery after an acknowledgement is
+ * the caller's to ask for, as it is Lark's to do after reconnects.
  */
 export class Delivery {
   private readonly events = new Map<string, TrackedEvent>();
   private readonly latestByMessage = new Map<string, string>();
-  private readonly sent = new Map<string, SentFrame>();
+  private readonly pushes = new Map<string, Push & { sentAt: number; receiver: string }>();
   private readonly queue: TrackedEvent[] = [];
-  private readonly timers = new Set<NodeJS.Timeout>();
-  private frameSeq = 0;
 
   constructor(private readonly options: DeliveryOptions) {}
 
-  push(envelope: ProviderEventEnvelope, messageId: string, options: PushOptions = {}): void {
+  push(envelope: ProviderEventEnvelope, messageId: string, options: { parts?: number } = {}): void {
     const { event_type: type, event_id: id } = envelope.header;
     checkOwn(this.options.recorder, EVENT_SCHEMA[type] ?? 'ProviderEventEnvelope', envelope, `event ${id}`);
-    const event: TrackedEvent = {
-      envelope,
-      messageId,
-      parts: options.parts ?? 1,
-      attempts: 0,
-      retries: 0,
-      acked: false,
-      queued: false,
-    };
-    this.events.set(envelope.header.event_id, event);
-    this.latestByMessage.set(messageId, envelope.header.event_id);
+    const event: TrackedEvent = { envelope, messageId, parts: options.parts ?? 1, attempts: 0, retries: 0, acked: false, queued: false };
+    this.events.set(id, event);
+    this.latestByMessage.set(messageId, id);
     this.attempt(event);
   }
 
@@ -101,7 +104,7 @@ export class Delivery {
     return event.envelope;
   }
 
-  /** A client became ready: what waited for one goes out now. */
+  /** A receiver became available: what waited for one goes out now. */
   flush(): void {
     for (const event of this.queue.splice(0)) {
       event.queued = false;
@@ -109,84 +112,71 @@ export class Delivery {
     }
   }
 
-  acknowledge(connection: LongConnection, frame: Frame, headers: Record<string, string>): void {
-    const sent = this.sent.get(headers.message_id ?? '');
-    if (!sent) return connection.recordIn(frame, `acknowledgement of message_id ${headers.message_id ?? '(none)'} that the double never sent`);
-    const payload = payloadValue(frame);
-    const found = violations('ProviderWsAck', payload);
-    if (found.length > 0) {
-      return connection.recordIn(frame, `acknowledgement payload: ${found.map((v) => `${v.field} ${v.description}`).join('; ')}`);
-    }
-    connection.recordIn(frame);
-    const { code, data } = payload as { code: number; data?: string };
-    const { event } = sent;
+  /** The IM message an event is about. */
+  messageOf(eventId: string): string {
+    const event = this.events.get(eventId);
+    if (!event) throw new UnknownEventError(`no event ${eventId}`);
+    return event.messageId;
+  }
+
+  /** The push this id names, if the double made it. */
+  pushFor(pushId: string): Push | undefined {
+    return this.pushes.get(pushId);
+  }
+
+  acknowledge(pushId: string, ack: Acknowledgement): void {
+    const push = this.pushes.get(pushId);
+    if (!push) return;
+    const { event } = push;
+    const responseSchema = RESPONSE_SCHEMA[event.envelope.header.event_type];
+    const found = responseSchema && ack.response !== undefined ? violations(responseSchema, ack.response) : [];
     this.options.recorder.add({
       kind: 'ack',
       eventId: event.envelope.header.event_id,
       messageId: event.messageId,
-      code,
-      latencyMs: this.options.now() - sent.sentAt,
-      attempt: sent.attempt,
-      connectionId: connection.id,
-      ...(data === undefined ? {} : { response: decodeResponse(data) }),
+      code: ack.code,
+      latencyMs: this.options.now() - push.sentAt,
+      attempt: push.attempt,
+      connectionId: ack.connectionId,
+      ...(ack.response === undefined ? {} : { response: ack.response }),
+      ...(found.length > 0
+        ? { wireError: { code: NO_LARK_CODE, msg: `answer: ${found.map((v) => `${v.field} ${v.description}`).join('; ')}` } }
+        : {}),
     });
-    if (code === 200 && !event.acked) {
+    if (ack.code === 200 && !event.acked) {
       event.acked = true;
       this.clearTimer(event);
     }
   }
 
-  stop(): void {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-  }
-
   private attempt(event: TrackedEvent): void {
-    const ready = this.options.readyConnections();
-    if (ready.length === 0) {
+    const transport = this.options.transport();
+    const receiver = transport.select();
+    if (receiver === undefined) {
       if (!event.queued) this.queue.push(event);
       event.queued = true;
       return;
     }
-    const connection = ready[Math.min(ready.length - 1, Math.floor(this.options.random() * ready.length))]!;
     event.attempts += 1;
+    const push: Push = { pushId: this.options.ids.frame(), event, attempt: event.attempts };
+    this.pushes.set(push.pushId, { ...push, sentAt: this.options.now(), receiver });
     this.options.recorder.add({
       kind: 'event',
       eventId: event.envelope.header.event_id,
       messageId: event.messageId,
       eventType: event.envelope.header.event_type,
-      attempt: event.attempts,
-      via: 'ws',
-      connectionId: connection.id,
+      attempt: push.attempt,
+      via: transport.via,
+      connectionId: receiver,
     });
-    const frameId = this.options.ids.frame();
-    const traceId = this.options.ids.frame();
-    const chunks = split(Buffer.from(JSON.stringify(event.envelope)), event.parts);
-    this.sent.set(frameId, { event, attempt: event.attempts, sentAt: this.options.now(), connectionId: connection.id });
-    chunks.forEach((chunk, index) => {
-      this.frameSeq += 1;
-      connection.send({
-        SeqID: this.frameSeq,
-        LogID: this.frameSeq,
-        service: connection.serviceId,
-        method: FRAME_METHOD.data,
-        headers: [
-          { key: 'type', value: 'event' },
-          { key: 'message_id', value: frameId },
-          { key: 'sum', value: String(chunks.length) },
-          { key: 'seq', value: String(index) },
-          { key: 'trace_id', value: traceId },
-        ],
-        payload: chunk,
-      });
-    });
-    this.arm(event);
+    transport.send(push, receiver);
+    this.arm(event, transport.scheduleMs);
   }
 
-  private arm(event: TrackedEvent): void {
+  private arm(event: TrackedEvent, scheduleMs: readonly number[]): void {
     this.clearTimer(event);
     this.later(event, this.options.ackDeadlineMs, () => {
-      const delay = this.options.redeliveryScheduleMs[event.retries];
+      const delay = scheduleMs[event.retries];
       if (event.acked || delay === undefined) return;
       event.retries += 1;
       this.later(event, delay, () => {
@@ -196,27 +186,11 @@ export class Delivery {
   }
 
   private later(event: TrackedEvent, ms: number, run: () => void): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      run();
-    }, ms);
-    this.timers.add(timer);
-    event.timer = timer;
+    event.timer = this.options.timers.after(ms, run);
   }
 
   private clearTimer(event: TrackedEvent): void {
-    if (!event.timer) return;
-    clearTimeout(event.timer);
-    this.timers.delete(event.timer);
+    this.options.timers.cancel(event.timer);
     delete event.timer;
-  }
-}
-
-function decodeResponse(data: string): unknown {
-  const text = Buffer.from(data, 'base64').toString('utf8');
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
   }
 }

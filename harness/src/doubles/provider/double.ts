@@ -3,42 +3,55 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { ProviderDoubleInfo, ProviderWsClientConfig } from '../../../../generated/types/index.ts';
 import { authRoutes } from './api/auth-routes.ts';
+import { botRoutes } from './api/bot-routes.ts';
+import { cardRoutes } from './api/card-routes.ts';
 import type { ApiContext } from './api/context.ts';
+import { faultyCall } from './api/http-faults.ts';
 import { messageRoutes } from './api/message-routes.ts';
-import { handleOpenApi } from './api/pipeline.ts';
+import { reactionRoutes } from './api/reaction-routes.ts';
+import { resourceRoutes, type Resource } from './api/resource-routes.ts';
 import type { Route } from './api/route.ts';
 import { TokenBook } from './api/tokens.ts';
+import { cardActionEvent, type CardAction } from './card-action.ts';
 import { Delivery } from './delivery.ts';
 import { BadInjectionError, BadOptionError, DoubleAlreadyStartedError, DoubleNotStartedError } from './errors.ts';
+import { FaultBook, type HttpFault, type PushFault } from './fault-book.ts';
 import { DoubleHttpServer, writeJson } from './http-server.ts';
 import { generateApp, IdFactory } from './ids.ts';
-import { inboundMessage, type InjectMessage, type Injected } from './inbound-message.ts';
+import { inboundMessage, type InboundContext, type InjectMessage, type Injected } from './inbound-message.ts';
 import { ProviderRecorder } from './recorder.ts';
-import { handleSideChannel, SIDE_CHANNEL_PREFIX, type SideChannelTarget } from './side-channel.ts';
+import { handleSideChannel, SIDE_CHANNEL_PREFIX } from './side-channel.ts';
 import { MessageStore, type StoredMessage } from './store.ts';
-import { violations } from './wire-schemas.ts';
+import { Timers } from './timers.ts';
+import { WebhookTransport, type WebhookTarget } from './webhook/webhook-transport.ts';
+import { violations, type WireSchema } from './wire-schemas.ts';
 import { Gateway } from './ws/gateway.ts';
+import { WsTransport } from './ws/ws-transport.ts';
 
 export interface ProviderDoubleOptions {
   /** Default: a generated `cli_` + 16 hex and a random secret. */
   appId?: string;
   appSecret?: string;
-  /** No acknowledgement with code 200 within this many ms: the event is pushed again. Default 3000. */
+  /** No acknowledgement with code 200 (or webhook answer 200) within this many ms: pushed again. Default 3000. */
   ackDeadlineMs?: number;
-  /** Waits after each missed deadline before the next push; its length bounds the redeliveries. */
+  /** Long connection: waits after each missed deadline before the next push; its length bounds them. */
   redeliveryScheduleMs?: number[];
+  /** Webhook: the same, for Lark's 15 s, 5 min, 1 h, 6 h. Default those divided by 100. */
+  webhookRetryScheduleMs?: number[];
   /** In seconds, as Lark sends them; tests shrink them. */
   clientConfig?: Partial<ProviderWsClientConfig>;
+  /** Close every long connection this often, as Lark does every few minutes. Default never. */
+  dropConnectionsEveryMs?: number;
   /** Monotonic ms clock. Default performance.now. */
   now?: () => number;
-  /** Wall-clock ms for create_time. Default Date.now. */
+  /** Wall-clock ms for create_time, signatures and the 14-day edit window. Default Date.now. */
   wallClock?: () => number;
   /** Picks one of several ready clients for each event. Default Math.random. */
   random?: () => number;
   /** Seeds fresh ids (messages, events), for a replayable run. Default random. */
   seed?: string;
   botName?: string;
-  /** The verification token put in event headers. Default random. */
+  /** The verification token put in events. Default random. */
   verificationToken?: string;
   /** Tenant token lifetime in seconds. Default 7200. */
   tokenTtlSeconds?: number;
@@ -53,25 +66,38 @@ export const DEFAULT_CLIENT_CONFIG: ProviderWsClientConfig = {
 export const DEFAULT_ACK_DEADLINE_MS = 3000;
 /** Lark's schedule is undocumented for the long connection; three quick redeliveries. */
 export const DEFAULT_REDELIVERY_SCHEDULE_MS = [0, 1000, 5000];
+/** [doc] 15 s, 5 min, 1 h, 6 h, compressed a hundredfold. */
+export const DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS = [150, 3000, 36000, 216000];
+
+export type { HttpFault, PushFault, WebhookTarget };
 
 /**
  * A fake Lark Open Platform on loopback, close enough to the real wire that the official SDK works
- * against it unchanged: tenant token, long-connection discovery and protobuf frames with
- * acknowledgement tracking and redelivery, and the IM message calls. It records every exchange; the
- * side channel under /__double/ drives it by hand.
+ * against it unchanged: tenant token, long-connection discovery and protobuf frames, signed and
+ * encrypted webhook pushes, the IM calls, with acknowledgement tracking, redelivery and programmable
+ * faults. It records every exchange; the side channel under /__double/ drives it by hand.
  */
-export class ProviderDouble implements SideChannelTarget {
+export class ProviderDouble {
   readonly app: { appId: string; appSecret: string };
   readonly bot: { openId: string; name: string };
   readonly recorder: ProviderRecorder;
   private readonly ids: IdFactory;
   private readonly store = new MessageStore();
+  private readonly resources = new Map<string, Resource>();
   private readonly tokens: TokenBook;
   private readonly gateway: Gateway;
   private readonly delivery: Delivery;
+  private readonly ws: WsTransport;
+  private readonly webhook: WebhookTransport;
+  private readonly httpFaults = new FaultBook<HttpFault>('http-fault');
+  private readonly pushFaults = new FaultBook<PushFault>('push-fault');
+  private readonly timers = new Timers();
   private readonly http: DoubleHttpServer;
   private readonly context: ApiContext;
+  private readonly inbound: InboundContext;
+  private readonly routes: Route[];
   private readonly verificationToken: string;
+  private readonly dropConnectionsEveryMs: number | undefined;
   private port: number | undefined;
   private running = false;
 
@@ -82,8 +108,11 @@ export class ProviderDouble implements SideChannelTarget {
       throw new BadOptionError(`appId ${this.app.appId} is not cli_ and 16 hex digits; the SDK WSClient would refuse it`);
     }
     const now = options.now ?? (() => performance.now());
+    const wallClock = options.wallClock ?? Date.now;
     const startedAt = now();
     const clientConfig = { ...DEFAULT_CLIENT_CONFIG, ...options.clientConfig };
+    const ackDeadlineMs = options.ackDeadlineMs ?? DEFAULT_ACK_DEADLINE_MS;
+    this.dropConnectionsEveryMs = options.dropConnectionsEveryMs;
     this.recorder = new ProviderRecorder(() => now() - startedAt);
     this.ids = new IdFactory(this.app.appId, options.seed);
     const botName = options.botName ?? 'Larkspur Bot';
@@ -91,21 +120,38 @@ export class ProviderDouble implements SideChannelTarget {
     this.bot = { openId: botIds.open_id, name: botName };
     this.verificationToken = options.verificationToken ?? randomBytes(12).toString('hex');
     this.tokens = new TokenBook(this.ids, now, options.tokenTtlSeconds ?? 7200);
-    this.delivery = new Delivery({
-      recorder: this.recorder,
-      ids: this.ids,
-      now,
-      random: options.random ?? Math.random,
-      ackDeadlineMs: options.ackDeadlineMs ?? DEFAULT_ACK_DEADLINE_MS,
-      redeliveryScheduleMs: options.redeliveryScheduleMs ?? DEFAULT_REDELIVERY_SCHEDULE_MS,
-      readyConnections: () => this.gateway.ready(),
-    });
     this.gateway = new Gateway({
       recorder: this.recorder,
       ids: this.ids,
       clientConfig: () => clientConfig,
       onReady: () => this.delivery.flush(),
-      onAck: (connection, frame, headers) => this.delivery.acknowledge(connection, frame, headers),
+      onAck: (connection, frame, headers) => this.ws.acknowledge(connection, frame, headers),
+    });
+    this.ws = new WsTransport({
+      gateway: this.gateway,
+      delivery: () => this.delivery,
+      faults: this.pushFaults,
+      ids: this.ids,
+      random: options.random ?? Math.random,
+      scheduleMs: options.redeliveryScheduleMs ?? DEFAULT_REDELIVERY_SCHEDULE_MS,
+      timers: this.timers,
+    });
+    this.webhook = new WebhookTransport({
+      delivery: () => this.delivery,
+      faults: this.pushFaults,
+      recorder: this.recorder,
+      deadlineMs: ackDeadlineMs,
+      scheduleMs: options.webhookRetryScheduleMs ?? DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS,
+      now,
+      wallClock,
+    });
+    this.delivery = new Delivery({
+      recorder: this.recorder,
+      ids: this.ids,
+      now,
+      ackDeadlineMs,
+      transport: () => (this.webhook.target ? this.webhook : this.ws),
+      timers: this.timers,
     });
     this.context = {
       app: this.app,
@@ -117,11 +163,26 @@ export class ProviderDouble implements SideChannelTarget {
       clientConfig: () => clientConfig,
       baseUrl: () => this.url,
       now,
-      wallClock: options.wallClock ?? Date.now,
+      wallClock,
     };
-    const routes = [...authRoutes(this.context), ...messageRoutes(this.context)];
+    this.inbound = {
+      ids: this.ids,
+      store: this.store,
+      appId: this.app.appId,
+      verificationToken: this.verificationToken,
+      bot: this.context.bot,
+      wallClock,
+    };
+    this.routes = [
+      ...authRoutes(this.context),
+      ...messageRoutes(this.context),
+      ...cardRoutes(this.context),
+      ...reactionRoutes(this.context),
+      ...resourceRoutes(this.context, this.resources),
+      ...botRoutes(this.context),
+    ];
     this.http = new DoubleHttpServer({
-      request: (request, body, response) => this.serve(request, body, response, routes),
+      request: (request, body, response) => this.serve(request, body, response),
       upgrade: (request, socket, head) => this.gateway.handleUpgrade(request, socket, head),
       crash: (error) => this.recorder.add({ kind: 'harness-error', message: `the double failed on a request: ${String(error)}` }),
     });
@@ -137,45 +198,101 @@ export class ProviderDouble implements SideChannelTarget {
     if (this.running) throw new DoubleAlreadyStartedError();
     this.port = await this.http.listen(port);
     this.running = true;
+    if (this.dropConnectionsEveryMs !== undefined) this.scheduleDrop(this.dropConnectionsEveryMs);
   }
 
+  /** Closes every socket, timer and the listener: nothing is left running. */
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
-    this.delivery.stop();
+    this.timers.clear();
+    this.webhook.stop();
     await this.gateway.stop();
     await this.http.close();
   }
 
-  /** Pushes im.message.receive_v1 to one connected client (held until one has pinged). */
+  /** A user sends a message: im.message.receive_v1 to one client (held until one has pinged), or by webhook. */
   sendMessage(input: InjectMessage): Injected {
-    const found = violations('ProviderDoubleInjectMessage', input);
-    if (found.length > 0) throw new BadInjectionError(found.map((v) => `${v.field}: ${v.description}`).join('; '));
-    const inbound = inboundMessage(input, {
-      ids: this.ids,
-      store: this.store,
-      appId: this.app.appId,
-      verificationToken: this.verificationToken,
-      bot: this.context.bot,
-      wallClock: this.context.wallClock,
-    });
+    this.checkInput('ProviderDoubleInjectMessage', input);
+    const inbound = inboundMessage(input, this.inbound);
     this.delivery.push(inbound.envelope, inbound.injected.messageId, input.parts === undefined ? {} : { parts: input.parts });
     return inbound.injected;
+  }
+
+  /** A user acts on a card the bot sent: card.action.trigger; the bot's answer lands in the ack record. */
+  cardAction(input: CardAction): Injected {
+    this.checkInput('ProviderDoubleCardAction', input);
+    const envelope = cardActionEvent(input, this.inbound);
+    this.delivery.push(envelope, input.messageId);
+    const card = this.store.get(input.messageId)!;
+    return { eventId: envelope.header.event_id, messageId: card.messageId, chatId: card.chatId, createTime: envelope.header.create_time };
   }
 
   /** Pushes a delivered event again, as Lark does after reconnects; newEventId makes it a fresh event. */
   redeliver(ref: { messageId: string } | { eventId: string }, options: { newEventId?: boolean } = {}): Injected {
     const envelope = this.delivery.redeliver(ref, options);
-    const event = envelope.event as { message?: { message_id: string; chat_id: string; thread_id?: string; create_time: string } };
-    const message = event.message;
-    if (!message) throw new BadInjectionError(`event ${envelope.header.event_id} is not a message event`);
+    const message = this.store.get(this.delivery.messageOf(envelope.header.event_id))!;
     return {
       eventId: envelope.header.event_id,
-      messageId: message.message_id,
-      chatId: message.chat_id,
-      createTime: message.create_time,
-      ...(message.thread_id ? { threadId: message.thread_id } : {}),
+      messageId: message.messageId,
+      chatId: message.chatId,
+      createTime: message.createTime,
+      ...(message.threadId ? { threadId: message.threadId } : {}),
     };
+  }
+
+  /** From now on events go to this URL by signed (and, with an encrypt key, encrypted) push. */
+  setWebhook(target: WebhookTarget): void {
+    this.webhook.target = { ...target };
+    this.delivery.flush();
+  }
+
+  /** Back to the long connection. */
+  clearWebhook(): void {
+    this.webhook.target = undefined;
+  }
+
+  /** Sends url_verification to the webhook; true when the challenge came back within 1 s. */
+  verifyWebhook(): Promise<boolean> {
+    return this.webhook.verify(this.verificationToken);
+  }
+
+  webhookState(): { url: string | null; encrypted: boolean } {
+    return { url: this.webhook.target?.url ?? null, encrypted: this.webhook.target?.encryptKey !== undefined };
+  }
+
+  /** Shapes the next matching Open API call(s); returns the id records name in `fault`. */
+  addHttpFault(fault: HttpFault): string {
+    this.checkInput('ProviderDoubleHttpFault', fault);
+    return this.httpFaults.add(fault);
+  }
+
+  /** Shapes the next matching event push(es) or acknowledgement(s). */
+  addPushFault(fault: PushFault): string {
+    this.checkInput('ProviderDoublePushFault', fault);
+    return this.pushFaults.add(fault);
+  }
+
+  clearFaults(): number {
+    const count = this.httpFaults.list().length + this.pushFaults.list().length;
+    this.httpFaults.clear();
+    this.pushFaults.clear();
+    return count;
+  }
+
+  /** Server-initiated close of every long connection; the clients reconnect. */
+  closeConnections(reason = 'server closed the connection'): number {
+    return this.gateway.closeAll(reason);
+  }
+
+  /** Every issued tenant token stops working: the next call with one gets 99991663. Returns how many. */
+  revokeTokens(): number {
+    return this.tokens.revokeAll();
+  }
+
+  /** The bytes the resource call serves for an image_key or file_key. */
+  putResource(key: string, data: Buffer, contentType = 'application/octet-stream'): void {
+    this.resources.set(key, { data, contentType });
   }
 
   message(id: string): StoredMessage | undefined {
@@ -195,18 +312,46 @@ export class ProviderDouble implements SideChannelTarget {
     return { url: this.url, appId: this.app.appId, appSecret: this.app.appSecret, bot: this.bot, connectedClients: this.connectedClients() };
   }
 
-  private serve(request: IncomingMessage, body: Buffer, response: ServerResponse, routes: readonly Route[]): void {
+  harnessErrors(): ReturnType<ProviderRecorder['harnessErrors']> {
+    return this.recorder.harnessErrors();
+  }
+
+  private checkInput(schema: WireSchema, input: unknown): void {
+    const found = violations(schema, input);
+    if (found.length > 0) throw new BadInjectionError(found.map((v) => `${v.field}: ${v.description}`).join('; '));
+  }
+
+  private scheduleDrop(everyMs: number): void {
+    this.timers.after(everyMs, () => {
+      this.gateway.closeAll('server drops connections periodically');
+      this.scheduleDrop(everyMs);
+    });
+  }
+
+  private async serve(request: IncomingMessage, body: Buffer, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', this.url);
     const method = request.method ?? 'GET';
     if (url.pathname.startsWith(SIDE_CHANNEL_PREFIX)) {
-      const answer = handleSideChannel(this, method, url, body);
+      const answer = await handleSideChannel(this, method, url, body);
       return writeJson(response, answer.status, answer.body);
     }
-    const { answer, record } = handleOpenApi(
+    const { answer, record, socket } = await faultyCall(
       { method, url, headers: request.headers, body },
-      { routes, tokens: this.tokens, ids: this.ids, recorder: this.recorder },
+      {
+        routes: this.routes,
+        tokens: this.tokens,
+        ids: this.ids,
+        recorder: this.recorder,
+        faults: this.httpFaults,
+        sleep: (ms) => new Promise((resolve) => this.timers.after(ms, resolve)),
+      },
     );
     this.recorder.add(record);
+    if (socket === 'destroy') return void request.socket.destroy();
+    if (answer.bytes) {
+      response.writeHead(answer.status, { 'content-type': answer.bytes.contentType, 'x-tt-logid': this.ids.logId() });
+      return void response.end(answer.bytes.data);
+    }
     writeJson(response, answer.status, answer.body, { 'x-tt-logid': this.ids.logId() });
   }
 }

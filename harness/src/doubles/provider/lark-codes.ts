@@ -2,6 +2,9 @@
  * The Lark error codes the double answers with, and the HTTP status Lark pairs them with. [doc] marks a
  * code from Lark's documentation; [unverified] one whose exact code or status we have not seen on the wire.
  */
+/** A wire error Lark answers without any code (a dropped frame, an unusable answer): the record still blames the implementation. */
+export const NO_LARK_CODE = -1;
+
 export interface LarkCode {
   status: number;
   code: number;

@@ -1,22 +1,18 @@
-import type { ProviderDoubleInfo, ProviderDoubleRedeliver } from '../../../../generated/types/index.ts';
+import type {
+  ProviderDoubleHttpFault,
+  ProviderDoublePushFault,
+  ProviderDoubleRedeliver,
+  ProviderDoubleResource,
+  ProviderDoubleWebhook,
+} from '../../../../generated/types/index.ts';
 import { matchRoute } from './api/route.ts';
+import type { CardAction } from './card-action.ts';
+import type { ProviderDouble } from './double.ts';
 import { ProviderDoubleError } from './errors.ts';
-import type { InjectMessage, Injected } from './inbound-message.ts';
-import type { ProviderRecorder } from './recorder.ts';
-import type { StoredMessage } from './store.ts';
+import type { InjectMessage } from './inbound-message.ts';
 import { checkOwn, violations, type WireSchema } from './wire-schemas.ts';
 
 export const SIDE_CHANNEL_PREFIX = '/__double/';
-
-/** What the side channel drives: the double's own public surface. */
-export interface SideChannelTarget {
-  info(): ProviderDoubleInfo;
-  sendMessage(input: InjectMessage): Injected;
-  redeliver(ref: ProviderDoubleRedeliver, options?: { newEventId?: boolean }): Injected;
-  messages(): StoredMessage[];
-  message(id: string): StoredMessage | undefined;
-  readonly recorder: ProviderRecorder;
-}
 
 interface SideRequest {
   params: Record<string, string>;
@@ -25,7 +21,7 @@ interface SideRequest {
 }
 
 interface SideRoute {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   pattern: string;
   request?: WireSchema;
   response: WireSchema;
@@ -34,15 +30,15 @@ interface SideRoute {
 
 const STATUS: Record<string, number> = { BAD_REQUEST: 400, NOT_FOUND: 404 };
 
-function sideRoutes(target: SideChannelTarget): SideRoute[] {
+function sideRoutes(double: ProviderDouble): SideRoute[] {
   return [
-    { method: 'GET', pattern: '/__double/info', response: 'ProviderDoubleInfo', handle: () => target.info() },
+    { method: 'GET', pattern: '/__double/info', response: 'ProviderDoubleInfo', handle: () => double.info() },
     {
       method: 'GET',
       pattern: '/__double/records',
       response: 'ProviderDoubleRecords',
       handle: ({ query }) => {
-        const records = target.recorder.since(Number(query.since ?? 0) || 0);
+        const records = double.recorder.since(Number(query.since ?? 0) || 0);
         return { records: query.kind ? records.filter((r) => r.kind === query.kind) : records };
       },
     },
@@ -50,14 +46,14 @@ function sideRoutes(target: SideChannelTarget): SideRoute[] {
       method: 'GET',
       pattern: '/__double/messages',
       response: 'ProviderDoubleMessages',
-      handle: ({ query }) => ({ messages: target.messages().filter((m) => !query.chat_id || m.chatId === query.chat_id) }),
+      handle: ({ query }) => ({ messages: double.messages().filter((m) => !query.chat_id || m.chatId === query.chat_id) }),
     },
     {
       method: 'GET',
       pattern: '/__double/messages/:id',
       response: 'ProviderDoubleStoredMessage',
       handle: ({ params }) => {
-        const message = target.message(params.id ?? '');
+        const message = double.message(params.id ?? '');
         if (!message) throw new ProviderDoubleError('NOT_FOUND', `no message ${params.id ?? ''}`);
         return message;
       },
@@ -67,7 +63,14 @@ function sideRoutes(target: SideChannelTarget): SideRoute[] {
       pattern: '/__double/messages',
       request: 'ProviderDoubleInjectMessage',
       response: 'ProviderDoubleInjected',
-      handle: ({ body }) => target.sendMessage(body as InjectMessage),
+      handle: ({ body }) => double.sendMessage(body as InjectMessage),
+    },
+    {
+      method: 'POST',
+      pattern: '/__double/card-actions',
+      request: 'ProviderDoubleCardAction',
+      response: 'ProviderDoubleInjected',
+      handle: ({ body }) => double.cardAction(body as CardAction),
     },
     {
       method: 'POST',
@@ -76,7 +79,65 @@ function sideRoutes(target: SideChannelTarget): SideRoute[] {
       response: 'ProviderDoubleInjected',
       handle: ({ body }) => {
         const ref = body as ProviderDoubleRedeliver;
-        return target.redeliver(ref, { newEventId: ref.newEventId ?? false });
+        return double.redeliver(ref, { newEventId: ref.newEventId ?? false });
+      },
+    },
+    {
+      method: 'POST',
+      pattern: '/__double/faults/http',
+      request: 'ProviderDoubleHttpFault',
+      response: 'ProviderDoubleFaultAdded',
+      handle: ({ body }) => ({ id: double.addHttpFault(body as ProviderDoubleHttpFault) }),
+    },
+    {
+      method: 'POST',
+      pattern: '/__double/faults/push',
+      request: 'ProviderDoublePushFault',
+      response: 'ProviderDoubleFaultAdded',
+      handle: ({ body }) => ({ id: double.addPushFault(body as ProviderDoublePushFault) }),
+    },
+    { method: 'DELETE', pattern: '/__double/faults', response: 'ProviderDoubleDone', handle: () => ({ count: double.clearFaults() }) },
+    {
+      method: 'POST',
+      pattern: '/__double/connections/close',
+      response: 'ProviderDoubleDone',
+      handle: () => ({ count: double.closeConnections() }),
+    },
+    {
+      method: 'POST',
+      pattern: '/__double/tokens/revoke',
+      response: 'ProviderDoubleDone',
+      handle: () => ({ count: double.revokeTokens() }),
+    },
+    {
+      method: 'POST',
+      pattern: '/__double/resources',
+      request: 'ProviderDoubleResource',
+      response: 'ProviderDoubleDone',
+      handle: ({ body }) => {
+        const resource = body as ProviderDoubleResource;
+        double.putResource(resource.key, Buffer.from(resource.dataBase64, 'base64'), resource.contentType);
+        return { count: 1 };
+      },
+    },
+    {
+      method: 'POST',
+      pattern: '/__double/webhook',
+      request: 'ProviderDoubleWebhook',
+      response: 'ProviderDoubleWebhookState',
+      handle: async ({ body }) => {
+        const { url, encryptKey, verify } = body as ProviderDoubleWebhook;
+        double.setWebhook({ url, encryptKey });
+        return verify ? { ...double.webhookState(), verified: await double.verifyWebhook() } : double.webhookState();
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: '/__double/webhook',
+      response: 'ProviderDoubleWebhookState',
+      handle: () => {
+        double.clearWebhook();
+        return double.webhookState();
       },
     },
   ];
@@ -88,15 +149,11 @@ function error(status: number, code: string, message: string): { status: number;
 
 /**
  * The double's own small HTTP contract under /__double/ (spec/schemas/provider/double-*): inject
- * messages, redeliver, read records and messages. Not part of the Lark wire, never recorded.
+ * messages and card actions, redeliver, program faults, switch to webhook push, read records and
+ * messages. Not part of the Lark wire, never recorded.
  */
-export function handleSideChannel(
-  target: SideChannelTarget,
-  method: string,
-  url: URL,
-  raw: Buffer,
-): { status: number; body: unknown } {
-  const match = matchRoute(sideRoutes(target), method, url.pathname);
+export async function handleSideChannel(double: ProviderDouble, method: string, url: URL, raw: Buffer): Promise<{ status: number; body: unknown }> {
+  const match = matchRoute(sideRoutes(double), method, url.pathname);
   if (!match) return error(404, 'NOT_FOUND', `no ${method} ${url.pathname} on the side channel`);
   const { route, params } = match;
   let body: unknown = null;
@@ -112,8 +169,8 @@ export function handleSideChannel(
     if (found.length > 0) return error(400, 'BAD_REQUEST', found.map((v) => `${v.field}: ${v.description}`).join('; '));
   }
   try {
-    const answer = route.handle({ params, query: Object.fromEntries(url.searchParams), body });
-    checkOwn(target.recorder, route.response, answer, `side channel ${route.pattern}`);
+    const answer = await route.handle({ params, query: Object.fromEntries(url.searchParams), body });
+    checkOwn(double.recorder, route.response, answer, `side channel ${route.pattern}`);
     return { status: 200, body: answer };
   } catch (e) {
     if (!(e instanceof ProviderDoubleError)) throw e;

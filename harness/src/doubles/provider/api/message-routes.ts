@@ -7,6 +7,8 @@ import { LARK, LarkRefusal } from '../lark-codes.ts';
 import { newMessage, textOf, toWireMessage, type Chat, type NewMessage, type StoredMessage } from '../store.ts';
 import type { ApiContext } from './context.ts';
 import { checkContent } from './message-content.ts';
+import { editableMessage, existingMessage } from './message-guards.ts';
+import { RateLimiter } from './rate-limiter.ts';
 import type { ApiAnswer, Route } from './route.ts';
 
 const RECEIVE_ID_TYPES = ['open_id', 'user_id', 'union_id', 'email', 'chat_id'];
@@ -14,21 +16,18 @@ const RECEIVE_ID_TYPES = ['open_id', 'user_id', 'union_id', 'email', 'chat_id'];
 export const MAX_EDITS = 20;
 /** [doc] at most one message per uuid within one hour. */
 const UUID_WINDOW_MS = 60 * 60 * 1000;
+/** [doc] 5 messages per second to one user or one chat. */
+const SEND_PER_SECOND = 5;
 
 /** create, reply, update (PUT) and get: the IM calls a bot's answer goes through. */
 export function messageRoutes(ctx: ApiContext): Route[] {
   const byUuid = new Map<string, { messageId: string; at: number }>();
+  const limiter = new RateLimiter(SEND_PER_SECOND, ctx.now);
 
   const answer = (message: StoredMessage): ApiAnswer => ({
     status: 200,
     body: { code: 0, msg: 'success', data: toWireMessage(message, ctx.ids.tenantKey) },
   });
-
-  const existing = (messageId: string | undefined): StoredMessage => {
-    const message = messageId === undefined ? undefined : ctx.store.get(messageId);
-    if (!message) throw new LarkRefusal(LARK.invalidParam, `message_id ${messageId ?? ''} does not exist`);
-    return message;
-  };
 
   /** A repeated uuid within the window answers with the original message and creates nothing. */
   const original = (uuid: string | undefined): StoredMessage | undefined => {
@@ -40,6 +39,7 @@ export function messageRoutes(ctx: ApiContext): Route[] {
 
   const post = (chat: Chat, fields: Omit<NewMessage, 'messageId' | 'chat' | 'sender' | 'time'>): StoredMessage => {
     checkContent(fields.msgType, fields.content);
+    if (!limiter.allow(chat.chatId)) throw new LarkRefusal(LARK.frequencyLimit, `over ${SEND_PER_SECOND} messages per second to one chat`);
     const sender = { type: 'app' as const, id: ctx.app.appId, name: ctx.bot.name };
     const message = ctx.store.add(newMessage({ ...fields, messageId: ctx.ids.message(), chat, sender, time: ctx.wallClock() }, true));
     if (fields.uuid) byUuid.set(fields.uuid, { messageId: message.messageId, at: ctx.now() });
@@ -87,7 +87,7 @@ export function messageRoutes(ctx: ApiContext): Route[] {
       response: 'ProviderMessageResponse',
       handle: (request) => {
         const body = request.body as ProviderMessageReplyRequest;
-        const target = existing(request.params.message_id);
+        const target = existingMessage(ctx, request.params.message_id);
         if (target.deleted) throw new LarkRefusal(LARK.recalled);
         const repeat = original(body.uuid);
         if (repeat) return answer(repeat);
@@ -118,9 +118,7 @@ export function messageRoutes(ctx: ApiContext): Route[] {
       response: 'ProviderMessageResponse',
       handle: (request) => {
         const body = request.body as ProviderMessageUpdateRequest;
-        const target = existing(request.params.message_id);
-        if (target.deleted) throw new LarkRefusal(LARK.recalled);
-        if (!target.fromBot) throw new LarkRefusal(LARK.invalidParam, 'only a message the bot sent can be edited');
+        const target = editableMessage(ctx, request.params.message_id);
         if (target.msgType !== 'text' && target.msgType !== 'post') {
           throw new LarkRefusal(LARK.invalidParam, `a ${target.msgType} message cannot be edited with PUT; cards use PATCH`);
         }
@@ -143,7 +141,7 @@ export function messageRoutes(ctx: ApiContext): Route[] {
       auth: true,
       response: 'ProviderMessageGetResponse',
       handle: (request) => {
-        const message = existing(request.params.message_id);
+        const message = existingMessage(ctx, request.params.message_id);
         return { status: 200, body: { code: 0, msg: 'success', data: { items: [toWireMessage(message, ctx.ids.tenantKey)] } } };
       },
     },

@@ -19,8 +19,10 @@ export class TokenBook {
   }
 
   /** Revokes every token: the next call with one gets 99991663, as after a secret rotation. */
-  revokeAll(): void {
+  revokeAll(): number {
+    const count = this.expiries.size;
     this.expiries.clear();
+    return count;
   }
 
   /** Throws Lark's refusal unless the request carries a live token. */

@@ -59,6 +59,17 @@ export class Gateway {
     return [...this.open];
   }
 
+  connection(id: string): LongConnection | undefined {
+    return [...this.open].find((c) => c.id === id);
+  }
+
+  /** Server-initiated close of every connection, as Lark does every few minutes. */
+  closeAll(reason: string): number {
+    const open = [...this.open];
+    for (const connection of open) connection.close(reason);
+    return open.length;
+  }
+
   ready(): LongConnection[] {
     return [...this.open].filter((c) => c.ready && !c.closed);
   }

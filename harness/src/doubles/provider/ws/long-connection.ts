@@ -1,11 +1,9 @@
 import type { WebSocket } from 'ws';
 import type { ProviderWsClientConfig } from '../../../../../generated/types/index.ts';
 import { decodeFrame, encodeFrame, frameJson, FRAME_METHOD, headerMap, payloadValue, type Frame } from '../frame-codec.ts';
+import { NO_LARK_CODE } from '../lark-codes.ts';
 import type { ProviderRecorder } from '../recorder.ts';
 import { checkOwn, violations } from '../wire-schemas.ts';
-
-/** −1: Lark drops a malformed frame without any code; the record still blames the implementation. */
-export const FRAME_REFUSED = -1;
 
 export interface LongConnectionHooks {
   recorder: ProviderRecorder;
@@ -67,7 +65,7 @@ export class LongConnection {
     this.hooks.onClose(this);
   }
 
-  private record(direction: 'in' | 'out', frame: Frame, headers: Record<string, string>, wireError?: string): void {
+  private record(direction: 'in' | 'out', frame: Frame, headers: Record<string, string>, wireError?: string, fault?: string): void {
     const payload = payloadValue(frame);
     this.hooks.recorder.add({
       kind: 'frame',
@@ -81,7 +79,8 @@ export class LongConnection {
         headers,
         ...(payload === undefined ? {} : { payload }),
       },
-      ...(wireError ? { wireError: { code: FRAME_REFUSED, msg: wireError } } : {}),
+      ...(wireError ? { wireError: { code: NO_LARK_CODE, msg: wireError } } : {}),
+      ...(fault ? { fault } : {}),
     });
   }
 
@@ -92,7 +91,7 @@ export class LongConnection {
       direction: 'in',
       connectionId: this.id,
       frame: { seqId: 0, logId: 0, service: 0, method: -1, headers: {} },
-      wireError: { code: FRAME_REFUSED, msg },
+      wireError: { code: NO_LARK_CODE, msg },
     });
   }
 
@@ -120,9 +119,9 @@ export class LongConnection {
     this.hooks.onAck(this, frame, headers);
   }
 
-  /** Records an inbound data frame once the delivery has judged it; `wireError` blames the client. */
-  recordIn(frame: Frame, wireError?: string): void {
-    this.record('in', frame, headerMap(frame), wireError);
+  /** Records an inbound data frame once it is judged: `wireError` blames the client, `fault` names a programmed one. */
+  recordIn(frame: Frame, judged: { wireError?: string; fault?: string } = {}): void {
+    this.record('in', frame, headerMap(frame), judged.wireError, judged.fault);
   }
 
   private pong(ping: Frame): void {

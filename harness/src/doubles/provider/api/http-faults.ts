@@ -1,0 +1,93 @@
+import type { FaultBook, HttpFault } from '../fault-book.ts';
+import type { IdFactory } from '../ids.ts';
+import { handleOpenApi, type PipelineDeps, type RawRequest } from './pipeline.ts';
+import { matchRoute, type ApiAnswer } from './route.ts';
+
+/** What becomes of the socket once a call is answered (or not). */
+export type SocketFate = 'respond' | 'destroy';
+
+function at(value: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), value);
+}
+
+function parsed(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Call {
+  api: string;
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  body: unknown;
+}
+
+function matches(match: HttpFault['match'], call: Call): boolean {
+  if (match.api !== undefined && match.api !== call.api) return false;
+  if (match.method !== undefined && match.method.toUpperCase() !== call.method) return false;
+  if (match.path !== undefined && match.path !== call.path) return false;
+  if (match.params && !Object.entries(match.params).every(([k, v]) => call.params[k] === v)) return false;
+  if (match.body && !Object.entries(match.body).every(([k, v]) => JSON.stringify(at(call.body, k)) === JSON.stringify(v))) return false;
+  return true;
+}
+
+export interface FaultyCallDeps extends PipelineDeps {
+  faults: FaultBook<HttpFault>;
+  ids: IdFactory;
+  sleep: (ms: number) => Promise<void>;
+}
+
+/**
+ * One Open API call with the programmed faults applied: an error or status instead of the call, a
+ * delay before it, a reset without it, or the call applied and its answer dropped. The record names
+ * the fault; a fault is never the implementation's wire error.
+ */
+export async function faultyCall(raw: RawRequest, deps: FaultyCallDeps): Promise<{ answer: ApiAnswer; record: ReturnType<typeof handleOpenApi>['record']; socket: SocketFate }> {
+  const found = matchRoute(deps.routes, raw.method, raw.url.pathname);
+  const call: Call = {
+    api: found?.route.api ?? 'unknown',
+    method: raw.method,
+    path: raw.url.pathname,
+    params: found?.params ?? {},
+    body: parsed(raw.body),
+  };
+  const programmed = deps.faults.take((f) => matches(f.match, call));
+  if (!programmed) return { ...handleOpenApi(raw, deps), socket: 'respond' };
+  const { action } = programmed.fault;
+  const base = {
+    kind: 'http' as const,
+    api: call.api,
+    method: call.method,
+    path: call.path,
+    params: call.params,
+    query: Object.fromEntries(raw.url.searchParams),
+    body: call.body ?? (raw.body.length > 0 ? raw.body.toString('utf8') : null),
+    fault: programmed.id,
+  };
+  switch (action.kind) {
+    case 'delay': {
+      await deps.sleep(action.ms);
+      const result = handleOpenApi(raw, deps);
+      return { answer: result.answer, record: { ...result.record, fault: programmed.id }, socket: 'respond' };
+    }
+    case 'drop-response': {
+      const result = handleOpenApi(raw, deps);
+      return { answer: result.answer, record: { ...result.record, fault: programmed.id }, socket: 'destroy' };
+    }
+    case 'reset':
+      return { answer: { status: 0, body: null }, record: { ...base, response: { status: 0, body: null } }, socket: 'destroy' };
+    case 'error': {
+      const body = { code: action.code, msg: action.msg ?? 'programmed fault', error: { log_id: deps.ids.logId() } };
+      const answer = { status: action.status ?? 400, body };
+      return { answer, record: { ...base, response: answer }, socket: 'respond' };
+    }
+    case 'status': {
+      const answer = { status: action.status, body: action.body ?? '' };
+      return { answer, record: { ...base, response: answer }, socket: 'respond' };
+    }
+  }
+}

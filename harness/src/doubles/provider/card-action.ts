@@ -1,0 +1,37 @@
+import type { ProviderCardActionTrigger, ProviderDoubleCardAction } from '../../../../generated/types/index.ts';
+import { BadInjectionError } from './errors.ts';
+import type { InboundContext } from './inbound-message.ts';
+
+export type CardAction = ProviderDoubleCardAction;
+
+/** A user acting on a card the bot sent, as the card.action.trigger event Lark pushes. */
+export function cardActionEvent(input: CardAction, ctx: InboundContext): ProviderCardActionTrigger {
+  const card = ctx.store.get(input.messageId);
+  if (!card) throw new BadInjectionError(`no message ${input.messageId} to act on`);
+  if (card.msgType !== 'interactive') throw new BadInjectionError(`message ${input.messageId} is ${card.msgType}, not a card`);
+  const user = ctx.ids.user(input.user);
+  ctx.store.addUser(input.user, user);
+  return {
+    schema: '2.0',
+    header: {
+      event_id: input.eventId ?? ctx.ids.event(),
+      event_type: 'card.action.trigger',
+      create_time: String(ctx.wallClock()),
+      token: ctx.verificationToken,
+      app_id: ctx.appId,
+      tenant_key: ctx.ids.tenantKey,
+    },
+    event: {
+      operator: { ...user, tenant_key: ctx.ids.tenantKey },
+      token: `c-${ctx.ids.event()}`,
+      action: {
+        tag: input.tag ?? 'button',
+        ...(input.value === undefined ? {} : { value: input.value }),
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.formValue === undefined ? {} : { form_value: input.formValue }),
+      },
+      host: 'im_message',
+      context: { open_message_id: card.messageId, open_chat_id: card.chatId },
+    },
+  };
+}
