@@ -20,6 +20,10 @@ const SUBCOMMANDS: Record<string, Subcommand> = {
     summary: 'run the provider double or the host double by hand',
     load: () => import('../harness/src/cli/doubles.ts'),
   },
+  expectations: {
+    summary: "rewrite an implementation's known divergences from its last run",
+    load: () => import('../harness/src/cli/expectations.ts'),
+  },
   ctl: {
     summary: "call an implementation's control API",
     load: () => import('../harness/src/cli/ctl.ts'),

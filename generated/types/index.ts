@@ -2267,7 +2267,7 @@ export interface ProviderWsFrame {
 export interface CheckResult {
   id: string;
   /**
-   * 1-based index of the step in the scenario; 0 for the readiness of the first start.
+   * 1-based index of the step in the scenario; 0 for checks the harness adds itself (readiness of the first start, wire violations).
    */
   step: number;
   /**

@@ -1,12 +1,26 @@
 import { parseArgs } from 'node:util';
 import type { Layer } from '../../../generated/types/index.ts';
+import { existsSync } from 'node:fs';
+import type { Expectations, GatePolicy } from '../../../generated/types/index.ts';
+import { SCHEMA_IDS } from '../../../generated/spec.ts';
 import { HarnessError, UsageError } from '../runner/errors.ts';
-import { DEFAULT_SCENARIO_DIR, loadAdapter, loadKnobs, loadRequirements, loadScenarios } from '../runner/load.ts';
+import {
+  DEFAULT_SCENARIO_DIR,
+  loadAdapter,
+  loadKnobs,
+  loadRequirements,
+  loadScenarios,
+  loadValidated,
+} from '../runner/load.ts';
 import { runScenarios, type RunFilters } from '../runner/run.ts';
 import { LAYERS } from '../runner/model.ts';
 import type { Reporter } from '../report/reporter.ts';
 import { ConsoleReporter } from '../report/console.ts';
 import { JsonReporter } from '../report/json.ts';
+import { JunitReporter } from '../report/junit.ts';
+import { MarkdownReporter } from '../report/markdown.ts';
+import { HtmlReporter } from '../report/html.ts';
+import { LastRunReporter } from '../report/last-run.ts';
 
 export const RUN_USAGE = `Usage: larkspur run --impl <file.impl.json> [options]
 
@@ -23,6 +37,10 @@ Options:
   --scenarios DIR        the scenario corpus (default: the bundled scenarios/)
   --knobs FILE           timing knobs for every scenario (a scenario's own knobs win)
   --json FILE            write the JSON report (spec/schemas/report/report.schema.json)
+  --junit FILE           write JUnit XML (a testcase per scenario and layer)
+  --summary FILE         write a Markdown summary; '-' appends to $GITHUB_STEP_SUMMARY (or prints)
+  --html FILE            write a self-contained HTML report with each failure's transcript
+  --gate FILE            gate policy: which failures block (spec/schemas/report/gate-policy.schema.json)
   --workers N            scenarios in parallel, each with its own doubles and data (default 1)
   --shard I/N            run the I-th of N shards of the selection
   --repeat N             run every scenario N times (flake hunting)
@@ -59,6 +77,10 @@ function parse(argv: string[]) {
         scenarios: { type: 'string' },
         knobs: { type: 'string' },
         json: { type: 'string' },
+        junit: { type: 'string' },
+        summary: { type: 'string' },
+        html: { type: 'string' },
+        gate: { type: 'string' },
         workers: { type: 'string' },
         shard: { type: 'string' },
         repeat: { type: 'string' },
@@ -103,8 +125,17 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     const requirements = loadRequirements();
     const scenarios = loadScenarios(args.scenarios ?? DEFAULT_SCENARIO_DIR, requirements);
     const baseKnobs = args.knobs ? loadKnobs(args.knobs) : {};
-    const reporters: Reporter[] = [new ConsoleReporter({ out, verbose: args.verbose ?? false })];
+    const gate = args.gate ? loadValidated<GatePolicy>(args.gate, SCHEMA_IDS.GatePolicy) : undefined;
+    const expectationsFile = adapter.expectationsFile;
+    const expectations =
+      expectationsFile && existsSync(expectationsFile)
+        ? { file: expectationsFile, content: loadValidated<Expectations>(expectationsFile, SCHEMA_IDS.Expectations) }
+        : undefined;
+    const reporters: Reporter[] = [new ConsoleReporter({ out, verbose: args.verbose ?? false }), new LastRunReporter(adapter.file)];
     if (args.json) reporters.push(new JsonReporter(args.json));
+    if (args.junit) reporters.push(new JunitReporter(args.junit));
+    if (args.summary) reporters.push(new MarkdownReporter(args.summary));
+    if (args.html) reporters.push(new HtmlReporter(args.html));
     const startupTimeoutMs = positiveInt('startup-timeout', args['startup-timeout']);
     const scenarioTimeoutMs = positiveInt('scenario-timeout', args['scenario-timeout']);
     const report = await runScenarios({
@@ -118,6 +149,8 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       untilFail: args['until-fail'] ?? false,
       workers: positiveInt('workers', args.workers) ?? 1,
       reporters,
+      ...(expectations ? { expectations } : {}),
+      ...(gate ? { gate } : {}),
       ...(startupTimeoutMs !== undefined ? { startupTimeoutMs } : {}),
       ...(scenarioTimeoutMs !== undefined ? { scenarioTimeoutMs } : {}),
       ...(args['keep-data'] ? { keepData: true } : {}),

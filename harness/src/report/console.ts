@@ -61,6 +61,7 @@ export class ConsoleReporter implements Reporter {
     const failures = renderFailures(report, this.options.verbose ?? false);
     if (failures) this.write(`\n${failures}\n`);
     for (const p of report.problems) this.write(`\n✗ ${p}`);
+    for (const w of report.warnings) this.write(`\n⚠ ${w} (warning under gate ${report.manifest.gate ?? ''})`);
     this.write(`\n\nexit ${report.exitCode}: ${EXIT_TEXT[report.exitCode]}\n`);
   }
 

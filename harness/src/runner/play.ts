@@ -20,6 +20,7 @@ import { blockedBy, blockingDependency } from './dependencies.ts';
 import { UnknownCaptureError } from './captures.ts';
 import { allUntested, layerVerdicts } from './verdicts.ts';
 import { transcript } from './transcript.ts';
+import { wireViolations } from './wire-violations.ts';
 
 export const DEFAULT_SCENARIO_BUDGET_MS = 60_000;
 const DEFAULT_STARTUP_TIMEOUT_MS = 20_000;
@@ -178,6 +179,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       });
       if (outcome.status === 'fail') log(`check ${id} failed: ${outcome.message}`);
     }
+    results.push(...wireViolations(provider, host));
   } catch (error) {
     harnessError = `${(error as Error).name}: ${(error as Error).message}`;
   } finally {

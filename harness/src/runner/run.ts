@@ -2,14 +2,21 @@ import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Expectations, Knobs, Layer, Report, RequirementRegistry, ScenarioResult } from '../../../generated/types/index.ts';
-import { SCHEMA_IDS, SPEC_VERSION } from '../../../generated/spec.ts';
+import type {
+  Expectations,
+  GatePolicy,
+  Knobs,
+  Layer,
+  Report,
+  RequirementRegistry,
+  ScenarioResult,
+} from '../../../generated/types/index.ts';
+import { SPEC_VERSION } from '../../../generated/spec.ts';
 import type { Reporter } from '../report/reporter.ts';
 import { applyExpectations } from '../expectations/apply.ts';
 import { LAYERS } from './model.ts';
-import { globToRegExp, loadValidated, PACKAGE_ROOT, type LoadedAdapter, type LoadedScenario } from './load.ts';
+import { globToRegExp, PACKAGE_ROOT, type LoadedAdapter, type LoadedScenario } from './load.ts';
 import { playScenario } from './play.ts';
-import { existsSync } from 'node:fs';
 
 export interface RunFilters {
   scenario?: string[];
@@ -31,6 +38,9 @@ export interface RunOptions {
   untilFail: boolean;
   workers: number;
   reporters: Reporter[];
+  /** The adapter's known divergences, loaded (and validated) before the run. */
+  expectations?: { file: string; content: Expectations };
+  gate?: GatePolicy;
   startupTimeoutMs?: number;
   scenarioTimeoutMs?: number;
   keepData?: boolean;
@@ -107,11 +117,29 @@ function requirementMatrix(registry: RequirementRegistry, scenarios: LoadedScena
   });
 }
 
-function exitCodeOf(results: ScenarioResult[], problems: string[]): Report['exitCode'] {
+/** Splits failed checks into those the gate blocks on and those it only warns about. */
+function gate(results: ScenarioResult[], policy: GatePolicy | undefined, levels: ReadonlyMap<string, string>) {
+  const blocking: string[] = [];
+  const warnings: string[] = [];
+  for (const r of results) {
+    for (const c of r.checks) {
+      if (c.status !== 'fail') continue;
+      const line = `${r.id}#${c.id} [${c.layer}] ${c.message ?? ''}`;
+      const blocks =
+        !policy ||
+        c.requirements.length === 0 ||
+        (c.requirements.some((id) => policy.block.levels.includes(levels.get(id) as 'MUST')) &&
+          (policy.block.layers ?? LAYERS).includes(c.layer));
+      (blocks ? blocking : warnings).push(line);
+    }
+  }
+  return { blocking, warnings };
+}
+
+function exitCodeOf(results: ScenarioResult[], problems: string[], blocking: string[]): Report['exitCode'] {
   if (results.some((r) => r.harnessError)) return 3;
-  const failed = results.some((r) => LAYERS.some((l) => r.verdicts[l].status === 'fail'));
-  if (failed || problems.length > 0) return 1;
-  const measured = results.some((r) => LAYERS.some((l) => ['pass', 'expected-fail'].includes(r.verdicts[l].status)));
+  if (blocking.length > 0 || problems.length > 0) return 1;
+  const measured = results.some((r) => LAYERS.some((l) => ['pass', 'fail', 'expected-fail'].includes(r.verdicts[l].status)));
   return measured ? 0 : 2;
 }
 
@@ -148,12 +176,9 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
   });
   results.sort((a, b) => a.id.localeCompare(b.id) || a.attempt - b.attempt);
 
-  const expectationsFile = options.adapter.expectationsFile;
-  const expectations =
-    expectationsFile && existsSync(expectationsFile)
-      ? loadValidated<Expectations>(expectationsFile, SCHEMA_IDS.Expectations)
-      : undefined;
-  const applied = applyExpectations(results, expectations, expectationsFile ?? '', options.today);
+  const applied = applyExpectations(results, options.expectations?.content, options.expectations?.file ?? '', options.today);
+  const levels = new Map(options.requirements.requirements.map((r) => [r.id, r.level]));
+  const gated = gate(applied.results, options.gate, levels);
   const problems = [...applied.problems, ...applied.results.flatMap((r) => (r.harnessError ? [`${r.id}: harness error: ${r.harnessError}`] : []))];
   const totals = Object.fromEntries(
     LAYERS.map((layer) => {
@@ -176,6 +201,7 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
       },
       seed: options.seed,
       filters,
+      ...(options.gate ? { gate: options.gate.name } : {}),
       repeat: options.repeat,
       workers: options.workers,
       startedAt,
@@ -183,9 +209,10 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
       node: process.version,
       platform: `${process.platform}-${process.arch}`,
     },
-    exitCode: exitCodeOf(applied.results, problems),
+    exitCode: exitCodeOf(applied.results, problems, gated.blocking),
     totals,
     problems,
+    warnings: gated.warnings,
     scenarios: applied.results,
     requirements: requirementMatrix(options.requirements, selected, applied.results),
   };

@@ -38,7 +38,7 @@ export const CheckResult = defineSchema(
   Type.Object(
     {
       id: Type.String(),
-      step: Type.Integer({ minimum: 0, description: '1-based index of the step in the scenario; 0 for the readiness of the first start.' }),
+      step: Type.Integer({ minimum: 0, description: '1-based index of the step in the scenario; 0 for checks the harness adds itself (readiness of the first start, wire violations).' }),
       expect: Type.String({ description: 'The check kind, e.g. provider.call.' }),
       layer: ref('scenario/layer'),
       requirements: Type.Array(RequirementId),
@@ -131,6 +131,7 @@ export const Report = defineSchema(
             },
             { additionalProperties: false, description: 'Every filter of this run; empty when the whole corpus ran.' },
           ),
+          gate: Type.Optional(Type.String({ description: 'The name of the gate policy, when one was given.' })),
           repeat: Type.Integer({ minimum: 1 }),
           workers: Type.Integer({ minimum: 1 }),
           startedAt: Type.String(),
@@ -149,6 +150,9 @@ export const Report = defineSchema(
       ),
       problems: Type.Array(Type.String(), {
         description: 'Run-level findings that fail the run: harness errors, stale or expired expectations.',
+      }),
+      warnings: Type.Array(Type.String(), {
+        description: 'Failures the gate policy does not block on; they do not change the exit code.',
       }),
       scenarios: Type.Array(ref('report/scenario-result')),
       requirements: Type.Array(

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { Expectations, Report } from '../../../generated/types/index.ts';
+import { SCHEMA_IDS } from '../../../generated/spec.ts';
+import { HarnessError } from '../runner/errors.ts';
+import { loadAdapter, loadValidated } from '../runner/load.ts';
+import { lastRunFile } from '../report/last-run.ts';
+import { writeAtomic } from '../report/write-atomic.ts';
+import { updateExpectations } from '../expectations/update.ts';
+
+const USAGE = `Usage: larkspur expectations update --impl <file.impl.json> [options]
+
+Rewrites the implementation's expectations file (its known divergences) from the last
+'larkspur run' against it: every failing check becomes an entry, entries that now pass are
+removed, entries for scenarios the run did not measure are kept.
+
+Options:
+  --impl FILE        the adapter file; its "expectations" field names the file to rewrite
+  --reason TEXT      reason for new entries (default: "not yet explained")
+  --tracking REF     tracking reference for new entries (default: "untracked")
+  --expires DATE     YYYY-MM-DD expiry of new entries (default: 30 days from today)
+  -h, --help         this text
+`;
+
+function fail(message: string): number {
+  process.stderr.write(`larkspur expectations: ${message}\n`);
+  return 3;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        impl: { type: 'string' },
+        reason: { type: 'string' },
+        tracking: { type: 'string' },
+        expires: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    return fail(`${(error as Error).message} — run 'larkspur expectations --help'`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  if (positionals[0] !== 'update' || positionals.length !== 1) return fail("the command is 'larkspur expectations update --impl FILE'");
+  if (!values.impl) return fail('--impl is required');
+  const expires = values.expires ?? new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(expires)) return fail(`--expires takes YYYY-MM-DD, not "${expires}"`);
+  try {
+    const adapter = loadAdapter(values.impl);
+    if (!adapter.expectationsFile) return fail(`${adapter.file} names no expectations file: add "expectations": "<path>" to it`);
+    const last = lastRunFile(adapter.file);
+    if (!existsSync(last)) return fail(`no run of ${adapter.file} recorded here yet — run 'larkspur run --impl ${values.impl}' first`);
+    const report = loadValidated<Report>(last, SCHEMA_IDS.Report);
+    const current: Expectations = existsSync(adapter.expectationsFile)
+      ? loadValidated<Expectations>(adapter.expectationsFile, SCHEMA_IDS.Expectations)
+      : { implementation: adapter.adapter.name, divergences: [] };
+    const result = updateExpectations(current, report, {
+      reason: values.reason ?? 'not yet explained',
+      tracking: values.tracking ?? 'untracked',
+      expires,
+    });
+    writeAtomic(adapter.expectationsFile, `${JSON.stringify(result.expectations, null, 2)}\n`);
+    for (const t of result.added) process.stdout.write(`+ ${t}\n`);
+    for (const t of result.removed) process.stdout.write(`- ${t} (now passes)\n`);
+    process.stdout.write(`${adapter.expectationsFile}: ${result.added.length} added, ${result.removed.length} removed, ${result.kept.length} kept\n`);
+    if (result.added.length > 0 && !values.reason) process.stdout.write('Give the new entries a reason and a tracking reference before you commit them.\n');
+    return 0;
+  } catch (error) {
+    if (error instanceof HarnessError) return fail(error.message);
+    throw error;
+  }
+}
