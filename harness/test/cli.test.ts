@@ -1,0 +1,132 @@
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../generated/types/index.ts';
+import { SCHEMA_IDS } from '../../generated/spec.ts';
+import { main as run } from '../src/cli/run.ts';
+import { main as expectations } from '../src/cli/expectations.ts';
+import { violations } from '../src/runner/validate.ts';
+
+const CONTROLS = join(import.meta.dirname, 'controls');
+let dir: string;
+let cwd: string;
+
+function sink(): NodeJS.WriteStream & { text: () => string } {
+  let text = '';
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      text += String(chunk);
+      done();
+    },
+  }) as unknown as NodeJS.WriteStream & { text: () => string };
+  stream.text = () => text;
+  return stream;
+}
+
+/** An adapter for the tiny control bot with the given flaw and expectations file, in the temp dir. */
+function adapter(name: string, flaw: string, expectationsFile?: string): string {
+  const file = join(dir, `${name}.impl.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({
+      name,
+      command: ['node', '--import', 'tsx', join(CONTROLS, 'tiny-bot.ts')],
+      cwd: CONTROLS,
+      env: { CONTROL_FLAW: flaw },
+      capabilities: [],
+      ...(expectationsFile ? { expectations: expectationsFile } : {}),
+    }),
+  );
+  return file;
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'larkspur-cli-'));
+  cwd = process.cwd();
+  process.chdir(dir);
+});
+afterAll(() => {
+  process.chdir(cwd);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('larkspur run: exit codes and reports', () => {
+  it('exits 3 with usage on an unknown flag or without --impl', async () => {
+    expect(await run(['--impl', 'x.json', '--colour'], sink())).toBe(3);
+    expect(await run([], sink())).toBe(3);
+  });
+
+  it('exits 3 naming the file, JSON path and rule of an invalid scenario', async () => {
+    const scenarios = join(dir, 'bad-corpus');
+    mkdirSync(join(scenarios, 'a'), { recursive: true });
+    writeFileSync(join(scenarios, 'a', 'b.json'), JSON.stringify({ id: 'a/b', title: 't', description: 'd', requirements: ['TR-001'], steps: [{ do: 'wait' }] }));
+    const errors: string[] = [];
+    const write = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((chunk: string) => errors.push(String(chunk)) > 0) as typeof process.stderr.write;
+    try {
+      expect(await run(['--impl', adapter('ok', 'none'), '--scenarios', scenarios], sink())).toBe(3);
+    } finally {
+      process.stderr.write = write;
+    }
+    expect(errors.join('')).toMatch(/a\/b\.json: \/steps\/0: .*\[required: ms\]/);
+  });
+
+  it('exits 2 when a filter matches nothing, and says so', async () => {
+    const out = sink();
+    expect(await run(['--impl', adapter('ok', 'none'), '--scenario', 'nothing/*'], out)).toBe(2);
+    expect(out.text()).toContain('nothing was measured');
+  });
+
+  it('exits 1 on a failure and writes every report, the JSON one valid against its schema', { timeout: 60_000 }, async () => {
+    const files = { json: join(dir, 'r.json'), junit: join(dir, 'r.xml'), summary: join(dir, 'r.md'), html: join(dir, 'r.html') };
+    const code = await run(
+      ['--impl', adapter('twice', 'replies-twice'), '--scenario', 'basics/first-answer', '--json', files.json, '--junit', files.junit, '--summary', files.summary, '--html', files.html, '--seed', '7'],
+      sink(),
+    );
+    expect(code).toBe(1);
+    const report = JSON.parse(readFileSync(files.json, 'utf8')) as Report;
+    expect(violations(SCHEMA_IDS.Report, report)).toEqual([]);
+    expect(report.manifest).toMatchObject({ seed: 7, filters: { scenario: ['basics/first-answer'] } });
+    expect(report.scenarios[0]!.transcript!.length).toBeGreaterThan(0);
+    expect(readFileSync(files.junit, 'utf8')).toMatch(/<testcase classname="basics\/first-answer" name="delivery"[^>]*>\s*<failure/);
+    expect(readFileSync(files.summary, 'utf8')).toContain('`basics/first-answer#one-reply` [delivery]');
+    expect(readFileSync(files.html, 'utf8')).toContain('class="timeline"');
+  });
+
+  it('a gate that blocks only on SHOULD turns a MUST failure into a warning', { timeout: 60_000 }, async () => {
+    const gate = join(dir, 'gate.json');
+    writeFileSync(gate, JSON.stringify({ name: 'lenient', block: { levels: ['SHOULD'] } }));
+    const out = sink();
+    const json = join(dir, 'gated.json');
+    expect(await run(['--impl', adapter('twice', 'replies-twice'), '--scenario', 'basics/first-answer', '--gate', gate, '--json', json], out)).toBe(0);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
+    expect(report.warnings[0]).toContain('basics/first-answer#one-reply');
+    expect(report.manifest.gate).toBe('lenient');
+  });
+
+  it('expectations: a listed failure passes the run; update writes and then removes entries', { timeout: 120_000 }, async () => {
+    const expectationsFile = join(dir, 'expect-twice.json');
+    const impl = adapter('twice-x', 'replies-twice', expectationsFile);
+    expect(await run(['--impl', impl, '--scenario', 'basics/first-answer'], sink())).toBe(1);
+    expect(await expectations(['update', '--impl', impl, '--reason', 'answers twice', '--tracking', 'LS-2', '--expires', '2099-01-01'])).toBe(0);
+    const written = JSON.parse(readFileSync(expectationsFile, 'utf8')) as { divergences: { target: string }[] };
+    expect(written.divergences.map((d) => d.target)).toEqual(['basics/first-answer#one-reply']);
+    expect(await run(['--impl', impl, '--scenario', 'basics/first-answer'], sink())).toBe(0);
+
+    // The same file against a bot that no longer fails: the entry is stale and fails the run.
+    const fixed = adapter('fixed-x', 'none', expectationsFile);
+    const out = sink();
+    expect(await run(['--impl', fixed, '--scenario', 'basics/first-answer'], out)).toBe(1);
+    expect(out.text()).toContain(`remove basics/first-answer#one-reply from ${expectationsFile} — it now passes`);
+    expect(await expectations(['update', '--impl', fixed])).toBe(0);
+    expect(JSON.parse(readFileSync(expectationsFile, 'utf8'))).toMatchObject({ divergences: [] });
+  });
+
+  it('an invalid expectations file stops the run before anything runs', async () => {
+    const bad = join(dir, 'bad-expect.json');
+    writeFileSync(bad, JSON.stringify({ implementation: 'x', divergences: [{ target: 'a/b', reason: '', tracking: 'x', expires: 'soon' }] }));
+    expect(await run(['--impl', adapter('bad-x', 'none', bad), '--scenario', 'basics/first-answer'], sink())).toBe(3);
+  });
+});
