@@ -889,7 +889,7 @@ export interface HostThreadReadResponse {
   };
 }
 /**
- * Loads a stored thread into this host process so that turns can start on it; needed after every host restart. An unknown thread is an error response (-32600): the only case in which a bridge may start a replacement thread, and visibly (HO-001). Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ * Loads a stored thread into this host process so that turns can start on it; needed after every host restart. An unknown thread is an error response (-32600, "no rollout found for thread id …"): the only case in which a bridge may start a replacement thread, and visibly (HO-001). Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
  */
 export interface HostThreadResumeRequest {
   id: HostRequestId;

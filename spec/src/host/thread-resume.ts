@@ -11,7 +11,8 @@ export const HostThreadResumeRequest = defineRequest(
     title: 'thread/resume',
     description:
       'Loads a stored thread into this host process so that turns can start on it; needed after every host ' +
-      'restart. An unknown thread is an error response (-32600): the only case in which a bridge may start a ' +
+      'restart. An unknown thread is an error response (-32600, "no rollout found for thread id …"): the only ' +
+      'case in which a bridge may start a ' +
       'replacement thread, and visibly (HO-001).',
   },
 );

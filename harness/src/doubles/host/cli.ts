@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { HostScript } from '../../../../generated/types/index.ts';
 import { HostDoubleError, HostUsageError } from './errors.ts';
-import { HostDouble } from './host-double.ts';
 import { LineChannel } from './line-channel.ts';
-import { readHostScript } from './script-file.ts';
 import { runShim } from './shim.ts';
 
 const USAGE = `Usage: larkspur doubles host <mode> [options]
@@ -75,7 +73,8 @@ export async function main(argv: string[]): Promise<number> {
   let script: HostScript = {};
   try {
     parsed = parse(argv);
-    if (parsed !== 'help' && parsed.script) script = readHostScript(parsed.script);
+    // The shim is spawned per host start: it must not pay for loading the double and its validators.
+    if (parsed !== 'help' && parsed.script) script = (await import('./script-file.ts')).readHostScript(parsed.script);
   } catch (error) {
     if (!(error instanceof HostDoubleError)) throw error;
     process.stderr.write(`larkspur doubles host: ${error.message}\n`);
@@ -102,6 +101,7 @@ async function shim(port: number, token: string): Promise<number> {
 }
 
 async function stdio(script: HostScript): Promise<number> {
+  const { HostDouble } = await import('./host-double.ts');
   const double = new HostDouble({ script });
   double.recorder.subscribe((record) => {
     if (record.kind === 'violation') {
@@ -116,6 +116,7 @@ async function stdio(script: HostScript): Promise<number> {
 }
 
 async function listen(script: HostScript): Promise<number> {
+  const { HostDouble } = await import('./host-double.ts');
   const double = new HostDouble({ script });
   await double.start();
   process.stdout.write(`${JSON.stringify({ hostCommand: double.hostCommand() })}\n`);

@@ -14,7 +14,7 @@ export const rpcErrors = {
     code: -32602,
     message: `invalid params for ${method}: ${errors.join('; ')}`,
   }),
-  threadNotFound: (threadId: string): RpcError => ({ code: -32600, message: `thread not found: ${threadId}` }),
+  threadNotFound: (threadId: string): RpcError => ({ code: -32600, message: `no rollout found for thread id ${threadId}` }),
   threadNotLoaded: (threadId: string): RpcError => ({
     code: -32600,
     message: `thread not loaded: ${threadId} (resume it first)`,

@@ -1,0 +1,373 @@
+import type { ValidateFunction } from 'ajv';
+import type {
+  HostAgentMessageDeltaNotification,
+  HostCommandApprovalRequest,
+  HostErrorNotification,
+  HostFileChangeApprovalRequest,
+  HostItemStartedNotification,
+  HostServerRequestResolvedNotification,
+  HostThread,
+  HostThreadStartResponse,
+  HostTurnCompletedNotification,
+  HostTurnStartedNotification,
+  HostTurnStartResponse,
+  HostTurnSteerResponse,
+} from '../../../generated/types/index.ts';
+import {
+  validateHostAgentMessageDeltaNotification,
+  validateHostCommandApprovalRequest,
+  validateHostErrorNotification,
+  validateHostFileChangeApprovalRequest,
+  validateHostInitializeResponse,
+  validateHostItemCompletedNotification,
+  validateHostItemStartedNotification,
+  validateHostServerRequestResolvedNotification,
+  validateHostThreadReadResponse,
+  validateHostThreadResumeResponse,
+  validateHostThreadStartResponse,
+  validateHostTurnCompletedNotification,
+  validateHostTurnInterruptResponse,
+  validateHostTurnStartedNotification,
+  validateHostTurnStartResponse,
+  validateHostTurnSteerResponse,
+} from '../../../generated/validators/index.js';
+import { silentLogger, type Logger } from '../logger.ts';
+import { classifyHostError } from './error-class.ts';
+import {
+  HostConnectionLostError,
+  HostNotReadyError,
+  HostRequestError,
+  ModelProviderMismatchError,
+  SteerRejectedError,
+  ThreadNotFoundError,
+} from './errors.ts';
+import { signalGroup, spawnHost, type HostProcess, type SpawnHost } from './host-process.ts';
+import { JsonRpcPeer, type RequestId } from './json-rpc-peer.ts';
+import { TurnTracker, type TurnHandlers, type TurnOutcome } from './turn-tracker.ts';
+
+export type UserInput = Array<{ type: 'text'; text: string }>;
+
+export interface ApprovalRequest {
+  kind: 'commandExecution' | 'fileChange';
+  threadId: string;
+  turnId: string;
+  itemId: string;
+  /** The host's id of the request; serverRequest/resolved names it when the request is settled. */
+  requestId: string | number;
+  command?: string;
+  cwd?: string;
+  reason?: string;
+}
+
+export type ApprovalDecision = 'accept' | 'acceptForSession' | 'decline' | 'cancel';
+
+/** How approval requests of the host reach the core (HO-008). Without one, every request is declined. */
+export interface ApprovalHandler {
+  request(approval: ApprovalRequest): Promise<ApprovalDecision>;
+  /** The request is settled: answered, or cleared because its turn ended. Retire its card. */
+  resolved?(settled: { threadId: string; requestId: string | number }): void;
+}
+
+export interface ThreadStatusRead {
+  status: 'notLoaded' | 'idle' | 'systemError' | 'active';
+  activeTurnId?: string;
+}
+
+export interface HostDriverOptions {
+  /** A POSIX shell command line that speaks the host protocol on stdio, e.g. `codex app-server`. */
+  command: string;
+  clientInfo: { name: string; title: string; version: string };
+  spawn?: SpawnHost;
+  /** When set, every thread start and resume must read back this provider (HO-002). */
+  modelProvider?: string;
+  /** Overrides sent with thread/start and thread/resume. */
+  thread?: {
+    model?: string;
+    cwd?: string;
+    approvalPolicy?: 'untrusted' | 'on-failure' | 'on-request' | 'never';
+    sandbox?: 'read-only' | 'workspace-write' | 'danger-full-access';
+    developerInstructions?: string;
+  };
+  approvals?: ApprovalHandler;
+  /** Longest wait for any answer of the host. Default 30000. */
+  requestTimeoutMs?: number;
+  /** Longest wait for the acknowledgement of turn/interrupt; a stop is proven by a read anyway. Default 2000. */
+  interruptTimeoutMs?: number;
+  /** On close: SIGTERM to the host's process group, then SIGKILL after this long. Default 2000. */
+  closeGraceMs?: number;
+  logger?: Logger;
+  /** The host process ended, by close() or on its own. Every running turn has lost its outcome. */
+  onExit?(exit: { code: number | null; signal: string | null }): void;
+}
+
+const NOTIFICATION_VALIDATORS: Record<string, ValidateFunction> = {
+  'turn/started': validateHostTurnStartedNotification,
+  'turn/completed': validateHostTurnCompletedNotification,
+  'item/started': validateHostItemStartedNotification,
+  'item/completed': validateHostItemCompletedNotification,
+  'item/agentMessage/delta': validateHostAgentMessageDeltaNotification,
+  error: validateHostErrorNotification,
+  'serverRequest/resolved': validateHostServerRequestResolvedNotification,
+};
+
+/**
+ * The reference server's side of the host protocol: spawns the host command (the harness's shim, or a
+ * real `codex app-server`), does the initialize handshake, keeps threads and turns, and turns host
+ * notifications into outcomes with classified errors.
+ */
+export class HostDriver {
+  readonly #options: HostDriverOptions;
+  readonly #trackers = new Map<string, TurnTracker>();
+  #child: HostProcess | undefined;
+  #peer: JsonRpcPeer | undefined;
+  #exited: Promise<void> = Promise.resolve();
+  #ready = false;
+
+  constructor(options: HostDriverOptions) {
+    this.#options = options;
+  }
+
+  get ready(): boolean {
+    return this.#ready;
+  }
+
+  /** Spawns the host in its own process group, then initialize and initialized. */
+  async start(): Promise<void> {
+    const child = (this.#options.spawn ?? spawnHost)(this.#options.command);
+    this.#child = child;
+    this.#exited = new Promise((resolve) => {
+      child.once('exit', (code, signal) => {
+        this.#gone();
+        this.#options.onExit?.({ code, signal });
+        resolve();
+      });
+      child.once('error', (error) => {
+        this.#logger.error('host command failed:', error);
+        this.#gone();
+        resolve();
+      });
+    });
+    child.stdin.on('error', () => {});
+    this.#peer = new JsonRpcPeer(child.stdout, child.stdin, {
+      notification: (method, params) => this.#notification(method, params),
+      request: (method, params, id) => this.#serverRequest(method, params, id),
+      malformed: (line) => this.#logger.warn(`host sent a line that is not JSON-RPC (${line.length} chars)`),
+    });
+    try {
+      await this.#peer.request('initialize', { clientInfo: this.#options.clientInfo }, this.#timeout(validateHostInitializeResponse));
+      this.#peer.notify('initialized');
+      this.#ready = true;
+    } catch (error) {
+      await this.close();
+      throw error;
+    }
+  }
+
+  async startThread(): Promise<{ threadId: string; modelProvider?: string }> {
+    const result = (await this.#request('thread/start', this.#threadSettings(), validateHostThreadStartResponse)) as HostThreadStartResponse['result'];
+    return this.#session(result);
+  }
+
+  /** Loads a stored thread; ThreadNotFoundError when the host says it is gone (HO-001). */
+  async resumeThread(threadId: string): Promise<{ threadId: string; modelProvider?: string }> {
+    const result = await this.#request('thread/resume', { threadId, ...this.#threadSettings() }, validateHostThreadResumeResponse).catch(
+      (error: unknown) => Promise.reject(notFound(error, threadId)),
+    );
+    return this.#session(result as HostThreadStartResponse['result']);
+  }
+
+  /** A fresh read of the thread: the proof of a stop (HO-004) and of a lost turn start (HO-003). */
+  async readThread(threadId: string): Promise<ThreadStatusRead> {
+    let thread: HostThread;
+    try {
+      thread = await this.#read(threadId, true);
+    } catch (error) {
+      // Codex refuses includeTurns on a thread that has no user message yet.
+      if (!(error instanceof HostRequestError) || !/includeTurns/.test(error.message)) throw notFound(error, threadId);
+      thread = await this.#read(threadId, false);
+    }
+    const status = thread.status.type;
+    if (status !== 'active') return { status };
+    const turns = thread.turns;
+    const running = [...turns].reverse().find((turn) => turn.status === 'inProgress') ?? turns[turns.length - 1];
+    return running ? { status, activeTurnId: running.id } : { status };
+  }
+
+  async startTurn(
+    threadId: string,
+    input: UserInput,
+    handlers: TurnHandlers,
+  ): Promise<{ turnId: string; done: Promise<TurnOutcome> }> {
+    const result = (await this.#request('turn/start', { threadId, input }, validateHostTurnStartResponse)) as HostTurnStartResponse['result'];
+    const tracker = this.#tracker(result.turn.id);
+    tracker.attach(handlers);
+    if (tracker.settled) this.#trackers.delete(result.turn.id);
+    return { turnId: result.turn.id, done: tracker.done };
+  }
+
+  /** Adds input to the running turn; SteerRejectedError when the host refuses (AD-008). */
+  async steerTurn(threadId: string, expectedTurnId: string, input: UserInput): Promise<{ turnId: string }> {
+    try {
+      const result = (await this.#request('turn/steer', { threadId, input, expectedTurnId }, validateHostTurnSteerResponse)) as HostTurnSteerResponse['result'];
+      return { turnId: result.turnId };
+    } catch (error) {
+      if (!(error instanceof HostRequestError)) throw error;
+      const info = (error.data as { codexErrorInfo?: Parameters<typeof classifyHostError>[0] } | undefined)?.codexErrorInfo;
+      throw new SteerRejectedError(classifyHostError(info));
+    }
+  }
+
+  /** Asks for the stop of the exact turn. The acknowledgement is not a stop receipt: read the thread. */
+  async interrupt(threadId: string, turnId: string): Promise<void> {
+    const peer = this.#connected();
+    await peer.request('turn/interrupt', { threadId, turnId }, {
+      timeoutMs: this.#options.interruptTimeoutMs ?? 2_000,
+      validate: validateHostTurnInterruptResponse,
+    });
+  }
+
+  /** Ends the host: stdin closed, SIGTERM to its process group, SIGKILL after the grace period. */
+  async close(): Promise<void> {
+    this.#ready = false;
+    const child = this.#child;
+    if (!child) return;
+    child.stdin.end();
+    signalGroup(child, 'SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.#options.closeGraceMs ?? 2_000)));
+    await Promise.race([this.#exited, grace]);
+    clearTimeout(timer);
+    // Whatever the leader did, nothing it started may outlive the host.
+    signalGroup(child, 'SIGKILL');
+    await this.#exited;
+  }
+
+  get #logger(): Logger {
+    return this.#options.logger ?? silentLogger;
+  }
+
+  #connected(): JsonRpcPeer {
+    if (!this.#peer || !this.#ready) throw new HostNotReadyError();
+    return this.#peer;
+  }
+
+  #timeout(validate: ValidateFunction) {
+    return { timeoutMs: this.#options.requestTimeoutMs ?? 30_000, validate };
+  }
+
+  #request(method: string, params: unknown, validate: ValidateFunction): Promise<unknown> {
+    return this.#connected().request(method, params, this.#timeout(validate));
+  }
+
+  async #read(threadId: string, includeTurns: boolean): Promise<HostThread> {
+    const result = await this.#request('thread/read', { threadId, includeTurns }, validateHostThreadReadResponse);
+    return (result as { thread: HostThread }).thread;
+  }
+
+  #threadSettings(): Record<string, unknown> {
+    const { modelProvider, thread } = this.#options;
+    return { ...thread, ...(modelProvider ? { modelProvider } : {}) };
+  }
+
+  /** The provider read back must be the configured one, at the top and on the thread (HO-002). */
+  #session(result: HostThreadStartResponse['result']): { threadId: string; modelProvider: string } {
+    const expected = this.#options.modelProvider;
+    if (expected !== undefined) {
+      const wrong = [result.modelProvider, result.thread.modelProvider].find((provider) => provider !== expected);
+      if (wrong !== undefined) throw new ModelProviderMismatchError(expected, wrong);
+    }
+    return { threadId: result.thread.id, modelProvider: result.modelProvider };
+  }
+
+  #tracker(turnId: string): TurnTracker {
+    let tracker = this.#trackers.get(turnId);
+    if (!tracker) {
+      tracker = new TurnTracker();
+      this.#trackers.set(turnId, tracker);
+    }
+    return tracker;
+  }
+
+  #notification(method: string, params: unknown): void {
+    const validate = NOTIFICATION_VALIDATORS[method];
+    if (!validate) return; // outside what the driver uses: tokens, thread/started, …
+    if (!validate({ method, params })) {
+      this.#logger.warn(`host sent a ${method} that breaks the host protocol; ignored`);
+      return;
+    }
+    switch (method) {
+      case 'turn/started':
+        this.#tracker((params as HostTurnStartedNotification['params']).turn.id);
+        break;
+      case 'item/agentMessage/delta': {
+        const p = params as HostAgentMessageDeltaNotification['params'];
+        this.#tracker(p.turnId).delta(p.itemId, p.delta);
+        break;
+      }
+      case 'item/started':
+      case 'item/completed': {
+        const p = params as HostItemStartedNotification['params'];
+        this.#tracker(p.turnId).item(method === 'item/started' ? 'started' : 'completed', p.item);
+        break;
+      }
+      case 'error': {
+        const p = params as HostErrorNotification['params'];
+        // A final error is repeated by turn/completed, which carries the outcome.
+        if (p.willRetry) this.#tracker(p.turnId).retry(p.error.codexErrorInfo);
+        break;
+      }
+      case 'turn/completed': {
+        const turn = (params as HostTurnCompletedNotification['params']).turn;
+        const tracker = this.#tracker(turn.id);
+        tracker.completed(turn);
+        if (tracker.attached) this.#trackers.delete(turn.id);
+        break;
+      }
+      case 'serverRequest/resolved': {
+        const p = params as HostServerRequestResolvedNotification['params'];
+        this.#options.approvals?.resolved?.({ threadId: p.threadId, requestId: p.requestId });
+        break;
+      }
+    }
+  }
+
+  async #serverRequest(method: string, params: unknown, requestId: RequestId): Promise<unknown> {
+    const kind =
+      method === 'item/commandExecution/requestApproval'
+        ? 'commandExecution'
+        : method === 'item/fileChange/requestApproval'
+          ? 'fileChange'
+          : undefined;
+    if (!kind) throw new Error(`the host driver does not serve ${method}`);
+    const validate = kind === 'commandExecution' ? validateHostCommandApprovalRequest : validateHostFileChangeApprovalRequest;
+    if (!validate({ id: requestId, method, params })) throw new Error(`${method} breaks the host protocol`);
+    const p = params as HostCommandApprovalRequest['params'] & HostFileChangeApprovalRequest['params'];
+    const approval: ApprovalRequest = {
+      kind,
+      threadId: p.threadId,
+      turnId: p.turnId,
+      itemId: p.itemId,
+      requestId,
+      ...(p.command ? { command: p.command } : {}),
+      ...(p.cwd ? { cwd: p.cwd } : {}),
+      ...(p.reason ? { reason: p.reason } : {}),
+    };
+    const decision = this.#options.approvals ? await this.#options.approvals.request(approval) : 'decline';
+    return { decision };
+  }
+
+  /** The host is gone: no answer and no turn outcome can come any more. */
+  #gone(): void {
+    this.#ready = false;
+    this.#peer?.close();
+    for (const tracker of this.#trackers.values()) tracker.lost(new HostConnectionLostError('turn'));
+    this.#trackers.clear();
+  }
+}
+
+function notFound(error: unknown, threadId: string): unknown {
+  if (error instanceof HostRequestError && error.rpcCode === -32600 && /no rollout found|thread not found/i.test(error.message)) {
+    return new ThreadNotFoundError(threadId);
+  }
+  return error;
+}

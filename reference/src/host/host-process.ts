@@ -1,0 +1,25 @@
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
+
+export type HostProcess = ChildProcessByStdio<Writable, Readable, null>;
+
+/** Starts the host command; a seam, so that a test can start something else. */
+export type SpawnHost = (command: string) => HostProcess;
+
+/**
+ * The command runs under /bin/sh in its own process group, so that closing the host ends everything it
+ * started (a shim, a Codex and its tools). Its stderr is the server's: host logs land beside ours.
+ */
+export const spawnHost: SpawnHost = (command) =>
+  spawn('/bin/sh', ['-c', command], { detached: true, stdio: ['pipe', 'pipe', 'inherit'] });
+
+/** Signals the whole process group of the host (the shell may be gone while its children live on). */
+export function signalGroup(child: HostProcess, signal: NodeJS.Signals): boolean {
+  if (child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, signal);
+    return true;
+  } catch {
+    return false; // the group is empty
+  }
+}

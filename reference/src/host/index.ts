@@ -1,0 +1,24 @@
+// Public surface of the host driver, used by the reference server core. Named exports only.
+export {
+  HostDriver,
+  type HostDriverOptions,
+  type ApprovalHandler,
+  type ApprovalRequest,
+  type ApprovalDecision,
+  type ThreadStatusRead,
+  type UserInput,
+} from './host-driver.ts';
+export type { TurnOutcome, TurnHandlers } from './turn-tracker.ts';
+export { spawnHost, type SpawnHost, type HostProcess } from './host-process.ts';
+export { classifyHostError, errorMessage } from './error-class.ts';
+export {
+  HostDriverError,
+  HostNotReadyError,
+  HostConnectionLostError,
+  HostTimeoutError,
+  HostRequestError,
+  HostProtocolError,
+  ThreadNotFoundError,
+  ModelProviderMismatchError,
+  SteerRejectedError,
+} from './errors.ts';
