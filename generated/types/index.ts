@@ -352,6 +352,12 @@ export type Step =
   | SutStartStep
   | ControlStopStep
   | WaitStep
+  | ProviderFaultStep
+  | ProviderClearFaultsStep
+  | ProviderDisconnectStep
+  | ProviderBurstStep
+  | ProviderAcksStep
+  | HostConcurrencyStep
   | ProviderAckStep
   | ProviderCallStep
   | HostCallStep
@@ -2889,6 +2895,119 @@ export interface WaitStep {
   ms: number;
 }
 /**
+ * Programs the provider double: `http` shapes the answer of matching Open API calls (an error code, an HTTP status, a delay, apply-then-drop-response, a reset); `push` shapes the next event deliveries (drop or delay the ACK, close the socket, deliver twice, deliver out of order, a bad webhook signature). Exactly one of http and push.
+ */
+export interface ProviderFaultStep {
+  do: 'provider.fault';
+  http?: ProviderDoubleHttpFault;
+  push?: ProviderDoublePushFault;
+}
+/**
+ * Removes every programmed fault that has not fired yet.
+ */
+export interface ProviderClearFaultsStep {
+  do: 'provider.clearFaults';
+}
+/**
+ * The provider double closes every long connection, as Lark does every few minutes; the implementation must reconnect. The step waits until a new connection is up (or `within` passes).
+ */
+export interface ProviderDisconnectStep {
+  do: 'provider.disconnect';
+  /**
+   * How long to wait for the reconnect. Default 10000.
+   */
+  within?: number;
+}
+/**
+ * Sends `perChat` messages in each of `chats` private chats (users <prefix>1…<prefix>N), spread evenly over `overMs`, interleaved across chats. `as` names the burst: {{<as>.messageIds}} and {{<as>.eventIds}} are the arrays of every message and event id, in send order.
+ */
+export interface ProviderBurstStep {
+  do: 'provider.burst';
+  as: string;
+  chats: number;
+  perChat: number;
+  /**
+   * The span of the burst.
+   */
+  overMs: number;
+  /**
+   * Default "user".
+   */
+  userPrefix?: string;
+  /**
+   * Text of each message; " <chat>.<n>" is appended. Default "burst".
+   */
+  text?: string;
+}
+/**
+ * Each event named by a provider.burst was acknowledged on its first delivery with the code, no later than withinMs after that delivery. Fails at the first event past its deadline.
+ */
+export interface ProviderAcksStep {
+  expect: 'provider.acks';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  of: string;
+  /**
+   * Default 200.
+   */
+  code?: number;
+  /**
+   * Default 3000.
+   */
+  withinMs?: number;
+  /**
+   * How long the check may wait for the last ACK. Default withinMs + 2000.
+   */
+  within?: number;
+}
+/**
+ * From the turns the host double ran so far (turn/started to turn/completed), the most that were active at the same moment — over all threads, or within any one thread — is at most `atMost`. Decided when the step is reached; it never passes on nothing: no turn at all fails.
+ */
+export interface HostConcurrencyStep {
+  expect: 'host.concurrency';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  atMost: number;
+  /**
+   * Default all.
+   */
+  scope?: 'all' | 'thread';
+}
+/**
  * The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery.
  */
 export interface ProviderAckStep {
@@ -2984,6 +3103,10 @@ export interface ProviderCallStep {
   since?: string | 'check';
   match?: Match;
   /**
+   * Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered.
+   */
+  distinct?: string;
+  /**
    * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
    */
   capture?: {
@@ -3043,6 +3166,10 @@ export interface HostCallStep {
    */
   since?: string | 'check';
   match?: Match;
+  /**
+   * Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered.
+   */
+  distinct?: string;
   /**
    * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
    */
@@ -3230,6 +3357,10 @@ export interface InOrderStep {
           since?: string | 'check';
           match?: Match;
           /**
+           * Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered.
+           */
+          distinct?: string;
+          /**
            * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
            */
           capture?: {
@@ -3267,6 +3398,10 @@ export interface InOrderStep {
            */
           since?: string | 'check';
           match?: Match;
+          /**
+           * Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered.
+           */
+          distinct?: string;
           /**
            * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
            */
@@ -3308,6 +3443,10 @@ export interface InOrderStep {
           since?: string | 'check';
           match?: Match;
           /**
+           * Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered.
+           */
+          distinct?: string;
+          /**
            * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
            */
           capture?: {
@@ -3345,6 +3484,10 @@ export interface InOrderStep {
            */
           since?: string | 'check';
           match?: Match;
+          /**
+           * Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered.
+           */
+          distinct?: string;
           /**
            * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
            */
@@ -3386,6 +3529,10 @@ export interface InOrderStep {
           since?: string | 'check';
           match?: Match;
           /**
+           * Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered.
+           */
+          distinct?: string;
+          /**
            * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
            */
           capture?: {
@@ -3423,6 +3570,10 @@ export interface InOrderStep {
            */
           since?: string | 'check';
           match?: Match;
+          /**
+           * Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered.
+           */
+          distinct?: string;
           /**
            * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
            */

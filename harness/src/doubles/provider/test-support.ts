@@ -61,8 +61,11 @@ export async function connectedWsClient(
     onReady: () => ready(),
   });
   const dispatcher = new lark.EventDispatcher({ logger: log.logger }).register(handlers as never);
+  const before = double.connectedClients();
   await client.start({ eventDispatcher: dispatcher });
   await isReady;
+  // The SDK is ready when its socket opens; the double takes events for it after its first ping.
+  await waitFor(() => double.connectedClients() > before, 3000, 'the first ping');
   return { client, log, close: () => client.close({ force: true }) };
 }
 

@@ -1,0 +1,101 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as lark from '@larksuiteoapi/node-sdk';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProviderDouble, ProviderDoubleOptions } from './double.ts';
+import { recordsOf, sdkLog, sleep, startedDouble, waitFor } from './test-support.ts';
+
+type Handler = (data: Record<string, unknown>) => unknown;
+
+/** Webhook push against the SDK's own adapter: decryption, signature, challenge, retries. */
+describe('provider double webhook push', () => {
+  let double: ProviderDouble;
+  let receiver: Server;
+
+  afterEach(async () => {
+    await double?.stop();
+    receiver?.closeAllConnections();
+    await new Promise((resolve) => receiver?.close(resolve));
+  });
+
+  async function setUp(handler: Handler, encryptKey: string | undefined, options: ProviderDoubleOptions = {}): Promise<string> {
+    double = await startedDouble(options);
+    const log = sdkLog();
+    const dispatcher = new lark.EventDispatcher({ ...(encryptKey ? { encryptKey } : {}), logger: log.logger }).register({
+      'im.message.receive_v1': handler,
+    } as never);
+    const adapter = lark.adaptDefault('/webhook/event', dispatcher, { autoChallenge: true });
+    // When a handler throws, the adapter rejects without answering; keep the rejection out of the test run.
+    receiver = createServer((request, response) => void adapter(request, response).catch(() => undefined));
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook/event`;
+    double.setWebhook({ url, encryptKey });
+    return url;
+  }
+
+  const send = (text: string) => double.sendMessage({ chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text });
+
+  it('pushes an encrypted, signed event that the SDK accepts', async () => {
+    const received: Record<string, unknown>[] = [];
+    await setUp((data) => void received.push(data), 'enc-key-1');
+    const injected = send('by webhook');
+    await waitFor(() => received.length === 1, 3000, 'the handler');
+    expect(received[0]).toMatchObject({ event_id: injected.eventId, message: { message_id: injected.messageId } });
+    await waitFor(() => recordsOf(double, 'ack').length === 1, 3000, 'the answer');
+    expect(recordsOf(double, 'ack')[0]).toMatchObject({ code: 200, connectionId: 'webhook', attempt: 1 });
+    expect(recordsOf(double, 'event')[0]).toMatchObject({ via: 'webhook' });
+    expect(double.harnessErrors()).toEqual([]);
+  });
+
+  it('pushes a wrongly signed event that the SDK does not hand to the handler', async () => {
+    const received: Record<string, unknown>[] = [];
+    await setUp((data) => void received.push(data), 'enc-key-2');
+    double.addPushFault({ kind: 'bad-signature' });
+    send('forged');
+    await waitFor(() => recordsOf(double, 'ack').length === 1, 3000, 'the answer');
+    await sleep(50);
+    expect(received).toEqual([]);
+    expect(recordsOf(double, 'ack')[0]).toMatchObject({ code: 200 });
+    expect(recordsOf(double, 'ack')[0]?.response).toBeUndefined();
+  });
+
+  it('passes url verification with the challenge, encrypted', async () => {
+    await setUp(() => undefined, 'enc-key-3');
+    expect(await double.verifyWebhook()).toBe(true);
+    expect(recordsOf(double, 'event')[0]).toMatchObject({ eventType: 'url_verification' });
+  });
+
+  it('pushes again when the receiver does not answer 200 within the deadline', async () => {
+    let calls = 0;
+    await setUp(
+      async () => {
+        calls += 1;
+        if (calls === 1) await sleep(300);
+      },
+      undefined,
+      { ackDeadlineMs: 100, webhookRetryScheduleMs: [50] },
+    );
+    const injected = send('slow receiver');
+    await waitFor(() => recordsOf(double, 'ack').length === 1, 3000, 'an answer in time');
+    expect(recordsOf(double, 'event').map((e) => [e.eventId, e.attempt])).toEqual([
+      [injected.eventId, 1],
+      [injected.eventId, 2],
+    ]);
+    expect(recordsOf(double, 'ack')[0]).toMatchObject({ attempt: 2, code: 200 });
+  });
+
+  it('pushes again when the handler throws and the SDK never answers', async () => {
+    let calls = 0;
+    await setUp(
+      () => {
+        calls += 1;
+        if (calls === 1) throw new Error('handler failed');
+      },
+      'enc-key-4',
+      { ackDeadlineMs: 100, webhookRetryScheduleMs: [0] },
+    );
+    send('throws once');
+    await waitFor(() => recordsOf(double, 'ack').length === 1, 3000, 'the answer to the retry');
+    expect(calls).toBe(2);
+  });
+});
