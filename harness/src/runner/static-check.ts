@@ -8,6 +8,7 @@ export const ACTION_CAPTURES: Record<string, string[]> = {
   'provider.send': ['messageId', 'eventId', 'chatId', 'threadId'],
   'provider.redeliver': ['messageId', 'eventId'],
   'control.stop': ['status', 'body'],
+  'provider.burst': ['messageIds', 'eventIds'],
   'sut.start': [],
 };
 
@@ -40,6 +41,7 @@ export function checkScenarioStatically(file: string, scenario: Scenario, knownR
   const names = new Set<string>();
   const captures = new Set<string>();
   const checkIds = new Set<string>();
+  const bursts = new Set<string>();
   scenario.steps.forEach((step, i) => {
     const at = `/steps/${i}`;
     const record = step as unknown as Record<string, unknown>;
@@ -79,11 +81,23 @@ export function checkScenarioStatically(file: string, scenario: Scenario, knownR
         if (rule.settleMs !== undefined && rule.count === undefined) fail(path, 'settleMs with count', 'settleMs only goes with count');
         for (const name of Object.keys((m as { capture?: object }).capture ?? {})) captures.add(name);
       });
+      if (step.expect === 'control.get') {
+        for (const [, name] of step.path.matchAll(/\{\{([a-zA-Z][\w.]*)\}\}/g)) {
+          if (!captures.has(name!)) fail(`${at}/path`, 'known capture', `{{${name}}} is not captured by an earlier step`);
+        }
+      }
+      if (step.expect === 'provider.acks' && !bursts.has(step.of)) fail(`${at}/of`, 'a provider.burst', `"${step.of}" is not a burst`);
       if (step.expect === 'quiet' && step.api === undefined && step.method === undefined) {
         fail(at, 'api or method', 'a quiet check needs api or method');
       }
       checkIds.add(id);
-    } else if ('as' in step && step.as) {
+    } else if (step.do === 'provider.fault' && (step.http === undefined) === (step.push === undefined)) {
+      fail(at, 'http xor push', 'a provider.fault takes exactly one of http and push');
+    } else if (step.do === 'control.stop' && !(scenario.capabilities ?? []).includes('control.stop')) {
+      fail(at, 'capability control.stop', 'a scenario with control.stop must list control.stop in its capabilities');
+    }
+    if (!isCheck(step) && 'as' in step && step.as) {
+      if (step.do === 'provider.burst') bursts.add(step.as);
       if (names.has(step.as)) fail(`${at}/as`, 'unique', `"${step.as}" names an earlier action too`);
       names.add(step.as);
       for (const field of ACTION_CAPTURES[step.do] ?? []) captures.add(`${step.as}.${field}`);

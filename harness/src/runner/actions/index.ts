@@ -85,5 +85,53 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
     case 'wait':
       await sleep(step.ms);
       return {};
+    case 'provider.fault':
+      if (step.http) ctx.provider.addHttpFault(step.http);
+      if (step.push) ctx.provider.addPushFault(step.push);
+      return {};
+    case 'provider.clearFaults':
+      ctx.provider.clearFaults();
+      return {};
+    case 'provider.disconnect':
+      await disconnect(ctx, step.within ?? 10_000);
+      return {};
+    case 'provider.burst':
+      remember(ctx, step.as, await burst(ctx, step));
+      return {};
   }
+}
+
+/** Closes every long connection and waits until the implementation has connected again. */
+async function disconnect(ctx: ScenarioContext, withinMs: number): Promise<void> {
+  const before = ctx.now();
+  ctx.provider.closeConnections('closed by the scenario');
+  const deadline = before + withinMs;
+  const reconnected = () =>
+    ctx.provider.connectedClients() > 0 &&
+    ctx.provider.recorder.records.some((r) => r.kind === 'connection' && r.event === 'open' && r.at > before);
+  while (!reconnected() && ctx.now() < deadline) await ctx.signal.wait(Math.min(50, deadline - ctx.now()));
+}
+
+type Burst = Extract<Action, { do: 'provider.burst' }>;
+
+/** Interleaves the chats so that every conversation has work in flight at once, spread over overMs. */
+async function burst(ctx: ScenarioContext, step: Burst): Promise<{ messageIds: string[]; eventIds: string[] }> {
+  const total = step.chats * step.perChat;
+  const gap = total > 1 ? step.overMs / (total - 1) : 0;
+  const start = ctx.now();
+  const messageIds: string[] = [];
+  const eventIds: string[] = [];
+  let n = 0;
+  for (let i = 1; i <= step.perChat; i++) {
+    for (let c = 1; c <= step.chats; c++) {
+      const due = start + n * gap;
+      if (due > ctx.now()) await sleep(due - ctx.now());
+      const user = `${step.userPrefix ?? 'user'}${c}`;
+      const sent = ctx.provider.sendMessage({ chat: { type: 'p2p', user }, sender: user, text: `${step.text ?? 'burst'} ${c}.${i}` });
+      messageIds.push(sent.messageId);
+      eventIds.push(sent.eventId);
+      n++;
+    }
+  }
+  return { messageIds, eventIds };
 }

@@ -16,6 +16,8 @@ export interface CountCheckInput<R extends Counted> extends CountRule {
   /** Records of the right kind and name, in order, after the `since` anchor. */
   candidates: () => R[];
   match: Record<string, unknown> | undefined;
+  /** Count distinct values at this path instead of records. */
+  distinct?: string;
   capture?: Record<string, string | undefined>;
   windowMs: number;
 }
@@ -33,17 +35,20 @@ export async function countCheck<R extends Counted>(
 ): Promise<CountCheckResult<R>> {
   const state: CountState = {};
   const matching = () => input.candidates().filter((r) => isMatch(input.match, r));
-  const decision = await until(ctx, input.windowMs, (now, final) => decideCount(input, matching().length, now, final, state));
+  const measure = (records: R[]) =>
+    input.distinct === undefined ? records.length : new Set(records.map((r) => JSON.stringify(valueAt(r, input.distinct!)))).size;
+  const decision = await until(ctx, input.windowMs, (now, final) => decideCount(input, measure(matching()), now, final, state));
   const found = matching();
+  const n = measure(found);
   const expected = { [input.label]: describeRule(input), ...(input.match ? { match: input.match } : {}) };
-  const what = `${describeRule(input)} ${input.label}${input.match ? ' matching' : ''}`;
+  const what = `${describeRule(input)} ${input.distinct ? `distinct ${input.distinct} of ` : ''}${input.label}${input.match ? ' matching' : ''}`;
   if (decision === BUDGET) {
     return { outcome: { status: 'untested', reason: 'budget', message: `scenario budget ran out waiting for ${what}` } };
   }
   if (decision === 'fail') {
     const actual =
       found.length > 0
-        ? { count: found.length, matching: found.slice(0, 5).map((r) => brief(r)) }
+        ? { count: n, records: found.length, matching: found.slice(0, 5).map((r) => brief(r)) }
         : {
             count: 0,
             nearest: input
@@ -51,7 +56,7 @@ export async function countCheck<R extends Counted>(
               .slice(0, 5)
               .map((r) => ({ record: brief(r), mismatches: mismatches(input.match, r).slice(0, 3) })),
           };
-    return { outcome: { status: 'fail', message: `expected ${what}, saw ${found.length}`, expected, actual } };
+    return { outcome: { status: 'fail', message: `expected ${what}, saw ${n}`, expected, actual } };
   }
   const first = found[0];
   const captures: Record<string, unknown> = {};
@@ -70,7 +75,7 @@ export async function countCheck<R extends Counted>(
     captures[name] = value;
   }
   return {
-    outcome: { status: 'pass', message: `saw ${found.length} ${input.label}`, expected, actual: { count: found.length }, captures },
+    outcome: { status: 'pass', message: `saw ${n} ${input.label}`, expected, actual: { count: n }, captures },
     ...(first ? { first } : {}),
   };
 }

@@ -7,6 +7,8 @@ import { hostCall } from './host-call.ts';
 import { controlGet, controlSource } from './control.ts';
 import { quiet } from './quiet.ts';
 import { inOrder } from './in-order.ts';
+import { providerAcks } from './provider-acks.ts';
+import { hostConcurrency } from './host-concurrency.ts';
 
 export type Check = Extract<Step, { expect: string }>;
 
@@ -27,6 +29,10 @@ export function evaluate(step: Check, ctx: ScenarioContext): Promise<Outcome> {
       return quiet(step, ctx);
     case 'inOrder':
       return inOrder(step, ctx);
+    case 'provider.acks':
+      return providerAcks(step, ctx);
+    case 'host.concurrency':
+      return hostConcurrency(step, ctx);
   }
 }
 

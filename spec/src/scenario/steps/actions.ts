@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { defineSchema } from '../../define.ts';
+import { defineSchema, ref } from '../../define.ts';
 import { Ms, StepName, typeName } from './common.ts';
 
 const action = (name: string, path: string, title: string, description: string, props: Parameters<typeof Type.Object>[0]) =>
@@ -108,3 +108,51 @@ export const ControlStop = action(
 export const Wait = action('wait', 'wait', 'Wait', 'Lets time pass. Prefer a check with `within`.', {
   ms: Ms('How long.'),
 });
+
+export const ProviderFault = action(
+  'provider.fault',
+  'provider-fault',
+  'Program a provider fault',
+  'Programs the provider double: `http` shapes the answer of matching Open API calls (an error code, an ' +
+    'HTTP status, a delay, apply-then-drop-response, a reset); `push` shapes the next event deliveries (drop ' +
+    'or delay the ACK, close the socket, deliver twice, deliver out of order, a bad webhook signature). ' +
+    'Exactly one of http and push.',
+  {
+    http: Type.Optional(ref('provider/double-http-fault')),
+    push: Type.Optional(ref('provider/double-push-fault')),
+  },
+);
+
+export const ProviderClearFaults = action(
+  'provider.clearFaults',
+  'provider-clear-faults',
+  'Clear provider faults',
+  'Removes every programmed fault that has not fired yet.',
+  {},
+);
+
+export const ProviderDisconnect = action(
+  'provider.disconnect',
+  'provider-disconnect',
+  'Close the long connections',
+  'The provider double closes every long connection, as Lark does every few minutes; the implementation ' +
+    'must reconnect. The step waits until a new connection is up (or `within` passes).',
+  { within: Type.Optional(Ms('How long to wait for the reconnect. Default 10000.')) },
+);
+
+export const ProviderBurst = action(
+  'provider.burst',
+  'provider-burst',
+  'Send a burst of messages',
+  'Sends `perChat` messages in each of `chats` private chats (users <prefix>1…<prefix>N), spread evenly over ' +
+    '`overMs`, interleaved across chats. `as` names the burst: {{<as>.messageIds}} and {{<as>.eventIds}} are ' +
+    'the arrays of every message and event id, in send order.',
+  {
+    as: StepName,
+    chats: Type.Integer({ minimum: 1, maximum: 200 }),
+    perChat: Type.Integer({ minimum: 1, maximum: 100 }),
+    overMs: Ms('The span of the burst.'),
+    userPrefix: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_-]*$', description: 'Default "user".' })),
+    text: Type.Optional(Type.String({ description: 'Text of each message; " <chat>.<n>" is appended. Default "burst".' })),
+  },
+);

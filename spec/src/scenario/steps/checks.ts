@@ -116,3 +116,32 @@ export const InOrder = check(
     within: Type.Optional(Ms('How long the whole group may wait. Default 5000.')),
   },
 );
+
+export const ProviderAcks = check(
+  'provider.acks',
+  'provider-acks',
+  'Every event of a burst was acknowledged in time',
+  'Each event named by a provider.burst was acknowledged on its first delivery with the code, no later than ' +
+    'withinMs after that delivery. Fails at the first event past its deadline.',
+  {
+    of: StepName,
+    code: Type.Optional(Type.Integer({ description: 'Default 200.' })),
+    withinMs: Type.Optional(Ms('Default 3000.')),
+    within: Type.Optional(Ms('How long the check may wait for the last ACK. Default withinMs + 2000.')),
+  },
+);
+
+export const HostConcurrency = check(
+  'host.concurrency',
+  'host-concurrency',
+  'Never too many turns at once',
+  'From the turns the host double ran so far (turn/started to turn/completed), the most that were active at ' +
+    'the same moment — over all threads, or within any one thread — is at most `atMost`. Decided when the ' +
+    'step is reached; it never passes on nothing: no turn at all fails.',
+  {
+    atMost: Type.Integer({ minimum: 1 }),
+    scope: Type.Optional(
+      Type.Union([Type.Literal('all'), Type.Literal('thread')], { description: 'Default all.' }),
+    ),
+  },
+);

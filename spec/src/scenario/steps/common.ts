@@ -68,6 +68,14 @@ export const countFields: TProperties = {
     }),
   ),
   match: Type.Optional(ref('scenario/match')),
+  distinct: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description:
+        'Count distinct values at this dot path among the matching records instead of the records: with ' +
+        'count 300 and distinct params.message_id, 300 different messages were answered.',
+    }),
+  ),
   capture: Type.Optional(
     Type.Record(StepName, Type.String({ minLength: 1 }), {
       description:
