@@ -74,12 +74,13 @@ describe('host driver: threads (HO-001, HO-002)', () => {
   it('resumes its thread after a host restart, and names a thread the host does not know', async () => {
     const { driver, threadId, double } = await withDouble({});
     await driver.close();
-    const again = await driverFor(double.hostCommand);
-    expect(await again.readThread(threadId)).toEqual({ status: 'notLoaded' });
-    await expect(again.resumeThread('thr_404')).rejects.toBeInstanceOf(ThreadNotFoundError);
-    expect((await again.resumeThread(threadId)).threadId).toBe(threadId);
-    const { done } = await again.startTurn(threadId, text('after restart'), {});
+    await driver.start();
+    expect(await driver.readThread(threadId)).toEqual({ status: 'notLoaded' });
+    await expect(driver.resumeThread('thr_404')).rejects.toBeInstanceOf(ThreadNotFoundError);
+    expect((await driver.resumeThread(threadId)).threadId).toBe(threadId);
+    const { done } = await driver.startTurn(threadId, text('after restart'), {});
     expect((await done).text).toBe('after restart');
+    expect(double.records.filter((r) => r.kind === 'connection' && r.event === 'open')).toHaveLength(2);
   });
 
   it('checks the model provider read back from start and resume', async () => {

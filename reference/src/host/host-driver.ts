@@ -131,31 +131,36 @@ export class HostDriver {
     return this.#ready;
   }
 
-  /** Spawns the host in its own process group, then initialize and initialized. */
+  /**
+   * Spawns the host in its own process group, then initialize and initialized. May be called again
+   * once the host has ended, to restart it; threads are then resumed, not restarted.
+   */
   async start(): Promise<void> {
+    if (this.#child && this.#child.exitCode === null && this.#child.signalCode === null) await this.close();
     const child = (this.#options.spawn ?? spawnHost)(this.#options.command);
     this.#child = child;
+    const peer = new JsonRpcPeer(child.stdout, child.stdin, {
+      notification: (method, params) => this.#notification(method, params),
+      request: (method, params, id) => this.#serverRequest(method, params, id),
+      malformed: (line) => this.#logger.warn(`host sent a line that is not JSON-RPC (${line.length} chars)`),
+    });
+    this.#peer = peer;
     this.#exited = new Promise((resolve) => {
       child.once('exit', (code, signal) => {
-        this.#gone();
+        this.#gone(peer);
         this.#options.onExit?.({ code, signal });
         resolve();
       });
       child.once('error', (error) => {
         this.#logger.error('host command failed:', error);
-        this.#gone();
+        this.#gone(peer);
         resolve();
       });
     });
     child.stdin.on('error', () => {});
-    this.#peer = new JsonRpcPeer(child.stdout, child.stdin, {
-      notification: (method, params) => this.#notification(method, params),
-      request: (method, params, id) => this.#serverRequest(method, params, id),
-      malformed: (line) => this.#logger.warn(`host sent a line that is not JSON-RPC (${line.length} chars)`),
-    });
     try {
-      await this.#peer.request('initialize', { clientInfo: this.#options.clientInfo }, this.#timeout(validateHostInitializeResponse));
-      this.#peer.notify('initialized');
+      await peer.request('initialize', { clientInfo: this.#options.clientInfo }, this.#timeout(validateHostInitializeResponse));
+      peer.notify('initialized');
       this.#ready = true;
     } catch (error) {
       await this.close();
@@ -356,10 +361,11 @@ export class HostDriver {
     return { decision };
   }
 
-  /** The host is gone: no answer and no turn outcome can come any more. */
-  #gone(): void {
+  /** A host process is gone: no answer and no turn outcome can come from it any more. */
+  #gone(peer: JsonRpcPeer): void {
+    peer.close();
+    if (peer !== this.#peer) return; // an earlier host, already replaced
     this.#ready = false;
-    this.#peer?.close();
     for (const tracker of this.#trackers.values()) tracker.lost(new HostConnectionLostError('turn'));
     this.#trackers.clear();
   }
