@@ -21,8 +21,11 @@ import { UnknownCaptureError } from './captures.ts';
 import { allUntested, layerVerdicts } from './verdicts.ts';
 import { transcript } from './transcript.ts';
 import { wireViolations } from './wire-violations.ts';
+import { scenarioSeed, seededRandom } from './seeded.ts';
 
 export const DEFAULT_SCENARIO_BUDGET_MS = 60_000;
+/** Lark asks clients to wait up to 30 s before reconnecting; a scenario cannot wait that long. */
+const HARNESS_CLIENT_CONFIG = { ReconnectInterval: 1, ReconnectNonce: 1 };
 const DEFAULT_STARTUP_TIMEOUT_MS = 20_000;
 const DEFAULT_STOP_GRACE_MS = 2_000;
 
@@ -33,6 +36,8 @@ export interface PlayOptions {
   /** requirement id → layer, to default a check's requirements. */
   requirementLayers: ReadonlyMap<string, string>;
   attempt: number;
+  /** The run seed; each scenario attempt derives its own from it. */
+  seed: number;
   startupTimeoutMs?: number;
   scenarioTimeoutMs?: number;
   /** Keep the data directory of each scenario (for debugging). */
@@ -59,8 +64,14 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
   const now = () => performance.now() - t0;
   const budgetEnd = scenario.timeoutMs ?? options.scenarioTimeoutMs ?? DEFAULT_SCENARIO_BUDGET_MS;
   const signal = new ChangeSignal();
+  const seed = scenarioSeed(options.seed, scenario.id, options.attempt);
+  const verificationToken = randomBytes(12).toString('hex');
   const provider = new ProviderDouble({
     now,
+    seed,
+    random: seededRandom(seed),
+    verificationToken,
+    clientConfig: HARNESS_CLIENT_CONFIG,
     ...(scenario.provider?.ackDeadlineMs !== undefined ? { ackDeadlineMs: scenario.provider.ackDeadlineMs } : {}),
     ...(scenario.provider?.redeliveryScheduleMs !== undefined
       ? { redeliveryScheduleMs: scenario.provider.redeliveryScheduleMs }
@@ -89,6 +100,16 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     const control = declared.has('control')
       ? new ControlClient({ baseUrl: `http://127.0.0.1:${controlPort}`, token, timeoutMs: 2000 })
       : undefined;
+    const intake = options.adapter.adapter.intake ?? 'ws';
+    const webhook: NodeJS.ProcessEnv = {};
+    if (intake === 'webhook') {
+      const port = await freePort();
+      const encryptKey = randomBytes(16).toString('hex');
+      provider.setWebhook({ url: `http://127.0.0.1:${port}${options.adapter.adapter.webhookPath ?? '/webhook/event'}`, encryptKey });
+      webhook.LARKSPUR_WEBHOOK_PORT = String(port);
+      webhook.LARKSPUR_LARK_ENCRYPT_KEY = encryptKey;
+      webhook.LARKSPUR_LARK_VERIFICATION_TOKEN = verificationToken;
+    }
     const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('LARKSPUR_')));
     const env: NodeJS.ProcessEnv = {
       ...inherited,
@@ -96,7 +117,8 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       LARKSPUR_LARK_DOMAIN: provider.url,
       LARKSPUR_LARK_APP_ID: provider.app.appId,
       LARKSPUR_LARK_APP_SECRET: provider.app.appSecret,
-      LARKSPUR_LARK_INTAKE: options.adapter.adapter.intake ?? 'ws',
+      LARKSPUR_LARK_INTAKE: intake,
+      ...webhook,
       LARKSPUR_HOST_COMMAND: host.hostCommand(),
       LARKSPUR_CONTROL_PORT: String(controlPort),
       LARKSPUR_CONTROL_TOKEN: token,
@@ -110,6 +132,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       stopGraceMs: options.adapter.adapter.stopGraceMs ?? DEFAULT_STOP_GRACE_MS,
       provider,
       control,
+      intake,
       now,
       onEvent: log,
     });

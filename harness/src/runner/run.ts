@@ -164,6 +164,7 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
         baseKnobs: options.baseKnobs,
         requirementLayers,
         attempt,
+        seed: options.seed,
         ...(options.startupTimeoutMs !== undefined ? { startupTimeoutMs: options.startupTimeoutMs } : {}),
         ...(options.scenarioTimeoutMs !== undefined ? { scenarioTimeoutMs: options.scenarioTimeoutMs } : {}),
         ...(options.keepData ? { keepData: true } : {}),

@@ -12,8 +12,12 @@ export interface SutManagerOptions {
   startupTimeoutMs: number;
   stopGraceMs: number;
   provider: ProviderDouble;
-  /** With the control capability readiness is GET /v1/ready; without, a long connection to the double. */
+  /**
+   * With the control capability readiness is GET /v1/ready; without, a long connection to the double, or
+   * with webhook intake the answer to the URL challenge.
+   */
   control: ControlClient | undefined;
+  intake: 'ws' | 'webhook';
   now: () => number;
   onEvent: (summary: string) => void;
 }
@@ -102,6 +106,9 @@ export class SutManager {
   /** undefined when ready; otherwise what is still missing. */
   private async readinessProblem(startedAt: number): Promise<string | undefined> {
     const control = this.options.control;
+    if (!control && this.options.intake === 'webhook') {
+      return (await this.options.provider.verifyWebhook()) ? undefined : 'no answer to the webhook URL challenge';
+    }
     if (!control) {
       const opened = this.options.provider.recorder.records.some(
         (r) => r.kind === 'connection' && r.event === 'open' && r.at >= startedAt,
