@@ -69,7 +69,7 @@ export const DEFAULT_REDELIVERY_SCHEDULE_MS = [0, 1000, 5000];
 /** [doc] 15 s, 5 min, 1 h, 6 h, compressed a hundredfold. */
 export const DEFAULT_WEBHOOK_RETRY_SCHEDULE_MS = [150, 3000, 36000, 216000];
 
-export type { HttpFault, PushFault, WebhookTarget };
+export type { WebhookTarget };
 
 /**
  * A fake Lark Open Platform on loopback, close enough to the real wire that the official SDK works

@@ -90,6 +90,48 @@ describe('provider double refusals', () => {
     expect(double.message(id)).toMatchObject({ editCount: 20, text: '20' });
   });
 
+  it('refuses a tenant token after its expiry', async () => {
+    let now = 0;
+    const clocked = await startedDouble({ now: () => now, tokenTtlSeconds: 10 });
+    try {
+      const issued = await fetch(`${clocked.url}/open-apis/auth/v3/tenant_access_token/internal`, {
+        method: 'POST',
+        body: JSON.stringify({ app_id: clocked.app.appId, app_secret: clocked.app.appSecret }),
+      });
+      const { tenant_access_token: fresh, expire } = (await issued.json()) as { tenant_access_token: string; expire: number };
+      expect(expire).toBe(10);
+      const get = () => fetch(`${clocked.url}/open-apis/bot/v3/info`, { headers: { authorization: `Bearer ${fresh}` } }).then((r) => r.json());
+      expect(await get()).toMatchObject({ code: 0 });
+      now = 10_001;
+      expect(await get()).toMatchObject({ code: 99991663 });
+    } finally {
+      await clocked.stop();
+    }
+  });
+
+  it('refuses an edit after 14 days, and any change of a recalled message', async () => {
+    let wall = Date.UTC(2026, 0, 1);
+    const clocked = await startedDouble({ wallClock: () => wall });
+    try {
+      const { chatId } = clocked.sendMessage({ chat: { type: 'p2p', user: 'ann' }, sender: 'ann', text: 'x' });
+      const issued = await fetch(`${clocked.url}/open-apis/auth/v3/tenant_access_token/internal`, {
+        method: 'POST',
+        body: JSON.stringify({ app_id: clocked.app.appId, app_secret: clocked.app.appSecret }),
+      });
+      const auth = { authorization: `Bearer ${((await issued.json()) as { tenant_access_token: string }).tenant_access_token}` };
+      const send = async (method: string, path: string, body?: unknown) =>
+        (await fetch(`${clocked.url}/open-apis/im/v1/messages${path}`, { method, headers: auth, ...(body ? { body: JSON.stringify(body) } : {}) })).json() as Promise<{ code: number; data: { message_id: string } }>;
+      const old = (await send('POST', '?receive_id_type=chat_id', { receive_id: chatId, msg_type: 'text', content: '{"text":"a"}' })).data.message_id;
+      const recalled = (await send('POST', '?receive_id_type=chat_id', { receive_id: chatId, msg_type: 'text', content: '{"text":"b"}' })).data.message_id;
+      expect(await send('DELETE', `/${recalled}`)).toMatchObject({ code: 0 });
+      expect(await send('PUT', `/${recalled}`, { msg_type: 'text', content: '{"text":"c"}' })).toMatchObject({ code: 230011 });
+      wall += 15 * 24 * 60 * 60 * 1000;
+      expect(await send('PUT', `/${old}`, { msg_type: 'text', content: '{"text":"late"}' })).toMatchObject({ code: 230031 });
+    } finally {
+      await clocked.stop();
+    }
+  });
+
   it('answers an unknown path with a plain 404', async () => {
     const answer = await call('GET', '/open-apis/im/v9/nothing');
     expect(answer).toEqual({ status: 404, body: '404 page not found' });

@@ -19,7 +19,7 @@ const UUID_WINDOW_MS = 60 * 60 * 1000;
 /** [doc] 5 messages per second to one user or one chat. */
 const SEND_PER_SECOND = 5;
 
-/** create, reply, update (PUT) and get: the IM calls a bot's answer goes through. */
+/** create, reply, update (PUT), recall (DELETE) and get: the IM calls a bot's answer goes through. */
 export function messageRoutes(ctx: ApiContext): Route[] {
   const byUuid = new Map<string, { messageId: string; at: number }>();
   const limiter = new RateLimiter(SEND_PER_SECOND, ctx.now);
@@ -132,6 +132,21 @@ export function messageRoutes(ctx: ApiContext): Route[] {
         target.editCount += 1;
         target.updateTime = String(ctx.wallClock());
         return answer(target);
+      },
+    },
+    {
+      api: 'im.message.delete',
+      method: 'DELETE',
+      pattern: '/open-apis/im/v1/messages/:message_id',
+      auth: true,
+      response: 'ProviderEmptyResponse',
+      handle: (request) => {
+        const target = existingMessage(ctx, request.params.message_id);
+        if (target.deleted) throw new LarkRefusal(LARK.recalled);
+        if (!target.fromBot) throw new LarkRefusal(LARK.invalidParam, 'only a message the bot sent can be recalled');
+        target.deleted = true;
+        target.updateTime = String(ctx.wallClock());
+        return { status: 200, body: { code: 0, msg: 'success', data: {} } };
       },
     },
     {

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Delivery, Push, Transport } from '../delivery.ts';
 import type { FaultBook, PushFault } from '../fault-book.ts';
 import type { ProviderRecorder } from '../recorder.ts';
-import { checkOwn } from '../wire-schemas.ts';
+import { NO_LARK_CODE } from '../lark-codes.ts';
+import { checkOwn, violations } from '../wire-schemas.ts';
 import { encrypt, signature } from './webhook-crypto.ts';
 
 export interface WebhookTarget {
@@ -89,6 +90,7 @@ export class WebhookTransport implements Transport {
     const started = this.options.now();
     const answer = await this.post(target, message, VERIFY_DEADLINE_MS, false);
     if (!answer) return false;
+    const found = answer.status === 200 ? violations('ProviderUrlVerificationResponse', answer.body) : [];
     this.options.recorder.add({
       kind: 'ack',
       eventId: challenge,
@@ -98,6 +100,7 @@ export class WebhookTransport implements Transport {
       attempt: 1,
       connectionId: 'webhook',
       ...(answer.body === undefined ? {} : { response: answer.body }),
+      ...(found.length > 0 ? { wireError: { code: NO_LARK_CODE, msg: `challenge answer: ${found.map((v) => `${v.field} ${v.description}`).join('; ')}` } } : {}),
     });
     return answer.status === 200 && (answer.body as { challenge?: unknown } | undefined)?.challenge === challenge;
   }

@@ -32,6 +32,7 @@ export class LongConnection {
   ) {
     socket.on('message', (data, isBinary) => this.receive(data as Buffer, isBinary));
     socket.on('close', (code, reason) => this.closedBy(`${code}${reason.length ? ` ${reason.toString()}` : ''}`));
+    // A reset surfaces as 'error' and then 'close'; the close is what gets recorded.
     socket.on('error', () => undefined);
   }
 
@@ -40,8 +41,9 @@ export class LongConnection {
     checkOwn(this.hooks.recorder, 'ProviderWsFrame', frameJson(frame), `frame to ${this.id}`);
     // Event payloads are checked whole by the delivery, before they are split into parts.
     if (headers.type === 'pong') checkOwn(this.hooks.recorder, 'ProviderWsClientConfig', payloadValue(frame), `pong to ${this.id}`);
+    if (this.closed) return;
     this.record('out', frame, headers);
-    if (!this.closed) this.socket.send(encodeFrame(frame));
+    this.socket.send(encodeFrame(frame));
   }
 
   /** Server-initiated close, as Lark does every few minutes. */
