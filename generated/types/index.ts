@@ -491,7 +491,7 @@ export interface ControlSource {
   admission?: {
     outcome: 'turn' | 'command' | 'ignored' | 'refused';
     /**
-     * With ignored or refused: own-message, bot-message, not-addressed, unsupported-type, input-too-long, too-many-pending, malformed.
+     * With ignored: own-message, bot-message, not-addressed. With refused: unsupported-type, malformed, empty-input, input-too-long, too-many-pending.
      */
     reason?: string;
     command?: 'stop' | 'status';

@@ -60,8 +60,8 @@ export const ControlSource = defineSchema(
               Type.String({
                 pattern: '^[a-z][a-z0-9-]*$',
                 description:
-                  'With ignored or refused: own-message, bot-message, not-addressed, unsupported-type, ' +
-                  'input-too-long, too-many-pending, malformed.',
+                  'With ignored: own-message, bot-message, not-addressed. With refused: unsupported-type, ' +
+                  'malformed, empty-input, input-too-long, too-many-pending.',
               }),
             ),
             command: Type.Optional(Type.Union([Type.Literal('stop'), Type.Literal('status')])),

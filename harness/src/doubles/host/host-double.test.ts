@@ -235,7 +235,7 @@ describe('host double: interrupts', () => {
   });
 
   it('ends the turn only later with lateMs', async () => {
-    const { client, threadId } = await ready(makeDouble({ default: { end: 'hang', onInterrupt: { lateMs: 60 } } }));
+    const { client, threadId } = await ready(makeDouble({ default: { end: 'hang', onInterrupt: { lateMs: 300 } } }));
     const turnId = await startTurn(client, threadId);
     await client.request('turn/interrupt', { threadId, turnId });
     expect((await read(client, threadId)).status.type).toBe('active');

@@ -1,0 +1,100 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ControlClient } from '../../generated/clients/control.ts';
+import { validateControlSource } from '../../generated/validators/index.js';
+import { tempDataDir, until } from './testing/harness.ts';
+import { larkspur, type Started } from './testing/processes.ts';
+
+const started: Started[] = [];
+const cleanups: Array<() => void> = [];
+
+afterEach(async () => {
+  for (const p of started.splice(0)) {
+    p.signal('SIGKILL');
+    await p.exited;
+  }
+  for (const c of cleanups.splice(0)) c();
+});
+
+function run(args: string[], env: NodeJS.ProcessEnv): Started {
+  const p = larkspur(args, env);
+  started.push(p);
+  return p;
+}
+
+/** The provider double as its own process, and the environment a bot needs to reach it. */
+async function providerDouble(): Promise<{ domain: string; env: Record<string, string> }> {
+  const double = run(['doubles', 'provider', '--port', '0'], process.env);
+  await until(() => /LARKSPUR_LARK_APP_SECRET=/.test(double.stdout()), 15_000, 'the provider double');
+  const env = Object.fromEntries(
+    double
+      .stdout()
+      .split('\n')
+      .filter((l) => l.startsWith('LARKSPUR_'))
+      .map((l) => l.split(/=(.*)/s, 2) as [string, string]),
+  );
+  return { domain: env.LARKSPUR_LARK_DOMAIN!, env };
+}
+
+async function json(url: string, body?: unknown): Promise<any> {
+  const res = await fetch(url, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return res.json();
+}
+
+describe('larkspur serve', () => {
+  it('explains a missing credential in one line and exits 3', async () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const serve = run(['serve'], { PATH: process.env.PATH, HOME: data.dir });
+    expect(await serve.exited).toBe(3);
+    expect(serve.stderr().trim().split('\n')).toEqual([
+      expect.stringMatching(/^larkspur serve: set LARKSPUR_LARK_APP_ID and LARKSPUR_LARK_APP_SECRET/),
+    ]);
+  });
+
+  it('answers a message through the provider and host doubles, refuses a second consumer, and drains on SIGTERM', async () => {
+    const { domain, env: providerEnv } = await providerDouble();
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const env = {
+      ...process.env,
+      ...providerEnv,
+      LARKSPUR_LARK_INTAKE: 'ws',
+      LARKSPUR_HOST_COMMAND: `${JSON.stringify(process.execPath)} bin/larkspur.js doubles host --stdio`,
+      LARKSPUR_CONTROL_PORT: '0',
+      LARKSPUR_DATA_DIR: data.dir,
+    };
+    const serve = run(['serve'], env);
+    await until(() => /control API on http:\/\/127\.0\.0\.1:\d+/.test(serve.stderr()), 15_000, 'the control API');
+    const port = /control API on http:\/\/127\.0\.0\.1:(\d+)/.exec(serve.stderr())![1]!;
+    // No token was given: one was generated into the data directory, owner-only.
+    const tokenFile = join(data.dir, 'control-token');
+    expect(statSync(tokenFile).mode & 0o777).toBe(0o600);
+    const control = new ControlClient({ baseUrl: `http://127.0.0.1:${port}`, token: readFileSync(tokenFile, 'utf8').trim() });
+    let providerReady = false;
+    await until(() => {
+      void control.getReady().then((r) => (providerReady = r.status === 200 && r.body.providerReady));
+      return providerReady;
+    }, 15_000, 'providerReady');
+
+    const injected = await json(`${domain}/__double/messages`, { chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text: 'hello bot' });
+    let replies: any[] = [];
+    await until(() => {
+      void json(`${domain}/__double/messages`).then((r) => (replies = r.messages.filter((m: any) => m.parentId === injected.messageId)));
+      return replies.length > 0;
+    }, 15_000, 'the reply');
+    const source = await control.getSource(injected.messageId);
+    expect(validateControlSource(source.body)).toBe(true);
+    expect(source.body).toMatchObject({ state: 'answered' });
+    expect(replies).toHaveLength(1);
+    expect(replies[0].text).toBe('hello bot');
+
+    const second = run(['serve'], env);
+    expect(await second.exited).toBe(3);
+    expect(second.stderr()).toMatch(/already consumes events with the data directory/);
+
+    serve.signal('SIGTERM');
+    expect(await serve.exited).toBe(0);
+  });
+});

@@ -1,0 +1,100 @@
+import { HostDriver } from './host/index.ts';
+import { controlToken } from './launch/control-token.ts';
+import { serveHelp } from './launch/help.ts';
+import { readKnobsFile, resolveKnobs, type ResolvedKnobs } from './launch/knobs.ts';
+import { LaunchError } from './launch/launch-error.ts';
+import { readServeConfig, type ServeConfig } from './launch/serve-config.ts';
+import { systemClock } from './clock.ts';
+import { createLogger } from './logger.ts';
+import { LarkProvider } from './provider/lark-provider.ts';
+import { IMPLEMENTATION, ReferenceServer } from './server.ts';
+import { ConsumerLease } from './store/consumer-lease.ts';
+import { openDatabase } from './store/database.ts';
+import { Store } from './store/store.ts';
+import { WsIntake } from './transport/ws-intake.ts';
+
+/** Resolves on the first SIGTERM or SIGINT. */
+function untilSignalled(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const on = (signal: NodeJS.Signals) => {
+      process.off('SIGTERM', on);
+      process.off('SIGINT', on);
+      resolve(signal);
+    };
+    process.on('SIGTERM', on);
+    process.on('SIGINT', on);
+  });
+}
+
+function openStore(dataDir: string): Store {
+  try {
+    return new Store(openDatabase(dataDir));
+  } catch (error) {
+    throw new LaunchError(
+      'DATA_DIR_UNUSABLE',
+      `cannot open the store in ${dataDir} (${(error as Error).message}) — set LARKSPUR_DATA_DIR to a directory you own`,
+    );
+  }
+}
+
+/** `larkspur serve`: the reference server, until SIGTERM or SIGINT, then a graceful drain. */
+export async function main(argv: string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(serveHelp());
+    return 0;
+  }
+  let config: ServeConfig;
+  let knobs: ResolvedKnobs;
+  let lease: ConsumerLease;
+  let store: Store;
+  let token: string;
+  try {
+    config = readServeConfig(process.env, argv);
+    knobs = config.knobsFile ? readKnobsFile(config.knobsFile) : resolveKnobs();
+    lease = ConsumerLease.acquire(config.dataDir, config.appId, systemClock());
+    try {
+      store = openStore(config.dataDir);
+      token = controlToken(config.controlToken, config.dataDir).token;
+    } catch (error) {
+      lease.release();
+      throw error;
+    }
+  } catch (error) {
+    if (!(error instanceof LaunchError)) throw error;
+    process.stderr.write(`larkspur serve: ${error.message}\n`);
+    return 3;
+  }
+
+  const logger = createLogger(config.logLevel);
+  const server = new ReferenceServer({
+    store,
+    provider: new LarkProvider({ appId: config.appId, appSecret: config.appSecret, domain: config.domain, logger }),
+    intake: new WsIntake({ appId: config.appId, appSecret: config.appSecret, domain: config.domain, logger }),
+    host: new HostDriver({
+      command: config.hostCommand,
+      clientInfo: { name: 'larkspur', title: 'Larkspur reference server', version: IMPLEMENTATION.version },
+    }),
+    knobs,
+    control: { port: config.controlPort, token },
+    clock: systemClock,
+    logger,
+  });
+  const signalled = untilSignalled();
+  let code = 0;
+  try {
+    const { controlPort } = await server.start();
+    logger.info(
+      `serving app ${config.appId} via ${config.domain}; data in ${config.dataDir}; ` +
+        `control API on http://127.0.0.1:${controlPort}`,
+    );
+    const signal = await signalled;
+    logger.info(`${signal}: draining`);
+  } catch (error) {
+    logger.error('the server failed:', error);
+    code = 1;
+  }
+  await server.stop(config.drainMs);
+  store.close();
+  lease.release();
+  return code;
+}

@@ -1,0 +1,131 @@
+import type { Clock } from '../clock.ts';
+import type { ResolvedKnobs } from '../launch/knobs.ts';
+import type { Command, SourceRow } from '../store/inbox.ts';
+import type { Conversation } from '../store/sessions.ts';
+import type { Store } from '../store/store.ts';
+import { MalformedContentError, messageText, TEXT_TYPES } from './message-text.ts';
+
+export type IgnoreReason = 'own-message' | 'bot-message' | 'not-addressed';
+export type RefusalReason = 'unsupported-type' | 'malformed' | 'empty-input' | 'input-too-long' | 'too-many-pending';
+
+export type AdmissionDecision =
+  | { outcome: 'turn'; sessionId: string; turnId: string; ahead: number }
+  | { outcome: 'command'; command: Command; sessionId: string }
+  | { outcome: 'refused'; reason: RefusalReason }
+  | { outcome: 'ignored'; reason: IgnoreReason }
+  /** Not decided: a group source waits until the bot's identity is known. Nothing is recorded. */
+  | { outcome: 'deferred' };
+
+export interface AdmissionOptions {
+  store: Store;
+  knobs: Pick<ResolvedKnobs, 'inputCharLimit' | 'pendingInputLimit'>;
+  clock: Clock;
+  /** The bot's open_id once known; until then no group message counts as addressed to it. */
+  botOpenId: () => string | undefined;
+}
+
+/** The conversation a source belongs to: a private chat, or the topic (root message) of a group. */
+export function conversationOf(source: Pick<SourceRow, 'chatId' | 'chatType' | 'rootId' | 'messageId'>): Conversation {
+  return source.chatType === 'p2p'
+    ? { chatId: source.chatId, chatType: 'p2p' }
+    : { chatId: source.chatId, chatType: 'group', topicId: source.rootId ?? source.messageId };
+}
+
+/**
+ * Admission decides what a source becomes — a turn, a control command, a refusal, or nothing — and
+ * records the decision with the frozen input, its session and its turn in one transaction.
+ */
+export class Admission {
+  private readonly options: AdmissionOptions;
+
+  constructor(options: AdmissionOptions) {
+    this.options = options;
+  }
+
+  admit(source: SourceRow): AdmissionDecision {
+    const recorded = this.recorded(source);
+    if (recorded) return recorded;
+    if (source.chatType === 'group' && this.options.botOpenId() === undefined) return { outcome: 'deferred' };
+    return this.options.store.atomically(() => this.decide(source));
+  }
+
+  /** A source admitted before a restart keeps its decision; admission never runs twice (TR-002). */
+  private recorded(source: SourceRow): AdmissionDecision | undefined {
+    switch (source.admission) {
+      case 'turn':
+        return { outcome: 'turn', sessionId: source.sessionId!, turnId: source.turnId!, ahead: 0 };
+      case 'command':
+        return { outcome: 'command', command: source.command!, sessionId: source.sessionId! };
+      case 'refused':
+        return { outcome: 'refused', reason: source.reason as RefusalReason };
+      case 'ignored':
+        return { outcome: 'ignored', reason: source.reason as IgnoreReason };
+      default:
+        return undefined;
+    }
+  }
+
+  private decide(source: SourceRow): AdmissionDecision {
+    const { store, knobs, clock } = this.options;
+    const now = clock();
+    const bot = this.options.botOpenId();
+    const ignore = (reason: IgnoreReason): AdmissionDecision => {
+      store.inbox.admit(source.messageId, { state: 'ignored', admission: 'ignored', reason }, now);
+      return { outcome: 'ignored', reason };
+    };
+    const refuse = (reason: RefusalReason, sessionId?: string): AdmissionDecision => {
+      store.inbox.admit(
+        source.messageId,
+        { state: 'running', admission: 'refused', reason, ...(sessionId ? { sessionId } : {}) },
+        now,
+      );
+      return { outcome: 'refused', reason };
+    };
+
+    if (bot !== undefined && source.senderOpenId === bot) return ignore('own-message');
+    if (source.senderType !== 'user') return ignore('bot-message');
+
+    const conversation = conversationOf(source);
+    if (source.chatType === 'group') {
+      const mentions = JSON.parse(source.mentions) as Array<{ openId?: string }>;
+      const addressed = mentions.some((m) => m.openId === bot);
+      // A group message reaches an agent only by exact binding: its topic is bound, or it names the bot (AD-005).
+      if (!addressed && !store.sessions.find(conversation)) return ignore('not-addressed');
+    }
+
+    if (source.command) {
+      const session = store.sessions.bind(conversation, now);
+      store.inbox.admit(
+        source.messageId,
+        { state: 'running', admission: 'command', command: source.command, sessionId: session.sessionId },
+        now,
+      );
+      return { outcome: 'command', command: source.command, sessionId: session.sessionId };
+    }
+
+    if (!TEXT_TYPES.has(source.messageType)) return refuse('unsupported-type');
+    let input: string;
+    try {
+      input = messageText(source, (m) => bot !== undefined && m.openId === bot);
+    } catch (error) {
+      if (error instanceof MalformedContentError) return refuse('malformed');
+      throw error;
+    }
+    if (input === '') return refuse('empty-input');
+    if ([...input].length > knobs.inputCharLimit) return refuse('input-too-long');
+
+    const session = store.sessions.bind(conversation, now);
+    const unfinished = store.turns.unfinished(session.sessionId);
+    const queued = unfinished.filter((t) => t.state === 'queued').length;
+    if (queued >= knobs.pendingInputLimit) return refuse('too-many-pending', session.sessionId);
+
+    const turn = store.turns.create(session.sessionId, source.messageId, input, now);
+    store.sessions.touch(session.sessionId, now);
+    store.inbox.admit(
+      source.messageId,
+      { state: 'queued', admission: 'turn', sessionId: session.sessionId, turnId: turn.turnId, input },
+      now,
+    );
+    return { outcome: 'turn', sessionId: session.sessionId, turnId: turn.turnId, ahead: unfinished.length };
+  }
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { silentLogger } from '../logger.ts';
+import { openMemoryDatabase } from '../store/database.ts';
+import type { SourceRow } from '../store/inbox.ts';
+import { Store } from '../store/store.ts';
+import { textSource } from '../testing/fake-intake.ts';
+import { Dispatcher, type Admitted, type DispatchWork } from './dispatcher.ts';
+
+/** Work whose turns block until released, one session per chat. */
+class BlockingWork implements DispatchWork {
+  readonly started: string[] = [];
+  readonly admitted: string[] = [];
+  maxHeldSeen = 0;
+  private readonly releases = new Map<string, () => void>();
+  constructor(private readonly store: Store, private readonly dispatcher: () => Dispatcher) {}
+
+  admit(source: SourceRow): Admitted {
+    this.admitted.push(source.messageId);
+    this.store.inbox.admit(source.messageId, { state: 'queued', admission: 'turn', sessionId: source.chatId }, 0);
+    return { kind: 'turn', sessionId: source.chatId };
+  }
+
+  run(source: SourceRow): Promise<void> {
+    this.started.push(source.messageId);
+    this.maxHeldSeen = Math.max(this.maxHeldSeen, this.dispatcher().load.held);
+    return new Promise((resolve) =>
+      this.releases.set(source.messageId, () => {
+        this.store.inbox.setState(source.messageId, 'answered', 0);
+        resolve();
+      }),
+    );
+  }
+
+  release(messageId: string): void {
+    this.releases.get(messageId)!();
+  }
+
+  get runningNow(): string[] {
+    return this.started.filter((id) => this.store.inbox.get(id)!.state !== 'answered');
+  }
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+function setup(maxHandlers: number, memoryQueueBound: number) {
+  const store = new Store(openMemoryDatabase());
+  let dispatcher!: Dispatcher;
+  const work = new BlockingWork(store, () => dispatcher);
+  dispatcher = new Dispatcher({ inbox: store.inbox, work, maxHandlers, memoryQueueBound, logger: silentLogger });
+  dispatcher.start();
+  return { store, work, dispatcher };
+}
+
+describe('dispatcher', () => {
+  it('runs the sources of one conversation one at a time, in order (AD-001)', async () => {
+    const { store, work, dispatcher } = setup(4, 64);
+    const sources = [1, 2, 3].map((n) => textSource(`m${n}`));
+    for (const s of sources) store.inbox.record(s, 0);
+    dispatcher.wake();
+    await tick();
+    expect(work.started).toEqual([sources[0]!.messageId]);
+    work.release(sources[0]!.messageId);
+    await tick();
+    expect(work.started).toEqual([sources[0]!.messageId, sources[1]!.messageId]);
+    work.release(sources[1]!.messageId);
+    await tick();
+    expect(work.started.at(-1)).toBe(sources[2]!.messageId);
+  });
+
+  it('lets other sessions progress while one is busy, without a handler waiting on it (AD-002)', async () => {
+    const { store, work, dispatcher } = setup(2, 64);
+    const busy = [textSource('a1'), textSource('a2'), textSource('a3')];
+    const other = textSource('b1', { chatId: 'oc_bob' });
+    for (const s of [...busy, other]) store.inbox.record(s, 0);
+    dispatcher.wake();
+    await tick();
+    expect(work.runningNow).toEqual([busy[0]!.messageId, other.messageId]);
+    work.release(other.messageId);
+    const third = textSource('c1', { chatId: 'oc_carol' });
+    store.inbox.record(third, 0);
+    dispatcher.wake();
+    await tick();
+    expect(work.runningNow).toEqual([busy[0]!.messageId, third.messageId]);
+  });
+
+  it('never runs more than maxHandlers turns, nor holds more than memoryQueueBound sources (TR-004)', async () => {
+    const { store, work, dispatcher } = setup(3, 10);
+    const sources = Array.from({ length: 40 }, (_, n) => textSource(`m${n}`, { chatId: `oc_${n % 8}` }));
+    for (const s of sources) store.inbox.record(s, 0);
+    dispatcher.wake();
+    await tick();
+    expect(work.runningNow).toHaveLength(3);
+    expect(dispatcher.load.held).toBe(10);
+    while (work.runningNow.length > 0) {
+      for (const id of work.runningNow) work.release(id);
+      await tick();
+      expect(work.runningNow.length).toBeLessThanOrEqual(3);
+      expect(dispatcher.load.held).toBeLessThanOrEqual(10);
+    }
+    expect(new Set(work.started).size).toBe(40);
+    expect(work.started).toHaveLength(40);
+  });
+
+  it('takes control commands ahead of the queue and beyond the memory bound (AD-009)', async () => {
+    const store = new Store(openMemoryDatabase());
+    const ran: string[] = [];
+    const work: DispatchWork = {
+      admit: (s) => (s.command ? { kind: 'now' } : { kind: 'turn', sessionId: s.chatId }),
+      run: async (s) => {
+        ran.push(s.messageId);
+        if (s.command) store.inbox.setState(s.messageId, 'answered', 0);
+        else await new Promise(() => {});
+      },
+    };
+    const dispatcher = new Dispatcher({ inbox: store.inbox, work, maxHandlers: 1, memoryQueueBound: 2, logger: silentLogger });
+    dispatcher.start();
+    for (let n = 0; n < 5; n++) store.inbox.record(textSource(`m${n}`), 0);
+    const stop = textSource('/stop');
+    store.inbox.record(stop, 0, 'stop');
+    dispatcher.wake();
+    await tick();
+    expect(ran).toContain(stop.messageId);
+    expect(ran).toHaveLength(2);
+  });
+
+  it('holds back a deferred source and the later sources of its chat, then takes them in order', async () => {
+    const store = new Store(openMemoryDatabase());
+    let known = false;
+    const order: string[] = [];
+    const work: DispatchWork = {
+      admit: (s) => (known || s.chatType === 'p2p' ? { kind: 'turn', sessionId: s.chatId } : { kind: 'defer' }),
+      run: async (s) => {
+        order.push(s.messageId);
+        store.inbox.setState(s.messageId, 'answered', 0);
+      },
+    };
+    const dispatcher = new Dispatcher({ inbox: store.inbox, work, maxHandlers: 4, memoryQueueBound: 64, logger: silentLogger });
+    dispatcher.start();
+    const group = [1, 2].map((n) => textSource(`g${n}`, { chatId: 'oc_group', chatType: 'group' }));
+    const direct = textSource('p');
+    for (const s of [...group, direct]) store.inbox.record(s, 0);
+    dispatcher.wake();
+    await tick();
+    expect(order).toEqual([direct.messageId]);
+    known = true;
+    dispatcher.resumeDeferred();
+    await tick();
+    await tick();
+    expect(order).toEqual([direct.messageId, group[0]!.messageId, group[1]!.messageId]);
+  });
+});

@@ -1,0 +1,172 @@
+import type { Logger } from '../logger.ts';
+import type { Inbox, SourceRow } from '../store/inbox.ts';
+
+/** What admission made of a held source, as far as scheduling cares. */
+export type Admitted =
+  /** A turn: runs when its session is free, one at a time per session, in admission order. */
+  | { kind: 'turn'; sessionId: string }
+  /** A command reply or a refusal: runs at once, fenced by nothing. */
+  | { kind: 'now' }
+  /** Nothing to do (ignored). */
+  | { kind: 'done' }
+  /** Not decided yet; it and the later sources of its chat wait for `resumeDeferred`. */
+  | { kind: 'defer' };
+
+export interface DispatchWork {
+  /** Admits a source (or returns its recorded admission). Synchronous: it only writes the store. */
+  admit(source: SourceRow): Admitted;
+  /** Handles an admitted source to its end: the answer delivered, or the source marked failed. */
+  run(source: SourceRow): Promise<void>;
+}
+
+export interface DispatcherOptions {
+  inbox: Inbox;
+  work: DispatchWork;
+  /** At most this many turns run at once (TR-004). */
+  maxHandlers: number;
+  /** At most this many sources are held in memory, running ones included; the rest wait in the inbox. */
+  memoryQueueBound: number;
+  logger: Logger;
+}
+
+interface Held {
+  source: SourceRow;
+  admitted: Admitted;
+  running: boolean;
+}
+
+/**
+ * Moves sources from the inbox through admission to their handlers. A burst costs disk, not memory:
+ * only `memoryQueueBound` sources are held at once. Turns of one session run one at a time, in order;
+ * a source whose session is busy waits in the queue without holding a handler (AD-001, AD-002).
+ */
+export class Dispatcher {
+  private readonly options: DispatcherOptions;
+  private readonly held = new Map<string, Held>();
+  private readonly busySessions = new Set<string>();
+  /** Sources whose handler ended without finishing them; left for the next start, never retried in a loop. */
+  private readonly parked = new Set<string>();
+  /** Sources admission could not decide yet, and their chats: later sources of a chat wait behind (AD-001). */
+  private readonly deferred = new Set<string>();
+  private readonly deferredChats = new Set<string>();
+  private readonly running = new Set<Promise<void>>();
+  private activeTurns = 0;
+  private scheduled = false;
+  private started = false;
+  private stopping = false;
+
+  constructor(options: DispatcherOptions) {
+    this.options = options;
+  }
+
+  /** Begins admitting; until then sources only collect in the inbox. */
+  start(): void {
+    this.started = true;
+    this.wake();
+  }
+
+  /** What admission waited for is known now: try the deferred sources again, in order. */
+  resumeDeferred(): void {
+    this.deferred.clear();
+    this.deferredChats.clear();
+    this.wake();
+  }
+
+  /** Something may have arrived in the inbox or ended: look again, soon and once. */
+  wake(): void {
+    if (this.scheduled || this.stopping || !this.started) return;
+    this.scheduled = true;
+    queueMicrotask(() => {
+      this.scheduled = false;
+      this.pump();
+    });
+  }
+
+  /** How much is held and running, for readiness and tests. */
+  get load(): { held: number; activeTurns: number } {
+    return { held: this.held.size, activeTurns: this.activeTurns };
+  }
+
+  /**
+   * Graceful stop: nothing new starts; handlers already running keep their sources until they settle
+   * or `timeoutMs` passes (TR-009). What is left waits in the inbox for the next start.
+   */
+  async drain(timeoutMs: number): Promise<void> {
+    this.stopping = true;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    await Promise.race([Promise.allSettled([...this.running]), timeout]);
+    clearTimeout(timer);
+  }
+
+  private pump(): void {
+    if (this.stopping) return;
+    const { inbox, memoryQueueBound } = this.options;
+    // Control commands come from the message alone and go ahead of the queue (AD-009).
+    for (const source of inbox.waitingCommands()) this.hold(source);
+    const room = memoryQueueBound - this.held.size;
+    if (room > 0) {
+      const skip = [...this.held.keys(), ...this.parked, ...this.deferred];
+      for (const source of inbox.unfinished(skip, room)) this.hold(source);
+    }
+    this.schedule();
+  }
+
+  private hold(source: SourceRow): void {
+    if (this.held.has(source.messageId)) return;
+    if (this.deferredChats.has(source.chatId)) {
+      this.deferred.add(source.messageId);
+      return;
+    }
+    let admitted: Admitted;
+    try {
+      admitted = this.options.work.admit(source);
+    } catch (error) {
+      this.options.logger.error(`admission failed for a source; it waits for the next start:`, error);
+      this.parked.add(source.messageId);
+      return;
+    }
+    if (admitted.kind === 'done') return;
+    if (admitted.kind === 'defer') {
+      this.deferred.add(source.messageId);
+      this.deferredChats.add(source.chatId);
+      return;
+    }
+    const held: Held = { source, admitted, running: false };
+    this.held.set(source.messageId, held);
+    if (admitted.kind === 'now') this.launch(held);
+  }
+
+  private schedule(): void {
+    for (const held of this.held.values()) {
+      if (this.activeTurns >= this.options.maxHandlers) return;
+      if (held.running || held.admitted.kind !== 'turn') continue;
+      if (this.busySessions.has(held.admitted.sessionId)) continue;
+      this.busySessions.add(held.admitted.sessionId);
+      this.activeTurns++;
+      this.launch(held);
+    }
+  }
+
+  private launch(held: Held): void {
+    held.running = true;
+    const { source, admitted } = held;
+    const task = this.options.work
+      .run(source)
+      .catch((error: unknown) => this.options.logger.error('a source handler failed:', error))
+      .finally(() => {
+        this.running.delete(task);
+        this.held.delete(source.messageId);
+        if (admitted.kind === 'turn') {
+          this.busySessions.delete(admitted.sessionId);
+          this.activeTurns--;
+        }
+        const after = this.options.inbox.get(source.messageId);
+        if (after && ['received', 'queued', 'running'].includes(after.state)) this.parked.add(source.messageId);
+        this.wake();
+      });
+    this.running.add(task);
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * What the core needs of the agent host. The host driver (reference/src/host) implements it; tests
+ * give a scripted one.
+ */
+export interface TurnOutcome {
+  status: 'completed' | 'interrupted' | 'failed';
+  text: string;
+  error?: { class: string; message: string };
+}
+
+export interface ThreadStatus {
+  status: 'notLoaded' | 'idle' | 'systemError' | 'active';
+  activeTurnId?: string;
+}
+
+/**
+ * Error codes of the host driver the core acts on (reference/src/host/errors.ts). A turn/start that
+ * failed with one of NOT_STARTED never reached the model; any other failure leaves its outcome unknown.
+ */
+export const HOST_ERROR = {
+  notReady: 'HOST_NOT_READY',
+  requestFailed: 'HOST_REQUEST_FAILED',
+  threadNotFound: 'HOST_THREAD_NOT_FOUND',
+  modelProviderMismatch: 'HOST_MODEL_PROVIDER_MISMATCH',
+} as const;
+
+export const hostErrorCode = (error: unknown): string | undefined =>
+  typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : undefined;
+
+export interface Host {
+  readonly ready: boolean;
+  /** Spawns the host and does the handshake; may be called again after the host went away. */
+  start(): Promise<void>;
+  startThread(): Promise<{ threadId: string; modelProvider?: string }>;
+  resumeThread(threadId: string): Promise<{ threadId: string; modelProvider?: string }>;
+  readThread(threadId: string): Promise<ThreadStatus>;
+  startTurn(
+    threadId: string,
+    input: Array<{ type: 'text'; text: string }>,
+    handlers: { onDelta?(delta: string, text: string): void },
+  ): Promise<{ turnId: string; done: Promise<TurnOutcome> }>;
+  interrupt(threadId: string, turnId: string): Promise<void>;
+  close(): Promise<void>;
+}

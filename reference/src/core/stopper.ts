@@ -1,0 +1,91 @@
+import type { ControlStopReceipt } from '../../../generated/types/index.ts';
+import { delay, type Clock } from '../clock.ts';
+import type { Logger } from '../logger.ts';
+import type { Store } from '../store/store.ts';
+import type { Host, ThreadStatus } from './host.ts';
+import type { TurnRunner } from './turn-runner.ts';
+
+export interface StopperOptions {
+  store: Store;
+  host: Host;
+  runner: TurnRunner;
+  clock: Clock;
+  logger: Logger;
+  stopBudgetMs: number;
+}
+
+/**
+ * Stops one exact turn and proves it with a fresh thread read (HO-004): an interrupt acknowledgement is
+ * not a stop. A queued turn is cancelled and never starts (HO-005).
+ */
+export class Stopper {
+  private readonly options: StopperOptions;
+
+  constructor(options: StopperOptions) {
+    this.options = options;
+  }
+
+  /** The receipt, or undefined when there is no such turn. */
+  async stop(turnId: string): Promise<ControlStopReceipt | undefined> {
+    const { store, host, runner, clock, logger, stopBudgetMs } = this.options;
+    const began = clock();
+    const turn = store.turns.get(turnId);
+    if (!turn) return undefined;
+    const receipt = (outcome: ControlStopReceipt['outcome'], readback?: ControlStopReceipt['readback']) => ({
+      turnId,
+      sessionId: turn.sessionId,
+      outcome,
+      turnState: store.turns.get(turnId)!.state,
+      ...(readback ? { readback } : {}),
+      elapsedMs: Math.max(0, clock() - began),
+    });
+
+    if (turn.state === 'queued' && store.turns.end(turnId, { state: 'cancelled' }, clock())) return receipt('stopped');
+    const active = runner.activeTurn(turnId);
+    if (!active) {
+      // Running in the store but not in this process: it was cut off by a restart, and is not running.
+      if (store.turns.get(turnId)!.state === 'running') {
+        store.turns.end(turnId, { state: 'unknown', errorClass: 'outcome_unknown' }, clock());
+      }
+      return receipt('not-running');
+    }
+
+    active.stopRequested = true;
+    const deadline = began + stopBudgetMs;
+    const pollMs = Math.max(5, Math.min(50, Math.floor(stopBudgetMs / 20)));
+    let interrupted = false;
+    let last: { status: ThreadStatus; readAt: number } | undefined;
+    while (clock() < deadline) {
+      if (active.hostTurnId !== undefined && !interrupted) {
+        interrupted = true;
+        await host.interrupt(active.threadId, active.hostTurnId).catch((e: unknown) => logger.warn('interrupt failed:', e));
+      }
+      if (interrupted) {
+        try {
+          last = { status: await host.readThread(active.threadId), readAt: clock() };
+        } catch (error) {
+          logger.warn('thread read after interrupt failed:', error);
+          last = undefined;
+        }
+        if (last && (last.status.status !== 'active' || last.status.activeTurnId !== active.hostTurnId)) {
+          store.turns.end(turnId, { state: 'interrupted' }, clock());
+          return receipt('stopped', readbackOf(last));
+        }
+      }
+      await delay(pollMs);
+    }
+    // Not proven within the budget: close the host transport and say so (HO-004).
+    logger.warn('stop not proven within the budget; closing the host');
+    await host.close().catch((e: unknown) => logger.warn('closing the host failed:', e));
+    store.turns.end(turnId, { state: 'failed', errorClass: 'stop_unproven' }, clock());
+    return receipt('failed', last ? readbackOf(last) : undefined);
+  }
+}
+
+function readbackOf(read: { status: ThreadStatus; readAt: number }): NonNullable<ControlStopReceipt['readback']> {
+  return {
+    threadStatus: read.status.status,
+    ...(read.status.activeTurnId ? { activeTurnId: read.status.activeTurnId } : {}),
+    readAt: new Date(read.readAt).toISOString(),
+  };
+}

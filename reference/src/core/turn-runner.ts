@@ -1,0 +1,168 @@
+import type { Clock } from '../clock.ts';
+import type { Logger } from '../logger.ts';
+import type { Store } from '../store/store.ts';
+import type { TurnEnd } from '../store/turns.ts';
+import { HOST_ERROR, hostErrorCode, type Host, type TurnOutcome } from './host.ts';
+
+/** A turn this process has on the host right now. */
+export interface ActiveTurn {
+  threadId: string;
+  /** Known once the host answered turn/start. */
+  hostTurnId?: string;
+  /** A stop came: a late turn start is used only to interrupt that turn (HO-005). */
+  stopRequested: boolean;
+}
+
+export interface TurnRunnerOptions {
+  store: Store;
+  host: Host;
+  clock: Clock;
+  logger: Logger;
+}
+
+const ERROR_CLASS = /^[a-z][a-z0-9_]*$/;
+
+/** The end a host outcome makes: its text is saved so that delivery never needs the model again. */
+function endOf(outcome: TurnOutcome): TurnEnd {
+  if (outcome.status === 'failed') {
+    const cls = outcome.error?.class;
+    return { state: 'failed', answer: outcome.text, errorClass: cls && ERROR_CLASS.test(cls) ? cls : 'unclassified' };
+  }
+  return { state: outcome.status, answer: outcome.text };
+}
+
+/**
+ * Runs one turn on the host, on its session's thread, and saves how it ended. A turn is marked running
+ * before turn/start is sent, so that after a restart it is reconciled, never run again (HO-009).
+ */
+export class TurnRunner {
+  private readonly options: TurnRunnerOptions;
+  private readonly active = new Map<string, ActiveTurn>();
+  /** Host threads resumed by the current host process; a thread is resumed once per host process. */
+  private readonly resumed = new Set<string>();
+  private starting: Promise<boolean> | undefined;
+
+  constructor(options: TurnRunnerOptions) {
+    this.options = options;
+  }
+
+  activeTurn(turnId: string): ActiveTurn | undefined {
+    return this.active.get(turnId);
+  }
+
+  /**
+   * Starts the host when it is not running — at server start, and again after it went away — and
+   * says whether it is up. Concurrent callers share one start.
+   */
+  ensureHost(): Promise<boolean> {
+    const { host, logger } = this.options;
+    if (host.ready) return Promise.resolve(true);
+    this.starting ??= host
+      .start()
+      .then(
+        () => true,
+        (error: unknown) => {
+          logger.error('the host did not start:', error);
+          return false;
+        },
+      )
+      .finally(() => {
+        this.starting = undefined;
+        // A new host process knows no thread yet.
+        this.resumed.clear();
+      });
+    return this.starting;
+  }
+
+  async run(turnId: string): Promise<void> {
+    const { store, host, clock, logger } = this.options;
+    const turn = store.turns.get(turnId);
+    if (!turn) return;
+    const end = (e: TurnEnd) => store.turns.end(turnId, e, clock());
+    if (turn.state === 'running') {
+      // Started before a restart: the model may have run; its outcome is unknown, and it is not run again.
+      end({ state: 'unknown', errorClass: 'outcome_unknown' });
+      return;
+    }
+    if (turn.state !== 'queued') return;
+    if (!(await this.ensureHost())) {
+      end({ state: 'failed', errorClass: 'host_unavailable' });
+      return;
+    }
+    let threadId: string;
+    try {
+      threadId = await this.thread(turn.sessionId, turnId);
+    } catch (error) {
+      logger.warn('host thread unavailable:', error);
+      const mismatch = hostErrorCode(error) === HOST_ERROR.modelProviderMismatch;
+      end({ state: 'failed', errorClass: mismatch ? 'model_provider_mismatch' : 'thread_unavailable' });
+      return;
+    }
+    if (store.turns.get(turnId)?.state !== 'queued') return; // stopped meanwhile
+    const active: ActiveTurn = { threadId, stopRequested: false };
+    this.active.set(turnId, active);
+    try {
+      store.atomically(() => {
+        store.turns.markRunning(turnId, clock());
+        store.inbox.setState(turn.sourceMessageId, 'running', clock());
+      });
+      let started: Awaited<ReturnType<Host['startTurn']>>;
+      try {
+        started = await host.startTurn(threadId, [{ type: 'text', text: turn.input }], {});
+      } catch (error) {
+        const code = hostErrorCode(error);
+        if (code === HOST_ERROR.notReady || code === HOST_ERROR.requestFailed) {
+          logger.warn('turn/start refused:', error);
+          end({ state: 'failed', errorClass: code === HOST_ERROR.notReady ? 'host_unavailable' : 'host_refused' });
+          return;
+        }
+        // No idempotency key on turn/start: a lost answer leaves the outcome unknown (HO-003).
+        logger.warn('turn/start failed; its outcome is unknown:', error);
+        end({ state: 'unknown', errorClass: 'outcome_unknown' });
+        return;
+      }
+      active.hostTurnId = started.turnId;
+      store.turns.setHostTurnId(turnId, started.turnId);
+      if (active.stopRequested) {
+        host.interrupt(threadId, started.turnId).catch((e: unknown) => logger.warn('interrupt failed:', e));
+      }
+      let outcome: TurnOutcome;
+      try {
+        outcome = await started.done;
+      } catch (error) {
+        logger.warn('host lost the turn:', error);
+        end({ state: 'unknown', errorClass: 'outcome_unknown' });
+        return;
+      }
+      end(endOf(outcome));
+    } finally {
+      this.active.delete(turnId);
+    }
+  }
+
+  /**
+   * The session's host thread: resumed when it has one, else started and bound. A new thread replaces
+   * a bound one only when the host says it is gone, and the turn says so (HO-001).
+   */
+  private async thread(sessionId: string, turnId: string): Promise<string> {
+    const { store, host, clock, logger } = this.options;
+    const session = store.sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    if (session.hostThreadId) {
+      if (this.resumed.has(session.hostThreadId)) return session.hostThreadId;
+      try {
+        await host.resumeThread(session.hostThreadId);
+        this.resumed.add(session.hostThreadId);
+        return session.hostThreadId;
+      } catch (error) {
+        if (hostErrorCode(error) !== HOST_ERROR.threadNotFound) throw error;
+        logger.warn(`host thread of session ${sessionId} is gone; starting a new one`);
+        store.turns.markThreadReplaced(turnId);
+      }
+    }
+    const { threadId } = await host.startThread();
+    store.sessions.setHostThread(sessionId, threadId, clock());
+    this.resumed.add(threadId);
+    return threadId;
+  }
+}

@@ -1,0 +1,9 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The `uuid` of an outbound create, derived from what it delivers (source, kind, part), so that a
+ * retry after a lost acknowledgement cannot post twice (DE-005). Lark allows at most 50 characters.
+ */
+export function deliveryUuid(sourceMessageId: string, kind: string, part: number): string {
+  return `lsp-${createHash('sha256').update(`${sourceMessageId}\n${kind}\n${part}`).digest('hex').slice(0, 40)}`;
+}

@@ -1,0 +1,159 @@
+import { delay, type Clock } from '../clock.ts';
+import type { Logger } from '../logger.ts';
+import { ProviderError } from '../provider/errors.ts';
+import type { OutboundMessage, Provider } from '../provider/provider.ts';
+import type { DeliveryKind, DeliveryState } from '../store/delivery-journal.ts';
+import type { SourceRow } from '../store/inbox.ts';
+import type { Store } from '../store/store.ts';
+import { deliveryUuid } from './delivery-uuid.ts';
+import { queuedText, turnOutcomeText } from './messages.ts';
+import { sameContent } from './same-content.ts';
+import { splitText } from './split-text.ts';
+
+export interface DeliveryOptions {
+  store: Store;
+  provider: Provider;
+  clock: Clock;
+  logger: Logger;
+  /** The reaction that says "working on it" (DE-001). */
+  emojiType?: string;
+  /** Bounded retries of one delivery before it fails explicitly (DE-009). */
+  attempts?: number;
+  retryDelayMs?: number;
+  /** Largest message part in UTF-8 bytes; longer answers continue in further messages (DE-003). */
+  partBytes?: number;
+}
+
+const text = (value: string): OutboundMessage => ({ msgType: 'text', content: JSON.stringify({ text: value }) });
+
+/**
+ * Delivery owns what the user sees and proves it by reading it back: a source is answered only after
+ * the provider holds what was meant (DE-004). Every step is in the delivery journal, so a restart or a
+ * lost acknowledgement reconciles instead of posting twice (DE-005, DE-006).
+ */
+export class Delivery {
+  private readonly options: Required<DeliveryOptions>;
+  /** Feedback still in flight per source; its answer waits for it, so a stale "queued" never follows the answer. */
+  private readonly feedback = new Map<string, Promise<void>>();
+
+  constructor(options: DeliveryOptions) {
+    this.options = { emojiType: 'OnIt', attempts: 3, retryDelayMs: 200, partBytes: 100_000, ...options };
+  }
+
+  /**
+   * Visible feedback on admission: a reaction on the source (DE-001), and when the session is busy a
+   * post saying the source is queued and how many are ahead (AD-003). That post later carries the answer.
+   */
+  acknowledge(source: SourceRow, turnId: string, ahead: number): void {
+    const work = Promise.all([
+      this.react(source, turnId),
+      ahead > 0 ? this.post(source, turnId, 'queued-feedback', 0, text(queuedText(ahead))) : Promise.resolve(true),
+    ]).then(
+      () => undefined,
+      (error: unknown) => this.options.logger.warn('feedback failed:', error),
+    );
+    const tracked = work.finally(() => this.feedback.delete(source.messageId));
+    this.feedback.set(source.messageId, tracked);
+  }
+
+  /** Feedback still in flight, for a graceful stop. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.feedback.values()]);
+  }
+
+  /** Delivers the outcome of an ended turn as the answer to its source, then marks the source. */
+  async deliverTurn(turnId: string): Promise<void> {
+    const { store } = this.options;
+    const turn = store.turns.get(turnId);
+    if (!turn) return;
+    const source = store.inbox.get(turn.sourceMessageId);
+    if (!source || source.state === 'answered' || source.state === 'failed') return;
+    await this.feedback.get(source.messageId);
+    const parts = splitText(turnOutcomeText(turn), this.options.partBytes);
+    const queuedPost = store.journal.find(source.messageId, 'queued-feedback')?.messageId ?? undefined;
+    let ok = await this.post(source, turnId, 'answer', 0, text(parts[0]!), queuedPost);
+    for (let part = 1; ok && part < parts.length; part++) {
+      ok = await this.post(source, turnId, 'continuation', part, text(parts[part]!));
+    }
+    store.inbox.setState(source.messageId, ok ? 'answered' : 'failed', this.options.clock());
+  }
+
+  /** Delivers a command reply or a refusal as the answer to its source. */
+  async deliverReply(source: SourceRow, kind: 'command-reply' | 'refusal', value: string): Promise<void> {
+    const ok = await this.post(source, null, kind, 0, text(value));
+    this.options.store.inbox.setState(source.messageId, ok ? 'answered' : 'failed', this.options.clock());
+  }
+
+  private async react(source: SourceRow, turnId: string): Promise<void> {
+    const { store, provider, clock } = this.options;
+    const entry = store.journal.entry(source.messageId, turnId, 'reaction', 0, clock());
+    if (entry.state !== 'pending') return;
+    store.journal.attempted(entry.seq, clock());
+    try {
+      await provider.react(source.messageId, this.options.emojiType);
+      store.journal.update(entry.seq, { state: 'sent', errorCode: null }, clock());
+    } catch (error) {
+      // A missing reaction costs the user a cue, not a message: one attempt, recorded.
+      store.journal.update(entry.seq, { state: 'failed', errorCode: journalCode(error) }, clock());
+    }
+  }
+
+  /**
+   * Sends one message as a reply to the source — or writes it into `editTarget`, a post the bot already
+   * owns — and reads it back. A reply carries a uuid derived from (source, kind, part). Feedback posts
+   * are not read back; everything that answers is.
+   */
+  private async post(
+    source: SourceRow,
+    turnId: string | null,
+    kind: DeliveryKind,
+    part: number,
+    message: OutboundMessage,
+    editTarget?: string,
+  ): Promise<boolean> {
+    const { store, provider, clock, logger, attempts, retryDelayMs } = this.options;
+    const entry = store.journal.entry(source.messageId, turnId, kind, part, clock());
+    if (entry.state === 'read-back' || (kind === 'queued-feedback' && entry.state === 'sent')) return true;
+    let target = editTarget;
+    // Known from an earlier attempt (maybe before a restart): reconcile it by reading it back.
+    let messageId = entry.messageId ?? undefined;
+    let state: DeliveryState = entry.state === 'failed' ? 'pending' : entry.state;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      store.journal.attempted(entry.seq, clock());
+      try {
+        if (messageId === undefined) {
+          if (target !== undefined) {
+            await provider.update(target, message);
+            messageId = target;
+          } else {
+            const uuid = deliveryUuid(source.messageId, kind, part);
+            messageId = (await provider.reply(source.messageId, message, { uuid, inThread: source.chatType === 'group' }))
+              .messageId;
+          }
+          state = 'sent';
+          store.journal.update(entry.seq, { state, messageId, errorCode: null }, clock());
+          if (kind === 'queued-feedback') return true;
+        }
+        const read = await provider.get(messageId);
+        if (read && sameContent(message, read)) {
+          store.journal.update(entry.seq, { state: 'read-back', errorCode: null }, clock());
+          return true;
+        }
+        // The provider holds something else: write the same message again and read it back (DE-005).
+        target = messageId;
+        messageId = undefined;
+        store.journal.update(entry.seq, { state: 'sent', errorCode: 'READBACK_MISMATCH' }, clock());
+      } catch (error) {
+        logger.warn(`${kind} delivery attempt ${attempt} failed:`, error);
+        store.journal.update(entry.seq, { state, errorCode: journalCode(error) }, clock());
+      }
+      if (attempt < attempts) await delay(retryDelayMs * attempt);
+    }
+    store.journal.update(entry.seq, { state: 'failed' }, clock());
+    return false;
+  }
+}
+
+function journalCode(error: unknown): string {
+  return error instanceof ProviderError ? error.journalCode : 'LOCAL_ERROR';
+}

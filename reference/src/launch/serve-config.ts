@@ -1,0 +1,116 @@
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { LaunchError } from './launch-error.ts';
+
+export interface ServeConfig {
+  domain: string;
+  appId: string;
+  appSecret: string;
+  hostCommand: string;
+  dataDir: string;
+  controlPort: number;
+  /** Absent: kept in (or generated into) the data directory. */
+  controlToken?: string;
+  knobsFile?: string;
+  drainMs: number;
+  logLevel: 'error' | 'warn' | 'info' | 'debug';
+}
+
+export const DOMAINS: Record<string, string> = {
+  feishu: 'https://open.feishu.cn',
+  lark: 'https://open.larksuite.com',
+};
+
+export const DEFAULTS = {
+  domain: DOMAINS.feishu!,
+  hostCommand: 'codex app-server',
+  dataDir: join(homedir(), '.larkspur'),
+  drainMs: 10_000,
+} as const;
+
+const FLAGS: Record<string, string> = {
+  '--domain': 'domain',
+  '--data-dir': 'dataDir',
+  '--host-command': 'hostCommand',
+  '--control-port': 'controlPort',
+  '--drain-ms': 'drainMs',
+  '--log-level': 'logLevel',
+};
+
+/** Reads `--flag value` and `--flag=value` pairs; anything else is a mistake worth one line. */
+function parseFlags(argv: string[]): Record<string, string> {
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const [name, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
+    const key = FLAGS[name];
+    if (!key) throw new LaunchError('BAD_SETTING', `unknown option '${argv[i]}' — run 'larkspur serve --help'`);
+    const value = inline ?? argv[++i];
+    if (value === undefined) throw new LaunchError('BAD_SETTING', `${name} needs a value — run 'larkspur serve --help'`);
+    flags[key] = value;
+  }
+  return flags;
+}
+
+function domainOf(value: string): string {
+  const named = DOMAINS[value.toLowerCase()];
+  if (named) return named;
+  const trimmed = value.replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(trimmed)) {
+    throw new LaunchError('BAD_SETTING', `domain '${value}' is not feishu, lark or a base URL like https://open.feishu.cn`);
+  }
+  return trimmed;
+}
+
+function portOf(value: string): number {
+  const port = Number(value);
+  if (!/^[0-9]+$/.test(value) || port > 65_535) {
+    throw new LaunchError('BAD_SETTING', `control port '${value}' is not a port number (0 picks a free one)`);
+  }
+  return port;
+}
+
+/** The serve configuration from the launch contract's environment, with flags taking precedence. */
+export function readServeConfig(env: NodeJS.ProcessEnv, argv: string[]): ServeConfig {
+  const flags = parseFlags(argv);
+  const appId = env.LARKSPUR_LARK_APP_ID ?? '';
+  const appSecret = env.LARKSPUR_LARK_APP_SECRET ?? '';
+  const missing = [!appId && 'LARKSPUR_LARK_APP_ID', !appSecret && 'LARKSPUR_LARK_APP_SECRET'].filter(Boolean);
+  if (missing.length > 0) {
+    throw new LaunchError(
+      'MISSING_CREDENTIAL',
+      `set ${missing.join(' and ')} to the bot app's credentials (Lark developer console → your app → Credentials)`,
+    );
+  }
+  if (!/^cli_[0-9a-fA-F]{16}$/.test(appId)) {
+    throw new LaunchError('BAD_SETTING', `LARKSPUR_LARK_APP_ID '${appId}' is not an app id (cli_ and 16 hex digits)`);
+  }
+  const intake = env.LARKSPUR_LARK_INTAKE ?? 'ws';
+  if (intake !== 'ws') {
+    throw new LaunchError(
+      'BAD_SETTING',
+      `LARKSPUR_LARK_INTAKE=${intake} is not supported by the reference server yet — set it to ws (the long connection)`,
+    );
+  }
+  const logLevel = flags.logLevel ?? env.LARKSPUR_LOG_LEVEL ?? 'info';
+  if (!['error', 'warn', 'info', 'debug'].includes(logLevel)) {
+    throw new LaunchError('BAD_SETTING', `log level '${logLevel}' is not one of error, warn, info, debug`);
+  }
+  const drainMs = Number(flags.drainMs ?? DEFAULTS.drainMs);
+  if (!Number.isInteger(drainMs) || drainMs < 0) {
+    throw new LaunchError('BAD_SETTING', `--drain-ms '${flags.drainMs}' is not a whole number of milliseconds`);
+  }
+  const controlToken = env.LARKSPUR_CONTROL_TOKEN;
+  const knobsFile = env.LARKSPUR_KNOBS;
+  return {
+    domain: domainOf(flags.domain ?? env.LARKSPUR_LARK_DOMAIN ?? DEFAULTS.domain),
+    appId,
+    appSecret,
+    hostCommand: flags.hostCommand ?? env.LARKSPUR_HOST_COMMAND ?? DEFAULTS.hostCommand,
+    dataDir: resolve(flags.dataDir ?? env.LARKSPUR_DATA_DIR ?? DEFAULTS.dataDir),
+    controlPort: portOf(flags.controlPort ?? env.LARKSPUR_CONTROL_PORT ?? '0'),
+    ...(controlToken ? { controlToken } : {}),
+    ...(knobsFile ? { knobsFile } : {}),
+    drainMs,
+    logLevel: logLevel as ServeConfig['logLevel'],
+  };
+}

@@ -1,0 +1,29 @@
+/** A message the bot sends: Lark's msg_type and its content JSON string. */
+export interface OutboundMessage {
+  msgType: 'text' | 'post';
+  content: string;
+}
+
+/** A message as read back from the provider. */
+export interface ProviderMessage {
+  messageId: string;
+  chatId: string;
+  msgType: string;
+  content: string;
+  deleted: boolean;
+}
+
+/**
+ * The provider calls the reference server makes. The Lark implementation is LarkProvider; tests give
+ * their own.
+ */
+export interface Provider {
+  /** Replies to a message. The same `uuid` never posts twice (DE-005). */
+  reply(toMessageId: string, message: OutboundMessage, options: { uuid: string; inThread: boolean }): Promise<{ messageId: string }>;
+  /** Replaces the content of a text or post message the bot sent. */
+  update(messageId: string, message: OutboundMessage): Promise<void>;
+  /** Readback: the message as the provider now holds it, or undefined when it does not exist. */
+  get(messageId: string): Promise<ProviderMessage | undefined>;
+  react(messageId: string, emojiType: string): Promise<{ reactionId: string }>;
+  botInfo(): Promise<{ openId: string; name: string }>;
+}

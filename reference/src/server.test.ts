@@ -1,0 +1,253 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ControlClient } from '../../generated/clients/control.ts';
+import {
+  validateControlSessionList,
+  validateControlSource,
+  validateControlStopReceipt,
+  validateControlTurnList,
+} from '../../generated/validators/index.js';
+import { textSource } from './testing/fake-intake.ts';
+import { CONTROL_TOKEN, startRig, tempDataDir, until, type Rig } from './testing/harness.ts';
+
+const rigs: Rig[] = [];
+const cleanups: Array<() => void> = [];
+
+async function rig(options: Parameters<typeof startRig>[0] = {}): Promise<Rig> {
+  const r = await startRig(options);
+  rigs.push(r);
+  return r;
+}
+
+afterEach(async () => {
+  for (const r of rigs.splice(0)) await r.stop().catch(() => {});
+  for (const c of cleanups.splice(0)) c();
+});
+
+const answered = (r: Rig, messageId: string) => () => r.store.inbox.get(messageId)?.state === 'answered';
+const client = (r: Rig) => new ControlClient({ baseUrl: `http://127.0.0.1:${r.controlPort}`, token: CONTROL_TOKEN });
+
+describe('reference server', () => {
+  it('answers a private message once, with the host text, read back (first answer)', async () => {
+    const r = await rig();
+    const source = textSource('hello');
+    r.intake.deliver(source);
+    // Recorded before the intake returned, that is before the ACK.
+    expect(r.store.inbox.get(source.messageId)).toBeDefined();
+    await until(answered(r, source.messageId));
+    const replies = r.provider.repliesTo(source.messageId);
+    expect(replies).toHaveLength(1);
+    expect(r.provider.textOf(replies[0]!)).toBe('echo: hello');
+    expect(r.provider.reactions).toEqual([{ messageId: source.messageId, emojiType: 'OnIt' }]);
+    expect(r.host.turnStarts()).toEqual(['hello']);
+
+    const res = await client(r).getSource(source.messageId);
+    expect(res.status).toBe(200);
+    expect(validateControlSource(res.body), JSON.stringify(validateControlSource.errors)).toBe(true);
+    expect(res.body).toMatchObject({
+      state: 'answered',
+      admission: { outcome: 'turn' },
+      deliveries: [
+        { kind: 'reaction', state: 'sent' },
+        { kind: 'answer', state: 'read-back', messageId: replies[0]!.messageId },
+      ],
+    });
+  });
+
+  it('treats a redelivered event as the same source: one turn, one answer (TR-002, DE-006)', async () => {
+    const r = await rig();
+    const source = textSource('once');
+    r.intake.deliver(source);
+    await until(answered(r, source.messageId));
+    r.intake.deliver(source);
+    r.intake.deliver({ ...source, eventId: 'ev_new' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(r.provider.repliesTo(source.messageId)).toHaveLength(1);
+    expect(r.host.turnStarts()).toHaveLength(1);
+    const res = await client(r).getSource(source.messageId);
+    expect(res.body).toMatchObject({ receiveCount: 3, eventIds: [source.eventId, 'ev_new'] });
+  });
+
+  it('tells a busy session\'s user the message is queued, then answers in that same post (AD-003)', async () => {
+    const r = await rig();
+    r.host.block();
+    const [first, second] = [textSource('first'), textSource('second')];
+    r.intake.deliver(first);
+    r.intake.deliver(second);
+    await until(() => r.provider.repliesTo(second.messageId).length === 1, 3_000, 'the queued post');
+    expect(r.provider.textOf(r.provider.repliesTo(second.messageId)[0]!)).toMatch(/^Queued: 1 request ahead/);
+    const turns = await client(r).listTurns(r.store.sessions.list()[0]!.sessionId);
+    expect(validateControlTurnList(turns.body)).toBe(true);
+    expect(turns.body).toMatchObject({ turns: [{ state: 'running' }, { state: 'queued', queuePosition: 1 }] });
+    r.host.release();
+    await until(answered(r, second.messageId));
+    const post = r.provider.repliesTo(second.messageId);
+    expect(post).toHaveLength(1);
+    expect(r.provider.textOf(post[0]!)).toBe('echo: second');
+    expect(r.host.turnStarts()).toEqual(['first', 'second']);
+  });
+
+  it('reconciles a lost reply acknowledgement with the same uuid: no second post (DE-005)', async () => {
+    const r = await rig();
+    r.provider.fail('reply', 'lose-ack');
+    const source = textSource('lossy');
+    r.intake.deliver(source);
+    await until(answered(r, source.messageId));
+    expect(r.provider.repliesTo(source.messageId)).toHaveLength(1);
+    expect(r.provider.calls.filter((c) => c.api === 'reply')).toHaveLength(2);
+  });
+
+  it('rewrites an answer whose readback differs, and reads it again (DE-004)', async () => {
+    const r = await rig();
+    r.host.block();
+    const source = textSource('check');
+    r.intake.deliver(source);
+    await until(() => r.host.running.size === 1);
+    // Something else changed the post between the reply and its readback.
+    const originalGet = r.provider.get.bind(r.provider);
+    let tampered = false;
+    r.provider.get = async (id) => {
+      const m = r.provider.messages.get(id);
+      if (m && !tampered) {
+        tampered = true;
+        m.content = JSON.stringify({ text: 'not what was meant' });
+      }
+      return originalGet(id);
+    };
+    r.host.release();
+    await until(answered(r, source.messageId));
+    const [post] = r.provider.repliesTo(source.messageId);
+    expect(r.provider.textOf(post!)).toBe('echo: check');
+    expect(post!.edits).toBe(1);
+  });
+
+  it('marks a source failed when delivery keeps failing, never answered (DE-009)', async () => {
+    const r = await rig();
+    for (let n = 0; n < 3; n++) r.provider.fail('reply');
+    const source = textSource('doomed');
+    r.intake.deliver(source);
+    await until(() => r.store.inbox.get(source.messageId)?.state === 'failed');
+    const res = await client(r).getSource(source.messageId);
+    expect(res.body).toMatchObject({ state: 'failed', deliveries: [{}, { kind: 'answer', state: 'failed', attempts: 3, errorCode: '230020' }] });
+  });
+
+  it('does not run the model again for a turn cut off by a restart (HO-009), and runs what never started', async () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const before = await startRig({ dataDir: data.dir });
+    before.host.block();
+    const [cut, waiting] = [textSource('cut off'), textSource('never started')];
+    before.intake.deliver(cut);
+    before.intake.deliver(waiting);
+    await until(() => before.host.running.size === 1);
+    // A crash: nothing drains, the store is simply reopened by the next process.
+    before.store.close();
+
+    const after = await rig({ dataDir: data.dir, provider: before.provider });
+    await until(answered(after, cut.messageId));
+    await until(answered(after, waiting.messageId));
+    expect(after.host.turnStarts()).toEqual(['never started']);
+    expect(after.provider.textOf(after.provider.repliesTo(cut.messageId)[0]!)).toMatch(/outcome of this request is unknown/);
+    // The follow-up stays on the same session and host thread (AD-004, HO-001).
+    expect(after.host.calls.filter((c) => c.method === 'thread/resume')).toEqual([{ method: 'thread/resume', threadId: 'thr_1' }]);
+    await before.server.stop(0).catch(() => {});
+  });
+
+  it('/stop stops the running turn and cancels the queued ones, ahead of the queue (AD-009, HO-004, HO-005)', async () => {
+    const r = await rig();
+    r.host.block();
+    const [running, queued] = [textSource('long job'), textSource('next job')];
+    r.intake.deliver(running);
+    r.intake.deliver(queued);
+    await until(() => r.host.running.size === 1);
+    const stop = textSource('/stop');
+    r.intake.deliver(stop);
+    await until(answered(r, stop.messageId));
+    expect(r.provider.textOf(r.provider.repliesTo(stop.messageId)[0]!)).toBe(
+      'Stopped the running request.\nCancelled 1 queued request.',
+    );
+    await until(answered(r, queued.messageId));
+    await until(answered(r, running.messageId));
+    expect(r.provider.textOf(r.provider.repliesTo(running.messageId)[0]!)).toMatch(/^Stopped/);
+    expect(r.provider.textOf(r.provider.repliesTo(queued.messageId)[0]!)).toMatch(/^Not run/);
+    expect(r.host.turnStarts()).toEqual(['long job']);
+  });
+
+  it('stops a turn through the control API with a readback receipt (HO-004)', async () => {
+    const r = await rig();
+    r.host.block();
+    const source = textSource('stop me');
+    r.intake.deliver(source);
+    await until(() => r.host.running.size === 1);
+    const turnId = r.store.inbox.get(source.messageId)!.turnId!;
+    const res = await client(r).stopTurn(turnId);
+    expect(validateControlStopReceipt(res.body)).toBe(true);
+    expect(res.body).toMatchObject({ outcome: 'stopped', turnState: 'interrupted', readback: { threadStatus: 'idle' } });
+    const again = await client(r).stopTurn(turnId);
+    expect(again.body).toMatchObject({ outcome: 'not-running' });
+    expect((await client(r).stopTurn('trn_nope')).status).toBe(404);
+  });
+
+  it('reports a stop it cannot prove, and closes the host (HO-004)', async () => {
+    const r = await rig({ knobs: { stopBudgetMs: 100 } });
+    r.host.block();
+    r.host.ignoreInterrupt = true;
+    const source = textSource('stubborn');
+    r.intake.deliver(source);
+    await until(() => r.host.running.size === 1);
+    const res = await client(r).stopTurn(r.store.inbox.get(source.messageId)!.turnId!);
+    expect(res.body).toMatchObject({ outcome: 'failed', turnState: 'failed', readback: { threadStatus: 'active' } });
+    expect(r.host.ready).toBe(false);
+  });
+
+  it('admits group messages only by exact binding, and never the bot\'s own (AD-005, TR-008)', async () => {
+    const r = await rig();
+    await until(() => r.provider.calls.some((c) => c.api === 'botInfo'));
+    const group = { chatId: 'oc_team', chatType: 'group' as const };
+    const unaddressed = textSource('anyone?', group);
+    const mention = { key: '@_user_1', openId: r.provider.botOpenId, name: 'Larkspur' };
+    const addressed = textSource('@_user_1 help', { ...group, mentions: [mention] });
+    const own = textSource('my own answer', { senderOpenId: r.provider.botOpenId, senderType: 'app' });
+    const otherBot = textSource('beep', { senderOpenId: 'ou_otherbot', senderType: 'app' });
+    for (const s of [unaddressed, addressed, own, otherBot]) r.intake.deliver(s);
+    await until(answered(r, addressed.messageId));
+    const followUp = textSource('and more', { ...group, rootId: addressed.messageId });
+    r.intake.deliver(followUp);
+    await until(answered(r, followUp.messageId));
+
+    expect(r.host.turnStarts()).toEqual(['help', 'and more']);
+    expect(r.store.inbox.get(unaddressed.messageId)).toMatchObject({ state: 'ignored', reason: 'not-addressed' });
+    expect(r.store.inbox.get(own.messageId)).toMatchObject({ state: 'ignored', reason: 'own-message' });
+    expect(r.store.inbox.get(otherBot.messageId)).toMatchObject({ state: 'ignored', reason: 'bot-message' });
+    const sessions = await client(r).listSessions({ chatId: 'oc_team' });
+    expect(validateControlSessionList(sessions.body)).toBe(true);
+    expect(sessions.body).toMatchObject({
+      sessions: [{ conversation: { chatType: 'group', topicId: addressed.messageId }, turnCount: 2 }],
+    });
+  });
+
+  it('refuses what it cannot admit with a visible reason (AD-007, AD-010)', async () => {
+    const r = await rig({ knobs: { inputCharLimit: 10 } });
+    const image = textSource('', { messageType: 'image', content: JSON.stringify({ image_key: 'img_1' }) });
+    const long = textSource('x'.repeat(11));
+    r.intake.deliver(image);
+    r.intake.deliver(long);
+    await until(answered(r, image.messageId));
+    await until(answered(r, long.messageId));
+    expect(r.provider.textOf(r.provider.repliesTo(image.messageId)[0]!)).toMatch(/cannot be passed to the agent/);
+    expect(r.provider.textOf(r.provider.repliesTo(long.messageId)[0]!)).toMatch(/too long/);
+    expect(r.host.turnStarts()).toEqual([]);
+    expect((await client(r).getSource(long.messageId)).body).toMatchObject({
+      admission: { outcome: 'refused', reason: 'input-too-long' },
+      deliveries: [{ kind: 'refusal', state: 'read-back' }],
+    });
+  });
+
+  it('requires the bearer token on every control route (OB-003)', async () => {
+    const r = await rig();
+    const wrong = new ControlClient({ baseUrl: `http://127.0.0.1:${r.controlPort}`, token: 'nope' });
+    expect((await wrong.getReady()).status).toBe(401);
+    expect((await wrong.listSessions()).status).toBe(401);
+    const ready = await client(r).getReady();
+    expect(ready.body).toMatchObject({ providerReady: true, hostReady: true, capabilities: ['control', 'control.stop'] });
+  });
+});

@@ -1,0 +1,150 @@
+import type { Capability, ControlReady } from '../../generated/types/index.ts';
+import { CONTRACT_VERSIONS, SPEC_VERSION } from '../../generated/spec.ts';
+import { delay, type Clock } from './clock.ts';
+import { ControlServer } from './control/control-server.ts';
+import { Admission } from './core/admission.ts';
+import { commandOf } from './core/command.ts';
+import { Commands } from './core/commands.ts';
+import { Dispatcher } from './core/dispatcher.ts';
+import type { Host } from './core/host.ts';
+import { SourceHandler } from './core/source-handler.ts';
+import { Stopper } from './core/stopper.ts';
+import { TurnRunner } from './core/turn-runner.ts';
+import { Delivery, type DeliveryOptions } from './delivery/delivery.ts';
+import type { ResolvedKnobs } from './launch/knobs.ts';
+import type { Logger } from './logger.ts';
+import type { Provider } from './provider/provider.ts';
+import type { InboundSource } from './store/inbox.ts';
+import type { Store } from './store/store.ts';
+import type { Intake } from './transport/intake.ts';
+
+export const IMPLEMENTATION = { name: 'larkspur-reference', version: '0.1.0' } as const;
+
+/** What the reference server really supports; reference.impl.json declares the same. */
+export const CAPABILITIES: Capability[] = ['control', 'control.stop'];
+
+export interface ReferenceServerOptions {
+  store: Store;
+  provider: Provider;
+  intake: Intake;
+  host: Host;
+  knobs: ResolvedKnobs;
+  control: { port: number; token: string };
+  clock: Clock;
+  logger: Logger;
+  /** Overrides for delivery's retry pacing and sizes; tests shrink them. */
+  delivery?: Partial<Omit<DeliveryOptions, 'store' | 'provider' | 'clock' | 'logger'>>;
+}
+
+/**
+ * The reference server: intake → inbox → dispatcher → admission and turns on the host → delivery with
+ * readback, and the control API beside it. Every part is given, so a test can build it from doubles.
+ */
+export class ReferenceServer {
+  private readonly options: ReferenceServerOptions;
+  private readonly dispatcher: Dispatcher;
+  private readonly delivery: Delivery;
+  private readonly stopper: Stopper;
+  private readonly runner: TurnRunner;
+  private readonly control: ControlServer;
+  private botOpenId: string | undefined;
+  private readonly stopping = new AbortController();
+
+  constructor(options: ReferenceServerOptions) {
+    this.options = options;
+    const { store, provider, host, knobs, clock, logger } = options;
+    const runner = new TurnRunner({ store, host, clock, logger });
+    this.runner = runner;
+    this.stopper = new Stopper({ store, host, runner, clock, logger, stopBudgetMs: knobs.stopBudgetMs });
+    this.delivery = new Delivery({ store, provider, clock, logger, ...options.delivery });
+    const admission = new Admission({ store, knobs, clock, botOpenId: () => this.botOpenId });
+    const work = new SourceHandler({
+      store,
+      admission,
+      runner,
+      commands: new Commands(store, this.stopper),
+      delivery: this.delivery,
+    });
+    this.dispatcher = new Dispatcher({
+      inbox: store.inbox,
+      work,
+      maxHandlers: knobs.maxHandlers,
+      memoryQueueBound: knobs.memoryQueueBound,
+      logger,
+    });
+    this.control = new ControlServer({
+      store,
+      token: options.control.token,
+      port: options.control.port,
+      ready: () => this.readiness(),
+      stopTurn: (turnId) => this.stopper.stop(turnId),
+      logger,
+    });
+  }
+
+  /** Starts every part; returns the control API's port. Sources left from a previous run are picked up. */
+  async start(): Promise<{ controlPort: number }> {
+    const controlPort = await this.control.listen();
+    void this.runner.ensureHost();
+    this.dispatcher.start();
+    // Group sources wait for the bot's identity: it tells the bot's mentions and own messages apart.
+    void this.learnBotIdentity().then(() => this.dispatcher.resumeDeferred());
+    await this.options.intake.start((source) => this.receive(source));
+    return { controlPort };
+  }
+
+  /**
+   * Graceful stop (TR-009): the intake closes first (what it received is in the inbox), handlers
+   * already running get up to `drainMs` to settle, then the host and the control API close.
+   */
+  async stop(drainMs: number): Promise<void> {
+    if (this.stopping.signal.aborted) return;
+    this.stopping.abort();
+    const { intake, host, logger } = this.options;
+    await intake.stop();
+    logger.debug('intake closed');
+    await this.dispatcher.drain(drainMs);
+    const settled = new AbortController();
+    await Promise.race([this.delivery.settled().finally(() => settled.abort()), delay(drainMs, settled.signal)]);
+    logger.debug('handlers drained');
+    await host.close().catch((e: unknown) => logger.warn('closing the host failed:', e));
+    logger.debug('host closed');
+    await this.control.close();
+  }
+
+  /** The intake's handler: record, wake the dispatcher, return. The ACK follows at once. */
+  private receive(inbound: InboundSource): void {
+    const command = commandOf({ ...inbound, mentions: JSON.stringify(inbound.mentions) });
+    const { duplicate } = this.options.store.inbox.record(inbound, this.options.clock(), command);
+    if (!duplicate) this.dispatcher.wake();
+  }
+
+  private readiness(): ControlReady {
+    return {
+      implementation: { ...IMPLEMENTATION },
+      versions: {
+        spec: SPEC_VERSION,
+        control: CONTRACT_VERSIONS.control,
+        host: CONTRACT_VERSIONS.host,
+        provider: CONTRACT_VERSIONS.provider,
+        launch: CONTRACT_VERSIONS.launch,
+      },
+      capabilities: [...CAPABILITIES],
+      providerReady: this.options.intake.connected,
+      hostReady: this.options.host.ready,
+    };
+  }
+
+  /** The bot's open_id tells its own messages and its mentions apart; asked until known. */
+  private async learnBotIdentity(): Promise<void> {
+    for (let wait = 200; !this.stopping.signal.aborted; wait = Math.min(wait * 2, 30_000)) {
+      try {
+        this.botOpenId = (await this.options.provider.botInfo()).openId;
+        return;
+      } catch (error) {
+        this.options.logger.warn('bot info unavailable; group messages wait for it:', error);
+      }
+      await delay(wait, this.stopping.signal);
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import Database from 'better-sqlite3';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { LaunchError } from '../launch/launch-error.ts';
+import { writePrivateFile } from './private-file.ts';
+
+const LOCK_FILE = 'consumer.lock';
+const HOLDER_FILE = 'consumer-lease.json';
+
+interface Holder {
+  pid: number;
+  appId: string;
+  since: string;
+}
+
+/**
+ * The consumer lease: one provider consumer per app per installation (TR-006). It is an exclusive
+ * SQLite lock held for the life of the process, so the operating system frees it when the holder
+ * dies, even by SIGKILL. A second instance reads who holds it and says so instead of competing.
+ */
+export class ConsumerLease {
+  private readonly db: Database.Database;
+  private readonly holderFile: string;
+
+  private constructor(db: Database.Database, holderFile: string) {
+    this.db = db;
+    this.holderFile = holderFile;
+  }
+
+  static acquire(dataDir: string, appId: string, now: number): ConsumerLease {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const lockFile = join(dataDir, LOCK_FILE);
+    const db = new Database(lockFile);
+    // Its journal takes the lock file's mode: owner-only before the first lock (OB-002).
+    chmodSync(lockFile, 0o600);
+    db.pragma('busy_timeout = 0');
+    try {
+      db.exec('BEGIN EXCLUSIVE');
+    } catch (error) {
+      db.close();
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+      throw new LaunchError('LEASE_HELD', heldMessage(dataDir, readHolder(join(dataDir, HOLDER_FILE))));
+    }
+    const holderFile = join(dataDir, HOLDER_FILE);
+    const holder: Holder = { pid: process.pid, appId, since: new Date(now).toISOString() };
+    writePrivateFile(holderFile, `${JSON.stringify(holder)}\n`);
+    return new ConsumerLease(db, holderFile);
+  }
+
+  release(): void {
+    if (!this.db.open) return;
+    rmSync(this.holderFile, { force: true });
+    this.db.exec('ROLLBACK');
+    this.db.close();
+  }
+}
+
+function readHolder(file: string): Holder | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Holder;
+  } catch {
+    return undefined;
+  }
+}
+
+function heldMessage(dataDir: string, holder: Holder | undefined): string {
+  const who = holder ? `larkspur (pid ${holder.pid}, app ${holder.appId}, since ${holder.since})` : 'another larkspur';
+  return `${who} already consumes events with the data directory ${dataDir} — stop it first; a second consumer would compete for the same events`;
+}

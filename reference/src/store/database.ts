@@ -1,0 +1,41 @@
+import Database from 'better-sqlite3';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { MIGRATIONS } from './migrations.ts';
+
+export type Db = Database.Database;
+
+export const DATABASE_FILE = 'larkspur.sqlite';
+
+/** Opens (or creates) the store in the data directory: WAL, owner-only files (OB-002). */
+export function openDatabase(dataDir: string): Db {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, DATABASE_FILE);
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  // SQLite creates its -wal and -shm files with the umask; make every one owner-only.
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600);
+  }
+  return db;
+}
+
+/** An in-memory store for tests: the same schema, no files. */
+export function openMemoryDatabase(): Db {
+  const db = new Database(':memory:');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]!);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

@@ -1,0 +1,192 @@
+import type { Db } from './database.ts';
+
+/** One inbound provider message as the intake read it from an event. */
+export interface InboundSource {
+  eventId: string;
+  messageId: string;
+  chatId: string;
+  chatType: 'p2p' | 'group';
+  rootId?: string;
+  parentId?: string;
+  threadId?: string;
+  senderType: string;
+  senderOpenId?: string;
+  messageType: string;
+  /** The provider's content JSON string, as first received. */
+  content: string;
+  mentions: Array<{ key: string; openId?: string; name?: string }>;
+  /** Provider create time, ms since the epoch. */
+  createTime: number;
+}
+
+export type SourceState = 'received' | 'queued' | 'running' | 'answered' | 'ignored' | 'failed';
+export type AdmissionOutcome = 'turn' | 'command' | 'ignored' | 'refused';
+export type Command = 'stop' | 'status';
+
+export interface SourceRow {
+  seq: number;
+  messageId: string;
+  chatId: string;
+  chatType: 'p2p' | 'group';
+  rootId: string | null;
+  parentId: string | null;
+  threadId: string | null;
+  senderType: string;
+  senderOpenId: string | null;
+  messageType: string;
+  content: string;
+  mentions: string;
+  createTime: number;
+  receiveCount: number;
+  state: SourceState;
+  admission: AdmissionOutcome | null;
+  reason: string | null;
+  command: Command | null;
+  sessionId: string | null;
+  turnId: string | null;
+  input: string | null;
+  receivedAt: number;
+  admittedAt: number | null;
+  answeredAt: number | null;
+}
+
+export interface Admission {
+  state: SourceState;
+  admission: AdmissionOutcome;
+  reason?: string;
+  command?: Command;
+  sessionId?: string;
+  turnId?: string;
+  input?: string;
+}
+
+const COLUMNS = `seq, message_id AS messageId, chat_id AS chatId, chat_type AS chatType, root_id AS rootId,
+  parent_id AS parentId, thread_id AS threadId, sender_type AS senderType, sender_open_id AS senderOpenId,
+  message_type AS messageType, content, mentions, create_time AS createTime, receive_count AS receiveCount,
+  state, admission, reason, command, session_id AS sessionId, turn_id AS turnId, input,
+  received_at AS receivedAt, admitted_at AS admittedAt, answered_at AS answeredAt`;
+
+const UNFINISHED = `('received', 'queued', 'running')`;
+
+/**
+ * The durable inbox of sources, keyed by provider message id and by event id: a redelivered event
+ * (same event id, or same message id under a new event id) is the same source (TR-002).
+ */
+export class Inbox {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  /**
+   * Records a receipt; the caller acknowledges the event only after this returns. `command` marks a
+   * control command read from the message's own text, so that it goes ahead of the queue (AD-009).
+   */
+  record(inbound: InboundSource, now: number, command?: Command): { source: SourceRow; duplicate: boolean } {
+    return this.db.transaction(() => {
+      const byEvent = this.db
+        .prepare('SELECT message_id AS messageId FROM source_events WHERE event_id = ?')
+        .get(inbound.eventId) as { messageId: string } | undefined;
+      const messageId = byEvent?.messageId ?? inbound.messageId;
+      const existing = this.get(messageId);
+      if (existing) {
+        this.db.prepare('UPDATE sources SET receive_count = receive_count + 1 WHERE message_id = ?').run(messageId);
+        if (!byEvent) this.insertEvent(inbound.eventId, messageId, now);
+        return { source: this.get(messageId)!, duplicate: true };
+      }
+      this.db
+        .prepare(
+          `INSERT INTO sources (message_id, chat_id, chat_type, root_id, parent_id, thread_id, sender_type,
+            sender_open_id, message_type, content, mentions, create_time, command, state, received_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'received', ?)`,
+        )
+        .run(
+          inbound.messageId,
+          inbound.chatId,
+          inbound.chatType,
+          inbound.rootId ?? null,
+          inbound.parentId ?? null,
+          inbound.threadId ?? null,
+          inbound.senderType,
+          inbound.senderOpenId ?? null,
+          inbound.messageType,
+          inbound.content,
+          JSON.stringify(inbound.mentions),
+          inbound.createTime,
+          command ?? null,
+          now,
+        );
+      this.insertEvent(inbound.eventId, inbound.messageId, now);
+      return { source: this.get(inbound.messageId)!, duplicate: false };
+    })();
+  }
+
+  get(messageId: string): SourceRow | undefined {
+    return this.db.prepare(`SELECT ${COLUMNS} FROM sources WHERE message_id = ?`).get(messageId) as
+      | SourceRow
+      | undefined;
+  }
+
+  eventIds(messageId: string): string[] {
+    const rows = this.db
+      .prepare('SELECT event_id AS eventId FROM source_events WHERE message_id = ? ORDER BY rowid')
+      .all(messageId) as Array<{ eventId: string }>;
+    return rows.map((r) => r.eventId);
+  }
+
+  /**
+   * Sources not finished yet, oldest first, leaving out those the caller already holds: admitted ones
+   * first come back after a restart, then those still waiting for admission.
+   */
+  unfinished(held: Iterable<string>, limit: number): SourceRow[] {
+    return this.db
+      .prepare(
+        `SELECT ${COLUMNS} FROM sources
+         WHERE state IN ${UNFINISHED} AND message_id NOT IN (SELECT value FROM json_each(?))
+         ORDER BY seq LIMIT ?`,
+      )
+      .all(JSON.stringify([...held]), limit) as SourceRow[];
+  }
+
+  /** Control commands waiting for admission; they go ahead of the queue (AD-009). */
+  waitingCommands(): SourceRow[] {
+    return this.db
+      .prepare(`SELECT ${COLUMNS} FROM sources WHERE state = 'received' AND command IS NOT NULL ORDER BY seq`)
+      .all() as SourceRow[];
+  }
+
+  admit(messageId: string, admission: Admission, now: number): void {
+    this.db
+      .prepare(
+        `UPDATE sources SET state = ?, admission = ?, reason = ?, command = COALESCE(?, command), session_id = ?,
+           turn_id = ?, input = COALESCE(input, ?), admitted_at = ? WHERE message_id = ?`,
+      )
+      .run(
+        admission.state,
+        admission.admission,
+        admission.reason ?? null,
+        admission.command ?? null,
+        admission.sessionId ?? null,
+        admission.turnId ?? null,
+        admission.input ?? null,
+        now,
+        messageId,
+      );
+  }
+
+  setState(messageId: string, state: SourceState, now: number): void {
+    this.db
+      .prepare(
+        `UPDATE sources SET state = ?, answered_at = CASE WHEN ? = 'answered' THEN ? ELSE answered_at END
+         WHERE message_id = ?`,
+      )
+      .run(state, state, now, messageId);
+  }
+
+  private insertEvent(eventId: string, messageId: string, now: number): void {
+    this.db
+      .prepare('INSERT INTO source_events (event_id, message_id, received_at) VALUES (?, ?, ?)')
+      .run(eventId, messageId, now);
+  }
+}

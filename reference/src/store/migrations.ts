@@ -1,0 +1,81 @@
+/**
+ * The store's schema, one entry per version (PRAGMA user_version). A version is never edited once
+ * released; a change is a new entry.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE sources (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    message_id TEXT NOT NULL UNIQUE,
+    chat_id TEXT NOT NULL,
+    chat_type TEXT NOT NULL,
+    root_id TEXT,
+    parent_id TEXT,
+    thread_id TEXT,
+    sender_type TEXT NOT NULL,
+    sender_open_id TEXT,
+    message_type TEXT NOT NULL,
+    content TEXT NOT NULL,
+    mentions TEXT NOT NULL,
+    create_time INTEGER NOT NULL,
+    receive_count INTEGER NOT NULL DEFAULT 1,
+    state TEXT NOT NULL,
+    admission TEXT,
+    reason TEXT,
+    command TEXT,
+    session_id TEXT,
+    turn_id TEXT,
+    input TEXT,
+    received_at INTEGER NOT NULL,
+    admitted_at INTEGER,
+    answered_at INTEGER
+  );
+  CREATE INDEX sources_by_state ON sources (state, seq);
+  CREATE TABLE source_events (
+    event_id TEXT PRIMARY KEY,
+    message_id TEXT NOT NULL,
+    received_at INTEGER NOT NULL
+  );
+  CREATE INDEX source_events_by_message ON source_events (message_id);
+  CREATE TABLE sessions (
+    session_id TEXT PRIMARY KEY,
+    conversation_key TEXT NOT NULL UNIQUE,
+    chat_id TEXT NOT NULL,
+    chat_type TEXT NOT NULL,
+    topic_id TEXT,
+    host_thread_id TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE turns (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    turn_id TEXT NOT NULL UNIQUE,
+    session_id TEXT NOT NULL,
+    source_message_id TEXT NOT NULL UNIQUE,
+    input TEXT NOT NULL,
+    state TEXT NOT NULL,
+    host_turn_id TEXT,
+    answer TEXT,
+    error_class TEXT,
+    thread_replaced INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    started_at INTEGER,
+    ended_at INTEGER
+  );
+  CREATE INDEX turns_by_session ON turns (session_id, state, seq);
+  CREATE TABLE deliveries (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    source_message_id TEXT NOT NULL,
+    turn_id TEXT,
+    kind TEXT NOT NULL,
+    part INTEGER NOT NULL DEFAULT 0,
+    message_id TEXT,
+    state TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    error_code TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (source_message_id, kind, part)
+  );
+  `,
+];

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from './database.ts';
+import { DeliveryJournal } from './delivery-journal.ts';
+import { Inbox } from './inbox.ts';
+import { Sessions } from './sessions.ts';
+import { Turns } from './turns.ts';
+
+/** Every table of the reference server over one database. */
+export class Store {
+  readonly inbox: Inbox;
+  readonly sessions: Sessions;
+  readonly turns: Turns;
+  readonly journal: DeliveryJournal;
+  private readonly db: Db;
+
+  constructor(db: Db, newId: (prefix: string) => string = randomId) {
+    this.db = db;
+    this.inbox = new Inbox(db);
+    this.sessions = new Sessions(db, () => newId('ses'));
+    this.turns = new Turns(db, () => newId('trn'));
+    this.journal = new DeliveryJournal(db);
+  }
+
+  /** Runs `fn` in one transaction: admission writes a source, its session and its turn together. */
+  atomically<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+function randomId(prefix: string): string {
+  return `${prefix}_${randomBytes(8).toString('hex')}`;
+}

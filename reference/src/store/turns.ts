@@ -1,0 +1,114 @@
+import type { Db } from './database.ts';
+
+export type TurnState =
+  | 'queued'
+  | 'running'
+  | 'completed'
+  | 'interrupted'
+  | 'cancelled'
+  | 'failed'
+  | 'timed_out'
+  | 'unknown';
+
+export const FINAL_TURN_STATES: ReadonlySet<TurnState> = new Set([
+  'completed',
+  'interrupted',
+  'cancelled',
+  'failed',
+  'timed_out',
+  'unknown',
+]);
+
+export interface TurnRow {
+  seq: number;
+  turnId: string;
+  sessionId: string;
+  sourceMessageId: string;
+  /** The frozen input of the source (AD-006). */
+  input: string;
+  state: TurnState;
+  hostTurnId: string | null;
+  /** The host's answer text, saved before delivery so that delivery never needs the model again (HO-009). */
+  answer: string | null;
+  errorClass: string | null;
+  /** The host said the session's thread was gone; this turn ran on a new one, and says so (HO-001). */
+  threadReplaced: 0 | 1;
+  createdAt: number;
+  startedAt: number | null;
+  endedAt: number | null;
+}
+
+export interface TurnEnd {
+  state: Exclude<TurnState, 'queued' | 'running'>;
+  answer?: string;
+  errorClass?: string;
+}
+
+const COLUMNS = `seq, turn_id AS turnId, session_id AS sessionId, source_message_id AS sourceMessageId, input,
+  state, host_turn_id AS hostTurnId, answer, error_class AS errorClass, thread_replaced AS threadReplaced, created_at AS createdAt,
+  started_at AS startedAt, ended_at AS endedAt`;
+
+/** Turns: one per admitted source, serialized within their session. */
+export class Turns {
+  private readonly db: Db;
+  private readonly newId: () => string;
+
+  constructor(db: Db, newId: () => string) {
+    this.db = db;
+    this.newId = newId;
+  }
+
+  create(sessionId: string, sourceMessageId: string, input: string, now: number): TurnRow {
+    const turnId = this.newId();
+    this.db
+      .prepare(
+        `INSERT INTO turns (turn_id, session_id, source_message_id, input, state, created_at)
+         VALUES (?, ?, ?, ?, 'queued', ?)`,
+      )
+      .run(turnId, sessionId, sourceMessageId, input, now);
+    return this.get(turnId)!;
+  }
+
+  get(turnId: string): TurnRow | undefined {
+    return this.db.prepare(`SELECT ${COLUMNS} FROM turns WHERE turn_id = ?`).get(turnId) as TurnRow | undefined;
+  }
+
+  ofSession(sessionId: string): TurnRow[] {
+    return this.db.prepare(`SELECT ${COLUMNS} FROM turns WHERE session_id = ? ORDER BY seq`).all(sessionId) as TurnRow[];
+  }
+
+  /** Turns of the session that have not ended, oldest first: the running one, then the queue. */
+  unfinished(sessionId: string): TurnRow[] {
+    return this.db
+      .prepare(`SELECT ${COLUMNS} FROM turns WHERE session_id = ? AND state IN ('queued', 'running') ORDER BY seq`)
+      .all(sessionId) as TurnRow[];
+  }
+
+  count(sessionId: string): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM turns WHERE session_id = ?').get(sessionId) as { n: number }).n;
+  }
+
+  /** Persisted before turn/start is sent, so that a restart never runs the model for it again (HO-009). */
+  markRunning(turnId: string, now: number): void {
+    this.db.prepare(`UPDATE turns SET state = 'running', started_at = ? WHERE turn_id = ?`).run(now, turnId);
+  }
+
+  markThreadReplaced(turnId: string): void {
+    this.db.prepare('UPDATE turns SET thread_replaced = 1 WHERE turn_id = ?').run(turnId);
+  }
+
+  setHostTurnId(turnId: string, hostTurnId: string): void {
+    this.db.prepare('UPDATE turns SET host_turn_id = ? WHERE turn_id = ?').run(hostTurnId, turnId);
+  }
+
+  /** Ends a turn once; a later end (a late outcome after a stop) does not overwrite the first. */
+  end(turnId: string, end: TurnEnd, now: number): boolean {
+    const result = this.db
+      .prepare(
+        `UPDATE turns SET state = ?, answer = ?, error_class = ?, ended_at = ?
+         WHERE turn_id = ? AND state IN ('queued', 'running')`,
+      )
+      .run(end.state, end.answer ?? null, end.errorClass ?? null, now, turnId);
+    return result.changes === 1;
+  }
+}

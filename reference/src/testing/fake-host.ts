@@ -1,0 +1,96 @@
+import type { Host, ThreadStatus, TurnOutcome } from '../core/host.ts';
+
+interface RunningTurn {
+  threadId: string;
+  turnId: string;
+  text: string;
+  finish: (outcome: TurnOutcome) => void;
+}
+
+/**
+ * A scripted host for tests. A turn answers `echo: <input>` at once, unless the host is blocked: then
+ * turns wait for `release()`. It records every call and how many turns ran at once.
+ */
+export class FakeHost implements Host {
+  ready = false;
+  readonly calls: Array<{ method: string; threadId?: string; text?: string }> = [];
+  readonly running = new Map<string, RunningTurn>();
+  maxConcurrent = 0;
+  /** When set, turn/start fails this way instead of starting. */
+  startTurnError: Error | undefined;
+  /** When true, interrupt is acknowledged but the turn goes on (a host that ignores it). */
+  ignoreInterrupt = false;
+  private blocked = false;
+  private threads = 0;
+  private turns = 0;
+
+  async start(): Promise<void> {
+    this.ready = true;
+  }
+
+  block(): void {
+    this.blocked = true;
+  }
+
+  /** Completes every running turn and stops blocking new ones. */
+  release(): void {
+    this.blocked = false;
+    for (const turn of [...this.running.values()]) this.complete(turn, 'completed');
+  }
+
+  turnStarts(): string[] {
+    return this.calls.filter((c) => c.method === 'turn/start').map((c) => c.text!);
+  }
+
+  async startThread(): Promise<{ threadId: string }> {
+    this.calls.push({ method: 'thread/start' });
+    return { threadId: `thr_${++this.threads}` };
+  }
+
+  async resumeThread(threadId: string): Promise<{ threadId: string }> {
+    this.calls.push({ method: 'thread/resume', threadId });
+    return { threadId };
+  }
+
+  async readThread(threadId: string): Promise<ThreadStatus> {
+    this.calls.push({ method: 'thread/read', threadId });
+    const active = [...this.running.values()].find((t) => t.threadId === threadId);
+    return active ? { status: 'active', activeTurnId: active.turnId } : { status: 'idle' };
+  }
+
+  async startTurn(
+    threadId: string,
+    input: Array<{ type: 'text'; text: string }>,
+  ): Promise<{ turnId: string; done: Promise<TurnOutcome> }> {
+    const text = input.map((i) => i.text).join('\n');
+    this.calls.push({ method: 'turn/start', threadId, text });
+    if (this.startTurnError) throw this.startTurnError;
+    const turnId = `turn_${++this.turns}`;
+    const done = new Promise<TurnOutcome>((finish) => {
+      const turn: RunningTurn = { threadId, turnId, text, finish };
+      this.running.set(turnId, turn);
+      this.maxConcurrent = Math.max(this.maxConcurrent, this.running.size);
+      if (!this.blocked) queueMicrotask(() => this.complete(turn, 'completed'));
+    });
+    return { turnId, done };
+  }
+
+  async interrupt(_threadId: string, turnId: string): Promise<void> {
+    this.calls.push({ method: 'turn/interrupt' });
+    const turn = this.running.get(turnId);
+    if (turn && !this.ignoreInterrupt) this.complete(turn, 'interrupted');
+  }
+
+  async close(): Promise<void> {
+    this.ready = false;
+    for (const turn of [...this.running.values()]) {
+      this.running.delete(turn.turnId);
+      turn.finish({ status: 'failed', text: '', error: { class: 'host_closed', message: 'closed' } });
+    }
+  }
+
+  private complete(turn: RunningTurn, status: 'completed' | 'interrupted'): void {
+    if (!this.running.delete(turn.turnId)) return;
+    turn.finish({ status, text: status === 'completed' ? `echo: ${turn.text}` : 'partial' });
+  }
+}

@@ -1,0 +1,95 @@
+import { ProviderError } from '../provider/errors.ts';
+import type { OutboundMessage, Provider, ProviderMessage } from '../provider/provider.ts';
+
+export interface FakeMessage extends ProviderMessage {
+  parentId: string;
+  uuid: string;
+  edits: number;
+}
+
+type Api = 'reply' | 'update' | 'get' | 'react' | 'botInfo';
+/** reject: fail without effect. lose-ack: apply, then fail as if the answer was lost. */
+type Fault = 'reject' | 'lose-ack';
+
+/** An in-memory provider for tests: uuid idempotency, edits, readback, and faults per call. */
+export class FakeProvider implements Provider {
+  readonly messages = new Map<string, FakeMessage>();
+  readonly reactions: Array<{ messageId: string; emojiType: string }> = [];
+  readonly calls: Array<{ api: Api; messageId?: string; at: number }> = [];
+  readonly botOpenId = 'ou_bot';
+  private readonly faults: Array<{ api: Api; fault: Fault }> = [];
+  private next = 1;
+
+  /** The next call of `api` fails this way. */
+  fail(api: Api, fault: Fault = 'reject'): void {
+    this.faults.push({ api, fault });
+  }
+
+  /** What the bot posted in reply to a source, with its current content. */
+  repliesTo(sourceMessageId: string): FakeMessage[] {
+    return [...this.messages.values()].filter((m) => m.parentId === sourceMessageId);
+  }
+
+  textOf(message: FakeMessage): string {
+    return (JSON.parse(message.content) as { text: string }).text;
+  }
+
+  async reply(toMessageId: string, message: OutboundMessage, options: { uuid: string }): Promise<{ messageId: string }> {
+    const fault = this.take('reply', toMessageId);
+    if (fault === 'reject') throw new ProviderError('PROVIDER_REJECTED', 'rejected', { providerCode: 230020 });
+    const existing = [...this.messages.values()].find((m) => m.uuid === options.uuid);
+    const stored = existing ?? this.store(toMessageId, message, options.uuid);
+    if (fault === 'lose-ack') throw new ProviderError('PROVIDER_UNREACHABLE', 'socket hang up');
+    return { messageId: stored.messageId };
+  }
+
+  async update(messageId: string, message: OutboundMessage): Promise<void> {
+    const fault = this.take('update', messageId);
+    if (fault === 'reject') throw new ProviderError('PROVIDER_REJECTED', 'rejected', { providerCode: 230020 });
+    const stored = this.messages.get(messageId);
+    if (!stored) throw new ProviderError('PROVIDER_REJECTED', 'no such message', { providerCode: 230001 });
+    stored.content = message.content;
+    stored.msgType = message.msgType;
+    stored.edits++;
+    if (fault === 'lose-ack') throw new ProviderError('PROVIDER_UNREACHABLE', 'socket hang up');
+  }
+
+  async get(messageId: string): Promise<ProviderMessage | undefined> {
+    if (this.take('get', messageId)) throw new ProviderError('PROVIDER_UNREACHABLE', 'socket hang up');
+    const stored = this.messages.get(messageId);
+    return stored ? { ...stored } : undefined;
+  }
+
+  async react(messageId: string, emojiType: string): Promise<{ reactionId: string }> {
+    if (this.take('react', messageId)) throw new ProviderError('PROVIDER_REJECTED', 'rejected', { providerCode: 230001 });
+    this.reactions.push({ messageId, emojiType });
+    return { reactionId: `r_${this.reactions.length}` };
+  }
+
+  async botInfo(): Promise<{ openId: string; name: string }> {
+    if (this.take('botInfo')) throw new ProviderError('PROVIDER_UNREACHABLE', 'down');
+    return { openId: this.botOpenId, name: 'Larkspur' };
+  }
+
+  private take(api: Api, messageId?: string): Fault | undefined {
+    this.calls.push({ api, ...(messageId ? { messageId } : {}), at: Date.now() });
+    const index = this.faults.findIndex((f) => f.api === api);
+    if (index < 0) return undefined;
+    return this.faults.splice(index, 1)[0]!.fault;
+  }
+
+  private store(parentId: string, message: OutboundMessage, uuid: string): FakeMessage {
+    const stored: FakeMessage = {
+      messageId: `om_bot${this.next++}`,
+      chatId: 'oc_fake',
+      msgType: message.msgType,
+      content: message.content,
+      deleted: false,
+      parentId,
+      uuid,
+      edits: 0,
+    };
+    this.messages.set(stored.messageId, stored);
+    return stored;
+  }
+}

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Knobs } from '../../../generated/types/index.ts';
+import { systemClock } from '../clock.ts';
+import { resolveKnobs } from '../launch/knobs.ts';
+import { silentLogger } from '../logger.ts';
+import { ReferenceServer } from '../server.ts';
+import { openDatabase, openMemoryDatabase } from '../store/database.ts';
+import { Store } from '../store/store.ts';
+import { FakeHost } from './fake-host.ts';
+import { FakeIntake } from './fake-intake.ts';
+import { FakeProvider } from './fake-provider.ts';
+
+export const CONTROL_TOKEN = 'test-token';
+
+export interface Rig {
+  server: ReferenceServer;
+  store: Store;
+  provider: FakeProvider;
+  host: FakeHost;
+  intake: FakeIntake;
+  controlPort: number;
+  /** Stops the server; the store stays open unless `closeStore`. */
+  stop(closeStore?: boolean): Promise<void>;
+}
+
+/** A reference server over in-process fakes. Give `dataDir` to keep the store across two rigs (a restart). */
+export async function startRig(
+  options: { knobs?: Knobs; dataDir?: string; provider?: FakeProvider; host?: FakeHost } = {},
+): Promise<Rig> {
+  const store = new Store(options.dataDir ? openDatabase(options.dataDir) : openMemoryDatabase());
+  const provider = options.provider ?? new FakeProvider();
+  const host = options.host ?? new FakeHost();
+  const intake = new FakeIntake();
+  const server = new ReferenceServer({
+    store,
+    provider,
+    intake,
+    host,
+    knobs: resolveKnobs({ stopBudgetMs: 500, feedbackWindowMs: 500, ...options.knobs }),
+    control: { port: 0, token: CONTROL_TOKEN },
+    clock: systemClock,
+    logger: silentLogger,
+    delivery: { retryDelayMs: 1 },
+  });
+  const { controlPort } = await server.start();
+  return {
+    server,
+    store,
+    provider,
+    host,
+    intake,
+    controlPort,
+    async stop(closeStore = true) {
+      await server.stop(200);
+      if (closeStore) store.close();
+    },
+  };
+}
+
+/** Polls until `check` returns true, failing after `timeoutMs`. */
+export async function until(check: () => boolean, timeoutMs = 3_000, what = 'the condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+export function tempDataDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'larkspur-test-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,38 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const LARKSPUR = join(ROOT, 'bin', 'larkspur.js');
+
+export interface Started {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+  /** Signals the whole process group. */
+  signal(signal: NodeJS.Signals): void;
+}
+
+/** Runs `larkspur <args>` in its own process group, collecting its output. */
+export function larkspur(args: string[], env: NodeJS.ProcessEnv = process.env): Started {
+  const child = spawn(process.execPath, [LARKSPUR, ...args], { cwd: ROOT, env, detached: true, stdio: 'pipe' });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    stdout: () => out,
+    stderr: () => err,
+    exited,
+    signal(signal) {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // the group is gone
+      }
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { InboundSource } from '../store/inbox.ts';
+
+/**
+ * Receives sources from the provider. `onSource` must record the source durably and return; the
+ * event is acknowledged when it returns, never later (TR-001).
+ */
+export interface Intake {
+  start(onSource: (source: InboundSource) => void): Promise<void>;
+  /** True while events can be received and acknowledged. */
+  readonly connected: boolean;
+  /** Stops receiving; events that arrive afterwards are not acknowledged (TR-009). */
+  stop(): Promise<void>;
+}

@@ -1,0 +1,74 @@
+import * as lark from '@larksuiteoapi/node-sdk';
+import type { Logger } from '../logger.ts';
+import type { InboundSource } from '../store/inbox.ts';
+import type { Intake } from './intake.ts';
+import { MalformedEventError, sourceFromEvent } from './receive-event.ts';
+
+export interface WsIntakeOptions {
+  appId: string;
+  appSecret: string;
+  domain: string;
+  logger: Logger;
+}
+
+/**
+ * The long connection through the official SDK's WSClient. The SDK acknowledges an event when the
+ * handler's promise settles, so the handler records the source and returns at once: the model is
+ * never awaited before the ACK (TR-001).
+ */
+export class WsIntake implements Intake {
+  private readonly options: WsIntakeOptions;
+  private client: lark.WSClient | undefined;
+  private ready = false;
+
+  constructor(options: WsIntakeOptions) {
+    this.options = options;
+  }
+
+  get connected(): boolean {
+    return this.ready && this.client?.getConnectionStatus().state === 'connected';
+  }
+
+  async start(onSource: (source: InboundSource) => void): Promise<void> {
+    const { logger } = this.options;
+    const dispatcher = new lark.EventDispatcher({ logger, loggerLevel: lark.LoggerLevel.warn }).register({
+      'im.message.receive_v1': async (data: Record<string, unknown>) => {
+        let source: InboundSource;
+        try {
+          source = sourceFromEvent(data);
+        } catch (error) {
+          // Acknowledged and dropped: redelivering an event that can never be a source helps no one.
+          if (error instanceof MalformedEventError) {
+            logger.warn(error.message);
+            return;
+          }
+          throw error;
+        }
+        // A throw here (the store failed) makes the SDK answer 500, and the provider delivers again.
+        onSource(source);
+      },
+    });
+    this.client = new lark.WSClient({
+      appId: this.options.appId,
+      appSecret: this.options.appSecret,
+      domain: this.options.domain,
+      logger,
+      loggerLevel: lark.LoggerLevel.warn,
+      autoReconnect: true,
+      onReady: () => {
+        this.ready = true;
+        logger.info('long connection up');
+      },
+      onReconnecting: () => logger.warn('long connection lost; reconnecting'),
+      onReconnected: () => logger.info('long connection back'),
+      onError: (error) => logger.error('long connection gave up:', error),
+    });
+    await this.client.start({ eventDispatcher: dispatcher });
+  }
+
+  async stop(): Promise<void> {
+    this.ready = false;
+    this.client?.close({ force: true });
+    this.client = undefined;
+  }
+}
