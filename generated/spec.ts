@@ -137,6 +137,7 @@ export const SCHEMA_IDS = {
   ProviderClearFaultsStep: "https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json",
   ProviderDisconnectStep: "https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json",
   ProviderFaultStep: "https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json",
+  ProviderMessagesStep: "https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json",
   ProviderRedeliverStep: "https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json",
   ProviderSendStep: "https://larkspur.dev/spec/scenario/steps/provider-send.schema.json",
   QuietStep: "https://larkspur.dev/spec/scenario/steps/quiet.schema.json",

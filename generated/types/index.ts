@@ -358,6 +358,7 @@ export type Step =
   | ProviderBurstStep
   | ProviderAcksStep
   | HostConcurrencyStep
+  | ProviderMessagesStep
   | ProviderAckStep
   | ProviderCallStep
   | HostCallStep
@@ -2825,9 +2826,13 @@ export interface ProviderSendStep {
    */
   parent?: string;
   /**
-   * app: the message comes from a bot (the implementation must not admit it).
+   * app: the message comes from another bot named `from` (the implementation must not admit it).
    */
   senderType?: 'user' | 'app';
+  /**
+   * The implementation's own bot is the sender: its own message echoed back as an event.
+   */
+  fromBot?: boolean;
 }
 /**
  * The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines.
@@ -3006,6 +3011,66 @@ export interface HostConcurrencyStep {
    * Default all.
    */
   scope?: 'all' | 'thread';
+}
+/**
+ * Counts the messages the provider double holds now — what a user of the chat would see, whatever API put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, deleted, editCount, patchCount, uuid?, reactions[]}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ */
+export interface ProviderMessagesStep {
+  expect: 'provider.messages';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
+   */
+  count?: number;
+  /**
+   * At least this many by the end of `within`; passes as soon as reached.
+   */
+  atLeast?: number;
+  /**
+   * Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`.
+   */
+  atMost?: number;
+  /**
+   * With count: how long to keep watching for an excess match after the count was reached. Default 0.
+   */
+  settleMs?: number;
+  /**
+   * How long the check may wait, from the moment the step is reached. Default 5000.
+   */
+  within?: number;
+  /**
+   * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
+   */
+  since?: string | 'check';
+  match?: Match;
+  /**
+   * Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered.
+   */
+  distinct?: string;
+  /**
+   * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+   */
+  capture?: {
+    [k: string]: string | undefined;
+  };
 }
 /**
  * The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery.

@@ -126,6 +126,7 @@ export declare const validateProviderCallStep: ValidateFunction<T.ProviderCallSt
 export declare const validateProviderClearFaultsStep: ValidateFunction<T.ProviderClearFaultsStep>;
 export declare const validateProviderDisconnectStep: ValidateFunction<T.ProviderDisconnectStep>;
 export declare const validateProviderFaultStep: ValidateFunction<T.ProviderFaultStep>;
+export declare const validateProviderMessagesStep: ValidateFunction<T.ProviderMessagesStep>;
 export declare const validateProviderRedeliverStep: ValidateFunction<T.ProviderRedeliverStep>;
 export declare const validateProviderSendStep: ValidateFunction<T.ProviderSendStep>;
 export declare const validateQuietStep: ValidateFunction<T.QuietStep>;

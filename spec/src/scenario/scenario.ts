@@ -17,6 +17,7 @@ const STEPS = [
   'provider-burst',
   'provider-acks',
   'host-concurrency',
+  'provider-messages',
   'provider-ack',
   'provider-call',
   'host-call',

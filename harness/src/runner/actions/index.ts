@@ -35,13 +35,13 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
       const parent = step.parent === undefined ? undefined : ctx.captures.get(`${step.parent}.messageId`);
       const input: ProviderDoubleInjectMessage = {
         chat,
-        sender: step.from ?? (chat.type === 'p2p' ? chat.user : 'alice'),
+        sender: step.fromBot ? `bot:${ctx.provider.bot.name}` : (step.from ?? (chat.type === 'p2p' ? chat.user : 'alice')),
         ...(step.text !== undefined ? { text: step.text } : {}),
         ...(step.msgType !== undefined ? { msgType: step.msgType } : {}),
         ...(step.content !== undefined ? { content: step.content } : {}),
         ...(step.mention ? { mentionBot: true } : {}),
         ...(typeof parent === 'string' ? { parentMessageId: parent } : {}),
-        ...(step.senderType ? { senderType: step.senderType } : {}),
+        ...(step.senderType || step.fromBot ? { senderType: step.fromBot ? 'app' : step.senderType } : {}),
       };
       remember(ctx, step.as, { ...ctx.provider.sendMessage(input) });
       return {};

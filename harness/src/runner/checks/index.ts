@@ -9,6 +9,7 @@ import { quiet } from './quiet.ts';
 import { inOrder } from './in-order.ts';
 import { providerAcks } from './provider-acks.ts';
 import { hostConcurrency } from './host-concurrency.ts';
+import { providerMessages } from './provider-messages.ts';
 
 export type Check = Extract<Step, { expect: string }>;
 
@@ -33,6 +34,8 @@ export function evaluate(step: Check, ctx: ScenarioContext): Promise<Outcome> {
       return providerAcks(step, ctx);
     case 'host.concurrency':
       return hostConcurrency(step, ctx);
+    case 'provider.messages':
+      return providerMessages(step, ctx);
   }
 }
 

@@ -35,8 +35,11 @@ export const ProviderSend = action(
     parent: Type.Optional(Type.String({ description: 'A reply to this earlier message: the `as` of a provider.send.' })),
     senderType: Type.Optional(
       Type.Union([Type.Literal('user'), Type.Literal('app')], {
-        description: 'app: the message comes from a bot (the implementation must not admit it).',
+        description: 'app: the message comes from another bot named `from` (the implementation must not admit it).',
       }),
+    ),
+    fromBot: Type.Optional(
+      Type.Boolean({ description: "The implementation's own bot is the sender: its own message echoed back as an event." }),
     ),
   },
 );

@@ -145,3 +145,14 @@ export const HostConcurrency = check(
     ),
   },
 );
+
+export const ProviderMessages = check(
+  'provider.messages',
+  'provider-messages',
+  'What the user sees',
+  'Counts the messages the provider double holds now — what a user of the chat would see, whatever API ' +
+    'put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, ' +
+    'rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, deleted, editCount, ' +
+    'patchCount, uuid?, reactions[]}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).',
+  { ...countFields },
+);
