@@ -36,6 +36,8 @@ export class HostConnection {
   readonly #pending = new Map<RequestId, { method: string; settle: (answer: Answer) => void }>();
   #initialized = false;
   #nextRequestId = 0;
+  /** Notification methods the client opted out of at initialize; Codex then never sends them. */
+  #optedOut = new Set<string>();
 
   constructor(id: string, channel: LineChannel, recorder: HostRecorder, handle: RequestHandler) {
     this.id = id;
@@ -58,6 +60,7 @@ export class HostConnection {
   }
 
   notify(method: string, params: unknown): void {
+    if (this.#optedOut.has(method)) return;
     const schema = SERVER_NOTIFICATIONS[method];
     this.#send({ method, params }, schema ?? unknownSchema(method));
   }
@@ -108,7 +111,12 @@ export class HostConnection {
     else if (method === 'initialize' && this.#initialized) reply = { error: rpcErrors.alreadyInitialized() };
     else if (method !== 'initialize' && !this.#initialized) reply = { error: rpcErrors.notInitialized() };
     else {
-      if (method === 'initialize') this.#initialized = true;
+      if (method === 'initialize') {
+        this.#initialized = true;
+        const optOut = (message.params as { capabilities?: { optOutNotificationMethods?: string[] | null } | null })
+          .capabilities?.optOutNotificationMethods;
+        this.#optedOut = new Set(optOut ?? []);
+      }
       reply = this.#handle(this, method, message.params);
     }
     this.#reply(id, method, message.params, reply, schemas.response);

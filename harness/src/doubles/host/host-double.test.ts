@@ -72,6 +72,18 @@ describe('host double: handshake and contract', () => {
     expect(JSON.stringify(violations[0])).toContain('/params/input must NOT have fewer than 1 items');
   });
 
+  it('never sends the notifications a client opted out of', async () => {
+    const client = connect(makeDouble());
+    await client.request('initialize', {
+      clientInfo: { name: 't', version: '0' },
+      capabilities: { optOutNotificationMethods: ['item/agentMessage/delta', 'thread/started'] },
+    });
+    const { result } = await client.request('thread/start', {});
+    const turnId = await startTurn(client, result.thread.id, 'quiet');
+    await completed(client, turnId);
+    expect(client.received.some((m) => m.method === 'item/agentMessage/delta' || m.method === 'thread/started')).toBe(false);
+  });
+
   it('records every call with its answer, and every line in both directions', async () => {
     const double = makeDouble();
     const { client, threadId } = await ready(double);
