@@ -2777,7 +2777,7 @@ export interface Scenario {
      */
     ackDeadlineMs?: number;
     /**
-     * Compressed redelivery offsets after a missed deadline.
+     * Waits after each missed deadline before the next push (the double's redeliveryScheduleMs); its length bounds the redeliveries.
      */
     redeliveryScheduleMs?: number[];
   };

@@ -68,7 +68,7 @@ export const Scenario = defineSchema(
               Type.Integer({ minimum: 1, description: 'No ACK by then: the double redelivers. Default 3000.' }),
             ),
             redeliveryScheduleMs: Type.Optional(
-              Type.Array(Type.Integer({ minimum: 1 }), { description: 'Compressed redelivery offsets after a missed deadline.' }),
+              Type.Array(Type.Integer({ minimum: 0 }), { description: "Waits after each missed deadline before the next push (the double's redeliveryScheduleMs); its length bounds the redeliveries." }),
             ),
           },
           { additionalProperties: false, description: 'Settings of the provider double for this scenario.' },
