@@ -199,6 +199,34 @@ describe('reference server', () => {
     expect(r.host.ready).toBe(false);
   });
 
+  it('ends a turn without host activity as timed_out, with an explicit reply (HO-006)', async () => {
+    const r = await rig({ knobs: { idleTimeoutMs: 60, hardTimeoutMs: 10_000 } });
+    r.host.block();
+    const source = textSource('silent');
+    r.intake.deliver(source);
+    await until(answered(r, source.messageId));
+    expect(r.store.turns.get(r.store.inbox.get(source.messageId)!.turnId!)!.state).toBe('timed_out');
+    expect(r.provider.textOf(r.provider.repliesTo(source.messageId)[0]!)).toMatch(/^Timed out\. The request is kept/);
+    expect(r.host.calls.some((c) => c.method === 'turn/interrupt')).toBe(true);
+  });
+
+  it('keeps a streaming turn alive past the idle timeout, but not past the hard one (HO-006)', async () => {
+    const r = await rig({ knobs: { idleTimeoutMs: 80, hardTimeoutMs: 300 } });
+    r.host.block();
+    const source = textSource('chatty');
+    r.intake.deliver(source);
+    await until(() => r.host.running.size === 1);
+    const began = Date.now();
+    const ticker = setInterval(() => r.host.delta('.'), 20);
+    try {
+      await until(answered(r, source.messageId));
+    } finally {
+      clearInterval(ticker);
+    }
+    expect(Date.now() - began).toBeGreaterThanOrEqual(250);
+    expect(r.store.turns.get(r.store.inbox.get(source.messageId)!.turnId!)!.state).toBe('timed_out');
+  });
+
   it('admits group messages only by exact binding, and never the bot\'s own (AD-005, TR-008)', async () => {
     const r = await rig();
     await until(() => r.provider.calls.some((c) => c.api === 'botInfo'));
@@ -223,6 +251,25 @@ describe('reference server', () => {
     expect(sessions.body).toMatchObject({
       sessions: [{ conversation: { chatType: 'group', topicId: addressed.messageId }, turnCount: 2 }],
     });
+  });
+
+  it('freezes a reply\'s input with its quoted parent at first admission (AD-006, AD-011)', async () => {
+    const r = await rig();
+    const parent = r.provider.addMessage('om_parent', 'oc_alice', 'the plan: ship on Friday');
+    r.provider.addMessage('om_elsewhere', 'oc_other', 'secret of another chat');
+    const reply = textSource('is that still right?', { parentId: 'om_parent', rootId: 'om_parent' });
+    const foreign = textSource('and this?', { parentId: 'om_elsewhere', rootId: 'om_elsewhere' });
+    r.intake.deliver(reply);
+    await until(answered(r, reply.messageId));
+    parent.content = JSON.stringify({ text: 'the plan: ship on Monday' });
+    r.intake.deliver({ ...reply, eventId: 'ev_redelivered' });
+    r.intake.deliver(foreign);
+    await until(answered(r, foreign.messageId));
+    expect(r.host.turnStarts()).toEqual([
+      'Quoted message:\n> the plan: ship on Friday\n\nis that still right?',
+      '[The quoted message is not available.]\n\nand this?',
+    ]);
+    expect(r.store.inbox.get(reply.messageId)!.input).toContain('Friday');
   });
 
   it('refuses what it cannot admit with a visible reason (AD-007, AD-010)', async () => {

@@ -53,11 +53,19 @@ export class ReferenceServer {
   constructor(options: ReferenceServerOptions) {
     this.options = options;
     const { store, provider, host, knobs, clock, logger } = options;
-    const runner = new TurnRunner({ store, host, clock, logger });
+    const runner = new TurnRunner({
+      store,
+      host,
+      clock,
+      logger,
+      idleTimeoutMs: knobs.idleTimeoutMs,
+      hardTimeoutMs: knobs.hardTimeoutMs,
+      stopTimedOut: (turnId) => this.stopper.stop(turnId, 'timed_out'),
+    });
     this.runner = runner;
     this.stopper = new Stopper({ store, host, runner, clock, logger, stopBudgetMs: knobs.stopBudgetMs });
     this.delivery = new Delivery({ store, provider, clock, logger, ...options.delivery });
-    const admission = new Admission({ store, knobs, clock, botOpenId: () => this.botOpenId });
+    const admission = new Admission({ store, provider, knobs, clock, botOpenId: () => this.botOpenId });
     const work = new SourceHandler({
       store,
       admission,

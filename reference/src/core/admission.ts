@@ -1,9 +1,11 @@
 import type { Clock } from '../clock.ts';
 import type { ResolvedKnobs } from '../launch/knobs.ts';
+import type { Provider } from '../provider/provider.ts';
 import type { Command, SourceRow } from '../store/inbox.ts';
 import type { Conversation } from '../store/sessions.ts';
 import type { Store } from '../store/store.ts';
 import { MalformedContentError, messageText, TEXT_TYPES } from './message-text.ts';
+import { quoteBlock, quotesParent } from './quoted-parent.ts';
 
 export type IgnoreReason = 'own-message' | 'bot-message' | 'not-addressed';
 export type RefusalReason = 'unsupported-type' | 'malformed' | 'empty-input' | 'input-too-long' | 'too-many-pending';
@@ -18,6 +20,8 @@ export type AdmissionDecision =
 
 export interface AdmissionOptions {
   store: Store;
+  /** Reads a quoted parent back (AD-011). */
+  provider: Pick<Provider, 'get'>;
   knobs: Pick<ResolvedKnobs, 'inputCharLimit' | 'pendingInputLimit'>;
   clock: Clock;
   /** The bot's open_id once known; until then no group message counts as addressed to it. */
@@ -33,7 +37,8 @@ export function conversationOf(source: Pick<SourceRow, 'chatId' | 'chatType' | '
 
 /**
  * Admission decides what a source becomes — a turn, a control command, a refusal, or nothing — and
- * records the decision with the frozen input, its session and its turn in one transaction.
+ * records the decision with the frozen input, its session and its turn in one transaction. The input
+ * is frozen then, quoted parent included: a redelivery reuses it, even after the parent changed (AD-006).
  */
 export class Admission {
   private readonly options: AdmissionOptions;
@@ -42,11 +47,16 @@ export class Admission {
     this.options = options;
   }
 
-  admit(source: SourceRow): AdmissionDecision {
+  async admit(source: SourceRow): Promise<AdmissionDecision> {
     const recorded = this.recorded(source);
     if (recorded) return recorded;
     if (source.chatType === 'group' && this.options.botOpenId() === undefined) return { outcome: 'deferred' };
-    return this.options.store.atomically(() => this.decide(source));
+    // Control commands come from the current message alone: no parent lookup (AD-009).
+    const quote =
+      !source.command && TEXT_TYPES.has(source.messageType) && quotesParent(source)
+        ? await quoteBlock(this.options.provider, source)
+        : undefined;
+    return this.options.store.atomically(() => this.decide(source, quote));
   }
 
   /** A source admitted before a restart keeps its decision; admission never runs twice (TR-002). */
@@ -65,7 +75,7 @@ export class Admission {
     }
   }
 
-  private decide(source: SourceRow): AdmissionDecision {
+  private decide(source: SourceRow, quote: string | undefined): AdmissionDecision {
     const { store, knobs, clock } = this.options;
     const now = clock();
     const bot = this.options.botOpenId();
@@ -113,6 +123,7 @@ export class Admission {
     }
     if (input === '') return refuse('empty-input');
     if ([...input].length > knobs.inputCharLimit) return refuse('input-too-long');
+    if (quote !== undefined) input = `${quote}\n\n${input}`;
 
     const session = store.sessions.bind(conversation, now);
     const unfinished = store.turns.unfinished(session.sessionId);

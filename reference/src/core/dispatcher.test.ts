@@ -14,7 +14,7 @@ class BlockingWork implements DispatchWork {
   private readonly releases = new Map<string, () => void>();
   constructor(private readonly store: Store, private readonly dispatcher: () => Dispatcher) {}
 
-  admit(source: SourceRow): Admitted {
+  async admit(source: SourceRow): Promise<Admitted> {
     this.admitted.push(source.messageId);
     this.store.inbox.admit(source.messageId, { state: 'queued', admission: 'turn', sessionId: source.chatId }, 0);
     return { kind: 'turn', sessionId: source.chatId };
@@ -105,7 +105,7 @@ describe('dispatcher', () => {
     const store = new Store(openMemoryDatabase());
     const ran: string[] = [];
     const work: DispatchWork = {
-      admit: (s) => (s.command ? { kind: 'now' } : { kind: 'turn', sessionId: s.chatId }),
+      admit: async (s) => (s.command ? { kind: 'now' } : { kind: 'turn', sessionId: s.chatId }),
       run: async (s) => {
         ran.push(s.messageId);
         if (s.command) store.inbox.setState(s.messageId, 'answered', 0);
@@ -123,12 +123,42 @@ describe('dispatcher', () => {
     expect(ran).toHaveLength(2);
   });
 
+  it('admits the sources of one chat one after the other, even when an earlier admission is slow', async () => {
+    const store = new Store(openMemoryDatabase());
+    const order: string[] = [];
+    let releaseFirst!: () => void;
+    const firstAdmitted = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const [slow, fast] = [textSource('slow'), textSource('fast')];
+    const work: DispatchWork = {
+      admit: async (s) => {
+        if (s.messageId === slow.messageId) await firstAdmitted;
+        order.push(`admit ${s.messageId}`);
+        return { kind: 'turn', sessionId: s.chatId };
+      },
+      run: async (s) => {
+        order.push(`run ${s.messageId}`);
+        store.inbox.setState(s.messageId, 'answered', 0);
+      },
+    };
+    const dispatcher = new Dispatcher({ inbox: store.inbox, work, maxHandlers: 4, memoryQueueBound: 64, logger: silentLogger });
+    dispatcher.start();
+    store.inbox.record(slow, 0);
+    store.inbox.record(fast, 0);
+    dispatcher.wake();
+    await tick();
+    expect(order).toEqual([]);
+    releaseFirst();
+    await tick();
+    await tick();
+    expect(order).toEqual([`admit ${slow.messageId}`, `run ${slow.messageId}`, `admit ${fast.messageId}`, `run ${fast.messageId}`]);
+  });
+
   it('holds back a deferred source and the later sources of its chat, then takes them in order', async () => {
     const store = new Store(openMemoryDatabase());
     let known = false;
     const order: string[] = [];
     const work: DispatchWork = {
-      admit: (s) => (known || s.chatType === 'p2p' ? { kind: 'turn', sessionId: s.chatId } : { kind: 'defer' }),
+      admit: async (s) => (known || s.chatType === 'p2p' ? { kind: 'turn', sessionId: s.chatId } : { kind: 'defer' }),
       run: async (s) => {
         order.push(s.messageId);
         store.inbox.setState(s.messageId, 'answered', 0);

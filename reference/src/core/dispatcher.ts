@@ -13,8 +13,11 @@ export type Admitted =
   | { kind: 'defer' };
 
 export interface DispatchWork {
-  /** Admits a source (or returns its recorded admission). Synchronous: it only writes the store. */
-  admit(source: SourceRow): Admitted;
+  /**
+   * Admits a source (or returns its recorded admission). The dispatcher admits the sources of one chat
+   * one after the other, in inbox order.
+   */
+  admit(source: SourceRow): Promise<Admitted>;
   /** Handles an admitted source to its end: the answer delivered, or the source marked failed. */
   run(source: SourceRow): Promise<void>;
 }
@@ -31,7 +34,8 @@ export interface DispatcherOptions {
 
 interface Held {
   source: SourceRow;
-  admitted: Admitted;
+  /** Unset while admission runs. */
+  admitted?: Admitted;
   running: boolean;
 }
 
@@ -50,6 +54,8 @@ export class Dispatcher {
   private readonly deferred = new Set<string>();
   private readonly deferredChats = new Set<string>();
   private readonly running = new Set<Promise<void>>();
+  /** The last admission started per chat: the next one of that chat waits for it (AD-001). */
+  private readonly admitting = new Map<string, Promise<void>>();
   private activeTurns = 0;
   private scheduled = false;
   private started = false;
@@ -116,33 +122,55 @@ export class Dispatcher {
 
   private hold(source: SourceRow): void {
     if (this.held.has(source.messageId)) return;
+    const held: Held = { source, running: false };
+    this.held.set(source.messageId, held);
+    // A control command is read from its own message alone: it waits for no earlier admission (AD-009).
+    if (source.command) {
+      void this.admit(held);
+      return;
+    }
+    const chat = source.chatId;
+    const next = (this.admitting.get(chat) ?? Promise.resolve()).then(() => this.admit(held));
+    this.admitting.set(chat, next);
+    void next.finally(() => {
+      if (this.admitting.get(chat) === next) this.admitting.delete(chat);
+    });
+  }
+
+  private async admit(held: Held): Promise<void> {
+    const { source } = held;
     if (this.deferredChats.has(source.chatId)) {
+      this.held.delete(source.messageId);
       this.deferred.add(source.messageId);
       return;
     }
     let admitted: Admitted;
     try {
-      admitted = this.options.work.admit(source);
+      admitted = await this.options.work.admit(source);
     } catch (error) {
-      this.options.logger.error(`admission failed for a source; it waits for the next start:`, error);
+      this.options.logger.error('admission failed for a source; it waits for the next start:', error);
+      this.held.delete(source.messageId);
       this.parked.add(source.messageId);
       return;
     }
-    if (admitted.kind === 'done') return;
-    if (admitted.kind === 'defer') {
-      this.deferred.add(source.messageId);
-      this.deferredChats.add(source.chatId);
+    if (admitted.kind === 'done' || admitted.kind === 'defer') {
+      this.held.delete(source.messageId);
+      if (admitted.kind === 'defer') {
+        this.deferred.add(source.messageId);
+        this.deferredChats.add(source.chatId);
+      }
+      this.wake();
       return;
     }
-    const held: Held = { source, admitted, running: false };
-    this.held.set(source.messageId, held);
+    held.admitted = admitted;
     if (admitted.kind === 'now') this.launch(held);
+    this.schedule();
   }
 
   private schedule(): void {
     for (const held of this.held.values()) {
       if (this.activeTurns >= this.options.maxHandlers) return;
-      if (held.running || held.admitted.kind !== 'turn') continue;
+      if (held.running || held.admitted?.kind !== 'turn') continue;
       if (this.busySessions.has(held.admitted.sessionId)) continue;
       this.busySessions.add(held.admitted.sessionId);
       this.activeTurns++;
@@ -159,7 +187,7 @@ export class Dispatcher {
       .finally(() => {
         this.running.delete(task);
         this.held.delete(source.messageId);
-        if (admitted.kind === 'turn') {
+        if (admitted?.kind === 'turn') {
           this.busySessions.delete(admitted.sessionId);
           this.activeTurns--;
         }

@@ -23,9 +23,9 @@ export class SourceHandler implements DispatchWork {
     this.options = options;
   }
 
-  admit(source: SourceRow): Admitted {
+  async admit(source: SourceRow): Promise<Admitted> {
     const fresh = source.admission === null;
-    const decision = this.options.admission.admit(source);
+    const decision = await this.options.admission.admit(source);
     switch (decision.outcome) {
       case 'turn':
         if (fresh) this.options.delivery.acknowledge(source, decision.turnId, decision.ahead);

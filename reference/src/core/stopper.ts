@@ -25,8 +25,11 @@ export class Stopper {
     this.options = options;
   }
 
-  /** The receipt, or undefined when there is no such turn. */
-  async stop(turnId: string): Promise<ControlStopReceipt | undefined> {
+  /**
+   * The receipt, or undefined when there is no such turn. `endAs` is the state a proven stop ends the
+   * turn in: interrupted at a user's request, timed_out after a timeout (HO-006).
+   */
+  async stop(turnId: string, endAs: 'interrupted' | 'timed_out' = 'interrupted'): Promise<ControlStopReceipt | undefined> {
     const { store, host, runner, clock, logger, stopBudgetMs } = this.options;
     const began = clock();
     const turn = store.turns.get(turnId);
@@ -51,6 +54,7 @@ export class Stopper {
     }
 
     active.stopRequested = true;
+    if (endAs === 'timed_out') active.endAs = endAs;
     const deadline = began + stopBudgetMs;
     const pollMs = Math.max(5, Math.min(50, Math.floor(stopBudgetMs / 20)));
     let interrupted = false;
@@ -68,7 +72,7 @@ export class Stopper {
           last = undefined;
         }
         if (last && (last.status.status !== 'active' || last.status.activeTurnId !== active.hostTurnId)) {
-          store.turns.end(turnId, { state: 'interrupted' }, clock());
+          store.turns.end(turnId, { state: endAs }, clock());
           return receipt('stopped', readbackOf(last));
         }
       }

@@ -11,6 +11,8 @@ export interface ActiveTurn {
   hostTurnId?: string;
   /** A stop came: a late turn start is used only to interrupt that turn (HO-005). */
   stopRequested: boolean;
+  /** Why it is being stopped, when not at a user's request: the state it ends in once interrupted. */
+  endAs?: 'timed_out';
 }
 
 export interface TurnRunnerOptions {
@@ -18,6 +20,11 @@ export interface TurnRunnerOptions {
   host: Host;
   clock: Clock;
   logger: Logger;
+  /** A turn with no host event for this long, or running this long in all, ends as timed_out (HO-006). */
+  idleTimeoutMs: number;
+  hardTimeoutMs: number;
+  /** Stops a turn that timed out, with the same proof as any stop (HO-004). */
+  stopTimedOut: (turnId: string) => Promise<unknown>;
 }
 
 const ERROR_CLASS = /^[a-z][a-z0-9_]*$/;
@@ -106,38 +113,68 @@ export class TurnRunner {
         store.turns.markRunning(turnId, clock());
         store.inbox.setState(turn.sourceMessageId, 'running', clock());
       });
-      let started: Awaited<ReturnType<Host['startTurn']>>;
+      const watch = this.watch(turnId, active);
       try {
-        started = await host.startTurn(threadId, [{ type: 'text', text: turn.input }], {});
-      } catch (error) {
-        const code = hostErrorCode(error);
-        if (code === HOST_ERROR.notReady || code === HOST_ERROR.requestFailed) {
-          logger.warn('turn/start refused:', error);
-          end({ state: 'failed', errorClass: code === HOST_ERROR.notReady ? 'host_unavailable' : 'host_refused' });
+        let started: Awaited<ReturnType<Host['startTurn']>>;
+        try {
+          started = await host.startTurn(threadId, [{ type: 'text', text: turn.input }], { onDelta: watch.activity });
+        } catch (error) {
+          const code = hostErrorCode(error);
+          if (code === HOST_ERROR.notReady || code === HOST_ERROR.requestFailed) {
+            logger.warn('turn/start refused:', error);
+            end({ state: 'failed', errorClass: code === HOST_ERROR.notReady ? 'host_unavailable' : 'host_refused' });
+            return;
+          }
+          // No idempotency key on turn/start: a lost answer leaves the outcome unknown (HO-003).
+          logger.warn('turn/start failed; its outcome is unknown:', error);
+          end({ state: 'unknown', errorClass: 'outcome_unknown' });
           return;
         }
-        // No idempotency key on turn/start: a lost answer leaves the outcome unknown (HO-003).
-        logger.warn('turn/start failed; its outcome is unknown:', error);
-        end({ state: 'unknown', errorClass: 'outcome_unknown' });
-        return;
+        active.hostTurnId = started.turnId;
+        store.turns.setHostTurnId(turnId, started.turnId);
+        if (active.stopRequested) {
+          host.interrupt(threadId, started.turnId).catch((e: unknown) => logger.warn('interrupt failed:', e));
+        }
+        let outcome: TurnOutcome;
+        try {
+          outcome = await started.done;
+        } catch (error) {
+          logger.warn('host lost the turn:', error);
+          end({ state: 'unknown', errorClass: 'outcome_unknown' });
+          return;
+        }
+        end(outcome.status === 'interrupted' && active.endAs ? { state: active.endAs, answer: outcome.text } : endOf(outcome));
+      } finally {
+        watch.clear();
       }
-      active.hostTurnId = started.turnId;
-      store.turns.setHostTurnId(turnId, started.turnId);
-      if (active.stopRequested) {
-        host.interrupt(threadId, started.turnId).catch((e: unknown) => logger.warn('interrupt failed:', e));
-      }
-      let outcome: TurnOutcome;
-      try {
-        outcome = await started.done;
-      } catch (error) {
-        logger.warn('host lost the turn:', error);
-        end({ state: 'unknown', errorClass: 'outcome_unknown' });
-        return;
-      }
-      end(endOf(outcome));
     } finally {
       this.active.delete(turnId);
     }
+  }
+
+  /** The idle and hard timers of a running turn; host activity restarts the idle one (HO-006). */
+  private watch(turnId: string, active: ActiveTurn): { activity: () => void; clear: () => void } {
+    const { idleTimeoutMs, hardTimeoutMs, stopTimedOut, logger } = this.options;
+    const timeOut = () => {
+      if (active.stopRequested) return;
+      clearTimeout(idle);
+      clearTimeout(hard);
+      active.endAs = 'timed_out';
+      stopTimedOut(turnId).catch((e: unknown) => logger.warn('stopping a timed-out turn failed:', e));
+    };
+    let idle = setTimeout(timeOut, idleTimeoutMs);
+    const hard = setTimeout(timeOut, hardTimeoutMs);
+    return {
+      activity: () => {
+        if (active.endAs) return;
+        clearTimeout(idle);
+        idle = setTimeout(timeOut, idleTimeoutMs);
+      },
+      clear: () => {
+        clearTimeout(idle);
+        clearTimeout(hard);
+      },
+    };
   }
 
   /**

@@ -8,6 +8,7 @@ import type { Store } from '../store/store.ts';
 import { deliveryUuid } from './delivery-uuid.ts';
 import { queuedText, turnOutcomeText } from './messages.ts';
 import { sameContent } from './same-content.ts';
+import { SendPacer } from './send-pacer.ts';
 import { splitText } from './split-text.ts';
 
 export interface DeliveryOptions {
@@ -22,6 +23,8 @@ export interface DeliveryOptions {
   retryDelayMs?: number;
   /** Largest message part in UTF-8 bytes; longer answers continue in further messages (DE-003). */
   partBytes?: number;
+  /** Paces new messages per chat inside the provider's limit (DE-008). */
+  pacer?: SendPacer;
 }
 
 const text = (value: string): OutboundMessage => ({ msgType: 'text', content: JSON.stringify({ text: value }) });
@@ -37,7 +40,14 @@ export class Delivery {
   private readonly feedback = new Map<string, Promise<void>>();
 
   constructor(options: DeliveryOptions) {
-    this.options = { emojiType: 'OnIt', attempts: 3, retryDelayMs: 200, partBytes: 100_000, ...options };
+    this.options = {
+      emojiType: 'OnIt',
+      attempts: 3,
+      retryDelayMs: 200,
+      partBytes: 100_000,
+      pacer: new SendPacer(),
+      ...options,
+    };
   }
 
   /**
@@ -127,6 +137,7 @@ export class Delivery {
             messageId = target;
           } else {
             const uuid = deliveryUuid(source.messageId, kind, part);
+            await this.options.pacer.slot(source.chatId);
             messageId = (await provider.reply(source.messageId, message, { uuid, inThread: source.chatType === 'group' }))
               .messageId;
           }

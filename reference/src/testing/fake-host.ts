@@ -4,6 +4,7 @@ interface RunningTurn {
   threadId: string;
   turnId: string;
   text: string;
+  onDelta?: (delta: string, text: string) => void;
   finish: (outcome: TurnOutcome) => void;
 }
 
@@ -38,6 +39,11 @@ export class FakeHost implements Host {
     for (const turn of [...this.running.values()]) this.complete(turn, 'completed');
   }
 
+  /** Every running turn streams a delta. */
+  delta(text: string): void {
+    for (const turn of this.running.values()) turn.onDelta?.(text, text);
+  }
+
   turnStarts(): string[] {
     return this.calls.filter((c) => c.method === 'turn/start').map((c) => c.text!);
   }
@@ -61,13 +67,14 @@ export class FakeHost implements Host {
   async startTurn(
     threadId: string,
     input: Array<{ type: 'text'; text: string }>,
+    handlers: { onDelta?(delta: string, text: string): void },
   ): Promise<{ turnId: string; done: Promise<TurnOutcome> }> {
     const text = input.map((i) => i.text).join('\n');
     this.calls.push({ method: 'turn/start', threadId, text });
     if (this.startTurnError) throw this.startTurnError;
     const turnId = `turn_${++this.turns}`;
     const done = new Promise<TurnOutcome>((finish) => {
-      const turn: RunningTurn = { threadId, turnId, text, finish };
+      const turn: RunningTurn = { threadId, turnId, text, finish, ...(handlers.onDelta ? { onDelta: handlers.onDelta } : {}) };
       this.running.set(turnId, turn);
       this.maxConcurrent = Math.max(this.maxConcurrent, this.running.size);
       if (!this.blocked) queueMicrotask(() => this.complete(turn, 'completed'));

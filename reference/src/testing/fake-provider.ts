@@ -25,6 +25,22 @@ export class FakeProvider implements Provider {
     this.faults.push({ api, fault });
   }
 
+  /** A message someone else wrote, for the bot to read back (a quoted parent). */
+  addMessage(messageId: string, chatId: string, text: string): FakeMessage {
+    const message: FakeMessage = {
+      messageId,
+      chatId,
+      msgType: 'text',
+      content: JSON.stringify({ text }),
+      deleted: false,
+      parentId: '',
+      uuid: '',
+      edits: 0,
+    };
+    this.messages.set(messageId, message);
+    return message;
+  }
+
   /** What the bot posted in reply to a source, with its current content. */
   repliesTo(sourceMessageId: string): FakeMessage[] {
     return [...this.messages.values()].filter((m) => m.parentId === sourceMessageId);
