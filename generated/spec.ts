@@ -136,6 +136,7 @@ export const SCHEMA_IDS = {
   ProviderCallStep: "https://larkspur.dev/spec/scenario/steps/provider-call.schema.json",
   ProviderClearFaultsStep: "https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json",
   ProviderDisconnectStep: "https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json",
+  ProviderEditStep: "https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json",
   ProviderFaultStep: "https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json",
   ProviderMessagesStep: "https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json",
   ProviderRedeliverStep: "https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json",

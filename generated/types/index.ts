@@ -359,6 +359,7 @@ export type Step =
   | ProviderAcksStep
   | HostConcurrencyStep
   | ProviderMessagesStep
+  | ProviderEditStep
   | ProviderAckStep
   | ProviderCallStep
   | HostCallStep
@@ -3073,6 +3074,14 @@ export interface ProviderMessagesStep {
   };
 }
 /**
+ * The sender of an earlier provider.send edits its text. Lark pushes no event for it; the implementation sees the new text only if it reads the message again (a quoted parent, AD-006).
+ */
+export interface ProviderEditStep {
+  do: 'provider.edit';
+  of: string;
+  text: string;
+}
+/**
  * The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery.
  */
 export interface ProviderAckStep {
@@ -3324,7 +3333,7 @@ export interface ControlGetStep {
   };
 }
 /**
- * Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) appears during `for` ms from the moment the step is reached. A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.
+ * Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.
  */
 export interface QuietStep {
   expect: 'quiet';
@@ -3360,6 +3369,10 @@ export interface QuietStep {
    * The window.
    */
   for: number;
+  /**
+   * Also count records since the named action, not only those during the window: "never, from then until the window ends".
+   */
+  since?: string;
 }
 /**
  * Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.

@@ -125,6 +125,7 @@ export declare const validateProviderBurstStep: ValidateFunction<T.ProviderBurst
 export declare const validateProviderCallStep: ValidateFunction<T.ProviderCallStep>;
 export declare const validateProviderClearFaultsStep: ValidateFunction<T.ProviderClearFaultsStep>;
 export declare const validateProviderDisconnectStep: ValidateFunction<T.ProviderDisconnectStep>;
+export declare const validateProviderEditStep: ValidateFunction<T.ProviderEditStep>;
 export declare const validateProviderFaultStep: ValidateFunction<T.ProviderFaultStep>;
 export declare const validateProviderMessagesStep: ValidateFunction<T.ProviderMessagesStep>;
 export declare const validateProviderRedeliverStep: ValidateFunction<T.ProviderRedeliverStep>;

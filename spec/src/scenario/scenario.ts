@@ -18,6 +18,7 @@ const STEPS = [
   'provider-acks',
   'host-concurrency',
   'provider-messages',
+  'provider-edit',
   'provider-ack',
   'provider-call',
   'host-call',

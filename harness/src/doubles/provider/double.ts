@@ -97,6 +97,7 @@ export class ProviderDouble {
   private readonly inbound: InboundContext;
   private readonly routes: Route[];
   private readonly verificationToken: string;
+  private readonly wallClock: () => number;
   private readonly dropConnectionsEveryMs: number | undefined;
   private port: number | undefined;
   private running = false;
@@ -109,6 +110,7 @@ export class ProviderDouble {
     }
     const now = options.now ?? (() => performance.now());
     const wallClock = options.wallClock ?? Date.now;
+    this.wallClock = wallClock;
     const startedAt = now();
     const clientConfig = { ...DEFAULT_CLIENT_CONFIG, ...options.clientConfig };
     const ackDeadlineMs = options.ackDeadlineMs ?? DEFAULT_ACK_DEADLINE_MS;
@@ -297,6 +299,21 @@ export class ProviderDouble {
 
   message(id: string): StoredMessage | undefined {
     return this.store.get(id);
+  }
+
+  /**
+   * A user edits their own text message. Lark pushes no new message event for it; an implementation
+   * sees the new text only when it reads the message (a quoted parent, AD-006).
+   */
+  editMessage(messageId: string, text: string): StoredMessage {
+    const message = this.store.get(messageId);
+    if (!message) throw new BadInjectionError(`message ${messageId} is unknown`);
+    if (message.fromBot || message.msgType !== 'text') throw new BadInjectionError(`message ${messageId} is not a user's text message`);
+    message.content = JSON.stringify({ text });
+    message.text = text;
+    message.editCount += 1;
+    message.updateTime = String(this.wallClock());
+    return message;
   }
 
   messages(): StoredMessage[] {

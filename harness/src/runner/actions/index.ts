@@ -95,6 +95,12 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
     case 'provider.disconnect':
       await disconnect(ctx, step.within ?? 10_000);
       return {};
+    case 'provider.edit': {
+      const messageId = ctx.captures.get(`${step.of}.messageId`);
+      if (typeof messageId !== 'string') throw new HarnessError('NO_CAPTURE', `${step.of} has no message id to edit`);
+      ctx.provider.editMessage(messageId, step.text);
+      return {};
+    }
     case 'provider.burst':
       remember(ctx, step.as, await burst(ctx, step));
       return {};

@@ -12,7 +12,7 @@ export async function quiet(step: QuietStep, ctx: ScenarioContext): Promise<Outc
   if (!ctx.anyPassed()) {
     return { status: 'untested', reason: 'not-covered', message: 'no earlier check passed, so silence proves nothing' };
   }
-  const from = startSeqs(ctx, 'check');
+  const from = startSeqs(ctx, step.since ?? 'check');
   const apis = asList(step.api);
   const methods = asList(step.method);
   const match = substitute(step.match, ctx.captures);

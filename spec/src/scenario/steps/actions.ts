@@ -159,3 +159,12 @@ export const ProviderBurst = action(
     text: Type.Optional(Type.String({ description: 'Text of each message; " <chat>.<n>" is appended. Default "burst".' })),
   },
 );
+
+export const ProviderEdit = action(
+  'provider.edit',
+  'provider-edit',
+  'A user edits a message',
+  'The sender of an earlier provider.send edits its text. Lark pushes no event for it; the implementation ' +
+    'sees the new text only if it reads the message again (a quoted parent, AD-006).',
+  { of: StepName, text: Type.String() },
+);

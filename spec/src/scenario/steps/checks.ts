@@ -87,13 +87,19 @@ export const Quiet = check(
   'quiet',
   'Nothing more happens',
   'Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) ' +
-    'appears during `for` ms from the moment the step is reached. A quiet check never passes on nothing: it ' +
-    'is untested unless an earlier check of the scenario passed.',
+    'appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A ' +
+    'quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.',
   {
     api: Type.Optional(ApiNames),
     method: Type.Optional(HostMethods),
     match: Type.Optional(ref('scenario/match')),
     for: Ms('The window.'),
+    since: Type.Optional(
+      Type.String({
+        pattern: '^[a-z][a-zA-Z0-9_]*$',
+        description: 'Also count records since the named action, not only those during the window: "never, from then until the window ends".',
+      }),
+    ),
   },
 );
 
