@@ -6,6 +6,7 @@ import { LaunchError } from './launch/launch-error.ts';
 import { readServeConfig, type ServeConfig } from './launch/serve-config.ts';
 import { systemClock } from './clock.ts';
 import { createLogger } from './logger.ts';
+import { TimingLines } from './observe/timing.ts';
 import { LarkProvider } from './provider/lark-provider.ts';
 import { IMPLEMENTATION, ReferenceServer } from './server.ts';
 import { ConsumerLease } from './store/consumer-lease.ts';
@@ -78,6 +79,7 @@ export async function main(argv: string[]): Promise<number> {
     control: { port: config.controlPort, token },
     clock: systemClock,
     logger,
+    ...(process.env.LARKSPUR_EVENT_TIMING === '1' ? { timing: new TimingLines(config.appId) } : {}),
   });
   const signalled = untilSignalled();
   let code = 0;

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ControlClient } from '../../generated/clients/control.ts';
 import {
+  validateTimingLine,
   validateControlSessionList,
   validateControlSource,
   validateControlStopReceipt,
   validateControlTurnList,
 } from '../../generated/validators/index.js';
+import { TimingLines } from './observe/timing.ts';
 import { textSource } from './testing/fake-intake.ts';
 import { CONTROL_TOKEN, startRig, tempDataDir, until, type Rig } from './testing/harness.ts';
 
@@ -289,12 +291,39 @@ describe('reference server', () => {
     });
   });
 
+  it('marks each stage of a source in content-free timing lines (OB-001)', async () => {
+    const lines: string[] = [];
+    const r = await rig({ timing: new TimingLines('cli_0123456789abcdef', (l) => lines.push(l)) });
+    const source = textSource('time me');
+    r.intake.deliver(source);
+    await until(answered(r, source.messageId));
+    await client(r).getSource(source.messageId);
+    const parsed = lines.map((l) => JSON.parse(l));
+    for (const line of parsed) expect(validateTimingLine(line)).toBe(true);
+    expect(parsed.map((l) => `${l.stage}${l.marker ? `:${l.marker}` : ''}`)).toEqual([
+      'receive:start',
+      'receive:returned',
+      'lane',
+      'admission',
+      'outbound:start',
+      'outbound:returned',
+      'delivery',
+      'control-read',
+    ]);
+    expect(new Set(parsed.map((l) => l.correlation)).size).toBe(1);
+    expect(lines.join('')).not.toContain(source.messageId);
+  });
+
   it('requires the bearer token on every control route (OB-003)', async () => {
     const r = await rig();
     const wrong = new ControlClient({ baseUrl: `http://127.0.0.1:${r.controlPort}`, token: 'nope' });
     expect((await wrong.getReady()).status).toBe(401);
     expect((await wrong.listSessions()).status).toBe(401);
     const ready = await client(r).getReady();
-    expect(ready.body).toMatchObject({ providerReady: true, hostReady: true, capabilities: ['control', 'control.stop'] });
+    expect(ready.body).toMatchObject({
+      providerReady: true,
+      hostReady: true,
+      capabilities: ['control', 'control.stop', 'event-timing'],
+    });
   });
 });

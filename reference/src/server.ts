@@ -13,6 +13,7 @@ import { TurnRunner } from './core/turn-runner.ts';
 import { Delivery, type DeliveryOptions } from './delivery/delivery.ts';
 import type { ResolvedKnobs } from './launch/knobs.ts';
 import type { Logger } from './logger.ts';
+import { noTiming, type Timing } from './observe/timing.ts';
 import type { Provider } from './provider/provider.ts';
 import type { InboundSource } from './store/inbox.ts';
 import type { Store } from './store/store.ts';
@@ -21,7 +22,7 @@ import type { Intake } from './transport/intake.ts';
 export const IMPLEMENTATION = { name: 'larkspur-reference', version: '0.1.0' } as const;
 
 /** What the reference server really supports; reference.impl.json declares the same. */
-export const CAPABILITIES: Capability[] = ['control', 'control.stop'];
+export const CAPABILITIES: Capability[] = ['control', 'control.stop', 'event-timing'];
 
 export interface ReferenceServerOptions {
   store: Store;
@@ -32,6 +33,8 @@ export interface ReferenceServerOptions {
   control: { port: number; token: string };
   clock: Clock;
   logger: Logger;
+  /** Content-free timing lines (LARKSPUR_EVENT_TIMING=1); none by default. */
+  timing?: Timing;
   /** Overrides for delivery's retry pacing and sizes; tests shrink them. */
   delivery?: Partial<Omit<DeliveryOptions, 'store' | 'provider' | 'clock' | 'logger'>>;
 }
@@ -46,6 +49,7 @@ export class ReferenceServer {
   private readonly delivery: Delivery;
   private readonly stopper: Stopper;
   private readonly runner: TurnRunner;
+  private readonly timing: Timing;
   private readonly control: ControlServer;
   private botOpenId: string | undefined;
   private readonly stopping = new AbortController();
@@ -53,6 +57,8 @@ export class ReferenceServer {
   constructor(options: ReferenceServerOptions) {
     this.options = options;
     const { store, provider, host, knobs, clock, logger } = options;
+    const timing = options.timing ?? noTiming;
+    this.timing = timing;
     const runner = new TurnRunner({
       store,
       host,
@@ -64,7 +70,7 @@ export class ReferenceServer {
     });
     this.runner = runner;
     this.stopper = new Stopper({ store, host, runner, clock, logger, stopBudgetMs: knobs.stopBudgetMs });
-    this.delivery = new Delivery({ store, provider, clock, logger, ...options.delivery });
+    this.delivery = new Delivery({ store, provider, clock, logger, timing, ...options.delivery });
     const admission = new Admission({ store, provider, knobs, clock, botOpenId: () => this.botOpenId });
     const work = new SourceHandler({
       store,
@@ -72,6 +78,7 @@ export class ReferenceServer {
       runner,
       commands: new Commands(store, this.stopper),
       delivery: this.delivery,
+      timing,
     });
     this.dispatcher = new Dispatcher({
       inbox: store.inbox,
@@ -79,6 +86,7 @@ export class ReferenceServer {
       maxHandlers: knobs.maxHandlers,
       memoryQueueBound: knobs.memoryQueueBound,
       logger,
+      timing,
     });
     this.control = new ControlServer({
       store,
@@ -87,6 +95,7 @@ export class ReferenceServer {
       ready: () => this.readiness(),
       stopTurn: (turnId) => this.stopper.stop(turnId),
       logger,
+      timing,
     });
   }
 
@@ -122,9 +131,11 @@ export class ReferenceServer {
 
   /** The intake's handler: record, wake the dispatcher, return. The ACK follows at once. */
   private receive(inbound: InboundSource): void {
+    this.timing.mark('receive', inbound.messageId, 'start');
     const command = commandOf({ ...inbound, mentions: JSON.stringify(inbound.mentions) });
     const { duplicate } = this.options.store.inbox.record(inbound, this.options.clock(), command);
     if (!duplicate) this.dispatcher.wake();
+    this.timing.mark('receive', inbound.messageId, 'returned');
   }
 
   private readiness(): ControlReady {

@@ -8,6 +8,7 @@ import type {
   ControlTurnList,
 } from '../../../generated/types/index.ts';
 import type { Logger } from '../logger.ts';
+import type { Timing } from '../observe/timing.ts';
 import type { Store } from '../store/store.ts';
 import { hasBearer } from './bearer.ts';
 import { sessionProjection, sourceProjection, turnProjection } from './projections.ts';
@@ -20,6 +21,7 @@ export interface ControlServerOptions {
   ready: () => ControlReady;
   stopTurn: (turnId: string) => Promise<ControlStopReceipt | undefined>;
   logger: Logger;
+  timing: Timing;
 }
 
 type Answer = { status: number; body: unknown };
@@ -98,6 +100,7 @@ export class ControlServer {
       }
       case 'GET /v1/sources/:': {
         const source = store.inbox.get(path[3]!);
+        this.options.timing.mark('control-read', path[3]!);
         if (!source) return error(404, 'NOT_FOUND', `no source ${path[3]} in the inbox`);
         return { status: 200, body: sourceProjection(store, source) };
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger.ts';
+import { noTiming } from '../observe/timing.ts';
 import { openMemoryDatabase } from '../store/database.ts';
 import type { SourceRow } from '../store/inbox.ts';
 import { Store } from '../store/store.ts';
@@ -46,7 +47,7 @@ function setup(maxHandlers: number, memoryQueueBound: number) {
   const store = new Store(openMemoryDatabase());
   let dispatcher!: Dispatcher;
   const work = new BlockingWork(store, () => dispatcher);
-  dispatcher = new Dispatcher({ inbox: store.inbox, work, maxHandlers, memoryQueueBound, logger: silentLogger });
+  dispatcher = new Dispatcher({ inbox: store.inbox, work, maxHandlers, memoryQueueBound, logger: silentLogger, timing: noTiming });
   dispatcher.start();
   return { store, work, dispatcher };
 }
@@ -112,7 +113,7 @@ describe('dispatcher', () => {
         else await new Promise(() => {});
       },
     };
-    const dispatcher = new Dispatcher({ inbox: store.inbox, work, maxHandlers: 1, memoryQueueBound: 2, logger: silentLogger });
+    const dispatcher = new Dispatcher({ inbox: store.inbox, work, maxHandlers: 1, memoryQueueBound: 2, logger: silentLogger, timing: noTiming });
     dispatcher.start();
     for (let n = 0; n < 5; n++) store.inbox.record(textSource(`m${n}`), 0);
     const stop = textSource('/stop');
@@ -140,7 +141,7 @@ describe('dispatcher', () => {
         store.inbox.setState(s.messageId, 'answered', 0);
       },
     };
-    const dispatcher = new Dispatcher({ inbox: store.inbox, work, maxHandlers: 4, memoryQueueBound: 64, logger: silentLogger });
+    const dispatcher = new Dispatcher({ inbox: store.inbox, work, maxHandlers: 4, memoryQueueBound: 64, logger: silentLogger, timing: noTiming });
     dispatcher.start();
     store.inbox.record(slow, 0);
     store.inbox.record(fast, 0);
@@ -164,7 +165,7 @@ describe('dispatcher', () => {
         store.inbox.setState(s.messageId, 'answered', 0);
       },
     };
-    const dispatcher = new Dispatcher({ inbox: store.inbox, work, maxHandlers: 4, memoryQueueBound: 64, logger: silentLogger });
+    const dispatcher = new Dispatcher({ inbox: store.inbox, work, maxHandlers: 4, memoryQueueBound: 64, logger: silentLogger, timing: noTiming });
     dispatcher.start();
     const group = [1, 2].map((n) => textSource(`g${n}`, { chatId: 'oc_group', chatType: 'group' }));
     const direct = textSource('p');

@@ -1,4 +1,5 @@
 import type { Logger } from '../logger.ts';
+import type { Timing } from '../observe/timing.ts';
 import type { Inbox, SourceRow } from '../store/inbox.ts';
 
 /** What admission made of a held source, as far as scheduling cares. */
@@ -30,6 +31,7 @@ export interface DispatcherOptions {
   /** At most this many sources are held in memory, running ones included; the rest wait in the inbox. */
   memoryQueueBound: number;
   logger: Logger;
+  timing: Timing;
 }
 
 interface Held {
@@ -124,6 +126,8 @@ export class Dispatcher {
     if (this.held.has(source.messageId)) return;
     const held: Held = { source, running: false };
     this.held.set(source.messageId, held);
+    // A source admitted before this process started is being recovered.
+    this.options.timing.mark(source.admission ? 'recovery' : 'lane', source.messageId);
     // A control command is read from its own message alone: it waits for no earlier admission (AD-009).
     if (source.command) {
       void this.admit(held);

@@ -1,5 +1,6 @@
 import type { Delivery } from '../delivery/delivery.ts';
 import { refusalText } from '../delivery/messages.ts';
+import type { Timing } from '../observe/timing.ts';
 import type { SourceRow } from '../store/inbox.ts';
 import type { Store } from '../store/store.ts';
 import type { Admission, RefusalReason } from './admission.ts';
@@ -13,6 +14,7 @@ export interface SourceHandlerOptions {
   runner: TurnRunner;
   commands: Commands;
   delivery: Delivery;
+  timing: Timing;
 }
 
 /** What the dispatcher does with a source: admit it, then run it to its answer. */
@@ -26,6 +28,7 @@ export class SourceHandler implements DispatchWork {
   async admit(source: SourceRow): Promise<Admitted> {
     const fresh = source.admission === null;
     const decision = await this.options.admission.admit(source);
+    if (fresh && decision.outcome !== 'deferred') this.options.timing.mark('admission', source.messageId);
     switch (decision.outcome) {
       case 'turn':
         if (fresh) this.options.delivery.acknowledge(source, decision.turnId, decision.ahead);

@@ -1,5 +1,6 @@
 import { delay, type Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
+import { noTiming, type Timing } from '../observe/timing.ts';
 import { ProviderError } from '../provider/errors.ts';
 import type { OutboundMessage, Provider } from '../provider/provider.ts';
 import type { DeliveryKind, DeliveryState } from '../store/delivery-journal.ts';
@@ -25,6 +26,7 @@ export interface DeliveryOptions {
   partBytes?: number;
   /** Paces new messages per chat inside the provider's limit (DE-008). */
   pacer?: SendPacer;
+  timing?: Timing;
 }
 
 const text = (value: string): OutboundMessage => ({ msgType: 'text', content: JSON.stringify({ text: value }) });
@@ -46,6 +48,7 @@ export class Delivery {
       retryDelayMs: 200,
       partBytes: 100_000,
       pacer: new SendPacer(),
+      timing: noTiming,
       ...options,
     };
   }
@@ -121,8 +124,9 @@ export class Delivery {
     message: OutboundMessage,
     editTarget?: string,
   ): Promise<boolean> {
-    const { store, provider, clock, logger, attempts, retryDelayMs } = this.options;
+    const { store, provider, clock, logger, attempts, retryDelayMs, timing } = this.options;
     const entry = store.journal.entry(source.messageId, turnId, kind, part, clock());
+    const answers = kind !== 'queued-feedback';
     if (entry.state === 'read-back' || (kind === 'queued-feedback' && entry.state === 'sent')) return true;
     let target = editTarget;
     // Known from an earlier attempt (maybe before a restart): reconcile it by reading it back.
@@ -132,6 +136,7 @@ export class Delivery {
       store.journal.attempted(entry.seq, clock());
       try {
         if (messageId === undefined) {
+          if (answers) timing.mark('outbound', source.messageId, 'start');
           if (target !== undefined) {
             await provider.update(target, message);
             messageId = target;
@@ -143,11 +148,13 @@ export class Delivery {
           }
           state = 'sent';
           store.journal.update(entry.seq, { state, messageId, errorCode: null }, clock());
+          if (answers) timing.mark('outbound', source.messageId, 'returned');
           if (kind === 'queued-feedback') return true;
         }
         const read = await provider.get(messageId);
         if (read && sameContent(message, read)) {
           store.journal.update(entry.seq, { state: 'read-back', errorCode: null }, clock());
+          timing.mark('delivery', source.messageId);
           return true;
         }
         // The provider holds something else: write the same message again and read it back (DE-005).

@@ -5,6 +5,7 @@ import type { Knobs } from '../../../generated/types/index.ts';
 import { systemClock } from '../clock.ts';
 import { resolveKnobs } from '../launch/knobs.ts';
 import { silentLogger } from '../logger.ts';
+import type { Timing } from '../observe/timing.ts';
 import { ReferenceServer } from '../server.ts';
 import { openDatabase, openMemoryDatabase } from '../store/database.ts';
 import { Store } from '../store/store.ts';
@@ -27,7 +28,7 @@ export interface Rig {
 
 /** A reference server over in-process fakes. Give `dataDir` to keep the store across two rigs (a restart). */
 export async function startRig(
-  options: { knobs?: Knobs; dataDir?: string; provider?: FakeProvider; host?: FakeHost } = {},
+  options: { knobs?: Knobs; dataDir?: string; provider?: FakeProvider; host?: FakeHost; timing?: Timing } = {},
 ): Promise<Rig> {
   const store = new Store(options.dataDir ? openDatabase(options.dataDir) : openMemoryDatabase());
   const provider = options.provider ?? new FakeProvider();
@@ -42,6 +43,7 @@ export async function startRig(
     control: { port: 0, token: CONTROL_TOKEN },
     clock: systemClock,
     logger: silentLogger,
+    ...(options.timing ? { timing: options.timing } : {}),
     delivery: { retryDelayMs: 1 },
   });
   const { controlPort } = await server.start();
