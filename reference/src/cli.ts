@@ -74,6 +74,8 @@ export async function main(argv: string[]): Promise<number> {
     host: new HostDriver({
       command: config.hostCommand,
       clientInfo: { name: 'larkspur', title: 'Larkspur reference server', version: IMPLEMENTATION.version },
+      ...(config.modelProvider ? { modelProvider: config.modelProvider } : {}),
+      logger,
     }),
     knobs,
     control: { port: config.controlPort, token },

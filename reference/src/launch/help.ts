@@ -15,6 +15,8 @@ Options (each also settable by its environment variable):
   --data-dir <dir>            LARKSPUR_DATA_DIR       default ${DEFAULTS.dataDir}
                               inbox, sessions and delivery journal (SQLite, owner-only files)
   --host-command <cmd>        LARKSPUR_HOST_COMMAND   default '${DEFAULTS.hostCommand}'
+  --model-provider <id>       LARKSPUR_MODEL_PROVIDER the model provider every host thread must report
+                              (e.g. openai); a different one fails the turn. Default: not checked
   --control-port <n>          LARKSPUR_CONTROL_PORT   default 0 (a free port, printed at start)
                               LARKSPUR_CONTROL_TOKEN  default: kept in <data-dir>/control-token
                               LARKSPUR_KNOBS          a JSON file of timing knobs (spec/schemas/launch/knobs.schema.json)

@@ -36,6 +36,7 @@ describe('serve configuration', () => {
         LARKSPUR_CONTROL_TOKEN: 'tok',
         LARKSPUR_DATA_DIR: '/tmp/lsp',
         LARKSPUR_KNOBS: '/tmp/knobs.json',
+        LARKSPUR_MODEL_PROVIDER: 'openai',
       },
       ['--domain', 'lark', '--control-port=9000'],
     );
@@ -46,6 +47,7 @@ describe('serve configuration', () => {
       controlToken: 'tok',
       dataDir: '/tmp/lsp',
       knobsFile: '/tmp/knobs.json',
+      modelProvider: 'openai',
     });
     expect(readServeConfig({ ...credentials, LARKSPUR_LARK_DOMAIN: 'http://127.0.0.1:4010/' }, []).domain).toBe(
       'http://127.0.0.1:4010',

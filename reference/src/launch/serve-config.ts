@@ -7,6 +7,8 @@ export interface ServeConfig {
   appId: string;
   appSecret: string;
   hostCommand: string;
+  /** When set, every host thread must read back this model provider (HO-002). */
+  modelProvider?: string;
   dataDir: string;
   controlPort: number;
   /** Absent: kept in (or generated into) the data directory. */
@@ -32,6 +34,7 @@ const FLAGS: Record<string, string> = {
   '--domain': 'domain',
   '--data-dir': 'dataDir',
   '--host-command': 'hostCommand',
+  '--model-provider': 'modelProvider',
   '--control-port': 'controlPort',
   '--drain-ms': 'drainMs',
   '--log-level': 'logLevel',
@@ -101,11 +104,13 @@ export function readServeConfig(env: NodeJS.ProcessEnv, argv: string[]): ServeCo
   }
   const controlToken = env.LARKSPUR_CONTROL_TOKEN;
   const knobsFile = env.LARKSPUR_KNOBS;
+  const modelProvider = flags.modelProvider ?? env.LARKSPUR_MODEL_PROVIDER;
   return {
     domain: domainOf(flags.domain ?? env.LARKSPUR_LARK_DOMAIN ?? DEFAULTS.domain),
     appId,
     appSecret,
     hostCommand: flags.hostCommand ?? env.LARKSPUR_HOST_COMMAND ?? DEFAULTS.hostCommand,
+    ...(modelProvider ? { modelProvider } : {}),
     dataDir: resolve(flags.dataDir ?? env.LARKSPUR_DATA_DIR ?? DEFAULTS.dataDir),
     controlPort: portOf(flags.controlPort ?? env.LARKSPUR_CONTROL_PORT ?? '0'),
     ...(controlToken ? { controlToken } : {}),
