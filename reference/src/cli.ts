@@ -48,14 +48,14 @@ export async function main(argv: string[]): Promise<number> {
   let knobs: ResolvedKnobs;
   let lease: ConsumerLease;
   let store: Store;
-  let token: string;
+  let token: { token: string; file?: string };
   try {
     config = readServeConfig(process.env, argv);
     knobs = config.knobsFile ? readKnobsFile(config.knobsFile) : resolveKnobs();
     lease = ConsumerLease.acquire(config.dataDir, config.appId, systemClock());
     try {
       store = openStore(config.dataDir);
-      token = controlToken(config.controlToken, config.dataDir).token;
+      token = controlToken(config.controlToken, config.dataDir);
     } catch (error) {
       lease.release();
       throw error;
@@ -78,7 +78,7 @@ export async function main(argv: string[]): Promise<number> {
       logger,
     }),
     knobs,
-    control: { port: config.controlPort, token },
+    control: { port: config.controlPort, token: token.token },
     clock: systemClock,
     logger,
     ...(process.env.LARKSPUR_EVENT_TIMING === '1' ? { timing: new TimingLines(config.appId) } : {}),
@@ -89,7 +89,7 @@ export async function main(argv: string[]): Promise<number> {
     const { controlPort } = await server.start();
     logger.info(
       `serving app ${config.appId} via ${config.domain}; data in ${config.dataDir}; ` +
-        `control API on http://127.0.0.1:${controlPort}`,
+        `control API on http://127.0.0.1:${controlPort}${token.file ? ` (bearer token in ${token.file})` : ''}`,
     );
     const signal = await signalled;
     logger.info(`${signal}: draining`);

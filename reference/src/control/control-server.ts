@@ -75,8 +75,13 @@ export class ControlServer {
       return error(401, 'UNAUTHORIZED', 'send Authorization: Bearer <LARKSPUR_CONTROL_TOKEN>');
     }
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const path = url.pathname.split('/').map(decodeURIComponent);
     const method = req.method ?? 'GET';
+    let path: string[];
+    try {
+      path = url.pathname.split('/').map(decodeURIComponent);
+    } catch {
+      return error(404, 'NOT_FOUND', `no route ${method} ${url.pathname}`);
+    }
     const { store } = this.options;
     // path[0] is the empty string before the leading slash.
     const route = `${method} /${path.slice(1).map((p, i) => (i >= 2 && i % 2 === 0 ? ':' : p)).join('/')}`;
