@@ -17,6 +17,7 @@ import { applyExpectations } from '../expectations/apply.ts';
 import { LAYERS } from './model.ts';
 import { globToRegExp, PACKAGE_ROOT, type LoadedAdapter, type LoadedScenario } from './load.ts';
 import { playScenario } from './play.ts';
+import { exitCodeOf, gate } from './exit-code.ts';
 
 export interface RunFilters {
   scenario?: string[];
@@ -115,32 +116,6 @@ function requirementMatrix(registry: RequirementRegistry, scenarios: LoadedScena
             : 'untested';
     return { id: req.id, level: req.level, layer: req.layer, status, scenarios: rows };
   });
-}
-
-/** Splits failed checks into those the gate blocks on and those it only warns about. */
-function gate(results: ScenarioResult[], policy: GatePolicy | undefined, levels: ReadonlyMap<string, string>) {
-  const blocking: string[] = [];
-  const warnings: string[] = [];
-  for (const r of results) {
-    for (const c of r.checks) {
-      if (c.status !== 'fail') continue;
-      const line = `${r.id}#${c.id} [${c.layer}] ${c.message ?? ''}`;
-      const blocks =
-        !policy ||
-        c.requirements.length === 0 ||
-        (c.requirements.some((id) => policy.block.levels.includes(levels.get(id) as 'MUST')) &&
-          (policy.block.layers ?? LAYERS).includes(c.layer));
-      (blocks ? blocking : warnings).push(line);
-    }
-  }
-  return { blocking, warnings };
-}
-
-function exitCodeOf(results: ScenarioResult[], problems: string[], blocking: string[]): Report['exitCode'] {
-  if (results.some((r) => r.harnessError)) return 3;
-  if (blocking.length > 0 || problems.length > 0) return 1;
-  const measured = results.some((r) => LAYERS.some((l) => ['pass', 'fail', 'expected-fail'].includes(r.verdicts[l].status)));
-  return measured ? 0 : 2;
 }
 
 /** Runs the selected scenarios, applies expectations, and builds the report every reporter sees. */
