@@ -504,7 +504,8 @@ export interface ControlSource {
    * The delivery journal of this source, oldest first.
    */
   deliveries: {
-    kind: 'reaction' | 'queued-feedback' | 'answer' | 'continuation' | 'command-reply' | 'refusal';
+    kind:
+      'reaction' | 'queued-feedback' | 'progress' | 'answer' | 'continuation' | 'command-reply' | 'refusal';
     state: 'pending' | 'sent' | 'read-back' | 'failed';
     /**
      * The provider message id of the bot message, once known.
@@ -2507,6 +2508,15 @@ export interface ScenarioResult {
    * The harness itself broke in this scenario (exit 3).
    */
   harnessError?: string;
+  /**
+   * Observations about the implementation; never a verdict.
+   */
+  resources?: {
+    /**
+     * The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only.
+     */
+    peakRssMb?: number;
+  };
   /**
    * The implementation's last stderr lines, when it failed to start or died.
    */

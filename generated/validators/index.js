@@ -1776,7 +1776,7 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateControlSource = validate27;
-const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/source.schema.json","title":"Inbox source","description":"Content-free projection of one source (one inbound provider message) in the inbox: its state, the events that carried it, what admission made of it, and the delivery journal of what the user was sent.","type":"object","required":["providerMessageId","eventIds","receiveCount","state","conversation","deliveries","receivedAt"],"properties":{"providerMessageId":{"type":"string","minLength":1},"eventIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"Every provider event id seen for this message, first seen first."},"receiveCount":{"type":"integer","minimum":1,"description":"How many times the provider delivered it (redeliveries included). Never makes a second admission."},"state":{"anyOf":[{"type":"string","const":"received","description":"Durably in the inbox and acknowledged; not admitted yet."},{"type":"string","const":"queued","description":"Admitted as a turn that waits for its session."},{"type":"string","const":"running","description":"Its turn runs on the host, or its answer is being delivered."},{"type":"string","const":"answered","description":"Its final answer (or command reply, or refusal) was delivered and read back."},{"type":"string","const":"ignored","description":"Not admitted and not answered: the bot's own or another bot's message, or a group message not addressed to the bot."},{"type":"string","const":"failed","description":"Delivery failed after bounded retries (DE-009); not answered."}]},"conversation":{"$ref":"https://larkspur.dev/spec/control/conversation.schema.json"},"admission":{"type":"object","required":["outcome"],"properties":{"outcome":{"anyOf":[{"type":"string","const":"turn","description":"Became a turn of its session."},{"type":"string","const":"command","description":"A control command (stop, status), taken from this message alone, ahead of the queue."},{"type":"string","const":"ignored","description":"Not admitted; see reason."},{"type":"string","const":"refused","description":"Not admitted; the user was told why."}]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"With ignored: own-message, bot-message, not-addressed. With refused: unsupported-type, malformed, empty-input, input-too-long, too-many-pending."},"command":{"anyOf":[{"type":"string","const":"stop"},{"type":"string","const":"status"}]}},"additionalProperties":false,"description":"Absent while the source waits in the inbox."},"sessionId":{"type":"string","minLength":1},"turnId":{"type":"string","minLength":1},"deliveries":{"type":"array","items":{"type":"object","required":["kind","state","attempts"],"properties":{"kind":{"anyOf":[{"type":"string","const":"reaction","description":"Processing feedback on the source (DE-001)."},{"type":"string","const":"queued-feedback","description":"The post telling a busy session's user the source is queued and its position (AD-003)."},{"type":"string","const":"answer","description":"The bot-owned post that carries the final answer of the turn (DE-003)."},{"type":"string","const":"continuation","description":"A further message of an answer over the provider size limit."},{"type":"string","const":"command-reply","description":"The reply to a control command."},{"type":"string","const":"refusal","description":"The explicit reason a source was not admitted (AD-007, AD-010)."}]},"state":{"anyOf":[{"type":"string","const":"pending","description":"Not attempted yet, or attempted with the outcome not known yet."},{"type":"string","const":"sent","description":"The provider accepted it; not read back yet."},{"type":"string","const":"read-back","description":"Read back from the provider and equal to what was meant (DE-004)."},{"type":"string","const":"failed","description":"Failed after bounded retries (DE-009)."}]},"messageId":{"type":"string","minLength":1,"description":"The provider message id of the bot message, once known."},"attempts":{"type":"integer","minimum":0},"errorCode":{"type":"string","description":"The last provider error code or local error code; never provider prose."}},"additionalProperties":false},"description":"The delivery journal of this source, oldest first."},"receivedAt":{"type":"string","description":"ISO 8601; first receipt."},"admittedAt":{"type":"string","description":"ISO 8601."},"answeredAt":{"type":"string","description":"ISO 8601; when the answer was read back."}},"additionalProperties":false};
+const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/source.schema.json","title":"Inbox source","description":"Content-free projection of one source (one inbound provider message) in the inbox: its state, the events that carried it, what admission made of it, and the delivery journal of what the user was sent.","type":"object","required":["providerMessageId","eventIds","receiveCount","state","conversation","deliveries","receivedAt"],"properties":{"providerMessageId":{"type":"string","minLength":1},"eventIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"Every provider event id seen for this message, first seen first."},"receiveCount":{"type":"integer","minimum":1,"description":"How many times the provider delivered it (redeliveries included). Never makes a second admission."},"state":{"anyOf":[{"type":"string","const":"received","description":"Durably in the inbox and acknowledged; not admitted yet."},{"type":"string","const":"queued","description":"Admitted as a turn that waits for its session."},{"type":"string","const":"running","description":"Its turn runs on the host, or its answer is being delivered."},{"type":"string","const":"answered","description":"Its final answer (or command reply, or refusal) was delivered and read back."},{"type":"string","const":"ignored","description":"Not admitted and not answered: the bot's own or another bot's message, or a group message not addressed to the bot."},{"type":"string","const":"failed","description":"Delivery failed after bounded retries (DE-009); not answered."}]},"conversation":{"$ref":"https://larkspur.dev/spec/control/conversation.schema.json"},"admission":{"type":"object","required":["outcome"],"properties":{"outcome":{"anyOf":[{"type":"string","const":"turn","description":"Became a turn of its session."},{"type":"string","const":"command","description":"A control command (stop, status), taken from this message alone, ahead of the queue."},{"type":"string","const":"ignored","description":"Not admitted; see reason."},{"type":"string","const":"refused","description":"Not admitted; the user was told why."}]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"With ignored: own-message, bot-message, not-addressed. With refused: unsupported-type, malformed, empty-input, input-too-long, too-many-pending."},"command":{"anyOf":[{"type":"string","const":"stop"},{"type":"string","const":"status"}]}},"additionalProperties":false,"description":"Absent while the source waits in the inbox."},"sessionId":{"type":"string","minLength":1},"turnId":{"type":"string","minLength":1},"deliveries":{"type":"array","items":{"type":"object","required":["kind","state","attempts"],"properties":{"kind":{"anyOf":[{"type":"string","const":"reaction","description":"Processing feedback on the source (DE-001)."},{"type":"string","const":"queued-feedback","description":"The post telling a busy session's user the source is queued and its position (AD-003)."},{"type":"string","const":"progress","description":"The provisional progress post of a running turn (DE-002); the answer later replaces its content."},{"type":"string","const":"answer","description":"The bot-owned post that carries the final answer of the turn (DE-003)."},{"type":"string","const":"continuation","description":"A further message of an answer over the provider size limit."},{"type":"string","const":"command-reply","description":"The reply to a control command."},{"type":"string","const":"refusal","description":"The explicit reason a source was not admitted (AD-007, AD-010)."}]},"state":{"anyOf":[{"type":"string","const":"pending","description":"Not attempted yet, or attempted with the outcome not known yet."},{"type":"string","const":"sent","description":"The provider accepted it; not read back yet."},{"type":"string","const":"read-back","description":"Read back from the provider and equal to what was meant (DE-004)."},{"type":"string","const":"failed","description":"Failed after bounded retries (DE-009)."}]},"messageId":{"type":"string","minLength":1,"description":"The provider message id of the bot message, once known."},"attempts":{"type":"integer","minimum":0},"errorCode":{"type":"string","description":"The last provider error code or local error code; never provider prose."}},"additionalProperties":false},"description":"The delivery journal of this source, oldest first."},"receivedAt":{"type":"string","description":"ISO 8601; first receipt."},"admittedAt":{"type":"string","description":"ISO 8601."},"answeredAt":{"type":"string","description":"ISO 8601; when the answer was read back."}},"additionalProperties":false};
 const pattern5 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2733,8 +2733,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if("answer" !== data17){
-const err74 = {instancePath:instancePath+"/deliveries/" + i2+"/kind",schemaPath:"#/properties/deliveries/items/properties/kind/anyOf/2/const",keyword:"const",params:{allowedValue: "answer"},message:"must be equal to constant"};
+if("progress" !== data17){
+const err74 = {instancePath:instancePath+"/deliveries/" + i2+"/kind",schemaPath:"#/properties/deliveries/items/properties/kind/anyOf/2/const",keyword:"const",params:{allowedValue: "progress"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2756,8 +2756,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if("continuation" !== data17){
-const err76 = {instancePath:instancePath+"/deliveries/" + i2+"/kind",schemaPath:"#/properties/deliveries/items/properties/kind/anyOf/3/const",keyword:"const",params:{allowedValue: "continuation"},message:"must be equal to constant"};
+if("answer" !== data17){
+const err76 = {instancePath:instancePath+"/deliveries/" + i2+"/kind",schemaPath:"#/properties/deliveries/items/properties/kind/anyOf/3/const",keyword:"const",params:{allowedValue: "answer"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2779,8 +2779,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if("command-reply" !== data17){
-const err78 = {instancePath:instancePath+"/deliveries/" + i2+"/kind",schemaPath:"#/properties/deliveries/items/properties/kind/anyOf/4/const",keyword:"const",params:{allowedValue: "command-reply"},message:"must be equal to constant"};
+if("continuation" !== data17){
+const err78 = {instancePath:instancePath+"/deliveries/" + i2+"/kind",schemaPath:"#/properties/deliveries/items/properties/kind/anyOf/4/const",keyword:"const",params:{allowedValue: "continuation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2802,8 +2802,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if("refusal" !== data17){
-const err80 = {instancePath:instancePath+"/deliveries/" + i2+"/kind",schemaPath:"#/properties/deliveries/items/properties/kind/anyOf/5/const",keyword:"const",params:{allowedValue: "refusal"},message:"must be equal to constant"};
+if("command-reply" !== data17){
+const err80 = {instancePath:instancePath+"/deliveries/" + i2+"/kind",schemaPath:"#/properties/deliveries/items/properties/kind/anyOf/5/const",keyword:"const",params:{allowedValue: "command-reply"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2814,13 +2814,36 @@ errors++;
 }
 var _valid4 = _errs80 === errors;
 valid14 = valid14 || _valid4;
-if(!valid14){
-const err81 = {instancePath:instancePath+"/deliveries/" + i2+"/kind",schemaPath:"#/properties/deliveries/items/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs82 = errors;
+if(typeof data17 !== "string"){
+const err81 = {instancePath:instancePath+"/deliveries/" + i2+"/kind",schemaPath:"#/properties/deliveries/items/properties/kind/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
 else {
 vErrors.push(err81);
+}
+errors++;
+}
+if("refusal" !== data17){
+const err82 = {instancePath:instancePath+"/deliveries/" + i2+"/kind",schemaPath:"#/properties/deliveries/items/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "refusal"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+var _valid4 = _errs82 === errors;
+valid14 = valid14 || _valid4;
+if(!valid14){
+const err83 = {instancePath:instancePath+"/deliveries/" + i2+"/kind",schemaPath:"#/properties/deliveries/items/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
 }
 errors++;
 }
@@ -2838,34 +2861,11 @@ vErrors = null;
 }
 if(data16.state !== undefined){
 let data18 = data16.state;
-const _errs83 = errors;
+const _errs85 = errors;
 let valid15 = false;
-const _errs84 = errors;
-if(typeof data18 !== "string"){
-const err82 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-if("pending" !== data18){
-const err83 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/0/const",keyword:"const",params:{allowedValue: "pending"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-var _valid5 = _errs84 === errors;
-valid15 = valid15 || _valid5;
 const _errs86 = errors;
 if(typeof data18 !== "string"){
-const err84 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err84 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2874,8 +2874,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if("sent" !== data18){
-const err85 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/1/const",keyword:"const",params:{allowedValue: "sent"},message:"must be equal to constant"};
+if("pending" !== data18){
+const err85 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/0/const",keyword:"const",params:{allowedValue: "pending"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2888,7 +2888,7 @@ var _valid5 = _errs86 === errors;
 valid15 = valid15 || _valid5;
 const _errs88 = errors;
 if(typeof data18 !== "string"){
-const err86 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err86 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2897,8 +2897,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-if("read-back" !== data18){
-const err87 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/2/const",keyword:"const",params:{allowedValue: "read-back"},message:"must be equal to constant"};
+if("sent" !== data18){
+const err87 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/1/const",keyword:"const",params:{allowedValue: "sent"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2911,7 +2911,7 @@ var _valid5 = _errs88 === errors;
 valid15 = valid15 || _valid5;
 const _errs90 = errors;
 if(typeof data18 !== "string"){
-const err88 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err88 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2920,8 +2920,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if("failed" !== data18){
-const err89 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/3/const",keyword:"const",params:{allowedValue: "failed"},message:"must be equal to constant"};
+if("read-back" !== data18){
+const err89 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/2/const",keyword:"const",params:{allowedValue: "read-back"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2932,8 +2932,9 @@ errors++;
 }
 var _valid5 = _errs90 === errors;
 valid15 = valid15 || _valid5;
-if(!valid15){
-const err90 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs92 = errors;
+if(typeof data18 !== "string"){
+const err90 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2942,11 +2943,33 @@ vErrors.push(err90);
 }
 errors++;
 }
+if("failed" !== data18){
+const err91 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/3/const",keyword:"const",params:{allowedValue: "failed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err91];
+}
 else {
-errors = _errs83;
+vErrors.push(err91);
+}
+errors++;
+}
+var _valid5 = _errs92 === errors;
+valid15 = valid15 || _valid5;
+if(!valid15){
+const err92 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+else {
+errors = _errs85;
 if(vErrors !== null){
-if(_errs83){
-vErrors.length = _errs83;
+if(_errs85){
+vErrors.length = _errs85;
 }
 else {
 vErrors = null;
@@ -2958,31 +2981,7 @@ if(data16.messageId !== undefined){
 let data19 = data16.messageId;
 if(typeof data19 === "string"){
 if(func1(data19) < 1){
-const err91 = {instancePath:instancePath+"/deliveries/" + i2+"/messageId",schemaPath:"#/properties/deliveries/items/properties/messageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-else {
-const err92 = {instancePath:instancePath+"/deliveries/" + i2+"/messageId",schemaPath:"#/properties/deliveries/items/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-}
-if(data16.attempts !== undefined){
-let data20 = data16.attempts;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err93 = {instancePath:instancePath+"/deliveries/" + i2+"/attempts",schemaPath:"#/properties/deliveries/items/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err93 = {instancePath:instancePath+"/deliveries/" + i2+"/messageId",schemaPath:"#/properties/deliveries/items/properties/messageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2991,9 +2990,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err94 = {instancePath:instancePath+"/deliveries/" + i2+"/attempts",schemaPath:"#/properties/deliveries/items/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err94 = {instancePath:instancePath+"/deliveries/" + i2+"/messageId",schemaPath:"#/properties/deliveries/items/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3003,10 +3002,10 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
-if(data16.errorCode !== undefined){
-if(typeof data16.errorCode !== "string"){
-const err95 = {instancePath:instancePath+"/deliveries/" + i2+"/errorCode",schemaPath:"#/properties/deliveries/items/properties/errorCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.attempts !== undefined){
+let data20 = data16.attempts;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err95 = {instancePath:instancePath+"/deliveries/" + i2+"/attempts",schemaPath:"#/properties/deliveries/items/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3015,10 +3014,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-}
-else {
-const err96 = {instancePath:instancePath+"/deliveries/" + i2,schemaPath:"#/properties/deliveries/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err96 = {instancePath:instancePath+"/deliveries/" + i2+"/attempts",schemaPath:"#/properties/deliveries/items/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3029,8 +3027,9 @@ errors++;
 }
 }
 }
-else {
-const err97 = {instancePath:instancePath+"/deliveries",schemaPath:"#/properties/deliveries/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data16.errorCode !== undefined){
+if(typeof data16.errorCode !== "string"){
+const err97 = {instancePath:instancePath+"/deliveries/" + i2+"/errorCode",schemaPath:"#/properties/deliveries/items/properties/errorCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3040,9 +3039,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data.receivedAt !== undefined){
-if(typeof data.receivedAt !== "string"){
-const err98 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/properties/receivedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err98 = {instancePath:instancePath+"/deliveries/" + i2,schemaPath:"#/properties/deliveries/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3052,9 +3051,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data.admittedAt !== undefined){
-if(typeof data.admittedAt !== "string"){
-const err99 = {instancePath:instancePath+"/admittedAt",schemaPath:"#/properties/admittedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err99 = {instancePath:instancePath+"/deliveries",schemaPath:"#/properties/deliveries/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3064,9 +3063,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data.answeredAt !== undefined){
-if(typeof data.answeredAt !== "string"){
-const err100 = {instancePath:instancePath+"/answeredAt",schemaPath:"#/properties/answeredAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.receivedAt !== undefined){
+if(typeof data.receivedAt !== "string"){
+const err100 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/properties/receivedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3076,14 +3075,38 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
-else {
-const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.admittedAt !== undefined){
+if(typeof data.admittedAt !== "string"){
+const err101 = {instancePath:instancePath+"/admittedAt",schemaPath:"#/properties/admittedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
 else {
 vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data.answeredAt !== undefined){
+if(typeof data.answeredAt !== "string"){
+const err102 = {instancePath:instancePath+"/answeredAt",schemaPath:"#/properties/answeredAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+else {
+const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
 }
 errors++;
 }
@@ -37794,7 +37817,7 @@ validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const validateReport = validate136;
 const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run`.","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","warnings","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"gate":{"type":"string","description":"The name of the gate policy, when one was given."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"warnings":{"type":"array","items":{"type":"string"},"description":"Failures the gate policy does not block on; they do not change the exit code."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
 const pattern88 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
-const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
+const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"resources":{"type":"object","properties":{"peakRssMb":{"type":"number","minimum":0,"description":"The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only."}},"additionalProperties":false,"description":"Observations about the implementation; never a verdict."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
 const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/transcript-entry.schema.json","title":"Transcript entry","description":"One exchange on a boundary, in time order.","type":"object","required":["at","source","summary"],"properties":{"at":{"type":"number","description":"ms since the scenario started (monotonic)."},"source":{"anyOf":[{"type":"string","const":"provider"},{"type":"string","const":"host"},{"type":"string","const":"control"},{"type":"string","const":"sut"},{"type":"string","const":"runner"}]},"summary":{"type":"string","description":"One line, e.g. \"→ im.message.reply 200\" or \"step 3 provider.send m1\"."},"record":{"description":"The recorded message, as seen on the wire."}},"additionalProperties":false};
 const pattern89 = new RegExp("^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$", "u");
 
@@ -38847,9 +38870,12 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data.stderrTail !== undefined){
-if(typeof data.stderrTail !== "string"){
-const err83 = {instancePath:instancePath+"/stderrTail",schemaPath:"#/properties/stderrTail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.resources !== undefined){
+let data25 = data.resources;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key6 in data25){
+if(!(key6 === "peakRssMb")){
+const err83 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -38859,15 +38885,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data.transcript !== undefined){
-let data26 = data.transcript;
-if(Array.isArray(data26)){
-const len1 = data26.length;
-for(let i1=0; i1<len1; i1++){
-let data27 = data26[i1];
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.at === undefined){
-const err84 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(data25.peakRssMb !== undefined){
+let data26 = data25.peakRssMb;
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err84 = {instancePath:instancePath+"/resources/peakRssMb",schemaPath:"#/properties/resources/properties/peakRssMb/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -38876,8 +38898,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data27.source === undefined){
-const err85 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+else {
+const err85 = {instancePath:instancePath+"/resources/peakRssMb",schemaPath:"#/properties/resources/properties/peakRssMb/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -38886,8 +38909,10 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data27.summary === undefined){
-const err86 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -38896,9 +38921,10 @@ vErrors.push(err86);
 }
 errors++;
 }
-for(const key6 in data27){
-if(!((((key6 === "at") || (key6 === "source")) || (key6 === "summary")) || (key6 === "record"))){
-const err87 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data.stderrTail !== undefined){
+if(typeof data.stderrTail !== "string"){
+const err87 = {instancePath:instancePath+"/stderrTail",schemaPath:"#/properties/stderrTail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -38908,10 +38934,15 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data27.at !== undefined){
-let data28 = data27.at;
-if(!((typeof data28 == "number") && (isFinite(data28)))){
-const err88 = {instancePath:instancePath+"/transcript/" + i1+"/at",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.transcript !== undefined){
+let data28 = data.transcript;
+if(Array.isArray(data28)){
+const len1 = data28.length;
+for(let i1=0; i1<len1; i1++){
+let data29 = data28[i1];
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.at === undefined){
+const err88 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -38920,14 +38951,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data27.source !== undefined){
-let data29 = data27.source;
-const _errs99 = errors;
-let valid16 = false;
-const _errs100 = errors;
-if(typeof data29 !== "string"){
-const err89 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.source === undefined){
+const err89 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -38936,8 +38961,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-if("provider" !== data29){
-const err90 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/0/const",keyword:"const",params:{allowedValue: "provider"},message:"must be equal to constant"};
+if(data29.summary === undefined){
+const err90 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -38946,11 +38971,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-var _valid4 = _errs100 === errors;
-valid16 = valid16 || _valid4;
-const _errs102 = errors;
-if(typeof data29 !== "string"){
-const err91 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data29){
+if(!((((key7 === "at") || (key7 === "source")) || (key7 === "summary")) || (key7 === "record"))){
+const err91 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -38959,8 +38982,11 @@ vErrors.push(err91);
 }
 errors++;
 }
-if("host" !== data29){
-const err92 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/1/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
+}
+if(data29.at !== undefined){
+let data30 = data29.at;
+if(!((typeof data30 == "number") && (isFinite(data30)))){
+const err92 = {instancePath:instancePath+"/transcript/" + i1+"/at",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -38969,11 +38995,14 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid4 = _errs102 === errors;
-valid16 = valid16 || _valid4;
+}
+if(data29.source !== undefined){
+let data31 = data29.source;
 const _errs104 = errors;
-if(typeof data29 !== "string"){
-const err93 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid17 = false;
+const _errs105 = errors;
+if(typeof data31 !== "string"){
+const err93 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -38982,8 +39011,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-if("control" !== data29){
-const err94 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/2/const",keyword:"const",params:{allowedValue: "control"},message:"must be equal to constant"};
+if("provider" !== data31){
+const err94 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/0/const",keyword:"const",params:{allowedValue: "provider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -38992,11 +39021,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid4 = _errs104 === errors;
-valid16 = valid16 || _valid4;
-const _errs106 = errors;
-if(typeof data29 !== "string"){
-const err95 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid4 = _errs105 === errors;
+valid17 = valid17 || _valid4;
+const _errs107 = errors;
+if(typeof data31 !== "string"){
+const err95 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -39005,8 +39034,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if("sut" !== data29){
-const err96 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/3/const",keyword:"const",params:{allowedValue: "sut"},message:"must be equal to constant"};
+if("host" !== data31){
+const err96 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/1/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -39015,11 +39044,11 @@ vErrors.push(err96);
 }
 errors++;
 }
-var _valid4 = _errs106 === errors;
-valid16 = valid16 || _valid4;
-const _errs108 = errors;
-if(typeof data29 !== "string"){
-const err97 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid4 = _errs107 === errors;
+valid17 = valid17 || _valid4;
+const _errs109 = errors;
+if(typeof data31 !== "string"){
+const err97 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -39028,8 +39057,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if("runner" !== data29){
-const err98 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/4/const",keyword:"const",params:{allowedValue: "runner"},message:"must be equal to constant"};
+if("control" !== data31){
+const err98 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/2/const",keyword:"const",params:{allowedValue: "control"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -39038,10 +39067,11 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid4 = _errs108 === errors;
-valid16 = valid16 || _valid4;
-if(!valid16){
-const err99 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid4 = _errs109 === errors;
+valid17 = valid17 || _valid4;
+const _errs111 = errors;
+if(typeof data31 !== "string"){
+const err99 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -39050,21 +39080,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-else {
-errors = _errs99;
-if(vErrors !== null){
-if(_errs99){
-vErrors.length = _errs99;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data27.summary !== undefined){
-if(typeof data27.summary !== "string"){
-const err100 = {instancePath:instancePath+"/transcript/" + i1+"/summary",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("sut" !== data31){
+const err100 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/3/const",keyword:"const",params:{allowedValue: "sut"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -39073,10 +39090,11 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid4 = _errs111 === errors;
+valid17 = valid17 || _valid4;
+const _errs113 = errors;
+if(typeof data31 !== "string"){
+const err101 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -39085,10 +39103,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/transcript",schemaPath:"#/properties/transcript/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("runner" !== data31){
+const err102 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/4/const",keyword:"const",params:{allowedValue: "runner"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -39097,15 +39113,74 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-else {
-const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid4 = _errs113 === errors;
+valid17 = valid17 || _valid4;
+if(!valid17){
+const err103 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err103];
 }
 else {
 vErrors.push(err103);
+}
+errors++;
+}
+else {
+errors = _errs104;
+if(vErrors !== null){
+if(_errs104){
+vErrors.length = _errs104;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data29.summary !== undefined){
+if(typeof data29.summary !== "string"){
+const err104 = {instancePath:instancePath+"/transcript/" + i1+"/summary",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/transcript",schemaPath:"#/properties/transcript/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+else {
+const err107 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
 }
 errors++;
 }

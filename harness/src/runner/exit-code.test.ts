@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScenarioResult } from '../../../generated/types/index.ts';
+import type { GatePolicy, ScenarioResult } from '../../../generated/types/index.ts';
 import { exitCodeOf, gate } from './exit-code.ts';
 import { allUntested, layerVerdicts } from './verdicts.ts';
 import type { CheckResult } from './model.ts';
@@ -64,13 +64,13 @@ describe('gate policy', () => {
   });
 
   it('a MUST gate blocks on MUST and only warns on SHOULD', () => {
-    const policy = { name: 'pr', block: { levels: ['MUST' as const] } };
+    const policy: GatePolicy = { name: 'pr', block: { levels: ['MUST'] } };
     expect(gate(must, policy, levels)).toMatchObject({ blocking: [expect.stringContaining('a/b#c')], warnings: [] });
     expect(gate(should, policy, levels)).toMatchObject({ blocking: [], warnings: [expect.stringContaining('a/b#c')] });
   });
 
   it('a failure outside the gated layers only warns; one citing no requirement always blocks', () => {
-    const policy = { name: 'transport-only', block: { levels: ['MUST' as const], layers: ['transport' as const] } };
+    const policy: GatePolicy = { name: 'transport-only', block: { levels: ['MUST'], layers: ['transport'] } };
     expect(gate(must, policy, levels).warnings).toHaveLength(1);
     expect(gate([scenario([check('fail', [])])], policy, levels).blocking).toHaveLength(1);
   });

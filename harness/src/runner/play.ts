@@ -214,6 +214,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
   }
   harnessError ??= doubleFaults(provider, host);
   const failed = results.some((r) => r.status === 'fail');
+  const peakRssMb = sut?.peakRssMb();
   return {
     ...base,
     durationMs: Math.round(now()),
@@ -221,6 +222,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     checks: results,
     ...(harnessError ? { harnessError } : {}),
     ...(stderrTail ? { stderrTail } : {}),
+    ...(peakRssMb !== undefined ? { resources: { peakRssMb } } : {}),
     ...(failed || harnessError ? { transcript: transcript(provider, host, controlLog, runnerLog) } : {}),
   };
 }

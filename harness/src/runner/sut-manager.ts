@@ -67,6 +67,12 @@ export class SutManager {
     await Promise.all(this.all.map((s) => s.stop('SIGKILL', 0)));
   }
 
+  /** The highest memory any instance held, in MiB. */
+  peakRssMb(): number | undefined {
+    const peaks = this.all.map((s) => s.peakRssMb).filter((p): p is number => p !== undefined);
+    return peaks.length > 0 ? Math.round(Math.max(...peaks) * 10) / 10 : undefined;
+  }
+
   stderrTail(): string {
     return this.all.map((s) => s.stderrTail()).filter((t) => t !== '').join('\n---\n');
   }

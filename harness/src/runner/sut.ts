@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { groupRssMb } from './rss.ts';
 
 export interface SutLaunch {
   argv: string[];
@@ -12,6 +13,7 @@ export interface SutExit {
 }
 
 const TAIL_BYTES = 8 * 1024;
+const RSS_SAMPLE_MS = 250;
 
 /**
  * One running instance of the implementation under test, in its own process group so that a kill
@@ -24,6 +26,8 @@ export class SutProcess {
   private stdoutBuffer = '';
   private readonly lines: string[] = [];
   private exit: SutExit | undefined;
+  private peakRss: number | undefined;
+  private readonly sampler: NodeJS.Timeout;
 
   constructor(launch: SutLaunch, onStdoutLine?: (line: string) => void) {
     const [command, ...args] = launch.argv;
@@ -33,12 +37,16 @@ export class SutProcess {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    this.sampler = setInterval(() => this.sampleRss(), RSS_SAMPLE_MS);
+    this.sampler.unref();
     this.exited = new Promise((resolveExit) => {
       this.child.on('exit', (code, signal) => {
+        clearInterval(this.sampler);
         this.exit = { code, signal };
         resolveExit(this.exit);
       });
       this.child.on('error', (error) => {
+        clearInterval(this.sampler);
         this.stderr += `\n[harness] could not start ${command}: ${error.message}\n`;
         this.exit = { code: null, signal: null };
         resolveExit(this.exit);
@@ -69,6 +77,17 @@ export class SutProcess {
 
   get exitStatus(): SutExit | undefined {
     return this.exit;
+  }
+
+  /** The most memory the process group held at any sample, in MiB; undefined where /proc is missing. */
+  get peakRssMb(): number | undefined {
+    return this.peakRss;
+  }
+
+  private sampleRss(): void {
+    if (this.child.pid === undefined) return;
+    const now = groupRssMb(this.child.pid);
+    if (now !== undefined) this.peakRss = Math.max(this.peakRss ?? 0, now);
   }
 
   stderrTail(maxLines = 40): string {

@@ -91,6 +91,16 @@ export const ScenarioResult = defineSchema(
       verdicts: Verdicts,
       checks: Type.Array(ref('report/check-result')),
       harnessError: Type.Optional(Type.String({ description: 'The harness itself broke in this scenario (exit 3).' })),
+      resources: Type.Optional(
+        Type.Object(
+          {
+            peakRssMb: Type.Optional(
+              Type.Number({ minimum: 0, description: "The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only." }),
+            ),
+          },
+          { additionalProperties: false, description: 'Observations about the implementation; never a verdict.' },
+        ),
+      ),
       stderrTail: Type.Optional(Type.String({ description: "The implementation's last stderr lines, when it failed to start or died." })),
       transcript: Type.Optional(
         Type.Array(ref('report/transcript-entry'), { description: 'The wire transcript; present when a check failed.' }),
