@@ -201,6 +201,32 @@ describe('reference server', () => {
     expect(r.host.ready).toBe(false);
   });
 
+  it('shows the streamed answer in one provisional post, then replaces it with the final answer (DE-002, DE-003)', async () => {
+    const r = await rig({ knobs: { progressIntervalMs: 50, draftLimitChars: 12 } });
+    r.host.block();
+    const source = textSource('tell me a story');
+    r.intake.deliver(source);
+    await until(() => r.host.running.size === 1);
+    r.host.delta('Once upon ');
+    await until(() => r.provider.repliesTo(source.messageId).length === 1, 3_000, 'the first draft');
+    const [post] = r.provider.repliesTo(source.messageId);
+    expect(r.provider.textOf(post!)).toBe('Working on it. Draft, not the final answer:\n\nOnce upon ');
+    r.host.delta('a time there was');
+    await until(() => post!.edits === 1, 3_000, 'the second draft');
+    expect(r.provider.textOf(post!)).toBe('Working on it. Draft, not the final answer:\n\n…me there was');
+    r.host.release();
+    await until(answered(r, source.messageId));
+    expect(r.provider.repliesTo(source.messageId)).toHaveLength(1);
+    expect(r.provider.textOf(post!)).toBe('echo: tell me a story');
+    expect((await client(r).getSource(source.messageId)).body).toMatchObject({
+      deliveries: [
+        { kind: 'reaction' },
+        { kind: 'progress', state: 'sent', messageId: post!.messageId, attempts: 2 },
+        { kind: 'answer', state: 'read-back', messageId: post!.messageId },
+      ],
+    });
+  });
+
   it('ends a turn without host activity as timed_out, with an explicit reply (HO-006)', async () => {
     const r = await rig({ knobs: { idleTimeoutMs: 60, hardTimeoutMs: 10_000 } });
     r.host.block();
@@ -323,7 +349,7 @@ describe('reference server', () => {
     expect(ready.body).toMatchObject({
       providerReady: true,
       hostReady: true,
-      capabilities: ['control', 'control.stop', 'event-timing'],
+      capabilities: ['control', 'control.stop', 'event-timing', 'progress'],
     });
   });
 });

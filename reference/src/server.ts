@@ -22,7 +22,7 @@ import type { Intake } from './transport/intake.ts';
 export const IMPLEMENTATION = { name: 'larkspur-reference', version: '0.1.0' } as const;
 
 /** What the reference server really supports; reference.impl.json declares the same. */
-export const CAPABILITIES: Capability[] = ['control', 'control.stop', 'event-timing'];
+export const CAPABILITIES: Capability[] = ['control', 'control.stop', 'event-timing', 'progress'];
 
 export interface ReferenceServerOptions {
   store: Store;
@@ -67,10 +67,20 @@ export class ReferenceServer {
       idleTimeoutMs: knobs.idleTimeoutMs,
       hardTimeoutMs: knobs.hardTimeoutMs,
       stopTimedOut: (turnId) => this.stopper.stop(turnId, 'timed_out'),
+      onProgress: (turnId, answer) => this.delivery.progress(turnId, answer),
     });
     this.runner = runner;
     this.stopper = new Stopper({ store, host, runner, clock, logger, stopBudgetMs: knobs.stopBudgetMs });
-    this.delivery = new Delivery({ store, provider, clock, logger, timing, ...options.delivery });
+    this.delivery = new Delivery({
+      store,
+      provider,
+      clock,
+      logger,
+      timing,
+      progressIntervalMs: knobs.progressIntervalMs,
+      draftLimitChars: knobs.draftLimitChars,
+      ...options.delivery,
+    });
     const admission = new Admission({ store, provider, knobs, clock, botOpenId: () => this.botOpenId });
     const work = new SourceHandler({
       store,

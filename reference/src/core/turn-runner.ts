@@ -25,6 +25,8 @@ export interface TurnRunnerOptions {
   hardTimeoutMs: number;
   /** Stops a turn that timed out, with the same proof as any stop (HO-004). */
   stopTimedOut: (turnId: string) => Promise<unknown>;
+  /** The answer of a running turn so far, each time the host streams more of it. */
+  onProgress: (turnId: string, answer: string) => void;
 }
 
 const ERROR_CLASS = /^[a-z][a-z0-9_]*$/;
@@ -117,7 +119,12 @@ export class TurnRunner {
       try {
         let started: Awaited<ReturnType<Host['startTurn']>>;
         try {
-          started = await host.startTurn(threadId, [{ type: 'text', text: turn.input }], { onDelta: watch.activity });
+          started = await host.startTurn(threadId, [{ type: 'text', text: turn.input }], {
+            onDelta: (_delta, answer) => {
+              watch.activity();
+              this.options.onProgress(turnId, answer);
+            },
+          });
         } catch (error) {
           const code = hostErrorCode(error);
           if (code === HOST_ERROR.notReady || code === HOST_ERROR.requestFailed) {

@@ -8,6 +8,7 @@ import type { SourceRow } from '../store/inbox.ts';
 import type { Store } from '../store/store.ts';
 import { deliveryUuid } from './delivery-uuid.ts';
 import { queuedText, turnOutcomeText } from './messages.ts';
+import { ProgressPost } from './progress-post.ts';
 import { sameContent } from './same-content.ts';
 import { SendPacer } from './send-pacer.ts';
 import { splitText } from './split-text.ts';
@@ -27,7 +28,13 @@ export interface DeliveryOptions {
   /** Paces new messages per chat inside the provider's limit (DE-008). */
   pacer?: SendPacer;
   timing?: Timing;
+  /** The progress post (DE-002): at most one write per interval, the latest characters of the answer. */
+  progressIntervalMs?: number;
+  draftLimitChars?: number;
 }
+
+/** Lark allows 20 edits of a message; drafts take at most this many, the rest stays for the answer. */
+const DRAFT_WRITES = 15;
 
 const text = (value: string): OutboundMessage => ({ msgType: 'text', content: JSON.stringify({ text: value }) });
 
@@ -40,6 +47,8 @@ export class Delivery {
   private readonly options: Required<DeliveryOptions>;
   /** Feedback still in flight per source; its answer waits for it, so a stale "queued" never follows the answer. */
   private readonly feedback = new Map<string, Promise<void>>();
+  /** The progress post of each running turn. */
+  private readonly drafts = new Map<string, ProgressPost>();
 
   constructor(options: DeliveryOptions) {
     this.options = {
@@ -49,6 +58,8 @@ export class Delivery {
       partBytes: 100_000,
       pacer: new SendPacer(),
       timing: noTiming,
+      progressIntervalMs: 2_000,
+      draftLimitChars: 6_000,
       ...options,
     };
   }
@@ -74,17 +85,38 @@ export class Delivery {
     await Promise.allSettled([...this.feedback.values()]);
   }
 
+  /** The answer of a running turn so far: shown provisionally in the turn's one post (DE-002). */
+  progress(turnId: string, answer: string): void {
+    let draft = this.drafts.get(turnId);
+    if (!draft) {
+      const turn = this.options.store.turns.get(turnId);
+      const source = turn && this.options.store.inbox.get(turn.sourceMessageId);
+      if (!turn || !source) return;
+      draft = new ProgressPost({
+        intervalMs: this.options.progressIntervalMs,
+        draftLimitChars: this.options.draftLimitChars,
+        maxWrites: DRAFT_WRITES,
+        write: (value) => this.writeDraft(source, turnId, text(value)),
+        onError: (error) => this.options.logger.warn('progress post failed:', error),
+      });
+      this.drafts.set(turnId, draft);
+    }
+    draft.update(answer);
+  }
+
   /** Delivers the outcome of an ended turn as the answer to its source, then marks the source. */
   async deliverTurn(turnId: string): Promise<void> {
     const { store } = this.options;
+    await this.drafts.get(turnId)?.close();
+    this.drafts.delete(turnId);
     const turn = store.turns.get(turnId);
     if (!turn) return;
     const source = store.inbox.get(turn.sourceMessageId);
     if (!source || source.state === 'answered' || source.state === 'failed') return;
     await this.feedback.get(source.messageId);
     const parts = splitText(turnOutcomeText(turn), this.options.partBytes);
-    const queuedPost = store.journal.find(source.messageId, 'queued-feedback')?.messageId ?? undefined;
-    let ok = await this.post(source, turnId, 'answer', 0, text(parts[0]!), queuedPost);
+    // The answer replaces the turn's post — the queued notice or the draft — when it has one (DE-003).
+    let ok = await this.post(source, turnId, 'answer', 0, text(parts[0]!), this.turnPost(source.messageId));
     for (let part = 1; ok && part < parts.length; part++) {
       ok = await this.post(source, turnId, 'continuation', part, text(parts[part]!));
     }
@@ -95,6 +127,33 @@ export class Delivery {
   async deliverReply(source: SourceRow, kind: 'command-reply' | 'refusal', value: string): Promise<void> {
     const ok = await this.post(source, null, kind, 0, text(value));
     this.options.store.inbox.setState(source.messageId, ok ? 'answered' : 'failed', this.options.clock());
+  }
+
+  /** The bot-owned post of a source's turn, once there is one. */
+  private turnPost(sourceMessageId: string): string | undefined {
+    const { journal } = this.options.store;
+    return (journal.find(sourceMessageId, 'queued-feedback')?.messageId ?? journal.find(sourceMessageId, 'progress')?.messageId) ?? undefined;
+  }
+
+  /** Writes a draft into the turn's post, creating it on the first draft. Not read back: it is provisional. */
+  private async writeDraft(source: SourceRow, turnId: string, message: OutboundMessage): Promise<void> {
+    const { store, provider, clock, pacer } = this.options;
+    const entry = store.journal.entry(source.messageId, turnId, 'progress', 0, clock());
+    store.journal.attempted(entry.seq, clock());
+    try {
+      let messageId = this.turnPost(source.messageId);
+      if (messageId !== undefined) {
+        await provider.update(messageId, message);
+      } else {
+        await pacer.slot(source.chatId);
+        const uuid = deliveryUuid(source.messageId, 'progress', 0);
+        messageId = (await provider.reply(source.messageId, message, { uuid, inThread: source.chatType === 'group' })).messageId;
+      }
+      store.journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
+    } catch (error) {
+      store.journal.update(entry.seq, { state: entry.state, errorCode: journalCode(error) }, clock());
+      throw error;
+    }
   }
 
   private async react(source: SourceRow, turnId: string): Promise<void> {

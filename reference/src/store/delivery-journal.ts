@@ -1,6 +1,6 @@
 import type { Db } from './database.ts';
 
-export type DeliveryKind = 'reaction' | 'queued-feedback' | 'answer' | 'continuation' | 'command-reply' | 'refusal';
+export type DeliveryKind = 'reaction' | 'queued-feedback' | 'progress' | 'answer' | 'continuation' | 'command-reply' | 'refusal';
 export type DeliveryState = 'pending' | 'sent' | 'read-back' | 'failed';
 
 export interface DeliveryRow {

@@ -4,6 +4,7 @@ interface RunningTurn {
   threadId: string;
   turnId: string;
   text: string;
+  streamed: string;
   onDelta?: (delta: string, text: string) => void;
   finish: (outcome: TurnOutcome) => void;
 }
@@ -39,9 +40,12 @@ export class FakeHost implements Host {
     for (const turn of [...this.running.values()]) this.complete(turn, 'completed');
   }
 
-  /** Every running turn streams a delta. */
+  /** Every running turn streams a delta of its answer. */
   delta(text: string): void {
-    for (const turn of this.running.values()) turn.onDelta?.(text, text);
+    for (const turn of this.running.values()) {
+      turn.streamed += text;
+      turn.onDelta?.(text, turn.streamed);
+    }
   }
 
   turnStarts(): string[] {
@@ -74,7 +78,14 @@ export class FakeHost implements Host {
     if (this.startTurnError) throw this.startTurnError;
     const turnId = `turn_${++this.turns}`;
     const done = new Promise<TurnOutcome>((finish) => {
-      const turn: RunningTurn = { threadId, turnId, text, finish, ...(handlers.onDelta ? { onDelta: handlers.onDelta } : {}) };
+      const turn: RunningTurn = {
+        threadId,
+        turnId,
+        text,
+        streamed: '',
+        finish,
+        ...(handlers.onDelta ? { onDelta: handlers.onDelta } : {}),
+      };
       this.running.set(turnId, turn);
       this.maxConcurrent = Math.max(this.maxConcurrent, this.running.size);
       if (!this.blocked) queueMicrotask(() => this.complete(turn, 'completed'));

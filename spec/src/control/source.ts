@@ -24,6 +24,7 @@ const ADMISSION_OUTCOMES = {
 const DELIVERY_KINDS = {
   reaction: 'Processing feedback on the source (DE-001).',
   'queued-feedback': 'The post telling a busy session\'s user the source is queued and its position (AD-003).',
+  progress: 'The provisional progress post of a running turn (DE-002); the answer later replaces its content.',
   answer: 'The bot-owned post that carries the final answer of the turn (DE-003).',
   continuation: 'A further message of an answer over the provider size limit.',
   'command-reply': 'The reply to a control command.',
