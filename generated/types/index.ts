@@ -2509,6 +2509,15 @@ export interface ScenarioResult {
    */
   harnessError?: string;
   /**
+   * Observations about the implementation; never a verdict.
+   */
+  resources?: {
+    /**
+     * The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only.
+     */
+    peakRssMb?: number;
+  };
+  /**
    * The implementation's last stderr lines, when it failed to start or died.
    */
   stderrTail?: string;
