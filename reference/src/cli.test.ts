@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ControlClient } from '../../generated/clients/control.ts';
@@ -51,6 +52,28 @@ describe('larkspur serve', () => {
     expect(serve.stderr().trim().split('\n')).toEqual([
       expect.stringMatching(/^larkspur serve: set LARKSPUR_LARK_APP_ID and LARKSPUR_LARK_APP_SECRET/),
     ]);
+  });
+
+  it('says which setting to change when the control port is taken, and exits 3', async () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => taken.close());
+    const port = (taken.address() as { port: number }).port;
+    const serve = run(['serve'], {
+      PATH: process.env.PATH,
+      HOME: data.dir,
+      LARKSPUR_LARK_APP_ID: 'cli_0123456789abcdef',
+      LARKSPUR_LARK_APP_SECRET: 'secret',
+      LARKSPUR_LARK_DOMAIN: 'http://127.0.0.1:1',
+      LARKSPUR_HOST_COMMAND: 'true',
+      LARKSPUR_DATA_DIR: data.dir,
+      LARKSPUR_CONTROL_PORT: String(port),
+      LARKSPUR_LOG_LEVEL: 'error',
+    });
+    expect(await serve.exited).toBe(3);
+    expect(serve.stderr()).toContain(`larkspur serve: control port ${port} is in use — set LARKSPUR_CONTROL_PORT`);
   });
 
   it('answers a message through the provider and host doubles, refuses a second consumer, and drains on SIGTERM', async () => {

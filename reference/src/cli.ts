@@ -86,7 +86,13 @@ export async function main(argv: string[]): Promise<number> {
   const signalled = untilSignalled();
   let code = 0;
   try {
-    const { controlPort } = await server.start();
+    const { controlPort } = await server.start().catch((error: unknown) => {
+      if ((error as { code?: string }).code !== 'EADDRINUSE') throw error;
+      throw new LaunchError(
+        'BAD_SETTING',
+        `control port ${config.controlPort} is in use — set LARKSPUR_CONTROL_PORT to a free port, or 0 for any`,
+      );
+    });
     logger.info(
       `serving app ${config.appId} via ${config.domain}; data in ${config.dataDir}; ` +
         `control API on http://127.0.0.1:${controlPort}${token.file ? ` (bearer token in ${token.file})` : ''}`,
@@ -94,8 +100,13 @@ export async function main(argv: string[]): Promise<number> {
     const signal = await signalled;
     logger.info(`${signal}: draining`);
   } catch (error) {
-    logger.error('the server failed:', error);
-    code = 1;
+    if (error instanceof LaunchError) {
+      process.stderr.write(`larkspur serve: ${error.message}\n`);
+      code = 3;
+    } else {
+      logger.error('the server failed:', error);
+      code = 1;
+    }
   }
   await server.stop(config.drainMs);
   store.close();

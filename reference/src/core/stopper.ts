@@ -2,6 +2,7 @@ import type { ControlStopReceipt } from '../../../generated/types/index.ts';
 import { delay, type Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { Store } from '../store/store.ts';
+import { FINAL_TURN_STATES } from '../store/turns.ts';
 import type { Host, ThreadStatus } from './host.ts';
 import type { TurnRunner } from './turn-runner.ts';
 
@@ -60,6 +61,8 @@ export class Stopper {
     let interrupted = false;
     let last: { status: ThreadStatus; readAt: number } | undefined;
     while (clock() < deadline) {
+      // It ended on its own before the interrupt went out: there is nothing to stop.
+      if (!interrupted && FINAL_TURN_STATES.has(store.turns.get(turnId)!.state)) return receipt('not-running');
       if (active.hostTurnId !== undefined && !interrupted) {
         interrupted = true;
         await host.interrupt(active.threadId, active.hostTurnId).catch((e: unknown) => logger.warn('interrupt failed:', e));
