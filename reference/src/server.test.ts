@@ -154,6 +154,27 @@ describe('reference server', () => {
     await before.server.stop(0).catch(() => {});
   });
 
+  it('drains on a graceful stop: the running turn finishes, nothing new starts, the rest waits in the inbox (TR-009)', async () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const before = await startRig({ dataDir: data.dir });
+    before.host.block();
+    const [running, waiting] = [textSource('almost done'), textSource('not yet')];
+    before.intake.deliver(running);
+    before.intake.deliver(waiting);
+    await until(() => before.host.running.size === 1);
+    const stopped = before.stop();
+    expect(before.intake.connected).toBe(false);
+    before.host.release();
+    await stopped;
+    const after = await rig({ dataDir: data.dir, provider: before.provider });
+    expect(after.store.inbox.get(running.messageId)!.state).toBe('answered');
+    await until(answered(after, waiting.messageId));
+    expect(before.host.turnStarts()).toEqual(['almost done']);
+    expect(after.host.turnStarts()).toEqual(['not yet']);
+    expect(after.provider.repliesTo(running.messageId)).toHaveLength(1);
+  });
+
   it('/stop stops the running turn and cancels the queued ones, ahead of the queue (AD-009, HO-004, HO-005)', async () => {
     const r = await rig();
     r.host.block();
