@@ -30,6 +30,8 @@ export class LarkProvider implements Provider {
       appSecret: options.appSecret,
       domain: options.domain,
       logger: options.logger,
+      // The SDK's info and debug lines can carry request data; the server logs its own.
+      loggerLevel: lark.LoggerLevel.warn,
       // A cache per client: the SDK's default one is process-wide, keyed by app id.
       cache: new lark.DefaultCache(),
     });
