@@ -2513,6 +2513,10 @@ export interface ScenarioResult {
    */
   resources?: {
     /**
+     * How long the first start took to become ready.
+     */
+    startupMs?: number;
+    /**
      * The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only.
      */
     peakRssMb?: number;

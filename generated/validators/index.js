@@ -37817,7 +37817,7 @@ validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const validateReport = validate136;
 const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run`.","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","warnings","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"gate":{"type":"string","description":"The name of the gate policy, when one was given."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"warnings":{"type":"array","items":{"type":"string"},"description":"Failures the gate policy does not block on; they do not change the exit code."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
 const pattern88 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
-const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"resources":{"type":"object","properties":{"peakRssMb":{"type":"number","minimum":0,"description":"The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only."}},"additionalProperties":false,"description":"Observations about the implementation; never a verdict."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
+const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"resources":{"type":"object","properties":{"startupMs":{"type":"number","minimum":0,"description":"How long the first start took to become ready."},"peakRssMb":{"type":"number","minimum":0,"description":"The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only."}},"additionalProperties":false,"description":"Observations about the implementation; never a verdict."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
 const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/transcript-entry.schema.json","title":"Transcript entry","description":"One exchange on a boundary, in time order.","type":"object","required":["at","source","summary"],"properties":{"at":{"type":"number","description":"ms since the scenario started (monotonic)."},"source":{"anyOf":[{"type":"string","const":"provider"},{"type":"string","const":"host"},{"type":"string","const":"control"},{"type":"string","const":"sut"},{"type":"string","const":"runner"}]},"summary":{"type":"string","description":"One line, e.g. \"→ im.message.reply 200\" or \"step 3 provider.send m1\"."},"record":{"description":"The recorded message, as seen on the wire."}},"additionalProperties":false};
 const pattern89 = new RegExp("^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$", "u");
 
@@ -38874,7 +38874,7 @@ if(data.resources !== undefined){
 let data25 = data.resources;
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 for(const key6 in data25){
-if(!(key6 === "peakRssMb")){
+if(!((key6 === "startupMs") || (key6 === "peakRssMb"))){
 const err83 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err83];
@@ -38885,11 +38885,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data25.peakRssMb !== undefined){
-let data26 = data25.peakRssMb;
+if(data25.startupMs !== undefined){
+let data26 = data25.startupMs;
 if((typeof data26 == "number") && (isFinite(data26))){
 if(data26 < 0 || isNaN(data26)){
-const err84 = {instancePath:instancePath+"/resources/peakRssMb",schemaPath:"#/properties/resources/properties/peakRssMb/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err84 = {instancePath:instancePath+"/resources/startupMs",schemaPath:"#/properties/resources/properties/startupMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -38900,7 +38900,7 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/resources/peakRssMb",schemaPath:"#/properties/resources/properties/peakRssMb/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err85 = {instancePath:instancePath+"/resources/startupMs",schemaPath:"#/properties/resources/properties/startupMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -38910,9 +38910,11 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.peakRssMb !== undefined){
+let data27 = data25.peakRssMb;
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+const err86 = {instancePath:instancePath+"/resources/peakRssMb",schemaPath:"#/properties/resources/properties/peakRssMb/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -38922,9 +38924,8 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data.stderrTail !== undefined){
-if(typeof data.stderrTail !== "string"){
-const err87 = {instancePath:instancePath+"/stderrTail",schemaPath:"#/properties/stderrTail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err87 = {instancePath:instancePath+"/resources/peakRssMb",schemaPath:"#/properties/resources/properties/peakRssMb/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -38934,15 +38935,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data.transcript !== undefined){
-let data28 = data.transcript;
-if(Array.isArray(data28)){
-const len1 = data28.length;
-for(let i1=0; i1<len1; i1++){
-let data29 = data28[i1];
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.at === undefined){
-const err88 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+}
+else {
+const err88 = {instancePath:instancePath+"/resources",schemaPath:"#/properties/resources/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -38951,8 +38946,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data29.source === undefined){
-const err89 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+if(data.stderrTail !== undefined){
+if(typeof data.stderrTail !== "string"){
+const err89 = {instancePath:instancePath+"/stderrTail",schemaPath:"#/properties/stderrTail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -38961,8 +38958,16 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data29.summary === undefined){
-const err90 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+}
+if(data.transcript !== undefined){
+let data29 = data.transcript;
+if(Array.isArray(data29)){
+const len1 = data29.length;
+for(let i1=0; i1<len1; i1++){
+let data30 = data29[i1];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.at === undefined){
+const err90 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -38971,9 +38976,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-for(const key7 in data29){
-if(!((((key7 === "at") || (key7 === "source")) || (key7 === "summary")) || (key7 === "record"))){
-const err91 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data30.source === undefined){
+const err91 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -38982,11 +38986,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data29.at !== undefined){
-let data30 = data29.at;
-if(!((typeof data30 == "number") && (isFinite(data30)))){
-const err92 = {instancePath:instancePath+"/transcript/" + i1+"/at",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data30.summary === undefined){
+const err92 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -38995,14 +38996,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data29.source !== undefined){
-let data31 = data29.source;
-const _errs104 = errors;
-let valid17 = false;
-const _errs105 = errors;
-if(typeof data31 !== "string"){
-const err93 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data30){
+if(!((((key7 === "at") || (key7 === "source")) || (key7 === "summary")) || (key7 === "record"))){
+const err93 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -39011,8 +39007,11 @@ vErrors.push(err93);
 }
 errors++;
 }
-if("provider" !== data31){
-const err94 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/0/const",keyword:"const",params:{allowedValue: "provider"},message:"must be equal to constant"};
+}
+if(data30.at !== undefined){
+let data31 = data30.at;
+if(!((typeof data31 == "number") && (isFinite(data31)))){
+const err94 = {instancePath:instancePath+"/transcript/" + i1+"/at",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/at/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -39021,11 +39020,14 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid4 = _errs105 === errors;
-valid17 = valid17 || _valid4;
+}
+if(data30.source !== undefined){
+let data32 = data30.source;
+const _errs106 = errors;
+let valid17 = false;
 const _errs107 = errors;
-if(typeof data31 !== "string"){
-const err95 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data32 !== "string"){
+const err95 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -39034,8 +39036,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if("host" !== data31){
-const err96 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/1/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
+if("provider" !== data32){
+const err96 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/0/const",keyword:"const",params:{allowedValue: "provider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -39047,8 +39049,8 @@ errors++;
 var _valid4 = _errs107 === errors;
 valid17 = valid17 || _valid4;
 const _errs109 = errors;
-if(typeof data31 !== "string"){
-const err97 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data32 !== "string"){
+const err97 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -39057,8 +39059,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if("control" !== data31){
-const err98 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/2/const",keyword:"const",params:{allowedValue: "control"},message:"must be equal to constant"};
+if("host" !== data32){
+const err98 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/1/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -39070,8 +39072,8 @@ errors++;
 var _valid4 = _errs109 === errors;
 valid17 = valid17 || _valid4;
 const _errs111 = errors;
-if(typeof data31 !== "string"){
-const err99 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data32 !== "string"){
+const err99 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -39080,8 +39082,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-if("sut" !== data31){
-const err100 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/3/const",keyword:"const",params:{allowedValue: "sut"},message:"must be equal to constant"};
+if("control" !== data32){
+const err100 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/2/const",keyword:"const",params:{allowedValue: "control"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -39093,8 +39095,8 @@ errors++;
 var _valid4 = _errs111 === errors;
 valid17 = valid17 || _valid4;
 const _errs113 = errors;
-if(typeof data31 !== "string"){
-const err101 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data32 !== "string"){
+const err101 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -39103,8 +39105,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if("runner" !== data31){
-const err102 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/4/const",keyword:"const",params:{allowedValue: "runner"},message:"must be equal to constant"};
+if("sut" !== data32){
+const err102 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/3/const",keyword:"const",params:{allowedValue: "sut"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -39115,8 +39117,9 @@ errors++;
 }
 var _valid4 = _errs113 === errors;
 valid17 = valid17 || _valid4;
-if(!valid17){
-const err103 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs115 = errors;
+if(typeof data32 !== "string"){
+const err103 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -39125,21 +39128,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-else {
-errors = _errs104;
-if(vErrors !== null){
-if(_errs104){
-vErrors.length = _errs104;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data29.summary !== undefined){
-if(typeof data29.summary !== "string"){
-const err104 = {instancePath:instancePath+"/transcript/" + i1+"/summary",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("runner" !== data32){
+const err104 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf/4/const",keyword:"const",params:{allowedValue: "runner"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -39148,10 +39138,10 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-else {
-const err105 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid4 = _errs115 === errors;
+valid17 = valid17 || _valid4;
+if(!valid17){
+const err105 = {instancePath:instancePath+"/transcript/" + i1+"/source",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/source/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -39160,10 +39150,21 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
+else {
+errors = _errs106;
+if(vErrors !== null){
+if(_errs106){
+vErrors.length = _errs106;
 }
 else {
-const err106 = {instancePath:instancePath+"/transcript",schemaPath:"#/properties/transcript/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data30.summary !== undefined){
+if(typeof data30.summary !== "string"){
+const err106 = {instancePath:instancePath+"/transcript/" + i1+"/summary",schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -39175,12 +39176,36 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err107 = {instancePath:instancePath+"/transcript/" + i1,schemaPath:"https://larkspur.dev/spec/report/transcript-entry.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err107];
 }
 else {
 vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/transcript",schemaPath:"#/properties/transcript/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
 }
 errors++;
 }

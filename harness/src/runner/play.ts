@@ -87,6 +87,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
   let harnessError: string | undefined;
   let stderrTail: string | undefined;
   let sut: SutManager | undefined;
+  let startupMs: number | undefined;
 
   try {
     await provider.start();
@@ -152,6 +153,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       anyPassed: () => results.some((r) => r.status === 'pass'),
     };
     const first = await sut.start();
+    if (first.ready) startupMs = first.ms;
     let halted: Readiness | undefined = first.ready ? undefined : first;
     if (!first.ready) {
       stderrTail = first.stderrTail;
@@ -222,7 +224,9 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     checks: results,
     ...(harnessError ? { harnessError } : {}),
     ...(stderrTail ? { stderrTail } : {}),
-    ...(peakRssMb !== undefined ? { resources: { peakRssMb } } : {}),
+    ...(peakRssMb !== undefined || startupMs !== undefined
+      ? { resources: { ...(startupMs !== undefined ? { startupMs } : {}), ...(peakRssMb !== undefined ? { peakRssMb } : {}) } }
+      : {}),
     ...(failed || harnessError ? { transcript: transcript(provider, host, controlLog, runnerLog) } : {}),
   };
 }

@@ -1,4 +1,5 @@
-import * as lark from '@larksuiteoapi/node-sdk';
+import type * as Lark from '@larksuiteoapi/node-sdk';
+import { lark } from './lark-sdk.ts';
 import { ProviderError } from './errors.ts';
 import type { OutboundMessage, Provider, ProviderMessage } from './provider.ts';
 
@@ -7,7 +8,7 @@ export interface LarkProviderOptions {
   appSecret: string;
   /** Base URL, e.g. https://open.feishu.cn or the provider double. */
   domain: string;
-  logger: lark.Logger;
+  logger: Lark.Logger;
   /** Per call; the SDK sets none of its own. */
   timeoutMs?: number;
 }
@@ -21,7 +22,7 @@ interface LarkBody {
 
 /** The provider through the official SDK's Client, which keeps the tenant token. */
 export class LarkProvider implements Provider {
-  private readonly client: lark.Client;
+  private readonly client: Lark.Client;
   private readonly timeoutMs: number;
 
   constructor(options: LarkProviderOptions) {

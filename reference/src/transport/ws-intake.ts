@@ -1,4 +1,5 @@
-import * as lark from '@larksuiteoapi/node-sdk';
+import type * as Lark from '@larksuiteoapi/node-sdk';
+import { lark } from '../provider/lark-sdk.ts';
 import type { Logger } from '../logger.ts';
 import type { InboundSource } from '../store/inbox.ts';
 import type { Intake } from './intake.ts';
@@ -18,7 +19,7 @@ export interface WsIntakeOptions {
  */
 export class WsIntake implements Intake {
   private readonly options: WsIntakeOptions;
-  private client: lark.WSClient | undefined;
+  private client: Lark.WSClient | undefined;
   private ready = false;
 
   constructor(options: WsIntakeOptions) {

@@ -94,6 +94,9 @@ export const ScenarioResult = defineSchema(
       resources: Type.Optional(
         Type.Object(
           {
+            startupMs: Type.Optional(
+              Type.Number({ minimum: 0, description: 'How long the first start took to become ready.' }),
+            ),
             peakRssMb: Type.Optional(
               Type.Number({ minimum: 0, description: "The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only." }),
             ),
