@@ -1,61 +1,55 @@
 /**
- * A tiny Lark bot on the official SDK, correct but for one deliberate flaw chosen by CONTROL_FLAW.
- * Controls prove that each scenario can fail: a scenario that passes against its control is worthless.
- * Flaws: none (a correct baseline), replies-twice.
+ * A tiny Lark bridge on the official SDK, right in the simple things but for one deliberate flaw chosen by
+ * CONTROL_FLAW (flaw.ts). Controls prove that each scenario can fail: a scenario that passes against its
+ * control is worthless. It declares no capabilities (no control API): only what the wire shows is checked.
  */
 import * as lark from '@larksuiteoapi/node-sdk';
+import type { Bot } from './bot.ts';
+import { Delivery } from './delivery.ts';
+import { flaw } from './flaw.ts';
 import { HostClient } from './host-client.ts';
+import { Inbox } from './inbox.ts';
+import { receive } from './intake.ts';
+import { Lanes } from './lanes.ts';
+import { readLaunch } from './launch.ts';
+import { takeLease } from './lease.ts';
+import { recover } from './recovery.ts';
+import { Slots } from './slots.ts';
+import type { MessageEvent } from './source.ts';
+import { Threads } from './threads.ts';
 
-const FLAWS = ['none', 'replies-twice'] as const;
-type Flaw = (typeof FLAWS)[number];
-
-function env(name: string): string {
-  const value = process.env[name];
-  if (!value) {
-    process.stderr.write(`tiny-bot: set ${name}\n`);
-    process.exit(3);
+const launch = readLaunch();
+// Before anything else: a second instance must not even ask for a long connection (TR-006).
+if (flaw !== 'no-lease') {
+  const holder = takeLease(launch.dataDir);
+  if (holder !== undefined) {
+    process.stderr.write(`tiny-bot: the consumer lease of ${launch.dataDir} is held by pid ${holder}; not connecting\n`);
+    process.exit(4);
   }
-  return value;
 }
+// SIGTERM ends the process through its exit handlers, which end the host and free the lease.
+process.on('SIGTERM', () => process.exit(0));
 
-const flaw = (process.env.CONTROL_FLAW ?? 'none') as Flaw;
-if (!FLAWS.includes(flaw)) {
-  process.stderr.write(`tiny-bot: CONTROL_FLAW must be one of ${FLAWS.join(', ')}\n`);
-  process.exit(3);
-}
-const config = { appId: env('LARKSPUR_LARK_APP_ID'), appSecret: env('LARKSPUR_LARK_APP_SECRET'), domain: env('LARKSPUR_LARK_DOMAIN') };
-const client = new lark.Client({ ...config, loggerLevel: lark.LoggerLevel.error });
-const host = new HostClient(env('LARKSPUR_HOST_COMMAND'));
+const client = new lark.Client({ ...launch.lark, loggerLevel: lark.LoggerLevel.error });
+const host = new HostClient(launch.hostCommand);
 await host.initialize();
-const threads = new Map<string, string>();
-
-interface MessageEvent {
-  message: { message_id: string; chat_id: string; content: string };
-}
-
-async function answer(event: MessageEvent): Promise<void> {
-  const { message_id: messageId, chat_id: chatId, content } = event.message;
-  let threadId = threads.get(chatId);
-  if (!threadId) {
-    const started = (await host.request('thread/start', {})) as { thread: { id: string } };
-    threadId = started.thread.id;
-    threads.set(chatId, threadId);
-  }
-  const text = await host.runTurn(threadId, (JSON.parse(content) as { text: string }).text);
-  const times = flaw === 'replies-twice' ? 2 : 1;
-  for (let i = 0; i < times; i++) {
-    const reply = await client.im.message.reply({
-      path: { message_id: messageId },
-      data: { msg_type: 'text', content: JSON.stringify({ text }), uuid: `${messageId}-${i}` },
-    });
-    const replyId = reply.data?.message_id;
-    if (replyId) await client.im.message.get({ path: { message_id: replyId } });
-  }
-}
+const info = (await client.request({ url: '/open-apis/bot/v3/info', method: 'GET' })) as { bot?: { open_id?: string } };
+const bot: Bot = {
+  client,
+  botOpenId: info.bot?.open_id ?? '',
+  host,
+  inbox: new Inbox(launch.dataDir),
+  threads: new Threads(host, launch.dataDir),
+  lanes: new Lanes(),
+  slots: new Slots(flaw === 'unbounded' ? Infinity : launch.maxHandlers),
+  delivery: new Delivery(client),
+  stopBudgetMs: launch.stopBudgetMs,
+};
+recover(bot);
 
 const dispatcher = new lark.EventDispatcher({ loggerLevel: lark.LoggerLevel.error }).register({
-  'im.message.receive_v1': (data: MessageEvent) => {
-    answer(data).catch((error: unknown) => process.stderr.write(`tiny-bot: ${String(error)}\n`));
-  },
+  'im.message.receive_v1': (event: MessageEvent) => receive(bot, event),
 });
-new lark.WSClient({ ...config, loggerLevel: lark.LoggerLevel.error }).start({ eventDispatcher: dispatcher });
+new lark.WSClient({ ...launch.lark, loggerLevel: lark.LoggerLevel.error, autoReconnect: flaw !== 'no-reconnect' }).start({
+  eventDispatcher: dispatcher,
+});

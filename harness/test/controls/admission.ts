@@ -1,0 +1,23 @@
+import type { Bot } from './bot.ts';
+import { flaw } from './flaw.ts';
+import { inBackground } from './background.ts';
+import { laneOf } from './source.ts';
+import { stop } from './stop.ts';
+import { runTurn } from './turn-runner.ts';
+
+/**
+ * Decides what a recorded source becomes: /stop acts at once, ahead of the queue (AD-009); anything else
+ * is a turn in its conversation's lane, and a source that has to wait is told so, with its position
+ * (AD-003). Settles when the source was handled.
+ */
+export async function admit(bot: Bot, messageId: string): Promise<void> {
+  const record = bot.inbox.get(messageId);
+  if (record.input === '/stop' && flaw !== 'queues-stop') return stop(bot, messageId);
+  const lane = laneOf(messageId, record.conversation);
+  const ahead = bot.lanes.pending(lane);
+  if (ahead > 0 && flaw !== 'silent-when-busy') {
+    const feedback = `Queued: ${ahead} request${ahead === 1 ? '' : 's'} ahead of yours.`;
+    inBackground(`queued feedback for ${messageId}`, bot.delivery.reply(record.chatId, messageId, feedback, `${messageId}-queued`));
+  }
+  return bot.lanes.add(lane, messageId, () => runTurn(bot, messageId));
+}

@@ -1,0 +1,20 @@
+import type * as lark from '@larksuiteoapi/node-sdk';
+import type { Delivery } from './delivery.ts';
+import type { HostClient } from './host-client.ts';
+import type { Inbox } from './inbox.ts';
+import type { Lanes } from './lanes.ts';
+import type { Slots } from './slots.ts';
+import type { Threads } from './threads.ts';
+
+/** The parts of the control bot, wired once at start and shared by intake, admission, turns and recovery. */
+export interface Bot {
+  client: lark.Client;
+  botOpenId: string;
+  host: HostClient;
+  inbox: Inbox;
+  threads: Threads;
+  lanes: Lanes;
+  slots: Slots;
+  delivery: Delivery;
+  stopBudgetMs: number;
+}

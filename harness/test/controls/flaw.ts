@@ -1,0 +1,36 @@
+/**
+ * The one deliberate bug a control bot carries, chosen by CONTROL_FLAW. Each flaw turns exactly one right
+ * behaviour of the baseline (none) wrong; the code tests for its flaw at the one place that behaviour lives.
+ */
+export const FLAWS = [
+  'none',
+  'replies-twice',
+  'ack-after-model',
+  'memory-dedupe',
+  'no-dedupe',
+  'event-id-dedupe',
+  'no-fence',
+  'global-lock',
+  'unbounded',
+  'admits-bots',
+  'answers-unmentioned',
+  'one-thread-per-group',
+  'forgets-threads',
+  'no-lease',
+  'no-reconnect',
+  'late-parent',
+  'silent-when-busy',
+  'queues-stop',
+  'reruns-unanswered',
+] as const;
+
+export type Flaw = (typeof FLAWS)[number];
+
+function chosen(): Flaw {
+  const name = process.env.CONTROL_FLAW ?? 'none';
+  if ((FLAWS as readonly string[]).includes(name)) return name as Flaw;
+  process.stderr.write(`tiny-bot: CONTROL_FLAW must be one of ${FLAWS.join(', ')}\n`);
+  process.exit(3);
+}
+
+export const flaw: Flaw = chosen();

@@ -1,0 +1,70 @@
+import { join } from 'node:path';
+import { flaw } from './flaw.ts';
+import { JsonFile } from './json-file.ts';
+
+/**
+ * received: recorded, its turn not started; running: its turn started; answering: the turn's answer is
+ * saved, not yet delivered; answered: delivered and read back; stopped: dropped from the queue by /stop.
+ */
+export type SourceState = 'received' | 'running' | 'answering' | 'answered' | 'stopped';
+
+/** A source as the inbox keeps it: enough to run or deliver it again after a restart. */
+export interface SourceRecord {
+  eventIds: string[];
+  state: SourceState;
+  chatId: string;
+  conversation: string;
+  /** The input frozen at admission (AD-006), quoted parent included. */
+  input: string;
+  /** A quoted parent still to be read: only the late-parent control leaves it for the turn start. */
+  parentId?: string;
+  answer?: string;
+}
+
+/**
+ * The durable inbox, keyed by provider message id: one record per source whatever the number of
+ * deliveries, so a redelivery — same event, or the same message under a new event id, before or after
+ * the answer, across reconnects and restarts — is recognised (TR-002).
+ */
+export class Inbox {
+  private readonly file: JsonFile<Record<string, SourceRecord>>;
+  private readonly eventIds = new Set<string>();
+
+  constructor(dataDir: string) {
+    this.file = new JsonFile(join(dataDir, 'inbox.json'), {}, flaw !== 'memory-dedupe');
+    for (const record of Object.values(this.file.value)) for (const id of record.eventIds) this.eventIds.add(id);
+  }
+
+  /** Records a delivery. false when it repeats a source already here. */
+  receive(messageId: string, eventId: string, fields: Omit<SourceRecord, 'eventIds' | 'state'>): boolean {
+    const known = this.repeats(messageId, eventId);
+    const record = known ? this.file.value[messageId] : undefined;
+    if (record && !record.eventIds.includes(eventId)) record.eventIds.push(eventId);
+    if (!known) this.file.value[messageId] = { ...fields, eventIds: [eventId], state: 'received' };
+    this.eventIds.add(eventId);
+    this.file.save();
+    return !known;
+  }
+
+  get(messageId: string): SourceRecord {
+    const record = this.file.value[messageId];
+    if (!record) throw new Error(`no source ${messageId} in the inbox`);
+    return record;
+  }
+
+  update(messageId: string, change: Partial<SourceRecord>): void {
+    Object.assign(this.get(messageId), change);
+    this.file.save();
+  }
+
+  /** Sources not finished, in the order they were received. */
+  unfinished(): [string, SourceRecord][] {
+    return Object.entries(this.file.value).filter(([, r]) => r.state !== 'answered' && r.state !== 'stopped');
+  }
+
+  private repeats(messageId: string, eventId: string): boolean {
+    if (flaw === 'no-dedupe') return false;
+    if (flaw === 'event-id-dedupe') return this.eventIds.has(eventId);
+    return messageId in this.file.value || this.eventIds.has(eventId);
+  }
+}

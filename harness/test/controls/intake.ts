@@ -1,0 +1,24 @@
+import { admit } from './admission.ts';
+import { inBackground } from './background.ts';
+import type { Bot } from './bot.ts';
+import { flaw } from './flaw.ts';
+import { sourceOf, type MessageEvent } from './source.ts';
+import { freezeInput } from './turn-runner.ts';
+
+/**
+ * The im.message.receive_v1 handler. The SDK acknowledges the event when this returns, so it only
+ * records the source durably — its input frozen, a quoted parent included — and returns; the turn runs
+ * later (TR-001). Other bots, the bot itself (TR-008) and group messages that do not name the bot
+ * (AD-005) are acknowledged and nothing more.
+ */
+export async function receive(bot: Bot, event: MessageEvent): Promise<void> {
+  const source = sourceOf(event, bot.botOpenId);
+  if (!source.fromUser && flaw !== 'admits-bots') return;
+  if (!source.addressed && flaw !== 'answers-unmentioned') return;
+  const { messageId, chatId, conversation, parentId, text } = source;
+  if (!bot.inbox.receive(messageId, source.eventId, { chatId, conversation, input: text, ...(parentId ? { parentId } : {}) })) return;
+  if (flaw !== 'late-parent') await freezeInput(bot, messageId);
+  const handled = admit(bot, messageId);
+  if (flaw === 'ack-after-model') await handled;
+  else inBackground(`source ${messageId}`, handled);
+}

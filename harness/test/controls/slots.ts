@@ -1,0 +1,20 @@
+/** At most `limit` pieces of work at once (TR-004: maxHandlers host turns); the others wait their turn in order. */
+export class Slots {
+  private used = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  async use<T>(work: () => Promise<T>): Promise<T> {
+    if (this.used < this.limit) this.used++;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next waiter, so nobody can overtake it.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.used--;
+    }
+  }
+}
