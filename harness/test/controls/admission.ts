@@ -1,7 +1,7 @@
 import type { Bot } from './bot.ts';
 import { flaw } from './flaw.ts';
 import { inBackground } from './background.ts';
-import { laneOf } from './source.ts';
+import { laneOf, STOP } from './source.ts';
 import { stop } from './stop.ts';
 import { runTurn } from './turn-runner.ts';
 
@@ -12,7 +12,7 @@ import { runTurn } from './turn-runner.ts';
  */
 export async function admit(bot: Bot, messageId: string): Promise<void> {
   const record = bot.inbox.get(messageId);
-  if (record.input === '/stop' && flaw !== 'queues-stop') return stop(bot, messageId);
+  if (record.input === STOP && flaw !== 'queues-stop') return stop(bot, messageId);
   const lane = laneOf(messageId, record.conversation);
   const ahead = bot.lanes.pending(lane);
   if (ahead > 0 && flaw !== 'silent-when-busy') {

@@ -2,7 +2,7 @@ import { admit } from './admission.ts';
 import { inBackground } from './background.ts';
 import type { Bot } from './bot.ts';
 import { flaw } from './flaw.ts';
-import { sourceOf, type MessageEvent } from './source.ts';
+import { sourceOf, type ReceiveEvent } from './source.ts';
 import { freezeInput } from './turn-runner.ts';
 
 /**
@@ -11,7 +11,7 @@ import { freezeInput } from './turn-runner.ts';
  * later (TR-001). Other bots, the bot itself (TR-008) and group messages that do not name the bot
  * (AD-005) are acknowledged and nothing more.
  */
-export async function receive(bot: Bot, event: MessageEvent): Promise<void> {
+export async function receive(bot: Bot, event: ReceiveEvent): Promise<void> {
   const source = sourceOf(event, bot.botOpenId);
   if (!source.fromUser && flaw !== 'admits-bots') return;
   if (!source.addressed && flaw !== 'answers-unmentioned') return;

@@ -1,7 +1,7 @@
 import { flaw } from './flaw.ts';
 
 /** What an im.message.receive_v1 handler is given: the envelope header and the event, flattened by the SDK. */
-export interface MessageEvent {
+export interface ReceiveEvent {
   event_id?: string;
   sender: { sender_type: string };
   message: {
@@ -16,6 +16,9 @@ export interface MessageEvent {
     mentions?: { key: string; id: { open_id?: string } }[];
   };
 }
+
+/** The one command: stop the conversation's turn, ahead of its queue (AD-009). */
+export const STOP = '/stop';
 
 /** One inbound user message, as the bot uses it. */
 export interface Source {
@@ -33,23 +36,27 @@ export interface Source {
   text: string;
 }
 
-export function sourceOf(event: MessageEvent, botOpenId: string): Source {
+export function sourceOf(event: ReceiveEvent, botOpenId: string): Source {
   const { message } = event;
+  // Every schema 2.0 event has one; without it a redelivery could not be told apart.
+  if (!event.event_id) throw new Error(`event of message ${message.message_id} without an event id`);
   const mentionsOfBot = (message.mentions ?? []).filter((m) => m.id.open_id === botOpenId);
   let text = message.message_type === 'text' ? String((JSON.parse(message.content) as { text?: unknown }).text ?? '') : '';
   for (const mention of mentionsOfBot) text = text.replaceAll(mention.key, '');
+  text = text.trim();
   const topic = flaw === 'one-thread-per-group' ? undefined : message.thread_id;
-  // In a topic every message names the topic root as its parent: only another parent is a quote.
-  const quotes = message.parent_id !== undefined && !(message.thread_id && message.parent_id === message.root_id);
+  // In a topic every message names the topic root as its parent: only another parent is a quote. A
+  // command comes from the message alone (AD-009): it quotes nothing.
+  const quotes = message.parent_id !== undefined && !(message.thread_id && message.parent_id === message.root_id) && text !== STOP;
   return {
     messageId: message.message_id,
-    eventId: event.event_id ?? '',
+    eventId: event.event_id,
     chatId: message.chat_id,
     conversation: topic === undefined ? message.chat_id : `${message.chat_id}/${topic}`,
     ...(quotes ? { parentId: message.parent_id } : {}),
     fromUser: event.sender.sender_type === 'user',
     addressed: message.chat_type === 'p2p' || mentionsOfBot.length > 0,
-    text: text.trim(),
+    text,
   };
 }
 

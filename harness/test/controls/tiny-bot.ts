@@ -15,7 +15,7 @@ import { readLaunch } from './launch.ts';
 import { takeLease } from './lease.ts';
 import { recover } from './recovery.ts';
 import { Slots } from './slots.ts';
-import type { MessageEvent } from './source.ts';
+import type { ReceiveEvent } from './source.ts';
 import { Threads } from './threads.ts';
 
 const launch = readLaunch();
@@ -36,10 +36,12 @@ const host = new HostClient(launch.hostCommand);
 const lark = createRequire(import.meta.url)('@larksuiteoapi/node-sdk') as typeof import('@larksuiteoapi/node-sdk');
 const client = new lark.Client({ ...launch.lark, loggerLevel: lark.LoggerLevel.error });
 await host.initialize();
+// Who the bot is: a group message is for it only when it names this open_id (AD-005).
 const info = (await client.request({ url: '/open-apis/bot/v3/info', method: 'GET' })) as { bot?: { open_id?: string } };
+if (!info.bot?.open_id) throw new Error('bot/v3/info answered without an open_id');
 const bot: Bot = {
   client,
-  botOpenId: info.bot?.open_id ?? '',
+  botOpenId: info.bot.open_id,
   host,
   inbox: new Inbox(launch.dataDir),
   threads: new Threads(host, launch.dataDir),
@@ -51,7 +53,7 @@ const bot: Bot = {
 recover(bot);
 
 const dispatcher = new lark.EventDispatcher({ loggerLevel: lark.LoggerLevel.error }).register({
-  'im.message.receive_v1': (event: MessageEvent) => receive(bot, event),
+  'im.message.receive_v1': (event: ReceiveEvent) => receive(bot, event),
 });
 new lark.WSClient({ ...launch.lark, loggerLevel: lark.LoggerLevel.error, autoReconnect: flaw !== 'no-reconnect' }).start({
   eventDispatcher: dispatcher,
