@@ -3,10 +3,10 @@ import { flaw } from './flaw.ts';
 import { JsonFile } from './json-file.ts';
 
 /**
- * received: recorded, its turn not started; running: its turn started; answering: the turn's answer is
- * saved, not yet delivered; answered: delivered and read back; stopped: dropped from the queue by /stop.
+ * received: recorded, its turn not started; running: its turn started; answering: its answer (or the
+ * notice that stands for it) is saved, not yet delivered; answered: delivered and read back.
  */
-export type SourceState = 'received' | 'running' | 'answering' | 'answered' | 'stopped';
+export type SourceState = 'received' | 'running' | 'answering' | 'answered';
 
 /** A source as the inbox keeps it: enough to run or deliver it again after a restart. */
 export interface SourceRecord {
@@ -59,7 +59,7 @@ export class Inbox {
 
   /** Sources not finished, in the order they were received. */
   unfinished(): [string, SourceRecord][] {
-    return Object.entries(this.file.value).filter(([, r]) => r.state !== 'answered' && r.state !== 'stopped');
+    return Object.entries(this.file.value).filter(([, r]) => r.state !== 'answered');
   }
 
   private repeats(messageId: string, eventId: string): boolean {
