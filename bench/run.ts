@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Report, Scenario } from '../generated/types/index.ts';
 import { DEFAULT_SCENARIO_DIR, loadAdapter, loadRequirements, loadScenarios, PACKAGE_ROOT, type LoadedScenario } from '../harness/src/runner/load.ts';
-import { runScenarios } from '../harness/src/runner/run.ts';
+import { runOptions, runScenarios } from '../harness/src/runner/run.ts';
 import { writeAtomic } from '../harness/src/report/write-atomic.ts';
 import { LAYERS } from '../harness/src/runner/model.ts';
 
@@ -20,19 +20,7 @@ const requirements = loadRequirements();
 const adapter = loadAdapter(join(PACKAGE_ROOT, 'reference.impl.json'));
 
 function run(scenarios: LoadedScenario[], workers: number): Promise<Report> {
-  return runScenarios({
-    adapter,
-    scenarios,
-    requirements,
-    filters: {},
-    baseKnobs: {},
-    seed: 1,
-    repeat: 1,
-    untilFail: false,
-    workers,
-    reporters: [],
-    today: new Date().toISOString().slice(0, 10),
-  });
+  return runScenarios(runOptions({ adapter, scenarios, requirements, workers }));
 }
 
 function burstScenario(perChat: number): LoadedScenario {

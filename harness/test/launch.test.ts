@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAdapter, loadRequirements, loadScenarios, DEFAULT_SCENARIO_DIR } from '../src/runner/load.ts';
-import { runScenarios } from '../src/runner/run.ts';
+import { runOptions, runScenarios } from '../src/runner/run.ts';
 import type { LoadedScenario } from '../src/runner/load.ts';
 
 let dir: string;
@@ -18,20 +18,7 @@ function adapterFile(name: string, body: object): string {
 }
 
 function run(adapter: string, scenarios: LoadedScenario[], extra: { scenarioTimeoutMs?: number; workers?: number } = {}) {
-  return runScenarios({
-    adapter: loadAdapter(adapter),
-    scenarios,
-    requirements,
-    filters: {},
-    baseKnobs: {},
-    seed: 3,
-    repeat: 1,
-    untilFail: false,
-    workers: extra.workers ?? 1,
-    reporters: [],
-    today: '2026-11-30',
-    ...(extra.scenarioTimeoutMs ? { scenarioTimeoutMs: extra.scenarioTimeoutMs } : {}),
-  });
+  return runScenarios(runOptions({ adapter: loadAdapter(adapter), scenarios, requirements, seed: 3, ...extra }));
 }
 
 /** Running, as opposed to gone or a zombie waiting for its new parent to reap it. */

@@ -49,6 +49,23 @@ export interface RunOptions {
   today: string;
 }
 
+/** A programmatic run with the CLI's defaults: one worker, no filters, no reporters, today's date. */
+export function runOptions(
+  required: Pick<RunOptions, 'adapter' | 'scenarios' | 'requirements'> & Partial<RunOptions>,
+): RunOptions {
+  return {
+    filters: {},
+    baseKnobs: {},
+    seed: 1,
+    repeat: 1,
+    untilFail: false,
+    workers: 1,
+    reporters: [],
+    today: new Date().toISOString().slice(0, 10),
+    ...required,
+  };
+}
+
 export function harnessVersion(): string {
   return (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 }
