@@ -12,7 +12,7 @@ import {
   loadScenarios,
   loadValidated,
 } from '../runner/load.ts';
-import { runScenarios, type RunFilters } from '../runner/run.ts';
+import { runScenarios, selectScenarios, type RunFilters } from '../runner/run.ts';
 import { LAYERS } from '../runner/model.ts';
 import type { Reporter } from '../report/reporter.ts';
 import { ConsoleReporter } from '../report/console.ts';
@@ -48,6 +48,7 @@ Options:
   --seed N               recorded in the report, for replay (default: random)
   --startup-timeout MS   readiness deadline (default: the adapter's, else 20000)
   --scenario-timeout MS  budget per scenario (default: the scenario's, else 60000)
+  --list                 list the selected scenarios and exit, running nothing
   --keep-data            keep each scenario's data directory
   --verbose              show expected and actual of every failed check
   -h, --help             this text
@@ -89,6 +90,7 @@ function parse(argv: string[]) {
         'startup-timeout': { type: 'string' },
         'scenario-timeout': { type: 'string' },
         'keep-data': { type: 'boolean' },
+        list: { type: 'boolean' },
         verbose: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -124,6 +126,15 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     const adapter = loadAdapter(args.impl);
     const requirements = loadRequirements();
     const scenarios = loadScenarios(args.scenarios ?? DEFAULT_SCENARIO_DIR, requirements);
+    if (args.list) {
+      const selected = selectScenarios(scenarios, filters);
+      for (const { scenario } of selected) {
+        const needs = scenario.capabilities?.length ? `  [needs ${scenario.capabilities.join(', ')}]` : '';
+        out.write(`${scenario.id}  ${scenario.requirements.join(' ')}${needs}\n    ${scenario.title}\n`);
+      }
+      out.write(`${selected.length} scenario(s)\n`);
+      return selected.length > 0 ? 0 : 2;
+    }
     const baseKnobs = args.knobs ? loadKnobs(args.knobs) : {};
     const gate = args.gate ? loadValidated<GatePolicy>(args.gate, SCHEMA_IDS.GatePolicy) : undefined;
     const expectationsFile = adapter.expectationsFile;

@@ -59,7 +59,10 @@ export class ConsoleReporter implements Reporter {
     if (this.options.out.isTTY) this.write('\r\x1b[2K');
     this.write(`\n${renderTable(report)}\n`);
     const failures = renderFailures(report, this.options.verbose ?? false);
-    if (failures) this.write(`\n${failures}\n`);
+    if (failures) {
+      this.write(`\n${failures}\n`);
+      if (!this.options.verbose) this.write('\n(--verbose shows expected and actual; --html FILE shows each failure\'s wire transcript)\n');
+    }
     for (const p of report.problems) this.write(`\n✗ ${p}`);
     for (const w of report.warnings) this.write(`\n⚠ ${w} (warning under gate ${report.manifest.gate ?? ''})`);
     this.write(`\n\nexit ${report.exitCode}: ${EXIT_TEXT[report.exitCode]}\n`);
