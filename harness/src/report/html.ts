@@ -21,17 +21,17 @@ table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #d8dce4;pad
 .e{margin:.15rem 0}.e .t{display:inline-block;width:6.5rem;color:#5b6170;font-variant-numeric:tabular-nums}
 .e .s{display:inline-block;width:5.5rem;font-weight:600}.provider .s{color:#2457c5}.host .s{color:#8a3ab9}.control .s{color:#0b7a6f}.runner .s{color:#5b6170}
 .e.failed{background:#fde2e1}pre{background:#f6f7f9;padding:.5rem;overflow:auto;max-height:20rem;margin:.2rem 0 .4rem 12rem}
-details>summary{cursor:pointer}.muted{color:#5b6170}`;
+details>summary{cursor:pointer;list-style:none}details>summary::-webkit-details-marker{display:none}details.e>summary:hover{background:#eef1f6}.muted{color:#5b6170}`;
 
 function timeline(s: ScenarioResult): string {
   const failures = s.checks.filter((c) => c.status === 'fail');
   const rows = (s.transcript ?? []).map((e) => {
-    const body = e.record === undefined ? '' : `<details><summary></summary><pre>${h(JSON.stringify(e.record, null, 2))}</pre></details>`;
     const failed = e.source === 'runner' && e.summary.startsWith('check ') && e.summary.includes(' failed');
-    return (
-      `<div class="e ${e.source}${failed ? ' failed' : ''}"><span class="t">${e.at.toFixed(1)} ms</span>` +
-      `<span class="s">${e.source}</span>${h(e.summary)}${body}</div>`
-    );
+    const line = `<span class="t">${e.at.toFixed(1)} ms</span><span class="s">${e.source}</span>${h(e.summary)}`;
+    const cls = `e ${e.source}${failed ? ' failed' : ''}`;
+    return e.record === undefined
+      ? `<div class="${cls}">${line}</div>`
+      : `<details class="${cls}"><summary>${line}</summary><pre>${h(JSON.stringify(e.record, null, 2))}</pre></details>`;
   });
   const checks = failures
     .map(
