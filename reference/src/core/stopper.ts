@@ -4,7 +4,19 @@ import type { Logger } from '../logger.ts';
 import type { Store } from '../store/store.ts';
 import { FINAL_TURN_STATES } from '../store/turns.ts';
 import type { Host, ThreadStatus } from './host.ts';
-import type { TurnRunner } from './turn-runner.ts';
+import type { ActiveTurn, TurnRunner } from './turn-runner.ts';
+
+/** The last thread read of a stop, and when it was made. */
+interface StopRead {
+  status: ThreadStatus;
+  readAt: number;
+}
+
+/** What a stop found: the turn proven ended (or already over), or not proven and the host closed. */
+export interface StopProof {
+  outcome: ControlStopReceipt['outcome'];
+  read?: StopRead;
+}
 
 export interface StopperOptions {
   store: Store;
@@ -31,7 +43,7 @@ export class Stopper {
    * turn in: interrupted at a user's request, timed_out after a timeout (HO-006).
    */
   async stop(turnId: string, endAs: 'interrupted' | 'timed_out' = 'interrupted'): Promise<ControlStopReceipt | undefined> {
-    const { store, host, runner, clock, logger, stopBudgetMs } = this.options;
+    const { store, runner, clock } = this.options;
     const began = clock();
     const turn = store.turns.get(turnId);
     if (!turn) return undefined;
@@ -54,42 +66,57 @@ export class Stopper {
       return receipt('not-running');
     }
 
-    active.stopRequested = true;
-    if (endAs === 'timed_out') active.endAs = endAs;
+    // A stop already under way (a timeout and a /stop at once) is joined: one interrupt, one proof.
+    active.stopping ??= this.prove(turnId, active, endAs, began);
+    const proof = await active.stopping;
+    return receipt(proof.outcome, proof.read ? readbackOf(proof.read) : undefined);
+  }
+
+  /**
+   * Interrupts the turn as soon as the host has named it, then reads the thread until a read shows the
+   * turn no longer active, within the budget. Not proven: the host transport is closed (HO-004).
+   */
+  private async prove(
+    turnId: string,
+    active: ActiveTurn,
+    endAs: 'interrupted' | 'timed_out',
+    began: number,
+  ): Promise<StopProof> {
+    const { store, host, clock, logger, stopBudgetMs } = this.options;
     const deadline = began + stopBudgetMs;
     const pollMs = Math.max(5, Math.min(50, Math.floor(stopBudgetMs / 20)));
     let interrupted = false;
-    let last: { status: ThreadStatus; readAt: number } | undefined;
+    let read: StopRead | undefined;
     while (clock() < deadline) {
       // It ended on its own before the interrupt went out: there is nothing to stop.
-      if (!interrupted && FINAL_TURN_STATES.has(store.turns.get(turnId)!.state)) return receipt('not-running');
+      if (!interrupted && FINAL_TURN_STATES.has(store.turns.get(turnId)!.state)) return { outcome: 'not-running' };
+      // A turn start still unanswered is waited for, and its turn only interrupted (HO-005).
       if (active.hostTurnId !== undefined && !interrupted) {
         interrupted = true;
         await host.interrupt(active.threadId, active.hostTurnId).catch((e: unknown) => logger.warn('interrupt failed:', e));
       }
       if (interrupted) {
         try {
-          last = { status: await host.readThread(active.threadId), readAt: clock() };
+          read = { status: await host.readThread(active.threadId), readAt: clock() };
         } catch (error) {
           logger.warn('thread read after interrupt failed:', error);
-          last = undefined;
+          read = undefined;
         }
-        if (last && (last.status.status !== 'active' || last.status.activeTurnId !== active.hostTurnId)) {
+        if (read && (read.status.status !== 'active' || read.status.activeTurnId !== active.hostTurnId)) {
           store.turns.end(turnId, { state: endAs }, clock());
-          return receipt('stopped', readbackOf(last));
+          return { outcome: 'stopped', read };
         }
       }
       await delay(pollMs);
     }
-    // Not proven within the budget: close the host transport and say so (HO-004).
     logger.warn('stop not proven within the budget; closing the host');
     await host.close().catch((e: unknown) => logger.warn('closing the host failed:', e));
     store.turns.end(turnId, { state: 'failed', errorClass: 'stop_unproven' }, clock());
-    return receipt('failed', last ? readbackOf(last) : undefined);
+    return { outcome: 'failed', ...(read ? { read } : {}) };
   }
 }
 
-function readbackOf(read: { status: ThreadStatus; readAt: number }): NonNullable<ControlStopReceipt['readback']> {
+function readbackOf(read: StopRead): NonNullable<ControlStopReceipt['readback']> {
   return {
     threadStatus: read.status.status,
     ...(read.status.activeTurnId ? { activeTurnId: read.status.activeTurnId } : {}),

@@ -3,16 +3,18 @@ import type { Logger } from '../logger.ts';
 import type { Store } from '../store/store.ts';
 import type { TurnEnd } from '../store/turns.ts';
 import { HOST_ERROR, hostErrorCode, type Host, type TurnOutcome } from './host.ts';
+import type { StopProof } from './stopper.ts';
 
 /** A turn this process has on the host right now. */
 export interface ActiveTurn {
   threadId: string;
   /** Known once the host answered turn/start. */
   hostTurnId?: string;
-  /** A stop came: a late turn start is used only to interrupt that turn (HO-005). */
-  stopRequested: boolean;
-  /** Why it is being stopped, when not at a user's request: the state it ends in once interrupted. */
-  endAs?: 'timed_out';
+  /**
+   * A stop under way, set by the stopper. Its proof — a fresh thread read — decides how an interrupted
+   * or lost turn ends, and a late turn start is used only to interrupt that turn (HO-004, HO-005).
+   */
+  stopping?: Promise<StopProof>;
 }
 
 export interface TurnRunnerOptions {
@@ -108,7 +110,7 @@ export class TurnRunner {
       return;
     }
     if (store.turns.get(turnId)?.state !== 'queued') return; // stopped meanwhile
-    const active: ActiveTurn = { threadId, stopRequested: false };
+    const active: ActiveTurn = { threadId };
     this.active.set(turnId, active);
     try {
       store.atomically(() => {
@@ -139,18 +141,16 @@ export class TurnRunner {
         }
         active.hostTurnId = started.turnId;
         store.turns.setHostTurnId(turnId, started.turnId);
-        if (active.stopRequested) {
-          host.interrupt(threadId, started.turnId).catch((e: unknown) => logger.warn('interrupt failed:', e));
-        }
-        let outcome: TurnOutcome;
+        let outcome: TurnOutcome | undefined;
         try {
           outcome = await started.done;
         } catch (error) {
           logger.warn('host lost the turn:', error);
-          end({ state: 'unknown', errorClass: 'outcome_unknown' });
-          return;
         }
-        end(outcome.status === 'interrupted' && active.endAs ? { state: active.endAs, answer: outcome.text } : endOf(outcome));
+        // Neither turn/completed interrupted nor a lost connection (the stop may have closed it) is a
+        // stop receipt: a turn being stopped ends as the stop's read proves (HO-004).
+        if (active.stopping && (outcome === undefined || outcome.status === 'interrupted')) await active.stopping;
+        end(outcome ? endOf(outcome) : { state: 'unknown', errorClass: 'outcome_unknown' });
       } finally {
         watch.clear();
       }
@@ -163,17 +163,15 @@ export class TurnRunner {
   private watch(turnId: string, active: ActiveTurn): { activity: () => void; clear: () => void } {
     const { idleTimeoutMs, hardTimeoutMs, stopTimedOut, logger } = this.options;
     const timeOut = () => {
-      if (active.stopRequested) return;
       clearTimeout(idle);
       clearTimeout(hard);
-      active.endAs = 'timed_out';
       stopTimedOut(turnId).catch((e: unknown) => logger.warn('stopping a timed-out turn failed:', e));
     };
     let idle = setTimeout(timeOut, idleTimeoutMs);
     const hard = setTimeout(timeOut, hardTimeoutMs);
     return {
       activity: () => {
-        if (active.endAs) return;
+        if (active.stopping) return;
         clearTimeout(idle);
         idle = setTimeout(timeOut, idleTimeoutMs);
       },
