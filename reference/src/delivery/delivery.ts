@@ -27,6 +27,8 @@ export interface DeliveryOptions {
   partBytes?: number;
   /** Paces new messages per chat inside the provider's limit (DE-008). */
   pacer?: SendPacer;
+  /** Paces the edits of each message inside the provider's limit, 5 a second (DE-008). */
+  editPacer?: SendPacer;
   timing?: Timing;
   /** The progress post (DE-002): at most one write per interval, the latest characters of the answer. */
   progressIntervalMs?: number;
@@ -35,6 +37,11 @@ export interface DeliveryOptions {
 
 /** Lark allows 20 edits of a message; drafts take at most this many, the rest stays for the answer. */
 const DRAFT_WRITES = 15;
+/**
+ * Drafts come no closer than Lark's edit rate (5 a second) allows, however short the progress interval:
+ * evenly spread, they leave the edit pacer room for the final answer instead of spending bursts (DE-008).
+ */
+const DRAFT_MIN_INTERVAL_MS = 250;
 
 const text = (value: string): OutboundMessage => ({ msgType: 'text', content: JSON.stringify({ text: value }) });
 
@@ -57,6 +64,7 @@ export class Delivery {
       retryDelayMs: 200,
       partBytes: 100_000,
       pacer: new SendPacer(),
+      editPacer: new SendPacer(),
       timing: noTiming,
       progressIntervalMs: 2_000,
       draftLimitChars: 6_000,
@@ -93,7 +101,7 @@ export class Delivery {
       const source = turn && this.options.store.inbox.get(turn.sourceMessageId);
       if (!turn || !source) return;
       draft = new ProgressPost({
-        intervalMs: this.options.progressIntervalMs,
+        intervalMs: Math.max(this.options.progressIntervalMs, DRAFT_MIN_INTERVAL_MS),
         draftLimitChars: this.options.draftLimitChars,
         maxWrites: DRAFT_WRITES,
         write: (value) => this.writeDraft(source, turnId, text(value)),
@@ -137,12 +145,13 @@ export class Delivery {
 
   /** Writes a draft into the turn's post, creating it on the first draft. Not read back: it is provisional. */
   private async writeDraft(source: SourceRow, turnId: string, message: OutboundMessage): Promise<void> {
-    const { store, provider, clock, pacer } = this.options;
+    const { store, provider, clock, pacer, editPacer } = this.options;
     const entry = store.journal.entry(source.messageId, turnId, 'progress', 0, clock());
     store.journal.attempted(entry.seq, clock());
     try {
       let messageId = this.turnPost(source.messageId);
       if (messageId !== undefined) {
+        await editPacer.slot(messageId);
         await provider.update(messageId, message);
       } else {
         await pacer.slot(source.chatId);
@@ -197,8 +206,11 @@ export class Delivery {
         if (messageId === undefined) {
           if (answers) timing.mark('outbound', source.messageId, 'start');
           if (target !== undefined) {
-            await provider.update(target, message);
+            // Known before the edit is sent: an edit whose answer is lost is reconciled by reading the
+            // message back on the next attempt, never by editing blindly again (DE-005).
             messageId = target;
+            await this.options.editPacer.slot(target);
+            await provider.update(target, message);
           } else {
             const uuid = deliveryUuid(source.messageId, kind, part);
             await this.options.pacer.slot(source.chatId);
