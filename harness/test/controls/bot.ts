@@ -17,4 +17,6 @@ export interface Bot {
   slots: Slots;
   delivery: Delivery;
   stopBudgetMs: number;
+  idleTimeoutMs: number;
+  hardTimeoutMs: number;
 }

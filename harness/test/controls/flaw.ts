@@ -22,6 +22,14 @@ export const FLAWS = [
   'silent-when-busy',
   'queues-stop',
   'reruns-unanswered',
+  'stop-without-readback',
+  'reads-once',
+  'keeps-host-after-failed-stop',
+  'no-timeouts',
+  'hard-timeout-resets',
+  'publishes-upstream-errors',
+  'fails-on-retry',
+  'retries-lost-start',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];

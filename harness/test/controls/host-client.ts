@@ -1,86 +1,117 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-
-/** How a turn ended (turn/completed), and the agent's text. */
-export interface TurnOutcome {
-  status: string;
-  text: string;
-}
-
-interface TurnProgress {
-  text: string;
-  status?: string;
-  ended?: () => void;
-}
+import { flaw } from './flaw.ts';
+import { HostTurn } from './host-turn.ts';
 
 interface HostMessage {
   id?: number;
   method?: string;
-  params?: { turnId?: string; delta?: string; turn?: { id: string; status: string } };
+  params?: { turnId?: string; delta?: string; turn?: { id: string; status: string; error?: { message: string } | null } };
   result?: unknown;
   error?: { message: string };
 }
 
+/** The host process went away before it answered: what the request did is unknown (HO-003). */
+export class HostLostError extends Error {
+  readonly code = 'HOST_LOST';
+
+  constructor(method: string) {
+    super(`the host went away before it answered ${method}`);
+    this.name = 'HostLostError';
+  }
+}
+
 /**
  * Just enough of the host protocol for a control bot. The host runs in its own process group, which
- * this process kills when it exits; killed itself (SIGKILL), it leaves the host its stdin's end, on
- * which the host command ends too.
+ * this process kills when it exits or closes the host; killed itself (SIGKILL), it leaves the host its
+ * stdin's end, on which the host command ends too. A host that ended is spawned again on the next use.
  */
 export class HostClient {
-  private readonly child: ChildProcess;
+  private child: ChildProcess | undefined;
+  private connecting: Promise<void> | undefined;
+  /** Counts the host processes: a thread is resumed once on each (threads.ts). */
+  generation = 0;
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  private readonly pending = new Map<number, { method: string; resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   /** Per turn id; notifications may come before the turn/start answer that names the turn. */
-  private readonly turns = new Map<string, TurnProgress>();
-  /** The running turn of each thread, for /stop. */
-  private readonly running = new Map<string, string>();
+  private readonly turns = new Map<string, HostTurn>();
+  /** The turn of each thread, from its turn/start on, for /stop. */
+  private readonly running = new Map<string, Promise<HostTurn>>();
 
-  constructor(command: string) {
-    this.child = spawn('/bin/sh', ['-c', command], { stdio: ['pipe', 'pipe', 'inherit'], detached: true });
-    createInterface({ input: this.child.stdout! }).on('line', (line) => this.onLine(line));
-    this.child.on('exit', () => {
-      for (const p of this.pending.values()) p.reject(new Error('host exited'));
-    });
-    process.on('exit', () => {
-      try {
-        process.kill(-this.child.pid!, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    });
+  constructor(private readonly command: string) {
+    process.on('exit', () => this.close());
   }
 
-  async initialize(): Promise<void> {
-    await this.request('initialize', { clientInfo: { name: 'larkspur-control', title: 'Larkspur control bot', version: '0' } });
-    this.child.stdin!.write(`${JSON.stringify({ method: 'initialized', params: {} })}\n`);
+  /** The host, spawned and initialized; spawned again when the last one ended. */
+  connect(): Promise<void> {
+    this.connecting ??= this.spawn();
+    return this.connecting;
+  }
+
+  /** Ends the host process group: its turns are lost, its pending requests fail (HO-004). */
+  close(): void {
+    if (!this.child?.pid) return;
+    try {
+      process.kill(-this.child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
   }
 
   request(method: string, params: unknown): Promise<unknown> {
+    const child = this.child;
+    if (!child) return Promise.reject(new HostLostError(method));
     const id = this.nextId++;
-    this.child.stdin!.write(`${JSON.stringify({ id, method, params })}\n`);
-    return new Promise((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    child.stdin!.write(`${JSON.stringify({ id, method, params })}\n`);
+    return new Promise((resolve, reject) => this.pending.set(id, { method, resolve, reject }));
   }
 
-  /** Runs one turn on the thread and waits for its end. */
-  async runTurn(threadId: string, text: string): Promise<TurnOutcome> {
-    const started = (await this.request('turn/start', { threadId, input: [{ type: 'text', text }] })) as { turn: { id: string } };
-    const turnId = started.turn.id;
-    const turn = this.progress(turnId);
-    this.running.set(threadId, turnId);
-    if (turn.status === undefined) await new Promise<void>((resolve) => (turn.ended = resolve));
-    this.running.delete(threadId);
-    this.turns.delete(turnId);
-    return { status: turn.status!, text: turn.text };
+  /** Starts a turn on the thread; HostLostError when the answer was lost with the host. */
+  startTurn(threadId: string, text: string): Promise<HostTurn> {
+    const started = this.request('turn/start', { threadId, input: [{ type: 'text', text }] }).then((result) =>
+      this.turn((result as { turn: { id: string } }).turn.id),
+    );
+    this.running.set(threadId, started);
+    void started
+      .then((turn) => turn.ended.then(() => this.turns.delete(turn.id)))
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.running.get(threadId) === started) this.running.delete(threadId);
+      });
+    return started;
   }
 
-  runningTurn(threadId: string): string | undefined {
-    return this.running.get(threadId);
+  /** The thread's turn, running or still being started: a stop waits for a late start (HO-005). */
+  async runningTurn(threadId: string): Promise<HostTurn | undefined> {
+    return this.running.get(threadId)?.catch(() => undefined);
   }
 
-  private progress(turnId: string): TurnProgress {
+  private async spawn(): Promise<void> {
+    const child = spawn('/bin/sh', ['-c', this.command], { stdio: ['pipe', 'pipe', 'inherit'], detached: true });
+    this.child = child;
+    this.generation++;
+    createInterface({ input: child.stdout! }).on('line', (line) => this.onLine(line));
+    child.stdin!.on('error', () => {});
+    child.on('exit', () => this.lost(child));
+    await this.request('initialize', { clientInfo: { name: 'larkspur-control', title: 'Larkspur control bot', version: '0' } });
+    child.stdin!.write(`${JSON.stringify({ method: 'initialized', params: {} })}\n`);
+  }
+
+  /** The host ended: nothing it had in hand can be answered any more. */
+  private lost(child: ChildProcess): void {
+    if (child !== this.child) return;
+    this.child = undefined;
+    this.connecting = undefined;
+    for (const p of this.pending.values()) p.reject(new HostLostError(p.method));
+    this.pending.clear();
+    for (const turn of this.turns.values()) turn.end('lost');
+    this.turns.clear();
+  }
+
+  private turn(turnId: string): HostTurn {
     let turn = this.turns.get(turnId);
     if (!turn) {
-      turn = { text: '' };
+      turn = new HostTurn(turnId);
       this.turns.set(turnId, turn);
     }
     return turn;
@@ -88,13 +119,18 @@ export class HostClient {
 
   private onLine(line: string): void {
     const message = JSON.parse(line) as HostMessage;
-    if (message.method === 'item/agentMessage/delta' && message.params?.turnId) {
-      this.progress(message.params.turnId).text += message.params.delta ?? '';
-    } else if (message.method === 'turn/completed' && message.params?.turn) {
-      const turn = this.progress(message.params.turn.id);
-      turn.status = message.params.turn.status;
-      turn.ended?.();
-    } else if (message.id !== undefined && message.method === undefined) {
+    const { method, params } = message;
+    const turn = params?.turnId ? this.turn(params.turnId) : params?.turn ? this.turn(params.turn.id) : undefined;
+    turn?.active();
+    if (method === 'item/agentMessage/delta') {
+      turn!.text += params!.delta ?? '';
+    } else if (method === 'error' && flaw === 'fails-on-retry') {
+      // Takes a transient error for the end of the turn, though the host retries it (HO-007).
+      turn!.end('failed');
+    } else if (method === 'turn/completed') {
+      turn!.error = params!.turn!.error?.message;
+      turn!.end(params!.turn!.status as 'completed' | 'interrupted' | 'failed');
+    } else if (message.id !== undefined && method === undefined) {
       const p = this.pending.get(message.id);
       this.pending.delete(message.id);
       if (message.error) p?.reject(new Error(message.error.message));

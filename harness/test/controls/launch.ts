@@ -9,6 +9,9 @@ export interface Launch {
   maxHandlers: number;
   /** How long a stop may take to be proven by a thread read (HO-004). */
   stopBudgetMs: number;
+  /** A turn silent this long, or running this long in all, is stopped as timed out (HO-006). */
+  idleTimeoutMs: number;
+  hardTimeoutMs: number;
 }
 
 function env(name: string): string {
@@ -21,12 +24,16 @@ function env(name: string): string {
 }
 
 export function readLaunch(): Launch {
-  const knobs = JSON.parse(readFileSync(env('LARKSPUR_KNOBS'), 'utf8')) as { maxHandlers?: number; stopBudgetMs?: number };
+  const knobs = JSON.parse(readFileSync(env('LARKSPUR_KNOBS'), 'utf8')) as Partial<
+    Pick<Launch, 'maxHandlers' | 'stopBudgetMs' | 'idleTimeoutMs' | 'hardTimeoutMs'>
+  >;
   return {
     lark: { appId: env('LARKSPUR_LARK_APP_ID'), appSecret: env('LARKSPUR_LARK_APP_SECRET'), domain: env('LARKSPUR_LARK_DOMAIN') },
     hostCommand: env('LARKSPUR_HOST_COMMAND'),
     dataDir: env('LARKSPUR_DATA_DIR'),
     maxHandlers: knobs.maxHandlers ?? 4,
     stopBudgetMs: knobs.stopBudgetMs ?? 5000,
+    idleTimeoutMs: knobs.idleTimeoutMs ?? 600_000,
+    hardTimeoutMs: knobs.hardTimeoutMs ?? 3_600_000,
   };
 }

@@ -5,12 +5,13 @@ import { JsonFile } from './json-file.ts';
 
 /**
  * One host thread per conversation (HO-001, AD-004). The binding is kept in the data directory, so after
- * a restart the conversation resumes its thread (thread/resume) instead of silently starting a new one.
+ * a restart — of the bot, or of its host — the conversation resumes its thread (thread/resume) instead of
+ * silently starting a new one.
  */
 export class Threads {
   private readonly file: JsonFile<Record<string, string>>;
-  /** This process's thread per conversation, started or resumed once: concurrent callers share it. */
-  private readonly loaded = new Map<string, Promise<string>>();
+  /** The thread per conversation, started or resumed once per host process: concurrent callers share it. */
+  private readonly loaded = new Map<string, { generation: number; thread: Promise<string> }>();
 
   constructor(
     private readonly host: HostClient,
@@ -19,15 +20,18 @@ export class Threads {
     this.file = new JsonFile(join(dataDir, 'threads.json'), {}, flaw !== 'forgets-threads');
   }
 
-  /** The conversation's thread, ready for a turn. */
-  of(conversation: string): Promise<string> {
-    let thread = this.loaded.get(conversation);
-    if (!thread) {
-      thread = this.load(conversation);
-      this.loaded.set(conversation, thread);
-      thread.catch(() => this.loaded.delete(conversation));
+  /** The conversation's thread, ready for a turn on the current host. */
+  async of(conversation: string): Promise<string> {
+    await this.host.connect();
+    const { generation } = this.host;
+    let loaded = this.loaded.get(conversation);
+    if (loaded?.generation !== generation) {
+      loaded = { generation, thread: this.load(conversation) };
+      this.loaded.set(conversation, loaded);
+      // A failed start or resume is tried again by the next caller.
+      loaded.thread.catch(() => this.loaded.delete(conversation));
     }
-    return thread;
+    return loaded.thread;
   }
 
   /** The thread already bound to the conversation, without starting one. */

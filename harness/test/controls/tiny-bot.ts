@@ -35,7 +35,7 @@ const host = new HostClient(launch.hostCommand);
 // twice as long, and the host starts meanwhile.
 const lark = createRequire(import.meta.url)('@larksuiteoapi/node-sdk') as typeof import('@larksuiteoapi/node-sdk');
 const client = new lark.Client({ ...launch.lark, loggerLevel: lark.LoggerLevel.error });
-await host.initialize();
+await host.connect();
 // Who the bot is: a group message is for it only when it names this open_id (AD-005).
 const info = (await client.request({ url: '/open-apis/bot/v3/info', method: 'GET' })) as { bot?: { open_id?: string } };
 if (!info.bot?.open_id) throw new Error('bot/v3/info answered without an open_id');
@@ -49,6 +49,8 @@ const bot: Bot = {
   slots: new Slots(flaw === 'unbounded' ? Infinity : launch.maxHandlers),
   delivery: new Delivery(client),
   stopBudgetMs: launch.stopBudgetMs,
+  idleTimeoutMs: launch.idleTimeoutMs,
+  hardTimeoutMs: launch.hardTimeoutMs,
 };
 recover(bot);
 

@@ -1,12 +1,68 @@
 import type { Bot } from './bot.ts';
 import { flaw } from './flaw.ts';
+import { HostLostError } from './host-client.ts';
+import type { HostTurn } from './host-turn.ts';
 import { quoteOf } from './quote.ts';
+import { stopTurn } from './stop.ts';
+
+/** How a source's turn ended, as far as the user is concerned. */
+type Ending = 'completed' | 'failed' | 'interrupted' | 'stop-failed' | 'timed_out' | 'unknown';
 
 /** The user's text for each way a turn can end; the host's own error prose is never published (HO-007). */
-function answerOf(outcome: { status: string; text: string }): string {
-  if (outcome.status === 'completed') return outcome.text;
-  if (outcome.status === 'interrupted') return 'Stopped.';
-  return 'The request failed on the agent host.';
+function answerOf(ending: Ending, turn: HostTurn | undefined): string {
+  switch (ending) {
+    case 'completed':
+      return turn!.text;
+    case 'interrupted':
+      return 'Stopped.';
+    case 'stop-failed':
+      return 'The stop could not be confirmed, so the agent host was shut down.';
+    case 'timed_out':
+      return 'Timed out: the request ran too long and was stopped. Send it again to retry.';
+    case 'unknown':
+      return 'The outcome of this request is unknown: the agent host went away as it started. It is not run again; send it again if you still need it.';
+    case 'failed':
+      return flaw === 'publishes-upstream-errors' && turn?.error ? turn.error : 'The request failed on the agent host.';
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** True once the turn has been silent for the idle timeout or running for the hard one; false when it ended first (HO-006). */
+async function overdue(bot: Bot, turn: HostTurn): Promise<boolean> {
+  if (flaw === 'no-timeouts') return false;
+  while (turn.status === undefined) {
+    const hardFrom = flaw === 'hard-timeout-resets' ? turn.lastActivity : turn.startedAt;
+    const left = Math.min(turn.lastActivity + bot.idleTimeoutMs, hardFrom + bot.hardTimeoutMs) - Date.now();
+    if (left <= 0) return true;
+    await Promise.race([sleep(left), turn.ended]);
+  }
+  return false;
+}
+
+/**
+ * Runs the input as one turn on the conversation's thread, to its end. A turn start whose answer was lost
+ * with the host is never sent again: the model may have run (HO-003). A turn past a timeout is stopped
+ * (HO-006), and a stopped turn ends as its stop's proof says, not as the host's notification does (HO-004).
+ */
+async function playTurn(bot: Bot, conversation: string, input: string): Promise<{ ending: Ending; turn?: HostTurn }> {
+  const threadId = await bot.threads.of(conversation);
+  let turn: HostTurn;
+  try {
+    turn = await bot.host.startTurn(threadId, input);
+  } catch (error) {
+    if (!(error instanceof HostLostError)) throw error;
+    if (flaw === 'retries-lost-start') return playTurn(bot, conversation, input);
+    return { ending: 'unknown' };
+  }
+  if (await Promise.race([overdue(bot, turn), turn.ended.then(() => false)])) {
+    return { ending: (await stopTurn(bot, threadId, turn)) ? 'timed_out' : 'stop-failed', turn };
+  }
+  const status = await turn.ended;
+  if (turn.stopping && (status === 'interrupted' || status === 'lost')) {
+    return { ending: (await turn.stopping) ? 'interrupted' : 'stop-failed', turn };
+  }
+  return { ending: status === 'lost' ? 'unknown' : status, turn };
 }
 
 /** Freezes a source's input with its quoted parent, if that is still to be read (AD-006). */
@@ -25,9 +81,8 @@ export async function runTurn(bot: Bot, messageId: string): Promise<void> {
   await freezeInput(bot, messageId);
   const record = bot.inbox.get(messageId);
   bot.inbox.update(messageId, { state: 'running' });
-  const threadId = await bot.threads.of(record.conversation);
-  const outcome = await bot.slots.use(() => bot.host.runTurn(threadId, record.input));
-  bot.inbox.update(messageId, { state: 'answering', answer: answerOf(outcome) });
+  const { ending, turn } = await bot.slots.use(() => playTurn(bot, record.conversation, record.input));
+  bot.inbox.update(messageId, { state: 'answering', answer: answerOf(ending, turn) });
   await deliverAnswer(bot, messageId);
 }
 
