@@ -30,6 +30,7 @@ export const FLAWS = [
   'publishes-upstream-errors',
   'fails-on-retry',
   'retries-lost-start',
+  'api-stop-without-readback',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];

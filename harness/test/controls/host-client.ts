@@ -42,6 +42,11 @@ export class HostClient {
     process.on('exit', () => this.close());
   }
 
+  /** A host process is running. */
+  get up(): boolean {
+    return this.child !== undefined;
+  }
+
   /** The host, spawned and initialized; spawned again when the last one ended. */
   connect(): Promise<void> {
     this.connecting ??= this.spawn();

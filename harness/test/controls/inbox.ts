@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { flaw } from './flaw.ts';
 import { JsonFile } from './json-file.ts';
+import type { Ending } from './turn-runner.ts';
 
 /**
  * received: recorded, its turn not started; running: its turn started; answering: its answer (or the
@@ -8,17 +9,26 @@ import { JsonFile } from './json-file.ts';
  */
 export type SourceState = 'received' | 'running' | 'answering' | 'answered';
 
-/** A source as the inbox keeps it: enough to run or deliver it again after a restart. */
+/** A source as the inbox keeps it: enough to run or deliver it again after a restart, and to project it. */
 export interface SourceRecord {
   eventIds: string[];
+  /** Deliveries of the message, redeliveries included. */
+  receiveCount: number;
+  /** Epoch ms of the first delivery. */
+  receivedAt: number;
   state: SourceState;
   chatId: string;
+  chatType: 'p2p' | 'group';
   conversation: string;
   /** The input frozen at admission (AD-006), quoted parent included. */
   input: string;
   /** A quoted parent still to be read: only the late-parent control leaves it for the turn start. */
   parentId?: string;
   answer?: string;
+  /** The host's id of the source's turn, once it started: the turn id of the control API. */
+  hostTurnId?: string;
+  /** How that turn ended. */
+  ending?: Ending;
 }
 
 /**
@@ -36,14 +46,25 @@ export class Inbox {
   }
 
   /** Records a delivery. false when it repeats a source already here. */
-  receive(messageId: string, eventId: string, fields: Omit<SourceRecord, 'eventIds' | 'state'>): boolean {
+  receive(messageId: string, eventId: string, fields: Omit<SourceRecord, 'eventIds' | 'receiveCount' | 'receivedAt' | 'state'>): boolean {
     const known = this.repeats(messageId, eventId);
     const record = known ? this.file.value[messageId] : undefined;
     if (record && !record.eventIds.includes(eventId)) record.eventIds.push(eventId);
-    if (!known) this.file.value[messageId] = { ...fields, eventIds: [eventId], state: 'received' };
+    if (record) record.receiveCount += 1;
+    if (!known) this.file.value[messageId] = { ...fields, eventIds: [eventId], receiveCount: 1, receivedAt: Date.now(), state: 'received' };
     this.eventIds.add(eventId);
     this.file.save();
     return !known;
+  }
+
+  /** The source, if the inbox has it. */
+  find(messageId: string): SourceRecord | undefined {
+    return this.file.value[messageId];
+  }
+
+  /** The source whose turn the host named so. */
+  byHostTurn(hostTurnId: string): SourceRecord | undefined {
+    return Object.values(this.file.value).find((r) => r.hostTurnId === hostTurnId);
   }
 
   get(messageId: string): SourceRecord {

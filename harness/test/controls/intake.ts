@@ -15,8 +15,8 @@ export async function receive(bot: Bot, event: ReceiveEvent): Promise<void> {
   const source = sourceOf(event, bot.botOpenId);
   if (!source.fromUser && flaw !== 'admits-bots') return;
   if (!source.addressed && flaw !== 'answers-unmentioned') return;
-  const { messageId, chatId, conversation, parentId, text } = source;
-  if (!bot.inbox.receive(messageId, source.eventId, { chatId, conversation, input: text, ...(parentId ? { parentId } : {}) })) return;
+  const { messageId, chatId, chatType, conversation, parentId, text } = source;
+  if (!bot.inbox.receive(messageId, source.eventId, { chatId, chatType, conversation, input: text, ...(parentId ? { parentId } : {}) })) return;
   if (flaw !== 'late-parent') await freezeInput(bot, messageId);
   const handled = admit(bot, messageId);
   if (flaw === 'ack-after-model') await handled;

@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 export interface Launch {
   lark: { appId: string; appSecret: string; domain: string };
   hostCommand: string;
+  /** Where to serve the control API, and the bearer token it requires. */
+  control: { port: number; token: string };
   dataDir: string;
   /** At most this many host turns at once (TR-004). */
   maxHandlers: number;
@@ -30,6 +32,7 @@ export function readLaunch(): Launch {
   return {
     lark: { appId: env('LARKSPUR_LARK_APP_ID'), appSecret: env('LARKSPUR_LARK_APP_SECRET'), domain: env('LARKSPUR_LARK_DOMAIN') },
     hostCommand: env('LARKSPUR_HOST_COMMAND'),
+    control: { port: Number(env('LARKSPUR_CONTROL_PORT')), token: env('LARKSPUR_CONTROL_TOKEN') },
     dataDir: env('LARKSPUR_DATA_DIR'),
     maxHandlers: knobs.maxHandlers ?? 4,
     stopBudgetMs: knobs.stopBudgetMs ?? 5000,

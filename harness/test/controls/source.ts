@@ -25,6 +25,7 @@ export interface Source {
   messageId: string;
   eventId: string;
   chatId: string;
+  chatType: 'p2p' | 'group';
   /** The conversation: a private chat, a group, or a topic of a group. One host thread each (AD-004). */
   conversation: string;
   /** The quoted parent of a reply, if any (AD-011). */
@@ -52,6 +53,7 @@ export function sourceOf(event: ReceiveEvent, botOpenId: string): Source {
     messageId: message.message_id,
     eventId: event.event_id,
     chatId: message.chat_id,
+    chatType: message.chat_type === 'p2p' ? 'p2p' : 'group',
     conversation: topic === undefined ? message.chat_id : `${message.chat_id}/${topic}`,
     ...(quotes ? { parentId: message.parent_id } : {}),
     fromUser: event.sender.sender_type === 'user',

@@ -1,10 +1,12 @@
 /**
  * A tiny Lark bridge on the official SDK, right in the simple things but for one deliberate flaw chosen by
  * CONTROL_FLAW (flaw.ts). Controls prove that each scenario can fail: a scenario that passes against its
- * control is worthless. It declares no capabilities (no control API): only what the wire shows is checked.
+ * control is worthless. Most adapters declare no capabilities: only what the wire shows is checked. The few
+ * that declare control also have the bot's small control API checked (control-api.ts).
  */
 import { createRequire } from 'node:module';
 import type { Bot } from './bot.ts';
+import { serveControl } from './control-api.ts';
 import { Delivery } from './delivery.ts';
 import { flaw } from './flaw.ts';
 import { HostClient } from './host-client.ts';
@@ -57,6 +59,6 @@ recover(bot);
 const dispatcher = new lark.EventDispatcher({ loggerLevel: lark.LoggerLevel.error }).register({
   'im.message.receive_v1': (event: ReceiveEvent) => receive(bot, event),
 });
-new lark.WSClient({ ...launch.lark, loggerLevel: lark.LoggerLevel.error, autoReconnect: flaw !== 'no-reconnect' }).start({
-  eventDispatcher: dispatcher,
-});
+const ws = new lark.WSClient({ ...launch.lark, loggerLevel: lark.LoggerLevel.error, autoReconnect: flaw !== 'no-reconnect' });
+serveControl(bot, { ...launch.control, providerReady: () => ws.getConnectionStatus().state === 'connected' });
+void ws.start({ eventDispatcher: dispatcher });

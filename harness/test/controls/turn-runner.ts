@@ -6,7 +6,7 @@ import { quoteOf } from './quote.ts';
 import { stopTurn } from './stop.ts';
 
 /** How a source's turn ended, as far as the user is concerned. */
-type Ending = 'completed' | 'failed' | 'interrupted' | 'stop-failed' | 'timed_out' | 'unknown';
+export type Ending = 'completed' | 'failed' | 'interrupted' | 'stop-failed' | 'timed_out' | 'unknown';
 
 /** The user's text for each way a turn can end; the host's own error prose is never published (HO-007). */
 function answerOf(ending: Ending, turn: HostTurn | undefined): string {
@@ -45,16 +45,18 @@ async function overdue(bot: Bot, turn: HostTurn): Promise<boolean> {
  * with the host is never sent again: the model may have run (HO-003). A turn past a timeout is stopped
  * (HO-006), and a stopped turn ends as its stop's proof says, not as the host's notification does (HO-004).
  */
-async function playTurn(bot: Bot, conversation: string, input: string): Promise<{ ending: Ending; turn?: HostTurn }> {
+async function playTurn(bot: Bot, messageId: string): Promise<{ ending: Ending; turn?: HostTurn }> {
+  const { conversation, input } = bot.inbox.get(messageId);
   const threadId = await bot.threads.of(conversation);
   let turn: HostTurn;
   try {
     turn = await bot.host.startTurn(threadId, input);
   } catch (error) {
     if (!(error instanceof HostLostError)) throw error;
-    if (flaw === 'retries-lost-start') return playTurn(bot, conversation, input);
+    if (flaw === 'retries-lost-start') return playTurn(bot, messageId);
     return { ending: 'unknown' };
   }
+  bot.inbox.update(messageId, { hostTurnId: turn.id });
   if (await Promise.race([overdue(bot, turn), turn.ended.then(() => false)])) {
     return { ending: (await stopTurn(bot, threadId, turn)) ? 'timed_out' : 'stop-failed', turn };
   }
@@ -79,10 +81,9 @@ export async function freezeInput(bot: Bot, messageId: string): Promise<void> {
  */
 export async function runTurn(bot: Bot, messageId: string): Promise<void> {
   await freezeInput(bot, messageId);
-  const record = bot.inbox.get(messageId);
   bot.inbox.update(messageId, { state: 'running' });
-  const { ending, turn } = await bot.slots.use(() => playTurn(bot, record.conversation, record.input));
-  bot.inbox.update(messageId, { state: 'answering', answer: answerOf(ending, turn) });
+  const { ending, turn } = await bot.slots.use(() => playTurn(bot, messageId));
+  bot.inbox.update(messageId, { state: 'answering', ending, answer: answerOf(ending, turn) });
   await deliverAnswer(bot, messageId);
 }
 

@@ -1,0 +1,117 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { ControlReady, ControlSource, ControlStopReceipt, ControlTurnState } from '../../../generated/types/index.ts';
+import { CONTRACT_VERSIONS, SPEC_VERSION } from '../../../generated/spec.ts';
+import type { Bot } from './bot.ts';
+import { flaw } from './flaw.ts';
+import type { SourceRecord } from './inbox.ts';
+import { STOP } from './source.ts';
+import { stopTurn } from './stop.ts';
+import type { Ending } from './turn-runner.ts';
+
+/** The turn state each ending projects to (spec/schemas/control/turn-state.schema.json). */
+const TURN_STATES: Record<Ending, ControlTurnState> = {
+  completed: 'completed',
+  failed: 'failed',
+  interrupted: 'interrupted',
+  'stop-failed': 'failed',
+  timed_out: 'timed_out',
+  unknown: 'unknown',
+};
+
+/** Source states of the inbox as the control contract names them. */
+const SOURCE_STATES: Record<SourceRecord['state'], ControlSource['state']> = {
+  received: 'queued',
+  running: 'running',
+  answering: 'running',
+  answered: 'answered',
+};
+
+/**
+ * A source without content. The bot keeps no delivery journal, so deliveries is empty; a turn is known by
+ * the id the host gave it, once it started.
+ */
+function projectSource(messageId: string, record: SourceRecord): ControlSource {
+  const command = record.input === STOP;
+  return {
+    providerMessageId: messageId,
+    eventIds: record.eventIds,
+    receiveCount: record.receiveCount,
+    state: SOURCE_STATES[record.state],
+    conversation: { chatId: record.chatId, chatType: record.chatType },
+    admission: command ? { outcome: 'command', command: 'stop' } : { outcome: 'turn' },
+    sessionId: record.conversation,
+    ...(record.hostTurnId ? { turnId: record.hostTurnId } : {}),
+    deliveries: [],
+    receivedAt: new Date(record.receivedAt).toISOString(),
+  };
+}
+
+/** POST /v1/turns/{id}/stop: the running turn is stopped with the proof /stop uses (HO-004). */
+async function stopReceipt(bot: Bot, turnId: string): Promise<ControlStopReceipt | undefined> {
+  const began = Date.now();
+  const record = bot.inbox.byHostTurn(turnId);
+  if (!record) return undefined;
+  const threadId = bot.threads.bound(record.conversation);
+  const turn = threadId === undefined ? undefined : await bot.host.runningTurn(threadId);
+  const base = { turnId, sessionId: record.conversation };
+  if (threadId === undefined || turn?.id !== turnId) {
+    const turnState = record.ending ? TURN_STATES[record.ending] : 'running';
+    return { ...base, outcome: 'not-running', turnState, elapsedMs: Date.now() - began };
+  }
+  if (flaw === 'api-stop-without-readback') {
+    // Answers from the acknowledgement: a second stop path that skips the proof /stop takes.
+    await bot.host.request('turn/interrupt', { threadId, turnId });
+    return { ...base, outcome: 'stopped', turnState: 'interrupted', elapsedMs: Date.now() - began };
+  }
+  const proven = await stopTurn(bot, threadId, turn);
+  return { ...base, outcome: proven ? 'stopped' : 'failed', turnState: proven ? 'interrupted' : 'failed', elapsedMs: Date.now() - began };
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+const failure = (code: string, message: string) => ({ error: { code, message } });
+
+/**
+ * The control API (spec/openapi/control.openapi.json) as far as the control scenarios use it: readiness,
+ * a source, and the stop of a running turn. Served on the launch contract's port, bearer token required;
+ * only an adapter that declares control has it checked.
+ */
+export function serveControl(bot: Bot, options: { port: number; token: string; providerReady: () => boolean }): void {
+  const ready = (): ControlReady => ({
+    implementation: { name: 'control-tiny-bot', version: '0' },
+    versions: {
+      spec: SPEC_VERSION,
+      control: CONTRACT_VERSIONS.control,
+      host: CONTRACT_VERSIONS.host,
+      provider: CONTRACT_VERSIONS.provider,
+      launch: CONTRACT_VERSIONS.launch,
+    },
+    capabilities: ['control', 'control.stop'],
+    providerReady: options.providerReady(),
+    hostReady: bot.host.up,
+  });
+  const server = createServer((req, res) => {
+    if (req.headers.authorization !== `Bearer ${options.token}`) return send(res, 401, failure('UNAUTHORIZED', 'bearer token required'));
+    const path = new URL(req.url ?? '/', 'http://control').pathname;
+    const source = /^\/v1\/sources\/([^/]+)$/.exec(path);
+    const stop = /^\/v1\/turns\/([^/]+)\/stop$/.exec(path);
+    if (req.method === 'GET' && path === '/v1/ready') return send(res, 200, ready());
+    if (req.method === 'GET' && source) {
+      const record = bot.inbox.find(decodeURIComponent(source[1]!));
+      return record ? send(res, 200, projectSource(decodeURIComponent(source[1]!), record)) : send(res, 404, failure('NOT_FOUND', 'no such source'));
+    }
+    if (req.method === 'POST' && stop) {
+      stopReceipt(bot, decodeURIComponent(stop[1]!)).then(
+        (receipt) => (receipt ? send(res, 200, receipt) : send(res, 404, failure('NOT_FOUND', 'no such turn'))),
+        (error: unknown) => send(res, 500, failure('INTERNAL', String(error))),
+      );
+      return;
+    }
+    send(res, 404, failure('NOT_FOUND', 'no such route'));
+  });
+  // A second instance on the same port (the no-lease control) goes on without a control API.
+  server.on('error', (error) => process.stderr.write(`tiny-bot: control API: ${String(error)}\n`));
+  server.listen(options.port, '127.0.0.1');
+}
