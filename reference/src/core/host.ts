@@ -8,9 +8,23 @@ export interface TurnOutcome {
   error?: { class: string; message: string };
 }
 
+/** The last turn of a thread as a fresh read shows it. */
+export interface ReadTurn {
+  id: string;
+  status: 'inProgress' | 'completed' | 'interrupted' | 'failed';
+  /** The text of its user input. */
+  input: string;
+  /** The text of its last agent message. */
+  answer: string;
+  /** For failed: the HO-007 class. */
+  errorClass?: string;
+}
+
 export interface ThreadStatus {
   status: 'notLoaded' | 'idle' | 'systemError' | 'active';
   activeTurnId?: string;
+  /** Asked for with the lastTurn option; absent when the thread has no turn. */
+  lastTurn?: ReadTurn;
 }
 
 /**
@@ -33,7 +47,8 @@ export interface Host {
   start(): Promise<void>;
   startThread(): Promise<{ threadId: string; modelProvider?: string }>;
   resumeThread(threadId: string): Promise<{ threadId: string; modelProvider?: string }>;
-  readThread(threadId: string): Promise<ThreadStatus>;
+  /** A fresh read; with lastTurn, also the thread's last turn (HO-003). */
+  readThread(threadId: string, options?: { lastTurn?: boolean }): Promise<ThreadStatus>;
   startTurn(
     threadId: string,
     input: Array<{ type: 'text'; text: string }>,

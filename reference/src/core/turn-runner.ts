@@ -134,9 +134,10 @@ export class TurnRunner {
             end({ state: 'failed', errorClass: code === HOST_ERROR.notReady ? 'host_unavailable' : 'host_refused' });
             return;
           }
-          // No idempotency key on turn/start: a lost answer leaves the outcome unknown (HO-003).
-          logger.warn('turn/start failed; its outcome is unknown:', error);
-          end({ state: 'unknown', errorClass: 'outcome_unknown' });
+          // No idempotency key on turn/start: a lost answer is never sent again, only reconciled (HO-003).
+          logger.warn('turn/start got no answer; reconciling it from a fresh thread read:', error);
+          watch.clear(); // no turn to time out: the host is being reached again
+          end(await this.reconcile(threadId, turn.input));
           return;
         }
         active.hostTurnId = started.turnId;
@@ -156,6 +157,31 @@ export class TurnRunner {
       }
     } finally {
       this.active.delete(turnId);
+    }
+  }
+
+  /**
+   * The outcome of a turn start whose answer was lost, from a fresh read of its thread on a host that is
+   * up again: the thread's last turn, when it carries this input and has ended. Anything else — no such
+   * turn, still running, no read — leaves the outcome unknown, and the user is told so (HO-003).
+   */
+  private async reconcile(threadId: string, input: string): Promise<TurnEnd> {
+    const { host, logger } = this.options;
+    const unknown: TurnEnd = { state: 'unknown', errorClass: 'outcome_unknown' };
+    try {
+      if (!(await this.ensureHost())) return unknown;
+      if (!this.resumed.has(threadId)) {
+        await host.resumeThread(threadId);
+        this.resumed.add(threadId);
+      }
+      const { lastTurn } = await host.readThread(threadId, { lastTurn: true });
+      if (!lastTurn || lastTurn.input !== input || lastTurn.status === 'inProgress') return unknown;
+      return lastTurn.status === 'failed'
+        ? { state: 'failed', answer: lastTurn.answer, errorClass: lastTurn.errorClass ?? 'unclassified' }
+        : { state: lastTurn.status, answer: lastTurn.answer };
+    } catch (error) {
+      logger.warn('the lost turn start could not be reconciled:', error);
+      return unknown;
     }
   }
 

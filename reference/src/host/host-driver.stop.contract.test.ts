@@ -53,8 +53,9 @@ describe('host driver: stop and readback (HO-003, HO-004)', () => {
     await double.until((r) => r.kind === 'connection' && r.event === 'close');
     expect(driver.ready).toBe(false);
     const again = await driverFor(double.hostCommand);
-    const read = await again.readThread(threadId);
-    expect(read.status).not.toBe('active');
+    await again.resumeThread(threadId);
+    const read = await again.readThread(threadId, { lastTurn: true });
+    expect(read).toMatchObject({ status: 'idle', lastTurn: { status: 'completed', input: 'x', answer: 'ran once' } });
     expect(double.calls('turn/start')).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import type {
   HostServerRequestResolvedNotification,
   HostThread,
   HostThreadStartResponse,
+  HostTurn,
   HostTurnCompletedNotification,
   HostTurnStartedNotification,
   HostTurnStartResponse,
@@ -68,9 +69,23 @@ export interface ApprovalHandler {
   resolved?(settled: { threadId: string; requestId: string | number }): void;
 }
 
+/** The last turn of a thread as a read shows it: how a turn start whose answer was lost is reconciled (HO-003). */
+export interface ReadTurn {
+  id: string;
+  status: 'inProgress' | 'completed' | 'interrupted' | 'failed';
+  /** The text of its user input. */
+  input: string;
+  /** The text of its last agent message. */
+  answer: string;
+  /** For failed: the HO-007 class. */
+  errorClass?: string;
+}
+
 export interface ThreadStatusRead {
   status: 'notLoaded' | 'idle' | 'systemError' | 'active';
   activeTurnId?: string;
+  /** With the lastTurn option, when the thread has a turn. */
+  lastTurn?: ReadTurn;
 }
 
 export interface HostDriverOptions {
@@ -181,8 +196,11 @@ export class HostDriver {
     return this.#session(result as HostThreadStartResponse['result']);
   }
 
-  /** A fresh read of the thread: the proof of a stop (HO-004) and of a lost turn start (HO-003). */
-  async readThread(threadId: string): Promise<ThreadStatusRead> {
+  /**
+   * A fresh read of the thread: the proof of a stop (HO-004), and with `lastTurn` the outcome of a turn
+   * start whose answer was lost (HO-003).
+   */
+  async readThread(threadId: string, options: { lastTurn?: boolean } = {}): Promise<ThreadStatusRead> {
     let thread: HostThread;
     try {
       thread = await this.#read(threadId, true);
@@ -192,10 +210,12 @@ export class HostDriver {
       thread = await this.#read(threadId, false);
     }
     const status = thread.status.type;
-    if (status !== 'active') return { status };
     const turns = thread.turns;
-    const running = [...turns].reverse().find((turn) => turn.status === 'inProgress') ?? turns[turns.length - 1];
-    return running ? { status, activeTurnId: running.id } : { status };
+    const last = turns[turns.length - 1];
+    const lastTurn = options.lastTurn && last ? { lastTurn: readTurn(last) } : {};
+    if (status !== 'active') return { status, ...lastTurn };
+    const running = [...turns].reverse().find((turn) => turn.status === 'inProgress') ?? last;
+    return running ? { status, activeTurnId: running.id, ...lastTurn } : { status, ...lastTurn };
   }
 
   async startTurn(
@@ -369,6 +389,22 @@ export class HostDriver {
     for (const tracker of this.#trackers.values()) tracker.lost(new HostConnectionLostError('turn'));
     this.#trackers.clear();
   }
+}
+
+/** A turn of a read, reduced to what reconciles a lost turn start: its input, answer and outcome. */
+function readTurn(turn: HostTurn): ReadTurn {
+  const input = turn.items
+    .flatMap((item) => (item.type === 'userMessage' && 'content' in item ? item.content : []))
+    .flatMap((part) => (part.type === 'text' ? [part.text] : []))
+    .join('\n');
+  const answers = turn.items.flatMap((item) => (item.type === 'agentMessage' && 'text' in item ? [item.text as string] : []));
+  return {
+    id: turn.id,
+    status: turn.status,
+    input,
+    answer: answers[answers.length - 1] ?? '',
+    ...(turn.status === 'failed' ? { errorClass: classifyHostError(turn.error?.codexErrorInfo) } : {}),
+  };
 }
 
 function notFound(error: unknown, threadId: string): unknown {

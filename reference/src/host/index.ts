@@ -6,6 +6,7 @@ export {
   type ApprovalRequest,
   type ApprovalDecision,
   type ThreadStatusRead,
+  type ReadTurn,
   type UserInput,
 } from './host-driver.ts';
 export type { TurnOutcome, TurnHandlers } from './turn-tracker.ts';

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { HostConnectionLostError } from '../host/errors.ts';
+import { FakeHost } from '../testing/fake-host.ts';
+import { textSource } from '../testing/fake-intake.ts';
+import { startRig, until, type Rig } from '../testing/harness.ts';
+import type { ReadTurn, ThreadStatus } from './host.ts';
+
+/** A host that takes a turn start but loses its answer; a later read shows how that turn ended, if given. */
+class LostStartHost extends FakeHost {
+  constructor(private readonly lastTurn: ReadTurn | undefined) {
+    super();
+    this.startTurnError = new HostConnectionLostError('turn/start');
+  }
+
+  override async readThread(threadId: string, options?: { lastTurn?: boolean }): Promise<ThreadStatus> {
+    this.calls.push({ method: 'thread/read', threadId });
+    return options?.lastTurn && this.lastTurn ? { status: 'idle', lastTurn: this.lastTurn } : { status: 'idle' };
+  }
+}
+
+const rigs: Rig[] = [];
+afterEach(async () => {
+  for (const r of rigs.splice(0)) await r.stop().catch(() => {});
+});
+
+async function lostStart(lastTurn: ReadTurn | undefined) {
+  const host = new LostStartHost(lastTurn);
+  const r = await startRig({ host });
+  rigs.push(r);
+  const source = textSource('lost task');
+  r.intake.deliver(source);
+  await until(() => r.store.inbox.get(source.messageId)?.state === 'answered');
+  const turn = r.store.turns.get(r.store.inbox.get(source.messageId)!.turnId!)!;
+  return { host, turn, reply: r.provider.textOf(r.provider.repliesTo(source.messageId)[0]!) };
+}
+
+describe('turn runner: a turn start whose answer was lost (HO-003)', () => {
+  it('takes the outcome from a fresh read that shows the turn ended, and never starts it again', async () => {
+    const { host, turn, reply } = await lostStart({ id: 'turn_9', status: 'completed', input: 'lost task', answer: 'done once' });
+    expect(turn.state).toBe('completed');
+    expect(reply).toBe('done once');
+    expect(host.turnStarts()).toEqual(['lost task']);
+    expect(host.calls.some((c) => c.method === 'thread/read')).toBe(true);
+  });
+
+  it('reports the outcome unknown when the read shows no such turn', async () => {
+    const { host, turn, reply } = await lostStart({ id: 'turn_9', status: 'completed', input: 'an older request', answer: 'x' });
+    expect(turn).toMatchObject({ state: 'unknown', errorClass: 'outcome_unknown' });
+    expect(reply).toMatch(/^The outcome of this request is unknown/);
+    expect(host.turnStarts()).toEqual(['lost task']);
+  });
+});
