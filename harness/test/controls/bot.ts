@@ -19,4 +19,8 @@ export interface Bot {
   stopBudgetMs: number;
   idleTimeoutMs: number;
   hardTimeoutMs: number;
+  progressIntervalMs: number;
+  draftLimitChars: number;
+  inputCharLimit: number;
+  pendingInputLimit: number;
 }

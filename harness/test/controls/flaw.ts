@@ -30,6 +30,17 @@ export const FLAWS = [
   'publishes-upstream-errors',
   'fails-on-retry',
   'retries-lost-start',
+  'no-feedback',
+  'retries-without-uuid',
+  'retries-forever',
+  'no-readback',
+  'reposts-on-lost-edit',
+  'edits-unthrottled',
+  'edits-unbounded',
+  'drafts-whole-answer',
+  'leaves-draft',
+  'truncates-long-answers',
+  'silent-refusal',
   'api-stop-without-readback',
 ] as const;
 

@@ -25,6 +25,10 @@ export interface SourceRecord {
   /** A quoted parent still to be read: only the late-parent control leaves it for the turn start. */
   parentId?: string;
   answer?: string;
+  /** Why the source is not taken, decided from the message alone (AD-007, AD-010). */
+  refusal?: string;
+  /** The progress post of its turn: the answer replaces it (DE-003). */
+  draftId?: string;
   /** The host's id of the source's turn, once it started: the turn id of the control API. */
   hostTurnId?: string;
   /** How that turn ended. */

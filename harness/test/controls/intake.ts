@@ -2,6 +2,7 @@ import { admit } from './admission.ts';
 import { inBackground } from './background.ts';
 import type { Bot } from './bot.ts';
 import { flaw } from './flaw.ts';
+import { refusalOf } from './refusal.ts';
 import { sourceOf, type ReceiveEvent } from './source.ts';
 import { freezeInput } from './turn-runner.ts';
 
@@ -16,7 +17,9 @@ export async function receive(bot: Bot, event: ReceiveEvent): Promise<void> {
   if (!source.fromUser && flaw !== 'admits-bots') return;
   if (!source.addressed && flaw !== 'answers-unmentioned') return;
   const { messageId, chatId, chatType, conversation, parentId, text } = source;
-  if (!bot.inbox.receive(messageId, source.eventId, { chatId, chatType, conversation, input: text, ...(parentId ? { parentId } : {}) })) return;
+  const refusal = refusalOf(source, bot.inputCharLimit);
+  const fields = { chatId, chatType, conversation, input: text, ...(parentId ? { parentId } : {}), ...(refusal ? { refusal } : {}) };
+  if (!bot.inbox.receive(messageId, source.eventId, fields)) return;
   if (flaw !== 'late-parent') await freezeInput(bot, messageId);
   const handled = admit(bot, messageId);
   if (flaw === 'ack-after-model') await handled;

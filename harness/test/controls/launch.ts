@@ -14,6 +14,12 @@ export interface Launch {
   /** A turn silent this long, or running this long in all, is stopped as timed out (HO-006). */
   idleTimeoutMs: number;
   hardTimeoutMs: number;
+  /** The progress post: at most one write per interval, at most the latest draftLimitChars (DE-002). */
+  progressIntervalMs: number;
+  draftLimitChars: number;
+  /** Longer input, or more waiting in one conversation, is refused explicitly (AD-007). */
+  inputCharLimit: number;
+  pendingInputLimit: number;
 }
 
 function env(name: string): string {
@@ -27,7 +33,10 @@ function env(name: string): string {
 
 export function readLaunch(): Launch {
   const knobs = JSON.parse(readFileSync(env('LARKSPUR_KNOBS'), 'utf8')) as Partial<
-    Pick<Launch, 'maxHandlers' | 'stopBudgetMs' | 'idleTimeoutMs' | 'hardTimeoutMs'>
+    Pick<
+      Launch,
+      'maxHandlers' | 'stopBudgetMs' | 'idleTimeoutMs' | 'hardTimeoutMs' | 'progressIntervalMs' | 'draftLimitChars' | 'inputCharLimit' | 'pendingInputLimit'
+    >
   >;
   return {
     lark: { appId: env('LARKSPUR_LARK_APP_ID'), appSecret: env('LARKSPUR_LARK_APP_SECRET'), domain: env('LARKSPUR_LARK_DOMAIN') },
@@ -38,5 +47,9 @@ export function readLaunch(): Launch {
     stopBudgetMs: knobs.stopBudgetMs ?? 5000,
     idleTimeoutMs: knobs.idleTimeoutMs ?? 600_000,
     hardTimeoutMs: knobs.hardTimeoutMs ?? 3_600_000,
+    progressIntervalMs: knobs.progressIntervalMs ?? 2000,
+    draftLimitChars: knobs.draftLimitChars ?? 6000,
+    inputCharLimit: knobs.inputCharLimit ?? 12_000,
+    pendingInputLimit: knobs.pendingInputLimit ?? 20,
   };
 }

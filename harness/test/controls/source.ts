@@ -26,6 +26,8 @@ export interface Source {
   eventId: string;
   chatId: string;
   chatType: 'p2p' | 'group';
+  /** Lark's message_type: only text reaches the host (AD-010). */
+  messageType: string;
   /** The conversation: a private chat, a group, or a topic of a group. One host thread each (AD-004). */
   conversation: string;
   /** The quoted parent of a reply, if any (AD-011). */
@@ -54,6 +56,7 @@ export function sourceOf(event: ReceiveEvent, botOpenId: string): Source {
     eventId: event.event_id,
     chatId: message.chat_id,
     chatType: message.chat_type === 'p2p' ? 'p2p' : 'group',
+    messageType: message.message_type,
     conversation: topic === undefined ? message.chat_id : `${message.chat_id}/${topic}`,
     ...(quotes ? { parentId: message.parent_id } : {}),
     fromUser: event.sender.sender_type === 'user',

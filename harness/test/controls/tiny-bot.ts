@@ -53,6 +53,10 @@ const bot: Bot = {
   stopBudgetMs: launch.stopBudgetMs,
   idleTimeoutMs: launch.idleTimeoutMs,
   hardTimeoutMs: launch.hardTimeoutMs,
+  progressIntervalMs: launch.progressIntervalMs,
+  draftLimitChars: launch.draftLimitChars,
+  inputCharLimit: launch.inputCharLimit,
+  pendingInputLimit: launch.pendingInputLimit,
 };
 recover(bot);
 

@@ -1,4 +1,5 @@
 import type { Bot } from './bot.ts';
+import { Draft } from './draft.ts';
 import { flaw } from './flaw.ts';
 import { HostLostError } from './host-client.ts';
 import type { HostTurn } from './host-turn.ts';
@@ -82,18 +83,38 @@ export async function freezeInput(bot: Bot, messageId: string): Promise<void> {
 export async function runTurn(bot: Bot, messageId: string): Promise<void> {
   await freezeInput(bot, messageId);
   bot.inbox.update(messageId, { state: 'running' });
-  const { ending, turn } = await bot.slots.use(() => playTurn(bot, messageId));
+  const draft = new Draft(bot, messageId);
+  const { ending, turn } = await bot.slots.use(() => playTurn(bot, messageId)).finally(() => draft.close());
   bot.inbox.update(messageId, { state: 'answering', ending, answer: answerOf(ending, turn) });
   await deliverAnswer(bot, messageId);
 }
 
-/** Delivers the saved answer; the source counts as answered once the reply reads back (DE-004). */
+/** Lark takes at most 150 KB of text in one message: a longer answer continues in further messages (DE-003). */
+const PART_CHARS = 30_000;
+
+function partsOf(answer: string): string[] {
+  const chars = [...answer];
+  const parts: string[] = [];
+  for (let at = 0; at === 0 || at < chars.length; at += PART_CHARS) parts.push(chars.slice(at, at + PART_CHARS).join(''));
+  return flaw === 'truncates-long-answers' ? parts.slice(0, 1) : parts;
+}
+
+/**
+ * Delivers the saved answer: its first part replaces the draft when there is one (DE-003) — or is a new
+ * reply when the draft cannot take it — and the rest follow as replies. The source counts as answered
+ * once every part reads back (DE-004).
+ */
 export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> {
   const record = bot.inbox.get(messageId);
   const copies = flaw === 'replies-twice' ? 2 : 1;
-  let readBack = false;
-  for (let copy = 0; copy < copies; copy++) {
-    readBack = await bot.delivery.reply(record.chatId, messageId, record.answer ?? '', `${messageId}-${copy}`);
+  let readBack = true;
+  for (const [n, part] of partsOf(record.answer ?? '').entries()) {
+    const draftId = n === 0 && flaw !== 'leaves-draft' ? record.draftId : undefined;
+    if (draftId !== undefined && (await bot.delivery.edit(draftId, part))) continue;
+    for (let copy = 0; copy < copies; copy++) {
+      const reply = await bot.delivery.reply(record.chatId, messageId, part, `${messageId}-${n}-${copy}`);
+      readBack &&= reply !== undefined;
+    }
   }
   if (readBack) bot.inbox.update(messageId, { state: 'answered' });
 }

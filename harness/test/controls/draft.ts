@@ -1,0 +1,79 @@
+import type { Bot } from './bot.ts';
+import { flaw } from './flaw.ts';
+
+/** Lark allows 20 edits of one message: drafts make at most 15 writes, leaving edits for the answer (DE-008). */
+const DRAFT_WRITES = 15;
+/** Lark allows 5 edits a second of one message: writes of the post never come closer than this (DE-008). */
+const MIN_INTERVAL_MS = 250;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the post shows meanwhile: marked as a draft, with at most the latest `limit` characters (DE-002). */
+export function draftText(answer: string, limit: number): string {
+  const chars = [...answer];
+  const cut = chars.length > limit && flaw !== 'drafts-whole-answer';
+  return `Draft, not the final answer:\n\n${cut ? `…${chars.slice(-limit).join('')}` : answer}`;
+}
+
+/**
+ * The progress post of a source's turn (DE-002). Once per interval it looks at the answer so far and,
+ * when it grew, writes it: the first time as a reply, then as edits of that one post. Nothing new,
+ * nothing written: no timer invents activity.
+ */
+export class Draft {
+  private readonly intervalMs: number;
+  private readonly ticker: NodeJS.Timeout;
+  private ticking: Promise<void> | undefined;
+  private closed = false;
+  private shown = '';
+  private writes = 0;
+  private lastWrite = 0;
+
+  constructor(
+    private readonly bot: Bot,
+    private readonly messageId: string,
+  ) {
+    this.intervalMs = flaw === 'edits-unthrottled' ? 0 : Math.max(bot.progressIntervalMs, MIN_INTERVAL_MS);
+    this.ticker = setInterval(() => (this.ticking ??= this.tick().finally(() => (this.ticking = undefined))), this.intervalMs);
+  }
+
+  /** No more drafts. Settles once the last write did and an interval passed, so the answer's edit keeps the pace too. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.ticker);
+    await this.ticking;
+    await sleep(this.lastWrite + this.intervalMs - Date.now());
+  }
+
+  private async tick(): Promise<void> {
+    const latest = await this.answerSoFar();
+    const spent = this.writes >= DRAFT_WRITES && flaw !== 'edits-unbounded';
+    if (this.closed || spent || latest === this.shown) return;
+    this.shown = latest;
+    this.writes++;
+    this.lastWrite = Date.now();
+    try {
+      await this.write(draftText(latest, this.bot.draftLimitChars));
+    } catch (error) {
+      process.stderr.write(`tiny-bot: draft for ${this.messageId}: ${String(error)}\n`);
+    }
+  }
+
+  /** The text of the conversation's running turn: lanes run one turn per conversation, this source's. */
+  private async answerSoFar(): Promise<string> {
+    const threadId = this.bot.threads.bound(this.bot.inbox.get(this.messageId).conversation);
+    const turn = threadId === undefined ? undefined : await this.bot.host.runningTurn(threadId);
+    return turn?.text ?? '';
+  }
+
+  private async write(text: string): Promise<void> {
+    const { chatId, draftId } = this.bot.inbox.get(this.messageId);
+    if (draftId !== undefined) {
+      await this.bot.delivery.edit(draftId, text);
+      return;
+    }
+    const posted = await this.bot.delivery.reply(chatId, this.messageId, text, `${this.messageId}-draft`);
+    // Kept with the source: after a restart the saved answer still replaces this post (DE-003).
+    if (posted !== undefined) this.bot.inbox.update(this.messageId, { draftId: posted });
+  }
+}

@@ -1,0 +1,28 @@
+import type { Bot } from './bot.ts';
+import { flaw } from './flaw.ts';
+import type { Source } from './source.ts';
+import { deliverAnswer } from './turn-runner.ts';
+
+/** Why a message cannot be taken at all, in words for the user (AD-007, AD-010); undefined when it can. */
+export function refusalOf(source: Pick<Source, 'messageType' | 'text'>, inputCharLimit: number): string | undefined {
+  if (source.messageType !== 'text') return 'This kind of message cannot be passed to the agent; send it as text.';
+  const chars = [...source.text].length;
+  if (chars > inputCharLimit) return `This message has ${chars} characters, over the ${inputCharLimit} the agent takes; shorten it and send it again.`;
+  return undefined;
+}
+
+/** Why a message cannot wait in its conversation: too many already do (AD-007); undefined when it can. */
+export function pendingRefusal(waiting: number, pendingInputLimit: number): string | undefined {
+  if (waiting < pendingInputLimit) return undefined;
+  return `${waiting} requests already wait in this conversation, the most it takes; send this one again once they are answered.`;
+}
+
+/** Answers a source it will not run with the reason, as its one answer; nothing is dropped in silence. */
+export async function refuse(bot: Bot, messageId: string, reason: string): Promise<void> {
+  if (flaw === 'silent-refusal') {
+    bot.inbox.update(messageId, { state: 'answered' });
+    return;
+  }
+  bot.inbox.update(messageId, { state: 'answering', answer: reason });
+  await deliverAnswer(bot, messageId);
+}
