@@ -89,9 +89,13 @@ export async function runTurn(bot: Bot, messageId: string): Promise<void> {
   await deliverAnswer(bot, messageId);
 }
 
-/** Lark takes at most 150 KB of text in one message: a longer answer continues in further messages (DE-003). */
+/**
+ * Lark takes at most 150 KB of text in one message: a longer answer continues in further messages
+ * (DE-003). 30,000 characters are at most 120 KB of UTF-8.
+ */
 const PART_CHARS = 30_000;
 
+/** The answer in parts that each fit one message, never splitting a character; an empty answer is one empty part. */
 function partsOf(answer: string): string[] {
   const chars = [...answer];
   const parts: string[] = [];
