@@ -12,7 +12,8 @@ export type Capability =
   | 'approvals'
   | 'attached-sessions'
   | 'event-timing'
-  | 'media';
+  | 'media'
+  | 'model-provider';
 /**
  * Where one turn is in its lifecycle on the host. Every state but queued and running is final.
  */
@@ -360,6 +361,8 @@ export type Step =
   | HostConcurrencyStep
   | ProviderMessagesStep
   | ProviderEditStep
+  | HostConnectionStep
+  | CapturedStep
   | ProviderAckStep
   | ProviderCallStep
   | HostCallStep
@@ -1233,6 +1236,10 @@ export interface LaunchEnvironment {
    * Path of a JSON file of timing knobs (launch/knobs.schema.json).
    */
   LARKSPUR_KNOBS: string;
+  /**
+   * The model provider every host thread must read back on thread/start and thread/resume (HO-002); a missing or different one fails the turn. Set only for an implementation that declares model-provider.
+   */
+  LARKSPUR_MODEL_PROVIDER?: string;
   /**
    * 1: print one content-free timing line per stage on stdout (launch/timing-line.schema.json).
    */
@@ -2641,7 +2648,7 @@ export interface HostTurnScript {
     | 'prompt'
     | {
         /**
-         * Answer {} at once, but end the turn interrupted only this much later.
+         * Answer {} at once, but end the turn interrupted only this much later. If the stream ends first, the turn completes as usual: keep the stream longer than lateMs.
          */
         lateMs: number;
       }
@@ -2797,6 +2804,10 @@ export interface Scenario {
     redeliveryScheduleMs?: number[];
   };
   host?: HostScript;
+  /**
+   * Given to the implementation as LARKSPUR_MODEL_PROVIDER: the model provider its host threads must read back. A scenario that sets it needs capability model-provider.
+   */
+  modelProvider?: string;
   /**
    * Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000.
    */
@@ -3094,6 +3105,86 @@ export interface ProviderEditStep {
   do: 'provider.edit';
   of: string;
   text: string;
+}
+/**
+ * Counts the host connections the host double saw open or close (each start of the host command opens one; closing the host transport, or the host process ending, closes it). The record is {event, connectionId}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ */
+export interface HostConnectionStep {
+  expect: 'host.connection';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  event: 'open' | 'close';
+  /**
+   * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
+   */
+  count?: number;
+  /**
+   * At least this many by the end of `within`; passes as soon as reached.
+   */
+  atLeast?: number;
+  /**
+   * Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`.
+   */
+  atMost?: number;
+  /**
+   * With count: how long to keep watching for an excess match after the count was reached. Default 0.
+   */
+  settleMs?: number;
+  /**
+   * How long the check may wait, from the moment the step is reached. Default 5000.
+   */
+  within?: number;
+  /**
+   * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
+   */
+  since?: string | 'check';
+}
+/**
+ * Matches a value captured by an earlier step — e.g. the answer of control.stop ("stop1.body") — against `match`, at once: the action already waited for it.
+ */
+export interface CapturedStep {
+  expect: 'captured';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * The capture name, without braces: "stop1.body", "reply".
+   */
+  value: string;
+  match: Match;
 }
 /**
  * The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery.

@@ -126,6 +126,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       LARKSPUR_DATA_DIR: dataDir,
       LARKSPUR_KNOBS: knobsFile,
       LARKSPUR_EVENT_TIMING: (scenario.capabilities ?? []).includes('event-timing') ? '1' : '0',
+      ...(scenario.modelProvider !== undefined ? { LARKSPUR_MODEL_PROVIDER: scenario.modelProvider } : {}),
     };
     sut = new SutManager({
       launch: { argv: options.adapter.argv, cwd: options.adapter.cwd, env },

@@ -35,6 +35,9 @@ export function checkScenarioStatically(file: string, scenario: Scenario, knownR
   const fail = (path: string, rule: string, message: string): never => {
     throw new InvalidInputError(file, path, rule, message);
   };
+  if (scenario.modelProvider !== undefined && !(scenario.capabilities ?? []).includes('model-provider')) {
+    fail('/modelProvider', 'capability model-provider', 'a scenario that sets modelProvider must list model-provider in its capabilities');
+  }
   scenario.requirements.forEach((r, i) => {
     if (!knownRequirements.has(r)) fail(`/requirements/${i}`, 'known requirement', `unknown requirement ${r}`);
   });
@@ -81,6 +84,9 @@ export function checkScenarioStatically(file: string, scenario: Scenario, knownR
         if (rule.settleMs !== undefined && rule.count === undefined) fail(path, 'settleMs with count', 'settleMs only goes with count');
         for (const name of Object.keys((m as { capture?: object }).capture ?? {})) captures.add(name);
       });
+      if (step.expect === 'captured' && !captures.has(step.value)) {
+        fail(`${at}/value`, 'known capture', `${step.value} is not captured by an earlier step`);
+      }
       if (step.expect === 'control.get') {
         for (const [, name] of step.path.matchAll(/\{\{([a-zA-Z][\w.]*)\}\}/g)) {
           if (!captures.has(name!)) fail(`${at}/path`, 'known capture', `{{${name}}} is not captured by an earlier step`);

@@ -228,7 +228,13 @@ export class TurnRunner {
         store.turns.markThreadReplaced(turnId);
       }
     }
-    const { threadId } = await host.startThread();
+    const { threadId } = await host.startThread().catch((error: unknown) => {
+      // The thread exists on the host with the wrong provider: bind it, so that every later turn fails the
+      // same readback on resume instead of starting a replacement (HO-002).
+      const wrongThread = hostErrorCode(error) === HOST_ERROR.modelProviderMismatch ? (error as { threadId?: string }).threadId : undefined;
+      if (wrongThread) store.sessions.setHostThread(sessionId, wrongThread, clock());
+      throw error;
+    });
     store.sessions.setHostThread(sessionId, threadId, clock());
     this.resumed.add(threadId);
     return threadId;

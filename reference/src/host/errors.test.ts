@@ -19,7 +19,7 @@ describe('host driver errors', () => {
     [new HostRequestError('thread/resume', -32600, 'no rollout found for thread id x'), 'HOST_REQUEST_FAILED', 'thread/resume failed (-32600): no rollout found for thread id x'],
     [new HostProtocolError('thread/read', '/result must have required property thread'), 'HOST_PROTOCOL', "the host's answer to thread/read breaks the host protocol: /result must have required property thread"],
     [new ThreadNotFoundError('thr_1'), 'HOST_THREAD_NOT_FOUND', 'the host has no thread thr_1'],
-    [new ModelProviderMismatchError('openai', 'azure'), 'HOST_MODEL_PROVIDER_MISMATCH', 'the host runs on model provider azure, not openai'],
+    [new ModelProviderMismatchError('openai', 'azure', 'thr_1'), 'HOST_MODEL_PROVIDER_MISMATCH', 'the host runs on model provider azure, not openai'],
     [new SteerRejectedError('active_turn_not_steerable'), 'HOST_STEER_REJECTED', 'the host refused to steer the turn (active_turn_not_steerable)'],
   ])('%s', (error, code, message) => {
     expect(error).toBeInstanceOf(HostDriverError);

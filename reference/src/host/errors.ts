@@ -65,11 +65,14 @@ export class ThreadNotFoundError extends HostDriverError {
 export class ModelProviderMismatchError extends HostDriverError {
   readonly expected: string;
   readonly actual: string | undefined;
+  /** The thread the host started or resumed anyway: bound, so that no replacement is ever started (HO-002). */
+  readonly threadId: string;
 
-  constructor(expected: string, actual: string | undefined) {
+  constructor(expected: string, actual: string | undefined, threadId: string) {
     super('HOST_MODEL_PROVIDER_MISMATCH', `the host runs on model provider ${actual ?? '(none)'}, not ${expected}`);
     this.expected = expected;
     this.actual = actual;
+    this.threadId = threadId;
   }
 }
 

@@ -299,7 +299,7 @@ export class HostDriver {
     const expected = this.#options.modelProvider;
     if (expected !== undefined) {
       const wrong = [result.modelProvider, result.thread.modelProvider].find((provider) => provider !== expected);
-      if (wrong !== undefined) throw new ModelProviderMismatchError(expected, wrong);
+      if (wrong !== undefined) throw new ModelProviderMismatchError(expected, wrong, result.thread.id);
     }
     return { threadId: result.thread.id, modelProvider: result.modelProvider };
   }

@@ -30,6 +30,12 @@ export const LaunchEnvironment = defineSchema(
         'Directory for all durable state. Fresh for each scenario, kept across a restart inside one scenario.',
       ),
       LARKSPUR_KNOBS: text('Path of a JSON file of timing knobs (launch/knobs.schema.json).'),
+      LARKSPUR_MODEL_PROVIDER: Type.Optional(
+        text(
+          'The model provider every host thread must read back on thread/start and thread/resume (HO-002); a ' +
+            'missing or different one fails the turn. Set only for an implementation that declares model-provider.',
+        ),
+      ),
       LARKSPUR_EVENT_TIMING: Type.Optional(
         Type.Union([Type.Literal('0'), Type.Literal('1')], {
           description: '1: print one content-free timing line per stage on stdout (launch/timing-line.schema.json).',

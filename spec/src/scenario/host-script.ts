@@ -101,7 +101,7 @@ export const HostTurnScript = defineSchema(
               description: 'Default: answer {} and end the turn interrupted at once (turn/completed interrupted).',
             }),
             Type.Object(
-              { lateMs: ms('Answer {} at once, but end the turn interrupted only this much later.') },
+              { lateMs: ms('Answer {} at once, but end the turn interrupted only this much later. If the stream ends first, the turn completes as usual: keep the stream longer than lateMs.') },
               { additionalProperties: false },
             ),
             Type.Literal('ignore', { description: 'Answer {} and go on as if nothing was asked: the turn is not stopped.' }),

@@ -19,6 +19,8 @@ const STEPS = [
   'host-concurrency',
   'provider-messages',
   'provider-edit',
+  'host-connection',
+  'captured',
   'provider-ack',
   'provider-call',
   'host-call',
@@ -76,6 +78,14 @@ export const Scenario = defineSchema(
         ),
       ),
       host: Type.Optional(ref('scenario/host-script')),
+      modelProvider: Type.Optional(
+        Type.String({
+          minLength: 1,
+          description:
+            'Given to the implementation as LARKSPUR_MODEL_PROVIDER: the model provider its host threads must read ' +
+            'back. A scenario that sets it needs capability model-provider.',
+        }),
+      ),
       timeoutMs: Type.Optional(
         Type.Integer({
           minimum: 100,

@@ -10,6 +10,8 @@ import { inOrder } from './in-order.ts';
 import { providerAcks } from './provider-acks.ts';
 import { hostConcurrency } from './host-concurrency.ts';
 import { providerMessages } from './provider-messages.ts';
+import { hostConnection } from './host-connection.ts';
+import { captured } from './captured.ts';
 
 export type Check = Extract<Step, { expect: string }>;
 
@@ -36,6 +38,10 @@ export function evaluate(step: Check, ctx: ScenarioContext): Promise<Outcome> {
       return hostConcurrency(step, ctx);
     case 'provider.messages':
       return providerMessages(step, ctx);
+    case 'host.connection':
+      return hostConnection(step, ctx);
+    case 'captured':
+      return captured(step, ctx);
   }
 }
 

@@ -162,3 +162,36 @@ export const ProviderMessages = check(
     'patchCount, uuid?, reactions[]}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).',
   { ...countFields },
 );
+
+export const HostConnection = check(
+  'host.connection',
+  'host-connection',
+  'The implementation opened or closed its host',
+  'Counts the host connections the host double saw open or close (each start of the host command opens ' +
+    'one; closing the host transport, or the host process ending, closes it). The record is {event, ' +
+    'connectionId}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).',
+  {
+    event: Type.Union([Type.Literal('open'), Type.Literal('close')]),
+    count: countFields.count!,
+    atLeast: countFields.atLeast!,
+    atMost: countFields.atMost!,
+    settleMs: countFields.settleMs!,
+    within: countFields.within!,
+    since: countFields.since!,
+  },
+);
+
+export const Captured = check(
+  'captured',
+  'captured',
+  'A captured value is so',
+  'Matches a value captured by an earlier step — e.g. the answer of control.stop ("stop1.body") — against ' +
+    '`match`, at once: the action already waited for it.',
+  {
+    value: Type.String({
+      pattern: '^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$',
+      description: 'The capture name, without braces: "stop1.body", "reply".',
+    }),
+    match: ref('scenario/match'),
+  },
+);

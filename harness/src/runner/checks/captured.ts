@@ -1,0 +1,16 @@
+import type { CapturedStep } from '../../../../generated/types/index.ts';
+import type { ScenarioContext } from '../context.ts';
+import type { Outcome } from '../model.ts';
+import { substitute } from '../captures.ts';
+import { mismatches } from '../match.ts';
+import { brief } from '../brief.ts';
+
+/** A value an earlier step captured, matched at once. */
+export async function captured(step: CapturedStep, ctx: ScenarioContext): Promise<Outcome> {
+  const value = substitute(`{{${step.value}}}`, ctx.captures);
+  const match = substitute(step.match, ctx.captures);
+  const found = mismatches(match, value);
+  return found.length === 0
+    ? { status: 'pass', message: `${step.value} matched`, expected: match, actual: brief(value) }
+    : { status: 'fail', message: `${step.value}: ${found[0]!.path} ${found[0]!.rule}`, expected: match, actual: { value: brief(value), mismatches: found.slice(0, 5) } };
+}
