@@ -91,7 +91,7 @@ describe('larkspur run: exit codes and reports', () => {
     expect(report.manifest).toMatchObject({ seed: 7, filters: { scenario: ['basics/first-answer'] } });
     expect(report.scenarios[0]!.transcript!.length).toBeGreaterThan(0);
     expect(readFileSync(files.junit, 'utf8')).toMatch(/<testcase classname="basics\/first-answer" name="delivery"[^>]*>\s*<failure/);
-    expect(readFileSync(files.summary, 'utf8')).toContain('`basics/first-answer#one-reply` [delivery]');
+    expect(readFileSync(files.summary, 'utf8')).toContain('`basics/first-answer#one-post` [delivery]');
     expect(readFileSync(files.html, 'utf8')).toContain('class="timeline"');
   });
 
@@ -102,7 +102,7 @@ describe('larkspur run: exit codes and reports', () => {
     const json = join(dir, 'gated.json');
     expect(await run(['--impl', adapter('twice', 'replies-twice'), '--scenario', 'basics/first-answer', '--gate', gate, '--json', json], out)).toBe(0);
     const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
-    expect(report.warnings[0]).toContain('basics/first-answer#one-reply');
+    expect(report.warnings[0]).toContain('basics/first-answer#one-post');
     expect(report.manifest.gate).toBe('lenient');
   });
 
@@ -112,14 +112,14 @@ describe('larkspur run: exit codes and reports', () => {
     expect(await run(['--impl', impl, '--scenario', 'basics/first-answer'], sink())).toBe(1);
     expect(await expectations(['update', '--impl', impl, '--reason', 'answers twice', '--tracking', 'LS-2', '--expires', '2099-01-01'])).toBe(0);
     const written = JSON.parse(readFileSync(expectationsFile, 'utf8')) as { divergences: { target: string }[] };
-    expect(written.divergences.map((d) => d.target)).toEqual(['basics/first-answer#one-reply']);
+    expect(written.divergences.map((d) => d.target)).toEqual(['basics/first-answer#one-post']);
     expect(await run(['--impl', impl, '--scenario', 'basics/first-answer'], sink())).toBe(0);
 
     // The same file against a bot that no longer fails: the entry is stale and fails the run.
     const fixed = adapter('fixed-x', 'none', expectationsFile);
     const out = sink();
     expect(await run(['--impl', fixed, '--scenario', 'basics/first-answer'], out)).toBe(1);
-    expect(out.text()).toContain(`remove basics/first-answer#one-reply from ${expectationsFile} — it now passes`);
+    expect(out.text()).toContain(`remove basics/first-answer#one-post from ${expectationsFile} — it now passes`);
     expect(await expectations(['update', '--impl', fixed])).toBe(0);
     expect(JSON.parse(readFileSync(expectationsFile, 'utf8'))).toMatchObject({ divergences: [] });
   });

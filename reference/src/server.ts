@@ -22,7 +22,7 @@ import type { Intake } from './transport/intake.ts';
 export const IMPLEMENTATION = { name: 'larkspur-reference', version: '0.1.0' } as const;
 
 /** What the reference server really supports; reference.impl.json declares the same. */
-export const CAPABILITIES: Capability[] = ['control', 'control.stop', 'event-timing', 'progress'];
+export const CAPABILITIES: Capability[] = ['control', 'control.stop', 'event-timing', 'progress', 'model-provider'];
 
 export interface ReferenceServerOptions {
   store: Store;
