@@ -42,6 +42,8 @@ export const FLAWS = [
   'truncates-long-answers',
   'silent-refusal',
   'api-stop-without-readback',
+  'trusts-model-provider',
+  'replaces-wrong-provider',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];

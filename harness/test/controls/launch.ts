@@ -7,6 +7,8 @@ export interface Launch {
   /** Where to serve the control API, and the bearer token it requires. */
   control: { port: number; token: string };
   dataDir: string;
+  /** The model provider every host thread must read back, when given (HO-002). */
+  modelProvider: string | undefined;
   /** At most this many host turns at once (TR-004). */
   maxHandlers: number;
   /** How long a stop may take to be proven by a thread read (HO-004). */
@@ -43,6 +45,7 @@ export function readLaunch(): Launch {
     hostCommand: env('LARKSPUR_HOST_COMMAND'),
     control: { port: Number(env('LARKSPUR_CONTROL_PORT')), token: env('LARKSPUR_CONTROL_TOKEN') },
     dataDir: env('LARKSPUR_DATA_DIR'),
+    modelProvider: process.env.LARKSPUR_MODEL_PROVIDER || undefined,
     maxHandlers: knobs.maxHandlers ?? 4,
     stopBudgetMs: knobs.stopBudgetMs ?? 5000,
     idleTimeoutMs: knobs.idleTimeoutMs ?? 600_000,

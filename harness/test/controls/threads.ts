@@ -3,6 +3,19 @@ import { flaw } from './flaw.ts';
 import type { HostClient } from './host-client.ts';
 import { JsonFile } from './json-file.ts';
 
+/** The host read back another model provider than the configured one (HO-002). */
+export class WrongModelProviderError extends Error {
+  readonly code = 'WRONG_MODEL_PROVIDER';
+  constructor(expected: string, actual: unknown) {
+    super(`the host runs on model provider ${String(actual)}, not ${expected}`);
+  }
+}
+
+interface ThreadAnswer {
+  modelProvider?: string;
+  thread: { id: string; modelProvider?: string };
+}
+
 /**
  * One host thread per conversation (HO-001, AD-004). The binding is kept in the data directory, so after
  * a restart — of the bot, or of its host — the conversation resumes its thread (thread/resume) instead of
@@ -16,6 +29,8 @@ export class Threads {
   constructor(
     private readonly host: HostClient,
     dataDir: string,
+    /** LARKSPUR_MODEL_PROVIDER: asked for, and checked on every start and resume. */
+    private readonly modelProvider: string | undefined,
   ) {
     this.file = new JsonFile(join(dataDir, 'threads.json'), {}, flaw !== 'forgets-threads');
   }
@@ -40,14 +55,30 @@ export class Threads {
   }
 
   private async load(conversation: string): Promise<string> {
+    const provider = this.modelProvider === undefined ? {} : { modelProvider: this.modelProvider };
     const known = this.file.value[conversation];
     if (known) {
-      await this.host.request('thread/resume', { threadId: known });
+      this.check((await this.host.request('thread/resume', { threadId: known, ...provider })) as ThreadAnswer);
       return known;
     }
-    const started = (await this.host.request('thread/start', {})) as { thread: { id: string } };
-    this.file.value[conversation] = started.thread.id;
-    this.file.save();
+    const started = (await this.host.request('thread/start', provider)) as ThreadAnswer;
+    // Bound even when its provider is wrong: the next turn fails the same check on resume instead of
+    // starting a replacement thread (HO-002).
+    if (flaw !== 'replaces-wrong-provider') this.bind(conversation, started.thread.id);
+    this.check(started);
+    if (flaw === 'replaces-wrong-provider') this.bind(conversation, started.thread.id);
     return started.thread.id;
+  }
+
+  private bind(conversation: string, threadId: string): void {
+    this.file.value[conversation] = threadId;
+    this.file.save();
+  }
+
+  private check(answer: ThreadAnswer): void {
+    const expected = this.modelProvider;
+    if (expected === undefined || flaw === 'trusts-model-provider') return;
+    const wrong = [answer.modelProvider, answer.thread.modelProvider].find((p) => p !== expected);
+    if (wrong !== undefined || answer.modelProvider === undefined) throw new WrongModelProviderError(expected, wrong);
   }
 }

@@ -46,7 +46,7 @@ const bot: Bot = {
   botOpenId: info.bot.open_id,
   host,
   inbox: new Inbox(launch.dataDir),
-  threads: new Threads(host, launch.dataDir),
+  threads: new Threads(host, launch.dataDir, launch.modelProvider),
   lanes: new Lanes(),
   slots: new Slots(flaw === 'unbounded' ? Infinity : launch.maxHandlers),
   delivery: new Delivery(client),

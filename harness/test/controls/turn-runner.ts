@@ -5,6 +5,7 @@ import { HostLostError } from './host-client.ts';
 import type { HostTurn } from './host-turn.ts';
 import { quoteOf } from './quote.ts';
 import { stopTurn } from './stop.ts';
+import { WrongModelProviderError } from './threads.ts';
 
 /** How a source's turn ended, as far as the user is concerned. */
 export type Ending = 'completed' | 'failed' | 'interrupted' | 'stop-failed' | 'timed_out' | 'unknown';
@@ -48,7 +49,13 @@ async function overdue(bot: Bot, turn: HostTurn): Promise<boolean> {
  */
 async function playTurn(bot: Bot, messageId: string): Promise<{ ending: Ending; turn?: HostTurn }> {
   const { conversation, input } = bot.inbox.get(messageId);
-  const threadId = await bot.threads.of(conversation);
+  let threadId: string;
+  try {
+    threadId = await bot.threads.of(conversation);
+  } catch (error) {
+    if (error instanceof WrongModelProviderError) return { ending: 'failed' };
+    throw error;
+  }
   let turn: HostTurn;
   try {
     turn = await bot.host.startTurn(threadId, input);
