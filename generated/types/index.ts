@@ -2590,6 +2590,13 @@ export interface HostTurnScript {
       }
     | {
         /**
+         * The text to repeat; {n} in it becomes the 1-based repetition, zero-padded to the width of times.
+         */
+        repeat: string;
+        times: number;
+      }
+    | {
+        /**
          * Block here until a host.release step (HostDouble.release) names this key. A release that came earlier is remembered, so the block passes at once. The thread reads active meanwhile.
          */
         waitForRelease: string;
@@ -2878,6 +2885,7 @@ export interface ProviderRedeliverStep {
 export interface HostReleaseStep {
   do: 'host.release';
   key: string;
+  as?: string;
 }
 /**
  * Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness.
@@ -2885,6 +2893,7 @@ export interface HostReleaseStep {
 export interface SutRestartStep {
   do: 'sut.restart';
   signal?: 'SIGKILL' | 'SIGTERM';
+  as?: string;
 }
 /**
  * Stops the implementation and leaves it stopped until a sut.start.
@@ -2892,6 +2901,7 @@ export interface SutRestartStep {
 export interface SutKillStep {
   do: 'sut.kill';
   signal?: 'SIGKILL' | 'SIGTERM';
+  as?: string;
 }
 /**
  * Starts a second instance of the implementation (with `second: true`, beside the running one, same data directory), or starts it again after sut.kill; waits for readiness unless `second`.
@@ -2924,6 +2934,7 @@ export interface WaitStep {
    * How long.
    */
   ms: number;
+  as?: string;
 }
 /**
  * Programs the provider double: `http` shapes the answer of matching Open API calls (an error code, an HTTP status, a delay, apply-then-drop-response, a reset); `push` shapes the next event deliveries (drop or delay the ACK, close the socket, deliver twice, deliver out of order, a bad webhook signature). Exactly one of http and push.
@@ -2932,12 +2943,14 @@ export interface ProviderFaultStep {
   do: 'provider.fault';
   http?: ProviderDoubleHttpFault;
   push?: ProviderDoublePushFault;
+  as?: string;
 }
 /**
  * Removes every programmed fault that has not fired yet.
  */
 export interface ProviderClearFaultsStep {
   do: 'provider.clearFaults';
+  as?: string;
 }
 /**
  * The provider double closes every long connection, as Lark does every few minutes; the implementation must reconnect. The step waits until a new connection is up (or `within` passes).

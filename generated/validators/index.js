@@ -41913,7 +41913,7 @@ validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateHostScript = validate141;
 const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-script.schema.json","title":"Host script","description":"How the host double behaves in a scenario. A turn past the end of turns runs default when given, else an echo turn: one delta with the text of the turn input (text parts joined by a newline), then completed. The double keeps true thread state: threads outlive a host restart (a new connection) and must be resumed there before a turn starts; thread/read reports notLoaded, idle or active as it is.","type":"object","properties":{"turns":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"description":"The nth turn/start the double takes (counted over the whole scenario: every thread, connection and restart) runs turns[n-1]. A refused turn/start (unknown thread, a turn already running) takes none."},"default":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Reported as modelProvider by thread/start, thread/resume and every thread object, whatever the request asked (HO-002). Default: the requested modelProvider, else \"openai\"."},"model":{"type":"string","minLength":1,"description":"Reported model. Default: the requested model, else \"gpt-5-codex\"."}},"additionalProperties":false};
-const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json","title":"Host turn script","description":"What the host double does in one turn.","type":"object","properties":{"stream":{"type":"array","items":{"anyOf":[{"type":"string","description":"An item/agentMessage/delta with this text, after deltaDelayMs. All deltas of a turn share one agentMessage item."},{"type":"object","required":["pauseMs"],"properties":{"pauseMs":{"type":"integer","minimum":0,"description":"Send nothing for this long (an idle host: HO-006)."}},"additionalProperties":false},{"type":"object","required":["waitForRelease"],"properties":{"waitForRelease":{"type":"string","minLength":1,"description":"Block here until a host.release step (HostDouble.release) names this key. A release that came earlier is remembered, so the block passes at once. The thread reads active meanwhile."}},"additionalProperties":false},{"type":"object","required":["approval"],"properties":{"approval":{"type":"object","required":["kind"],"properties":{"kind":{"anyOf":[{"type":"string","const":"commandExecution"},{"type":"string","const":"fileChange"}]},"command":{"type":"string","description":"For commandExecution. Default \"echo larkspur\"."},"path":{"type":"string","description":"For fileChange. Default \"larkspur.txt\"."},"reason":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false,"description":"Ask for approval and wait for the answer: item/started of a commandExecution or fileChange item, the request, then (after the answer) serverRequest/resolved and item/completed. accept and acceptForSession complete the item, decline declines it and the turn goes on, cancel ends the turn interrupted. While it waits the thread reads active with waitingOnApproval. If the turn ends first (interrupt), serverRequest/resolved is sent without an answer."},{"type":"object","required":["error"],"properties":{"error":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"},"willRetry":{"type":"boolean","description":"Default true: a transient error, the turn goes on. false only announces; end decides."}},"additionalProperties":false}},"additionalProperties":false,"description":"Send an error notification and go on."}]},"description":"What the turn does after turn/started, in order. Default: nothing."},"deltaDelayMs":{"type":"integer","minimum":0,"description":"Delay before each delta. Default 0."},"end":{"anyOf":[{"type":"string","const":"completed","description":"Default: item/completed of the agent message, token usage, turn/completed completed."},{"type":"string","const":"hang","description":"Never end on its own: no further event. Only an interrupt (per onInterrupt) ends it."},{"type":"object","required":["failed"],"properties":{"failed":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"}},"additionalProperties":false}},"additionalProperties":false,"description":"An error notification with willRetry false, then turn/completed failed with this turn.error."}],"description":"How the turn ends after its stream."},"onInterrupt":{"anyOf":[{"type":"string","const":"prompt","description":"Default: answer {} and end the turn interrupted at once (turn/completed interrupted)."},{"type":"object","required":["lateMs"],"properties":{"lateMs":{"type":"integer","minimum":0,"description":"Answer {} at once, but end the turn interrupted only this much later. If the stream ends first, the turn completes as usual: keep the stream longer than lateMs."}},"additionalProperties":false},{"type":"string","const":"ignore","description":"Answer {} and go on as if nothing was asked: the turn is not stopped."},{"type":"string","const":"unanswered","description":"Never answer turn/interrupt, and go on."}],"description":"What turn/interrupt does to this turn. An interrupt of an unknown or ended turn is an error."},"onSteer":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"reject"}],"description":"Default accept: turn/steer with the right expectedTurnId answers {turnId}. reject: an error response (-32600, codexErrorInfo activeTurnNotSteerable in error.data). A wrong expectedTurnId, or no running turn, is always an error."},"reportActive":{"type":"boolean","description":"After this turn starts, thread/read reports the thread active and this turn inProgress for good, whatever turn/completed said: a host whose stop cannot be proven (HO-004)."},"dropConnectionOnStart":{"type":"boolean","description":"On receiving this turn/start, close the connection without answering: the answer is lost (HO-003). The turn still runs to its end in the host, with nobody listening, so a fresh thread/read on a new connection shows it (active while it runs, then its outcome with includeTurns)."}},"additionalProperties":false};
+const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json","title":"Host turn script","description":"What the host double does in one turn.","type":"object","properties":{"stream":{"type":"array","items":{"anyOf":[{"type":"string","description":"An item/agentMessage/delta with this text, after deltaDelayMs. All deltas of a turn share one agentMessage item."},{"type":"object","required":["pauseMs"],"properties":{"pauseMs":{"type":"integer","minimum":0,"description":"Send nothing for this long (an idle host: HO-006)."}},"additionalProperties":false},{"type":"object","required":["repeat","times"],"properties":{"repeat":{"type":"string","minLength":1,"description":"The text to repeat; {n} in it becomes the 1-based repetition, zero-padded to the width of times."},"times":{"type":"integer","minimum":1,"maximum":100000}},"additionalProperties":false,"description":"One item/agentMessage/delta of the text repeated `times` times, after deltaDelayMs: a long answer without a long file."},{"type":"object","required":["waitForRelease"],"properties":{"waitForRelease":{"type":"string","minLength":1,"description":"Block here until a host.release step (HostDouble.release) names this key. A release that came earlier is remembered, so the block passes at once. The thread reads active meanwhile."}},"additionalProperties":false},{"type":"object","required":["approval"],"properties":{"approval":{"type":"object","required":["kind"],"properties":{"kind":{"anyOf":[{"type":"string","const":"commandExecution"},{"type":"string","const":"fileChange"}]},"command":{"type":"string","description":"For commandExecution. Default \"echo larkspur\"."},"path":{"type":"string","description":"For fileChange. Default \"larkspur.txt\"."},"reason":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false,"description":"Ask for approval and wait for the answer: item/started of a commandExecution or fileChange item, the request, then (after the answer) serverRequest/resolved and item/completed. accept and acceptForSession complete the item, decline declines it and the turn goes on, cancel ends the turn interrupted. While it waits the thread reads active with waitingOnApproval. If the turn ends first (interrupt), serverRequest/resolved is sent without an answer."},{"type":"object","required":["error"],"properties":{"error":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"},"willRetry":{"type":"boolean","description":"Default true: a transient error, the turn goes on. false only announces; end decides."}},"additionalProperties":false}},"additionalProperties":false,"description":"Send an error notification and go on."}]},"description":"What the turn does after turn/started, in order. Default: nothing."},"deltaDelayMs":{"type":"integer","minimum":0,"description":"Delay before each delta. Default 0."},"end":{"anyOf":[{"type":"string","const":"completed","description":"Default: item/completed of the agent message, token usage, turn/completed completed."},{"type":"string","const":"hang","description":"Never end on its own: no further event. Only an interrupt (per onInterrupt) ends it."},{"type":"object","required":["failed"],"properties":{"failed":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"}},"additionalProperties":false}},"additionalProperties":false,"description":"An error notification with willRetry false, then turn/completed failed with this turn.error."}],"description":"How the turn ends after its stream."},"onInterrupt":{"anyOf":[{"type":"string","const":"prompt","description":"Default: answer {} and end the turn interrupted at once (turn/completed interrupted)."},{"type":"object","required":["lateMs"],"properties":{"lateMs":{"type":"integer","minimum":0,"description":"Answer {} at once, but end the turn interrupted only this much later. If the stream ends first, the turn completes as usual: keep the stream longer than lateMs."}},"additionalProperties":false},{"type":"string","const":"ignore","description":"Answer {} and go on as if nothing was asked: the turn is not stopped."},{"type":"string","const":"unanswered","description":"Never answer turn/interrupt, and go on."}],"description":"What turn/interrupt does to this turn. An interrupt of an unknown or ended turn is an error."},"onSteer":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"reject"}],"description":"Default accept: turn/steer with the right expectedTurnId answers {turnId}. reject: an error response (-32600, codexErrorInfo activeTurnNotSteerable in error.data). A wrong expectedTurnId, or no running turn, is always an error."},"reportActive":{"type":"boolean","description":"After this turn starts, thread/read reports the thread active and this turn inProgress for good, whatever turn/completed said: a host whose stop cannot be proven (HO-004)."},"dropConnectionOnStart":{"type":"boolean","description":"On receiving this turn/start, close the connection without answering: the answer is lost (HO-003). The turn still runs to its end in the host, with nobody listening, so a fresh thread/read on a new connection shows it (active while it runs, then its outcome with includeTurns)."}},"additionalProperties":false};
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/host-turn-script.schema.json" */;
@@ -42027,8 +42027,8 @@ var props0 = true;
 }
 const _errs13 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.waitForRelease === undefined){
-const err7 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/2/required",keyword:"required",params:{missingProperty: "waitForRelease"},message:"must have required property '"+"waitForRelease"+"'"};
+if(data1.repeat === undefined){
+const err7 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/2/required",keyword:"required",params:{missingProperty: "repeat"},message:"must have required property '"+"repeat"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -42037,9 +42037,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key2 in data1){
-if(!(key2 === "waitForRelease")){
-const err8 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data1.times === undefined){
+const err8 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/2/required",keyword:"required",params:{missingProperty: "times"},message:"must have required property '"+"times"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -42048,12 +42047,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data1.waitForRelease !== undefined){
-let data3 = data1.waitForRelease;
-if(typeof data3 === "string"){
-if(func1(data3) < 1){
-const err9 = {instancePath:instancePath+"/stream/" + i0+"/waitForRelease",schemaPath:"#/properties/stream/items/anyOf/2/properties/waitForRelease/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key2 in data1){
+if(!((key2 === "repeat") || (key2 === "times"))){
+const err9 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -42063,8 +42059,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/stream/" + i0+"/waitForRelease",schemaPath:"#/properties/stream/items/anyOf/2/properties/waitForRelease/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.repeat !== undefined){
+let data3 = data1.repeat;
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+const err10 = {instancePath:instancePath+"/stream/" + i0+"/repeat",schemaPath:"#/properties/stream/items/anyOf/2/properties/repeat/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -42074,14 +42073,60 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
 else {
-const err11 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/stream/" + i0+"/repeat",schemaPath:"#/properties/stream/items/anyOf/2/properties/repeat/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data1.times !== undefined){
+let data4 = data1.times;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err12 = {instancePath:instancePath+"/stream/" + i0+"/times",schemaPath:"#/properties/stream/items/anyOf/2/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 100000 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/stream/" + i0+"/times",schemaPath:"#/properties/stream/items/anyOf/2/properties/times/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/stream/" + i0+"/times",schemaPath:"#/properties/stream/items/anyOf/2/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -42092,62 +42137,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs18 = errors;
+const _errs20 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.approval === undefined){
-const err12 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/3/required",keyword:"required",params:{missingProperty: "approval"},message:"must have required property '"+"approval"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key3 in data1){
-if(!(key3 === "approval")){
-const err13 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data1.approval !== undefined){
-let data4 = data1.approval;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.kind === undefined){
-const err14 = {instancePath:instancePath+"/stream/" + i0+"/approval",schemaPath:"#/properties/stream/items/anyOf/3/properties/approval/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-for(const key4 in data4){
-if(!((((key4 === "kind") || (key4 === "command")) || (key4 === "path")) || (key4 === "reason"))){
-const err15 = {instancePath:instancePath+"/stream/" + i0+"/approval",schemaPath:"#/properties/stream/items/anyOf/3/properties/approval/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data4.kind !== undefined){
-let data5 = data4.kind;
-const _errs25 = errors;
-let valid8 = false;
-const _errs26 = errors;
-if(typeof data5 !== "string"){
-const err16 = {instancePath:instancePath+"/stream/" + i0+"/approval/kind",schemaPath:"#/properties/stream/items/anyOf/3/properties/approval/properties/kind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.waitForRelease === undefined){
+const err16 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/3/required",keyword:"required",params:{missingProperty: "waitForRelease"},message:"must have required property '"+"waitForRelease"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -42156,8 +42149,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if("commandExecution" !== data5){
-const err17 = {instancePath:instancePath+"/stream/" + i0+"/approval/kind",schemaPath:"#/properties/stream/items/anyOf/3/properties/approval/properties/kind/anyOf/0/const",keyword:"const",params:{allowedValue: "commandExecution"},message:"must be equal to constant"};
+for(const key3 in data1){
+if(!(key3 === "waitForRelease")){
+const err17 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -42166,11 +42160,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid1 = _errs26 === errors;
-valid8 = valid8 || _valid1;
-const _errs28 = errors;
-if(typeof data5 !== "string"){
-const err18 = {instancePath:instancePath+"/stream/" + i0+"/approval/kind",schemaPath:"#/properties/stream/items/anyOf/3/properties/approval/properties/kind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data1.waitForRelease !== undefined){
+let data5 = data1.waitForRelease;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err18 = {instancePath:instancePath+"/stream/" + i0+"/waitForRelease",schemaPath:"#/properties/stream/items/anyOf/3/properties/waitForRelease/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -42179,8 +42174,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if("fileChange" !== data5){
-const err19 = {instancePath:instancePath+"/stream/" + i0+"/approval/kind",schemaPath:"#/properties/stream/items/anyOf/3/properties/approval/properties/kind/anyOf/1/const",keyword:"const",params:{allowedValue: "fileChange"},message:"must be equal to constant"};
+}
+else {
+const err19 = {instancePath:instancePath+"/stream/" + i0+"/waitForRelease",schemaPath:"#/properties/stream/items/anyOf/3/properties/waitForRelease/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -42189,10 +42185,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid1 = _errs28 === errors;
-valid8 = valid8 || _valid1;
-if(!valid8){
-const err20 = {instancePath:instancePath+"/stream/" + i0+"/approval/kind",schemaPath:"#/properties/stream/items/anyOf/3/properties/approval/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -42201,21 +42197,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-else {
-errors = _errs25;
-if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
-}
-else {
-vErrors = null;
+var _valid0 = _errs20 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
 }
-}
-}
-if(data4.command !== undefined){
-if(typeof data4.command !== "string"){
-const err21 = {instancePath:instancePath+"/stream/" + i0+"/approval/command",schemaPath:"#/properties/stream/items/anyOf/3/properties/approval/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs25 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.approval === undefined){
+const err21 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/4/required",keyword:"required",params:{missingProperty: "approval"},message:"must have required property '"+"approval"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -42224,10 +42216,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data4.path !== undefined){
-if(typeof data4.path !== "string"){
-const err22 = {instancePath:instancePath+"/stream/" + i0+"/approval/path",schemaPath:"#/properties/stream/items/anyOf/3/properties/approval/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data1){
+if(!(key4 === "approval")){
+const err22 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -42237,9 +42228,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data4.reason !== undefined){
-if(typeof data4.reason !== "string"){
-const err23 = {instancePath:instancePath+"/stream/" + i0+"/approval/reason",schemaPath:"#/properties/stream/items/anyOf/3/properties/approval/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.approval !== undefined){
+let data6 = data1.approval;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.kind === undefined){
+const err23 = {instancePath:instancePath+"/stream/" + i0+"/approval",schemaPath:"#/properties/stream/items/anyOf/4/properties/approval/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -42248,10 +42241,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/stream/" + i0+"/approval",schemaPath:"#/properties/stream/items/anyOf/3/properties/approval/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key5 in data6){
+if(!((((key5 === "kind") || (key5 === "command")) || (key5 === "path")) || (key5 === "reason"))){
+const err24 = {instancePath:instancePath+"/stream/" + i0+"/approval",schemaPath:"#/properties/stream/items/anyOf/4/properties/approval/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -42261,9 +42253,13 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.kind !== undefined){
+let data7 = data6.kind;
+const _errs32 = errors;
+let valid9 = false;
+const _errs33 = errors;
+if(typeof data7 !== "string"){
+const err25 = {instancePath:instancePath+"/stream/" + i0+"/approval/kind",schemaPath:"#/properties/stream/items/anyOf/4/properties/approval/properties/kind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -42272,17 +42268,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid0 = _errs18 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs36 = errors;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.error === undefined){
-const err26 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/4/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if("commandExecution" !== data7){
+const err26 = {instancePath:instancePath+"/stream/" + i0+"/approval/kind",schemaPath:"#/properties/stream/items/anyOf/4/properties/approval/properties/kind/anyOf/0/const",keyword:"const",params:{allowedValue: "commandExecution"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -42291,9 +42278,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key5 in data1){
-if(!(key5 === "error")){
-const err27 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+var _valid1 = _errs33 === errors;
+valid9 = valid9 || _valid1;
+const _errs35 = errors;
+if(typeof data7 !== "string"){
+const err27 = {instancePath:instancePath+"/stream/" + i0+"/approval/kind",schemaPath:"#/properties/stream/items/anyOf/4/properties/approval/properties/kind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -42302,12 +42291,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data1.error !== undefined){
-let data9 = data1.error;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.message === undefined){
-const err28 = {instancePath:instancePath+"/stream/" + i0+"/error",schemaPath:"#/properties/stream/items/anyOf/4/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if("fileChange" !== data7){
+const err28 = {instancePath:instancePath+"/stream/" + i0+"/approval/kind",schemaPath:"#/properties/stream/items/anyOf/4/properties/approval/properties/kind/anyOf/1/const",keyword:"const",params:{allowedValue: "fileChange"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -42316,9 +42301,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key6 in data9){
-if(!(((key6 === "message") || (key6 === "codexErrorInfo")) || (key6 === "willRetry"))){
-const err29 = {instancePath:instancePath+"/stream/" + i0+"/error",schemaPath:"#/properties/stream/items/anyOf/4/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+var _valid1 = _errs35 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err29 = {instancePath:instancePath+"/stream/" + i0+"/approval/kind",schemaPath:"#/properties/stream/items/anyOf/4/properties/approval/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -42327,12 +42313,21 @@ vErrors.push(err29);
 }
 errors++;
 }
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
 }
-if(data9.message !== undefined){
-let data10 = data9.message;
-if(typeof data10 === "string"){
-if(func1(data10) < 1){
-const err30 = {instancePath:instancePath+"/stream/" + i0+"/error/message",schemaPath:"#/properties/stream/items/anyOf/4/properties/error/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data6.command !== undefined){
+if(typeof data6.command !== "string"){
+const err30 = {instancePath:instancePath+"/stream/" + i0+"/approval/command",schemaPath:"#/properties/stream/items/anyOf/4/properties/approval/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -42342,8 +42337,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/stream/" + i0+"/error/message",schemaPath:"#/properties/stream/items/anyOf/4/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.path !== undefined){
+if(typeof data6.path !== "string"){
+const err31 = {instancePath:instancePath+"/stream/" + i0+"/approval/path",schemaPath:"#/properties/stream/items/anyOf/4/properties/approval/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -42353,13 +42349,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data9.codexErrorInfo !== undefined){
-let data11 = data9.codexErrorInfo;
-const _errs46 = errors;
-let valid12 = false;
-const _errs47 = errors;
-if(typeof data11 !== "string"){
-const err32 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.reason !== undefined){
+if(typeof data6.reason !== "string"){
+const err32 = {instancePath:instancePath+"/stream/" + i0+"/approval/reason",schemaPath:"#/properties/stream/items/anyOf/4/properties/approval/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -42368,8 +42360,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-if("contextWindowExceeded" !== data11){
-const err33 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "contextWindowExceeded"},message:"must be equal to constant"};
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/stream/" + i0+"/approval",schemaPath:"#/properties/stream/items/anyOf/4/properties/approval/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -42378,11 +42372,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid2 = _errs47 === errors;
-valid12 = valid12 || _valid2;
-const _errs49 = errors;
-if(typeof data11 !== "string"){
-const err34 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -42391,8 +42384,17 @@ vErrors.push(err34);
 }
 errors++;
 }
-if("usageLimitExceeded" !== data11){
-const err35 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "usageLimitExceeded"},message:"must be equal to constant"};
+var _valid0 = _errs25 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs43 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.error === undefined){
+const err35 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/5/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -42401,11 +42403,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid2 = _errs49 === errors;
-valid12 = valid12 || _valid2;
-const _errs51 = errors;
-if(typeof data11 !== "string"){
-const err36 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data1){
+if(!(key6 === "error")){
+const err36 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -42414,8 +42414,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if("serverOverloaded" !== data11){
-const err37 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "serverOverloaded"},message:"must be equal to constant"};
+}
+if(data1.error !== undefined){
+let data11 = data1.error;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.message === undefined){
+const err37 = {instancePath:instancePath+"/stream/" + i0+"/error",schemaPath:"#/properties/stream/items/anyOf/5/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -42424,11 +42428,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid2 = _errs51 === errors;
-valid12 = valid12 || _valid2;
-const _errs53 = errors;
-if(typeof data11 !== "string"){
-const err38 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data11){
+if(!(((key7 === "message") || (key7 === "codexErrorInfo")) || (key7 === "willRetry"))){
+const err38 = {instancePath:instancePath+"/stream/" + i0+"/error",schemaPath:"#/properties/stream/items/anyOf/5/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -42437,8 +42439,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if("cyberPolicy" !== data11){
-const err39 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "cyberPolicy"},message:"must be equal to constant"};
+}
+if(data11.message !== undefined){
+let data12 = data11.message;
+if(typeof data12 === "string"){
+if(func1(data12) < 1){
+const err39 = {instancePath:instancePath+"/stream/" + i0+"/error/message",schemaPath:"#/properties/stream/items/anyOf/5/properties/error/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -42447,11 +42453,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid2 = _errs53 === errors;
-valid12 = valid12 || _valid2;
-const _errs55 = errors;
-if(typeof data11 !== "string"){
-const err40 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err40 = {instancePath:instancePath+"/stream/" + i0+"/error/message",schemaPath:"#/properties/stream/items/anyOf/5/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -42460,8 +42464,14 @@ vErrors.push(err40);
 }
 errors++;
 }
-if("internalServerError" !== data11){
-const err41 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/4/const",keyword:"const",params:{allowedValue: "internalServerError"},message:"must be equal to constant"};
+}
+if(data11.codexErrorInfo !== undefined){
+let data13 = data11.codexErrorInfo;
+const _errs53 = errors;
+let valid13 = false;
+const _errs54 = errors;
+if(typeof data13 !== "string"){
+const err41 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -42470,11 +42480,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid2 = _errs55 === errors;
-valid12 = valid12 || _valid2;
-const _errs57 = errors;
-if(typeof data11 !== "string"){
-const err42 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("contextWindowExceeded" !== data13){
+const err42 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "contextWindowExceeded"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -42483,8 +42490,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-if("unauthorized" !== data11){
-const err43 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/5/const",keyword:"const",params:{allowedValue: "unauthorized"},message:"must be equal to constant"};
+var _valid2 = _errs54 === errors;
+valid13 = valid13 || _valid2;
+const _errs56 = errors;
+if(typeof data13 !== "string"){
+const err43 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -42493,11 +42503,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid2 = _errs57 === errors;
-valid12 = valid12 || _valid2;
-const _errs59 = errors;
-if(typeof data11 !== "string"){
-const err44 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("usageLimitExceeded" !== data13){
+const err44 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "usageLimitExceeded"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -42506,8 +42513,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-if("badRequest" !== data11){
-const err45 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/6/const",keyword:"const",params:{allowedValue: "badRequest"},message:"must be equal to constant"};
+var _valid2 = _errs56 === errors;
+valid13 = valid13 || _valid2;
+const _errs58 = errors;
+if(typeof data13 !== "string"){
+const err45 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -42516,11 +42526,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid2 = _errs59 === errors;
-valid12 = valid12 || _valid2;
-const _errs61 = errors;
-if(typeof data11 !== "string"){
-const err46 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("serverOverloaded" !== data13){
+const err46 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "serverOverloaded"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -42529,8 +42536,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-if("threadRollbackFailed" !== data11){
-const err47 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/7/const",keyword:"const",params:{allowedValue: "threadRollbackFailed"},message:"must be equal to constant"};
+var _valid2 = _errs58 === errors;
+valid13 = valid13 || _valid2;
+const _errs60 = errors;
+if(typeof data13 !== "string"){
+const err47 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -42539,11 +42549,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid2 = _errs61 === errors;
-valid12 = valid12 || _valid2;
-const _errs63 = errors;
-if(typeof data11 !== "string"){
-const err48 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("cyberPolicy" !== data13){
+const err48 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "cyberPolicy"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -42552,8 +42559,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-if("sandboxError" !== data11){
-const err49 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/8/const",keyword:"const",params:{allowedValue: "sandboxError"},message:"must be equal to constant"};
+var _valid2 = _errs60 === errors;
+valid13 = valid13 || _valid2;
+const _errs62 = errors;
+if(typeof data13 !== "string"){
+const err49 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -42562,11 +42572,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid2 = _errs63 === errors;
-valid12 = valid12 || _valid2;
-const _errs65 = errors;
-if(typeof data11 !== "string"){
-const err50 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/9/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("internalServerError" !== data13){
+const err50 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/4/const",keyword:"const",params:{allowedValue: "internalServerError"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -42575,8 +42582,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-if("other" !== data11){
-const err51 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/9/const",keyword:"const",params:{allowedValue: "other"},message:"must be equal to constant"};
+var _valid2 = _errs62 === errors;
+valid13 = valid13 || _valid2;
+const _errs64 = errors;
+if(typeof data13 !== "string"){
+const err51 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -42585,12 +42595,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid2 = _errs65 === errors;
-valid12 = valid12 || _valid2;
-const _errs67 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.httpConnectionFailed === undefined){
-const err52 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/required",keyword:"required",params:{missingProperty: "httpConnectionFailed"},message:"must have required property '"+"httpConnectionFailed"+"'"};
+if("unauthorized" !== data13){
+const err52 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/5/const",keyword:"const",params:{allowedValue: "unauthorized"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -42599,9 +42605,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key7 in data11){
-if(!(key7 === "httpConnectionFailed")){
-const err53 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+var _valid2 = _errs64 === errors;
+valid13 = valid13 || _valid2;
+const _errs66 = errors;
+if(typeof data13 !== "string"){
+const err53 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -42610,17 +42618,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data11.httpConnectionFailed !== undefined){
-let data12 = data11.httpConnectionFailed;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.httpStatusCode !== undefined){
-let data13 = data12.httpStatusCode;
-const _errs73 = errors;
-let valid15 = false;
-const _errs74 = errors;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err54 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if("badRequest" !== data13){
+const err54 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/6/const",keyword:"const",params:{allowedValue: "badRequest"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -42629,9 +42628,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 599 || isNaN(data13)){
-const err55 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+var _valid2 = _errs66 === errors;
+valid13 = valid13 || _valid2;
+const _errs68 = errors;
+if(typeof data13 !== "string"){
+const err55 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -42640,8 +42641,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data13 < 100 || isNaN(data13)){
-const err56 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if("threadRollbackFailed" !== data13){
+const err56 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/7/const",keyword:"const",params:{allowedValue: "threadRollbackFailed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -42650,12 +42651,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-var _valid3 = _errs74 === errors;
-valid15 = valid15 || _valid3;
-const _errs76 = errors;
-if(data13 !== null){
-const err57 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid2 = _errs68 === errors;
+valid13 = valid13 || _valid2;
+const _errs70 = errors;
+if(typeof data13 !== "string"){
+const err57 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -42664,10 +42664,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid3 = _errs76 === errors;
-valid15 = valid15 || _valid3;
-if(!valid15){
-const err58 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("sandboxError" !== data13){
+const err58 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/8/const",keyword:"const",params:{allowedValue: "sandboxError"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -42676,21 +42674,11 @@ vErrors.push(err58);
 }
 errors++;
 }
-else {
-errors = _errs73;
-if(vErrors !== null){
-if(_errs73){
-vErrors.length = _errs73;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/httpConnectionFailed",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid2 = _errs70 === errors;
+valid13 = valid13 || _valid2;
+const _errs72 = errors;
+if(typeof data13 !== "string"){
+const err59 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/9/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -42699,10 +42687,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("other" !== data13){
+const err60 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/9/const",keyword:"const",params:{allowedValue: "other"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -42711,15 +42697,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid2 = _errs67 === errors;
-valid12 = valid12 || _valid2;
-if(_valid2){
-var props1 = true;
-}
-const _errs78 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.responseStreamConnectionFailed === undefined){
-const err61 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/required",keyword:"required",params:{missingProperty: "responseStreamConnectionFailed"},message:"must have required property '"+"responseStreamConnectionFailed"+"'"};
+var _valid2 = _errs72 === errors;
+valid13 = valid13 || _valid2;
+const _errs74 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.httpConnectionFailed === undefined){
+const err61 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/required",keyword:"required",params:{missingProperty: "httpConnectionFailed"},message:"must have required property '"+"httpConnectionFailed"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -42728,9 +42711,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-for(const key8 in data11){
-if(!(key8 === "responseStreamConnectionFailed")){
-const err62 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+for(const key8 in data13){
+if(!(key8 === "httpConnectionFailed")){
+const err62 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -42740,16 +42723,16 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data11.responseStreamConnectionFailed !== undefined){
-let data14 = data11.responseStreamConnectionFailed;
+if(data13.httpConnectionFailed !== undefined){
+let data14 = data13.httpConnectionFailed;
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.httpStatusCode !== undefined){
 let data15 = data14.httpStatusCode;
-const _errs84 = errors;
-let valid18 = false;
-const _errs85 = errors;
+const _errs80 = errors;
+let valid16 = false;
+const _errs81 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err63 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err63 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -42760,7 +42743,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 599 || isNaN(data15)){
-const err64 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+const err64 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -42770,7 +42753,7 @@ vErrors.push(err64);
 errors++;
 }
 if(data15 < 100 || isNaN(data15)){
-const err65 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+const err65 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -42780,11 +42763,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-var _valid4 = _errs85 === errors;
-valid18 = valid18 || _valid4;
-const _errs87 = errors;
+var _valid3 = _errs81 === errors;
+valid16 = valid16 || _valid3;
+const _errs83 = errors;
 if(data15 !== null){
-const err66 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err66 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -42793,10 +42776,10 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid4 = _errs87 === errors;
-valid18 = valid18 || _valid4;
-if(!valid18){
-const err67 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid3 = _errs83 === errors;
+valid16 = valid16 || _valid3;
+if(!valid16){
+const err67 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -42806,10 +42789,10 @@ vErrors.push(err67);
 errors++;
 }
 else {
-errors = _errs84;
+errors = _errs80;
 if(vErrors !== null){
-if(_errs84){
-vErrors.length = _errs84;
+if(_errs80){
+vErrors.length = _errs80;
 }
 else {
 vErrors = null;
@@ -42819,7 +42802,7 @@ vErrors = null;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamConnectionFailed",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err68 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/httpConnectionFailed",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -42831,7 +42814,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err69 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -42840,17 +42823,15 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid2 = _errs78 === errors;
-valid12 = valid12 || _valid2;
+var _valid2 = _errs74 === errors;
+valid13 = valid13 || _valid2;
 if(_valid2){
-if(props1 !== true){
-props1 = true;
+var props1 = true;
 }
-}
-const _errs89 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.responseStreamDisconnected === undefined){
-const err70 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/required",keyword:"required",params:{missingProperty: "responseStreamDisconnected"},message:"must have required property '"+"responseStreamDisconnected"+"'"};
+const _errs85 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.responseStreamConnectionFailed === undefined){
+const err70 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/required",keyword:"required",params:{missingProperty: "responseStreamConnectionFailed"},message:"must have required property '"+"responseStreamConnectionFailed"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -42859,9 +42840,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-for(const key9 in data11){
-if(!(key9 === "responseStreamDisconnected")){
-const err71 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+for(const key9 in data13){
+if(!(key9 === "responseStreamConnectionFailed")){
+const err71 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -42871,16 +42852,16 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data11.responseStreamDisconnected !== undefined){
-let data16 = data11.responseStreamDisconnected;
+if(data13.responseStreamConnectionFailed !== undefined){
+let data16 = data13.responseStreamConnectionFailed;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.httpStatusCode !== undefined){
 let data17 = data16.httpStatusCode;
-const _errs95 = errors;
-let valid21 = false;
-const _errs96 = errors;
+const _errs91 = errors;
+let valid19 = false;
+const _errs92 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err72 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err72 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -42891,7 +42872,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 > 599 || isNaN(data17)){
-const err73 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+const err73 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -42901,7 +42882,7 @@ vErrors.push(err73);
 errors++;
 }
 if(data17 < 100 || isNaN(data17)){
-const err74 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+const err74 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -42911,11 +42892,11 @@ vErrors.push(err74);
 errors++;
 }
 }
-var _valid5 = _errs96 === errors;
-valid21 = valid21 || _valid5;
-const _errs98 = errors;
+var _valid4 = _errs92 === errors;
+valid19 = valid19 || _valid4;
+const _errs94 = errors;
 if(data17 !== null){
-const err75 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err75 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -42924,10 +42905,10 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid5 = _errs98 === errors;
-valid21 = valid21 || _valid5;
-if(!valid21){
-const err76 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid4 = _errs94 === errors;
+valid19 = valid19 || _valid4;
+if(!valid19){
+const err76 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -42937,10 +42918,10 @@ vErrors.push(err76);
 errors++;
 }
 else {
-errors = _errs95;
+errors = _errs91;
 if(vErrors !== null){
-if(_errs95){
-vErrors.length = _errs95;
+if(_errs91){
+vErrors.length = _errs91;
 }
 else {
 vErrors = null;
@@ -42950,7 +42931,7 @@ vErrors = null;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamDisconnected",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err77 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamConnectionFailed",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -42962,7 +42943,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err78 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -42971,17 +42952,17 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid2 = _errs89 === errors;
-valid12 = valid12 || _valid2;
+var _valid2 = _errs85 === errors;
+valid13 = valid13 || _valid2;
 if(_valid2){
 if(props1 !== true){
 props1 = true;
 }
 }
-const _errs100 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.responseTooManyFailedAttempts === undefined){
-const err79 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/required",keyword:"required",params:{missingProperty: "responseTooManyFailedAttempts"},message:"must have required property '"+"responseTooManyFailedAttempts"+"'"};
+const _errs96 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.responseStreamDisconnected === undefined){
+const err79 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/required",keyword:"required",params:{missingProperty: "responseStreamDisconnected"},message:"must have required property '"+"responseStreamDisconnected"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -42990,9 +42971,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key10 in data11){
-if(!(key10 === "responseTooManyFailedAttempts")){
-const err80 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+for(const key10 in data13){
+if(!(key10 === "responseStreamDisconnected")){
+const err80 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -43002,16 +42983,16 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data11.responseTooManyFailedAttempts !== undefined){
-let data18 = data11.responseTooManyFailedAttempts;
+if(data13.responseStreamDisconnected !== undefined){
+let data18 = data13.responseStreamDisconnected;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.httpStatusCode !== undefined){
 let data19 = data18.httpStatusCode;
-const _errs106 = errors;
-let valid24 = false;
-const _errs107 = errors;
+const _errs102 = errors;
+let valid22 = false;
+const _errs103 = errors;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err81 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err81 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -43022,7 +43003,7 @@ errors++;
 }
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 > 599 || isNaN(data19)){
-const err82 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+const err82 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -43032,7 +43013,7 @@ vErrors.push(err82);
 errors++;
 }
 if(data19 < 100 || isNaN(data19)){
-const err83 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+const err83 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -43042,11 +43023,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-var _valid6 = _errs107 === errors;
-valid24 = valid24 || _valid6;
-const _errs109 = errors;
+var _valid5 = _errs103 === errors;
+valid22 = valid22 || _valid5;
+const _errs105 = errors;
 if(data19 !== null){
-const err84 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err84 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -43055,10 +43036,10 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid6 = _errs109 === errors;
-valid24 = valid24 || _valid6;
-if(!valid24){
-const err85 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid5 = _errs105 === errors;
+valid22 = valid22 || _valid5;
+if(!valid22){
+const err85 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -43068,10 +43049,10 @@ vErrors.push(err85);
 errors++;
 }
 else {
-errors = _errs106;
+errors = _errs102;
 if(vErrors !== null){
-if(_errs106){
-vErrors.length = _errs106;
+if(_errs102){
+vErrors.length = _errs102;
 }
 else {
 vErrors = null;
@@ -43081,7 +43062,7 @@ vErrors = null;
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseTooManyFailedAttempts",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err86 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseStreamDisconnected",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -43093,7 +43074,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err87 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -43102,17 +43083,17 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid2 = _errs100 === errors;
-valid12 = valid12 || _valid2;
+var _valid2 = _errs96 === errors;
+valid13 = valid13 || _valid2;
 if(_valid2){
 if(props1 !== true){
 props1 = true;
 }
 }
-const _errs111 = errors;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.activeTurnNotSteerable === undefined){
-const err88 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/required",keyword:"required",params:{missingProperty: "activeTurnNotSteerable"},message:"must have required property '"+"activeTurnNotSteerable"+"'"};
+const _errs107 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.responseTooManyFailedAttempts === undefined){
+const err88 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/required",keyword:"required",params:{missingProperty: "responseTooManyFailedAttempts"},message:"must have required property '"+"responseTooManyFailedAttempts"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -43121,9 +43102,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-for(const key11 in data11){
-if(!(key11 === "activeTurnNotSteerable")){
-const err89 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+for(const key11 in data13){
+if(!(key11 === "responseTooManyFailedAttempts")){
+const err89 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -43133,11 +43114,16 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data11.activeTurnNotSteerable !== undefined){
-let data20 = data11.activeTurnNotSteerable;
+if(data13.responseTooManyFailedAttempts !== undefined){
+let data20 = data13.responseTooManyFailedAttempts;
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.turnKind === undefined){
-const err90 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/activeTurnNotSteerable",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/required",keyword:"required",params:{missingProperty: "turnKind"},message:"must have required property '"+"turnKind"+"'"};
+if(data20.httpStatusCode !== undefined){
+let data21 = data20.httpStatusCode;
+const _errs113 = errors;
+let valid25 = false;
+const _errs114 = errors;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err90 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -43146,13 +43132,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data20.turnKind !== undefined){
-let data21 = data20.turnKind;
-const _errs117 = errors;
-let valid27 = false;
-const _errs118 = errors;
-if(typeof data21 !== "string"){
-const err91 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 599 || isNaN(data21)){
+const err91 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -43161,8 +43143,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-if("review" !== data21){
-const err92 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf/0/const",keyword:"const",params:{allowedValue: "review"},message:"must be equal to constant"};
+if(data21 < 100 || isNaN(data21)){
+const err92 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -43171,11 +43153,12 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid7 = _errs118 === errors;
-valid27 = valid27 || _valid7;
-const _errs120 = errors;
-if(typeof data21 !== "string"){
-const err93 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+var _valid6 = _errs114 === errors;
+valid25 = valid25 || _valid6;
+const _errs116 = errors;
+if(data21 !== null){
+const err93 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -43184,8 +43167,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-if("compact" !== data21){
-const err94 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf/1/const",keyword:"const",params:{allowedValue: "compact"},message:"must be equal to constant"};
+var _valid6 = _errs116 === errors;
+valid25 = valid25 || _valid6;
+if(!valid25){
+const err94 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -43194,10 +43179,21 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid7 = _errs120 === errors;
-valid27 = valid27 || _valid7;
-if(!valid27){
-const err95 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs113;
+if(vErrors !== null){
+if(_errs113){
+vErrors.length = _errs113;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/responseTooManyFailedAttempts",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -43206,21 +43202,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-else {
-errors = _errs117;
-if(vErrors !== null){
-if(_errs117){
-vErrors.length = _errs117;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/activeTurnNotSteerable",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err96 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -43229,10 +43214,17 @@ vErrors.push(err96);
 }
 errors++;
 }
+var _valid2 = _errs107 === errors;
+valid13 = valid13 || _valid2;
+if(_valid2){
+if(props1 !== true){
+props1 = true;
 }
 }
-else {
-const err97 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs118 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.activeTurnNotSteerable === undefined){
+const err97 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/required",keyword:"required",params:{missingProperty: "activeTurnNotSteerable"},message:"must have required property '"+"activeTurnNotSteerable"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -43241,15 +43233,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-var _valid2 = _errs111 === errors;
-valid12 = valid12 || _valid2;
-if(_valid2){
-if(props1 !== true){
-props1 = true;
-}
-}
-if(!valid12){
-const err98 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key12 in data13){
+if(!(key12 === "activeTurnNotSteerable")){
+const err98 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -43258,21 +43244,12 @@ vErrors.push(err98);
 }
 errors++;
 }
-else {
-errors = _errs46;
-if(vErrors !== null){
-if(_errs46){
-vErrors.length = _errs46;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data9.willRetry !== undefined){
-if(typeof data9.willRetry !== "boolean"){
-const err99 = {instancePath:instancePath+"/stream/" + i0+"/error/willRetry",schemaPath:"#/properties/stream/items/anyOf/4/properties/error/properties/willRetry/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data13.activeTurnNotSteerable !== undefined){
+let data22 = data13.activeTurnNotSteerable;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.turnKind === undefined){
+const err99 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/activeTurnNotSteerable",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/required",keyword:"required",params:{missingProperty: "turnKind"},message:"must have required property '"+"turnKind"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -43281,10 +43258,13 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/stream/" + i0+"/error",schemaPath:"#/properties/stream/items/anyOf/4/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data22.turnKind !== undefined){
+let data23 = data22.turnKind;
+const _errs124 = errors;
+let valid28 = false;
+const _errs125 = errors;
+if(typeof data23 !== "string"){
+const err100 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -43293,10 +43273,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("review" !== data23){
+const err101 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf/0/const",keyword:"const",params:{allowedValue: "review"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -43305,7 +43283,141 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid0 = _errs36 === errors;
+var _valid7 = _errs125 === errors;
+valid28 = valid28 || _valid7;
+const _errs127 = errors;
+if(typeof data23 !== "string"){
+const err102 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if("compact" !== data23){
+const err103 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf/1/const",keyword:"const",params:{allowedValue: "compact"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+var _valid7 = _errs127 === errors;
+valid28 = valid28 || _valid7;
+if(!valid28){
+const err104 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+else {
+errors = _errs124;
+if(vErrors !== null){
+if(_errs124){
+vErrors.length = _errs124;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo/activeTurnNotSteerable",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+var _valid2 = _errs118 === errors;
+valid13 = valid13 || _valid2;
+if(_valid2){
+if(props1 !== true){
+props1 = true;
+}
+}
+if(!valid13){
+const err107 = {instancePath:instancePath+"/stream/" + i0+"/error/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+else {
+errors = _errs53;
+if(vErrors !== null){
+if(_errs53){
+vErrors.length = _errs53;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data11.willRetry !== undefined){
+if(typeof data11.willRetry !== "boolean"){
+const err108 = {instancePath:instancePath+"/stream/" + i0+"/error/willRetry",schemaPath:"#/properties/stream/items/anyOf/5/properties/error/properties/willRetry/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/stream/" + i0+"/error",schemaPath:"#/properties/stream/items/anyOf/5/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+var _valid0 = _errs43 === errors;
 valid3 = valid3 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -43313,12 +43425,12 @@ props0 = true;
 }
 }
 if(!valid3){
-const err102 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err111 = {instancePath:instancePath+"/stream/" + i0,schemaPath:"#/properties/stream/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err111];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err111);
 }
 errors++;
 }
@@ -43336,120 +43448,7 @@ vErrors = null;
 }
 }
 else {
-const err103 = {instancePath:instancePath+"/stream",schemaPath:"#/properties/stream/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-}
-if(data.deltaDelayMs !== undefined){
-let data23 = data.deltaDelayMs;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err104 = {instancePath:instancePath+"/deltaDelayMs",schemaPath:"#/properties/deltaDelayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err105 = {instancePath:instancePath+"/deltaDelayMs",schemaPath:"#/properties/deltaDelayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-}
-}
-if(data.end !== undefined){
-let data24 = data.end;
-const _errs127 = errors;
-let valid28 = false;
-const _errs128 = errors;
-if(typeof data24 !== "string"){
-const err106 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-if("completed" !== data24){
-const err107 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/anyOf/0/const",keyword:"const",params:{allowedValue: "completed"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-var _valid8 = _errs128 === errors;
-valid28 = valid28 || _valid8;
-const _errs130 = errors;
-if(typeof data24 !== "string"){
-const err108 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-if("hang" !== data24){
-const err109 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/anyOf/1/const",keyword:"const",params:{allowedValue: "hang"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-var _valid8 = _errs130 === errors;
-valid28 = valid28 || _valid8;
-const _errs132 = errors;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.failed === undefined){
-const err110 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/anyOf/2/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-for(const key12 in data24){
-if(!(key12 === "failed")){
-const err111 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-}
-if(data24.failed !== undefined){
-let data25 = data24.failed;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.message === undefined){
-const err112 = {instancePath:instancePath+"/end/failed",schemaPath:"#/properties/end/anyOf/2/properties/failed/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err112 = {instancePath:instancePath+"/stream",schemaPath:"#/properties/stream/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -43458,9 +43457,11 @@ vErrors.push(err112);
 }
 errors++;
 }
-for(const key13 in data25){
-if(!((key13 === "message") || (key13 === "codexErrorInfo"))){
-const err113 = {instancePath:instancePath+"/end/failed",schemaPath:"#/properties/end/anyOf/2/properties/failed/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+}
+if(data.deltaDelayMs !== undefined){
+let data25 = data.deltaDelayMs;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err113 = {instancePath:instancePath+"/deltaDelayMs",schemaPath:"#/properties/deltaDelayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -43469,12 +43470,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-if(data25.message !== undefined){
-let data26 = data25.message;
-if(typeof data26 === "string"){
-if(func1(data26) < 1){
-const err114 = {instancePath:instancePath+"/end/failed/message",schemaPath:"#/properties/end/anyOf/2/properties/failed/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err114 = {instancePath:instancePath+"/deltaDelayMs",schemaPath:"#/properties/deltaDelayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -43484,8 +43482,14 @@ vErrors.push(err114);
 errors++;
 }
 }
-else {
-const err115 = {instancePath:instancePath+"/end/failed/message",schemaPath:"#/properties/end/anyOf/2/properties/failed/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.end !== undefined){
+let data26 = data.end;
+const _errs134 = errors;
+let valid29 = false;
+const _errs135 = errors;
+if(typeof data26 !== "string"){
+const err115 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -43494,14 +43498,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-if(data25.codexErrorInfo !== undefined){
-let data27 = data25.codexErrorInfo;
-const _errs142 = errors;
-let valid32 = false;
-const _errs143 = errors;
-if(typeof data27 !== "string"){
-const err116 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("completed" !== data26){
+const err116 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/anyOf/0/const",keyword:"const",params:{allowedValue: "completed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -43510,8 +43508,11 @@ vErrors.push(err116);
 }
 errors++;
 }
-if("contextWindowExceeded" !== data27){
-const err117 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "contextWindowExceeded"},message:"must be equal to constant"};
+var _valid8 = _errs135 === errors;
+valid29 = valid29 || _valid8;
+const _errs137 = errors;
+if(typeof data26 !== "string"){
+const err117 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -43520,11 +43521,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-var _valid9 = _errs143 === errors;
-valid32 = valid32 || _valid9;
-const _errs145 = errors;
-if(typeof data27 !== "string"){
-const err118 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("hang" !== data26){
+const err118 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/anyOf/1/const",keyword:"const",params:{allowedValue: "hang"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -43533,8 +43531,12 @@ vErrors.push(err118);
 }
 errors++;
 }
-if("usageLimitExceeded" !== data27){
-const err119 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "usageLimitExceeded"},message:"must be equal to constant"};
+var _valid8 = _errs137 === errors;
+valid29 = valid29 || _valid8;
+const _errs139 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.failed === undefined){
+const err119 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/anyOf/2/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -43543,11 +43545,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-var _valid9 = _errs145 === errors;
-valid32 = valid32 || _valid9;
-const _errs147 = errors;
-if(typeof data27 !== "string"){
-const err120 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key13 in data26){
+if(!(key13 === "failed")){
+const err120 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -43556,8 +43556,12 @@ vErrors.push(err120);
 }
 errors++;
 }
-if("serverOverloaded" !== data27){
-const err121 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "serverOverloaded"},message:"must be equal to constant"};
+}
+if(data26.failed !== undefined){
+let data27 = data26.failed;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.message === undefined){
+const err121 = {instancePath:instancePath+"/end/failed",schemaPath:"#/properties/end/anyOf/2/properties/failed/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -43566,11 +43570,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-var _valid9 = _errs147 === errors;
-valid32 = valid32 || _valid9;
-const _errs149 = errors;
-if(typeof data27 !== "string"){
-const err122 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key14 in data27){
+if(!((key14 === "message") || (key14 === "codexErrorInfo"))){
+const err122 = {instancePath:instancePath+"/end/failed",schemaPath:"#/properties/end/anyOf/2/properties/failed/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -43579,8 +43581,12 @@ vErrors.push(err122);
 }
 errors++;
 }
-if("cyberPolicy" !== data27){
-const err123 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "cyberPolicy"},message:"must be equal to constant"};
+}
+if(data27.message !== undefined){
+let data28 = data27.message;
+if(typeof data28 === "string"){
+if(func1(data28) < 1){
+const err123 = {instancePath:instancePath+"/end/failed/message",schemaPath:"#/properties/end/anyOf/2/properties/failed/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -43589,11 +43595,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-var _valid9 = _errs149 === errors;
-valid32 = valid32 || _valid9;
-const _errs151 = errors;
-if(typeof data27 !== "string"){
-const err124 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err124 = {instancePath:instancePath+"/end/failed/message",schemaPath:"#/properties/end/anyOf/2/properties/failed/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -43602,8 +43606,14 @@ vErrors.push(err124);
 }
 errors++;
 }
-if("internalServerError" !== data27){
-const err125 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/4/const",keyword:"const",params:{allowedValue: "internalServerError"},message:"must be equal to constant"};
+}
+if(data27.codexErrorInfo !== undefined){
+let data29 = data27.codexErrorInfo;
+const _errs149 = errors;
+let valid33 = false;
+const _errs150 = errors;
+if(typeof data29 !== "string"){
+const err125 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -43612,11 +43622,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-var _valid9 = _errs151 === errors;
-valid32 = valid32 || _valid9;
-const _errs153 = errors;
-if(typeof data27 !== "string"){
-const err126 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("contextWindowExceeded" !== data29){
+const err126 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "contextWindowExceeded"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -43625,8 +43632,11 @@ vErrors.push(err126);
 }
 errors++;
 }
-if("unauthorized" !== data27){
-const err127 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/5/const",keyword:"const",params:{allowedValue: "unauthorized"},message:"must be equal to constant"};
+var _valid9 = _errs150 === errors;
+valid33 = valid33 || _valid9;
+const _errs152 = errors;
+if(typeof data29 !== "string"){
+const err127 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -43635,11 +43645,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-var _valid9 = _errs153 === errors;
-valid32 = valid32 || _valid9;
-const _errs155 = errors;
-if(typeof data27 !== "string"){
-const err128 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("usageLimitExceeded" !== data29){
+const err128 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "usageLimitExceeded"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -43648,8 +43655,11 @@ vErrors.push(err128);
 }
 errors++;
 }
-if("badRequest" !== data27){
-const err129 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/6/const",keyword:"const",params:{allowedValue: "badRequest"},message:"must be equal to constant"};
+var _valid9 = _errs152 === errors;
+valid33 = valid33 || _valid9;
+const _errs154 = errors;
+if(typeof data29 !== "string"){
+const err129 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -43658,11 +43668,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-var _valid9 = _errs155 === errors;
-valid32 = valid32 || _valid9;
-const _errs157 = errors;
-if(typeof data27 !== "string"){
-const err130 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("serverOverloaded" !== data29){
+const err130 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "serverOverloaded"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -43671,8 +43678,11 @@ vErrors.push(err130);
 }
 errors++;
 }
-if("threadRollbackFailed" !== data27){
-const err131 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/7/const",keyword:"const",params:{allowedValue: "threadRollbackFailed"},message:"must be equal to constant"};
+var _valid9 = _errs154 === errors;
+valid33 = valid33 || _valid9;
+const _errs156 = errors;
+if(typeof data29 !== "string"){
+const err131 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -43681,11 +43691,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-var _valid9 = _errs157 === errors;
-valid32 = valid32 || _valid9;
-const _errs159 = errors;
-if(typeof data27 !== "string"){
-const err132 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("cyberPolicy" !== data29){
+const err132 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "cyberPolicy"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -43694,8 +43701,11 @@ vErrors.push(err132);
 }
 errors++;
 }
-if("sandboxError" !== data27){
-const err133 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/8/const",keyword:"const",params:{allowedValue: "sandboxError"},message:"must be equal to constant"};
+var _valid9 = _errs156 === errors;
+valid33 = valid33 || _valid9;
+const _errs158 = errors;
+if(typeof data29 !== "string"){
+const err133 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -43704,11 +43714,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-var _valid9 = _errs159 === errors;
-valid32 = valid32 || _valid9;
-const _errs161 = errors;
-if(typeof data27 !== "string"){
-const err134 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/9/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("internalServerError" !== data29){
+const err134 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/4/const",keyword:"const",params:{allowedValue: "internalServerError"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -43717,8 +43724,11 @@ vErrors.push(err134);
 }
 errors++;
 }
-if("other" !== data27){
-const err135 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/9/const",keyword:"const",params:{allowedValue: "other"},message:"must be equal to constant"};
+var _valid9 = _errs158 === errors;
+valid33 = valid33 || _valid9;
+const _errs160 = errors;
+if(typeof data29 !== "string"){
+const err135 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -43727,12 +43737,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-var _valid9 = _errs161 === errors;
-valid32 = valid32 || _valid9;
-const _errs163 = errors;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.httpConnectionFailed === undefined){
-const err136 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/required",keyword:"required",params:{missingProperty: "httpConnectionFailed"},message:"must have required property '"+"httpConnectionFailed"+"'"};
+if("unauthorized" !== data29){
+const err136 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/5/const",keyword:"const",params:{allowedValue: "unauthorized"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -43741,9 +43747,11 @@ vErrors.push(err136);
 }
 errors++;
 }
-for(const key14 in data27){
-if(!(key14 === "httpConnectionFailed")){
-const err137 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+var _valid9 = _errs160 === errors;
+valid33 = valid33 || _valid9;
+const _errs162 = errors;
+if(typeof data29 !== "string"){
+const err137 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -43752,17 +43760,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data27.httpConnectionFailed !== undefined){
-let data28 = data27.httpConnectionFailed;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.httpStatusCode !== undefined){
-let data29 = data28.httpStatusCode;
-const _errs169 = errors;
-let valid35 = false;
-const _errs170 = errors;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err138 = {instancePath:instancePath+"/end/failed/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if("badRequest" !== data29){
+const err138 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/6/const",keyword:"const",params:{allowedValue: "badRequest"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -43771,9 +43770,11 @@ vErrors.push(err138);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 > 599 || isNaN(data29)){
-const err139 = {instancePath:instancePath+"/end/failed/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+var _valid9 = _errs162 === errors;
+valid33 = valid33 || _valid9;
+const _errs164 = errors;
+if(typeof data29 !== "string"){
+const err139 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -43782,8 +43783,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data29 < 100 || isNaN(data29)){
-const err140 = {instancePath:instancePath+"/end/failed/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if("threadRollbackFailed" !== data29){
+const err140 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/7/const",keyword:"const",params:{allowedValue: "threadRollbackFailed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -43792,12 +43793,11 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-var _valid10 = _errs170 === errors;
-valid35 = valid35 || _valid10;
-const _errs172 = errors;
-if(data29 !== null){
-const err141 = {instancePath:instancePath+"/end/failed/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid9 = _errs164 === errors;
+valid33 = valid33 || _valid9;
+const _errs166 = errors;
+if(typeof data29 !== "string"){
+const err141 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -43806,10 +43806,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-var _valid10 = _errs172 === errors;
-valid35 = valid35 || _valid10;
-if(!valid35){
-const err142 = {instancePath:instancePath+"/end/failed/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("sandboxError" !== data29){
+const err142 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/8/const",keyword:"const",params:{allowedValue: "sandboxError"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -43818,21 +43816,11 @@ vErrors.push(err142);
 }
 errors++;
 }
-else {
-errors = _errs169;
-if(vErrors !== null){
-if(_errs169){
-vErrors.length = _errs169;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err143 = {instancePath:instancePath+"/end/failed/codexErrorInfo/httpConnectionFailed",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid9 = _errs166 === errors;
+valid33 = valid33 || _valid9;
+const _errs168 = errors;
+if(typeof data29 !== "string"){
+const err143 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/9/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -43841,10 +43829,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-}
-else {
-const err144 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("other" !== data29){
+const err144 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/9/const",keyword:"const",params:{allowedValue: "other"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -43853,15 +43839,12 @@ vErrors.push(err144);
 }
 errors++;
 }
-var _valid9 = _errs163 === errors;
-valid32 = valid32 || _valid9;
-if(_valid9){
-var props2 = true;
-}
-const _errs174 = errors;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.responseStreamConnectionFailed === undefined){
-const err145 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/required",keyword:"required",params:{missingProperty: "responseStreamConnectionFailed"},message:"must have required property '"+"responseStreamConnectionFailed"+"'"};
+var _valid9 = _errs168 === errors;
+valid33 = valid33 || _valid9;
+const _errs170 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.httpConnectionFailed === undefined){
+const err145 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/required",keyword:"required",params:{missingProperty: "httpConnectionFailed"},message:"must have required property '"+"httpConnectionFailed"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -43870,9 +43853,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-for(const key15 in data27){
-if(!(key15 === "responseStreamConnectionFailed")){
-const err146 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+for(const key15 in data29){
+if(!(key15 === "httpConnectionFailed")){
+const err146 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -43882,16 +43865,16 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data27.responseStreamConnectionFailed !== undefined){
-let data30 = data27.responseStreamConnectionFailed;
+if(data29.httpConnectionFailed !== undefined){
+let data30 = data29.httpConnectionFailed;
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.httpStatusCode !== undefined){
 let data31 = data30.httpStatusCode;
-const _errs180 = errors;
-let valid38 = false;
-const _errs181 = errors;
+const _errs176 = errors;
+let valid36 = false;
+const _errs177 = errors;
 if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err147 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err147 = {instancePath:instancePath+"/end/failed/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -43902,7 +43885,7 @@ errors++;
 }
 if((typeof data31 == "number") && (isFinite(data31))){
 if(data31 > 599 || isNaN(data31)){
-const err148 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+const err148 = {instancePath:instancePath+"/end/failed/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -43912,7 +43895,7 @@ vErrors.push(err148);
 errors++;
 }
 if(data31 < 100 || isNaN(data31)){
-const err149 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+const err149 = {instancePath:instancePath+"/end/failed/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -43922,11 +43905,11 @@ vErrors.push(err149);
 errors++;
 }
 }
-var _valid11 = _errs181 === errors;
-valid38 = valid38 || _valid11;
-const _errs183 = errors;
+var _valid10 = _errs177 === errors;
+valid36 = valid36 || _valid10;
+const _errs179 = errors;
 if(data31 !== null){
-const err150 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err150 = {instancePath:instancePath+"/end/failed/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -43935,10 +43918,10 @@ vErrors.push(err150);
 }
 errors++;
 }
-var _valid11 = _errs183 === errors;
-valid38 = valid38 || _valid11;
-if(!valid38){
-const err151 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid10 = _errs179 === errors;
+valid36 = valid36 || _valid10;
+if(!valid36){
+const err151 = {instancePath:instancePath+"/end/failed/codexErrorInfo/httpConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/properties/httpStatusCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -43948,10 +43931,10 @@ vErrors.push(err151);
 errors++;
 }
 else {
-errors = _errs180;
+errors = _errs176;
 if(vErrors !== null){
-if(_errs180){
-vErrors.length = _errs180;
+if(_errs176){
+vErrors.length = _errs176;
 }
 else {
 vErrors = null;
@@ -43961,7 +43944,7 @@ vErrors = null;
 }
 }
 else {
-const err152 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamConnectionFailed",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err152 = {instancePath:instancePath+"/end/failed/codexErrorInfo/httpConnectionFailed",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/properties/httpConnectionFailed/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -43973,7 +43956,7 @@ errors++;
 }
 }
 else {
-const err153 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err153 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -43982,17 +43965,15 @@ vErrors.push(err153);
 }
 errors++;
 }
-var _valid9 = _errs174 === errors;
-valid32 = valid32 || _valid9;
+var _valid9 = _errs170 === errors;
+valid33 = valid33 || _valid9;
 if(_valid9){
-if(props2 !== true){
-props2 = true;
+var props2 = true;
 }
-}
-const _errs185 = errors;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.responseStreamDisconnected === undefined){
-const err154 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/required",keyword:"required",params:{missingProperty: "responseStreamDisconnected"},message:"must have required property '"+"responseStreamDisconnected"+"'"};
+const _errs181 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.responseStreamConnectionFailed === undefined){
+const err154 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/required",keyword:"required",params:{missingProperty: "responseStreamConnectionFailed"},message:"must have required property '"+"responseStreamConnectionFailed"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -44001,9 +43982,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-for(const key16 in data27){
-if(!(key16 === "responseStreamDisconnected")){
-const err155 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+for(const key16 in data29){
+if(!(key16 === "responseStreamConnectionFailed")){
+const err155 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -44013,16 +43994,16 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data27.responseStreamDisconnected !== undefined){
-let data32 = data27.responseStreamDisconnected;
+if(data29.responseStreamConnectionFailed !== undefined){
+let data32 = data29.responseStreamConnectionFailed;
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 if(data32.httpStatusCode !== undefined){
 let data33 = data32.httpStatusCode;
-const _errs191 = errors;
-let valid41 = false;
-const _errs192 = errors;
+const _errs187 = errors;
+let valid39 = false;
+const _errs188 = errors;
 if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err156 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err156 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -44033,7 +44014,7 @@ errors++;
 }
 if((typeof data33 == "number") && (isFinite(data33))){
 if(data33 > 599 || isNaN(data33)){
-const err157 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+const err157 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -44043,7 +44024,7 @@ vErrors.push(err157);
 errors++;
 }
 if(data33 < 100 || isNaN(data33)){
-const err158 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+const err158 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -44053,11 +44034,11 @@ vErrors.push(err158);
 errors++;
 }
 }
-var _valid12 = _errs192 === errors;
-valid41 = valid41 || _valid12;
-const _errs194 = errors;
+var _valid11 = _errs188 === errors;
+valid39 = valid39 || _valid11;
+const _errs190 = errors;
 if(data33 !== null){
-const err159 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err159 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -44066,10 +44047,10 @@ vErrors.push(err159);
 }
 errors++;
 }
-var _valid12 = _errs194 === errors;
-valid41 = valid41 || _valid12;
-if(!valid41){
-const err160 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid11 = _errs190 === errors;
+valid39 = valid39 || _valid11;
+if(!valid39){
+const err160 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamConnectionFailed/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/properties/httpStatusCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -44079,10 +44060,10 @@ vErrors.push(err160);
 errors++;
 }
 else {
-errors = _errs191;
+errors = _errs187;
 if(vErrors !== null){
-if(_errs191){
-vErrors.length = _errs191;
+if(_errs187){
+vErrors.length = _errs187;
 }
 else {
 vErrors = null;
@@ -44092,7 +44073,7 @@ vErrors = null;
 }
 }
 else {
-const err161 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamDisconnected",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err161 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamConnectionFailed",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/properties/responseStreamConnectionFailed/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -44104,7 +44085,7 @@ errors++;
 }
 }
 else {
-const err162 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err162 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/11/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -44113,17 +44094,17 @@ vErrors.push(err162);
 }
 errors++;
 }
-var _valid9 = _errs185 === errors;
-valid32 = valid32 || _valid9;
+var _valid9 = _errs181 === errors;
+valid33 = valid33 || _valid9;
 if(_valid9){
 if(props2 !== true){
 props2 = true;
 }
 }
-const _errs196 = errors;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.responseTooManyFailedAttempts === undefined){
-const err163 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/required",keyword:"required",params:{missingProperty: "responseTooManyFailedAttempts"},message:"must have required property '"+"responseTooManyFailedAttempts"+"'"};
+const _errs192 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.responseStreamDisconnected === undefined){
+const err163 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/required",keyword:"required",params:{missingProperty: "responseStreamDisconnected"},message:"must have required property '"+"responseStreamDisconnected"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -44132,9 +44113,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-for(const key17 in data27){
-if(!(key17 === "responseTooManyFailedAttempts")){
-const err164 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+for(const key17 in data29){
+if(!(key17 === "responseStreamDisconnected")){
+const err164 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -44144,16 +44125,16 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data27.responseTooManyFailedAttempts !== undefined){
-let data34 = data27.responseTooManyFailedAttempts;
+if(data29.responseStreamDisconnected !== undefined){
+let data34 = data29.responseStreamDisconnected;
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 if(data34.httpStatusCode !== undefined){
 let data35 = data34.httpStatusCode;
-const _errs202 = errors;
-let valid44 = false;
-const _errs203 = errors;
+const _errs198 = errors;
+let valid42 = false;
+const _errs199 = errors;
 if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err165 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err165 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -44164,7 +44145,7 @@ errors++;
 }
 if((typeof data35 == "number") && (isFinite(data35))){
 if(data35 > 599 || isNaN(data35)){
-const err166 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+const err166 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -44174,7 +44155,7 @@ vErrors.push(err166);
 errors++;
 }
 if(data35 < 100 || isNaN(data35)){
-const err167 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+const err167 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -44184,11 +44165,11 @@ vErrors.push(err167);
 errors++;
 }
 }
-var _valid13 = _errs203 === errors;
-valid44 = valid44 || _valid13;
-const _errs205 = errors;
+var _valid12 = _errs199 === errors;
+valid42 = valid42 || _valid12;
+const _errs201 = errors;
 if(data35 !== null){
-const err168 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err168 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -44197,10 +44178,10 @@ vErrors.push(err168);
 }
 errors++;
 }
-var _valid13 = _errs205 === errors;
-valid44 = valid44 || _valid13;
-if(!valid44){
-const err169 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid12 = _errs201 === errors;
+valid42 = valid42 || _valid12;
+if(!valid42){
+const err169 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamDisconnected/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/properties/httpStatusCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -44210,10 +44191,10 @@ vErrors.push(err169);
 errors++;
 }
 else {
-errors = _errs202;
+errors = _errs198;
 if(vErrors !== null){
-if(_errs202){
-vErrors.length = _errs202;
+if(_errs198){
+vErrors.length = _errs198;
 }
 else {
 vErrors = null;
@@ -44223,7 +44204,7 @@ vErrors = null;
 }
 }
 else {
-const err170 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseTooManyFailedAttempts",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err170 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseStreamDisconnected",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/properties/responseStreamDisconnected/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -44235,7 +44216,7 @@ errors++;
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err171 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -44244,17 +44225,17 @@ vErrors.push(err171);
 }
 errors++;
 }
-var _valid9 = _errs196 === errors;
-valid32 = valid32 || _valid9;
+var _valid9 = _errs192 === errors;
+valid33 = valid33 || _valid9;
 if(_valid9){
 if(props2 !== true){
 props2 = true;
 }
 }
-const _errs207 = errors;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.activeTurnNotSteerable === undefined){
-const err172 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/required",keyword:"required",params:{missingProperty: "activeTurnNotSteerable"},message:"must have required property '"+"activeTurnNotSteerable"+"'"};
+const _errs203 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.responseTooManyFailedAttempts === undefined){
+const err172 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/required",keyword:"required",params:{missingProperty: "responseTooManyFailedAttempts"},message:"must have required property '"+"responseTooManyFailedAttempts"+"'"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -44263,9 +44244,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-for(const key18 in data27){
-if(!(key18 === "activeTurnNotSteerable")){
-const err173 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+for(const key18 in data29){
+if(!(key18 === "responseTooManyFailedAttempts")){
+const err173 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -44275,11 +44256,16 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data27.activeTurnNotSteerable !== undefined){
-let data36 = data27.activeTurnNotSteerable;
+if(data29.responseTooManyFailedAttempts !== undefined){
+let data36 = data29.responseTooManyFailedAttempts;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.turnKind === undefined){
-const err174 = {instancePath:instancePath+"/end/failed/codexErrorInfo/activeTurnNotSteerable",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/required",keyword:"required",params:{missingProperty: "turnKind"},message:"must have required property '"+"turnKind"+"'"};
+if(data36.httpStatusCode !== undefined){
+let data37 = data36.httpStatusCode;
+const _errs209 = errors;
+let valid45 = false;
+const _errs210 = errors;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err174 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -44288,13 +44274,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(data36.turnKind !== undefined){
-let data37 = data36.turnKind;
-const _errs213 = errors;
-let valid47 = false;
-const _errs214 = errors;
-if(typeof data37 !== "string"){
-const err175 = {instancePath:instancePath+"/end/failed/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 > 599 || isNaN(data37)){
+const err175 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -44303,8 +44285,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-if("review" !== data37){
-const err176 = {instancePath:instancePath+"/end/failed/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf/0/const",keyword:"const",params:{allowedValue: "review"},message:"must be equal to constant"};
+if(data37 < 100 || isNaN(data37)){
+const err176 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -44313,11 +44295,12 @@ vErrors.push(err176);
 }
 errors++;
 }
-var _valid14 = _errs214 === errors;
-valid47 = valid47 || _valid14;
-const _errs216 = errors;
-if(typeof data37 !== "string"){
-const err177 = {instancePath:instancePath+"/end/failed/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+var _valid13 = _errs210 === errors;
+valid45 = valid45 || _valid13;
+const _errs212 = errors;
+if(data37 !== null){
+const err177 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -44326,8 +44309,10 @@ vErrors.push(err177);
 }
 errors++;
 }
-if("compact" !== data37){
-const err178 = {instancePath:instancePath+"/end/failed/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf/1/const",keyword:"const",params:{allowedValue: "compact"},message:"must be equal to constant"};
+var _valid13 = _errs212 === errors;
+valid45 = valid45 || _valid13;
+if(!valid45){
+const err178 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/properties/httpStatusCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -44336,10 +44321,21 @@ vErrors.push(err178);
 }
 errors++;
 }
-var _valid14 = _errs216 === errors;
-valid47 = valid47 || _valid14;
-if(!valid47){
-const err179 = {instancePath:instancePath+"/end/failed/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs209;
+if(vErrors !== null){
+if(_errs209){
+vErrors.length = _errs209;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err179 = {instancePath:instancePath+"/end/failed/codexErrorInfo/responseTooManyFailedAttempts",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/properties/responseTooManyFailedAttempts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -44348,21 +44344,10 @@ vErrors.push(err179);
 }
 errors++;
 }
-else {
-errors = _errs213;
-if(vErrors !== null){
-if(_errs213){
-vErrors.length = _errs213;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 else {
-const err180 = {instancePath:instancePath+"/end/failed/codexErrorInfo/activeTurnNotSteerable",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err180 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/13/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -44371,10 +44356,17 @@ vErrors.push(err180);
 }
 errors++;
 }
+var _valid9 = _errs203 === errors;
+valid33 = valid33 || _valid9;
+if(_valid9){
+if(props2 !== true){
+props2 = true;
 }
 }
-else {
-const err181 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs214 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.activeTurnNotSteerable === undefined){
+const err181 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/required",keyword:"required",params:{missingProperty: "activeTurnNotSteerable"},message:"must have required property '"+"activeTurnNotSteerable"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -44383,15 +44375,9 @@ vErrors.push(err181);
 }
 errors++;
 }
-var _valid9 = _errs207 === errors;
-valid32 = valid32 || _valid9;
-if(_valid9){
-if(props2 !== true){
-props2 = true;
-}
-}
-if(!valid32){
-const err182 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key19 in data29){
+if(!(key19 === "activeTurnNotSteerable")){
+const err182 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -44400,21 +44386,12 @@ vErrors.push(err182);
 }
 errors++;
 }
-else {
-errors = _errs142;
-if(vErrors !== null){
-if(_errs142){
-vErrors.length = _errs142;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err183 = {instancePath:instancePath+"/end/failed",schemaPath:"#/properties/end/anyOf/2/properties/failed/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data29.activeTurnNotSteerable !== undefined){
+let data38 = data29.activeTurnNotSteerable;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.turnKind === undefined){
+const err183 = {instancePath:instancePath+"/end/failed/codexErrorInfo/activeTurnNotSteerable",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/required",keyword:"required",params:{missingProperty: "turnKind"},message:"must have required property '"+"turnKind"+"'"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -44423,10 +44400,13 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-}
-else {
-const err184 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data38.turnKind !== undefined){
+let data39 = data38.turnKind;
+const _errs220 = errors;
+let valid48 = false;
+const _errs221 = errors;
+if(typeof data39 !== "string"){
+const err184 = {instancePath:instancePath+"/end/failed/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -44435,10 +44415,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-var _valid8 = _errs132 === errors;
-valid28 = valid28 || _valid8;
-if(!valid28){
-const err185 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("review" !== data39){
+const err185 = {instancePath:instancePath+"/end/failed/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf/0/const",keyword:"const",params:{allowedValue: "review"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -44447,25 +44425,11 @@ vErrors.push(err185);
 }
 errors++;
 }
-else {
-errors = _errs127;
-if(vErrors !== null){
-if(_errs127){
-vErrors.length = _errs127;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.onInterrupt !== undefined){
-let data38 = data.onInterrupt;
-const _errs219 = errors;
-let valid48 = false;
-const _errs220 = errors;
-if(typeof data38 !== "string"){
-const err186 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid14 = _errs221 === errors;
+valid48 = valid48 || _valid14;
+const _errs223 = errors;
+if(typeof data39 !== "string"){
+const err186 = {instancePath:instancePath+"/end/failed/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -44474,8 +44438,8 @@ vErrors.push(err186);
 }
 errors++;
 }
-if("prompt" !== data38){
-const err187 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf/0/const",keyword:"const",params:{allowedValue: "prompt"},message:"must be equal to constant"};
+if("compact" !== data39){
+const err187 = {instancePath:instancePath+"/end/failed/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf/1/const",keyword:"const",params:{allowedValue: "compact"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -44484,12 +44448,10 @@ vErrors.push(err187);
 }
 errors++;
 }
-var _valid15 = _errs220 === errors;
-valid48 = valid48 || _valid15;
-const _errs222 = errors;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.lateMs === undefined){
-const err188 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf/1/required",keyword:"required",params:{missingProperty: "lateMs"},message:"must have required property '"+"lateMs"+"'"};
+var _valid14 = _errs223 === errors;
+valid48 = valid48 || _valid14;
+if(!valid48){
+const err188 = {instancePath:instancePath+"/end/failed/codexErrorInfo/activeTurnNotSteerable/turnKind",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/properties/turnKind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -44498,9 +44460,21 @@ vErrors.push(err188);
 }
 errors++;
 }
-for(const key19 in data38){
-if(!(key19 === "lateMs")){
-const err189 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+else {
+errors = _errs220;
+if(vErrors !== null){
+if(_errs220){
+vErrors.length = _errs220;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err189 = {instancePath:instancePath+"/end/failed/codexErrorInfo/activeTurnNotSteerable",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/properties/activeTurnNotSteerable/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -44510,10 +44484,9 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data38.lateMs !== undefined){
-let data39 = data38.lateMs;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err190 = {instancePath:instancePath+"/onInterrupt/lateMs",schemaPath:"#/properties/onInterrupt/anyOf/1/properties/lateMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err190 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf/14/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -44522,9 +44495,15 @@ vErrors.push(err190);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-const err191 = {instancePath:instancePath+"/onInterrupt/lateMs",schemaPath:"#/properties/onInterrupt/anyOf/1/properties/lateMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid9 = _errs214 === errors;
+valid33 = valid33 || _valid9;
+if(_valid9){
+if(props2 !== true){
+props2 = true;
+}
+}
+if(!valid33){
+const err191 = {instancePath:instancePath+"/end/failed/codexErrorInfo",schemaPath:"https://larkspur.dev/spec/host/codex-error-info.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -44533,11 +44512,21 @@ vErrors.push(err191);
 }
 errors++;
 }
+else {
+errors = _errs149;
+if(vErrors !== null){
+if(_errs149){
+vErrors.length = _errs149;
+}
+else {
+vErrors = null;
+}
+}
 }
 }
 }
 else {
-const err192 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err192 = {instancePath:instancePath+"/end/failed",schemaPath:"#/properties/end/anyOf/2/properties/failed/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -44546,11 +44535,10 @@ vErrors.push(err192);
 }
 errors++;
 }
-var _valid15 = _errs222 === errors;
-valid48 = valid48 || _valid15;
-const _errs227 = errors;
-if(typeof data38 !== "string"){
-const err193 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err193 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -44559,8 +44547,10 @@ vErrors.push(err193);
 }
 errors++;
 }
-if("ignore" !== data38){
-const err194 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf/2/const",keyword:"const",params:{allowedValue: "ignore"},message:"must be equal to constant"};
+var _valid8 = _errs139 === errors;
+valid29 = valid29 || _valid8;
+if(!valid29){
+const err194 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -44569,11 +44559,25 @@ vErrors.push(err194);
 }
 errors++;
 }
-var _valid15 = _errs227 === errors;
-valid48 = valid48 || _valid15;
-const _errs229 = errors;
-if(typeof data38 !== "string"){
-const err195 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+errors = _errs134;
+if(vErrors !== null){
+if(_errs134){
+vErrors.length = _errs134;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.onInterrupt !== undefined){
+let data40 = data.onInterrupt;
+const _errs226 = errors;
+let valid49 = false;
+const _errs227 = errors;
+if(typeof data40 !== "string"){
+const err195 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -44582,8 +44586,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-if("unanswered" !== data38){
-const err196 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf/3/const",keyword:"const",params:{allowedValue: "unanswered"},message:"must be equal to constant"};
+if("prompt" !== data40){
+const err196 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf/0/const",keyword:"const",params:{allowedValue: "prompt"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -44592,10 +44596,12 @@ vErrors.push(err196);
 }
 errors++;
 }
-var _valid15 = _errs229 === errors;
-valid48 = valid48 || _valid15;
-if(!valid48){
-const err197 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid15 = _errs227 === errors;
+valid49 = valid49 || _valid15;
+const _errs229 = errors;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.lateMs === undefined){
+const err197 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf/1/required",keyword:"required",params:{missingProperty: "lateMs"},message:"must have required property '"+"lateMs"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -44604,25 +44610,9 @@ vErrors.push(err197);
 }
 errors++;
 }
-else {
-errors = _errs219;
-if(vErrors !== null){
-if(_errs219){
-vErrors.length = _errs219;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.onSteer !== undefined){
-let data40 = data.onSteer;
-const _errs232 = errors;
-let valid50 = false;
-const _errs233 = errors;
-if(typeof data40 !== "string"){
-const err198 = {instancePath:instancePath+"/onSteer",schemaPath:"#/properties/onSteer/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key20 in data40){
+if(!(key20 === "lateMs")){
+const err198 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -44631,8 +44621,11 @@ vErrors.push(err198);
 }
 errors++;
 }
-if("accept" !== data40){
-const err199 = {instancePath:instancePath+"/onSteer",schemaPath:"#/properties/onSteer/anyOf/0/const",keyword:"const",params:{allowedValue: "accept"},message:"must be equal to constant"};
+}
+if(data40.lateMs !== undefined){
+let data41 = data40.lateMs;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err199 = {instancePath:instancePath+"/onInterrupt/lateMs",schemaPath:"#/properties/onInterrupt/anyOf/1/properties/lateMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -44641,11 +44634,9 @@ vErrors.push(err199);
 }
 errors++;
 }
-var _valid16 = _errs233 === errors;
-valid50 = valid50 || _valid16;
-const _errs235 = errors;
-if(typeof data40 !== "string"){
-const err200 = {instancePath:instancePath+"/onSteer",schemaPath:"#/properties/onSteer/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err200 = {instancePath:instancePath+"/onInterrupt/lateMs",schemaPath:"#/properties/onInterrupt/anyOf/1/properties/lateMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -44654,8 +44645,11 @@ vErrors.push(err200);
 }
 errors++;
 }
-if("reject" !== data40){
-const err201 = {instancePath:instancePath+"/onSteer",schemaPath:"#/properties/onSteer/anyOf/1/const",keyword:"const",params:{allowedValue: "reject"},message:"must be equal to constant"};
+}
+}
+}
+else {
+const err201 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -44664,10 +44658,11 @@ vErrors.push(err201);
 }
 errors++;
 }
-var _valid16 = _errs235 === errors;
-valid50 = valid50 || _valid16;
-if(!valid50){
-const err202 = {instancePath:instancePath+"/onSteer",schemaPath:"#/properties/onSteer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid15 = _errs229 === errors;
+valid49 = valid49 || _valid15;
+const _errs234 = errors;
+if(typeof data40 !== "string"){
+const err202 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -44676,11 +44671,128 @@ vErrors.push(err202);
 }
 errors++;
 }
+if("ignore" !== data40){
+const err203 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf/2/const",keyword:"const",params:{allowedValue: "ignore"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err203];
+}
 else {
-errors = _errs232;
+vErrors.push(err203);
+}
+errors++;
+}
+var _valid15 = _errs234 === errors;
+valid49 = valid49 || _valid15;
+const _errs236 = errors;
+if(typeof data40 !== "string"){
+const err204 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+if("unanswered" !== data40){
+const err205 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf/3/const",keyword:"const",params:{allowedValue: "unanswered"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+var _valid15 = _errs236 === errors;
+valid49 = valid49 || _valid15;
+if(!valid49){
+const err206 = {instancePath:instancePath+"/onInterrupt",schemaPath:"#/properties/onInterrupt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+else {
+errors = _errs226;
 if(vErrors !== null){
-if(_errs232){
-vErrors.length = _errs232;
+if(_errs226){
+vErrors.length = _errs226;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.onSteer !== undefined){
+let data42 = data.onSteer;
+const _errs239 = errors;
+let valid51 = false;
+const _errs240 = errors;
+if(typeof data42 !== "string"){
+const err207 = {instancePath:instancePath+"/onSteer",schemaPath:"#/properties/onSteer/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+if("accept" !== data42){
+const err208 = {instancePath:instancePath+"/onSteer",schemaPath:"#/properties/onSteer/anyOf/0/const",keyword:"const",params:{allowedValue: "accept"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+var _valid16 = _errs240 === errors;
+valid51 = valid51 || _valid16;
+const _errs242 = errors;
+if(typeof data42 !== "string"){
+const err209 = {instancePath:instancePath+"/onSteer",schemaPath:"#/properties/onSteer/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+if("reject" !== data42){
+const err210 = {instancePath:instancePath+"/onSteer",schemaPath:"#/properties/onSteer/anyOf/1/const",keyword:"const",params:{allowedValue: "reject"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+var _valid16 = _errs242 === errors;
+valid51 = valid51 || _valid16;
+if(!valid51){
+const err211 = {instancePath:instancePath+"/onSteer",schemaPath:"#/properties/onSteer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+else {
+errors = _errs239;
+if(vErrors !== null){
+if(_errs239){
+vErrors.length = _errs239;
 }
 else {
 vErrors = null;
@@ -44690,36 +44802,36 @@ vErrors = null;
 }
 if(data.reportActive !== undefined){
 if(typeof data.reportActive !== "boolean"){
-const err203 = {instancePath:instancePath+"/reportActive",schemaPath:"#/properties/reportActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err212 = {instancePath:instancePath+"/reportActive",schemaPath:"#/properties/reportActive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err203];
+vErrors = [err212];
 }
 else {
-vErrors.push(err203);
+vErrors.push(err212);
 }
 errors++;
 }
 }
 if(data.dropConnectionOnStart !== undefined){
 if(typeof data.dropConnectionOnStart !== "boolean"){
-const err204 = {instancePath:instancePath+"/dropConnectionOnStart",schemaPath:"#/properties/dropConnectionOnStart/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err213 = {instancePath:instancePath+"/dropConnectionOnStart",schemaPath:"#/properties/dropConnectionOnStart/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err204];
+vErrors = [err213];
 }
 else {
-vErrors.push(err204);
+vErrors.push(err213);
 }
 errors++;
 }
 }
 }
 else {
-const err205 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err214 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err205];
+vErrors = [err214];
 }
 else {
-vErrors.push(err205);
+vErrors.push(err214);
 }
 errors++;
 }
@@ -45895,21 +46007,21 @@ const pattern98 = new RegExp("^[a-z0-9-]+$", "u");
 const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/captured.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"}]};
 const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from another bot named `from` (the implementation must not admit it)."},"fromBot":{"type":"boolean","description":"The implementation's own bot is the sender: its own message echoed back as an event."}},"additionalProperties":false};
 const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json","title":"Redeliver an event","description":"The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines.","type":"object","required":["do","of"],"properties":{"do":{"type":"string","const":"provider.redeliver"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"newEventId":{"type":"boolean","description":"Same message id under a new event id. Default false (the same event id)."}},"additionalProperties":false};
-const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json","title":"Release a blocked turn","description":"Turns of the host script that block on this key go on.","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"host.release"},"key":{"type":"string","minLength":1}},"additionalProperties":false};
-const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json","title":"Restart the implementation","description":"Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.restart"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"}},"additionalProperties":false};
-const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json","title":"Stop the implementation","description":"Stops the implementation and leaves it stopped until a sut.start.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.kill"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"}},"additionalProperties":false};
+const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json","title":"Release a blocked turn","description":"Turns of the host script that block on this key go on.","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"host.release"},"key":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json","title":"Restart the implementation","description":"Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.restart"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json","title":"Stop the implementation","description":"Stops the implementation and leaves it stopped until a sut.start.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.kill"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
 const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json","title":"Start the implementation","description":"Starts a second instance of the implementation (with `second: true`, beside the running one, same data directory), or starts it again after sut.kill; waits for readiness unless `second`.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.start"},"second":{"type":"boolean","description":"Start another instance beside the running one."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
 const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json","title":"Stop a turn through the control API","description":"POST /v1/turns/{turn}/stop. Needs capability control.stop. The answer is recorded for later checks.","type":"object","required":["do","turn"],"properties":{"do":{"type":"string","const":"control.stop"},"turn":{"type":"string","minLength":1,"description":"The turn id, usually a capture: \"{{turn1}}\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/wait.schema.json","title":"Wait","description":"Lets time pass. Prefer a check with `within`.","type":"object","required":["do","ms"],"properties":{"do":{"type":"string","const":"wait"},"ms":{"type":"integer","minimum":0,"description":"How long."}},"additionalProperties":false};
-const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json","title":"Clear provider faults","description":"Removes every programmed fault that has not fired yet.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.clearFaults"}},"additionalProperties":false};
+const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/wait.schema.json","title":"Wait","description":"Lets time pass. Prefer a check with `within`.","type":"object","required":["do","ms"],"properties":{"do":{"type":"string","const":"wait"},"ms":{"type":"integer","minimum":0,"description":"How long."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json","title":"Clear provider faults","description":"Removes every programmed fault that has not fired yet.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.clearFaults"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
 const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json","title":"Close the long connections","description":"The provider double closes every long connection, as Lark does every few minutes; the implementation must reconnect. The step waits until a new connection is up (or `within` passes).","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.disconnect"},"within":{"type":"integer","minimum":0,"description":"How long to wait for the reconnect. Default 10000."}},"additionalProperties":false};
 const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json","title":"Send a burst of messages","description":"Sends `perChat` messages in each of `chats` private chats (users <prefix>1…<prefix>N), spread evenly over `overMs`, interleaved across chats. `as` names the burst: {{<as>.messageIds}} and {{<as>.eventIds}} are the arrays of every message and event id, in send order.","type":"object","required":["do","as","chats","perChat","overMs"],"properties":{"do":{"type":"string","const":"provider.burst"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chats":{"type":"integer","minimum":1,"maximum":200},"perChat":{"type":"integer","minimum":1,"maximum":100},"overMs":{"type":"integer","minimum":0,"description":"The span of the burst."},"userPrefix":{"type":"string","pattern":"^[a-z][a-z0-9_-]*$","description":"Default \"user\"."},"text":{"type":"string","description":"Text of each message; \" <chat>.<n>\" is appended. Default \"burst\"."}},"additionalProperties":false};
 const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json","title":"A user edits a message","description":"The sender of an earlier provider.send edits its text. Lark pushes no event for it; the implementation sees the new text only if it reads the message again (a quoted parent, AD-006).","type":"object","required":["do","of","text"],"properties":{"do":{"type":"string","const":"provider.edit"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"text":{"type":"string"}},"additionalProperties":false};
 const pattern99 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
 const pattern100 = new RegExp("^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$", "u");
 const pattern101 = new RegExp("^[a-z0-9_-]+$", "u");
-const pattern109 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
-const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json","title":"Program a provider fault","description":"Programs the provider double: `http` shapes the answer of matching Open API calls (an error code, an HTTP status, a delay, apply-then-drop-response, a reset); `push` shapes the next event deliveries (drop or delay the ACK, close the socket, deliver twice, deliver out of order, a bad webhook signature). Exactly one of http and push.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.fault"},"http":{"$ref":"https://larkspur.dev/spec/provider/double-http-fault.schema.json"},"push":{"$ref":"https://larkspur.dev/spec/provider/double-push-fault.schema.json"}},"additionalProperties":false};
+const pattern115 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
+const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json","title":"Program a provider fault","description":"Programs the provider double: `http` shapes the answer of matching Open API calls (an error code, an HTTP status, a delay, apply-then-drop-response, a reset); `push` shapes the next event deliveries (drop or delay the ACK, close the socket, deliver twice, deliver out of order, a bad webhook signature). Exactly one of http and push.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.fault"},"http":{"$ref":"https://larkspur.dev/spec/provider/double-http-fault.schema.json"},"push":{"$ref":"https://larkspur.dev/spec/provider/double-push-fault.schema.json"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json" */;
@@ -45934,7 +46046,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "do") || (key0 === "http")) || (key0 === "push"))){
+if(!((((key0 === "do") || (key0 === "http")) || (key0 === "push")) || (key0 === "as"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -46917,14 +47029,39 @@ vErrors.push(err77);
 errors++;
 }
 }
-}
-else {
-const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.as !== undefined){
+let data26 = data.as;
+if(typeof data26 === "string"){
+if(!pattern99.test(data26)){
+const err78 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err78];
 }
 else {
 vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+else {
+const err80 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
 }
 errors++;
 }
@@ -46934,7 +47071,7 @@ return errors === 0;
 validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json","title":"Every event of a burst was acknowledged in time","description":"Each event named by a provider.burst was acknowledged on its first delivery with the code, no later than withinMs after that delivery. Fails at the first event past its deadline.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.acks"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"code":{"type":"integer","description":"Default 200."},"withinMs":{"type":"integer","minimum":0,"description":"Default 3000."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the last ACK. Default withinMs + 2000."}},"additionalProperties":false};
-const pattern110 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+const pattern116 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json" */;
@@ -47016,7 +47153,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern110.test(data1)){
+if(!pattern116.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -47471,7 +47608,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern110.test(data1)){
+if(!pattern116.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -47925,7 +48062,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern110.test(data1)){
+if(!pattern116.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -48581,7 +48718,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern110.test(data1)){
+if(!pattern116.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -49138,7 +49275,7 @@ return errors === 0;
 validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/captured.schema.json","title":"A captured value is so","description":"Matches a value captured by an earlier step — e.g. the answer of control.stop (\"stop1.body\") — against `match`, at once: the action already waited for it.","type":"object","required":["expect","layer","value","match"],"properties":{"expect":{"type":"string","const":"captured"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"value":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$","description":"The capture name, without braces: \"stop1.body\", \"reply\"."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"}},"additionalProperties":false};
-const pattern126 = new RegExp("^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$", "u");
+const pattern132 = new RegExp("^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$", "u");
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/captured.schema.json" */;
@@ -49230,7 +49367,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern110.test(data1)){
+if(!pattern116.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -49502,7 +49639,7 @@ errors++;
 if(data.value !== undefined){
 let data8 = data.value;
 if(typeof data8 === "string"){
-if(!pattern126.test(data8)){
+if(!pattern132.test(data8)){
 const err26 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -49643,7 +49780,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern110.test(data1)){
+if(!pattern116.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -50123,7 +50260,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern110.test(data1)){
+if(!pattern116.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -50881,7 +51018,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern110.test(data1)){
+if(!pattern116.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -51649,7 +51786,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern110.test(data1)){
+if(!pattern116.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -52050,7 +52187,7 @@ return errors === 0;
 validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json","title":"A control projection shows so","description":"Polls a GET route of the control API until status and body match. Needs capability control.","type":"object","required":["expect","layer","path"],"properties":{"expect":{"type":"string","const":"control.get"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed: /v1/sessions/{{s1}}/turns"},"status":{"type":"integer","description":"Expected HTTP status. Default 200."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
-const pattern148 = new RegExp("^/v1/", "u");
+const pattern154 = new RegExp("^/v1/", "u");
 
 function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-get.schema.json" */;
@@ -52132,7 +52269,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern110.test(data1)){
+if(!pattern116.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -52404,7 +52541,7 @@ errors++;
 if(data.path !== undefined){
 let data8 = data.path;
 if(typeof data8 === "string"){
-if(!pattern148.test(data8)){
+if(!pattern154.test(data8)){
 const err25 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/v1/"},message:"must match pattern \""+"^/v1/"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -52627,7 +52764,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern110.test(data1)){
+if(!pattern116.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -53269,7 +53406,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern110.test(data1)){
+if(!pattern116.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -55015,7 +55152,7 @@ vErrors.push(err34);
 errors++;
 }
 for(const key2 in data){
-if(!((key2 === "do") || (key2 === "key"))){
+if(!(((key2 === "do") || (key2 === "key")) || (key2 === "as"))){
 const err35 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err35];
@@ -55074,14 +55211,39 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-else {
-const err40 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.as !== undefined){
+let data16 = data.as;
+if(typeof data16 === "string"){
+if(!pattern99.test(data16)){
+const err40 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
 }
 else {
 vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -55092,34 +55254,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs49 = errors;
+const _errs51 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.do === undefined){
-const err41 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-for(const key3 in data){
-if(!((key3 === "do") || (key3 === "signal"))){
-const err42 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-if(data.do !== undefined){
-let data16 = data.do;
-if(typeof data16 !== "string"){
-const err43 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err43 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -55128,8 +55266,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-if("sut.restart" !== data16){
-const err44 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.restart"},message:"must be equal to constant"};
+for(const key3 in data){
+if(!(((key3 === "do") || (key3 === "signal")) || (key3 === "as"))){
+const err44 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -55139,13 +55278,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.signal !== undefined){
-let data17 = data.signal;
-const _errs56 = errors;
-let valid10 = false;
-const _errs57 = errors;
+if(data.do !== undefined){
+let data17 = data.do;
 if(typeof data17 !== "string"){
-const err45 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err45 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -55154,8 +55290,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if("SIGKILL" !== data17){
-const err46 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/0/const",keyword:"const",params:{allowedValue: "SIGKILL"},message:"must be equal to constant"};
+if("sut.restart" !== data17){
+const err46 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.restart"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -55164,11 +55300,14 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid2 = _errs57 === errors;
-valid10 = valid10 || _valid2;
+}
+if(data.signal !== undefined){
+let data18 = data.signal;
+const _errs58 = errors;
+let valid10 = false;
 const _errs59 = errors;
-if(typeof data17 !== "string"){
-const err47 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data18 !== "string"){
+const err47 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -55177,8 +55316,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if("SIGTERM" !== data17){
-const err48 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/1/const",keyword:"const",params:{allowedValue: "SIGTERM"},message:"must be equal to constant"};
+if("SIGKILL" !== data18){
+const err48 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/0/const",keyword:"const",params:{allowedValue: "SIGKILL"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -55189,8 +55328,9 @@ errors++;
 }
 var _valid2 = _errs59 === errors;
 valid10 = valid10 || _valid2;
-if(!valid10){
-const err49 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs61 = errors;
+if(typeof data18 !== "string"){
+const err49 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -55199,21 +55339,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-else {
-errors = _errs56;
-if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err50 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("SIGTERM" !== data18){
+const err50 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/1/const",keyword:"const",params:{allowedValue: "SIGTERM"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -55222,17 +55349,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid0 = _errs49 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs61 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err51 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+var _valid2 = _errs61 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const err51 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -55241,9 +55361,23 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key4 in data){
-if(!((key4 === "do") || (key4 === "signal"))){
-const err52 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+else {
+errors = _errs58;
+if(vErrors !== null){
+if(_errs58){
+vErrors.length = _errs58;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.as !== undefined){
+let data19 = data.as;
+if(typeof data19 === "string"){
+if(!pattern99.test(data19)){
+const err52 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -55253,10 +55387,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.do !== undefined){
-let data18 = data.do;
-if(typeof data18 !== "string"){
-const err53 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err53 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -55265,8 +55397,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-if("sut.kill" !== data18){
-const err54 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.kill"},message:"must be equal to constant"};
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -55275,14 +55409,17 @@ vErrors.push(err54);
 }
 errors++;
 }
+var _valid0 = _errs51 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
-if(data.signal !== undefined){
-let data19 = data.signal;
-const _errs68 = errors;
-let valid13 = false;
-const _errs69 = errors;
-if(typeof data19 !== "string"){
-const err55 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+const _errs65 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err55 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -55291,8 +55428,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-if("SIGKILL" !== data19){
-const err56 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/0/const",keyword:"const",params:{allowedValue: "SIGKILL"},message:"must be equal to constant"};
+for(const key4 in data){
+if(!(((key4 === "do") || (key4 === "signal")) || (key4 === "as"))){
+const err56 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -55301,11 +55439,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid3 = _errs69 === errors;
-valid13 = valid13 || _valid3;
-const _errs71 = errors;
-if(typeof data19 !== "string"){
-const err57 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.do !== undefined){
+let data20 = data.do;
+if(typeof data20 !== "string"){
+const err57 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -55314,8 +55452,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if("SIGTERM" !== data19){
-const err58 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/1/const",keyword:"const",params:{allowedValue: "SIGTERM"},message:"must be equal to constant"};
+if("sut.kill" !== data20){
+const err58 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.kill"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -55324,10 +55462,14 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid3 = _errs71 === errors;
-valid13 = valid13 || _valid3;
-if(!valid13){
-const err59 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.signal !== undefined){
+let data21 = data.signal;
+const _errs72 = errors;
+let valid13 = false;
+const _errs73 = errors;
+if(typeof data21 !== "string"){
+const err59 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -55336,21 +55478,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-else {
-errors = _errs68;
-if(vErrors !== null){
-if(_errs68){
-vErrors.length = _errs68;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err60 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("SIGKILL" !== data21){
+const err60 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/0/const",keyword:"const",params:{allowedValue: "SIGKILL"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -55359,17 +55488,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid0 = _errs61 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs73 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err61 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+var _valid3 = _errs73 === errors;
+valid13 = valid13 || _valid3;
+const _errs75 = errors;
+if(typeof data21 !== "string"){
+const err61 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -55378,9 +55501,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-for(const key5 in data){
-if(!(((key5 === "do") || (key5 === "second")) || (key5 === "as"))){
-const err62 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if("SIGTERM" !== data21){
+const err62 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/1/const",keyword:"const",params:{allowedValue: "SIGTERM"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -55389,11 +55511,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data20 = data.do;
-if(typeof data20 !== "string"){
-const err63 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs75 === errors;
+valid13 = valid13 || _valid3;
+if(!valid13){
+const err63 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -55402,8 +55523,23 @@ vErrors.push(err63);
 }
 errors++;
 }
-if("sut.start" !== data20){
-const err64 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.start"},message:"must be equal to constant"};
+else {
+errors = _errs72;
+if(vErrors !== null){
+if(_errs72){
+vErrors.length = _errs72;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.as !== undefined){
+let data22 = data.as;
+if(typeof data22 === "string"){
+if(!pattern99.test(data22)){
+const err64 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -55413,9 +55549,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data.second !== undefined){
-if(typeof data.second !== "boolean"){
-const err65 = {instancePath:instancePath+"/second",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/second/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err65 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -55425,11 +55560,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.as !== undefined){
-let data22 = data.as;
-if(typeof data22 === "string"){
-if(!pattern99.test(data22)){
-const err66 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+}
+else {
+const err66 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -55438,9 +55571,17 @@ vErrors.push(err66);
 }
 errors++;
 }
+var _valid0 = _errs65 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
-else {
-const err67 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+const _errs79 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err67 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -55449,10 +55590,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-}
-else {
-const err68 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key5 in data){
+if(!(((key5 === "do") || (key5 === "second")) || (key5 === "as"))){
+const err68 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -55461,17 +55601,11 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid0 = _errs73 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs83 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err69 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(data.do !== undefined){
+let data23 = data.do;
+if(typeof data23 !== "string"){
+const err69 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -55480,8 +55614,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data.turn === undefined){
-const err70 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/required",keyword:"required",params:{missingProperty: "turn"},message:"must have required property '"+"turn"+"'"};
+if("sut.start" !== data23){
+const err70 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -55490,9 +55624,10 @@ vErrors.push(err70);
 }
 errors++;
 }
-for(const key6 in data){
-if(!(((key6 === "do") || (key6 === "turn")) || (key6 === "as"))){
-const err71 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data.second !== undefined){
+if(typeof data.second !== "boolean"){
+const err71 = {instancePath:instancePath+"/second",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/second/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -55502,10 +55637,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.do !== undefined){
-let data23 = data.do;
-if(typeof data23 !== "string"){
-const err72 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.as !== undefined){
+let data25 = data.as;
+if(typeof data25 === "string"){
+if(!pattern99.test(data25)){
+const err72 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -55514,8 +55650,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-if("control.stop" !== data23){
-const err73 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.stop"},message:"must be equal to constant"};
+}
+else {
+const err73 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -55525,11 +55662,9 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data.turn !== undefined){
-let data24 = data.turn;
-if(typeof data24 === "string"){
-if(func1(data24) < 1){
-const err74 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/turn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err74 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -55538,9 +55673,17 @@ vErrors.push(err74);
 }
 errors++;
 }
+var _valid0 = _errs79 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
-else {
-const err75 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/turn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+const _errs89 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err75 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -55549,12 +55692,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-if(data.as !== undefined){
-let data25 = data.as;
-if(typeof data25 === "string"){
-if(!pattern99.test(data25)){
-const err76 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(data.turn === undefined){
+const err76 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/required",keyword:"required",params:{missingProperty: "turn"},message:"must have required property '"+"turn"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -55563,9 +55702,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data){
+if(!(((key6 === "do") || (key6 === "turn")) || (key6 === "as"))){
+const err77 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -55575,9 +55714,10 @@ vErrors.push(err77);
 errors++;
 }
 }
-}
-else {
-const err78 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.do !== undefined){
+let data26 = data.do;
+if(typeof data26 !== "string"){
+const err78 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -55586,17 +55726,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid0 = _errs83 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs93 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err79 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if("control.stop" !== data26){
+const err79 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.stop"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -55605,8 +55736,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data.ms === undefined){
-const err80 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
+}
+if(data.turn !== undefined){
+let data27 = data.turn;
+if(typeof data27 === "string"){
+if(func1(data27) < 1){
+const err80 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/turn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -55615,9 +55750,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-for(const key7 in data){
-if(!((key7 === "do") || (key7 === "ms"))){
-const err81 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+else {
+const err81 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/turn/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -55627,10 +55762,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data.do !== undefined){
-let data26 = data.do;
-if(typeof data26 !== "string"){
-const err82 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.as !== undefined){
+let data28 = data.as;
+if(typeof data28 === "string"){
+if(!pattern99.test(data28)){
+const err82 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -55639,8 +55775,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-if("wait" !== data26){
-const err83 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "wait"},message:"must be equal to constant"};
+}
+else {
+const err83 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -55650,10 +55787,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data.ms !== undefined){
-let data27 = data.ms;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err84 = {instancePath:instancePath+"/ms",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err84 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -55662,9 +55798,17 @@ vErrors.push(err84);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
-const err85 = {instancePath:instancePath+"/ms",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid0 = _errs89 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs99 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err85 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -55673,11 +55817,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err86 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.ms === undefined){
+const err86 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -55686,29 +55827,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-var _valid0 = _errs93 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs101 = errors;
-if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs101 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs102 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err87 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+for(const key7 in data){
+if(!(((key7 === "do") || (key7 === "ms")) || (key7 === "as"))){
+const err87 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -55717,9 +55838,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-for(const key8 in data){
-if(!(key8 === "do")){
-const err88 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data.do !== undefined){
+let data29 = data.do;
+if(typeof data29 !== "string"){
+const err88 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -55728,11 +55851,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data28 = data.do;
-if(typeof data28 !== "string"){
-const err89 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("wait" !== data29){
+const err89 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "wait"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -55741,8 +55861,11 @@ vErrors.push(err89);
 }
 errors++;
 }
-if("provider.clearFaults" !== data28){
-const err90 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.clearFaults"},message:"must be equal to constant"};
+}
+if(data.ms !== undefined){
+let data30 = data.ms;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err90 = {instancePath:instancePath+"/ms",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -55751,10 +55874,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
-else {
-const err91 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
+const err91 = {instancePath:instancePath+"/ms",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -55763,17 +55885,13 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid0 = _errs102 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
 }
-const _errs108 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err92 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(data.as !== undefined){
+let data31 = data.as;
+if(typeof data31 === "string"){
+if(!pattern99.test(data31)){
+const err92 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -55782,9 +55900,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-for(const key9 in data){
-if(!((key9 === "do") || (key9 === "within"))){
-const err93 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+else {
+const err93 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -55794,10 +55912,9 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data.do !== undefined){
-let data29 = data.do;
-if(typeof data29 !== "string"){
-const err94 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err94 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -55806,8 +55923,29 @@ vErrors.push(err94);
 }
 errors++;
 }
-if("provider.disconnect" !== data29){
-const err95 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.disconnect"},message:"must be equal to constant"};
+var _valid0 = _errs99 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs109 = errors;
+if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs109 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs110 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err95 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -55816,11 +55954,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-if(data.within !== undefined){
-let data30 = data.within;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err96 = {instancePath:instancePath+"/within",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key8 in data){
+if(!((key8 === "do") || (key8 === "as"))){
+const err96 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -55829,9 +55965,11 @@ vErrors.push(err96);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-const err97 = {instancePath:instancePath+"/within",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.do !== undefined){
+let data32 = data.do;
+if(typeof data32 !== "string"){
+const err97 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -55840,11 +55978,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err98 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("provider.clearFaults" !== data32){
+const err98 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.clearFaults"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -55853,17 +55988,12 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid0 = _errs108 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs116 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err99 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(data.as !== undefined){
+let data33 = data.as;
+if(typeof data33 === "string"){
+if(!pattern99.test(data33)){
+const err99 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -55872,8 +56002,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data.as === undefined){
-const err100 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "as"},message:"must have required property '"+"as"+"'"};
+}
+else {
+const err100 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -55882,8 +56013,10 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data.chats === undefined){
-const err101 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "chats"},message:"must have required property '"+"chats"+"'"};
+}
+}
+else {
+const err101 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -55892,8 +56025,17 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data.perChat === undefined){
-const err102 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "perChat"},message:"must have required property '"+"perChat"+"'"};
+var _valid0 = _errs110 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs118 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err102 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -55902,8 +56044,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data.overMs === undefined){
-const err103 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "overMs"},message:"must have required property '"+"overMs"+"'"};
+for(const key9 in data){
+if(!((key9 === "do") || (key9 === "within"))){
+const err103 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -55912,9 +56055,11 @@ vErrors.push(err103);
 }
 errors++;
 }
-for(const key10 in data){
-if(!(((((((key10 === "do") || (key10 === "as")) || (key10 === "chats")) || (key10 === "perChat")) || (key10 === "overMs")) || (key10 === "userPrefix")) || (key10 === "text"))){
-const err104 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data.do !== undefined){
+let data34 = data.do;
+if(typeof data34 !== "string"){
+const err104 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -55923,11 +56068,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data31 = data.do;
-if(typeof data31 !== "string"){
-const err105 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("provider.disconnect" !== data34){
+const err105 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.disconnect"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -55936,8 +56078,11 @@ vErrors.push(err105);
 }
 errors++;
 }
-if("provider.burst" !== data31){
-const err106 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.burst"},message:"must be equal to constant"};
+}
+if(data.within !== undefined){
+let data35 = data.within;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err106 = {instancePath:instancePath+"/within",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -55946,12 +56091,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-if(data.as !== undefined){
-let data32 = data.as;
-if(typeof data32 === "string"){
-if(!pattern99.test(data32)){
-const err107 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err107 = {instancePath:instancePath+"/within",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -55961,8 +56103,10 @@ vErrors.push(err107);
 errors++;
 }
 }
+}
+}
 else {
-const err108 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err108 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -55971,11 +56115,17 @@ vErrors.push(err108);
 }
 errors++;
 }
+var _valid0 = _errs118 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
-if(data.chats !== undefined){
-let data33 = data.chats;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err109 = {instancePath:instancePath+"/chats",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/chats/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+const _errs126 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err109 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -55984,9 +56134,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 > 200 || isNaN(data33)){
-const err110 = {instancePath:instancePath+"/chats",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/chats/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+if(data.as === undefined){
+const err110 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "as"},message:"must have required property '"+"as"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -55995,8 +56144,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data33 < 1 || isNaN(data33)){
-const err111 = {instancePath:instancePath+"/chats",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/chats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data.chats === undefined){
+const err111 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "chats"},message:"must have required property '"+"chats"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -56005,12 +56154,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-}
-if(data.perChat !== undefined){
-let data34 = data.perChat;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err112 = {instancePath:instancePath+"/perChat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/perChat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.perChat === undefined){
+const err112 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "perChat"},message:"must have required property '"+"perChat"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -56019,9 +56164,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 > 100 || isNaN(data34)){
-const err113 = {instancePath:instancePath+"/perChat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/perChat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(data.overMs === undefined){
+const err113 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "overMs"},message:"must have required property '"+"overMs"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -56030,8 +56174,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data34 < 1 || isNaN(data34)){
-const err114 = {instancePath:instancePath+"/perChat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/perChat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key10 in data){
+if(!(((((((key10 === "do") || (key10 === "as")) || (key10 === "chats")) || (key10 === "perChat")) || (key10 === "overMs")) || (key10 === "userPrefix")) || (key10 === "text"))){
+const err114 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -56041,11 +56186,10 @@ vErrors.push(err114);
 errors++;
 }
 }
-}
-if(data.overMs !== undefined){
-let data35 = data.overMs;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err115 = {instancePath:instancePath+"/overMs",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/overMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.do !== undefined){
+let data36 = data.do;
+if(typeof data36 !== "string"){
+const err115 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -56054,9 +56198,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
-const err116 = {instancePath:instancePath+"/overMs",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/overMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("provider.burst" !== data36){
+const err116 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.burst"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -56066,12 +56209,11 @@ vErrors.push(err116);
 errors++;
 }
 }
-}
-if(data.userPrefix !== undefined){
-let data36 = data.userPrefix;
-if(typeof data36 === "string"){
-if(!pattern109.test(data36)){
-const err117 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
+if(data.as !== undefined){
+let data37 = data.as;
+if(typeof data37 === "string"){
+if(!pattern99.test(data37)){
+const err117 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -56082,7 +56224,7 @@ errors++;
 }
 }
 else {
-const err118 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/userPrefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err118 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -56092,9 +56234,10 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data.text !== undefined){
-if(typeof data.text !== "string"){
-const err119 = {instancePath:instancePath+"/text",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.chats !== undefined){
+let data38 = data.chats;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err119 = {instancePath:instancePath+"/chats",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/chats/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -56103,10 +56246,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-}
-else {
-const err120 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 > 200 || isNaN(data38)){
+const err120 = {instancePath:instancePath+"/chats",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/chats/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -56115,53 +56257,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-var _valid0 = _errs116 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs134 = errors;
-if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs134 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs135 = errors;
-if(!(validate155(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs135 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs136 = errors;
-if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs136 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs137 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err121 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(data38 < 1 || isNaN(data38)){
+const err121 = {instancePath:instancePath+"/chats",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/chats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -56170,8 +56267,12 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data.of === undefined){
-const err122 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
+}
+}
+if(data.perChat !== undefined){
+let data39 = data.perChat;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err122 = {instancePath:instancePath+"/perChat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/perChat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -56180,8 +56281,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data.text === undefined){
-const err123 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 > 100 || isNaN(data39)){
+const err123 = {instancePath:instancePath+"/perChat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/perChat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -56190,9 +56292,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-for(const key11 in data){
-if(!(((key11 === "do") || (key11 === "of")) || (key11 === "text"))){
-const err124 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data39 < 1 || isNaN(data39)){
+const err124 = {instancePath:instancePath+"/perChat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/perChat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -56202,10 +56303,11 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data.do !== undefined){
-let data38 = data.do;
-if(typeof data38 !== "string"){
-const err125 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.overMs !== undefined){
+let data40 = data.overMs;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err125 = {instancePath:instancePath+"/overMs",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/overMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -56214,8 +56316,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-if("provider.edit" !== data38){
-const err126 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.edit"},message:"must be equal to constant"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err126 = {instancePath:instancePath+"/overMs",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/overMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -56225,11 +56328,12 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data.of !== undefined){
-let data39 = data.of;
-if(typeof data39 === "string"){
-if(!pattern99.test(data39)){
-const err127 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+}
+if(data.userPrefix !== undefined){
+let data41 = data.userPrefix;
+if(typeof data41 === "string"){
+if(!pattern115.test(data41)){
+const err127 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -56240,7 +56344,7 @@ errors++;
 }
 }
 else {
-const err128 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err128 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/userPrefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -56252,7 +56356,7 @@ errors++;
 }
 if(data.text !== undefined){
 if(typeof data.text !== "string"){
-const err129 = {instancePath:instancePath+"/text",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err129 = {instancePath:instancePath+"/text",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -56264,7 +56368,7 @@ errors++;
 }
 }
 else {
-const err130 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err130 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -56273,7 +56377,43 @@ vErrors.push(err130);
 }
 errors++;
 }
-var _valid0 = _errs137 === errors;
+var _valid0 = _errs126 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs144 = errors;
+if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs144 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs145 = errors;
+if(!(validate155(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs145 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs146 = errors;
+if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs146 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -56281,9 +56421,119 @@ props0 = true;
 }
 }
 const _errs147 = errors;
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
-errors = vErrors.length;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err131 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if(data.of === undefined){
+const err132 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+if(data.text === undefined){
+const err133 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+for(const key11 in data){
+if(!(((key11 === "do") || (key11 === "of")) || (key11 === "text"))){
+const err134 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+if(data.do !== undefined){
+let data43 = data.do;
+if(typeof data43 !== "string"){
+const err135 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+if("provider.edit" !== data43){
+const err136 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.edit"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+if(data.of !== undefined){
+let data44 = data.of;
+if(typeof data44 === "string"){
+if(!pattern99.test(data44)){
+const err137 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err139 = {instancePath:instancePath+"/text",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+}
+else {
+const err140 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
 }
 var _valid0 = _errs147 === errors;
 valid0 = valid0 || _valid0;
@@ -56292,96 +56542,108 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs148 = errors;
+const _errs157 = errors;
+if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs157 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs158 = errors;
 if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs148 === errors;
+var _valid0 = _errs158 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs149 = errors;
+const _errs159 = errors;
 if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs149 === errors;
+var _valid0 = _errs159 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs150 = errors;
+const _errs160 = errors;
 if(!(validate165(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs150 === errors;
+var _valid0 = _errs160 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs151 = errors;
+const _errs161 = errors;
 if(!(validate167(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs151 === errors;
+var _valid0 = _errs161 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs152 = errors;
+const _errs162 = errors;
 if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs152 === errors;
+var _valid0 = _errs162 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs153 = errors;
+const _errs163 = errors;
 if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs153 === errors;
+var _valid0 = _errs163 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs154 = errors;
+const _errs164 = errors;
 if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs154 === errors;
+var _valid0 = _errs164 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs155 = errors;
+const _errs165 = errors;
 if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs155 === errors;
+var _valid0 = _errs165 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -56389,12 +56651,12 @@ props0 = true;
 }
 }
 if(!valid0){
-const err131 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err141 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err131];
+vErrors = [err141];
 }
 else {
-vErrors.push(err131);
+vErrors.push(err141);
 }
 errors++;
 }
@@ -57717,7 +57979,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "do") || (key0 === "key"))){
+if(!(((key0 === "do") || (key0 === "key")) || (key0 === "as"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -57776,14 +58038,39 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.as !== undefined){
+let data2 = data.as;
+if(typeof data2 === "string"){
+if(!pattern99.test(data2)){
+const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -58020,7 +58307,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data5 = data.userPrefix;
 if(typeof data5 === "string"){
-if(!pattern109.test(data5)){
+if(!pattern115.test(data5)){
 const err18 = {instancePath:instancePath+"/userPrefix",schemaPath:"#/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -58097,7 +58384,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(key0 === "do")){
+if(!((key0 === "do") || (key0 === "as"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -58131,14 +58418,39 @@ vErrors.push(err3);
 errors++;
 }
 }
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.as !== undefined){
+let data1 = data.as;
+if(typeof data1 === "string"){
+if(!pattern99.test(data1)){
+const err4 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -58849,7 +59161,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "do") || (key0 === "signal"))){
+if(!(((key0 === "do") || (key0 === "signal")) || (key0 === "as"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -58955,14 +59267,39 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.as !== undefined){
+let data2 = data.as;
+if(typeof data2 === "string"){
+if(!pattern99.test(data2)){
+const err9 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -58996,7 +59333,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "do") || (key0 === "signal"))){
+if(!(((key0 === "do") || (key0 === "signal")) || (key0 === "as"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -59102,14 +59439,39 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.as !== undefined){
+let data2 = data.as;
+if(typeof data2 === "string"){
+if(!pattern99.test(data2)){
+const err9 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -59265,7 +59627,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "do") || (key0 === "ms"))){
+if(!(((key0 === "do") || (key0 === "ms")) || (key0 === "as"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -59324,14 +59686,39 @@ errors++;
 }
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.as !== undefined){
+let data2 = data.as;
+if(typeof data2 === "string"){
+if(!pattern99.test(data2)){
+const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }

@@ -19,6 +19,19 @@ const StreamEvent = Type.Union([
   ),
   Type.Object(
     {
+      repeat: Type.String({
+        minLength: 1,
+        description: 'The text to repeat; {n} in it becomes the 1-based repetition, zero-padded to the width of times.',
+      }),
+      times: Type.Integer({ minimum: 1, maximum: 100_000 }),
+    },
+    {
+      additionalProperties: false,
+      description: 'One item/agentMessage/delta of the text repeated `times` times, after deltaDelayMs: a long answer without a long file.',
+    },
+  ),
+  Type.Object(
+    {
       waitForRelease: Type.String({
         minLength: 1,
         description:

@@ -84,10 +84,10 @@ export class TurnRun {
 
   /** Plays one stream event; false when the turn must stop here (an approval answered cancel). */
   async #playEvent(event: StreamEvent): Promise<boolean> {
-    if (typeof event === 'string') {
+    if (typeof event === 'string' || 'repeat' in event) {
       const delay = this.#script.deltaDelayMs ?? 0;
       if (delay > 0) await sleep(delay, undefined, { signal: this.#signal });
-      this.#delta(event);
+      this.#delta(typeof event === 'string' ? event : repeated(event.repeat, event.times));
     } else if ('pauseMs' in event) {
       await sleep(event.pauseMs, undefined, { signal: this.#signal });
     } else if ('waitForRelease' in event) {
@@ -187,4 +187,10 @@ export class TurnRun {
   #notify(method: string, params: unknown): void {
     this.#deps.io.notify(this.#thread.id, method, params);
   }
+}
+
+/** `text` repeated `times` times, `{n}` in it numbered from 1 and zero-padded to the width of `times`. */
+export function repeated(text: string, times: number): string {
+  const width = String(times).length;
+  return Array.from({ length: times }, (_, i) => text.replaceAll('{n}', String(i + 1).padStart(width, '0'))).join('');
 }

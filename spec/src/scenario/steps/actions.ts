@@ -63,7 +63,7 @@ export const HostRelease = action(
   'host-release',
   'Release a blocked turn',
   'Turns of the host script that block on this key go on.',
-  { key: Type.String({ minLength: 1 }) },
+  { key: Type.String({ minLength: 1 }), as: Type.Optional(StepName) },
 );
 
 export const SutRestart = action(
@@ -73,6 +73,7 @@ export const SutRestart = action(
   'Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness.',
   {
     signal: Type.Optional(Type.Union([Type.Literal('SIGKILL'), Type.Literal('SIGTERM')], { default: 'SIGKILL' })),
+    as: Type.Optional(StepName),
   },
 );
 
@@ -83,6 +84,7 @@ export const SutKill = action(
   'Stops the implementation and leaves it stopped until a sut.start.',
   {
     signal: Type.Optional(Type.Union([Type.Literal('SIGKILL'), Type.Literal('SIGTERM')], { default: 'SIGKILL' })),
+    as: Type.Optional(StepName),
   },
 );
 
@@ -110,6 +112,7 @@ export const ControlStop = action(
 
 export const Wait = action('wait', 'wait', 'Wait', 'Lets time pass. Prefer a check with `within`.', {
   ms: Ms('How long.'),
+  as: Type.Optional(StepName),
 });
 
 export const ProviderFault = action(
@@ -123,6 +126,7 @@ export const ProviderFault = action(
   {
     http: Type.Optional(ref('provider/double-http-fault')),
     push: Type.Optional(ref('provider/double-push-fault')),
+    as: Type.Optional(StepName),
   },
 );
 
@@ -131,7 +135,7 @@ export const ProviderClearFaults = action(
   'provider-clear-faults',
   'Clear provider faults',
   'Removes every programmed fault that has not fired yet.',
-  {},
+  { as: Type.Optional(StepName) },
 );
 
 export const ProviderDisconnect = action(

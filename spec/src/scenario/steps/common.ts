@@ -2,7 +2,10 @@ import Type, { type TProperties } from 'typebox';
 import { ref } from '../../define.ts';
 import { RequirementId } from '../requirements.ts';
 
-/** A name given to an action's result, referenced by later steps (`of`, `since`, `{{name.field}}`). */
+/**
+ * A name given to an action, referenced by later steps: `since` counts from the moment it ran; for
+ * actions with results, `of` and `{{name.field}}` reach them.
+ */
 export const StepName = Type.String({ pattern: '^[a-z][a-zA-Z0-9_]*$' });
 
 export const Ms = (description: string) => Type.Integer({ minimum: 0, description });
