@@ -124,6 +124,7 @@ export const SCHEMA_IDS = {
   Scenario: "https://larkspur.dev/spec/scenario/scenario.schema.json",
   Step: "https://larkspur.dev/spec/scenario/step.schema.json",
   CapturedStep: "https://larkspur.dev/spec/scenario/steps/captured.schema.json",
+  ControlAuthStep: "https://larkspur.dev/spec/scenario/steps/control-auth.schema.json",
   ControlGetStep: "https://larkspur.dev/spec/scenario/steps/control-get.schema.json",
   ControlSourceStep: "https://larkspur.dev/spec/scenario/steps/control-source.schema.json",
   ControlStopStep: "https://larkspur.dev/spec/scenario/steps/control-stop.schema.json",
@@ -144,8 +145,10 @@ export const SCHEMA_IDS = {
   ProviderRedeliverStep: "https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json",
   ProviderSendStep: "https://larkspur.dev/spec/scenario/steps/provider-send.schema.json",
   QuietStep: "https://larkspur.dev/spec/scenario/steps/quiet.schema.json",
+  SecretsStep: "https://larkspur.dev/spec/scenario/steps/secrets.schema.json",
   SutKillStep: "https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json",
   SutRestartStep: "https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json",
   SutStartStep: "https://larkspur.dev/spec/scenario/steps/sut-start.schema.json",
+  TimingLinesStep: "https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json",
   WaitStep: "https://larkspur.dev/spec/scenario/steps/wait.schema.json",
 } as const;

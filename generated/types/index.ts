@@ -363,6 +363,9 @@ export type Step =
   | ProviderEditStep
   | HostConnectionStep
   | CapturedStep
+  | SecretsStep
+  | ControlAuthStep
+  | TimingLinesStep
   | ProviderAckStep
   | ProviderCallStep
   | HostCallStep
@@ -3198,6 +3201,91 @@ export interface CapturedStep {
    */
   value: string;
   match: Match;
+}
+/**
+ * Scans everything the implementation wrote to stdout and stderr and every file in its data directory for the app secret, the control token and every tenant token the provider issued, and checks that each file there is readable by its owner only (OB-002). Decided at once; like quiet, it never passes on nothing: it is untested unless an earlier check of the scenario passed.
+ */
+export interface SecretsStep {
+  expect: 'secrets';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+}
+/**
+ * Calls every route of the control contract without a token and with a wrong one: each must answer 401 with the control error body. Then tries the control port on each non-loopback address of this machine: it must not be reachable there (OB-003). Needs capability control.
+ */
+export interface ControlAuthStep {
+  expect: 'control.auth';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+}
+/**
+ * Reads the JSON lines of type larkspur.timing the implementation printed on stdout (LARKSPUR_EVENT_TIMING=1, capability event-timing): each must match spec/schemas/launch/timing-line.schema.json, none may contain the text, message id, chat id or user ids of a message of the scenario, nor app credentials, and there must be a receive line for at least as many distinct correlations as `messages` names (OB-001).
+ */
+export interface TimingLinesStep {
+  expect: 'timing.lines';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * provider.send steps whose receipt must be timed.
+   *
+   * @minItems 1
+   */
+  messages: [string, ...string[]];
+  /**
+   * How long to wait for the lines. Default 3000.
+   */
+  within?: number;
 }
 /**
  * The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery.

@@ -113,6 +113,7 @@ export declare const validateRequirementRegistry: ValidateFunction<T.Requirement
 export declare const validateScenario: ValidateFunction<T.Scenario>;
 export declare const validateStep: ValidateFunction<T.Step>;
 export declare const validateCapturedStep: ValidateFunction<T.CapturedStep>;
+export declare const validateControlAuthStep: ValidateFunction<T.ControlAuthStep>;
 export declare const validateControlGetStep: ValidateFunction<T.ControlGetStep>;
 export declare const validateControlSourceStep: ValidateFunction<T.ControlSourceStep>;
 export declare const validateControlStopStep: ValidateFunction<T.ControlStopStep>;
@@ -133,9 +134,11 @@ export declare const validateProviderMessagesStep: ValidateFunction<T.ProviderMe
 export declare const validateProviderRedeliverStep: ValidateFunction<T.ProviderRedeliverStep>;
 export declare const validateProviderSendStep: ValidateFunction<T.ProviderSendStep>;
 export declare const validateQuietStep: ValidateFunction<T.QuietStep>;
+export declare const validateSecretsStep: ValidateFunction<T.SecretsStep>;
 export declare const validateSutKillStep: ValidateFunction<T.SutKillStep>;
 export declare const validateSutRestartStep: ValidateFunction<T.SutRestartStep>;
 export declare const validateSutStartStep: ValidateFunction<T.SutStartStep>;
+export declare const validateTimingLinesStep: ValidateFunction<T.TimingLinesStep>;
 export declare const validateWaitStep: ValidateFunction<T.WaitStep>;
 
 /** Every validator by schema $id. */

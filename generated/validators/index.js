@@ -46004,7 +46004,7 @@ export const validateScenario = validate148;
 const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/scenario.schema.json","title":"Scenario","description":"One scenario file, scenarios/<theme>/<name>.json.","type":"object","required":["id","title","description","requirements","steps"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+$","description":"theme/name; equals the file path under scenarios/ without .json."},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1,"description":"The failure this scenario guards against, and how."},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"minItems":1,"uniqueItems":true},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"},"uniqueItems":true},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation must declare for this scenario to run; otherwise every layer is untested (capability). Checks of kind control.* also need capability control."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","properties":{"ackDeadlineMs":{"type":"integer","minimum":1,"description":"No ACK by then: the double redelivers. Default 3000."},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":0},"description":"Waits after each missed deadline before the next push (the double's redeliveryScheduleMs); its length bounds the redeliveries."}},"additionalProperties":false,"description":"Settings of the provider double for this scenario."},"host":{"$ref":"https://larkspur.dev/spec/scenario/host-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Given to the implementation as LARKSPUR_MODEL_PROVIDER: the model provider its host threads must read back. A scenario that sets it needs capability model-provider."},"timeoutMs":{"type":"integer","minimum":100,"description":"Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000."},"steps":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/step.schema.json"},"minItems":1}},"additionalProperties":false};
 const pattern96 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
 const pattern98 = new RegExp("^[a-z0-9-]+$", "u");
-const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/captured.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"}]};
+const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/captured.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"}]};
 const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from another bot named `from` (the implementation must not admit it)."},"fromBot":{"type":"boolean","description":"The implementation's own bot is the sender: its own message echoed back as an event."}},"additionalProperties":false};
 const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json","title":"Redeliver an event","description":"The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines.","type":"object","required":["do","of"],"properties":{"do":{"type":"string","const":"provider.redeliver"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"newEventId":{"type":"boolean","description":"Same message id under a new event id. Default false (the same event id)."}},"additionalProperties":false};
 const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json","title":"Release a blocked turn","description":"Turns of the host script that block on this key go on.","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"host.release"},"key":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
@@ -49698,13 +49698,1170 @@ return errors === 0;
 }
 validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json","title":"The provider event was acknowledged","description":"The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.ack"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"nth":{"type":"integer","minimum":1,"description":"Which delivery of the event (1 = first). Default 1."},"code":{"type":"integer","description":"Expected ACK code. Default 200."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline)."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the ACK. Default withinMs + 1000."}},"additionalProperties":false};
+const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json","title":"No credential leaked; private files owner-only","description":"Scans everything the implementation wrote to stdout and stderr and every file in its data directory for the app secret, the control token and every tenant token the provider issued, and checks that each file there is readable by its owner only (OB-002). Decided at once; like quiet, it never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"secrets"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."}},"additionalProperties":false};
 
 function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json" */;
+/*# sourceURL="https://larkspur.dev/spec/scenario/steps/secrets.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate163.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.expect === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.layer === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "expect") || (key0 === "id")) || (key0 === "layer")) || (key0 === "requirements")) || (key0 === "dependsOn")) || (key0 === "note"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.expect !== undefined){
+let data0 = data.expect;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("secrets" !== data0){
+const err4 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/const",keyword:"const",params:{allowedValue: "secrets"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(!pattern116.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.layer !== undefined){
+let data2 = data.layer;
+const _errs8 = errors;
+let valid2 = false;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if("transport" !== data2){
+const err8 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "transport"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+const _errs11 = errors;
+if(typeof data2 !== "string"){
+const err9 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if("admission" !== data2){
+const err10 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "admission"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid2 = valid2 || _valid0;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if("host" !== data2){
+const err12 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+valid2 = valid2 || _valid0;
+const _errs15 = errors;
+if(typeof data2 !== "string"){
+const err13 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if("delivery" !== data2){
+const err14 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "delivery"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err15 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.requirements !== undefined){
+let data3 = data.requirements;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(!pattern85.test(data4)){
+const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+let i1 = data3.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data3[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err18 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.dependsOn !== undefined){
+let data5 = data.dependsOn;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i2=0; i2<len1; i2++){
+if(typeof data5[i2] !== "string"){
+const err20 = {instancePath:instancePath+"/dependsOn/" + i2,schemaPath:"#/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+let i3 = data5.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data5[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err21 = {instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+break;
+}
+indices1[item1] = i3;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+if(typeof data.note !== "string"){
+const err23 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate163.errors = vErrors;
+return errors === 0;
+}
+validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json","title":"The control API takes no request without its token, on loopback only","description":"Calls every route of the control contract without a token and with a wrong one: each must answer 401 with the control error body. Then tries the control port on each non-loopback address of this machine: it must not be reachable there (OB-003). Needs capability control.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"control.auth"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."}},"additionalProperties":false};
+
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-auth.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate165.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.expect === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.layer === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "expect") || (key0 === "id")) || (key0 === "layer")) || (key0 === "requirements")) || (key0 === "dependsOn")) || (key0 === "note"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.expect !== undefined){
+let data0 = data.expect;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("control.auth" !== data0){
+const err4 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/const",keyword:"const",params:{allowedValue: "control.auth"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(!pattern116.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.layer !== undefined){
+let data2 = data.layer;
+const _errs8 = errors;
+let valid2 = false;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if("transport" !== data2){
+const err8 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "transport"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+const _errs11 = errors;
+if(typeof data2 !== "string"){
+const err9 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if("admission" !== data2){
+const err10 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "admission"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid2 = valid2 || _valid0;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if("host" !== data2){
+const err12 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+valid2 = valid2 || _valid0;
+const _errs15 = errors;
+if(typeof data2 !== "string"){
+const err13 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if("delivery" !== data2){
+const err14 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "delivery"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err15 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.requirements !== undefined){
+let data3 = data.requirements;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(!pattern85.test(data4)){
+const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+let i1 = data3.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data3[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err18 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.dependsOn !== undefined){
+let data5 = data.dependsOn;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i2=0; i2<len1; i2++){
+if(typeof data5[i2] !== "string"){
+const err20 = {instancePath:instancePath+"/dependsOn/" + i2,schemaPath:"#/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+let i3 = data5.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data5[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err21 = {instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+break;
+}
+indices1[item1] = i3;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+if(typeof data.note !== "string"){
+const err23 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate165.errors = vErrors;
+return errors === 0;
+}
+validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json","title":"Timing lines are well-formed and content-free","description":"Reads the JSON lines of type larkspur.timing the implementation printed on stdout (LARKSPUR_EVENT_TIMING=1, capability event-timing): each must match spec/schemas/launch/timing-line.schema.json, none may contain the text, message id, chat id or user ids of a message of the scenario, nor app credentials, and there must be a receive line for at least as many distinct correlations as `messages` names (OB-001).","type":"object","required":["expect","layer","messages"],"properties":{"expect":{"type":"string","const":"timing.lines"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"messages":{"type":"array","items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"minItems":1,"description":"provider.send steps whose receipt must be timed."},"within":{"type":"integer","minimum":0,"description":"How long to wait for the lines. Default 3000."}},"additionalProperties":false};
+
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate167.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.expect === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.layer === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.messages === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "expect") || (key0 === "id")) || (key0 === "layer")) || (key0 === "requirements")) || (key0 === "dependsOn")) || (key0 === "note")) || (key0 === "messages")) || (key0 === "within"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.expect !== undefined){
+let data0 = data.expect;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("timing.lines" !== data0){
+const err5 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/const",keyword:"const",params:{allowedValue: "timing.lines"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(!pattern116.test(data1)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.layer !== undefined){
+let data2 = data.layer;
+const _errs8 = errors;
+let valid2 = false;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+const err8 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if("transport" !== data2){
+const err9 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "transport"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+const _errs11 = errors;
+if(typeof data2 !== "string"){
+const err10 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if("admission" !== data2){
+const err11 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "admission"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid2 = valid2 || _valid0;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+const err12 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if("host" !== data2){
+const err13 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+valid2 = valid2 || _valid0;
+const _errs15 = errors;
+if(typeof data2 !== "string"){
+const err14 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if("delivery" !== data2){
+const err15 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "delivery"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err16 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.requirements !== undefined){
+let data3 = data.requirements;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(!pattern85.test(data4)){
+const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+let i1 = data3.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data3[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err19 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.dependsOn !== undefined){
+let data5 = data.dependsOn;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i2=0; i2<len1; i2++){
+if(typeof data5[i2] !== "string"){
+const err21 = {instancePath:instancePath+"/dependsOn/" + i2,schemaPath:"#/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+let i3 = data5.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data5[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err22 = {instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+break;
+}
+indices1[item1] = i3;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+if(typeof data.note !== "string"){
+const err24 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.messages !== undefined){
+let data8 = data.messages;
+if(Array.isArray(data8)){
+if(data8.length < 1){
+const err25 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+const len2 = data8.length;
+for(let i4=0; i4<len2; i4++){
+let data9 = data8[i4];
+if(typeof data9 === "string"){
+if(!pattern99.test(data9)){
+const err26 = {instancePath:instancePath+"/messages/" + i4,schemaPath:"#/properties/messages/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/messages/" + i4,schemaPath:"#/properties/messages/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.within !== undefined){
+let data10 = data.within;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err29 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err30 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate167.errors = vErrors;
+return errors === 0;
+}
+validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json","title":"The provider event was acknowledged","description":"The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.ack"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"nth":{"type":"integer","minimum":1,"description":"Which delivery of the event (1 = first). Default 1."},"code":{"type":"integer","description":"Expected ACK code. Default 200."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline)."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the ACK. Default withinMs + 1000."}},"additionalProperties":false};
+
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49743,7 +50900,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema218.properties, key0))){
+if(!(func6.call(schema224.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -50173,18 +51330,18 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json","title":"The implementation called the provider","description":"Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema226 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json","title":"The implementation called the provider","description":"Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-call.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50223,7 +51380,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema220.properties, key0))){
+if(!(func6.call(schema226.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -50931,18 +52088,18 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json","title":"The implementation called the host","description":"Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json","title":"The implementation called the host","description":"Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-call.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate167.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50981,7 +52138,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema223.properties, key0))){
+if(!(func6.call(schema229.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -51689,18 +52846,18 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema226 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json","title":"The inbox shows the source so","description":"Polls GET /v1/sources/{messageId of `of`} until the body matches, or fails at the end of `within` with the last body. Needs capability control.","type":"object","required":["expect","layer","of","match"],"properties":{"expect":{"type":"string","const":"control.source"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema232 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json","title":"The inbox shows the source so","description":"Polls GET /v1/sources/{messageId of `of`} until the body matches, or fails at the end of `within` with the last body. Needs capability control.","type":"object","required":["expect","layer","of","match"],"properties":{"expect":{"type":"string","const":"control.source"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-source.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51749,7 +52906,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema226.properties, key0))){
+if(!(func6.call(schema232.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -52181,19 +53338,19 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json","title":"A control projection shows so","description":"Polls a GET route of the control API until status and body match. Needs capability control.","type":"object","required":["expect","layer","path"],"properties":{"expect":{"type":"string","const":"control.get"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed: /v1/sessions/{{s1}}/turns"},"status":{"type":"integer","description":"Expected HTTP status. Default 200."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
-const pattern154 = new RegExp("^/v1/", "u");
+const schema235 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json","title":"A control projection shows so","description":"Polls a GET route of the control API until status and body match. Needs capability control.","type":"object","required":["expect","layer","path"],"properties":{"expect":{"type":"string","const":"control.get"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed: /v1/sessions/{{s1}}/turns"},"status":{"type":"integer","description":"Expected HTTP status. Default 200."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const pattern161 = new RegExp("^/v1/", "u");
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-get.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52232,7 +53389,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema229.properties, key0))){
+if(!(func6.call(schema235.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -52541,7 +53698,7 @@ errors++;
 if(data.path !== undefined){
 let data8 = data.path;
 if(typeof data8 === "string"){
-if(!pattern154.test(data8)){
+if(!pattern161.test(data8)){
 const err25 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/v1/"},message:"must match pattern \""+"^/v1/"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -52677,18 +53834,18 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema232 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."},"since":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$","description":"Also count records since the named action, not only those during the window: \"never, from then until the window ends\"."}},"additionalProperties":false};
+const schema238 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."},"since":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$","description":"Also count records since the named action, not only those during the window: \"never, from then until the window ends\"."}},"additionalProperties":false};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/quiet.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52727,7 +53884,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema232.properties, key0))){
+if(!(func6.call(schema238.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -53319,18 +54476,18 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema235 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
+const schema241 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/in-order.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53716,7 +54873,7 @@ vErrors.push(err27);
 errors++;
 }
 for(const key1 in data9){
-if(!(func6.call(schema235.properties.checks.items.anyOf[0].properties, key1))){
+if(!(func6.call(schema241.properties.checks.items.anyOf[0].properties, key1))){
 const err28 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
@@ -54180,7 +55337,7 @@ vErrors.push(err61);
 errors++;
 }
 for(const key4 in data9){
-if(!(func6.call(schema235.properties.checks.items.anyOf[1].properties, key4))){
+if(!(func6.call(schema241.properties.checks.items.anyOf[1].properties, key4))){
 const err62 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err62];
@@ -54693,10 +55850,10 @@ vErrors.push(err98);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -56650,6 +57807,42 @@ if(props0 !== true){
 props0 = true;
 }
 }
+const _errs166 = errors;
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs166 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs167 = errors;
+if(!(validate179(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs167 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs168 = errors;
+if(!(validate181(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs168 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
 if(!valid0){
 const err141 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -57799,17 +58992,19 @@ export const validateStep = validate150;
 
 export const validateCapturedStep = validate161;
 
-export const validateControlGetStep = validate171;
+export const validateControlAuthStep = validate165;
 
-export const validateControlSourceStep = validate169;
+export const validateControlGetStep = validate177;
 
-export const validateControlStopStep = validate178;
+export const validateControlSourceStep = validate175;
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+export const validateControlStopStep = validate184;
+
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-stop.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57933,24 +59128,24 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateHostCallStep = validate167;
+export const validateHostCallStep = validate173;
 
 export const validateHostConcurrencyStep = validate155;
 
 export const validateHostConnectionStep = validate159;
 
-export const validateHostReleaseStep = validate179;
+export const validateHostReleaseStep = validate185;
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-release.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58074,24 +59269,24 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateInOrderStep = validate175;
+export const validateInOrderStep = validate181;
 
-export const validateProviderAckStep = validate163;
+export const validateProviderAckStep = validate169;
 
 export const validateProviderAcksStep = validate153;
 
-export const validateProviderBurstStep = validate180;
+export const validateProviderBurstStep = validate186;
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58352,20 +59547,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderCallStep = validate165;
+export const validateProviderCallStep = validate171;
 
-export const validateProviderClearFaultsStep = validate181;
+export const validateProviderClearFaultsStep = validate187;
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58454,18 +59649,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderDisconnectStep = validate182;
+export const validateProviderDisconnectStep = validate188;
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58554,18 +59749,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderEditStep = validate183;
+export const validateProviderEditStep = validate189;
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58686,22 +59881,22 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateProviderFaultStep = validate151;
 
 export const validateProviderMessagesStep = validate157;
 
-export const validateProviderRedeliverStep = validate184;
+export const validateProviderRedeliverStep = validate190;
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58837,18 +60032,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderSendStep = validate185;
+export const validateProviderSendStep = validate191;
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-send.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59129,20 +60324,22 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateQuietStep = validate173;
+export const validateQuietStep = validate179;
 
-export const validateSutKillStep = validate186;
+export const validateSecretsStep = validate163;
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+export const validateSutKillStep = validate192;
+
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59303,18 +60500,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSutRestartStep = validate187;
+export const validateSutRestartStep = validate193;
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59475,18 +60672,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSutStartStep = validate188;
+export const validateSutStartStep = validate194;
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-start.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59587,18 +60784,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWaitStep = validate189;
+export const validateTimingLinesStep = validate167;
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+export const validateWaitStep = validate195;
+
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/wait.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59722,10 +60921,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 /** Every validator by schema $id. */
@@ -59841,6 +61040,7 @@ export const validatorsById = {
   "https://larkspur.dev/spec/scenario/scenario.schema.json": validateScenario,
   "https://larkspur.dev/spec/scenario/step.schema.json": validateStep,
   "https://larkspur.dev/spec/scenario/steps/captured.schema.json": validateCapturedStep,
+  "https://larkspur.dev/spec/scenario/steps/control-auth.schema.json": validateControlAuthStep,
   "https://larkspur.dev/spec/scenario/steps/control-get.schema.json": validateControlGetStep,
   "https://larkspur.dev/spec/scenario/steps/control-source.schema.json": validateControlSourceStep,
   "https://larkspur.dev/spec/scenario/steps/control-stop.schema.json": validateControlStopStep,
@@ -59861,8 +61061,10 @@ export const validatorsById = {
   "https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json": validateProviderRedeliverStep,
   "https://larkspur.dev/spec/scenario/steps/provider-send.schema.json": validateProviderSendStep,
   "https://larkspur.dev/spec/scenario/steps/quiet.schema.json": validateQuietStep,
+  "https://larkspur.dev/spec/scenario/steps/secrets.schema.json": validateSecretsStep,
   "https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json": validateSutKillStep,
   "https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json": validateSutRestartStep,
   "https://larkspur.dev/spec/scenario/steps/sut-start.schema.json": validateSutStartStep,
+  "https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json": validateTimingLinesStep,
   "https://larkspur.dev/spec/scenario/steps/wait.schema.json": validateWaitStep,
 };

@@ -38,6 +38,8 @@ export interface ScenarioContext {
   readonly control: ControlClient | undefined;
   readonly controlLog: ControlExchange[];
   readonly sut: SutManager;
+  /** What the harness gave the implementation that checks need to see again. */
+  readonly launch: { dataDir: string; controlToken: string; controlPort: number };
   readonly runnerLog: TranscriptEntry[];
   /** Whether any earlier check of this scenario passed: a quiet check never passes on nothing. */
   anyPassed(): boolean;

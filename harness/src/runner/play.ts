@@ -150,6 +150,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       control,
       controlLog,
       sut,
+      launch: { dataDir, controlToken: token, controlPort },
       runnerLog,
       anyPassed: () => results.some((r) => r.status === 'pass'),
     };

@@ -84,6 +84,14 @@ export function checkScenarioStatically(file: string, scenario: Scenario, knownR
         if (rule.settleMs !== undefined && rule.count === undefined) fail(path, 'settleMs with count', 'settleMs only goes with count');
         for (const name of Object.keys((m as { capture?: object }).capture ?? {})) captures.add(name);
       });
+      if (step.expect === 'timing.lines') {
+        if (!(scenario.capabilities ?? []).includes('event-timing')) {
+          fail(at, 'capability event-timing', 'a scenario with timing.lines must list event-timing in its capabilities');
+        }
+        step.messages.forEach((name, j) => {
+          if (!names.has(name)) fail(`${at}/messages/${j}`, 'earlier step name', `"${name}" is not the \`as\` of an earlier action`);
+        });
+      }
       if (step.expect === 'captured' && !captures.has(step.value)) {
         fail(`${at}/value`, 'known capture', `${step.value} is not captured by an earlier step`);
       }

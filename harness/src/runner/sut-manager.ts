@@ -73,6 +73,11 @@ export class SutManager {
     return peaks.length > 0 ? Math.round(Math.max(...peaks) * 10) / 10 : undefined;
   }
 
+  /** What every instance wrote, first start first. */
+  outputs(): { stdout: string; stderr: string }[] {
+    return this.all.map((s) => s.output());
+  }
+
   stderrTail(): string {
     return this.all.map((s) => s.stderrTail()).filter((t) => t !== '').join('\n---\n');
   }

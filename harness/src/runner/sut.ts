@@ -13,6 +13,8 @@ export interface SutExit {
 }
 
 const TAIL_BYTES = 8 * 1024;
+/** Output kept whole for the checks that read it (timing lines, leaked secrets); beyond it, only the tail. */
+const OUTPUT_CAP = 4 * 1024 * 1024;
 const RSS_SAMPLE_MS = 250;
 
 /**
@@ -23,13 +25,12 @@ export class SutProcess {
   readonly exited: Promise<SutExit>;
   private readonly child: ChildProcess;
   private stderr = '';
-  private stdoutBuffer = '';
-  private readonly lines: string[] = [];
+  private readonly kept = { stdout: '', stderr: '' };
   private exit: SutExit | undefined;
   private peakRss: number | undefined;
   private readonly sampler: NodeJS.Timeout;
 
-  constructor(launch: SutLaunch, onStdoutLine?: (line: string) => void) {
+  constructor(launch: SutLaunch) {
     const [command, ...args] = launch.argv;
     this.child = spawn(command!, args, {
       cwd: launch.cwd,
@@ -54,17 +55,9 @@ export class SutProcess {
     });
     this.child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
       this.stderr = (this.stderr + chunk).slice(-TAIL_BYTES);
+      this.keep('stderr', chunk);
     });
-    this.child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      this.stdoutBuffer += chunk;
-      let newline: number;
-      while ((newline = this.stdoutBuffer.indexOf('\n')) >= 0) {
-        const line = this.stdoutBuffer.slice(0, newline);
-        this.stdoutBuffer = this.stdoutBuffer.slice(newline + 1);
-        this.lines.push(line);
-        onStdoutLine?.(line);
-      }
-    });
+    this.child.stdout!.setEncoding('utf8').on('data', (chunk: string) => this.keep('stdout', chunk));
   }
 
   get pid(): number | undefined {
@@ -94,8 +87,13 @@ export class SutProcess {
     return this.stderr.split('\n').slice(-maxLines).join('\n').trim();
   }
 
-  stdoutLines(): readonly string[] {
-    return this.lines;
+  /** Everything the process wrote so far, up to 4 MiB per stream. */
+  output(): { stdout: string; stderr: string } {
+    return { ...this.kept };
+  }
+
+  private keep(stream: 'stdout' | 'stderr', chunk: string): void {
+    if (this.kept[stream].length < OUTPUT_CAP) this.kept[stream] += chunk.slice(0, OUTPUT_CAP - this.kept[stream].length);
   }
 
   /** Signals the whole process group; SIGTERM escalates to SIGKILL after graceMs. */

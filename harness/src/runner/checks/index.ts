@@ -12,6 +12,9 @@ import { hostConcurrency } from './host-concurrency.ts';
 import { providerMessages } from './provider-messages.ts';
 import { hostConnection } from './host-connection.ts';
 import { captured } from './captured.ts';
+import { secrets } from './secrets.ts';
+import { controlAuth } from './control-auth.ts';
+import { timingLinesCheck } from './timing-lines.ts';
 
 export type Check = Extract<Step, { expect: string }>;
 
@@ -42,10 +45,16 @@ export function evaluate(step: Check, ctx: ScenarioContext): Promise<Outcome> {
       return hostConnection(step, ctx);
     case 'captured':
       return captured(step, ctx);
+    case 'secrets':
+      return secrets(step, ctx);
+    case 'control.auth':
+      return controlAuth(step, ctx);
+    case 'timing.lines':
+      return timingLinesCheck(step, ctx);
   }
 }
 
 /** Checks that need the control API are untested without it. */
 export function needsControl(step: Check): boolean {
-  return step.expect === 'control.source' || step.expect === 'control.get';
+  return step.expect === 'control.source' || step.expect === 'control.get' || step.expect === 'control.auth';
 }

@@ -195,3 +195,38 @@ export const Captured = check(
     match: ref('scenario/match'),
   },
 );
+
+export const Secrets = check(
+  'secrets',
+  'secrets',
+  'No credential leaked; private files owner-only',
+  'Scans everything the implementation wrote to stdout and stderr and every file in its data directory for ' +
+    'the app secret, the control token and every tenant token the provider issued, and checks that each ' +
+    'file there is readable by its owner only (OB-002). Decided at once; like quiet, it never passes on ' +
+    'nothing: it is untested unless an earlier check of the scenario passed.',
+  {},
+);
+
+export const ControlAuth = check(
+  'control.auth',
+  'control-auth',
+  'The control API takes no request without its token, on loopback only',
+  'Calls every route of the control contract without a token and with a wrong one: each must answer 401 ' +
+    'with the control error body. Then tries the control port on each non-loopback address of this ' +
+    'machine: it must not be reachable there (OB-003). Needs capability control.',
+  {},
+);
+
+export const TimingLines = check(
+  'timing.lines',
+  'timing-lines',
+  'Timing lines are well-formed and content-free',
+  'Reads the JSON lines of type larkspur.timing the implementation printed on stdout (LARKSPUR_EVENT_TIMING=1, ' +
+    'capability event-timing): each must match spec/schemas/launch/timing-line.schema.json, none may contain ' +
+    'the text, message id, chat id or user ids of a message of the scenario, nor app credentials, and there ' +
+    'must be a receive line for at least as many distinct correlations as `messages` names (OB-001).',
+  {
+    messages: Type.Array(StepName, { minItems: 1, description: 'provider.send steps whose receipt must be timed.' }),
+    within: Type.Optional(Ms('How long to wait for the lines. Default 3000.')),
+  },
+);
