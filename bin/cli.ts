@@ -58,5 +58,11 @@ export async function main(argv: string[]): Promise<number> {
     return 3;
   }
   const mod = await sub.load();
-  return mod.main(rest);
+  try {
+    return await mod.main(rest);
+  } catch (error) {
+    // A bug of the kit itself: exit 3, so that a CI gate never reads it as the implementation's failure.
+    process.stderr.write(`larkspur ${name}: internal error — ${(error as Error).stack ?? String(error)}\n`);
+    return 3;
+  }
 }
