@@ -2869,6 +2869,10 @@ export interface ProviderSendStep {
    * The implementation's own bot is the sender: its own message echoed back as an event.
    */
   fromBot?: boolean;
+  /**
+   * Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005).
+   */
+  parts?: number;
 }
 /**
  * The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines.

@@ -46005,7 +46005,7 @@ const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id
 const pattern96 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
 const pattern98 = new RegExp("^[a-z0-9-]+$", "u");
 const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/captured.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"}]};
-const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from another bot named `from` (the implementation must not admit it)."},"fromBot":{"type":"boolean","description":"The implementation's own bot is the sender: its own message echoed back as an event."}},"additionalProperties":false};
+const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from another bot named `from` (the implementation must not admit it)."},"fromBot":{"type":"boolean","description":"The implementation's own bot is the sender: its own message echoed back as an event."},"parts":{"type":"integer","minimum":1,"maximum":64,"description":"Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005)."}},"additionalProperties":false};
 const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json","title":"Redeliver an event","description":"The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines.","type":"object","required":["do","of"],"properties":{"do":{"type":"string","const":"provider.redeliver"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"newEventId":{"type":"boolean","description":"Same message id under a new event id. Default false (the same event id)."}},"additionalProperties":false};
 const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json","title":"Release a blocked turn","description":"Turns of the host script that block on this key go on.","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"host.release"},"key":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
 const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json","title":"Restart the implementation","description":"Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.restart"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
@@ -56133,9 +56133,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.parts !== undefined){
+let data10 = data.parts;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err21 = {instancePath:instancePath+"/parts",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/properties/parts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -56144,15 +56145,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-var props0 = true;
-}
-const _errs29 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err22 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 64 || isNaN(data10)){
+const err22 = {instancePath:instancePath+"/parts",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/properties/parts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -56161,8 +56156,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data.of === undefined){
-const err23 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
+if(data10 < 1 || isNaN(data10)){
+const err23 = {instancePath:instancePath+"/parts",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/properties/parts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -56171,9 +56166,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-for(const key1 in data){
-if(!((((key1 === "do") || (key1 === "of")) || (key1 === "as")) || (key1 === "newEventId"))){
-const err24 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -56182,11 +56179,15 @@ vErrors.push(err24);
 }
 errors++;
 }
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = true;
 }
-if(data.do !== undefined){
-let data10 = data.do;
-if(typeof data10 !== "string"){
-const err25 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs31 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err25 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -56195,8 +56196,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if("provider.redeliver" !== data10){
-const err26 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.redeliver"},message:"must be equal to constant"};
+if(data.of === undefined){
+const err26 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -56205,12 +56206,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.of !== undefined){
-let data11 = data.of;
-if(typeof data11 === "string"){
-if(!pattern99.test(data11)){
-const err27 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+for(const key1 in data){
+if(!((((key1 === "do") || (key1 === "of")) || (key1 === "as")) || (key1 === "newEventId"))){
+const err27 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -56220,8 +56218,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.do !== undefined){
+let data11 = data.do;
+if(typeof data11 !== "string"){
+const err28 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -56230,12 +56230,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data.as !== undefined){
-let data12 = data.as;
-if(typeof data12 === "string"){
-if(!pattern99.test(data12)){
-const err29 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if("provider.redeliver" !== data11){
+const err29 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.redeliver"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -56245,8 +56241,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.of !== undefined){
+let data12 = data.of;
+if(typeof data12 === "string"){
+if(!pattern99.test(data12)){
+const err30 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -56256,9 +56255,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.newEventId !== undefined){
-if(typeof data.newEventId !== "boolean"){
-const err31 = {instancePath:instancePath+"/newEventId",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/newEventId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err31 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -56268,9 +56266,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.as !== undefined){
+let data13 = data.as;
+if(typeof data13 === "string"){
+if(!pattern99.test(data13)){
+const err32 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -56279,17 +56279,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid0 = _errs29 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs41 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err33 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+else {
+const err33 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -56298,8 +56290,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data.key === undefined){
-const err34 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+if(data.newEventId !== undefined){
+if(typeof data.newEventId !== "boolean"){
+const err34 = {instancePath:instancePath+"/newEventId",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/newEventId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -56308,9 +56302,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-for(const key2 in data){
-if(!(((key2 === "do") || (key2 === "key")) || (key2 === "as"))){
-const err35 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -56319,11 +56314,17 @@ vErrors.push(err35);
 }
 errors++;
 }
+var _valid0 = _errs31 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
-if(data.do !== undefined){
-let data14 = data.do;
-if(typeof data14 !== "string"){
-const err36 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+const _errs43 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err36 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -56332,8 +56333,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if("host.release" !== data14){
-const err37 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "host.release"},message:"must be equal to constant"};
+if(data.key === undefined){
+const err37 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -56342,12 +56343,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data.key !== undefined){
-let data15 = data.key;
-if(typeof data15 === "string"){
-if(func1(data15) < 1){
-const err38 = {instancePath:instancePath+"/key",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key2 in data){
+if(!(((key2 === "do") || (key2 === "key")) || (key2 === "as"))){
+const err38 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -56357,8 +56355,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/key",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.do !== undefined){
+let data15 = data.do;
+if(typeof data15 !== "string"){
+const err39 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -56367,12 +56367,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data.as !== undefined){
-let data16 = data.as;
-if(typeof data16 === "string"){
-if(!pattern99.test(data16)){
-const err40 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if("host.release" !== data15){
+const err40 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "host.release"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -56382,8 +56378,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.key !== undefined){
+let data16 = data.key;
+if(typeof data16 === "string"){
+if(func1(data16) < 1){
+const err41 = {instancePath:instancePath+"/key",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -56393,9 +56392,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
 else {
-const err42 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/key",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -56404,17 +56402,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid0 = _errs41 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs51 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err43 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(data.as !== undefined){
+let data17 = data.as;
+if(typeof data17 === "string"){
+if(!pattern99.test(data17)){
+const err43 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -56423,9 +56416,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-for(const key3 in data){
-if(!(((key3 === "do") || (key3 === "signal")) || (key3 === "as"))){
-const err44 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+else {
+const err44 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -56435,10 +56428,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.do !== undefined){
-let data17 = data.do;
-if(typeof data17 !== "string"){
-const err45 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err45 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -56447,8 +56439,17 @@ vErrors.push(err45);
 }
 errors++;
 }
-if("sut.restart" !== data17){
-const err46 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.restart"},message:"must be equal to constant"};
+var _valid0 = _errs43 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs53 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err46 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -56457,14 +56458,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data.signal !== undefined){
-let data18 = data.signal;
-const _errs58 = errors;
-let valid10 = false;
-const _errs59 = errors;
-if(typeof data18 !== "string"){
-const err47 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data){
+if(!(((key3 === "do") || (key3 === "signal")) || (key3 === "as"))){
+const err47 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -56473,8 +56469,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-if("SIGKILL" !== data18){
-const err48 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/0/const",keyword:"const",params:{allowedValue: "SIGKILL"},message:"must be equal to constant"};
+}
+if(data.do !== undefined){
+let data18 = data.do;
+if(typeof data18 !== "string"){
+const err48 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -56483,11 +56482,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid2 = _errs59 === errors;
-valid10 = valid10 || _valid2;
-const _errs61 = errors;
-if(typeof data18 !== "string"){
-const err49 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("sut.restart" !== data18){
+const err49 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.restart"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -56496,8 +56492,14 @@ vErrors.push(err49);
 }
 errors++;
 }
-if("SIGTERM" !== data18){
-const err50 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/1/const",keyword:"const",params:{allowedValue: "SIGTERM"},message:"must be equal to constant"};
+}
+if(data.signal !== undefined){
+let data19 = data.signal;
+const _errs60 = errors;
+let valid10 = false;
+const _errs61 = errors;
+if(typeof data19 !== "string"){
+const err50 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -56506,10 +56508,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid2 = _errs61 === errors;
-valid10 = valid10 || _valid2;
-if(!valid10){
-const err51 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("SIGKILL" !== data19){
+const err51 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/0/const",keyword:"const",params:{allowedValue: "SIGKILL"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -56518,23 +56518,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-else {
-errors = _errs58;
-if(vErrors !== null){
-if(_errs58){
-vErrors.length = _errs58;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.as !== undefined){
-let data19 = data.as;
-if(typeof data19 === "string"){
-if(!pattern99.test(data19)){
-const err52 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+var _valid2 = _errs61 === errors;
+valid10 = valid10 || _valid2;
+const _errs63 = errors;
+if(typeof data19 !== "string"){
+const err52 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -56543,9 +56531,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("SIGTERM" !== data19){
+const err53 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf/1/const",keyword:"const",params:{allowedValue: "SIGTERM"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -56554,10 +56541,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-else {
-const err54 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid2 = _errs63 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const err54 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/signal/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -56566,17 +56553,23 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid0 = _errs51 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
+else {
+errors = _errs60;
+if(vErrors !== null){
+if(_errs60){
+vErrors.length = _errs60;
+}
+else {
+vErrors = null;
 }
 }
-const _errs65 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err55 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+}
+}
+if(data.as !== undefined){
+let data20 = data.as;
+if(typeof data20 === "string"){
+if(!pattern99.test(data20)){
+const err55 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -56585,9 +56578,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key4 in data){
-if(!(((key4 === "do") || (key4 === "signal")) || (key4 === "as"))){
-const err56 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+else {
+const err56 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -56597,10 +56590,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data.do !== undefined){
-let data20 = data.do;
-if(typeof data20 !== "string"){
-const err57 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err57 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -56609,8 +56601,17 @@ vErrors.push(err57);
 }
 errors++;
 }
-if("sut.kill" !== data20){
-const err58 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.kill"},message:"must be equal to constant"};
+var _valid0 = _errs53 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs67 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err58 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -56619,14 +56620,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data.signal !== undefined){
-let data21 = data.signal;
-const _errs72 = errors;
-let valid13 = false;
-const _errs73 = errors;
-if(typeof data21 !== "string"){
-const err59 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data){
+if(!(((key4 === "do") || (key4 === "signal")) || (key4 === "as"))){
+const err59 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -56635,8 +56631,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-if("SIGKILL" !== data21){
-const err60 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/0/const",keyword:"const",params:{allowedValue: "SIGKILL"},message:"must be equal to constant"};
+}
+if(data.do !== undefined){
+let data21 = data.do;
+if(typeof data21 !== "string"){
+const err60 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -56645,11 +56644,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid3 = _errs73 === errors;
-valid13 = valid13 || _valid3;
-const _errs75 = errors;
-if(typeof data21 !== "string"){
-const err61 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("sut.kill" !== data21){
+const err61 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.kill"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -56658,8 +56654,14 @@ vErrors.push(err61);
 }
 errors++;
 }
-if("SIGTERM" !== data21){
-const err62 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/1/const",keyword:"const",params:{allowedValue: "SIGTERM"},message:"must be equal to constant"};
+}
+if(data.signal !== undefined){
+let data22 = data.signal;
+const _errs74 = errors;
+let valid13 = false;
+const _errs75 = errors;
+if(typeof data22 !== "string"){
+const err62 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -56668,10 +56670,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid3 = _errs75 === errors;
-valid13 = valid13 || _valid3;
-if(!valid13){
-const err63 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("SIGKILL" !== data22){
+const err63 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/0/const",keyword:"const",params:{allowedValue: "SIGKILL"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -56680,23 +56680,11 @@ vErrors.push(err63);
 }
 errors++;
 }
-else {
-errors = _errs72;
-if(vErrors !== null){
-if(_errs72){
-vErrors.length = _errs72;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.as !== undefined){
-let data22 = data.as;
-if(typeof data22 === "string"){
-if(!pattern99.test(data22)){
-const err64 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+var _valid3 = _errs75 === errors;
+valid13 = valid13 || _valid3;
+const _errs77 = errors;
+if(typeof data22 !== "string"){
+const err64 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -56705,9 +56693,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("SIGTERM" !== data22){
+const err65 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/1/const",keyword:"const",params:{allowedValue: "SIGTERM"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -56716,10 +56703,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-else {
-const err66 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid3 = _errs77 === errors;
+valid13 = valid13 || _valid3;
+if(!valid13){
+const err66 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -56728,17 +56715,23 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid0 = _errs65 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
+else {
+errors = _errs74;
+if(vErrors !== null){
+if(_errs74){
+vErrors.length = _errs74;
+}
+else {
+vErrors = null;
 }
 }
-const _errs79 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err67 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+}
+}
+if(data.as !== undefined){
+let data23 = data.as;
+if(typeof data23 === "string"){
+if(!pattern99.test(data23)){
+const err67 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -56747,9 +56740,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-for(const key5 in data){
-if(!(((key5 === "do") || (key5 === "second")) || (key5 === "as"))){
-const err68 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+else {
+const err68 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -56759,10 +56752,9 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data.do !== undefined){
-let data23 = data.do;
-if(typeof data23 !== "string"){
-const err69 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err69 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -56771,8 +56763,17 @@ vErrors.push(err69);
 }
 errors++;
 }
-if("sut.start" !== data23){
-const err70 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.start"},message:"must be equal to constant"};
+var _valid0 = _errs67 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs81 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err70 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -56781,10 +56782,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data.second !== undefined){
-if(typeof data.second !== "boolean"){
-const err71 = {instancePath:instancePath+"/second",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/second/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key5 in data){
+if(!(((key5 === "do") || (key5 === "second")) || (key5 === "as"))){
+const err71 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -56794,11 +56794,10 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.as !== undefined){
-let data25 = data.as;
-if(typeof data25 === "string"){
-if(!pattern99.test(data25)){
-const err72 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(data.do !== undefined){
+let data24 = data.do;
+if(typeof data24 !== "string"){
+const err72 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -56807,9 +56806,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("sut.start" !== data24){
+const err73 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -56819,9 +56817,9 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
-else {
-const err74 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.second !== undefined){
+if(typeof data.second !== "boolean"){
+const err74 = {instancePath:instancePath+"/second",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/second/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -56830,17 +56828,12 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid0 = _errs79 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs89 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err75 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(data.as !== undefined){
+let data26 = data.as;
+if(typeof data26 === "string"){
+if(!pattern99.test(data26)){
+const err75 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -56849,8 +56842,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data.turn === undefined){
-const err76 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/required",keyword:"required",params:{missingProperty: "turn"},message:"must have required property '"+"turn"+"'"};
+}
+else {
+const err76 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -56859,9 +56853,10 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key6 in data){
-if(!(((key6 === "do") || (key6 === "turn")) || (key6 === "as"))){
-const err77 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+}
+else {
+const err77 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -56870,11 +56865,17 @@ vErrors.push(err77);
 }
 errors++;
 }
+var _valid0 = _errs81 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
-if(data.do !== undefined){
-let data26 = data.do;
-if(typeof data26 !== "string"){
-const err78 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+const _errs91 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err78 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -56883,8 +56884,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if("control.stop" !== data26){
-const err79 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.stop"},message:"must be equal to constant"};
+if(data.turn === undefined){
+const err79 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/required",keyword:"required",params:{missingProperty: "turn"},message:"must have required property '"+"turn"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -56893,12 +56894,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data.turn !== undefined){
-let data27 = data.turn;
-if(typeof data27 === "string"){
-if(func1(data27) < 1){
-const err80 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/turn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key6 in data){
+if(!(((key6 === "do") || (key6 === "turn")) || (key6 === "as"))){
+const err80 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -56908,8 +56906,10 @@ vErrors.push(err80);
 errors++;
 }
 }
-else {
-const err81 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/turn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.do !== undefined){
+let data27 = data.do;
+if(typeof data27 !== "string"){
+const err81 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -56918,12 +56918,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data.as !== undefined){
-let data28 = data.as;
-if(typeof data28 === "string"){
-if(!pattern99.test(data28)){
-const err82 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if("control.stop" !== data27){
+const err82 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.stop"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -56933,8 +56929,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-else {
-const err83 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.turn !== undefined){
+let data28 = data.turn;
+if(typeof data28 === "string"){
+if(func1(data28) < 1){
+const err83 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/turn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -56944,9 +56943,8 @@ vErrors.push(err83);
 errors++;
 }
 }
-}
 else {
-const err84 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err84 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/turn/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -56955,17 +56953,12 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid0 = _errs89 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs99 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err85 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(data.as !== undefined){
+let data29 = data.as;
+if(typeof data29 === "string"){
+if(!pattern99.test(data29)){
+const err85 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -56974,8 +56967,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data.ms === undefined){
-const err86 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
+}
+else {
+const err86 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -56984,9 +56978,10 @@ vErrors.push(err86);
 }
 errors++;
 }
-for(const key7 in data){
-if(!(((key7 === "do") || (key7 === "ms")) || (key7 === "as"))){
-const err87 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+}
+else {
+const err87 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -56995,11 +56990,17 @@ vErrors.push(err87);
 }
 errors++;
 }
+var _valid0 = _errs91 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
-if(data.do !== undefined){
-let data29 = data.do;
-if(typeof data29 !== "string"){
-const err88 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+const _errs101 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err88 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -57008,8 +57009,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if("wait" !== data29){
-const err89 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "wait"},message:"must be equal to constant"};
+if(data.ms === undefined){
+const err89 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -57018,11 +57019,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data.ms !== undefined){
-let data30 = data.ms;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err90 = {instancePath:instancePath+"/ms",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key7 in data){
+if(!(((key7 === "do") || (key7 === "ms")) || (key7 === "as"))){
+const err90 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -57031,9 +57030,11 @@ vErrors.push(err90);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-const err91 = {instancePath:instancePath+"/ms",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.do !== undefined){
+let data30 = data.do;
+if(typeof data30 !== "string"){
+const err91 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -57042,13 +57043,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-}
-if(data.as !== undefined){
-let data31 = data.as;
-if(typeof data31 === "string"){
-if(!pattern99.test(data31)){
-const err92 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if("wait" !== data30){
+const err92 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "wait"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -57058,8 +57054,10 @@ vErrors.push(err92);
 errors++;
 }
 }
-else {
-const err93 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.ms !== undefined){
+let data31 = data.ms;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err93 = {instancePath:instancePath+"/ms",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -57068,10 +57066,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-}
-else {
-const err94 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err94 = {instancePath:instancePath+"/ms",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -57080,29 +57077,13 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid0 = _errs99 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
 }
-const _errs109 = errors;
-if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs109 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs110 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err95 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(data.as !== undefined){
+let data32 = data.as;
+if(typeof data32 === "string"){
+if(!pattern99.test(data32)){
+const err95 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -57111,9 +57092,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-for(const key8 in data){
-if(!((key8 === "do") || (key8 === "as"))){
-const err96 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+else {
+const err96 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -57123,10 +57104,9 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data.do !== undefined){
-let data32 = data.do;
-if(typeof data32 !== "string"){
-const err97 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err97 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -57135,8 +57115,29 @@ vErrors.push(err97);
 }
 errors++;
 }
-if("provider.clearFaults" !== data32){
-const err98 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.clearFaults"},message:"must be equal to constant"};
+var _valid0 = _errs101 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs111 = errors;
+if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs111 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs112 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err98 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -57145,12 +57146,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data.as !== undefined){
-let data33 = data.as;
-if(typeof data33 === "string"){
-if(!pattern99.test(data33)){
-const err99 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+for(const key8 in data){
+if(!((key8 === "do") || (key8 === "as"))){
+const err99 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -57160,8 +57158,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-else {
-const err100 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.do !== undefined){
+let data33 = data.do;
+if(typeof data33 !== "string"){
+const err100 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -57170,10 +57170,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-}
-else {
-const err101 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("provider.clearFaults" !== data33){
+const err101 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.clearFaults"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -57182,17 +57180,12 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid0 = _errs110 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs118 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err102 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(data.as !== undefined){
+let data34 = data.as;
+if(typeof data34 === "string"){
+if(!pattern99.test(data34)){
+const err102 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -57201,9 +57194,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-for(const key9 in data){
-if(!((key9 === "do") || (key9 === "within"))){
-const err103 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+else {
+const err103 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -57213,10 +57206,9 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data.do !== undefined){
-let data34 = data.do;
-if(typeof data34 !== "string"){
-const err104 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err104 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -57225,8 +57217,17 @@ vErrors.push(err104);
 }
 errors++;
 }
-if("provider.disconnect" !== data34){
-const err105 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.disconnect"},message:"must be equal to constant"};
+var _valid0 = _errs112 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs120 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err105 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -57235,11 +57236,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-if(data.within !== undefined){
-let data35 = data.within;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err106 = {instancePath:instancePath+"/within",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key9 in data){
+if(!((key9 === "do") || (key9 === "within"))){
+const err106 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -57248,9 +57247,11 @@ vErrors.push(err106);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
-const err107 = {instancePath:instancePath+"/within",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.do !== undefined){
+let data35 = data.do;
+if(typeof data35 !== "string"){
+const err107 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -57259,11 +57260,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err108 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("provider.disconnect" !== data35){
+const err108 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.disconnect"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -57272,17 +57270,11 @@ vErrors.push(err108);
 }
 errors++;
 }
-var _valid0 = _errs118 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs126 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err109 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(data.within !== undefined){
+let data36 = data.within;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err109 = {instancePath:instancePath+"/within",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -57291,8 +57283,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data.as === undefined){
-const err110 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "as"},message:"must have required property '"+"as"+"'"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err110 = {instancePath:instancePath+"/within",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -57301,8 +57294,11 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data.chats === undefined){
-const err111 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "chats"},message:"must have required property '"+"chats"+"'"};
+}
+}
+}
+else {
+const err111 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -57311,8 +57307,17 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data.perChat === undefined){
-const err112 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "perChat"},message:"must have required property '"+"perChat"+"'"};
+var _valid0 = _errs120 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs128 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err112 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -57321,8 +57326,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data.overMs === undefined){
-const err113 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "overMs"},message:"must have required property '"+"overMs"+"'"};
+if(data.as === undefined){
+const err113 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "as"},message:"must have required property '"+"as"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -57331,9 +57336,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-for(const key10 in data){
-if(!(((((((key10 === "do") || (key10 === "as")) || (key10 === "chats")) || (key10 === "perChat")) || (key10 === "overMs")) || (key10 === "userPrefix")) || (key10 === "text"))){
-const err114 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data.chats === undefined){
+const err114 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "chats"},message:"must have required property '"+"chats"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -57342,11 +57346,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data36 = data.do;
-if(typeof data36 !== "string"){
-const err115 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.perChat === undefined){
+const err115 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "perChat"},message:"must have required property '"+"perChat"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -57355,8 +57356,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-if("provider.burst" !== data36){
-const err116 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.burst"},message:"must be equal to constant"};
+if(data.overMs === undefined){
+const err116 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "overMs"},message:"must have required property '"+"overMs"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -57365,12 +57366,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-if(data.as !== undefined){
-let data37 = data.as;
-if(typeof data37 === "string"){
-if(!pattern99.test(data37)){
-const err117 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+for(const key10 in data){
+if(!(((((((key10 === "do") || (key10 === "as")) || (key10 === "chats")) || (key10 === "perChat")) || (key10 === "overMs")) || (key10 === "userPrefix")) || (key10 === "text"))){
+const err117 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -57380,8 +57378,10 @@ vErrors.push(err117);
 errors++;
 }
 }
-else {
-const err118 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.do !== undefined){
+let data37 = data.do;
+if(typeof data37 !== "string"){
+const err118 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -57390,11 +57390,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-if(data.chats !== undefined){
-let data38 = data.chats;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err119 = {instancePath:instancePath+"/chats",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/chats/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if("provider.burst" !== data37){
+const err119 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.burst"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -57403,9 +57400,12 @@ vErrors.push(err119);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 > 200 || isNaN(data38)){
-const err120 = {instancePath:instancePath+"/chats",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/chats/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+}
+if(data.as !== undefined){
+let data38 = data.as;
+if(typeof data38 === "string"){
+if(!pattern99.test(data38)){
+const err120 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -57414,8 +57414,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data38 < 1 || isNaN(data38)){
-const err121 = {instancePath:instancePath+"/chats",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/chats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err121 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -57425,11 +57426,10 @@ vErrors.push(err121);
 errors++;
 }
 }
-}
-if(data.perChat !== undefined){
-let data39 = data.perChat;
+if(data.chats !== undefined){
+let data39 = data.chats;
 if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err122 = {instancePath:instancePath+"/perChat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/perChat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err122 = {instancePath:instancePath+"/chats",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/chats/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -57439,8 +57439,8 @@ vErrors.push(err122);
 errors++;
 }
 if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 > 100 || isNaN(data39)){
-const err123 = {instancePath:instancePath+"/perChat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/perChat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(data39 > 200 || isNaN(data39)){
+const err123 = {instancePath:instancePath+"/chats",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/chats/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -57450,7 +57450,7 @@ vErrors.push(err123);
 errors++;
 }
 if(data39 < 1 || isNaN(data39)){
-const err124 = {instancePath:instancePath+"/perChat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/perChat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err124 = {instancePath:instancePath+"/chats",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/chats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -57461,10 +57461,10 @@ errors++;
 }
 }
 }
-if(data.overMs !== undefined){
-let data40 = data.overMs;
+if(data.perChat !== undefined){
+let data40 = data.perChat;
 if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err125 = {instancePath:instancePath+"/overMs",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/overMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err125 = {instancePath:instancePath+"/perChat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/perChat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -57474,8 +57474,8 @@ vErrors.push(err125);
 errors++;
 }
 if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 0 || isNaN(data40)){
-const err126 = {instancePath:instancePath+"/overMs",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/overMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data40 > 100 || isNaN(data40)){
+const err126 = {instancePath:instancePath+"/perChat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/perChat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -57484,13 +57484,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-}
-if(data.userPrefix !== undefined){
-let data41 = data.userPrefix;
-if(typeof data41 === "string"){
-if(!pattern115.test(data41)){
-const err127 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
+if(data40 < 1 || isNaN(data40)){
+const err127 = {instancePath:instancePath+"/perChat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/perChat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -57500,8 +57495,11 @@ vErrors.push(err127);
 errors++;
 }
 }
-else {
-const err128 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/userPrefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.overMs !== undefined){
+let data41 = data.overMs;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err128 = {instancePath:instancePath+"/overMs",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/overMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -57510,10 +57508,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-if(data.text !== undefined){
-if(typeof data.text !== "string"){
-const err129 = {instancePath:instancePath+"/text",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err129 = {instancePath:instancePath+"/overMs",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/overMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -57524,8 +57521,11 @@ errors++;
 }
 }
 }
-else {
-const err130 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.userPrefix !== undefined){
+let data42 = data.userPrefix;
+if(typeof data42 === "string"){
+if(!pattern115.test(data42)){
+const err130 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -57534,31 +57534,42 @@ vErrors.push(err130);
 }
 errors++;
 }
-var _valid0 = _errs126 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
+}
+else {
+const err131 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/userPrefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
 }
 }
-const _errs144 = errors;
-if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
-errors = vErrors.length;
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err132 = {instancePath:instancePath+"/text",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err132];
 }
-var _valid0 = _errs144 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
+else {
+vErrors.push(err132);
+}
+errors++;
 }
 }
-const _errs145 = errors;
-if(!(validate155(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
-errors = vErrors.length;
 }
-var _valid0 = _errs145 === errors;
+else {
+const err133 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+var _valid0 = _errs128 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -57566,8 +57577,8 @@ props0 = true;
 }
 }
 const _errs146 = errors;
-if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs146 === errors;
@@ -57578,40 +57589,33 @@ props0 = true;
 }
 }
 const _errs147 = errors;
+if(!(validate155(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs147 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs148 = errors;
+if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs148 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs149 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.do === undefined){
-const err131 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-if(data.of === undefined){
-const err132 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-if(data.text === undefined){
-const err133 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-for(const key11 in data){
-if(!(((key11 === "do") || (key11 === "of")) || (key11 === "text"))){
-const err134 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+const err134 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -57620,11 +57624,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data43 = data.do;
-if(typeof data43 !== "string"){
-const err135 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.of === undefined){
+const err135 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -57633,8 +57634,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-if("provider.edit" !== data43){
-const err136 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.edit"},message:"must be equal to constant"};
+if(data.text === undefined){
+const err136 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -57643,12 +57644,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data.of !== undefined){
-let data44 = data.of;
-if(typeof data44 === "string"){
-if(!pattern99.test(data44)){
-const err137 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+for(const key11 in data){
+if(!(((key11 === "do") || (key11 === "of")) || (key11 === "text"))){
+const err137 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -57658,8 +57656,10 @@ vErrors.push(err137);
 errors++;
 }
 }
-else {
-const err138 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.do !== undefined){
+let data44 = data.do;
+if(typeof data44 !== "string"){
+const err138 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -57668,10 +57668,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-if(data.text !== undefined){
-if(typeof data.text !== "string"){
-const err139 = {instancePath:instancePath+"/text",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("provider.edit" !== data44){
+const err139 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.edit"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -57681,9 +57679,11 @@ vErrors.push(err139);
 errors++;
 }
 }
-}
-else {
-const err140 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.of !== undefined){
+let data45 = data.of;
+if(typeof data45 === "string"){
+if(!pattern99.test(data45)){
+const err140 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -57692,31 +57692,42 @@ vErrors.push(err140);
 }
 errors++;
 }
-var _valid0 = _errs147 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
+}
+else {
+const err141 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
 }
 }
-const _errs157 = errors;
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
-errors = vErrors.length;
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err142 = {instancePath:instancePath+"/text",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err142];
 }
-var _valid0 = _errs157 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
+else {
+vErrors.push(err142);
+}
+errors++;
 }
 }
-const _errs158 = errors;
-if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
-errors = vErrors.length;
 }
-var _valid0 = _errs158 === errors;
+else {
+const err143 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+var _valid0 = _errs149 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -57724,8 +57735,8 @@ props0 = true;
 }
 }
 const _errs159 = errors;
-if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs159 === errors;
@@ -57736,8 +57747,8 @@ props0 = true;
 }
 }
 const _errs160 = errors;
-if(!(validate165(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs160 === errors;
@@ -57748,8 +57759,8 @@ props0 = true;
 }
 }
 const _errs161 = errors;
-if(!(validate167(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs161 === errors;
@@ -57760,8 +57771,8 @@ props0 = true;
 }
 }
 const _errs162 = errors;
-if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate165(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs162 === errors;
@@ -57772,8 +57783,8 @@ props0 = true;
 }
 }
 const _errs163 = errors;
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate167(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs163 === errors;
@@ -57784,8 +57795,8 @@ props0 = true;
 }
 }
 const _errs164 = errors;
-if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs164 === errors;
@@ -57796,8 +57807,8 @@ props0 = true;
 }
 }
 const _errs165 = errors;
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs165 === errors;
@@ -57808,8 +57819,8 @@ props0 = true;
 }
 }
 const _errs166 = errors;
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs166 === errors;
@@ -57820,8 +57831,8 @@ props0 = true;
 }
 }
 const _errs167 = errors;
-if(!(validate179(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs167 === errors;
@@ -57832,8 +57843,8 @@ props0 = true;
 }
 }
 const _errs168 = errors;
-if(!(validate181(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs168 === errors;
@@ -57843,13 +57854,37 @@ if(props0 !== true){
 props0 = true;
 }
 }
+const _errs169 = errors;
+if(!(validate179(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs169 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs170 = errors;
+if(!(validate181(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs170 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
 if(!valid0){
-const err141 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err144 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err141];
+vErrors = [err144];
 }
 else {
-vErrors.push(err141);
+vErrors.push(err144);
 }
 errors++;
 }
@@ -60313,14 +60348,49 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.parts !== undefined){
+let data10 = data.parts;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err21 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 64 || isNaN(data10)){
+const err22 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data10 < 1 || isNaN(data10)){
+const err23 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }

@@ -42,6 +42,7 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
         ...(step.mention ? { mentionBot: true } : {}),
         ...(typeof parent === 'string' ? { parentMessageId: parent } : {}),
         ...(step.senderType || step.fromBot ? { senderType: step.fromBot ? 'app' : step.senderType } : {}),
+        ...(step.parts !== undefined ? { parts: step.parts } : {}),
       };
       remember(ctx, step.as, { ...ctx.provider.sendMessage(input) });
       return {};

@@ -41,6 +41,13 @@ export const ProviderSend = action(
     fromBot: Type.Optional(
       Type.Boolean({ description: "The implementation's own bot is the sender: its own message echoed back as an event." }),
     ),
+    parts: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 64,
+        description: 'Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005).',
+      }),
+    ),
   },
 );
 
