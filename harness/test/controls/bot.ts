@@ -5,6 +5,7 @@ import type { Inbox } from './inbox.ts';
 import type { Lanes } from './lanes.ts';
 import type { Slots } from './slots.ts';
 import type { Threads } from './threads.ts';
+import type { Timing } from './timing.ts';
 
 /** The parts of the control bot, wired once at start and shared by intake, admission, turns and recovery. */
 export interface Bot {
@@ -16,6 +17,7 @@ export interface Bot {
   lanes: Lanes;
   slots: Slots;
   delivery: Delivery;
+  timing: Timing;
   stopBudgetMs: number;
   idleTimeoutMs: number;
   hardTimeoutMs: number;

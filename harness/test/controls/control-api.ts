@@ -93,8 +93,10 @@ export function serveControl(bot: Bot, options: { port: number; token: string; p
     hostReady: bot.host.up,
   });
   const server = createServer((req, res) => {
-    if (req.headers.authorization !== `Bearer ${options.token}`) return send(res, 401, failure('UNAUTHORIZED', 'bearer token required'));
     const path = new URL(req.url ?? '/', 'http://control').pathname;
+    // The flaw leaves readiness open, as if for a load balancer's probe: it tells anyone what runs here.
+    const open = flaw === 'open-control-api' && path === '/v1/ready';
+    if (!open && req.headers.authorization !== `Bearer ${options.token}`) return send(res, 401, failure('UNAUTHORIZED', 'bearer token required'));
     const source = /^\/v1\/sources\/([^/]+)$/.exec(path);
     const stop = /^\/v1\/turns\/([^/]+)\/stop$/.exec(path);
     if (req.method === 'GET' && path === '/v1/ready') return send(res, 200, ready());

@@ -44,6 +44,11 @@ export const FLAWS = [
   'api-stop-without-readback',
   'trusts-model-provider',
   'replaces-wrong-provider',
+  'logs-requests',
+  'world-readable-state',
+  'open-control-api',
+  'timing-with-content',
+  'exits-at-once',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];

@@ -13,6 +13,7 @@ import { freezeInput } from './turn-runner.ts';
  * (AD-005) are acknowledged and nothing more.
  */
 export async function receive(bot: Bot, event: ReceiveEvent): Promise<void> {
+  bot.timing.mark('receive', event.message.message_id);
   const source = sourceOf(event, bot.botOpenId);
   if (!source.fromUser && flaw !== 'admits-bots') return;
   if (!source.addressed && flaw !== 'answers-unmentioned') return;

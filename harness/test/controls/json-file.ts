@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { flaw } from './flaw.ts';
 
 /**
  * A JSON value kept in one file of the data directory. Every save rewrites it atomically (a temporary,
@@ -21,7 +22,8 @@ export class JsonFile<T> {
     if (!this.durable) return;
     const temporary = `${this.path}.${process.pid}.tmp`;
     try {
-      writeFileSync(temporary, JSON.stringify(this.value), { mode: 0o600 });
+      // Owner-only (OB-002): the inbox holds what users wrote.
+      writeFileSync(temporary, JSON.stringify(this.value), { mode: flaw === 'world-readable-state' ? 0o644 : 0o600 });
       renameSync(temporary, this.path);
     } catch (error) {
       rmSync(temporary, { force: true });

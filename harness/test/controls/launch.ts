@@ -22,6 +22,8 @@ export interface Launch {
   /** Longer input, or more waiting in one conversation, is refused explicitly (AD-007). */
   inputCharLimit: number;
   pendingInputLimit: number;
+  /** LARKSPUR_EVENT_TIMING=1: print content-free timing lines (OB-001). */
+  eventTiming: boolean;
 }
 
 function env(name: string): string {
@@ -54,5 +56,6 @@ export function readLaunch(): Launch {
     draftLimitChars: knobs.draftLimitChars ?? 6000,
     inputCharLimit: knobs.inputCharLimit ?? 12_000,
     pendingInputLimit: knobs.pendingInputLimit ?? 20,
+    eventTiming: process.env.LARKSPUR_EVENT_TIMING === '1',
   };
 }

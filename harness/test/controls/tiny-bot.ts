@@ -2,12 +2,14 @@
  * A tiny Lark bridge on the official SDK, right in the simple things but for one deliberate flaw chosen by
  * CONTROL_FLAW (flaw.ts). Controls prove that each scenario can fail: a scenario that passes against its
  * control is worthless. Most adapters declare no capabilities: only what the wire shows is checked. The few
- * that declare control also have the bot's small control API checked (control-api.ts).
+ * that declare control also have the bot's small control API checked (control-api.ts), and those that
+ * declare event-timing its timing lines (timing.ts).
  */
 import { createRequire } from 'node:module';
 import type { Bot } from './bot.ts';
 import { serveControl } from './control-api.ts';
 import { Delivery } from './delivery.ts';
+import { Drain } from './drain.ts';
 import { flaw } from './flaw.ts';
 import { HostClient } from './host-client.ts';
 import { Inbox } from './inbox.ts';
@@ -19,6 +21,7 @@ import { recover } from './recovery.ts';
 import { Slots } from './slots.ts';
 import type { ReceiveEvent } from './source.ts';
 import { Threads } from './threads.ts';
+import { Timing } from './timing.ts';
 
 const launch = readLaunch();
 // Before anything else: a second instance must not even ask for a long connection (TR-006).
@@ -29,13 +32,21 @@ if (flaw !== 'no-lease') {
     process.exit(4);
   }
 }
-// SIGTERM ends the process through its exit handlers, which end the host and free the lease.
-process.on('SIGTERM', () => process.exit(0));
+// From here on SIGTERM drains the work in hand before it exits (TR-009).
+const drain = new Drain();
 
 const host = new HostClient(launch.hostCommand);
 // Required, not imported, and only now: under tsx an ESM import of the SDK's 100,000-line bundle takes
 // twice as long, and the host starts meanwhile.
 const lark = createRequire(import.meta.url)('@larksuiteoapi/node-sdk') as typeof import('@larksuiteoapi/node-sdk');
+if (flaw === 'logs-requests') {
+  // A debug dump of every API request, as a bridge might keep from its first days: the Authorization
+  // header carries the tenant token (OB-002).
+  lark.defaultHttpInstance.interceptors.request.use((request) => {
+    process.stderr.write(`tiny-bot: ${request.method} ${request.url} ${String(request.headers.Authorization)}\n`);
+    return request;
+  });
+}
 const client = new lark.Client({ ...launch.lark, loggerLevel: lark.LoggerLevel.error });
 await host.connect();
 // Who the bot is: a group message is for it only when it names this open_id (AD-005).
@@ -50,6 +61,7 @@ const bot: Bot = {
   lanes: new Lanes(),
   slots: new Slots(flaw === 'unbounded' ? Infinity : launch.maxHandlers),
   delivery: new Delivery(client),
+  timing: new Timing(launch.eventTiming ? launch.lark.appId : undefined),
   stopBudgetMs: launch.stopBudgetMs,
   idleTimeoutMs: launch.idleTimeoutMs,
   hardTimeoutMs: launch.hardTimeoutMs,
@@ -65,4 +77,5 @@ const dispatcher = new lark.EventDispatcher({ loggerLevel: lark.LoggerLevel.erro
 });
 const ws = new lark.WSClient({ ...launch.lark, loggerLevel: lark.LoggerLevel.error, autoReconnect: flaw !== 'no-reconnect' });
 serveControl(bot, { ...launch.control, providerReady: () => ws.getConnectionStatus().state === 'connected' });
+drain.closes(ws);
 void ws.start({ eventDispatcher: dispatcher });

@@ -127,5 +127,7 @@ export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> 
       readBack &&= reply !== undefined;
     }
   }
-  if (readBack) bot.inbox.update(messageId, { state: 'answered' });
+  if (!readBack) return;
+  bot.inbox.update(messageId, { state: 'answered' });
+  bot.timing.mark('delivery', messageId);
 }
