@@ -2895,7 +2895,7 @@ export interface HostReleaseStep {
   as?: string;
 }
 /**
- * Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness.
+ * Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness. `as` captures {{<as>.exit}}: {code, signal, afterMs} of the stop.
  */
 export interface SutRestartStep {
   do: 'sut.restart';
@@ -2903,7 +2903,7 @@ export interface SutRestartStep {
   as?: string;
 }
 /**
- * Stops the implementation and leaves it stopped until a sut.start.
+ * Stops the implementation and leaves it stopped until a sut.start. With SIGTERM it may exit by itself within the adapter stopGraceMs, else it is killed (signal SIGKILL). `as` captures {{<as>.exit}}: {code, signal, afterMs}.
  */
 export interface SutKillStep {
   do: 'sut.kill';

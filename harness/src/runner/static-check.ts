@@ -9,6 +9,8 @@ export const ACTION_CAPTURES: Record<string, string[]> = {
   'provider.redeliver': ['messageId', 'eventId'],
   'control.stop': ['status', 'body'],
   'provider.burst': ['messageIds', 'eventIds'],
+  'sut.kill': ['exit'],
+  'sut.restart': ['exit'],
   'sut.start': [],
 };
 

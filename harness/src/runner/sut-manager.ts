@@ -1,9 +1,13 @@
 import type { ControlClient } from '../../../generated/clients/control.ts';
 import { SCHEMA_IDS } from '../../../generated/spec.ts';
 import type { ProviderDouble } from '../doubles/provider/index.ts';
-import { SutProcess, type SutLaunch } from './sut.ts';
+import { SutProcess, type SutExit, type SutLaunch } from './sut.ts';
 import { violations, formatViolation } from './validate.ts';
 import { sleep } from './signal.ts';
+
+export interface SutStop extends SutExit {
+  afterMs: number;
+}
 
 export type Readiness = { ready: true; ms: number } | { ready: false; reason: string; stderrTail: string };
 
@@ -50,16 +54,19 @@ export class SutManager {
     return sut;
   }
 
-  async stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
+  /** How the primary instance ended: its code and signal, and how long it took after the signal. */
+  async stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<SutStop | undefined> {
     const sut = this.primary;
-    if (!sut) return;
+    if (!sut) return undefined;
+    const from = this.options.now();
     const exit = await sut.stop(signal, this.options.stopGraceMs);
     this.options.onEvent(`implementation stopped (${signal}): code ${exit.code} signal ${exit.signal}`);
+    return { ...exit, afterMs: Math.round(this.options.now() - from) };
   }
 
-  async restart(signal: 'SIGKILL' | 'SIGTERM'): Promise<Readiness> {
-    await this.stop(signal);
-    return this.start();
+  async restart(signal: 'SIGKILL' | 'SIGTERM'): Promise<{ stopped: SutStop | undefined; readiness: Readiness }> {
+    const stopped = await this.stop(signal);
+    return { stopped, readiness: await this.start() };
   }
 
   /** Kills every instance this manager started, with its process group. */

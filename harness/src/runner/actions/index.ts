@@ -57,10 +57,11 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
       ctx.host.release(step.key);
       return {};
     case 'sut.kill':
-      await ctx.sut.stop(step.signal ?? 'SIGKILL');
+      remember(ctx, step.as, { exit: await ctx.sut.stop(step.signal ?? 'SIGKILL') });
       return {};
     case 'sut.restart': {
-      const readiness = await ctx.sut.restart(step.signal ?? 'SIGKILL');
+      const { stopped, readiness } = await ctx.sut.restart(step.signal ?? 'SIGKILL');
+      remember(ctx, step.as, { exit: stopped });
       return readiness.ready ? {} : { notReady: readiness };
     }
     case 'sut.start': {

@@ -77,7 +77,7 @@ export const SutRestart = action(
   'sut.restart',
   'sut-restart',
   'Restart the implementation',
-  'Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness.',
+  'Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness. `as` captures {{<as>.exit}}: {code, signal, afterMs} of the stop.',
   {
     signal: Type.Optional(Type.Union([Type.Literal('SIGKILL'), Type.Literal('SIGTERM')], { default: 'SIGKILL' })),
     as: Type.Optional(StepName),
@@ -88,7 +88,7 @@ export const SutKill = action(
   'sut.kill',
   'sut-kill',
   'Stop the implementation',
-  'Stops the implementation and leaves it stopped until a sut.start.',
+  'Stops the implementation and leaves it stopped until a sut.start. With SIGTERM it may exit by itself within the adapter stopGraceMs, else it is killed (signal SIGKILL). `as` captures {{<as>.exit}}: {code, signal, afterMs}.',
   {
     signal: Type.Optional(Type.Union([Type.Literal('SIGKILL'), Type.Literal('SIGTERM')], { default: 'SIGKILL' })),
     as: Type.Optional(StepName),
