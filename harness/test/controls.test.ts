@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Layer, ScenarioResult } from '../../generated/types/index.ts';
 import { DEFAULT_SCENARIO_DIR, loadAdapter, loadRequirements, loadScenarios } from '../src/runner/load.ts';
-import { runScenarios } from '../src/runner/run.ts';
+import { runOptions, runScenarios } from '../src/runner/run.ts';
 import { LAYERS } from '../src/runner/model.ts';
 import { Slots } from './controls/slots.ts';
 
@@ -52,19 +52,9 @@ function play(adapterFile: string, id: string): Promise<ScenarioResult> {
   let result = plays.get(key);
   if (!result) {
     result = workers.use(async () => {
-      const report = await runScenarios({
-        adapter: loadAdapter(join(HERE, adapterFile)),
-        scenarios: corpus.filter((s) => s.scenario.id === id),
-        requirements,
-        filters: {},
-        baseKnobs: {},
-        seed: 1,
-        repeat: 1,
-        untilFail: false,
-        workers: 1,
-        reporters: [],
-        today: '2026-11-30',
-      });
+      const report = await runScenarios(
+        runOptions({ adapter: loadAdapter(join(HERE, adapterFile)), scenarios: corpus.filter((s) => s.scenario.id === id), requirements }),
+      );
       const played = report.scenarios[0];
       if (!played) throw new Error(`${id} is not in the corpus`);
       return played;
