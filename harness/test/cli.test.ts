@@ -124,6 +124,15 @@ describe('larkspur run: exit codes and reports', () => {
     expect(JSON.parse(readFileSync(expectationsFile, 'utf8'))).toMatchObject({ divergences: [] });
   });
 
+  it('--repeat plays each scenario again; --until-fail stops at the first failure', { timeout: 60_000 }, async () => {
+    const json = join(dir, 'repeat.json');
+    expect(await run(['--impl', adapter('ok', 'none'), '--scenario', 'basics/first-answer', '--repeat', '2', '--json', json], sink())).toBe(0);
+    expect((JSON.parse(readFileSync(json, 'utf8')) as Report).scenarios.map((s) => s.attempt)).toEqual([1, 2]);
+    const code = await run(['--impl', adapter('twice', 'replies-twice'), '--scenario', 'basics/first-answer', '--repeat', '3', '--until-fail', '--json', json], sink());
+    expect(code).toBe(1);
+    expect((JSON.parse(readFileSync(json, 'utf8')) as Report).scenarios).toHaveLength(1);
+  });
+
   it('an invalid expectations file stops the run before anything runs', async () => {
     const bad = join(dir, 'bad-expect.json');
     writeFileSync(bad, JSON.stringify({ implementation: 'x', divergences: [{ target: 'a/b', reason: '', tracking: 'x', expires: 'soon' }] }));
