@@ -3,7 +3,7 @@ import { SCHEMA_IDS } from '../../../generated/spec.ts';
 import type { Reporter } from './reporter.ts';
 import { writeAtomic } from './write-atomic.ts';
 import { violations, formatViolation } from '../runner/validate.ts';
-import { HarnessError } from '../runner/errors.ts';
+import { ReportInvalidError } from '../runner/errors.ts';
 
 /** The JSON report (spec/schemas/report/report.schema.json), checked against its schema before it is written. */
 export class JsonReporter implements Reporter {
@@ -12,7 +12,7 @@ export class JsonReporter implements Reporter {
   onRunEnd(report: Report): void {
     const broken = violations(SCHEMA_IDS.Report, report);
     if (broken.length > 0) {
-      throw new HarnessError('REPORT_INVALID', `the report breaks its own schema: ${formatViolation(broken[0]!)}`);
+      throw new ReportInvalidError(formatViolation(broken[0]!));
     }
     writeAtomic(this.file, `${JSON.stringify(report, null, 2)}\n`);
   }

@@ -23,17 +23,25 @@ export class InvalidInputError extends HarnessError {
   }
 }
 
-/** A double sent something that breaks its own contract: the harness is wrong, not the implementation. */
-export class DoubleContractError extends HarnessError {
-  constructor(message: string) {
-    super('DOUBLE_CONTRACT', message);
-    this.name = 'DoubleContractError';
-  }
-}
-
 export class UsageError extends HarnessError {
   constructor(message: string) {
     super('USAGE', message);
     this.name = 'UsageError';
+  }
+}
+
+/** An action needs a value an earlier step should have captured (a message id to redeliver or edit). */
+export class MissingCaptureError extends HarnessError {
+  constructor(step: string, what: string) {
+    super('NO_CAPTURE', `${step} has no ${what}`);
+    this.name = 'MissingCaptureError';
+  }
+}
+
+/** The report the harness built breaks its own schema: a bug of the kit. */
+export class ReportInvalidError extends HarnessError {
+  constructor(detail: string) {
+    super('REPORT_INVALID', `the report breaks its own schema: ${detail}`);
+    this.name = 'ReportInvalidError';
   }
 }

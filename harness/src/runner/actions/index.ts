@@ -3,7 +3,7 @@ import type { ScenarioContext } from '../context.ts';
 import { anchorNow } from '../context.ts';
 import { substitute } from '../captures.ts';
 import { sleep } from '../signal.ts';
-import { HarnessError } from '../errors.ts';
+import { MissingCaptureError } from '../errors.ts';
 import type { Readiness } from '../sut-manager.ts';
 
 type Action = Extract<Step, { do: string }>;
@@ -49,7 +49,7 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
     }
     case 'provider.redeliver': {
       const messageId = ctx.captures.get(`${step.of}.messageId`);
-      if (typeof messageId !== 'string') throw new HarnessError('NO_CAPTURE', `${step.of} has no message id to redeliver`);
+      if (typeof messageId !== 'string') throw new MissingCaptureError(step.of, 'message id to redeliver');
       remember(ctx, step.as, { ...ctx.provider.redeliver({ messageId }, { newEventId: step.newEventId ?? false }) });
       return {};
     }
@@ -99,7 +99,7 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
       return {};
     case 'provider.edit': {
       const messageId = ctx.captures.get(`${step.of}.messageId`);
-      if (typeof messageId !== 'string') throw new HarnessError('NO_CAPTURE', `${step.of} has no message id to edit`);
+      if (typeof messageId !== 'string') throw new MissingCaptureError(step.of, 'message id to edit');
       ctx.provider.editMessage(messageId, step.text);
       return {};
     }
