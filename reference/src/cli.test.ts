@@ -107,7 +107,12 @@ describe('larkspur serve', () => {
       void json(`${domain}/__double/messages`).then((r) => (replies = r.messages.filter((m: any) => m.parentId === injected.messageId)));
       return replies.length > 0;
     }, 15_000, 'the reply');
-    const source = await control.getSource(injected.messageId);
+    // The reply is visible before the reference has read it back and journalled it: wait for the inbox to say so.
+    let source = await control.getSource(injected.messageId);
+    await until(() => {
+      void control.getSource(injected.messageId).then((r) => (source = r));
+      return source.status === 200 && source.body.state === 'answered';
+    }, 15_000, 'the source answered');
     expect(validateControlSource(source.body)).toBe(true);
     expect(source.body).toMatchObject({ state: 'answered' });
     expect(replies).toHaveLength(1);
