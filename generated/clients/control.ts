@@ -43,6 +43,8 @@ export interface ControlRoute {
 /** Every route of the contract, for generic callers (a runner polling any GET route). */
 export const CONTROL_ROUTES: readonly ControlRoute[] = [
   { operationId: "getReady", method: "GET", path: "/v1/ready", responses: { 200: "https://larkspur.dev/spec/control/ready.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json" } },
+  { operationId: "sendSessionInput", method: "POST", path: "/v1/sessions/{sessionId}/inputs", responses: { 200: "https://larkspur.dev/spec/control/session-input.schema.json", 400: "https://larkspur.dev/spec/control/error.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json", 409: "https://larkspur.dev/spec/control/error.schema.json", 422: "https://larkspur.dev/spec/control/error.schema.json" } },
+  { operationId: "listSessionInputs", method: "GET", path: "/v1/sessions/{sessionId}/inputs", responses: { 200: "https://larkspur.dev/spec/control/session-input-list.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" } },
   { operationId: "listSessions", method: "GET", path: "/v1/sessions", responses: { 200: "https://larkspur.dev/spec/control/session-list.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json" } },
   { operationId: "getSource", method: "GET", path: "/v1/sources/{providerMessageId}", responses: { 200: "https://larkspur.dev/spec/control/source.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" } },
   { operationId: "stopTurn", method: "POST", path: "/v1/turns/{turnId}/stop", responses: { 200: "https://larkspur.dev/spec/control/stop-receipt.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" } },
@@ -71,6 +73,16 @@ export class ControlClient {
   /** Readiness, versions and declared capabilities */
   getReady(): Promise<ControlResponse<200, T.ControlReady> | ControlResponse<401, T.ControlError>> {
     return this.call("GET", `/v1/ready`, { 200: "https://larkspur.dev/spec/control/ready.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json" }, undefined, undefined) as Promise<ControlResponse<200, T.ControlReady> | ControlResponse<401, T.ControlError>>;
+  }
+
+  /** Send input to a session with a delivery mode */
+  sendSessionInput(sessionId: string, body: T.ControlSessionInputRequest): Promise<ControlResponse<200, T.ControlSessionInput> | ControlResponse<400, T.ControlError> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError> | ControlResponse<409, T.ControlError> | ControlResponse<422, T.ControlError>> {
+    return this.call("POST", `/v1/sessions/${encodeURIComponent(sessionId)}/inputs`, { 200: "https://larkspur.dev/spec/control/session-input.schema.json", 400: "https://larkspur.dev/spec/control/error.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json", 409: "https://larkspur.dev/spec/control/error.schema.json", 422: "https://larkspur.dev/spec/control/error.schema.json" }, body, undefined) as Promise<ControlResponse<200, T.ControlSessionInput> | ControlResponse<400, T.ControlError> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError> | ControlResponse<409, T.ControlError> | ControlResponse<422, T.ControlError>>;
+  }
+
+  /** Inputs sent to a session, oldest first */
+  listSessionInputs(sessionId: string): Promise<ControlResponse<200, T.ControlSessionInputList> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError>> {
+    return this.call("GET", `/v1/sessions/${encodeURIComponent(sessionId)}/inputs`, { 200: "https://larkspur.dev/spec/control/session-input-list.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" }, undefined, undefined) as Promise<ControlResponse<200, T.ControlSessionInputList> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError>>;
   }
 
   /** Sessions, oldest first */

@@ -352,6 +352,7 @@ export type Step =
   | SutKillStep
   | SutStartStep
   | ControlStopStep
+  | ControlInputStep
   | WaitStep
   | ProviderFaultStep
   | ProviderClearFaultsStep
@@ -468,6 +469,65 @@ export interface ControlSession {
    * ISO 8601.
    */
   updatedAt: string;
+}
+/**
+ * Content-free projection of one input sent to a session through the control API, and the answer to sending it.
+ */
+export interface ControlSessionInput {
+  inputId: string;
+  clientInputId: string;
+  sessionId: string;
+  /**
+   * The delivery mode of an input to a session (AD-008).
+   */
+  mode: 'queue' | 'inbox' | 'steer';
+  state: 'pending' | 'injected' | 'inboxed' | 'steered' | 'failed';
+  /**
+   * The turn it went into (injected, steered) or was meant for (failed steer).
+   */
+  turnId?: string;
+  /**
+   * Why a steer failed: STEER_REJECTED, NO_ACTIVE_TURN.
+   */
+  errorCode?: string;
+  /**
+   * Its length in characters; the text itself is not projected.
+   */
+  chars: number;
+  /**
+   * ISO 8601.
+   */
+  createdAt: string;
+  /**
+   * ISO 8601.
+   */
+  updatedAt: string;
+}
+/**
+ * GET /v1/sessions/{sessionId}/inputs.
+ */
+export interface ControlSessionInputList {
+  /**
+   * Oldest first.
+   */
+  inputs: ControlSessionInput[];
+}
+/**
+ * POST /v1/sessions/{sessionId}/inputs: a web message to a session with its delivery mode.
+ */
+export interface ControlSessionInputRequest {
+  /**
+   * Chosen by the sender, unique per session. Sending the same id again returns the first answer and delivers nothing twice, so a lost answer can be asked again safely.
+   */
+  clientInputId: string;
+  /**
+   * The delivery mode of an input to a session (AD-008).
+   */
+  mode: 'queue' | 'inbox' | 'steer';
+  /**
+   * The input. Bounded by the inputCharLimit knob (AD-007).
+   */
+  text: string;
 }
 /**
  * GET /v1/sessions.
@@ -2931,6 +2991,19 @@ export interface ControlStopStep {
    */
   turn: string;
   as?: string;
+}
+/**
+ * POST /v1/sessions/{session}/inputs with a delivery mode (AD-008). Needs capability delivery-modes. The action's `as` name is the clientInputId; the answer is recorded for later checks as `<as>.status` and `<as>.body`.
+ */
+export interface ControlInputStep {
+  do: 'control.input';
+  /**
+   * The session id, usually a capture: "{{s1}}".
+   */
+  session: string;
+  mode: 'queue' | 'inbox' | 'steer';
+  text: string;
+  as: string;
 }
 /**
  * Lets time pass. Prefer a check with `within`.

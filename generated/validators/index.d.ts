@@ -7,6 +7,9 @@ export declare const validateControlConversation: ValidateFunction<T.ControlConv
 export declare const validateControlError: ValidateFunction<T.ControlError>;
 export declare const validateControlReady: ValidateFunction<T.ControlReady>;
 export declare const validateControlSession: ValidateFunction<T.ControlSession>;
+export declare const validateControlSessionInput: ValidateFunction<T.ControlSessionInput>;
+export declare const validateControlSessionInputList: ValidateFunction<T.ControlSessionInputList>;
+export declare const validateControlSessionInputRequest: ValidateFunction<T.ControlSessionInputRequest>;
 export declare const validateControlSessionList: ValidateFunction<T.ControlSessionList>;
 export declare const validateControlSource: ValidateFunction<T.ControlSource>;
 export declare const validateControlStopReceipt: ValidateFunction<T.ControlStopReceipt>;
@@ -115,6 +118,7 @@ export declare const validateStep: ValidateFunction<T.Step>;
 export declare const validateCapturedStep: ValidateFunction<T.CapturedStep>;
 export declare const validateControlAuthStep: ValidateFunction<T.ControlAuthStep>;
 export declare const validateControlGetStep: ValidateFunction<T.ControlGetStep>;
+export declare const validateControlInputStep: ValidateFunction<T.ControlInputStep>;
 export declare const validateControlSourceStep: ValidateFunction<T.ControlSourceStep>;
 export declare const validateControlStopStep: ValidateFunction<T.ControlStopStep>;
 export declare const validateHostCallStep: ValidateFunction<T.HostCallStep>;

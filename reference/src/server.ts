@@ -7,6 +7,7 @@ import { commandOf } from './core/command.ts';
 import { Commands } from './core/commands.ts';
 import { Dispatcher } from './core/dispatcher.ts';
 import type { Host } from './core/host.ts';
+import { SessionInputDesk } from './core/session-input-desk.ts';
 import { SourceHandler } from './core/source-handler.ts';
 import { Stopper } from './core/stopper.ts';
 import { TurnRunner } from './core/turn-runner.ts';
@@ -22,7 +23,7 @@ import type { Intake } from './transport/intake.ts';
 export const IMPLEMENTATION = { name: 'larkspur-reference', version: '0.1.0' } as const;
 
 /** What the reference server really supports; reference.impl.json declares the same. */
-export const CAPABILITIES: Capability[] = ['control', 'control.stop', 'event-timing', 'progress', 'model-provider'];
+export const CAPABILITIES: Capability[] = ['control', 'control.stop', 'event-timing', 'progress', 'model-provider', 'delivery-modes'];
 
 export interface ReferenceServerOptions {
   store: Store;
@@ -98,12 +99,14 @@ export class ReferenceServer {
       logger,
       timing,
     });
+    const inputs = new SessionInputDesk({ store, host, runner, knobs, clock, logger });
     this.control = new ControlServer({
       store,
       token: options.control.token,
       port: options.control.port,
       ready: () => this.readiness(),
       stopTurn: (turnId) => this.stopper.stop(turnId),
+      sendInput: (sessionId, request) => inputs.send(sessionId, request),
       logger,
       timing,
     });

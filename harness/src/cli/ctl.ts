@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { ControlClient, ControlProtocolError, type ControlResponse } from '../../../generated/clients/control.ts';
 
@@ -11,6 +12,9 @@ Commands:
   turns SESSION_ID      GET /v1/sessions/{id}/turns
   source MESSAGE_ID     GET /v1/sources/{providerMessageId} — the inbox state of one message
   stop TURN_ID          POST /v1/turns/{id}/stop
+  send SESSION_ID MODE TEXT
+                        POST /v1/sessions/{id}/inputs — input to a session; MODE is queue, inbox or steer
+  inputs SESSION_ID     GET /v1/sessions/{id}/inputs — what was sent to the session, without its text
 
 Options:
   --port N    control port (default: $LARKSPUR_CONTROL_PORT)
@@ -27,7 +31,16 @@ const COMMANDS: Record<string, { args: number; call: (c: ControlClient, a: strin
   turns: { args: 1, call: (c, a) => c.listTurns(a[0]!) },
   source: { args: 1, call: (c, a) => c.getSource(a[0]!) },
   stop: { args: 1, call: (c, a) => c.stopTurn(a[0]!) },
+  send: {
+    args: 3,
+    // A fresh client id per call: sending again is a new input, not a retry of the last one.
+    call: (c, a) => c.sendSessionInput(a[0]!, { clientInputId: `ctl-${randomUUID()}`, mode: a[1] as InputMode, text: a[2]! }),
+  },
+  inputs: { args: 1, call: (c, a) => c.listSessionInputs(a[0]!) },
 };
+
+type InputMode = 'queue' | 'inbox' | 'steer';
+const MODES: readonly string[] = ['queue', 'inbox', 'steer'] satisfies InputMode[];
 
 function fail(message: string): number {
   process.stderr.write(`larkspur ctl: ${message}\n`);
@@ -54,6 +67,7 @@ export async function main(argv: string[]): Promise<number> {
   const command = name === undefined ? undefined : COMMANDS[name];
   if (!command) return fail(`${name === undefined ? 'a command is needed' : `unknown command '${name}'`} — run 'larkspur ctl --help'`);
   if (rest.length !== command.args) return fail(`'${name}' takes ${command.args} argument(s)`);
+  if (name === 'send' && !MODES.includes(rest[1]!)) return fail(`mode '${rest[1]}' is not queue, inbox or steer`);
   const port = values.port ?? process.env.LARKSPUR_CONTROL_PORT;
   const token = values.token ?? process.env.LARKSPUR_CONTROL_TOKEN;
   if (!port) return fail('no port: pass --port or set LARKSPUR_CONTROL_PORT');

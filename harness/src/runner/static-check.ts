@@ -1,4 +1,4 @@
-import type { Scenario, Step } from '../../../generated/types/index.ts';
+import type { Capability, Scenario, Step } from '../../../generated/types/index.ts';
 import { InvalidInputError } from './errors.ts';
 import { referencedCaptures } from './captures.ts';
 import { OPERATORS } from './match.ts';
@@ -8,11 +8,15 @@ export const ACTION_CAPTURES: Record<string, string[]> = {
   'provider.send': ['messageId', 'eventId', 'chatId', 'threadId'],
   'provider.redeliver': ['messageId', 'eventId'],
   'control.stop': ['status', 'body'],
+  'control.input': ['status', 'body'],
   'provider.burst': ['messageIds', 'eventIds'],
   'sut.kill': ['exit'],
   'sut.restart': ['exit'],
   'sut.start': [],
 };
+
+/** Actions that need a capability the scenario must declare, so that it is untested, not failed, without it. */
+const ACTION_CAPABILITY: Record<string, Capability> = { 'control.stop': 'control.stop', 'control.input': 'delivery-modes' };
 
 export function isCheck(step: Step): step is Extract<Step, { expect: string }> {
   return 'expect' in step;
@@ -109,8 +113,9 @@ export function checkScenarioStatically(file: string, scenario: Scenario, knownR
       checkIds.add(id);
     } else if (step.do === 'provider.fault' && (step.http === undefined) === (step.push === undefined)) {
       fail(at, 'http xor push', 'a provider.fault takes exactly one of http and push');
-    } else if (step.do === 'control.stop' && !(scenario.capabilities ?? []).includes('control.stop')) {
-      fail(at, 'capability control.stop', 'a scenario with control.stop must list control.stop in its capabilities');
+    } else if (step.do in ACTION_CAPABILITY && !(scenario.capabilities ?? []).includes(ACTION_CAPABILITY[step.do]!)) {
+      const needed = ACTION_CAPABILITY[step.do]!;
+      fail(at, `capability ${needed}`, `a scenario with ${step.do} must list ${needed} in its capabilities`);
     }
     if (!isCheck(step) && 'as' in step && step.as) {
       if (step.do === 'provider.burst') bursts.add(step.as);

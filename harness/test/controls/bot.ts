@@ -2,6 +2,7 @@ import type * as lark from '@larksuiteoapi/node-sdk';
 import type { Delivery } from './delivery.ts';
 import type { HostClient } from './host-client.ts';
 import type { Inbox } from './inbox.ts';
+import type { Inputs } from './inputs.ts';
 import type { Lanes } from './lanes.ts';
 import type { Slots } from './slots.ts';
 import type { Threads } from './threads.ts';
@@ -13,6 +14,7 @@ export interface Bot {
   botOpenId: string;
   host: HostClient;
   inbox: Inbox;
+  inputs: Inputs;
   threads: Threads;
   lanes: Lanes;
   slots: Slots;

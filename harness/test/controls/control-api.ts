@@ -1,5 +1,6 @@
-import { createServer, type ServerResponse } from 'node:http';
-import type { ControlReady, ControlSource, ControlStopReceipt, ControlTurnState } from '../../../generated/types/index.ts';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { ControlReady, ControlSessionInputRequest, ControlSource, ControlStopReceipt, ControlTurnState } from '../../../generated/types/index.ts';
+import { validateControlSessionInputRequest } from '../../../generated/validators/index.js';
 import { CONTRACT_VERSIONS, SPEC_VERSION } from '../../../generated/spec.ts';
 import type { Bot } from './bot.ts';
 import { flaw } from './flaw.ts';
@@ -73,9 +74,26 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 
 const failure = (code: string, message: string) => ({ error: { code, message } });
 
+async function bodyOf(req: IncomingMessage): Promise<unknown> {
+  let text = '';
+  for await (const chunk of req) text += String(chunk);
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** POST /v1/sessions/{id}/inputs: input to a conversation by delivery mode (inputs.ts). */
+async function sendInput(bot: Bot, conversation: string, req: IncomingMessage): Promise<{ status: number; body: unknown }> {
+  const request = await bodyOf(req);
+  if (!validateControlSessionInputRequest(request)) return { status: 400, body: failure('BAD_REQUEST', 'not an input request') };
+  return bot.inputs.send(bot, conversation, request as ControlSessionInputRequest);
+}
+
 /**
  * The control API (spec/openapi/control.openapi.json) as far as the control scenarios use it: readiness,
- * a source, and the stop of a running turn. Served on the launch contract's port, bearer token required;
+ * a source, the stop of a running turn, and input by delivery mode. Served on the launch contract's port, bearer token required;
  * only an adapter that declares control has it checked.
  */
 export function serveControl(bot: Bot, options: { port: number; token: string; providerReady: () => boolean }): void {
@@ -88,7 +106,7 @@ export function serveControl(bot: Bot, options: { port: number; token: string; p
       provider: CONTRACT_VERSIONS.provider,
       launch: CONTRACT_VERSIONS.launch,
     },
-    capabilities: ['control', 'control.stop'],
+    capabilities: ['control', 'control.stop', 'delivery-modes'],
     providerReady: options.providerReady(),
     hostReady: bot.host.up,
   });
@@ -99,10 +117,19 @@ export function serveControl(bot: Bot, options: { port: number; token: string; p
     if (!open && req.headers.authorization !== `Bearer ${options.token}`) return send(res, 401, failure('UNAUTHORIZED', 'bearer token required'));
     const source = /^\/v1\/sources\/([^/]+)$/.exec(path);
     const stop = /^\/v1\/turns\/([^/]+)\/stop$/.exec(path);
+    const inputs = /^\/v1\/sessions\/([^/]+)\/inputs$/.exec(path);
     if (req.method === 'GET' && path === '/v1/ready') return send(res, 200, ready());
     if (req.method === 'GET' && source) {
       const record = bot.inbox.find(decodeURIComponent(source[1]!));
       return record ? send(res, 200, projectSource(decodeURIComponent(source[1]!), record)) : send(res, 404, failure('NOT_FOUND', 'no such source'));
+    }
+    if (req.method === 'GET' && inputs) return send(res, 200, { inputs: bot.inputs.list(decodeURIComponent(inputs[1]!)) });
+    if (req.method === 'POST' && inputs) {
+      sendInput(bot, decodeURIComponent(inputs[1]!), req).then(
+        ({ status, body }) => send(res, status, body),
+        (error: unknown) => send(res, 500, failure('INTERNAL', String(error))),
+      );
+      return;
     }
     if (req.method === 'POST' && stop) {
       stopReceipt(bot, decodeURIComponent(stop[1]!)).then(

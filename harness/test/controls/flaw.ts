@@ -49,6 +49,10 @@ export const FLAWS = [
   'open-control-api',
   'timing-with-content',
   'exits-at-once',
+  'queue-interrupts',
+  'inbox-as-queue',
+  'steer-as-queue',
+  'downgrades-rejected-steer',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];

@@ -13,6 +13,7 @@ import { Drain } from './drain.ts';
 import { flaw } from './flaw.ts';
 import { HostClient } from './host-client.ts';
 import { Inbox } from './inbox.ts';
+import { Inputs } from './inputs.ts';
 import { receive } from './intake.ts';
 import { Lanes } from './lanes.ts';
 import { readLaunch } from './launch.ts';
@@ -57,6 +58,7 @@ const bot: Bot = {
   botOpenId: info.bot.open_id,
   host,
   inbox: new Inbox(launch.dataDir),
+  inputs: new Inputs(),
   threads: new Threads(host, launch.dataDir, launch.modelProvider),
   lanes: new Lanes(),
   slots: new Slots(flaw === 'unbounded' ? Infinity : launch.maxHandlers),

@@ -58,7 +58,10 @@ async function playTurn(bot: Bot, messageId: string): Promise<{ ending: Ending; 
   }
   let turn: HostTurn;
   try {
-    turn = await bot.host.startTurn(threadId, input);
+    // Input queued for the conversation through the control API goes into this turn start (AD-008).
+    const queued = bot.inputs.take(conversation);
+    turn = await bot.host.startTurn(threadId, [input, ...queued.texts].join('\n'));
+    queued.into(turn.id);
   } catch (error) {
     if (!(error instanceof HostLostError)) throw error;
     if (flaw === 'retries-lost-start') return playTurn(bot, messageId);

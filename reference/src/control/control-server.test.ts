@@ -4,16 +4,27 @@ import { silentLogger } from '../logger.ts';
 import { noTiming } from '../observe/timing.ts';
 import { openMemoryDatabase } from '../store/database.ts';
 import { Store } from '../store/store.ts';
+import { SessionInputDesk } from '../core/session-input-desk.ts';
 import { ControlServer } from './control-server.ts';
 
+const store = new Store(openMemoryDatabase());
+const desk = new SessionInputDesk({
+  store,
+  host: { steerTurn: () => Promise.reject(new Error('not asked')) },
+  runner: { activeTurn: () => undefined },
+  knobs: { inputCharLimit: 100, pendingInputLimit: 2 },
+  clock: () => 0,
+  logger: silentLogger,
+});
 const server = new ControlServer({
-  store: new Store(openMemoryDatabase()),
+  store,
   token: 't0ken',
   port: 0,
   ready: () => {
     throw new Error('not asked');
   },
   stopTurn: async () => undefined,
+  sendInput: (sessionId, request) => desk.send(sessionId, request),
   logger: silentLogger,
   timing: noTiming,
 });
@@ -27,9 +38,23 @@ describe('control server routing', () => {
     ['GET', '/v1/sources/om_unknown', auth, 404, 'NOT_FOUND'],
     ['GET', '/v1/sessions/ses_unknown/turns', auth, 404, 'NOT_FOUND'],
     ['POST', '/v1/turns/trn_unknown/stop', auth, 404, 'NOT_FOUND'],
+    ['GET', '/v1/sessions/ses_unknown/inputs', auth, 404, 'NOT_FOUND'],
+    ['POST', '/v1/sessions/ses_unknown/inputs', auth, 400, 'BAD_REQUEST'],
     ['DELETE', '/v1/sessions', auth, 404, 'NOT_FOUND'],
   ] as const)('%s %s answers %i %s with an error body', async (method, url, headers, status, code) => {
     const answer = await server.answer({ method, url, headers });
+    expect(answer.status).toBe(status);
+    expect(validateControlError(answer.body)).toBe(true);
+    expect(answer.body).toMatchObject({ error: { code } });
+  });
+
+  it.each([
+    ['not JSON', '{', 400, 'BAD_REQUEST'],
+    ['an unknown mode', '{"clientInputId":"a","mode":"interrupt","text":"x"}', 400, 'BAD_REQUEST'],
+    ['an empty text', '{"clientInputId":"a","mode":"queue","text":""}', 400, 'BAD_REQUEST'],
+    ['a good input to no session', '{"clientInputId":"a","mode":"queue","text":"x"}', 404, 'NOT_FOUND'],
+  ] as const)('POST /v1/sessions/{id}/inputs with %s answers %i %s', async (_what, body, status, code) => {
+    const answer = await server.answer({ method: 'POST', url: '/v1/sessions/ses_unknown/inputs', headers: auth }, body);
     expect(answer.status).toBe(status);
     expect(validateControlError(answer.body)).toBe(true);
     expect(answer.body).toMatchObject({ error: { code } });

@@ -3,15 +3,18 @@ import type { AddressInfo } from 'node:net';
 import type {
   ControlError,
   ControlReady,
+  ControlSessionInputList,
   ControlSessionList,
   ControlStopReceipt,
   ControlTurnList,
 } from '../../../generated/types/index.ts';
+import { validateControlSessionInputRequest } from '../../../generated/validators/index.js';
+import type { InputAnswer, InputRequest } from '../core/session-input-desk.ts';
 import type { Logger } from '../logger.ts';
 import type { Timing } from '../observe/timing.ts';
 import type { Store } from '../store/store.ts';
 import { hasBearer } from './bearer.ts';
-import { sessionProjection, sourceProjection, turnProjection } from './projections.ts';
+import { sessionInputProjection, sessionProjection, sourceProjection, turnProjection } from './projections.ts';
 
 export interface ControlServerOptions {
   store: Store;
@@ -20,6 +23,7 @@ export interface ControlServerOptions {
   port: number;
   ready: () => ControlReady;
   stopTurn: (turnId: string) => Promise<ControlStopReceipt | undefined>;
+  sendInput: (sessionId: string, request: InputRequest) => Promise<InputAnswer>;
   logger: Logger;
   timing: Timing;
 }
@@ -30,6 +34,47 @@ const error = (status: number, code: string, message: string): Answer => ({
   status,
   body: { error: { code, message } } satisfies ControlError,
 });
+
+/** A request body is small; a bigger one is not an input request and is not read into memory. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+class BodyTooLargeError extends Error {
+  readonly code = 'BODY_TOO_LARGE';
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.pause();
+        reject(new BodyTooLargeError(`a control request body over ${MAX_BODY_BYTES} bytes`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function inputAnswer(answer: InputAnswer, sessionId: string): Answer {
+  switch (answer.outcome) {
+    case 'taken':
+      return { status: 200, body: sessionInputProjection(answer.input) };
+    case 'steer-failed': {
+      const code = answer.input.errorCode ?? 'STEER_REJECTED';
+      const why = code === 'NO_ACTIVE_TURN' ? 'no turn of the session is running' : 'the host refused to steer the running turn';
+      return error(409, code, `${why}; the input was not queued instead (inputId ${answer.input.inputId})`);
+    }
+    case 'no-session':
+      return error(404, 'NOT_FOUND', `no session ${sessionId}`);
+    case 'refused':
+      return error(422, answer.code, answer.message);
+  }
+}
 
 /** The control API (spec/openapi/control.openapi.json) on 127.0.0.1, behind a bearer token (OB-003). */
 export class ControlServer {
@@ -43,8 +88,10 @@ export class ControlServer {
   /** Listens on loopback and returns the port. */
   async listen(): Promise<number> {
     const server = createServer((req, res) => {
-      this.answer(req)
+      (req.method === 'POST' ? readBody(req) : Promise.resolve(''))
+        .then((body) => this.answer(req, body))
         .catch((e: unknown) => {
+          if (e instanceof BodyTooLargeError) return error(413, 'TOO_LARGE', e.message);
           this.options.logger.error('control request failed:', e);
           return error(500, 'INTERNAL', 'the control API failed; see the server log');
         })
@@ -70,7 +117,7 @@ export class ControlServer {
   }
 
   /** Routes one request; exported through `listen`, and called directly by tests. */
-  async answer(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): Promise<Answer> {
+  async answer(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, body = ''): Promise<Answer> {
     if (!hasBearer(req.headers.authorization, this.options.token)) {
       return error(401, 'UNAUTHORIZED', 'send Authorization: Bearer <LARKSPUR_CONTROL_TOKEN>');
     }
@@ -102,6 +149,24 @@ export class ControlServer {
         const queued = turns.filter((t) => t.state === 'queued');
         const body: ControlTurnList = { sessionId, turns: turns.map((t) => turnProjection(t, queued)) };
         return { status: 200, body };
+      }
+      case 'GET /v1/sessions/:/inputs': {
+        const sessionId = path[3]!;
+        if (!store.sessions.get(sessionId)) return error(404, 'NOT_FOUND', `no session ${sessionId}`);
+        const list: ControlSessionInputList = { inputs: store.inputs.ofSession(sessionId).map(sessionInputProjection) };
+        return { status: 200, body: list };
+      }
+      case 'POST /v1/sessions/:/inputs': {
+        let request: unknown;
+        try {
+          request = JSON.parse(body);
+        } catch {
+          request = undefined;
+        }
+        if (!validateControlSessionInputRequest(request)) {
+          return error(400, 'BAD_REQUEST', 'send {"clientInputId", "mode": "queue" | "inbox" | "steer", "text"} as JSON');
+        }
+        return inputAnswer(await this.options.sendInput(path[3]!, request as InputRequest), path[3]!);
       }
       case 'GET /v1/sources/:': {
         const source = store.inbox.get(path[3]!);

@@ -1,10 +1,12 @@
 import type {
   ControlSession,
+  ControlSessionInput,
   ControlSource,
   ControlTurn,
 } from '../../../generated/types/index.ts';
 import { conversationOf } from '../core/admission.ts';
 import type { SourceRow } from '../store/inbox.ts';
+import type { SessionInputRow } from '../store/session-inputs.ts';
 import type { SessionRow } from '../store/sessions.ts';
 import type { Store } from '../store/store.ts';
 import type { TurnRow } from '../store/turns.ts';
@@ -85,5 +87,21 @@ export function sourceProjection(store: Store, source: SourceRow): ControlSource
     receivedAt: iso(source.receivedAt),
     ...isoIf('admittedAt', source.admittedAt),
     ...isoIf('answeredAt', source.answeredAt),
+  };
+}
+
+/** An input sent to a session, without its text: only its length. */
+export function sessionInputProjection(input: SessionInputRow): ControlSessionInput {
+  return {
+    inputId: input.inputId,
+    clientInputId: input.clientInputId,
+    sessionId: input.sessionId,
+    mode: input.mode,
+    state: input.state,
+    ...(input.turnId ? { turnId: input.turnId } : {}),
+    ...(input.errorCode ? { errorCode: input.errorCode } : {}),
+    chars: [...input.text].length,
+    createdAt: iso(input.createdAt),
+    updatedAt: iso(input.updatedAt),
   };
 }

@@ -54,6 +54,8 @@ export interface Host {
     input: Array<{ type: 'text'; text: string }>,
     handlers: { onDelta?(delta: string, text: string): void },
   ): Promise<{ turnId: string; done: Promise<TurnOutcome> }>;
+  /** Adds input to the exact running turn; throws when the host refuses (AD-008). */
+  steerTurn(threadId: string, expectedTurnId: string, input: Array<{ type: 'text'; text: string }>): Promise<{ turnId: string }>;
   interrupt(threadId: string, turnId: string): Promise<void>;
   close(): Promise<void>;
 }

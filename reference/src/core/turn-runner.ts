@@ -10,6 +10,8 @@ export interface ActiveTurn {
   threadId: string;
   /** Known once the host answered turn/start. */
   hostTurnId?: string;
+  /** Settles with hostTurnId once turn/start is answered, or with undefined when the run ends without it. */
+  readonly started: Promise<string | undefined>;
   /**
    * A stop under way, set by the stopper. Its proof — a fresh thread read — decides how an interrupted
    * or lost turn ends, and a late turn start is used only to interrupt that turn (HO-004, HO-005).
@@ -110,18 +112,23 @@ export class TurnRunner {
       return;
     }
     if (store.turns.get(turnId)?.state !== 'queued') return; // stopped meanwhile
-    const active: ActiveTurn = { threadId };
+    let markStarted: (hostTurnId: string | undefined) => void = () => {};
+    const active: ActiveTurn = { threadId, started: new Promise((resolve) => (markStarted = resolve)) };
     this.active.set(turnId, active);
     try {
-      store.atomically(() => {
+      // Input queued for the session goes into this turn start, taken in the same transaction (AD-008).
+      const input = store.atomically(() => {
         store.turns.markRunning(turnId, clock());
         store.inbox.setState(turn.sourceMessageId, 'running', clock());
+        const queued = store.inputs.pending(turn.sessionId);
+        store.inputs.markInjected(queued.map((q) => q.inputId), turnId, clock());
+        return [turn.input, ...queued.map((q) => q.text)].map((text) => ({ type: 'text' as const, text }));
       });
       const watch = this.watch(turnId, active);
       try {
         let started: Awaited<ReturnType<Host['startTurn']>>;
         try {
-          started = await host.startTurn(threadId, [{ type: 'text', text: turn.input }], {
+          started = await host.startTurn(threadId, input, {
             onDelta: (_delta, answer) => {
               watch.activity();
               this.options.onProgress(turnId, answer);
@@ -137,11 +144,12 @@ export class TurnRunner {
           // No idempotency key on turn/start: a lost answer is never sent again, only reconciled (HO-003).
           logger.warn('turn/start got no answer; reconciling it from a fresh thread read:', error);
           watch.clear(); // no turn to time out: the host is being reached again
-          end(await this.reconcile(threadId, turn.input));
+          end(await this.reconcile(threadId, input.map((part) => part.text).join('\n')));
           return;
         }
         active.hostTurnId = started.turnId;
         store.turns.setHostTurnId(turnId, started.turnId);
+        markStarted(started.turnId);
         let outcome: TurnOutcome | undefined;
         try {
           outcome = await started.done;
@@ -157,6 +165,7 @@ export class TurnRunner {
       }
     } finally {
       this.active.delete(turnId);
+      markStarted(undefined);
     }
   }
 

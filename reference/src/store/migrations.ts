@@ -78,4 +78,21 @@ export const MIGRATIONS: readonly string[] = [
     UNIQUE (source_message_id, kind, part)
   );
   `,
+  `
+  CREATE TABLE session_inputs (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    input_id TEXT NOT NULL UNIQUE,
+    session_id TEXT NOT NULL,
+    client_input_id TEXT NOT NULL,
+    mode TEXT NOT NULL,
+    text TEXT NOT NULL,
+    state TEXT NOT NULL,
+    turn_id TEXT,
+    error_code TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (session_id, client_input_id)
+  );
+  CREATE INDEX session_inputs_by_state ON session_inputs (session_id, state, seq);
+  `,
 ];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from './database.ts';
 import { DeliveryJournal } from './delivery-journal.ts';
 import { Inbox } from './inbox.ts';
+import { SessionInputs } from './session-inputs.ts';
 import { Sessions } from './sessions.ts';
 import { Turns } from './turns.ts';
 
@@ -11,6 +12,7 @@ export class Store {
   readonly sessions: Sessions;
   readonly turns: Turns;
   readonly journal: DeliveryJournal;
+  readonly inputs: SessionInputs;
   private readonly db: Db;
 
   constructor(db: Db, newId: (prefix: string) => string = randomId) {
@@ -19,6 +21,7 @@ export class Store {
     this.sessions = new Sessions(db, () => newId('ses'));
     this.turns = new Turns(db, () => newId('trn'));
     this.journal = new DeliveryJournal(db);
+    this.inputs = new SessionInputs(db, () => newId('inp'));
   }
 
   /** Runs `fn` in one transaction: admission writes a source, its session and its turn together. */

@@ -22,6 +22,8 @@ export class FakeHost implements Host {
   startTurnError: Error | undefined;
   /** When true, interrupt is acknowledged but the turn goes on (a host that ignores it). */
   ignoreInterrupt = false;
+  /** When true, turn/steer is refused. */
+  rejectSteer = false;
   private blocked = false;
   private threads = 0;
   private turns = 0;
@@ -91,6 +93,14 @@ export class FakeHost implements Host {
       if (!this.blocked) queueMicrotask(() => this.complete(turn, 'completed'));
     });
     return { turnId, done };
+  }
+
+  async steerTurn(threadId: string, expectedTurnId: string, input: Array<{ type: 'text'; text: string }>): Promise<{ turnId: string }> {
+    const text = input.map((i) => i.text).join('\n');
+    this.calls.push({ method: 'turn/steer', threadId, text });
+    const turn = this.running.get(expectedTurnId);
+    if (!turn || turn.threadId !== threadId || this.rejectSteer) throw new Error('the active turn cannot be steered');
+    return { turnId: expectedTurnId };
   }
 
   async interrupt(_threadId: string, turnId: string): Promise<void> {

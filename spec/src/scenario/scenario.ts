@@ -10,6 +10,7 @@ const STEPS = [
   'sut-kill',
   'sut-start',
   'control-stop',
+  'control-input',
   'wait',
   'provider-fault',
   'provider-clear-faults',

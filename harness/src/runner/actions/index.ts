@@ -84,6 +84,19 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
       }
       return {};
     }
+    case 'control.input': {
+      if (!ctx.control) return {};
+      const sessionId = String(substitute(step.session, ctx.captures));
+      const path = `/v1/sessions/${sessionId}/inputs`;
+      try {
+        const res = await ctx.control.sendSessionInput(sessionId, { clientInputId: step.as, mode: step.mode, text: step.text });
+        ctx.controlLog.push({ at: ctx.now(), method: 'POST', path, status: res.status, body: res.body });
+        remember(ctx, step.as, { status: res.status, body: res.body });
+      } catch (error) {
+        ctx.controlLog.push({ at: ctx.now(), method: 'POST', path, status: 0, body: (error as Error).message });
+      }
+      return {};
+    }
     case 'wait':
       await sleep(step.ms);
       return {};

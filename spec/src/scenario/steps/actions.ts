@@ -117,6 +117,20 @@ export const ControlStop = action(
   },
 );
 
+export const ControlInput = action(
+  'control.input',
+  'control-input',
+  'Send input to a session through the control API',
+  'POST /v1/sessions/{session}/inputs with a delivery mode (AD-008). Needs capability delivery-modes. The ' +
+    'action\'s `as` name is the clientInputId; the answer is recorded for later checks as `<as>.status` and `<as>.body`.',
+  {
+    session: Type.String({ minLength: 1, description: 'The session id, usually a capture: "{{s1}}".' }),
+    mode: Type.Union([Type.Literal('queue'), Type.Literal('inbox'), Type.Literal('steer')]),
+    text: Type.String({ minLength: 1 }),
+    as: StepName,
+  },
+);
+
 export const Wait = action('wait', 'wait', 'Wait', 'Lets time pass. Prefer a check with `within`.', {
   ms: Ms('How long.'),
   as: Type.Optional(StepName),

@@ -1,0 +1,96 @@
+import type { Clock } from '../clock.ts';
+import type { ResolvedKnobs } from '../launch/knobs.ts';
+import type { Logger } from '../logger.ts';
+import type { InputMode, SessionInputRow } from '../store/session-inputs.ts';
+import type { Store } from '../store/store.ts';
+import type { Host } from './host.ts';
+import type { TurnRunner } from './turn-runner.ts';
+
+export interface InputRequest {
+  clientInputId: string;
+  mode: InputMode;
+  text: string;
+}
+
+export type InputAnswer =
+  | { outcome: 'taken'; input: SessionInputRow }
+  /** A steer that failed; recorded as failed, never queued instead (AD-008). */
+  | { outcome: 'steer-failed'; input: SessionInputRow }
+  | { outcome: 'no-session' }
+  | { outcome: 'refused'; code: 'INPUT_TOO_LONG' | 'PENDING_LIMIT'; message: string };
+
+export interface SessionInputDeskOptions {
+  store: Store;
+  host: Pick<Host, 'steerTurn'>;
+  runner: Pick<TurnRunner, 'activeTurn'>;
+  knobs: Pick<ResolvedKnobs, 'inputCharLimit' | 'pendingInputLimit'>;
+  clock: Clock;
+  logger: Logger;
+}
+
+/**
+ * Input sent to a session through the control API, by delivery mode (AD-008): `queue` is persisted and
+ * the turn runner injects it at the session's next turn start; `inbox` is persisted for the agent to
+ * read and never injected; `steer` goes into the exact turn running now, and a refusal stays a failure.
+ * The sender's clientInputId makes a retry return the first answer instead of delivering twice.
+ */
+export class SessionInputDesk {
+  private readonly options: SessionInputDeskOptions;
+  /** Steers under way per session and client id: a retry while the first is in flight shares it. */
+  private readonly steering = new Map<string, Promise<InputAnswer>>();
+
+  constructor(options: SessionInputDeskOptions) {
+    this.options = options;
+  }
+
+  async send(sessionId: string, request: InputRequest): Promise<InputAnswer> {
+    const { store, knobs, clock } = this.options;
+    if (!store.sessions.get(sessionId)) return { outcome: 'no-session' };
+    const earlier = store.inputs.byClientId(sessionId, request.clientInputId);
+    if (earlier) return answerOf(earlier);
+    const key = `${sessionId}\n${request.clientInputId}`;
+    const inFlight = this.steering.get(key);
+    if (inFlight) return inFlight;
+    if ([...request.text].length > knobs.inputCharLimit) {
+      return { outcome: 'refused', code: 'INPUT_TOO_LONG', message: `the input is over ${knobs.inputCharLimit} characters` };
+    }
+    if (request.mode === 'steer') {
+      const steer = this.steer(sessionId, request).finally(() => this.steering.delete(key));
+      this.steering.set(key, steer);
+      return steer;
+    }
+    return store.atomically(() => {
+      // Pending input of a session is bounded as one: queued turns and queued inputs (AD-007).
+      const queuedTurns = store.turns.unfinished(sessionId).filter((t) => t.state === 'queued').length;
+      if (request.mode === 'queue' && queuedTurns + store.inputs.pending(sessionId).length >= knobs.pendingInputLimit) {
+        return { outcome: 'refused', code: 'PENDING_LIMIT', message: `the session already has ${knobs.pendingInputLimit} pending inputs` } as const;
+      }
+      const state = request.mode === 'queue' ? 'pending' : 'inboxed';
+      return { outcome: 'taken', input: store.inputs.create({ sessionId, ...request, state }, clock()) } as const;
+    });
+  }
+
+  private async steer(sessionId: string, request: InputRequest): Promise<InputAnswer> {
+    const { store, host, runner, clock, logger } = this.options;
+    const running = store.turns.unfinished(sessionId).find((t) => t.state === 'running');
+    const active = running && runner.activeTurn(running.turnId);
+    // A turn marked running may not have its host id yet: the steer is for that turn, so it waits for it.
+    const hostTurnId = active && !active.stopping ? await active.started : undefined;
+    const record = (fields: { state: 'steered' | 'failed'; errorCode?: string }) =>
+      store.inputs.create({ sessionId, ...request, ...fields, ...(running ? { turnId: running.turnId } : {}) }, clock());
+    if (!active || hostTurnId === undefined || active.stopping) {
+      return { outcome: 'steer-failed', input: record({ state: 'failed', errorCode: 'NO_ACTIVE_TURN' }) };
+    }
+    try {
+      await host.steerTurn(active.threadId, hostTurnId, [{ type: 'text', text: request.text }]);
+    } catch (error) {
+      logger.warn('steer refused:', error);
+      return { outcome: 'steer-failed', input: record({ state: 'failed', errorCode: 'STEER_REJECTED' }) };
+    }
+    return { outcome: 'taken', input: record({ state: 'steered' }) };
+  }
+}
+
+function answerOf(input: SessionInputRow): InputAnswer {
+  return input.state === 'failed' ? { outcome: 'steer-failed', input } : { outcome: 'taken', input };
+}

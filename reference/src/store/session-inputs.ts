@@ -1,0 +1,76 @@
+import type { Db } from './database.ts';
+
+export type InputMode = 'queue' | 'inbox' | 'steer';
+export type InputState = 'pending' | 'injected' | 'inboxed' | 'steered' | 'failed';
+
+export interface SessionInputRow {
+  seq: number;
+  inputId: string;
+  sessionId: string;
+  clientInputId: string;
+  mode: InputMode;
+  text: string;
+  state: InputState;
+  /** The turn it went into (injected, steered) or was meant for (a failed steer). */
+  turnId: string | null;
+  errorCode: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+const COLUMNS = `seq, input_id AS inputId, session_id AS sessionId, client_input_id AS clientInputId, mode, text, state,
+  turn_id AS turnId, error_code AS errorCode, created_at AS createdAt, updated_at AS updatedAt`;
+
+/** Inputs sent to a session through the control API, each with its delivery mode (AD-008). */
+export class SessionInputs {
+  private readonly db: Db;
+  private readonly newId: () => string;
+
+  constructor(db: Db, newId: () => string) {
+    this.db = db;
+    this.newId = newId;
+  }
+
+  create(
+    input: Pick<SessionInputRow, 'sessionId' | 'clientInputId' | 'mode' | 'text' | 'state'> & Partial<Pick<SessionInputRow, 'turnId' | 'errorCode'>>,
+    now: number,
+  ): SessionInputRow {
+    const inputId = this.newId();
+    this.db
+      .prepare(
+        `INSERT INTO session_inputs (input_id, session_id, client_input_id, mode, text, state, turn_id, error_code, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(inputId, input.sessionId, input.clientInputId, input.mode, input.text, input.state, input.turnId ?? null, input.errorCode ?? null, now, now);
+    return this.byClientId(input.sessionId, input.clientInputId)!;
+  }
+
+  byClientId(sessionId: string, clientInputId: string): SessionInputRow | undefined {
+    return this.db
+      .prepare(`SELECT ${COLUMNS} FROM session_inputs WHERE session_id = ? AND client_input_id = ?`)
+      .get(sessionId, clientInputId) as SessionInputRow | undefined;
+  }
+
+  ofSession(sessionId: string): SessionInputRow[] {
+    return this.db.prepare(`SELECT ${COLUMNS} FROM session_inputs WHERE session_id = ? ORDER BY seq`).all(sessionId) as SessionInputRow[];
+  }
+
+  /** Queued inputs waiting for the session's next turn start, oldest first. */
+  pending(sessionId: string): SessionInputRow[] {
+    return this.db
+      .prepare(`SELECT ${COLUMNS} FROM session_inputs WHERE session_id = ? AND state = 'pending' ORDER BY seq`)
+      .all(sessionId) as SessionInputRow[];
+  }
+
+  /** The queued inputs that went into a turn, in the order they were given to the host. */
+  injectedInto(turnId: string): SessionInputRow[] {
+    return this.db
+      .prepare(`SELECT ${COLUMNS} FROM session_inputs WHERE turn_id = ? AND state = 'injected' ORDER BY seq`)
+      .all(turnId) as SessionInputRow[];
+  }
+
+  markInjected(inputIds: readonly string[], turnId: string, now: number): void {
+    const update = this.db.prepare(`UPDATE session_inputs SET state = 'injected', turn_id = ?, updated_at = ? WHERE input_id = ? AND state = 'pending'`);
+    for (const id of inputIds) update.run(turnId, now, id);
+  }
+}
