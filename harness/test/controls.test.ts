@@ -9,7 +9,12 @@ import { Slots } from './controls/slots.ts';
 
 interface Failure {
   layers: Layer[];
-  checks: string[];
+  /**
+   * Checks whose failure proves the flaw. A list inside is any one of them: for a flaw whose first
+   * visible symptom depends on timing (retrying forever is too many posts in one window, or posts after
+   * another), either symptom proves it.
+   */
+  checks: Array<string | string[]>;
 }
 
 interface Control {
@@ -37,7 +42,7 @@ for (const control of catalog.controls) {
   const baseline = control.baseline ?? catalog.baseline;
   const scenarios = proofs.get(baseline) ?? new Map<string, string[]>();
   proofs.set(baseline, scenarios);
-  for (const [id, failure] of Object.entries(control.fails)) scenarios.set(id, [...(scenarios.get(id) ?? []), ...failure.checks]);
+  for (const [id, failure] of Object.entries(control.fails)) scenarios.set(id, [...(scenarios.get(id) ?? []), ...failure.checks.flat()]);
 }
 
 /**
@@ -87,7 +92,11 @@ describe('controls', () => {
         const result = await play(control.adapter, id);
         expect(result.harnessError, id).toBeUndefined();
         expect(failedLayers(result), `${id}: ${JSON.stringify(result.verdicts)}`).toEqual(expected.layers);
-        expect(failedChecks(result), id).toEqual(expect.arrayContaining(expected.checks));
+        const failed = failedChecks(result);
+        for (const proof of expected.checks) {
+          const anyOf = typeof proof === 'string' ? [proof] : proof;
+          expect(anyOf.filter((c) => failed.includes(c)), `${id}: one of ${anyOf.join(', ')} fails (failed: ${failed.join(', ')})`).not.toEqual([]);
+        }
       }
     });
   }
