@@ -25,6 +25,7 @@ const STEPS = [
   'control-auth',
   'timing-lines',
   'provider-ack',
+  'provider-challenge',
   'provider-call',
   'host-call',
   'control-source',
