@@ -49,6 +49,9 @@ export const FLAWS = [
   'open-control-api',
   'timing-with-content',
   'exits-at-once',
+  'trusts-unsigned-pushes',
+  'accepts-stale-pushes',
+  'ignores-challenge',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];
