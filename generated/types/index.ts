@@ -3371,7 +3371,7 @@ export interface ProviderChallengeStep {
    */
   note?: string;
   /**
-   * Latest acceptable answer. Default 1000, the Lark limit.
+   * Latest acceptable answer, at most the Lark limit of 1000 (the double waits no longer). Default 1000.
    */
   withinMs?: number;
 }

@@ -18,7 +18,7 @@ export async function providerChallenge(step: ProviderChallengeStep, ctx: Scenar
     .slice(before)
     .find((r): r is EventRecord => r.kind === 'event' && r.eventType === 'url_verification')?.eventId;
   const answer = ctx.provider.recorder.records.slice(before).find((r): r is AckRecord => r.kind === 'ack' && r.eventId === challenge);
-  if (!answer) return { status: 'fail', message: 'no answer to the URL challenge within 1000 ms', expected, actual: null };
+  if (!answer) return { status: 'fail', message: 'no answer to the URL challenge within the 1 s Lark allows', expected, actual: null };
   const actual = { status: answer.code, body: answer.response ?? null, latencyMs: Math.round(answer.latencyMs) };
   if (!echoed) return { status: 'fail', message: `the URL challenge was answered ${answer.code} without the challenge`, expected, actual };
   if (answer.latencyMs > withinMs) {

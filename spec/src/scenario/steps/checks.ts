@@ -45,7 +45,7 @@ export const ProviderChallenge = check(
     'app\'s verification token) and passes when the same challenge comes back with HTTP 200 within withinMs. ' +
     'Needs capability webhook.',
   {
-    withinMs: Type.Optional(Ms('Latest acceptable answer. Default 1000, the Lark limit.')),
+    withinMs: Type.Optional(Ms('Latest acceptable answer, at most the Lark limit of 1000 (the double waits no longer). Default 1000.')),
   },
 );
 
