@@ -141,6 +141,7 @@ export const SCHEMA_IDS = {
   ProviderAcksStep: "https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json",
   ProviderBurstStep: "https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json",
   ProviderCallStep: "https://larkspur.dev/spec/scenario/steps/provider-call.schema.json",
+  ProviderChallengeStep: "https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json",
   ProviderClearFaultsStep: "https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json",
   ProviderDisconnectStep: "https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json",
   ProviderEditStep: "https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json",

@@ -6,6 +6,7 @@
 export type Capability =
   | 'control'
   | 'control.stop'
+  | 'long-connection'
   | 'webhook'
   | 'progress'
   | 'delivery-modes'
@@ -368,6 +369,7 @@ export type Step =
   | ControlAuthStep
   | TimingLinesStep
   | ProviderAckStep
+  | ProviderChallengeStep
   | ProviderCallStep
   | HostCallStep
   | ControlSourceStep
@@ -1772,9 +1774,16 @@ export interface ProviderDoubleStoredMessage {
  * POST /__double/faults/push. Applies to the next event pushes (or their acknowledgements) that match.
  */
 export interface ProviderDoublePushFault {
-  kind: 'drop-ack' | 'delay-ack' | 'close-socket' | 'deliver-twice' | 'out-of-order' | 'bad-signature';
+  kind:
+    | 'drop-ack'
+    | 'delay-ack'
+    | 'close-socket'
+    | 'deliver-twice'
+    | 'out-of-order'
+    | 'bad-signature'
+    | 'stale-timestamp';
   /**
-   * For delay-ack.
+   * For delay-ack: the delay; for stale-timestamp: the age of the signature.
    */
   ms?: number;
   /**
@@ -3365,7 +3374,7 @@ export interface TimingLinesStep {
   within?: number;
 }
 /**
- * The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery.
+ * The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery. With refused, the implementation answered that delivery with any code but 200: it turned the push away.
  */
 export interface ProviderAckStep {
   expect: 'provider.ack';
@@ -3398,6 +3407,10 @@ export interface ProviderAckStep {
    */
   code?: number;
   /**
+   * Expect any code but 200 (a webhook push turned away). Excludes code.
+   */
+  refused?: boolean;
+  /**
    * Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline).
    */
   withinMs?: number;
@@ -3405,6 +3418,35 @@ export interface ProviderAckStep {
    * How long the check may wait for the ACK. Default withinMs + 1000.
    */
   within?: number;
+}
+/**
+ * The provider double sends url_verification to the webhook (encrypted and signed like every push, with the app's verification token) and passes when the same challenge comes back with HTTP 200 within withinMs. Needs capability webhook.
+ */
+export interface ProviderChallengeStep {
+  expect: 'provider.challenge';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * Latest acceptable answer, at most the Lark limit of 1000 (the double waits no longer). Default 1000.
+   */
+  withinMs?: number;
 }
 /**
  * Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).

@@ -130,6 +130,7 @@ export declare const validateProviderAckStep: ValidateFunction<T.ProviderAckStep
 export declare const validateProviderAcksStep: ValidateFunction<T.ProviderAcksStep>;
 export declare const validateProviderBurstStep: ValidateFunction<T.ProviderBurstStep>;
 export declare const validateProviderCallStep: ValidateFunction<T.ProviderCallStep>;
+export declare const validateProviderChallengeStep: ValidateFunction<T.ProviderChallengeStep>;
 export declare const validateProviderClearFaultsStep: ValidateFunction<T.ProviderClearFaultsStep>;
 export declare const validateProviderDisconnectStep: ValidateFunction<T.ProviderDisconnectStep>;
 export declare const validateProviderEditStep: ValidateFunction<T.ProviderEditStep>;

@@ -1,5 +1,6 @@
 import { HostDriver } from './host/index.ts';
 import { controlToken } from './launch/control-token.ts';
+import { intakeOf } from './launch/intake-of.ts';
 import { serveHelp } from './launch/help.ts';
 import { readKnobsFile, resolveKnobs, type ResolvedKnobs } from './launch/knobs.ts';
 import { LaunchError } from './launch/launch-error.ts';
@@ -12,7 +13,6 @@ import { IMPLEMENTATION, ReferenceServer } from './server.ts';
 import { ConsumerLease } from './store/consumer-lease.ts';
 import { openDatabase } from './store/database.ts';
 import { Store } from './store/store.ts';
-import { WsIntake } from './transport/ws-intake.ts';
 
 /** Resolves on the first SIGTERM or SIGINT. */
 function untilSignalled(): Promise<NodeJS.Signals> {
@@ -70,7 +70,7 @@ export async function main(argv: string[]): Promise<number> {
   const server = new ReferenceServer({
     store,
     provider: new LarkProvider({ appId: config.appId, appSecret: config.appSecret, domain: config.domain, logger }),
-    intake: new WsIntake({ appId: config.appId, appSecret: config.appSecret, domain: config.domain, logger }),
+    intake: intakeOf(config, systemClock, logger),
     host: new HostDriver({
       command: config.hostCommand,
       clientInfo: { name: 'larkspur', title: 'Larkspur reference server', version: IMPLEMENTATION.version },

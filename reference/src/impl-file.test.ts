@@ -5,14 +5,18 @@ import { validateAdapter } from '../../generated/validators/index.js';
 import { CAPABILITIES } from './server.ts';
 import { ROOT } from './testing/processes.ts';
 
-describe('reference.impl.json', () => {
-  const adapter = JSON.parse(readFileSync(join(ROOT, 'reference.impl.json'), 'utf8'));
+describe.each([
+  ['reference.impl.json', 'ws', [...CAPABILITIES, 'long-connection']],
+  ['reference-webhook.impl.json', 'webhook', [...CAPABILITIES, 'webhook']],
+])('%s', (file, intake, capabilities) => {
+  const adapter = JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
 
   it('is a valid adapter file', () => {
     expect(validateAdapter(adapter), JSON.stringify(validateAdapter.errors)).toBe(true);
   });
 
-  it('declares exactly what GET /v1/ready declares', () => {
-    expect(adapter.capabilities).toEqual(CAPABILITIES);
+  it('declares exactly what GET /v1/ready declares with its intake', () => {
+    expect(adapter.intake).toBe(intake);
+    expect(adapter.capabilities).toEqual(capabilities);
   });
 });

@@ -22,7 +22,10 @@ import type { Intake } from './transport/intake.ts';
 
 export const IMPLEMENTATION = { name: 'larkspur-reference', version: '0.1.0' } as const;
 
-/** What the reference server really supports; reference.impl.json declares the same. */
+/**
+ * What the reference server really supports whatever its intake. Its intake adds long-connection
+ * (reference.impl.json) or webhook (reference-webhook.impl.json).
+ */
 export const CAPABILITIES: Capability[] = ['control', 'control.stop', 'event-timing', 'progress', 'model-provider', 'delivery-modes'];
 
 export interface ReferenceServerOptions {
@@ -161,7 +164,7 @@ export class ReferenceServer {
         provider: CONTRACT_VERSIONS.provider,
         launch: CONTRACT_VERSIONS.launch,
       },
-      capabilities: [...CAPABILITIES],
+      capabilities: [...CAPABILITIES, ...this.options.intake.capabilities],
       providerReady: this.options.intake.connected,
       hostReady: this.options.host.ready,
     };

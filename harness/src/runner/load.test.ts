@@ -62,6 +62,8 @@ describe('loading inputs', () => {
     ['an unknown capture', { ...valid, steps: [valid.steps[0], { expect: 'provider.call', api: 'im.message.reply', layer: 'delivery', match: { x: '{{nope}}' } }] }, '/steps/1', 'known capture'],
     ['count with atLeast', { ...valid, steps: [{ expect: 'provider.call', api: 'im.message.reply', layer: 'delivery', count: 1, atLeast: 1 }] }, '/steps/0', 'one counting rule'],
     ['an unknown match operator', { ...valid, steps: [{ expect: 'provider.call', api: 'x', layer: 'delivery', match: { a: { $near: 1 } } }] }, '/steps/0/match', 'operator'],
+    ['refused with a code', { ...valid, steps: [valid.steps[0], { expect: 'provider.ack', of: 'm1', refused: true, code: 401, layer: 'transport' }] }, '/steps/1', 'code xor refused'],
+    ['a URL challenge without capability webhook', { ...valid, steps: [{ expect: 'provider.challenge', layer: 'transport' }] }, '/steps/0', 'capability webhook'],
     ['a knob that does not exist', { ...valid, knobs: { speed: 1 } }, '/knobs', 'additionalProperties: speed'],
   ])('%s', (_name, body, path, rule) => {
     const error = invalid(() => loadScenarios(scenarioFile('x/y', body), requirements));

@@ -106,6 +106,10 @@ export function checkScenarioStatically(file: string, scenario: Scenario, knownR
           if (!captures.has(name!)) fail(`${at}/path`, 'known capture', `{{${name}}} is not captured by an earlier step`);
         }
       }
+      if (step.expect === 'provider.ack' && step.refused && step.code !== undefined) fail(at, 'code xor refused', 'refused takes no code');
+      if (step.expect === 'provider.challenge' && !(scenario.capabilities ?? []).includes('webhook')) {
+        fail(at, 'capability webhook', 'a scenario with provider.challenge must list webhook in its capabilities');
+      }
       if (step.expect === 'provider.acks' && !bursts.has(step.of)) fail(`${at}/of`, 'a provider.burst', `"${step.of}" is not a burst`);
       if (step.expect === 'quiet' && step.api === undefined && step.method === undefined) {
         fail(at, 'api or method', 'a quiet check needs api or method');

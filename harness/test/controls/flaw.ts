@@ -53,6 +53,9 @@ export const FLAWS = [
   'inbox-as-queue',
   'steer-as-queue',
   'downgrades-rejected-steer',
+  'trusts-unsigned-pushes',
+  'accepts-stale-pushes',
+  'ignores-challenge',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];

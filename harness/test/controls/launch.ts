@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
 
+/** Where Lark pushes events when the intake is webhook, and the secrets of the app's pushes. */
+export interface WebhookLaunch {
+  port: number;
+  path: string;
+  encryptKey: string;
+  verificationToken: string;
+}
+
 /** What the harness hands the bot through the launch contract (spec/schemas/launch/environment.schema.json). */
 export interface Launch {
   lark: { appId: string; appSecret: string; domain: string };
@@ -24,6 +32,8 @@ export interface Launch {
   pendingInputLimit: number;
   /** LARKSPUR_EVENT_TIMING=1: print content-free timing lines (OB-001). */
   eventTiming: boolean;
+  /** Set with LARKSPUR_LARK_INTAKE=webhook; otherwise the long connection. */
+  webhook: WebhookLaunch | undefined;
 }
 
 function env(name: string): string {
@@ -57,5 +67,14 @@ export function readLaunch(): Launch {
     inputCharLimit: knobs.inputCharLimit ?? 12_000,
     pendingInputLimit: knobs.pendingInputLimit ?? 20,
     eventTiming: process.env.LARKSPUR_EVENT_TIMING === '1',
+    webhook:
+      process.env.LARKSPUR_LARK_INTAKE === 'webhook'
+        ? {
+            port: Number(env('LARKSPUR_WEBHOOK_PORT')),
+            path: process.env.LARKSPUR_WEBHOOK_PATH || '/webhook/event',
+            encryptKey: env('LARKSPUR_LARK_ENCRYPT_KEY'),
+            verificationToken: env('LARKSPUR_LARK_VERIFICATION_TOKEN'),
+          }
+        : undefined,
   };
 }

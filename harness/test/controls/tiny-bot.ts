@@ -23,6 +23,7 @@ import { Slots } from './slots.ts';
 import type { ReceiveEvent } from './source.ts';
 import { Threads } from './threads.ts';
 import { Timing } from './timing.ts';
+import { serveWebhook } from './webhook.ts';
 
 const launch = readLaunch();
 // Before anything else: a second instance must not even ask for a long connection (TR-006).
@@ -74,10 +75,20 @@ const bot: Bot = {
 };
 recover(bot);
 
-const dispatcher = new lark.EventDispatcher({ loggerLevel: lark.LoggerLevel.error }).register({
+const { webhook } = launch;
+const dispatcher = new lark.EventDispatcher({
+  loggerLevel: lark.LoggerLevel.error,
+  ...(webhook ? { encryptKey: webhook.encryptKey, verificationToken: webhook.verificationToken } : {}),
+}).register({
   'im.message.receive_v1': (event: ReceiveEvent) => receive(bot, event),
 });
-const ws = new lark.WSClient({ ...launch.lark, loggerLevel: lark.LoggerLevel.error, autoReconnect: flaw !== 'no-reconnect' });
-serveControl(bot, { ...launch.control, providerReady: () => ws.getConnectionStatus().state === 'connected' });
-drain.closes(ws);
-void ws.start({ eventDispatcher: dispatcher });
+if (webhook) {
+  const pushes = serveWebhook(lark.generateChallenge, dispatcher, webhook);
+  serveControl(bot, { ...launch.control, providerReady: () => pushes.listening });
+  drain.closes(pushes);
+} else {
+  const ws = new lark.WSClient({ ...launch.lark, loggerLevel: lark.LoggerLevel.error, autoReconnect: flaw !== 'no-reconnect' });
+  serveControl(bot, { ...launch.control, providerReady: () => ws.getConnectionStatus().state === 'connected' });
+  drain.closes(ws);
+  void ws.start({ eventDispatcher: dispatcher });
+}

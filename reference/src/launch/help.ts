@@ -20,11 +20,24 @@ Options (each also settable by its environment variable):
   --control-port <n>          LARKSPUR_CONTROL_PORT   default 0 (a free port, printed at start)
                               LARKSPUR_CONTROL_TOKEN  default: kept in <data-dir>/control-token
                               LARKSPUR_KNOBS          a JSON file of timing knobs (spec/schemas/launch/knobs.schema.json)
+  --intake <ws|webhook>       LARKSPUR_LARK_INTAKE    default ws (the long connection)
   --drain-ms <ms>             on SIGTERM, how long running requests may finish; default ${DEFAULTS.drainMs}
   --log-level <level>         LARKSPUR_LOG_LEVEL      error, warn, info (default) or debug; logs go to stderr
 
+Webhook intake (--intake webhook): Lark pushes events to an HTTP listener instead. Every push must
+be encrypted and signed; a bad signature, a timestamp more than 5 minutes off or a wrong verification
+token is answered 401 and admitted nowhere. Lark must reach the listener, e.g. through a reverse proxy
+with TLS in front of a loopback port.
+  --webhook-host <addr>       LARKSPUR_WEBHOOK_HOST   default ${DEFAULTS.webhookHost}
+  --webhook-port <n>          LARKSPUR_WEBHOOK_PORT   default ${DEFAULTS.webhookPort}
+  --webhook-path <path>       LARKSPUR_WEBHOOK_PATH   default ${DEFAULTS.webhookPath}
+                              LARKSPUR_LARK_ENCRYPT_KEY         required; never logged
+                              LARKSPUR_LARK_VERIFICATION_TOKEN  required; never logged
+  Both from the developer console: Events and callbacks → Encryption strategy.
+
 In the Lark developer console, enable the bot, subscribe to im.message.receive_v1 with
-"receive events through a persistent connection", and grant the IM message permissions.
+"receive events through a persistent connection" (or, for --intake webhook, "send events to developer's
+server" with the request URL of the listener), and grant the IM message permissions.
 
 Exit codes: 0 after a graceful stop (SIGTERM or SIGINT), 3 when the configuration is wrong or
 another instance already serves this data directory.

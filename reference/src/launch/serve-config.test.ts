@@ -3,6 +3,7 @@ import { LaunchError } from './launch-error.ts';
 import { DEFAULTS, readServeConfig } from './serve-config.ts';
 
 const credentials = { LARKSPUR_LARK_APP_ID: 'cli_0123456789abcdef', LARKSPUR_LARK_APP_SECRET: 's3cret' };
+const webhook = { ...credentials, LARKSPUR_LARK_INTAKE: 'webhook', LARKSPUR_LARK_ENCRYPT_KEY: 's3cret-key', LARKSPUR_LARK_VERIFICATION_TOKEN: 's3cret-token' };
 
 function failure(env: NodeJS.ProcessEnv, argv: string[] = []): LaunchError {
   try {
@@ -58,7 +59,12 @@ describe('serve configuration', () => {
     [{}, [], 'MISSING_CREDENTIAL', /set LARKSPUR_LARK_APP_ID and LARKSPUR_LARK_APP_SECRET/],
     [{ LARKSPUR_LARK_APP_ID: 'cli_0123456789abcdef' }, [], 'MISSING_CREDENTIAL', /^set LARKSPUR_LARK_APP_SECRET /],
     [{ ...credentials, LARKSPUR_LARK_APP_ID: 'app1' }, [], 'BAD_SETTING', /not an app id/],
-    [{ ...credentials, LARKSPUR_LARK_INTAKE: 'webhook' }, [], 'BAD_SETTING', /set it to ws/],
+    [{ ...credentials, LARKSPUR_LARK_INTAKE: 'pigeon' }, [], 'BAD_SETTING', /intake 'pigeon' is not ws .* or webhook/],
+    [{ ...credentials, LARKSPUR_LARK_INTAKE: 'webhook' }, [], 'MISSING_CREDENTIAL', /needs LARKSPUR_LARK_ENCRYPT_KEY and LARKSPUR_LARK_VERIFICATION_TOKEN/],
+    [{ ...webhook, LARKSPUR_LARK_ENCRYPT_KEY: '' }, [], 'MISSING_CREDENTIAL', /needs LARKSPUR_LARK_ENCRYPT_KEY \(/],
+    [{ ...webhook, LARKSPUR_LARK_VERIFICATION_TOKEN: '' }, [], 'MISSING_CREDENTIAL', /needs LARKSPUR_LARK_VERIFICATION_TOKEN \(/],
+    [webhook, ['--webhook-port', '70000'], 'BAD_SETTING', /webhook port '70000' is not a port number/],
+    [webhook, ['--webhook-path', 'event'], 'BAD_SETTING', /webhook path 'event' is not a path/],
     [credentials, ['--domain', 'ftp://x'], 'BAD_SETTING', /not feishu, lark or a base URL/],
     [credentials, ['--control-port', 'http'], 'BAD_SETTING', /not a port number/],
     [credentials, ['--nope'], 'BAD_SETTING', /unknown option '--nope'/],
@@ -69,5 +75,28 @@ describe('serve configuration', () => {
     expect(error.message).toMatch(message);
     expect(error.message).not.toContain('\n');
     expect(error.message).not.toContain('s3cret');
+  });
+
+  it('takes the long connection unless told webhook', () => {
+    expect(readServeConfig(credentials, []).intake).toEqual({ kind: 'ws' });
+  });
+
+  it('reads the webhook intake from the environment, with flags taking precedence', () => {
+    expect(readServeConfig(webhook, []).intake).toEqual({
+      kind: 'webhook',
+      host: DEFAULTS.webhookHost,
+      port: DEFAULTS.webhookPort,
+      path: DEFAULTS.webhookPath,
+      encryptKey: 's3cret-key',
+      verificationToken: 's3cret-token',
+    });
+    const env = { ...webhook, LARKSPUR_LARK_INTAKE: 'ws', LARKSPUR_WEBHOOK_HOST: '0.0.0.0', LARKSPUR_WEBHOOK_PORT: '8080', LARKSPUR_WEBHOOK_PATH: '/lark' };
+    expect(readServeConfig(env, []).intake).toEqual({ kind: 'ws' });
+    expect(readServeConfig(env, ['--intake', 'webhook', '--webhook-port=9090']).intake).toMatchObject({
+      kind: 'webhook',
+      host: '0.0.0.0',
+      port: 9090,
+      path: '/lark',
+    });
   });
 });

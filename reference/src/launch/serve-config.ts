@@ -2,10 +2,25 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { LaunchError } from './launch-error.ts';
 
+/** How events come in: the long connection, or webhook pushes to a local HTTP listener. */
+export type IntakeConfig =
+  | { kind: 'ws' }
+  | {
+      kind: 'webhook';
+      host: string;
+      port: number;
+      path: string;
+      /** Signs and encrypts every push; never logged. */
+      encryptKey: string;
+      /** Inside every push; never logged. */
+      verificationToken: string;
+    };
+
 export interface ServeConfig {
   domain: string;
   appId: string;
   appSecret: string;
+  intake: IntakeConfig;
   hostCommand: string;
   /** When set, every host thread must read back this model provider (HO-002). */
   modelProvider?: string;
@@ -28,10 +43,17 @@ export const DEFAULTS = {
   hostCommand: 'codex app-server',
   dataDir: join(homedir(), '.larkspur'),
   drainMs: 10_000,
+  webhookHost: '127.0.0.1',
+  webhookPort: 3000,
+  webhookPath: '/webhook/event',
 } as const;
 
 const FLAGS: Record<string, string> = {
   '--domain': 'domain',
+  '--intake': 'intake',
+  '--webhook-host': 'webhookHost',
+  '--webhook-port': 'webhookPort',
+  '--webhook-path': 'webhookPath',
   '--data-dir': 'dataDir',
   '--host-command': 'hostCommand',
   '--model-provider': 'modelProvider',
@@ -64,35 +86,58 @@ function domainOf(value: string): string {
   return trimmed;
 }
 
-function portOf(value: string): number {
+function portOf(name: string, value: string): number {
   const port = Number(value);
   if (!/^[0-9]+$/.test(value) || port > 65_535) {
-    throw new LaunchError('BAD_SETTING', `control port '${value}' is not a port number (0 picks a free one)`);
+    throw new LaunchError('BAD_SETTING', `${name} '${value}' is not a port number (0 picks a free one)`);
   }
   return port;
+}
+
+/** Fails in one line naming every unset variable of `names`, and where to find them. */
+function requireSet(env: NodeJS.ProcessEnv, names: string[], message: (missing: string) => string): void {
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length > 0) throw new LaunchError('MISSING_CREDENTIAL', message(missing.join(' and ')));
+}
+
+/** The webhook settings; Lark signs and encrypts only with an encrypt key, so one is required. */
+function webhookOf(env: NodeJS.ProcessEnv, flags: Record<string, string>): IntakeConfig {
+  requireSet(
+    env,
+    ['LARKSPUR_LARK_ENCRYPT_KEY', 'LARKSPUR_LARK_VERIFICATION_TOKEN'],
+    (missing) =>
+      `webhook intake needs ${missing} (developer console → your app → Events and callbacks → Encryption strategy): without them a push cannot be verified`,
+  );
+  const encryptKey = env.LARKSPUR_LARK_ENCRYPT_KEY!;
+  const verificationToken = env.LARKSPUR_LARK_VERIFICATION_TOKEN!;
+  const path = flags.webhookPath ?? env.LARKSPUR_WEBHOOK_PATH ?? DEFAULTS.webhookPath;
+  if (!/^\/[^?#\s]*$/.test(path)) throw new LaunchError('BAD_SETTING', `webhook path '${path}' is not a path like /webhook/event`);
+  return {
+    kind: 'webhook',
+    host: flags.webhookHost ?? env.LARKSPUR_WEBHOOK_HOST ?? DEFAULTS.webhookHost,
+    port: portOf('webhook port', flags.webhookPort ?? env.LARKSPUR_WEBHOOK_PORT ?? String(DEFAULTS.webhookPort)),
+    path,
+    encryptKey,
+    verificationToken,
+  };
 }
 
 /** The serve configuration from the launch contract's environment, with flags taking precedence. */
 export function readServeConfig(env: NodeJS.ProcessEnv, argv: string[]): ServeConfig {
   const flags = parseFlags(argv);
-  const appId = env.LARKSPUR_LARK_APP_ID ?? '';
-  const appSecret = env.LARKSPUR_LARK_APP_SECRET ?? '';
-  const missing = [!appId && 'LARKSPUR_LARK_APP_ID', !appSecret && 'LARKSPUR_LARK_APP_SECRET'].filter(Boolean);
-  if (missing.length > 0) {
-    throw new LaunchError(
-      'MISSING_CREDENTIAL',
-      `set ${missing.join(' and ')} to the bot app's credentials (Lark developer console → your app → Credentials)`,
-    );
-  }
+  requireSet(
+    env,
+    ['LARKSPUR_LARK_APP_ID', 'LARKSPUR_LARK_APP_SECRET'],
+    (missing) => `set ${missing} to the bot app's credentials (Lark developer console → your app → Credentials)`,
+  );
+  const appId = env.LARKSPUR_LARK_APP_ID!;
+  const appSecret = env.LARKSPUR_LARK_APP_SECRET!;
   if (!/^cli_[0-9a-fA-F]{16}$/.test(appId)) {
     throw new LaunchError('BAD_SETTING', `LARKSPUR_LARK_APP_ID '${appId}' is not an app id (cli_ and 16 hex digits)`);
   }
-  const intake = env.LARKSPUR_LARK_INTAKE ?? 'ws';
-  if (intake !== 'ws') {
-    throw new LaunchError(
-      'BAD_SETTING',
-      `LARKSPUR_LARK_INTAKE=${intake} is not supported by the reference server yet — set it to ws (the long connection)`,
-    );
+  const intake = flags.intake ?? env.LARKSPUR_LARK_INTAKE ?? 'ws';
+  if (intake !== 'ws' && intake !== 'webhook') {
+    throw new LaunchError('BAD_SETTING', `intake '${intake}' is not ws (the long connection) or webhook`);
   }
   const logLevel = flags.logLevel ?? env.LARKSPUR_LOG_LEVEL ?? 'info';
   if (!['error', 'warn', 'info', 'debug'].includes(logLevel)) {
@@ -109,10 +154,11 @@ export function readServeConfig(env: NodeJS.ProcessEnv, argv: string[]): ServeCo
     domain: domainOf(flags.domain ?? env.LARKSPUR_LARK_DOMAIN ?? DEFAULTS.domain),
     appId,
     appSecret,
+    intake: intake === 'webhook' ? webhookOf(env, flags) : { kind: 'ws' },
     hostCommand: flags.hostCommand ?? env.LARKSPUR_HOST_COMMAND ?? DEFAULTS.hostCommand,
     ...(modelProvider ? { modelProvider } : {}),
     dataDir: resolve(flags.dataDir ?? env.LARKSPUR_DATA_DIR ?? DEFAULTS.dataDir),
-    controlPort: portOf(flags.controlPort ?? env.LARKSPUR_CONTROL_PORT ?? '0'),
+    controlPort: portOf('control port', flags.controlPort ?? env.LARKSPUR_CONTROL_PORT ?? '0'),
     ...(controlToken ? { controlToken } : {}),
     ...(knobsFile ? { knobsFile } : {}),
     drainMs,

@@ -5,6 +5,7 @@ let next = 0;
 
 /** An intake a test drives: `deliver` is one provider event; it returns once it would be acknowledged. */
 export class FakeIntake implements Intake {
+  readonly capabilities = [];
   connected = false;
   private onSource: ((source: InboundSource) => void) | undefined;
 

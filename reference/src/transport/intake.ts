@@ -1,3 +1,4 @@
+import type { Capability } from '../../../generated/types/index.ts';
 import type { InboundSource } from '../store/inbox.ts';
 
 /**
@@ -10,4 +11,6 @@ export interface Intake {
   readonly connected: boolean;
   /** Stops receiving; events that arrive afterwards are not acknowledged (TR-009). */
   stop(): Promise<void>;
+  /** What the intake adds to the server's capabilities: long-connection or webhook. */
+  readonly capabilities: readonly Capability[];
 }

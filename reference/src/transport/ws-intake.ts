@@ -1,9 +1,10 @@
 import type * as Lark from '@larksuiteoapi/node-sdk';
+import type { Capability } from '../../../generated/types/index.ts';
 import { lark } from '../provider/lark-sdk.ts';
 import type { Logger } from '../logger.ts';
 import type { InboundSource } from '../store/inbox.ts';
 import type { Intake } from './intake.ts';
-import { MalformedEventError, sourceFromEvent } from './receive-event.ts';
+import { receiveDispatcher } from './receive-dispatcher.ts';
 
 export interface WsIntakeOptions {
   appId: string;
@@ -18,6 +19,7 @@ export interface WsIntakeOptions {
  * never awaited before the ACK (TR-001).
  */
 export class WsIntake implements Intake {
+  readonly capabilities: readonly Capability[] = ['long-connection'];
   private readonly options: WsIntakeOptions;
   private client: Lark.WSClient | undefined;
   private ready = false;
@@ -32,23 +34,7 @@ export class WsIntake implements Intake {
 
   async start(onSource: (source: InboundSource) => void): Promise<void> {
     const { logger } = this.options;
-    const dispatcher = new lark.EventDispatcher({ logger, loggerLevel: lark.LoggerLevel.warn }).register({
-      'im.message.receive_v1': async (data: Record<string, unknown>) => {
-        let source: InboundSource;
-        try {
-          source = sourceFromEvent(data);
-        } catch (error) {
-          // Acknowledged and dropped: redelivering an event that can never be a source helps no one.
-          if (error instanceof MalformedEventError) {
-            logger.warn(error.message);
-            return;
-          }
-          throw error;
-        }
-        // A throw here (the store failed) makes the SDK answer 500, and the provider delivers again.
-        onSource(source);
-      },
-    });
+    const dispatcher = receiveDispatcher(onSource, logger);
     this.client = new lark.WSClient({
       appId: this.options.appId,
       appSecret: this.options.appSecret,

@@ -8,6 +8,8 @@ import { defineSchema } from '../define.ts';
 export const CAPABILITIES = {
   control: 'Serves the control API (readiness, projections of sessions, turns and inbox sources).',
   'control.stop': 'Stops a turn through POST /v1/turns/{turnId}/stop with a readback receipt.',
+  'long-connection':
+    'Takes provider events over the long connection (LARKSPUR_LARK_INTAKE=ws): joins multi-part frames, reconnects, and keeps one consumer per app.',
   webhook: 'Takes provider events by signed, optionally encrypted webhook push (LARKSPUR_LARK_INTAKE=webhook).',
   progress: 'Shows a coalesced progress post while a turn runs.',
   'delivery-modes': 'Takes queue, inbox and steer delivery modes for input to a busy session.',

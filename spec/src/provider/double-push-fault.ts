@@ -13,9 +13,12 @@ export const ProviderDoublePushFault = defineSchema(
           Type.Literal('deliver-twice', { description: 'The event frames go out twice, same message_id.' }),
           Type.Literal('out-of-order', { description: 'Long connection only: the event is held back and goes out after the next one.' }),
           Type.Literal('bad-signature', { description: 'Webhook only: the push carries a wrong X-Lark-Signature.' }),
+          Type.Literal('stale-timestamp', {
+            description: 'Webhook only: the push is signed correctly, but ms ago (default one hour), as a replay of a captured push is.',
+          }),
         ],
       ),
-      ms: Type.Optional(Type.Integer({ minimum: 0, description: 'For delay-ack.' })),
+      ms: Type.Optional(Type.Integer({ minimum: 0, description: 'For delay-ack: the delay; for stale-timestamp: the age of the signature.' })),
       messageId: Type.Optional(Type.String({ description: 'Only for events about this IM message.' })),
       times: Type.Optional(Type.Integer({ minimum: 0, description: 'How many times it fires; default 1; 0 until cleared.' })),
     },

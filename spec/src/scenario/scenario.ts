@@ -26,6 +26,7 @@ const STEPS = [
   'control-auth',
   'timing-lines',
   'provider-ack',
+  'provider-challenge',
   'provider-call',
   'host-call',
   'control-source',

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import * as lark from '@larksuiteoapi/node-sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProviderDouble, ProviderDoubleOptions } from './double.ts';
+import { signature } from './webhook/webhook-crypto.ts';
 import { recordsOf, sdkLog, sleep, startedDouble, waitFor } from './test-support.ts';
 
 type Handler = (data: Record<string, unknown>) => unknown;
@@ -57,6 +58,38 @@ describe('provider double webhook push', () => {
     expect(received).toEqual([]);
     expect(recordsOf(double, 'ack')[0]).toMatchObject({ code: 200 });
     expect(recordsOf(double, 'ack')[0]?.response).toBeUndefined();
+  });
+
+  it('pushes an event signed correctly but long ago, which the SDK still hands to the handler', async () => {
+    const received: Record<string, unknown>[] = [];
+    const url = await setUp((data) => void received.push(data), 'enc-key-4');
+    const seen: Array<{ headers: Record<string, unknown>; body: string }> = [];
+    const spy = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        seen.push({ headers: request.headers, body });
+        response.writeHead(401).end();
+      });
+    });
+    await new Promise<void>((resolve) => spy.listen(0, '127.0.0.1', resolve));
+    try {
+      double.setWebhook({ url: `http://127.0.0.1:${(spy.address() as AddressInfo).port}/webhook/event`, encryptKey: 'enc-key-4' });
+      double.addPushFault({ kind: 'stale-timestamp', ms: 600_000 });
+      send('replayed');
+      await waitFor(() => seen.length === 1, 3000, 'the stale push');
+      const { headers, body } = seen[0]!;
+      const timestamp = String(headers['x-lark-request-timestamp']);
+      expect(Date.now() / 1000 - Number(timestamp)).toBeGreaterThanOrEqual(599);
+      expect(headers['x-lark-signature']).toBe(signature(timestamp, String(headers['x-lark-request-nonce']), 'enc-key-4', body));
+      double.setWebhook({ url, encryptKey: 'enc-key-4' });
+      double.addPushFault({ kind: 'stale-timestamp' });
+      send('replayed again');
+      await waitFor(() => received.length === 1, 3000, 'the handler');
+    } finally {
+      spy.closeAllConnections();
+      await new Promise((resolve) => spy.close(resolve));
+    }
   });
 
   it('passes url verification with the challenge, encrypted', async () => {

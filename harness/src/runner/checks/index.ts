@@ -3,6 +3,7 @@ import type { ScenarioContext } from '../context.ts';
 import type { Outcome } from '../model.ts';
 import { providerAck } from './provider-ack.ts';
 import { providerCall } from './provider-call.ts';
+import { providerChallenge } from './provider-challenge.ts';
 import { hostCall } from './host-call.ts';
 import { controlGet, controlSource } from './control.ts';
 import { quiet } from './quiet.ts';
@@ -23,6 +24,8 @@ export function evaluate(step: Check, ctx: ScenarioContext): Promise<Outcome> {
   switch (step.expect) {
     case 'provider.ack':
       return providerAck(step, ctx);
+    case 'provider.challenge':
+      return providerChallenge(step, ctx);
     case 'provider.call':
       return providerCall(step, ctx);
     case 'host.call':

@@ -25,13 +25,27 @@ export const ProviderAck = check(
   'provider-ack',
   'The provider event was acknowledged',
   'The implementation acknowledged a delivery of the named event on the long connection (or answered the ' +
-    'webhook push with 200) with the expected code, no later than withinMs after that delivery.',
+    'webhook push with 200) with the expected code, no later than withinMs after that delivery. With refused, ' +
+    'the implementation answered that delivery with any code but 200: it turned the push away.',
   {
     of: StepName,
     nth: Type.Optional(Type.Integer({ minimum: 1, description: 'Which delivery of the event (1 = first). Default 1.' })),
     code: Type.Optional(Type.Integer({ description: 'Expected ACK code. Default 200.' })),
+    refused: Type.Optional(Type.Boolean({ description: 'Expect any code but 200 (a webhook push turned away). Excludes code.' })),
     withinMs: Type.Optional(Ms('Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline).')),
     within: Type.Optional(Ms('How long the check may wait for the ACK. Default withinMs + 1000.')),
+  },
+);
+
+export const ProviderChallenge = check(
+  'provider.challenge',
+  'provider-challenge',
+  'The webhook URL challenge is answered',
+  'The provider double sends url_verification to the webhook (encrypted and signed like every push, with the ' +
+    'app\'s verification token) and passes when the same challenge comes back with HTTP 200 within withinMs. ' +
+    'Needs capability webhook.',
+  {
+    withinMs: Type.Optional(Ms('Latest acceptable answer, at most the Lark limit of 1000 (the double waits no longer). Default 1000.')),
   },
 );
 

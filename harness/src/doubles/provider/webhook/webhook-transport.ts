@@ -27,6 +27,15 @@ export interface WebhookTransportOptions {
 /** [doc] a url_verification challenge must come back within 1 s. */
 const VERIFY_DEADLINE_MS = 1000;
 
+/** How a push is forged: a wrong signature, or a right one made ageMs ago (a replay). */
+interface Forgery {
+  badSignature?: boolean;
+  ageMs?: number;
+}
+
+/** A stale-timestamp fault without ms: an hour, far past any freshness window. */
+const DEFAULT_STALE_MS = 3_600_000;
+
 interface Answer {
   status: number;
   body: unknown;
@@ -64,9 +73,14 @@ export class WebhookTransport implements Transport {
     const target = this.target!;
     const matches = (f: PushFault) => f.messageId === undefined || f.messageId === push.event.messageId;
     const badSignature = this.options.faults.take((f) => f.kind === 'bad-signature' && matches(f));
+    const stale = this.options.faults.take((f) => f.kind === 'stale-timestamp' && matches(f));
+    const forgery: Forgery = {
+      ...(badSignature ? { badSignature: true } : {}),
+      ...(stale ? { ageMs: stale.fault.ms ?? DEFAULT_STALE_MS } : {}),
+    };
     const twice = this.options.faults.take((f) => f.kind === 'deliver-twice' && matches(f));
     for (let i = 0; i < (twice ? 2 : 1); i += 1) {
-      void this.post(target, push.event.envelope, this.options.deadlineMs, badSignature !== undefined).then((answer) => {
+      void this.post(target, push.event.envelope, this.options.deadlineMs, forgery).then((answer) => {
         if (!answer) return;
         const dropped = this.options.faults.take((f) => f.kind === 'drop-ack' && matches(f));
         if (dropped) return;
@@ -88,7 +102,7 @@ export class WebhookTransport implements Transport {
     checkOwn(this.options.recorder, 'ProviderUrlVerification', message, 'url_verification');
     this.options.recorder.add({ kind: 'event', eventId: challenge, messageId: '', eventType: 'url_verification', attempt: 1, via: 'webhook', connectionId: 'webhook' });
     const started = this.options.now();
-    const answer = await this.post(target, message, VERIFY_DEADLINE_MS, false);
+    const answer = await this.post(target, message, VERIFY_DEADLINE_MS, {});
     if (!answer) return false;
     const found = answer.status === 200 ? violations('ProviderUrlVerificationResponse', answer.body) : [];
     this.options.recorder.add({
@@ -111,18 +125,18 @@ export class WebhookTransport implements Transport {
   }
 
   /** One POST; undefined when no answer came within the deadline (or the receiver was unreachable). */
-  private async post(target: WebhookTarget, message: object, deadlineMs: number, badSignature: boolean): Promise<Answer | undefined> {
+  private async post(target: WebhookTarget, message: object, deadlineMs: number, forgery: Forgery): Promise<Answer | undefined> {
     // The SDK verifies the signature over JSON.stringify of the body it parsed: send exactly that text.
     const body = JSON.stringify(target.encryptKey ? { encrypt: encrypt(target.encryptKey, JSON.stringify(message)) } : message);
     if (target.encryptKey) checkOwn(this.options.recorder, 'ProviderWebhookEncrypted', JSON.parse(body), 'webhook push');
     const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
     if (target.encryptKey) {
-      const timestamp = String(Math.floor(this.options.wallClock() / 1000));
+      const timestamp = String(Math.floor((this.options.wallClock() - (forgery.ageMs ?? 0)) / 1000));
       const nonce = randomBytes(8).toString('hex');
       const signed = signature(timestamp, nonce, target.encryptKey, body);
       headers['x-lark-request-timestamp'] = timestamp;
       headers['x-lark-request-nonce'] = nonce;
-      headers['x-lark-signature'] = badSignature ? signed.replace(/^./, (c) => (c === '0' ? '1' : '0')) : signed;
+      headers['x-lark-signature'] = forgery.badSignature ? signed.replace(/^./, (c) => (c === '0' ? '1' : '0')) : signed;
     }
     const controller = new AbortController();
     this.inflight.add(controller);
