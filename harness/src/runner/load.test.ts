@@ -63,6 +63,10 @@ describe('loading inputs', () => {
     ['count with atLeast', { ...valid, steps: [{ expect: 'provider.call', api: 'im.message.reply', layer: 'delivery', count: 1, atLeast: 1 }] }, '/steps/0', 'one counting rule'],
     ['an unknown match operator', { ...valid, steps: [{ expect: 'provider.call', api: 'x', layer: 'delivery', match: { a: { $near: 1 } } }] }, '/steps/0/match', 'operator'],
     ['a knob that does not exist', { ...valid, knobs: { speed: 1 } }, '/knobs', 'additionalProperties: speed'],
+    ['a structural check that needs the doubles', { ...valid, steps: [valid.steps[0], { ...valid.steps[1], mode: 'structural' }] }, '/steps/1/mode', 'structural holds live'],
+    ['a structural quiet on a host method', { ...valid, steps: [{ expect: 'quiet', method: 'turn/start', for: 10, layer: 'host', mode: 'structural' }] }, '/steps/0/mode', 'structural holds live'],
+    ['a structural quiet on edits', { ...valid, steps: [{ expect: 'quiet', api: 'im.message.update', for: 10, layer: 'delivery', mode: 'structural' }] }, '/steps/0/mode', 'structural holds live'],
+    ['a structural match on what only the double knows', { ...valid, steps: [{ expect: 'provider.messages', layer: 'delivery', mode: 'structural', match: { editCount: 0 } }] }, '/steps/0/mode', 'structural holds live'],
   ])('%s', (_name, body, path, rule) => {
     const error = invalid(() => loadScenarios(scenarioFile('x/y', body), requirements));
     expect(error.jsonPath).toBe(path);
