@@ -53,11 +53,12 @@ export class ChatView {
 
   start(): void {
     const tick = () => {
-      this.timer = setTimeout(() => void this.refresh().finally(tick), this.options.pollMs);
+      this.timer = setTimeout(() => void this.refresh().finally(() => this.timer && tick()), this.options.pollMs);
     };
     tick();
   }
 
+  /** No listing after this resolves: a poll in flight is awaited and schedules no next one. */
   async stop(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
