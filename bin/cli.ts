@@ -16,6 +16,10 @@ const SUBCOMMANDS: Record<string, Subcommand> = {
     summary: 'play scenarios against an implementation and report per layer',
     load: () => import('../harness/src/cli/run.ts'),
   },
+  qualify: {
+    summary: 'drill a pinned install live, through the real Lark API, and report per layer',
+    load: () => import('../harness/src/cli/qualify.ts'),
+  },
   doubles: {
     summary: 'run the provider double or the host double by hand',
     load: () => import('../harness/src/cli/doubles.ts'),

@@ -8,7 +8,8 @@ export const CONTRACT_VERSIONS = {
   "control": "0",
   "launch": "0",
   "scenario": "0",
-  "report": "0"
+  "report": "0",
+  "qualify": "0"
 } as const;
 
 /** The $id of every contract message, by type name. */
@@ -86,6 +87,8 @@ export const SCHEMA_IDS = {
   ProviderDoubleRedeliver: "https://larkspur.dev/spec/provider/double-redeliver.schema.json",
   ProviderDoubleResource: "https://larkspur.dev/spec/provider/double-resource.schema.json",
   ProviderDoubleStoredMessage: "https://larkspur.dev/spec/provider/double-stored-message.schema.json",
+  ProviderDoubleUserToken: "https://larkspur.dev/spec/provider/double-user-token.schema.json",
+  ProviderDoubleUserTokenIssued: "https://larkspur.dev/spec/provider/double-user-token-issued.schema.json",
   ProviderDoubleWebhook: "https://larkspur.dev/spec/provider/double-webhook.schema.json",
   ProviderDoubleWebhookState: "https://larkspur.dev/spec/provider/double-webhook-state.schema.json",
   ProviderEmptyResponse: "https://larkspur.dev/spec/provider/empty-response.schema.json",
@@ -96,6 +99,7 @@ export const SCHEMA_IDS = {
   ProviderMessage: "https://larkspur.dev/spec/provider/message.schema.json",
   ProviderMessageCreateRequest: "https://larkspur.dev/spec/provider/message-create-request.schema.json",
   ProviderMessageGetResponse: "https://larkspur.dev/spec/provider/message-get-response.schema.json",
+  ProviderMessageListResponse: "https://larkspur.dev/spec/provider/message-list-response.schema.json",
   ProviderMessagePatchRequest: "https://larkspur.dev/spec/provider/message-patch-request.schema.json",
   ProviderMessageReplyRequest: "https://larkspur.dev/spec/provider/message-reply-request.schema.json",
   ProviderMessageResponse: "https://larkspur.dev/spec/provider/message-response.schema.json",
@@ -113,6 +117,7 @@ export const SCHEMA_IDS = {
   ProviderWsEndpointRequest: "https://larkspur.dev/spec/provider/ws-endpoint-request.schema.json",
   ProviderWsEndpointResponse: "https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json",
   ProviderWsFrame: "https://larkspur.dev/spec/provider/ws-frame.schema.json",
+  QualifyProfile: "https://larkspur.dev/spec/qualify/profile.schema.json",
   CheckResult: "https://larkspur.dev/spec/report/check-result.schema.json",
   Expectations: "https://larkspur.dev/spec/report/expectations.schema.json",
   GatePolicy: "https://larkspur.dev/spec/report/gate-policy.schema.json",

@@ -1816,6 +1816,34 @@ export interface ProviderDoubleResource {
   contentType?: string;
 }
 /**
+ * POST /__double/user-tokens. Stands in for Lark's OAuth flow: the user has authorized an app and opened a private chat with the bot. With the token, the IM API acts as that user: a message created or replied reaches the bot as im.message.receive_v1 from the user, and the history of the user's chats can be listed.
+ */
+export interface ProviderDoubleUserToken {
+  /**
+   * A user name; its ids are derived from it, as for injected messages.
+   */
+  user: string;
+}
+/**
+ * Answer to POST /__double/user-tokens.
+ */
+export interface ProviderDoubleUserTokenIssued {
+  user: string;
+  openId: string;
+  /**
+   * Send as Authorization: Bearer … to act as the user.
+   */
+  userAccessToken: string;
+  /**
+   * Lifetime in seconds.
+   */
+  expire: number;
+  /**
+   * The user's private chat with the bot.
+   */
+  p2pChatId: string;
+}
+/**
  * POST /__double/webhook: push events to this URL from now on. DELETE /__double/webhook goes back to the long connection.
  */
 export interface ProviderDoubleWebhook {
@@ -2120,6 +2148,30 @@ export interface ProviderMessageGetResponse {
   };
 }
 /**
+ * One page of the chat history, in the order sort_type asked for.
+ */
+export interface ProviderMessageListResponse {
+  /**
+   * Zero on success; any other value is a provider/error.
+   */
+  code: 0;
+  /**
+   * Lark sends "success" or "ok".
+   */
+  msg: string;
+  data: {
+    /**
+     * More messages follow on the next page.
+     */
+    has_more: boolean;
+    /**
+     * Pass as page_token for the next page; present when has_more.
+     */
+    page_token?: string;
+    items: ProviderMessage[];
+  };
+}
+/**
  * PATCH /open-apis/im/v1/messages/{message_id}: replace the card the bot sent. Both the old and the new card need config.update_multi true; 5 updates per second per message; messages up to 14 days old.
  */
 export interface ProviderMessagePatchRequest {
@@ -2350,6 +2402,91 @@ export interface ProviderWsFrame {
   LogIDNew?: string;
 }
 /**
+ * The file `larkspur qualify --profile` reads: which pinned install to drill, on which Lark tenant, chats and control API, and which scenarios. The drill writes as a real user through the IM API and observes the chat through the same API only: no side channel, no host double, nothing launched.
+ */
+export interface QualifyProfile {
+  install: {
+    /**
+     * Short name used in reports.
+     */
+    name: string;
+    /**
+     * The pinned version under qualification. With a control API, GET /v1/ready must report this implementation version; without one the version is untested.
+     */
+    version: string;
+  };
+  /**
+   * Secrets never appear here, only the names of the variables holding them.
+   */
+  lark: {
+    /**
+     * The Open Platform origin: https://open.feishu.cn, https://open.larksuite.com (no trailing slash).
+     */
+    domain: string;
+    /**
+     * The NAME of an environment variable: it holds the drill user's user_access_token. The drill writes as a real user because a bot does not see another bot's messages (TR-008).
+     */
+    userAccessTokenEnv: string;
+    /**
+     * The NAME of an environment variable: the app id of the app the user token was issued to, if any.
+     */
+    drillAppIdEnv?: string;
+    /**
+     * The NAME of an environment variable: its app secret.
+     */
+    drillAppSecretEnv?: string;
+  };
+  bot: {
+    /**
+     * The install's app id: its posts are the messages sent by this app.
+     */
+    appId: string;
+  };
+  chats: {
+    /**
+     * The drill user's private chat with the bot: scenarios' p2p chats play here.
+     */
+    p2p: string;
+    /**
+     * A group with the drill user and the bot: scenarios' group chats play here; without it they are untested.
+     */
+    group?: string;
+  };
+  control?: {
+    /**
+     * The install's control API, e.g. http://127.0.0.1:8787.
+     */
+    url: string;
+    /**
+     * The NAME of an environment variable: it holds the control API bearer token.
+     */
+    tokenEnv: string;
+  };
+  /**
+   * Which scenarios to drill. Default: every scenario with a structural check.
+   */
+  scenarios?: {
+    /**
+     * Scenario id globs: basics/*, admission/**.
+     *
+     * @minItems 1
+     */
+    ids?: [string, ...string[]];
+    /**
+     * @minItems 1
+     */
+    tags?: [string, ...string[]];
+  };
+  /**
+   * Multiplies every window of a check (within, settleMs, for): a real model answers in seconds, not in the doubles' milliseconds. Default 10.
+   */
+  timeoutScale?: number;
+  /**
+   * How often the chat history is listed while a check waits. Default 1000.
+   */
+  pollMs?: number;
+}
+/**
  * The data a check returns; verdicts derive from these.
  */
 export interface CheckResult {
@@ -2369,7 +2506,7 @@ export interface CheckResult {
   requirements: string[];
   status: 'pass' | 'fail' | 'untested' | 'expected-fail';
   /**
-   * For untested: capability, blocked-by:<layer>, budget.
+   * For untested: capability, blocked-by:<layer>, budget, live.
    */
   reason?: string;
   /**
@@ -2552,7 +2689,7 @@ export interface ScenarioResult {
     transport: {
       status: 'pass' | 'fail' | 'untested' | 'expected-fail';
       /**
-       * Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter.
+       * Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live).
        */
       reason?: string;
       detail?: string;
@@ -2560,7 +2697,7 @@ export interface ScenarioResult {
     admission: {
       status: 'pass' | 'fail' | 'untested' | 'expected-fail';
       /**
-       * Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter.
+       * Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live).
        */
       reason?: string;
       detail?: string;
@@ -2568,7 +2705,7 @@ export interface ScenarioResult {
     host: {
       status: 'pass' | 'fail' | 'untested' | 'expected-fail';
       /**
-       * Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter.
+       * Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live).
        */
       reason?: string;
       detail?: string;
@@ -2576,7 +2713,7 @@ export interface ScenarioResult {
     delivery: {
       status: 'pass' | 'fail' | 'untested' | 'expected-fail';
       /**
-       * Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter.
+       * Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live).
        */
       reason?: string;
       detail?: string;
@@ -3096,6 +3233,10 @@ export interface ProviderAcksStep {
    * Why this check exists, for people reading a failure.
    */
   note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
   of: string;
   /**
    * Default 200.
@@ -3134,6 +3275,10 @@ export interface HostConcurrencyStep {
    * Why this check exists, for people reading a failure.
    */
   note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
   atMost: number;
   /**
    * Default all.
@@ -3164,6 +3309,10 @@ export interface ProviderMessagesStep {
    * Why this check exists, for people reading a failure.
    */
   note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
   /**
    * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
    */
@@ -3232,6 +3381,10 @@ export interface HostConnectionStep {
    * Why this check exists, for people reading a failure.
    */
   note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
   event: 'open' | 'close';
   /**
    * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
@@ -3283,6 +3436,10 @@ export interface CapturedStep {
    */
   note?: string;
   /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
+  /**
    * The capture name, without braces: "stop1.body", "reply".
    */
   value: string;
@@ -3312,6 +3469,10 @@ export interface SecretsStep {
    * Why this check exists, for people reading a failure.
    */
   note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
 }
 /**
  * Calls every route of the control contract without a token and with a wrong one: each must answer 401 with the control error body. Then tries the control port on each non-loopback address of this machine: it must not be reachable there (OB-003). Needs capability control.
@@ -3337,6 +3498,10 @@ export interface ControlAuthStep {
    * Why this check exists, for people reading a failure.
    */
   note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
 }
 /**
  * Reads the JSON lines of type larkspur.timing the implementation printed on stdout (LARKSPUR_EVENT_TIMING=1, capability event-timing): each must match spec/schemas/launch/timing-line.schema.json, none may contain the text, message id, chat id or user ids of a message of the scenario, nor app credentials, and there must be a receive line for at least as many distinct correlations as `messages` names (OB-001).
@@ -3362,6 +3527,10 @@ export interface TimingLinesStep {
    * Why this check exists, for people reading a failure.
    */
   note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
   /**
    * provider.send steps whose receipt must be timed.
    *
@@ -3397,6 +3566,10 @@ export interface ProviderAckStep {
    * Why this check exists, for people reading a failure.
    */
   note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
   of: string;
   /**
    * Which delivery of the event (1 = first). Default 1.
@@ -3444,6 +3617,10 @@ export interface ProviderChallengeStep {
    */
   note?: string;
   /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
+  /**
    * Latest acceptable answer, at most the Lark limit of 1000 (the double waits no longer). Default 1000.
    */
   withinMs?: number;
@@ -3472,6 +3649,10 @@ export interface ProviderCallStep {
    * Why this check exists, for people reading a failure.
    */
   note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
   /**
    * Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint.
    */
@@ -3537,6 +3718,10 @@ export interface HostCallStep {
    */
   note?: string;
   /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
+  /**
    * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.
    */
   method: string | [string, ...string[]];
@@ -3600,6 +3785,10 @@ export interface ControlSourceStep {
    * Why this check exists, for people reading a failure.
    */
   note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
   of: string;
   match: Match;
   /**
@@ -3637,6 +3826,10 @@ export interface ControlGetStep {
    * Why this check exists, for people reading a failure.
    */
   note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
   /**
    * The route, captures allowed: /v1/sessions/{{s1}}/turns
    */
@@ -3682,6 +3875,10 @@ export interface QuietStep {
    */
   note?: string;
   /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
+  /**
    * Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint.
    */
   api?: string | [string, ...string[]];
@@ -3723,6 +3920,10 @@ export interface InOrderStep {
    * Why this check exists, for people reading a failure.
    */
   note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
   /**
    * @minItems 2
    */

@@ -75,6 +75,8 @@ export declare const validateProviderDoubleRecords: ValidateFunction<T.ProviderD
 export declare const validateProviderDoubleRedeliver: ValidateFunction<T.ProviderDoubleRedeliver>;
 export declare const validateProviderDoubleResource: ValidateFunction<T.ProviderDoubleResource>;
 export declare const validateProviderDoubleStoredMessage: ValidateFunction<T.ProviderDoubleStoredMessage>;
+export declare const validateProviderDoubleUserToken: ValidateFunction<T.ProviderDoubleUserToken>;
+export declare const validateProviderDoubleUserTokenIssued: ValidateFunction<T.ProviderDoubleUserTokenIssued>;
 export declare const validateProviderDoubleWebhook: ValidateFunction<T.ProviderDoubleWebhook>;
 export declare const validateProviderDoubleWebhookState: ValidateFunction<T.ProviderDoubleWebhookState>;
 export declare const validateProviderEmptyResponse: ValidateFunction<T.ProviderEmptyResponse>;
@@ -85,6 +87,7 @@ export declare const validateProviderMention: ValidateFunction<T.ProviderMention
 export declare const validateProviderMessage: ValidateFunction<T.ProviderMessage>;
 export declare const validateProviderMessageCreateRequest: ValidateFunction<T.ProviderMessageCreateRequest>;
 export declare const validateProviderMessageGetResponse: ValidateFunction<T.ProviderMessageGetResponse>;
+export declare const validateProviderMessageListResponse: ValidateFunction<T.ProviderMessageListResponse>;
 export declare const validateProviderMessagePatchRequest: ValidateFunction<T.ProviderMessagePatchRequest>;
 export declare const validateProviderMessageReplyRequest: ValidateFunction<T.ProviderMessageReplyRequest>;
 export declare const validateProviderMessageResponse: ValidateFunction<T.ProviderMessageResponse>;
@@ -102,6 +105,7 @@ export declare const validateProviderWsClientConfig: ValidateFunction<T.Provider
 export declare const validateProviderWsEndpointRequest: ValidateFunction<T.ProviderWsEndpointRequest>;
 export declare const validateProviderWsEndpointResponse: ValidateFunction<T.ProviderWsEndpointResponse>;
 export declare const validateProviderWsFrame: ValidateFunction<T.ProviderWsFrame>;
+export declare const validateQualifyProfile: ValidateFunction<T.QualifyProfile>;
 export declare const validateCheckResult: ValidateFunction<T.CheckResult>;
 export declare const validateExpectations: ValidateFunction<T.Expectations>;
 export declare const validateGatePolicy: ValidateFunction<T.GatePolicy>;

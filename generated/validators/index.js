@@ -31430,15 +31430,301 @@ return errors === 0;
 }
 validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderDoubleWebhook = validate108;
-const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-webhook.schema.json","title":"Side channel: push events by webhook","description":"POST /__double/webhook: push events to this URL from now on. DELETE /__double/webhook goes back to the long connection.","type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"Where to push events; from now on events go here, not over the long connection."},"encryptKey":{"type":"string","minLength":1,"description":"Encrypt and sign pushes with this key."},"verify":{"type":"boolean","description":"Send url_verification first and answer whether the challenge came back."}},"additionalProperties":false};
-const pattern39 = new RegExp("^https?://", "u");
+export const validateProviderDoubleUserToken = validate108;
+const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-user-token.schema.json","title":"Side channel: issue a user access token","description":"POST /__double/user-tokens. Stands in for Lark's OAuth flow: the user has authorized an app and opened a private chat with the bot. With the token, the IM API acts as that user: a message created or replied reaches the bot as im.message.receive_v1 from the user, and the history of the user's chats can be listed.","type":"object","required":["user"],"properties":{"user":{"type":"string","minLength":1,"description":"A user name; its ids are derived from it, as for injected messages."}},"additionalProperties":false};
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://larkspur.dev/spec/provider/double-webhook.schema.json" */;
+/*# sourceURL="https://larkspur.dev/spec/provider/double-user-token.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate108.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.user === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "user")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.user !== undefined){
+let data0 = data.user;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate108.errors = vErrors;
+return errors === 0;
+}
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderDoubleUserTokenIssued = validate109;
+const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-user-token-issued.schema.json","title":"Side channel: a user access token","description":"Answer to POST /__double/user-tokens.","type":"object","required":["user","openId","userAccessToken","expire","p2pChatId"],"properties":{"user":{"type":"string"},"openId":{"type":"string","pattern":"^ou_"},"userAccessToken":{"type":"string","pattern":"^u-","description":"Send as Authorization: Bearer … to act as the user."},"expire":{"type":"integer","minimum":1,"description":"Lifetime in seconds."},"p2pChatId":{"type":"string","pattern":"^oc_","description":"The user's private chat with the bot."}},"additionalProperties":false};
+const pattern39 = new RegExp("^ou_", "u");
+const pattern40 = new RegExp("^u-", "u");
+const pattern41 = new RegExp("^oc_", "u");
+
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/provider/double-user-token-issued.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate109.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.user === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.openId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "openId"},message:"must have required property '"+"openId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.userAccessToken === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userAccessToken"},message:"must have required property '"+"userAccessToken"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.expire === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expire"},message:"must have required property '"+"expire"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.p2pChatId === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "p2pChatId"},message:"must have required property '"+"p2pChatId"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "user") || (key0 === "openId")) || (key0 === "userAccessToken")) || (key0 === "expire")) || (key0 === "p2pChatId"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.user !== undefined){
+if(typeof data.user !== "string"){
+const err6 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.openId !== undefined){
+let data1 = data.openId;
+if(typeof data1 === "string"){
+if(!pattern39.test(data1)){
+const err7 = {instancePath:instancePath+"/openId",schemaPath:"#/properties/openId/pattern",keyword:"pattern",params:{pattern: "^ou_"},message:"must match pattern \""+"^ou_"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/openId",schemaPath:"#/properties/openId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.userAccessToken !== undefined){
+let data2 = data.userAccessToken;
+if(typeof data2 === "string"){
+if(!pattern40.test(data2)){
+const err9 = {instancePath:instancePath+"/userAccessToken",schemaPath:"#/properties/userAccessToken/pattern",keyword:"pattern",params:{pattern: "^u-"},message:"must match pattern \""+"^u-"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/userAccessToken",schemaPath:"#/properties/userAccessToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.expire !== undefined){
+let data3 = data.expire;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err11 = {instancePath:instancePath+"/expire",schemaPath:"#/properties/expire/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/expire",schemaPath:"#/properties/expire/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.p2pChatId !== undefined){
+let data4 = data.p2pChatId;
+if(typeof data4 === "string"){
+if(!pattern41.test(data4)){
+const err13 = {instancePath:instancePath+"/p2pChatId",schemaPath:"#/properties/p2pChatId/pattern",keyword:"pattern",params:{pattern: "^oc_"},message:"must match pattern \""+"^oc_"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/p2pChatId",schemaPath:"#/properties/p2pChatId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate109.errors = vErrors;
+return errors === 0;
+}
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderDoubleWebhook = validate110;
+const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-webhook.schema.json","title":"Side channel: push events by webhook","description":"POST /__double/webhook: push events to this URL from now on. DELETE /__double/webhook goes back to the long connection.","type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"Where to push events; from now on events go here, not over the long connection."},"encryptKey":{"type":"string","minLength":1,"description":"Encrypt and sign pushes with this key."},"verify":{"type":"boolean","description":"Send url_verification first and answer whether the challenge came back."}},"additionalProperties":false};
+const pattern42 = new RegExp("^https?://", "u");
+
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/provider/double-webhook.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31471,7 +31757,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(!pattern39.test(data0)){
+if(!pattern42.test(data0)){
 const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -31541,19 +31827,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderDoubleWebhookState = validate109;
-const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-webhook-state.schema.json","title":"Side channel: webhook state","description":"Answer to POST and DELETE /__double/webhook.","type":"object","required":["url","encrypted"],"properties":{"url":{"anyOf":[{"type":"string"},{"type":"null"}],"description":"null: events go over the long connection."},"encrypted":{"type":"boolean"},"verified":{"type":"boolean","description":"With verify: whether the challenge came back within 1 s."}},"additionalProperties":false};
+export const validateProviderDoubleWebhookState = validate111;
+const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-webhook-state.schema.json","title":"Side channel: webhook state","description":"Answer to POST and DELETE /__double/webhook.","type":"object","required":["url","encrypted"],"properties":{"url":{"anyOf":[{"type":"string"},{"type":"null"}],"description":"null: events go over the long connection."},"encrypted":{"type":"boolean"},"verified":{"type":"boolean","description":"With verify: whether the challenge came back within 1 s."}},"additionalProperties":false};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-webhook-state.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31680,19 +31966,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderEmptyResponse = validate110;
-const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/empty-response.schema.json","title":"Empty answer","description":"Nothing but success.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0,"description":"Zero on success; any other value is a provider/error."},"msg":{"type":"string","description":"Lark sends \"success\" or \"ok\"."},"data":{"type":"object","properties":{}}}};
+export const validateProviderEmptyResponse = validate112;
+const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/empty-response.schema.json","title":"Empty answer","description":"Nothing but success.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0,"description":"Zero on success; any other value is a provider/error."},"msg":{"type":"string","description":"Lark sends \"success\" or \"ok\"."},"data":{"type":"object","properties":{}}}};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/empty-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31789,19 +32075,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderError = validate111;
-const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/error.schema.json","title":"Lark error envelope","description":"Every refused Open API call: HTTP 400 for parameter, content and auth errors (HTTP 200 on the endpoint discovery and token calls), with a non-zero code. The SDK resolves HTTP 200 answers and throws on any other status.","type":"object","required":["code","msg"],"properties":{"code":{"type":"integer","not":{"const":0},"description":"Lark error code, e.g. 230001 bad parameter, 99991663 token invalid."},"msg":{"type":"string"},"error":{"type":"object","properties":{"log_id":{"type":"string"}},"description":"Diagnostics; log_id names the request in Lark support."}}};
+export const validateProviderError = validate113;
+const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/error.schema.json","title":"Lark error envelope","description":"Every refused Open API call: HTTP 400 for parameter, content and auth errors (HTTP 200 on the endpoint discovery and token calls), with a non-zero code. The SDK resolves HTTP 200 answers and throws on any other status.","type":"object","required":["code","msg"],"properties":{"code":{"type":"integer","not":{"const":0},"description":"Lark error code, e.g. 230001 bad parameter, 99991663 token invalid."},"msg":{"type":"string"},"error":{"type":"object","properties":{"log_id":{"type":"string"}},"description":"Diagnostics; log_id names the request in Lark support."}}};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/error.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31926,19 +32212,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":{"code":true,"msg":true,"error":true},"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":{"code":true,"msg":true,"error":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderEventEnvelope = validate112;
-const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/event-envelope.schema.json","title":"Event envelope v2","description":"Every event Lark pushes, over the long connection or by webhook. The SDK EventDispatcher hands a handler `{schema, ...header, ...event}` and does not deduplicate.","type":"object","required":["schema","header","event"],"properties":{"schema":{"type":"string","const":"2.0"},"header":{"type":"object","required":["event_id","event_type","create_time","token","app_id","tenant_key"],"properties":{"event_id":{"type":"string","minLength":1,"description":"Unique per event; the same on a redelivery."},"event_type":{"type":"string","minLength":1},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"token":{"type":"string","description":"The verification token of the app. The SDK does not check it."},"app_id":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"tenant_key":{"type":"string","minLength":1}}},"event":{"type":"object","properties":{}}}};
+export const validateProviderEventEnvelope = validate114;
+const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/event-envelope.schema.json","title":"Event envelope v2","description":"Every event Lark pushes, over the long connection or by webhook. The SDK EventDispatcher hands a handler `{schema, ...header, ...event}` and does not deduplicate.","type":"object","required":["schema","header","event"],"properties":{"schema":{"type":"string","const":"2.0"},"header":{"type":"object","required":["event_id","event_type","create_time","token","app_id","tenant_key"],"properties":{"event_id":{"type":"string","minLength":1,"description":"Unique per event; the same on a redelivery."},"event_type":{"type":"string","minLength":1},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"token":{"type":"string","description":"The verification token of the app. The SDK does not check it."},"app_id":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"tenant_key":{"type":"string","minLength":1}}},"event":{"type":"object","properties":{}}}};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/event-envelope.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32235,23 +32521,23 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":{"schema":true,"header":true,"event":true},"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":{"schema":true,"header":true,"event":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderImMessageReceiveV1 = validate113;
-const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/im-message-receive-v1.schema.json","title":"im.message.receive_v1","description":"A user (or another bot) sent a message in a chat the bot is in, or to the bot directly.","type":"object","required":["schema","header","event"],"properties":{"schema":{"type":"string","const":"2.0"},"header":{"type":"object","required":["event_id","event_type","create_time","token","app_id","tenant_key"],"properties":{"event_id":{"type":"string","minLength":1,"description":"Unique per event; the same on a redelivery."},"event_type":{"type":"string","const":"im.message.receive_v1"},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"token":{"type":"string","description":"The verification token of the app. The SDK does not check it."},"app_id":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"tenant_key":{"type":"string","minLength":1}}},"event":{"type":"object","required":["sender","message"],"properties":{"sender":{"type":"object","required":["sender_id","sender_type","tenant_key"],"properties":{"sender_id":{"$ref":"https://larkspur.dev/spec/provider/user-id.schema.json"},"sender_type":{"type":"string","description":"\"user\" for a person; \"app\" for a bot."},"tenant_key":{"type":"string"}}},"message":{"type":"object","required":["message_id","create_time","chat_id","chat_type","message_type","content"],"properties":{"message_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"root_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"parent_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"update_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"chat_id":{"type":"string","pattern":"^oc_[0-9a-zA-Z]+$","description":"Chat id, `oc_…`."},"thread_id":{"type":"string","pattern":"^omt_[0-9a-zA-Z]+$","description":"Topic thread id, `omt_…`."},"chat_type":{"anyOf":[{"type":"string","const":"p2p"},{"type":"string","const":"group"}]},"message_type":{"type":"string","description":"text, post, image, file, audio, media, sticker, interactive, …"},"content":{"type":"string","description":"JSON text, e.g. {\"text\":\"@_user_1 hi\"} or {\"image_key\":\"img_…\"}."},"mentions":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/mention.schema.json"}}}}}}}};
-const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/user-id.schema.json","title":"User id triple","description":"The three ids of one user. In events all three are present; the open_id is the stable key per app.","type":"object","required":["union_id","user_id","open_id"],"properties":{"union_id":{"type":"string","pattern":"^on_[0-9a-zA-Z]+$","description":"Per-developer user id, `on_…`."},"user_id":{"type":"string","description":"Tenant user id; empty for a bot."},"open_id":{"type":"string","pattern":"^ou_[0-9a-zA-Z]+$","description":"Per-app user id, `ou_…`."}}};
-const pattern52 = new RegExp("^omt_[0-9a-zA-Z]+$", "u");
-const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/mention.schema.json","title":"Mention in a received message","description":"A mention; the text carries its key where the name was typed.","type":"object","required":["key","id","name","tenant_key"],"properties":{"key":{"type":"string","pattern":"^@_user_[0-9]+$","description":"The placeholder in the text, e.g. @_user_1."},"id":{"$ref":"https://larkspur.dev/spec/provider/user-id.schema.json"},"name":{"type":"string"},"tenant_key":{"type":"string"}}};
-const pattern53 = new RegExp("^@_user_[0-9]+$", "u");
+export const validateProviderImMessageReceiveV1 = validate115;
+const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/im-message-receive-v1.schema.json","title":"im.message.receive_v1","description":"A user (or another bot) sent a message in a chat the bot is in, or to the bot directly.","type":"object","required":["schema","header","event"],"properties":{"schema":{"type":"string","const":"2.0"},"header":{"type":"object","required":["event_id","event_type","create_time","token","app_id","tenant_key"],"properties":{"event_id":{"type":"string","minLength":1,"description":"Unique per event; the same on a redelivery."},"event_type":{"type":"string","const":"im.message.receive_v1"},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"token":{"type":"string","description":"The verification token of the app. The SDK does not check it."},"app_id":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"tenant_key":{"type":"string","minLength":1}}},"event":{"type":"object","required":["sender","message"],"properties":{"sender":{"type":"object","required":["sender_id","sender_type","tenant_key"],"properties":{"sender_id":{"$ref":"https://larkspur.dev/spec/provider/user-id.schema.json"},"sender_type":{"type":"string","description":"\"user\" for a person; \"app\" for a bot."},"tenant_key":{"type":"string"}}},"message":{"type":"object","required":["message_id","create_time","chat_id","chat_type","message_type","content"],"properties":{"message_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"root_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"parent_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"update_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"chat_id":{"type":"string","pattern":"^oc_[0-9a-zA-Z]+$","description":"Chat id, `oc_…`."},"thread_id":{"type":"string","pattern":"^omt_[0-9a-zA-Z]+$","description":"Topic thread id, `omt_…`."},"chat_type":{"anyOf":[{"type":"string","const":"p2p"},{"type":"string","const":"group"}]},"message_type":{"type":"string","description":"text, post, image, file, audio, media, sticker, interactive, …"},"content":{"type":"string","description":"JSON text, e.g. {\"text\":\"@_user_1 hi\"} or {\"image_key\":\"img_…\"}."},"mentions":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/mention.schema.json"}}}}}}}};
+const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/user-id.schema.json","title":"User id triple","description":"The three ids of one user. In events all three are present; the open_id is the stable key per app.","type":"object","required":["union_id","user_id","open_id"],"properties":{"union_id":{"type":"string","pattern":"^on_[0-9a-zA-Z]+$","description":"Per-developer user id, `on_…`."},"user_id":{"type":"string","description":"Tenant user id; empty for a bot."},"open_id":{"type":"string","pattern":"^ou_[0-9a-zA-Z]+$","description":"Per-app user id, `ou_…`."}}};
+const pattern55 = new RegExp("^omt_[0-9a-zA-Z]+$", "u");
+const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/mention.schema.json","title":"Mention in a received message","description":"A mention; the text carries its key where the name was typed.","type":"object","required":["key","id","name","tenant_key"],"properties":{"key":{"type":"string","pattern":"^@_user_[0-9]+$","description":"The placeholder in the text, e.g. @_user_1."},"id":{"$ref":"https://larkspur.dev/spec/provider/user-id.schema.json"},"name":{"type":"string"},"tenant_key":{"type":"string"}}};
+const pattern56 = new RegExp("^@_user_[0-9]+$", "u");
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/mention.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32302,7 +32588,7 @@ errors++;
 if(data.key !== undefined){
 let data0 = data.key;
 if(typeof data0 === "string"){
-if(!pattern53.test(data0)){
+if(!pattern56.test(data0)){
 const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^@_user_[0-9]+$"},message:"must match pattern \""+"^@_user_[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -32466,17 +32752,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":{"key":true,"id":true,"name":true,"tenant_key":true},"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":{"key":true,"id":true,"name":true,"tenant_key":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/im-message-receive-v1.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33162,7 +33448,7 @@ errors++;
 if(data16.thread_id !== undefined){
 let data23 = data16.thread_id;
 if(typeof data23 === "string"){
-if(!pattern52.test(data23)){
+if(!pattern55.test(data23)){
 const err58 = {instancePath:instancePath+"/event/message/thread_id",schemaPath:"#/properties/event/properties/message/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
@@ -33285,8 +33571,8 @@ let data27 = data16.mentions;
 if(Array.isArray(data27)){
 const len0 = data27.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate114(data27[i0], {instancePath:instancePath+"/event/message/mentions/" + i0,parentData:data27,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate116(data27[i0], {instancePath:instancePath+"/event/message/mentions/" + i0,parentData:data27,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
@@ -33337,21 +33623,21 @@ vErrors.push(err70);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":{"schema":true,"header":true,"event":true},"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"props":{"schema":true,"header":true,"event":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderMention = validate114;
+export const validateProviderMention = validate116;
 
-export const validateProviderMessage = validate116;
-const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message.schema.json","title":"Message","description":"A message as the IM API returns it from create, reply, update and get.","type":"object","required":["message_id","msg_type","create_time","update_time","deleted","updated","chat_id","sender","body"],"properties":{"message_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"root_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"parent_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"thread_id":{"type":"string","pattern":"^omt_[0-9a-zA-Z]+$","description":"Topic thread id, `omt_…`."},"msg_type":{"type":"string"},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"update_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"deleted":{"type":"boolean","description":"Recalled or deleted."},"updated":{"type":"boolean","description":"Edited at least once."},"chat_id":{"type":"string","pattern":"^oc_[0-9a-zA-Z]+$","description":"Chat id, `oc_…`."},"sender":{"type":"object","required":["id","id_type","sender_type","tenant_key"],"properties":{"id":{"type":"string","description":"The app id for a bot, the open_id for a user."},"id_type":{"type":"string","description":"\"app_id\" or \"open_id\"."},"sender_type":{"type":"string","description":"\"app\" or \"user\"."},"tenant_key":{"type":"string"}}},"body":{"type":"object","required":["content"],"properties":{"content":{"type":"string","description":"The current content, JSON text: what the user sees now."}}},"mentions":{"type":"array","items":{"type":"object","required":["key","id","id_type","name","tenant_key"],"properties":{"key":{"type":"string"},"id":{"type":"string"},"id_type":{"type":"string"},"name":{"type":"string"},"tenant_key":{"type":"string"}}}},"upper_message_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."}}};
+export const validateProviderMessage = validate118;
+const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message.schema.json","title":"Message","description":"A message as the IM API returns it from create, reply, update and get.","type":"object","required":["message_id","msg_type","create_time","update_time","deleted","updated","chat_id","sender","body"],"properties":{"message_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"root_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"parent_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"thread_id":{"type":"string","pattern":"^omt_[0-9a-zA-Z]+$","description":"Topic thread id, `omt_…`."},"msg_type":{"type":"string"},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"update_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"deleted":{"type":"boolean","description":"Recalled or deleted."},"updated":{"type":"boolean","description":"Edited at least once."},"chat_id":{"type":"string","pattern":"^oc_[0-9a-zA-Z]+$","description":"Chat id, `oc_…`."},"sender":{"type":"object","required":["id","id_type","sender_type","tenant_key"],"properties":{"id":{"type":"string","description":"The app id for a bot, the open_id for a user."},"id_type":{"type":"string","description":"\"app_id\" or \"open_id\"."},"sender_type":{"type":"string","description":"\"app\" or \"user\"."},"tenant_key":{"type":"string"}}},"body":{"type":"object","required":["content"],"properties":{"content":{"type":"string","description":"The current content, JSON text: what the user sees now."}}},"mentions":{"type":"array","items":{"type":"object","required":["key","id","id_type","name","tenant_key"],"properties":{"key":{"type":"string"},"id":{"type":"string"},"id_type":{"type":"string"},"name":{"type":"string"},"tenant_key":{"type":"string"}}}},"upper_message_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."}}};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/message.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33527,7 +33813,7 @@ errors++;
 if(data.thread_id !== undefined){
 let data3 = data.thread_id;
 if(typeof data3 === "string"){
-if(!pattern52.test(data3)){
+if(!pattern55.test(data3)){
 const err15 = {instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -33977,19 +34263,19 @@ vErrors.push(err52);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":{"message_id":true,"root_id":true,"parent_id":true,"thread_id":true,"msg_type":true,"create_time":true,"update_time":true,"deleted":true,"updated":true,"chat_id":true,"sender":true,"body":true,"mentions":true,"upper_message_id":true},"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":{"message_id":true,"root_id":true,"parent_id":true,"thread_id":true,"msg_type":true,"create_time":true,"update_time":true,"deleted":true,"updated":true,"chat_id":true,"sender":true,"body":true,"mentions":true,"upper_message_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderMessageCreateRequest = validate117;
-const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-create-request.schema.json","title":"Create message request","description":"POST /open-apis/im/v1/messages?receive_id_type=open_id|user_id|union_id|email|chat_id.","type":"object","required":["receive_id","msg_type","content"],"properties":{"receive_id":{"type":"string","minLength":1,"description":"An id of the kind the receive_id_type query parameter names."},"msg_type":{"type":"string","minLength":1},"content":{"type":"string","minLength":1,"description":"JSON text, e.g. {\"text\":\"hi\"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025."},"uuid":{"type":"string","maxLength":50,"description":"Idempotency key: at most one message per uuid within an hour; a repeat answers with the original message and creates nothing."}}};
+export const validateProviderMessageCreateRequest = validate119;
+const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-create-request.schema.json","title":"Create message request","description":"POST /open-apis/im/v1/messages?receive_id_type=open_id|user_id|union_id|email|chat_id.","type":"object","required":["receive_id","msg_type","content"],"properties":{"receive_id":{"type":"string","minLength":1,"description":"An id of the kind the receive_id_type query parameter names."},"msg_type":{"type":"string","minLength":1},"content":{"type":"string","minLength":1,"description":"JSON text, e.g. {\"text\":\"hi\"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025."},"uuid":{"type":"string","maxLength":50,"description":"Idempotency key: at most one message per uuid within an hour; a repeat answers with the original message and creates nothing."}}};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/message-create-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34138,19 +34424,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":{"receive_id":true,"msg_type":true,"content":true,"uuid":true},"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":{"receive_id":true,"msg_type":true,"content":true,"uuid":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderMessageGetResponse = validate118;
-const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-get-response.schema.json","title":"Get message answer","description":"The message, first in items.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0,"description":"Zero on success; any other value is a provider/error."},"msg":{"type":"string","description":"Lark sends \"success\" or \"ok\"."},"data":{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/message.schema.json"},"minItems":1}}}}};
+export const validateProviderMessageGetResponse = validate120;
+const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-get-response.schema.json","title":"Get message answer","description":"The message, first in items.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0,"description":"Zero on success; any other value is a provider/error."},"msg":{"type":"string","description":"Lark sends \"success\" or \"ok\"."},"data":{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/message.schema.json"},"minItems":1}}}}};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/message-get-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34421,7 +34707,7 @@ errors++;
 if(data4.thread_id !== undefined){
 let data8 = data4.thread_id;
 if(typeof data8 === "string"){
-if(!pattern52.test(data8)){
+if(!pattern55.test(data8)){
 const err23 = {instancePath:instancePath+"/data/items/" + i0+"/thread_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -34907,19 +35193,812 @@ vErrors.push(err63);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderMessagePatchRequest = validate119;
-const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-patch-request.schema.json","title":"Update card request","description":"PATCH /open-apis/im/v1/messages/{message_id}: replace the card the bot sent. Both the old and the new card need config.update_multi true; 5 updates per second per message; messages up to 14 days old.","type":"object","required":["content"],"properties":{"content":{"type":"string","minLength":1,"description":"JSON text, e.g. {\"text\":\"hi\"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025."}}};
+export const validateProviderMessageListResponse = validate121;
+const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-list-response.schema.json","title":"List messages answer","description":"One page of the chat history, in the order sort_type asked for.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0,"description":"Zero on success; any other value is a provider/error."},"msg":{"type":"string","description":"Lark sends \"success\" or \"ok\"."},"data":{"type":"object","required":["has_more","items"],"properties":{"has_more":{"type":"boolean","description":"More messages follow on the next page."},"page_token":{"type":"string","description":"Pass as page_token for the next page; present when has_more."},"items":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/message.schema.json"}}}}}};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/provider/message-list-response.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate121.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.msg === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "msg"},message:"must have required property '"+"msg"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(0 !== data0){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.msg !== undefined){
+if(typeof data.msg !== "string"){
+const err5 = {instancePath:instancePath+"/msg",schemaPath:"#/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data2 = data.data;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.has_more === undefined){
+const err6 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "has_more"},message:"must have required property '"+"has_more"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.items === undefined){
+const err7 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.has_more !== undefined){
+if(typeof data2.has_more !== "boolean"){
+const err8 = {instancePath:instancePath+"/data/has_more",schemaPath:"#/properties/data/properties/has_more/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data2.page_token !== undefined){
+if(typeof data2.page_token !== "string"){
+const err9 = {instancePath:instancePath+"/data/page_token",schemaPath:"#/properties/data/properties/page_token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.items !== undefined){
+let data5 = data2.items;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.message_id === undefined){
+const err10 = {instancePath:instancePath+"/data/items/" + i0,schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data6.msg_type === undefined){
+const err11 = {instancePath:instancePath+"/data/items/" + i0,schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/required",keyword:"required",params:{missingProperty: "msg_type"},message:"must have required property '"+"msg_type"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data6.create_time === undefined){
+const err12 = {instancePath:instancePath+"/data/items/" + i0,schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/required",keyword:"required",params:{missingProperty: "create_time"},message:"must have required property '"+"create_time"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data6.update_time === undefined){
+const err13 = {instancePath:instancePath+"/data/items/" + i0,schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/required",keyword:"required",params:{missingProperty: "update_time"},message:"must have required property '"+"update_time"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data6.deleted === undefined){
+const err14 = {instancePath:instancePath+"/data/items/" + i0,schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/required",keyword:"required",params:{missingProperty: "deleted"},message:"must have required property '"+"deleted"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data6.updated === undefined){
+const err15 = {instancePath:instancePath+"/data/items/" + i0,schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/required",keyword:"required",params:{missingProperty: "updated"},message:"must have required property '"+"updated"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data6.chat_id === undefined){
+const err16 = {instancePath:instancePath+"/data/items/" + i0,schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/required",keyword:"required",params:{missingProperty: "chat_id"},message:"must have required property '"+"chat_id"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data6.sender === undefined){
+const err17 = {instancePath:instancePath+"/data/items/" + i0,schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/required",keyword:"required",params:{missingProperty: "sender"},message:"must have required property '"+"sender"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data6.body === undefined){
+const err18 = {instancePath:instancePath+"/data/items/" + i0,schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data6.message_id !== undefined){
+let data7 = data6.message_id;
+if(typeof data7 === "string"){
+if(!pattern25.test(data7)){
+const err19 = {instancePath:instancePath+"/data/items/" + i0+"/message_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/data/items/" + i0+"/message_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/message_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data6.root_id !== undefined){
+let data8 = data6.root_id;
+if(typeof data8 === "string"){
+if(!pattern25.test(data8)){
+const err21 = {instancePath:instancePath+"/data/items/" + i0+"/root_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/root_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/data/items/" + i0+"/root_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/root_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data6.parent_id !== undefined){
+let data9 = data6.parent_id;
+if(typeof data9 === "string"){
+if(!pattern25.test(data9)){
+const err23 = {instancePath:instancePath+"/data/items/" + i0+"/parent_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/parent_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/data/items/" + i0+"/parent_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/parent_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data6.thread_id !== undefined){
+let data10 = data6.thread_id;
+if(typeof data10 === "string"){
+if(!pattern55.test(data10)){
+const err25 = {instancePath:instancePath+"/data/items/" + i0+"/thread_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/data/items/" + i0+"/thread_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/thread_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data6.msg_type !== undefined){
+if(typeof data6.msg_type !== "string"){
+const err27 = {instancePath:instancePath+"/data/items/" + i0+"/msg_type",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/msg_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data6.create_time !== undefined){
+let data12 = data6.create_time;
+if(typeof data12 === "string"){
+if(!pattern20.test(data12)){
+const err28 = {instancePath:instancePath+"/data/items/" + i0+"/create_time",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/create_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/data/items/" + i0+"/create_time",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/create_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data6.update_time !== undefined){
+let data13 = data6.update_time;
+if(typeof data13 === "string"){
+if(!pattern20.test(data13)){
+const err30 = {instancePath:instancePath+"/data/items/" + i0+"/update_time",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/update_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/data/items/" + i0+"/update_time",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/update_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data6.deleted !== undefined){
+if(typeof data6.deleted !== "boolean"){
+const err32 = {instancePath:instancePath+"/data/items/" + i0+"/deleted",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data6.updated !== undefined){
+if(typeof data6.updated !== "boolean"){
+const err33 = {instancePath:instancePath+"/data/items/" + i0+"/updated",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/updated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data6.chat_id !== undefined){
+let data16 = data6.chat_id;
+if(typeof data16 === "string"){
+if(!pattern26.test(data16)){
+const err34 = {instancePath:instancePath+"/data/items/" + i0+"/chat_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/chat_id/pattern",keyword:"pattern",params:{pattern: "^oc_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^oc_[0-9a-zA-Z]+$"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/data/items/" + i0+"/chat_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/chat_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data6.sender !== undefined){
+let data17 = data6.sender;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.id === undefined){
+const err36 = {instancePath:instancePath+"/data/items/" + i0+"/sender",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/sender/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data17.id_type === undefined){
+const err37 = {instancePath:instancePath+"/data/items/" + i0+"/sender",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/sender/required",keyword:"required",params:{missingProperty: "id_type"},message:"must have required property '"+"id_type"+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data17.sender_type === undefined){
+const err38 = {instancePath:instancePath+"/data/items/" + i0+"/sender",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/sender/required",keyword:"required",params:{missingProperty: "sender_type"},message:"must have required property '"+"sender_type"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data17.tenant_key === undefined){
+const err39 = {instancePath:instancePath+"/data/items/" + i0+"/sender",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/sender/required",keyword:"required",params:{missingProperty: "tenant_key"},message:"must have required property '"+"tenant_key"+"'"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data17.id !== undefined){
+if(typeof data17.id !== "string"){
+const err40 = {instancePath:instancePath+"/data/items/" + i0+"/sender/id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/sender/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data17.id_type !== undefined){
+if(typeof data17.id_type !== "string"){
+const err41 = {instancePath:instancePath+"/data/items/" + i0+"/sender/id_type",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/sender/properties/id_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data17.sender_type !== undefined){
+if(typeof data17.sender_type !== "string"){
+const err42 = {instancePath:instancePath+"/data/items/" + i0+"/sender/sender_type",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/sender/properties/sender_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data17.tenant_key !== undefined){
+if(typeof data17.tenant_key !== "string"){
+const err43 = {instancePath:instancePath+"/data/items/" + i0+"/sender/tenant_key",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/sender/properties/tenant_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/data/items/" + i0+"/sender",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/sender/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data6.body !== undefined){
+let data22 = data6.body;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.content === undefined){
+const err45 = {instancePath:instancePath+"/data/items/" + i0+"/body",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/body/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data22.content !== undefined){
+if(typeof data22.content !== "string"){
+const err46 = {instancePath:instancePath+"/data/items/" + i0+"/body/content",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/body/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/data/items/" + i0+"/body",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data6.mentions !== undefined){
+let data24 = data6.mentions;
+if(Array.isArray(data24)){
+const len1 = data24.length;
+for(let i1=0; i1<len1; i1++){
+let data25 = data24[i1];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.key === undefined){
+const err48 = {instancePath:instancePath+"/data/items/" + i0+"/mentions/" + i1,schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/mentions/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data25.id === undefined){
+const err49 = {instancePath:instancePath+"/data/items/" + i0+"/mentions/" + i1,schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/mentions/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data25.id_type === undefined){
+const err50 = {instancePath:instancePath+"/data/items/" + i0+"/mentions/" + i1,schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/mentions/items/required",keyword:"required",params:{missingProperty: "id_type"},message:"must have required property '"+"id_type"+"'"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data25.name === undefined){
+const err51 = {instancePath:instancePath+"/data/items/" + i0+"/mentions/" + i1,schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/mentions/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data25.tenant_key === undefined){
+const err52 = {instancePath:instancePath+"/data/items/" + i0+"/mentions/" + i1,schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/mentions/items/required",keyword:"required",params:{missingProperty: "tenant_key"},message:"must have required property '"+"tenant_key"+"'"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data25.key !== undefined){
+if(typeof data25.key !== "string"){
+const err53 = {instancePath:instancePath+"/data/items/" + i0+"/mentions/" + i1+"/key",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/mentions/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data25.id !== undefined){
+if(typeof data25.id !== "string"){
+const err54 = {instancePath:instancePath+"/data/items/" + i0+"/mentions/" + i1+"/id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/mentions/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data25.id_type !== undefined){
+if(typeof data25.id_type !== "string"){
+const err55 = {instancePath:instancePath+"/data/items/" + i0+"/mentions/" + i1+"/id_type",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/mentions/items/properties/id_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data25.name !== undefined){
+if(typeof data25.name !== "string"){
+const err56 = {instancePath:instancePath+"/data/items/" + i0+"/mentions/" + i1+"/name",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/mentions/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data25.tenant_key !== undefined){
+if(typeof data25.tenant_key !== "string"){
+const err57 = {instancePath:instancePath+"/data/items/" + i0+"/mentions/" + i1+"/tenant_key",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/mentions/items/properties/tenant_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/data/items/" + i0+"/mentions/" + i1,schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/mentions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/data/items/" + i0+"/mentions",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/mentions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data6.upper_message_id !== undefined){
+let data31 = data6.upper_message_id;
+if(typeof data31 === "string"){
+if(!pattern25.test(data31)){
+const err60 = {instancePath:instancePath+"/data/items/" + i0+"/upper_message_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/upper_message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/data/items/" + i0+"/upper_message_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/upper_message_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/data/items/" + i0,schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/data/items",schemaPath:"#/properties/data/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+validate121.errors = vErrors;
+return errors === 0;
+}
+validate121.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderMessagePatchRequest = validate122;
+const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-patch-request.schema.json","title":"Update card request","description":"PATCH /open-apis/im/v1/messages/{message_id}: replace the card the bot sent. Both the old and the new card need config.update_multi true; 5 updates per second per message; messages up to 14 days old.","type":"object","required":["content"],"properties":{"content":{"type":"string","minLength":1,"description":"JSON text, e.g. {\"text\":\"hi\"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025."}}};
+
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/message-patch-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34973,19 +36052,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":{"content":true},"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":{"content":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderMessageReplyRequest = validate120;
-const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-reply-request.schema.json","title":"Reply request","description":"POST /open-apis/im/v1/messages/{message_id}/reply.","type":"object","required":["msg_type","content"],"properties":{"msg_type":{"type":"string","minLength":1},"content":{"type":"string","minLength":1,"description":"JSON text, e.g. {\"text\":\"hi\"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025."},"reply_in_thread":{"type":"boolean","description":"Reply inside the topic thread of the message."},"uuid":{"type":"string","maxLength":50,"description":"Idempotency key: at most one message per uuid within an hour; a repeat answers with the original message and creates nothing."}}};
+export const validateProviderMessageReplyRequest = validate123;
+const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-reply-request.schema.json","title":"Reply request","description":"POST /open-apis/im/v1/messages/{message_id}/reply.","type":"object","required":["msg_type","content"],"properties":{"msg_type":{"type":"string","minLength":1},"content":{"type":"string","minLength":1,"description":"JSON text, e.g. {\"text\":\"hi\"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025."},"reply_in_thread":{"type":"boolean","description":"Reply inside the topic thread of the message."},"uuid":{"type":"string","maxLength":50,"description":"Idempotency key: at most one message per uuid within an hour; a repeat answers with the original message and creates nothing."}}};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/message-reply-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35111,19 +36190,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":{"msg_type":true,"content":true,"reply_in_thread":true,"uuid":true},"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":{"msg_type":true,"content":true,"reply_in_thread":true,"uuid":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderMessageResponse = validate121;
-const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-response.schema.json","title":"Message answer","description":"The message created, replied or edited.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0,"description":"Zero on success; any other value is a provider/error."},"msg":{"type":"string","description":"Lark sends \"success\" or \"ok\"."},"data":{"$ref":"https://larkspur.dev/spec/provider/message.schema.json"}}};
+export const validateProviderMessageResponse = validate124;
+const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-response.schema.json","title":"Message answer","description":"The message created, replied or edited.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0,"description":"Zero on success; any other value is a provider/error."},"msg":{"type":"string","description":"Lark sends \"success\" or \"ok\"."},"data":{"$ref":"https://larkspur.dev/spec/provider/message.schema.json"}}};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/message-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35367,7 +36446,7 @@ errors++;
 if(data2.thread_id !== undefined){
 let data6 = data2.thread_id;
 if(typeof data6 === "string"){
-if(!pattern52.test(data6)){
+if(!pattern55.test(data6)){
 const err21 = {instancePath:instancePath+"/data/thread_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -35829,19 +36908,19 @@ vErrors.push(err59);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderMessageUpdateRequest = validate122;
-const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-update-request.schema.json","title":"Edit message request","description":"PUT /open-apis/im/v1/messages/{message_id}: edit a text or post the bot sent; at most 20 edits per message.","type":"object","required":["msg_type","content"],"properties":{"msg_type":{"anyOf":[{"type":"string","const":"text"},{"type":"string","const":"post"}]},"content":{"type":"string","minLength":1,"description":"JSON text, e.g. {\"text\":\"hi\"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025."}}};
+export const validateProviderMessageUpdateRequest = validate125;
+const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/message-update-request.schema.json","title":"Edit message request","description":"PUT /open-apis/im/v1/messages/{message_id}: edit a text or post the bot sent; at most 20 edits per message.","type":"object","required":["msg_type","content"],"properties":{"msg_type":{"anyOf":[{"type":"string","const":"text"},{"type":"string","const":"post"}]},"content":{"type":"string","minLength":1,"description":"JSON text, e.g. {\"text\":\"hi\"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025."}}};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/message-update-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35977,19 +37056,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":{"msg_type":true,"content":true},"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":{"msg_type":true,"content":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderReactionCreateRequest = validate123;
-const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/reaction-create-request.schema.json","title":"Add reaction request","description":"POST /open-apis/im/v1/messages/{message_id}/reactions.","type":"object","required":["reaction_type"],"properties":{"reaction_type":{"type":"object","required":["emoji_type"],"properties":{"emoji_type":{"type":"string","minLength":1,"description":"e.g. THUMBSUP, OnIt, Typing, DONE."}}}}};
+export const validateProviderReactionCreateRequest = validate126;
+const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/reaction-create-request.schema.json","title":"Add reaction request","description":"POST /open-apis/im/v1/messages/{message_id}/reactions.","type":"object","required":["reaction_type"],"properties":{"reaction_type":{"type":"object","required":["emoji_type"],"properties":{"emoji_type":{"type":"string","minLength":1,"description":"e.g. THUMBSUP, OnIt, Typing, DONE."}}}}};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/reaction-create-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36068,19 +37147,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":{"reaction_type":true},"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":{"reaction_type":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderReactionResponse = validate124;
-const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/reaction-response.schema.json","title":"Reaction answer","description":"The reaction.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0,"description":"Zero on success; any other value is a provider/error."},"msg":{"type":"string","description":"Lark sends \"success\" or \"ok\"."},"data":{"type":"object","required":["reaction_id","operator","action_time","reaction_type"],"properties":{"reaction_id":{"type":"string","minLength":1},"operator":{"type":"object","required":["operator_id","operator_type"],"properties":{"operator_id":{"type":"string","description":"The app id when the bot reacted."},"operator_type":{"type":"string","description":"\"app\" or \"user\"."}}},"action_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"reaction_type":{"type":"object","required":["emoji_type"],"properties":{"emoji_type":{"type":"string"}}}}}}};
+export const validateProviderReactionResponse = validate127;
+const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/reaction-response.schema.json","title":"Reaction answer","description":"The reaction.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0,"description":"Zero on success; any other value is a provider/error."},"msg":{"type":"string","description":"Lark sends \"success\" or \"ok\"."},"data":{"type":"object","required":["reaction_id","operator","action_time","reaction_type"],"properties":{"reaction_id":{"type":"string","minLength":1},"operator":{"type":"object","required":["operator_id","operator_type"],"properties":{"operator_id":{"type":"string","description":"The app id when the bot reacted."},"operator_type":{"type":"string","description":"\"app\" or \"user\"."}}},"action_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"reaction_type":{"type":"object","required":["emoji_type"],"properties":{"emoji_type":{"type":"string"}}}}}}};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/reaction-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36365,19 +37444,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderTenantTokenRequest = validate125;
-const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/tenant-token-request.schema.json","title":"Tenant token request","description":"POST /open-apis/auth/v3/tenant_access_token/internal. A wrong secret gets provider/error code 10014.","type":"object","required":["app_id","app_secret"],"properties":{"app_id":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"app_secret":{"type":"string","minLength":1}}};
+export const validateProviderTenantTokenRequest = validate128;
+const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/tenant-token-request.schema.json","title":"Tenant token request","description":"POST /open-apis/auth/v3/tenant_access_token/internal. A wrong secret gets provider/error code 10014.","type":"object","required":["app_id","app_secret"],"properties":{"app_id":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"app_secret":{"type":"string","minLength":1}}};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/tenant-token-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36466,20 +37545,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":{"app_id":true,"app_secret":true},"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":{"app_id":true,"app_secret":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderTenantTokenResponse = validate126;
-const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/tenant-token-response.schema.json","title":"Tenant token","description":"The token sits at the top level, not under data.","type":"object","required":["code","msg","tenant_access_token","expire"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"tenant_access_token":{"type":"string","pattern":"^t-","description":"Sent back as `Authorization: Bearer t-…`."},"expire":{"type":"integer","minimum":1,"description":"Seconds until expiry. The SDK caches the token until expire − 180 s; without it, forever."}}};
-const pattern82 = new RegExp("^t-", "u");
+export const validateProviderTenantTokenResponse = validate129;
+const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/tenant-token-response.schema.json","title":"Tenant token","description":"The token sits at the top level, not under data.","type":"object","required":["code","msg","tenant_access_token","expire"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"tenant_access_token":{"type":"string","pattern":"^t-","description":"Sent back as `Authorization: Bearer t-…`."},"expire":{"type":"integer","minimum":1,"description":"Seconds until expiry. The SDK caches the token until expire − 180 s; without it, forever."}}};
+const pattern93 = new RegExp("^t-", "u");
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/tenant-token-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36565,7 +37644,7 @@ errors++;
 if(data.tenant_access_token !== undefined){
 let data2 = data.tenant_access_token;
 if(typeof data2 === "string"){
-if(!pattern82.test(data2)){
+if(!pattern93.test(data2)){
 const err7 = {instancePath:instancePath+"/tenant_access_token",schemaPath:"#/properties/tenant_access_token/pattern",keyword:"pattern",params:{pattern: "^t-"},message:"must match pattern \""+"^t-"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -36623,19 +37702,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":{"code":true,"msg":true,"tenant_access_token":true,"expire":true},"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":{"code":true,"msg":true,"tenant_access_token":true,"expire":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderUrlVerification = validate127;
-const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/url-verification.schema.json","title":"Webhook URL verification","description":"Pushed (encrypted when the app has an encrypt key) when a webhook URL is configured. The receiver answers {\"challenge\": <the same>} within 1 s.","type":"object","required":["challenge","token","type"],"properties":{"challenge":{"type":"string","minLength":1},"token":{"type":"string","description":"The verification token of the app."},"type":{"type":"string","const":"url_verification"}}};
+export const validateProviderUrlVerification = validate130;
+const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/url-verification.schema.json","title":"Webhook URL verification","description":"Pushed (encrypted when the app has an encrypt key) when a webhook URL is configured. The receiver answers {\"challenge\": <the same>} within 1 s.","type":"object","required":["challenge","token","type"],"properties":{"challenge":{"type":"string","minLength":1},"token":{"type":"string","description":"The verification token of the app."},"type":{"type":"string","const":"url_verification"}}};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/url-verification.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36744,19 +37823,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":{"challenge":true,"token":true,"type":true},"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":{"challenge":true,"token":true,"type":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderUrlVerificationResponse = validate128;
-const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/url-verification-response.schema.json","title":"Webhook URL verification answer","description":"The challenge, echoed.","type":"object","required":["challenge"],"properties":{"challenge":{"type":"string","minLength":1}}};
+export const validateProviderUrlVerificationResponse = validate131;
+const schema165 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/url-verification-response.schema.json","title":"Webhook URL verification answer","description":"The challenge, echoed.","type":"object","required":["challenge"],"properties":{"challenge":{"type":"string","minLength":1}}};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/url-verification-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36810,18 +37889,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":{"challenge":true},"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":{"challenge":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderUserId = validate129;
+export const validateProviderUserId = validate132;
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/user-id.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36932,19 +38011,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":{"union_id":true,"user_id":true,"open_id":true},"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":{"union_id":true,"user_id":true,"open_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderWebhookEncrypted = validate130;
-const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/webhook-encrypted.schema.json","title":"Encrypted webhook push","description":"The body of a push when the app has an encrypt key: base64 of a 16-byte IV followed by the AES-256-CBC (PKCS#7) ciphertext of the JSON event, keyed with sha256(encryptKey). Headers X-Lark-Request-Timestamp, X-Lark-Request-Nonce and X-Lark-Signature = hex(sha256(timestamp + nonce + encryptKey + body)), where body is exactly the JSON text sent (the SDK re-serializes with JSON.stringify and compares). The receiver answers HTTP 200 within 3 s or the push is retried (15 s, 5 min, 1 h, 6 h).","type":"object","required":["encrypt"],"properties":{"encrypt":{"type":"string","contentEncoding":"base64","minLength":24}}};
+export const validateProviderWebhookEncrypted = validate133;
+const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/webhook-encrypted.schema.json","title":"Encrypted webhook push","description":"The body of a push when the app has an encrypt key: base64 of a 16-byte IV followed by the AES-256-CBC (PKCS#7) ciphertext of the JSON event, keyed with sha256(encryptKey). Headers X-Lark-Request-Timestamp, X-Lark-Request-Nonce and X-Lark-Signature = hex(sha256(timestamp + nonce + encryptKey + body)), where body is exactly the JSON text sent (the SDK re-serializes with JSON.stringify and compares). The receiver answers HTTP 200 within 3 s or the push is retried (15 s, 5 min, 1 h, 6 h).","type":"object","required":["encrypt"],"properties":{"encrypt":{"type":"string","contentEncoding":"base64","minLength":24}}};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/webhook-encrypted.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36998,19 +38077,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":{"encrypt":true},"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":{"encrypt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderWsAck = validate131;
-const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-ack.schema.json","title":"Long-connection acknowledgement payload","description":"The JSON payload of an acknowledgement frame. No acknowledgement with code 200 within 3 s: Lark pushes the event again.","type":"object","required":["code"],"properties":{"code":{"type":"integer","description":"200 when the handler succeeded, 500 when it threw. Anything but 200 is redelivered."},"data":{"type":"string","contentEncoding":"base64","description":"Base64 JSON of the handler's result (a card callback's answer)."}}};
+export const validateProviderWsAck = validate134;
+const schema168 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-ack.schema.json","title":"Long-connection acknowledgement payload","description":"The JSON payload of an acknowledgement frame. No acknowledgement with code 200 within 3 s: Lark pushes the event again.","type":"object","required":["code"],"properties":{"code":{"type":"integer","description":"200 when the handler succeeded, 500 when it threw. Anything but 200 is redelivered."},"data":{"type":"string","contentEncoding":"base64","description":"Base64 JSON of the handler's result (a card callback's answer)."}}};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/ws-ack.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37064,19 +38143,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":{"code":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":{"code":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderWsClientConfig = validate132;
-const schema165 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-client-config.schema.json","title":"Long-connection client config","description":"Sent in the discovery answer and as the payload of every pong. All four fields are required: the SDK multiplies a missing one into NaN and pings without pause.","type":"object","required":["PingInterval","ReconnectCount","ReconnectInterval","ReconnectNonce"],"properties":{"PingInterval":{"type":"integer","minimum":1,"description":"Seconds between client pings."},"ReconnectCount":{"type":"integer","minimum":-1,"description":"Reconnect attempts before giving up; −1 never gives up."},"ReconnectInterval":{"type":"integer","minimum":0,"description":"Seconds between failed reconnect attempts."},"ReconnectNonce":{"type":"integer","minimum":0,"description":"Upper bound, in seconds, of the random wait before a reconnect."}}};
+export const validateProviderWsClientConfig = validate135;
+const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-client-config.schema.json","title":"Long-connection client config","description":"Sent in the discovery answer and as the payload of every pong. All four fields are required: the SDK multiplies a missing one into NaN and pings without pause.","type":"object","required":["PingInterval","ReconnectCount","ReconnectInterval","ReconnectNonce"],"properties":{"PingInterval":{"type":"integer","minimum":1,"description":"Seconds between client pings."},"ReconnectCount":{"type":"integer","minimum":-1,"description":"Reconnect attempts before giving up; −1 never gives up."},"ReconnectInterval":{"type":"integer","minimum":0,"description":"Seconds between failed reconnect attempts."},"ReconnectNonce":{"type":"integer","minimum":0,"description":"Upper bound, in seconds, of the random wait before a reconnect."}}};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/ws-client-config.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37235,19 +38314,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":{"PingInterval":true,"ReconnectCount":true,"ReconnectInterval":true,"ReconnectNonce":true},"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":{"PingInterval":true,"ReconnectCount":true,"ReconnectInterval":true,"ReconnectNonce":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderWsEndpointRequest = validate133;
-const schema166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-endpoint-request.schema.json","title":"Long-connection endpoint request","description":"POST /callback/ws/endpoint, sent by the SDK WSClient before every connect and reconnect.","type":"object","required":["AppID","AppSecret"],"properties":{"AppID":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"AppSecret":{"type":"string","minLength":1}}};
+export const validateProviderWsEndpointRequest = validate136;
+const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-endpoint-request.schema.json","title":"Long-connection endpoint request","description":"POST /callback/ws/endpoint, sent by the SDK WSClient before every connect and reconnect.","type":"object","required":["AppID","AppSecret"],"properties":{"AppID":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"AppSecret":{"type":"string","minLength":1}}};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/ws-endpoint-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37336,20 +38415,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":{"AppID":true,"AppSecret":true},"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":{"AppID":true,"AppSecret":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderWsEndpointResponse = validate134;
-const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json","title":"Long-connection endpoint","description":"Answer to discovery. On failure a provider/error with HTTP 200 and an empty data object: code 1000040343 makes the SDK retry, 514 (auth failed) and any other code stop it. Without data, or with another status, the SDK takes the refusal for a network error and retries forever.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"data":{"type":"object","required":["URL","ClientConfig"],"properties":{"URL":{"type":"string","pattern":"^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=","description":"The socket URL. Its query carries device_id and service_id, never as the first parameter: the SDK parses the whole URL as a query string and would lose the first one."},"ClientConfig":{"$ref":"https://larkspur.dev/spec/provider/ws-client-config.schema.json"}}}}};
-const pattern86 = new RegExp("^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=", "u");
+export const validateProviderWsEndpointResponse = validate137;
+const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json","title":"Long-connection endpoint","description":"Answer to discovery. On failure a provider/error with HTTP 200 and an empty data object: code 1000040343 makes the SDK retry, 514 (auth failed) and any other code stop it. Without data, or with another status, the SDK takes the refusal for a network error and retries forever.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"data":{"type":"object","required":["URL","ClientConfig"],"properties":{"URL":{"type":"string","pattern":"^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=","description":"The socket URL. Its query carries device_id and service_id, never as the first parameter: the SDK parses the whole URL as a query string and would lose the first one."},"ClientConfig":{"$ref":"https://larkspur.dev/spec/provider/ws-client-config.schema.json"}}}}};
+const pattern97 = new RegExp("^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=", "u");
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37448,7 +38527,7 @@ errors++;
 if(data2.URL !== undefined){
 let data3 = data2.URL;
 if(typeof data3 === "string"){
-if(!pattern86.test(data3)){
+if(!pattern97.test(data3)){
 const err8 = {instancePath:instancePath+"/data/URL",schemaPath:"#/properties/data/properties/URL/pattern",keyword:"pattern",params:{pattern: "^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+="},message:"must match pattern \""+"^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+="+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -37648,19 +38727,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderWsFrame = validate135;
-const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-frame.schema.json","title":"Long-connection frame","description":"The protobuf (proto2) message pbbp2.Frame in its JSON form: Frame{SeqID=1 uint64, LogID=2 uint64, service=3 int32, method=4 int32, headers=5 repeated Header{key=1, value=2}, payload_encoding=6, payload_type=7, payload=8 bytes, LogIDNew=9}; the first four, and both Header fields, are required. One frame per binary WebSocket message. The client pings (method 0, type=ping) at once and every PingInterval; the server answers type=pong with a provider/ws-client-config payload. Events are method 1, type=event, with a provider/event-envelope payload, split into parts sharing message_id (sum > 0, 0 ≤ seq < sum) when large. The client acknowledges by echoing the frame that completed an event with a biz_rt header and a provider/ws-ack payload.","type":"object","required":["SeqID","LogID","service","method","headers"],"properties":{"SeqID":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"uint64 on the wire; kept below 2^53."},"LogID":{"type":"integer","minimum":0,"maximum":9007199254740991},"service":{"type":"integer","description":"The service_id of the socket URL."},"method":{"anyOf":[{"type":"number","const":0,"description":"control"},{"type":"number","const":1,"description":"data"}]},"headers":{"type":"array","items":{"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}},"description":"type (event | card | ping | pong), message_id, sum, seq, trace_id; biz_rt on an acknowledgement. An event frame needs sum and seq even when it is whole (sum 1, seq 0): the SDK drops it otherwise."},"payload_encoding":{"type":"string"},"payload_type":{"type":"string"},"payload":{"type":"string","contentEncoding":"base64","description":"The payload bytes, base64 in this JSON form."},"LogIDNew":{"type":"string"}}};
+export const validateProviderWsFrame = validate138;
+const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-frame.schema.json","title":"Long-connection frame","description":"The protobuf (proto2) message pbbp2.Frame in its JSON form: Frame{SeqID=1 uint64, LogID=2 uint64, service=3 int32, method=4 int32, headers=5 repeated Header{key=1, value=2}, payload_encoding=6, payload_type=7, payload=8 bytes, LogIDNew=9}; the first four, and both Header fields, are required. One frame per binary WebSocket message. The client pings (method 0, type=ping) at once and every PingInterval; the server answers type=pong with a provider/ws-client-config payload. Events are method 1, type=event, with a provider/event-envelope payload, split into parts sharing message_id (sum > 0, 0 ≤ seq < sum) when large. The client acknowledges by echoing the frame that completed an event with a biz_rt header and a provider/ws-ack payload.","type":"object","required":["SeqID","LogID","service","method","headers"],"properties":{"SeqID":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"uint64 on the wire; kept below 2^53."},"LogID":{"type":"integer","minimum":0,"maximum":9007199254740991},"service":{"type":"integer","description":"The service_id of the socket URL."},"method":{"anyOf":[{"type":"number","const":0,"description":"control"},{"type":"number","const":1,"description":"data"}]},"headers":{"type":"array","items":{"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}},"description":"type (event | card | ping | pong), message_id, sum, seq, trace_id; biz_rt on an acknowledgement. An event frame needs sum and seq even when it is whole (sum 1, seq 0): the SDK drops it otherwise."},"payload_encoding":{"type":"string"},"payload_type":{"type":"string"},"payload":{"type":"string","contentEncoding":"base64","description":"The payload bytes, base64 in this JSON form."},"LogIDNew":{"type":"string"}}};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/ws-frame.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38007,21 +39086,797 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":{"SeqID":true,"LogID":true,"service":true,"method":true,"headers":true,"payload_encoding":true,"payload_type":true,"payload":true,"LogIDNew":true},"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":{"SeqID":true,"LogID":true,"service":true,"method":true,"headers":true,"payload_encoding":true,"payload_type":true,"payload":true,"LogIDNew":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateCheckResult = validate136;
-const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/check-result.schema.json","title":"Check result","description":"The data a check returns; verdicts derive from these.","type":"object","required":["id","step","expect","layer","requirements","status","durationMs"],"properties":{"id":{"type":"string"},"step":{"type":"integer","minimum":0,"description":"1-based index of the step in the scenario; 0 for checks the harness adds itself (readiness of the first start, wire violations)."},"expect":{"type":"string","description":"The check kind, e.g. provider.call."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."}},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","description":"For untested: capability, blocked-by:<layer>, budget."},"message":{"type":"string","description":"One line: what was expected and what happened."},"expected":{},"actual":{},"durationMs":{"type":"number","minimum":0}},"additionalProperties":false};
-const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/layer.schema.json","title":"Layer","description":"The four verdict axes, in dependency order: transport, admission, host, delivery. A check names one; a scenario gets one verdict per layer.","anyOf":[{"type":"string","const":"transport","description":"Provider frames in and acknowledgements out, reconnect, redelivery, burst, webhook signature."},{"type":"string","const":"admission","description":"Inbox record, session binding, ordering, busy feedback, bounds, delivery modes."},{"type":"string","const":"host","description":"Thread and turn lifecycle on the host, stop with readback, timeouts, errors, approvals."},{"type":"string","const":"delivery","description":"What the user sees: reactions, progress post, final answer, readback, exactly one answer."}]};
-const pattern87 = new RegExp("^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$", "u");
+export const validateQualifyProfile = validate139;
+const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/qualify/profile.schema.json","title":"Live qualification profile","description":"The file `larkspur qualify --profile` reads: which pinned install to drill, on which Lark tenant, chats and control API, and which scenarios. The drill writes as a real user through the IM API and observes the chat through the same API only: no side channel, no host double, nothing launched.","type":"object","required":["install","lark","bot","chats"],"properties":{"$schema":{"type":"string"},"install":{"type":"object","required":["name","version"],"properties":{"name":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]*$","description":"Short name used in reports."},"version":{"type":"string","minLength":1,"description":"The pinned version under qualification. With a control API, GET /v1/ready must report this implementation version; without one the version is untested."}},"additionalProperties":false},"lark":{"type":"object","required":["domain","userAccessTokenEnv"],"properties":{"domain":{"type":"string","pattern":"^https?://[^/]+$","description":"The Open Platform origin: https://open.feishu.cn, https://open.larksuite.com (no trailing slash)."},"userAccessTokenEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: it holds the drill user's user_access_token. The drill writes as a real user because a bot does not see another bot's messages (TR-008)."},"drillAppIdEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: the app id of the app the user token was issued to, if any."},"drillAppSecretEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: its app secret."}},"additionalProperties":false,"description":"Secrets never appear here, only the names of the variables holding them."},"bot":{"type":"object","required":["appId"],"properties":{"appId":{"type":"string","pattern":"^cli_[0-9a-zA-Z]+$","description":"The install's app id: its posts are the messages sent by this app."}},"additionalProperties":false},"chats":{"type":"object","required":["p2p"],"properties":{"p2p":{"type":"string","pattern":"^oc_[A-Za-z0-9]+$","description":"The drill user's private chat with the bot: scenarios' p2p chats play here."},"group":{"type":"string","pattern":"^oc_[A-Za-z0-9]+$","description":"A group with the drill user and the bot: scenarios' group chats play here; without it they are untested."}},"additionalProperties":false},"control":{"type":"object","required":["url","tokenEnv"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"The install's control API, e.g. http://127.0.0.1:8787."},"tokenEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: it holds the control API bearer token."}},"additionalProperties":false},"scenarios":{"type":"object","properties":{"ids":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"Scenario id globs: basics/*, admission/**."},"tags":{"type":"array","items":{"type":"string","minLength":1},"minItems":1}},"additionalProperties":false,"description":"Which scenarios to drill. Default: every scenario with a structural check."},"timeoutScale":{"type":"number","exclusiveMinimum":0,"maximum":100,"description":"Multiplies every window of a check (within, settleMs, for): a real model answers in seconds, not in the doubles' milliseconds. Default 10."},"pollMs":{"type":"integer","minimum":10,"description":"How often the chat history is listed while a check waits. Default 1000."}},"additionalProperties":false};
+const pattern103 = new RegExp("^cli_[0-9a-zA-Z]+$", "u");
+const pattern104 = new RegExp("^oc_[A-Za-z0-9]+$", "u");
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/qualify/profile.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate139.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.install === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "install"},message:"must have required property '"+"install"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.lark === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lark"},message:"must have required property '"+"lark"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.bot === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bot"},message:"must have required property '"+"bot"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.chats === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "chats"},message:"must have required property '"+"chats"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema174.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.$schema !== undefined){
+if(typeof data.$schema !== "string"){
+const err5 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.install !== undefined){
+let data1 = data.install;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.name === undefined){
+const err6 = {instancePath:instancePath+"/install",schemaPath:"#/properties/install/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.version === undefined){
+const err7 = {instancePath:instancePath+"/install",schemaPath:"#/properties/install/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((key1 === "name") || (key1 === "version"))){
+const err8 = {instancePath:instancePath+"/install",schemaPath:"#/properties/install/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data1.name !== undefined){
+let data2 = data1.name;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err9 = {instancePath:instancePath+"/install/name",schemaPath:"#/properties/install/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9._-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/install/name",schemaPath:"#/properties/install/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data1.version !== undefined){
+let data3 = data1.version;
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+const err11 = {instancePath:instancePath+"/install/version",schemaPath:"#/properties/install/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/install/version",schemaPath:"#/properties/install/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/install",schemaPath:"#/properties/install/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.lark !== undefined){
+let data4 = data.lark;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.domain === undefined){
+const err14 = {instancePath:instancePath+"/lark",schemaPath:"#/properties/lark/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4.userAccessTokenEnv === undefined){
+const err15 = {instancePath:instancePath+"/lark",schemaPath:"#/properties/lark/required",keyword:"required",params:{missingProperty: "userAccessTokenEnv"},message:"must have required property '"+"userAccessTokenEnv"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key2 in data4){
+if(!((((key2 === "domain") || (key2 === "userAccessTokenEnv")) || (key2 === "drillAppIdEnv")) || (key2 === "drillAppSecretEnv"))){
+const err16 = {instancePath:instancePath+"/lark",schemaPath:"#/properties/lark/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data4.domain !== undefined){
+let data5 = data4.domain;
+if(typeof data5 === "string"){
+if(!pattern14.test(data5)){
+const err17 = {instancePath:instancePath+"/lark/domain",schemaPath:"#/properties/lark/properties/domain/pattern",keyword:"pattern",params:{pattern: "^https?://[^/]+$"},message:"must match pattern \""+"^https?://[^/]+$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/lark/domain",schemaPath:"#/properties/lark/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data4.userAccessTokenEnv !== undefined){
+let data6 = data4.userAccessTokenEnv;
+if(typeof data6 === "string"){
+if(!pattern12.test(data6)){
+const err19 = {instancePath:instancePath+"/lark/userAccessTokenEnv",schemaPath:"#/properties/lark/properties/userAccessTokenEnv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/lark/userAccessTokenEnv",schemaPath:"#/properties/lark/properties/userAccessTokenEnv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data4.drillAppIdEnv !== undefined){
+let data7 = data4.drillAppIdEnv;
+if(typeof data7 === "string"){
+if(!pattern12.test(data7)){
+const err21 = {instancePath:instancePath+"/lark/drillAppIdEnv",schemaPath:"#/properties/lark/properties/drillAppIdEnv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/lark/drillAppIdEnv",schemaPath:"#/properties/lark/properties/drillAppIdEnv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data4.drillAppSecretEnv !== undefined){
+let data8 = data4.drillAppSecretEnv;
+if(typeof data8 === "string"){
+if(!pattern12.test(data8)){
+const err23 = {instancePath:instancePath+"/lark/drillAppSecretEnv",schemaPath:"#/properties/lark/properties/drillAppSecretEnv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/lark/drillAppSecretEnv",schemaPath:"#/properties/lark/properties/drillAppSecretEnv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/lark",schemaPath:"#/properties/lark/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.bot !== undefined){
+let data9 = data.bot;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.appId === undefined){
+const err26 = {instancePath:instancePath+"/bot",schemaPath:"#/properties/bot/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+for(const key3 in data9){
+if(!(key3 === "appId")){
+const err27 = {instancePath:instancePath+"/bot",schemaPath:"#/properties/bot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data9.appId !== undefined){
+let data10 = data9.appId;
+if(typeof data10 === "string"){
+if(!pattern103.test(data10)){
+const err28 = {instancePath:instancePath+"/bot/appId",schemaPath:"#/properties/bot/properties/appId/pattern",keyword:"pattern",params:{pattern: "^cli_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^cli_[0-9a-zA-Z]+$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/bot/appId",schemaPath:"#/properties/bot/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/bot",schemaPath:"#/properties/bot/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.chats !== undefined){
+let data11 = data.chats;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.p2p === undefined){
+const err31 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/required",keyword:"required",params:{missingProperty: "p2p"},message:"must have required property '"+"p2p"+"'"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+for(const key4 in data11){
+if(!((key4 === "p2p") || (key4 === "group"))){
+const err32 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data11.p2p !== undefined){
+let data12 = data11.p2p;
+if(typeof data12 === "string"){
+if(!pattern104.test(data12)){
+const err33 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data11.group !== undefined){
+let data13 = data11.group;
+if(typeof data13 === "string"){
+if(!pattern104.test(data13)){
+const err35 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.control !== undefined){
+let data14 = data.control;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.url === undefined){
+const err38 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data14.tokenEnv === undefined){
+const err39 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/required",keyword:"required",params:{missingProperty: "tokenEnv"},message:"must have required property '"+"tokenEnv"+"'"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+for(const key5 in data14){
+if(!((key5 === "url") || (key5 === "tokenEnv"))){
+const err40 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data14.url !== undefined){
+let data15 = data14.url;
+if(typeof data15 === "string"){
+if(!pattern42.test(data15)){
+const err41 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data14.tokenEnv !== undefined){
+let data16 = data14.tokenEnv;
+if(typeof data16 === "string"){
+if(!pattern12.test(data16)){
+const err43 = {instancePath:instancePath+"/control/tokenEnv",schemaPath:"#/properties/control/properties/tokenEnv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/control/tokenEnv",schemaPath:"#/properties/control/properties/tokenEnv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.scenarios !== undefined){
+let data17 = data.scenarios;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+for(const key6 in data17){
+if(!((key6 === "ids") || (key6 === "tags"))){
+const err46 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data17.ids !== undefined){
+let data18 = data17.ids;
+if(Array.isArray(data18)){
+if(data18.length < 1){
+const err47 = {instancePath:instancePath+"/scenarios/ids",schemaPath:"#/properties/scenarios/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+const len0 = data18.length;
+for(let i0=0; i0<len0; i0++){
+let data19 = data18[i0];
+if(typeof data19 === "string"){
+if(func1(data19) < 1){
+const err48 = {instancePath:instancePath+"/scenarios/ids/" + i0,schemaPath:"#/properties/scenarios/properties/ids/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/scenarios/ids/" + i0,schemaPath:"#/properties/scenarios/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/scenarios/ids",schemaPath:"#/properties/scenarios/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data17.tags !== undefined){
+let data20 = data17.tags;
+if(Array.isArray(data20)){
+if(data20.length < 1){
+const err51 = {instancePath:instancePath+"/scenarios/tags",schemaPath:"#/properties/scenarios/properties/tags/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+const len1 = data20.length;
+for(let i1=0; i1<len1; i1++){
+let data21 = data20[i1];
+if(typeof data21 === "string"){
+if(func1(data21) < 1){
+const err52 = {instancePath:instancePath+"/scenarios/tags/" + i1,schemaPath:"#/properties/scenarios/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/scenarios/tags/" + i1,schemaPath:"#/properties/scenarios/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/scenarios/tags",schemaPath:"#/properties/scenarios/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data.timeoutScale !== undefined){
+let data22 = data.timeoutScale;
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 100 || isNaN(data22)){
+const err56 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data22 <= 0 || isNaN(data22)){
+const err57 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data.pollMs !== undefined){
+let data23 = data.pollMs;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err59 = {instancePath:instancePath+"/pollMs",schemaPath:"#/properties/pollMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 10 || isNaN(data23)){
+const err60 = {instancePath:instancePath+"/pollMs",schemaPath:"#/properties/pollMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+validate139.errors = vErrors;
+return errors === 0;
+}
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateCheckResult = validate140;
+const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/check-result.schema.json","title":"Check result","description":"The data a check returns; verdicts derive from these.","type":"object","required":["id","step","expect","layer","requirements","status","durationMs"],"properties":{"id":{"type":"string"},"step":{"type":"integer","minimum":0,"description":"1-based index of the step in the scenario; 0 for checks the harness adds itself (readiness of the first start, wire violations)."},"expect":{"type":"string","description":"The check kind, e.g. provider.call."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."}},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","description":"For untested: capability, blocked-by:<layer>, budget, live."},"message":{"type":"string","description":"One line: what was expected and what happened."},"expected":{},"actual":{},"durationMs":{"type":"number","minimum":0}},"additionalProperties":false};
+const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/layer.schema.json","title":"Layer","description":"The four verdict axes, in dependency order: transport, admission, host, delivery. A check names one; a scenario gets one verdict per layer.","anyOf":[{"type":"string","const":"transport","description":"Provider frames in and acknowledgements out, reconnect, redelivery, burst, webhook signature."},{"type":"string","const":"admission","description":"Inbox record, session binding, ordering, busy feedback, bounds, delivery modes."},{"type":"string","const":"host","description":"Thread and turn lifecycle on the host, stop with readback, timeouts, errors, approvals."},{"type":"string","const":"delivery","description":"What the user sees: reactions, progress post, final answer, readback, exactly one answer."}]};
+const pattern108 = new RegExp("^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$", "u");
+
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/check-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38100,7 +39955,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema170.properties, key0))){
+if(!(func6.call(schema175.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -38285,7 +40140,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern87.test(data5)){
+if(!pattern108.test(data5)){
 const err21 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -38497,21 +40352,21 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateExpectations = validate137;
-const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/expectations.schema.json","title":"Known divergences","description":"The expectations file an adapter names: expiring markers, never accepted differences.","type":"object","required":["implementation","divergences"],"properties":{"$schema":{"type":"string"},"implementation":{"type":"string","description":"The adapter name these divergences belong to."},"divergences":{"type":"array","items":{"type":"object","required":["target","reason","tracking","expires"],"properties":{"target":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$","description":"A scenario id, or scenario#check for one check."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"reason":{"type":"string","minLength":1,"description":"Why the implementation diverges, in a sentence."},"tracking":{"type":"string","minLength":1,"description":"Where the fix is tracked (issue URL or id)."},"expires":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"YYYY-MM-DD. From that day the entry fails the run until it is renewed or removed."}},"additionalProperties":false},"description":"Known divergences. A listed failure counts as expected-fail. A listed entry that passes fails the run (\"remove <target> from <file> — it now passes\"); an expired entry fails the run."}},"additionalProperties":false};
-const pattern88 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$", "u");
-const pattern89 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+export const validateExpectations = validate141;
+const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/expectations.schema.json","title":"Known divergences","description":"The expectations file an adapter names: expiring markers, never accepted differences.","type":"object","required":["implementation","divergences"],"properties":{"$schema":{"type":"string"},"implementation":{"type":"string","description":"The adapter name these divergences belong to."},"divergences":{"type":"array","items":{"type":"object","required":["target","reason","tracking","expires"],"properties":{"target":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$","description":"A scenario id, or scenario#check for one check."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"reason":{"type":"string","minLength":1,"description":"Why the implementation diverges, in a sentence."},"tracking":{"type":"string","minLength":1,"description":"Where the fix is tracked (issue URL or id)."},"expires":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"YYYY-MM-DD. From that day the entry fails the run until it is renewed or removed."}},"additionalProperties":false},"description":"Known divergences. A listed failure counts as expected-fail. A listed entry that passes fails the run (\"remove <target> from <file> — it now passes\"); an expired entry fails the run."}},"additionalProperties":false};
+const pattern109 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$", "u");
+const pattern110 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/expectations.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38637,7 +40492,7 @@ errors++;
 if(data3.target !== undefined){
 let data4 = data3.target;
 if(typeof data4 === "string"){
-if(!pattern88.test(data4)){
+if(!pattern109.test(data4)){
 const err10 = {instancePath:instancePath+"/divergences/" + i0+"/target",schemaPath:"#/properties/divergences/items/properties/target/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -38830,7 +40685,7 @@ errors++;
 if(data3.expires !== undefined){
 let data8 = data3.expires;
 if(typeof data8 === "string"){
-if(!pattern89.test(data8)){
+if(!pattern110.test(data8)){
 const err25 = {instancePath:instancePath+"/divergences/" + i0+"/expires",schemaPath:"#/properties/divergences/items/properties/expires/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -38887,19 +40742,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGatePolicy = validate138;
-const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/gate-policy.schema.json","title":"Gate policy","description":"Which failures fail the run (exit 1) and which only warn, e.g. a PR gate that blocks on every MUST while SHOULD failures warn. Without a policy every failure blocks. A failed check that cites no requirement always blocks. Stale or expired expectations and harness errors are never governed by the policy.","type":"object","required":["name","block"],"properties":{"$schema":{"type":"string"},"name":{"type":"string","minLength":1,"description":"Shown in the report, e.g. \"pr\" or \"nightly\"."},"block":{"type":"object","required":["levels"],"properties":{"levels":{"type":"array","items":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}]},"minItems":1,"uniqueItems":true,"description":"A failed check blocks when one of its requirements has one of these levels."},"layers":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"minItems":1,"uniqueItems":true,"description":"And when its layer is one of these. Default: every layer."}},"additionalProperties":false}},"additionalProperties":false};
+export const validateGatePolicy = validate142;
+const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/gate-policy.schema.json","title":"Gate policy","description":"Which failures fail the run (exit 1) and which only warn, e.g. a PR gate that blocks on every MUST while SHOULD failures warn. Without a policy every failure blocks. A failed check that cites no requirement always blocks. Stale or expired expectations and harness errors are never governed by the policy.","type":"object","required":["name","block"],"properties":{"$schema":{"type":"string"},"name":{"type":"string","minLength":1,"description":"Shown in the report, e.g. \"pr\" or \"nightly\"."},"block":{"type":"object","required":["levels"],"properties":{"levels":{"type":"array","items":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}]},"minItems":1,"uniqueItems":true,"description":"A failed check blocks when one of its requirements has one of these levels."},"layers":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"minItems":1,"uniqueItems":true,"description":"And when its layer is one of these. Default: every layer."}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/gate-policy.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39329,23 +41184,23 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReport = validate139;
-const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run`.","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","warnings","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"gate":{"type":"string","description":"The name of the gate policy, when one was given."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"warnings":{"type":"array","items":{"type":"string"},"description":"Failures the gate policy does not block on; they do not change the exit code."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
-const pattern90 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
-const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"resources":{"type":"object","properties":{"startupMs":{"type":"number","minimum":0,"description":"How long the first start took to become ready."},"peakRssMb":{"type":"number","minimum":0,"description":"The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only."}},"additionalProperties":false,"description":"Observations about the implementation; never a verdict."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
-const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/transcript-entry.schema.json","title":"Transcript entry","description":"One exchange on a boundary, in time order.","type":"object","required":["at","source","summary"],"properties":{"at":{"type":"number","description":"ms since the scenario started (monotonic)."},"source":{"anyOf":[{"type":"string","const":"provider"},{"type":"string","const":"host"},{"type":"string","const":"control"},{"type":"string","const":"sut"},{"type":"string","const":"runner"}]},"summary":{"type":"string","description":"One line, e.g. \"→ im.message.reply 200\" or \"step 3 provider.send m1\"."},"record":{"description":"The recorded message, as seen on the wire."}},"additionalProperties":false};
-const pattern91 = new RegExp("^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$", "u");
+export const validateReport = validate143;
+const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run`.","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","warnings","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"gate":{"type":"string","description":"The name of the gate policy, when one was given."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"warnings":{"type":"array","items":{"type":"string"},"description":"Failures the gate policy does not block on; they do not change the exit code."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
+const pattern111 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
+const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"resources":{"type":"object","properties":{"startupMs":{"type":"number","minimum":0,"description":"How long the first start took to become ready."},"peakRssMb":{"type":"number","minimum":0,"description":"The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only."}},"additionalProperties":false,"description":"Observations about the implementation; never a verdict."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
+const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/transcript-entry.schema.json","title":"Transcript entry","description":"One exchange on a boundary, in time order.","type":"object","required":["at","source","summary"],"properties":{"at":{"type":"number","description":"ms since the scenario started (monotonic)."},"source":{"anyOf":[{"type":"string","const":"provider"},{"type":"string","const":"host"},{"type":"string","const":"control"},{"type":"string","const":"sut"},{"type":"string","const":"runner"}]},"summary":{"type":"string","description":"One line, e.g. \"→ im.message.reply 200\" or \"step 3 provider.send m1\"."},"record":{"description":"The recorded message, as seen on the wire."}},"additionalProperties":false};
+const pattern112 = new RegExp("^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$", "u");
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/scenario-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39424,7 +41279,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema179.properties, key0))){
+if(!(func6.call(schema184.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -39722,8 +41577,8 @@ vErrors = null;
 if(data6.reason !== undefined){
 let data8 = data6.reason;
 if(typeof data8 === "string"){
-if(!pattern91.test(data8)){
-const err31 = {instancePath:instancePath+"/verdicts/transport/reason",schemaPath:"#/properties/verdicts/properties/transport/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$"+"\""};
+if(!pattern112.test(data8)){
+const err31 = {instancePath:instancePath+"/verdicts/transport/reason",schemaPath:"#/properties/verdicts/properties/transport/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -39914,8 +41769,8 @@ vErrors = null;
 if(data10.reason !== undefined){
 let data12 = data10.reason;
 if(typeof data12 === "string"){
-if(!pattern91.test(data12)){
-const err46 = {instancePath:instancePath+"/verdicts/admission/reason",schemaPath:"#/properties/verdicts/properties/admission/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$"+"\""};
+if(!pattern112.test(data12)){
+const err46 = {instancePath:instancePath+"/verdicts/admission/reason",schemaPath:"#/properties/verdicts/properties/admission/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -40106,8 +41961,8 @@ vErrors = null;
 if(data14.reason !== undefined){
 let data16 = data14.reason;
 if(typeof data16 === "string"){
-if(!pattern91.test(data16)){
-const err61 = {instancePath:instancePath+"/verdicts/host/reason",schemaPath:"#/properties/verdicts/properties/host/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$"+"\""};
+if(!pattern112.test(data16)){
+const err61 = {instancePath:instancePath+"/verdicts/host/reason",schemaPath:"#/properties/verdicts/properties/host/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -40298,8 +42153,8 @@ vErrors = null;
 if(data18.reason !== undefined){
 let data20 = data18.reason;
 if(typeof data20 === "string"){
-if(!pattern91.test(data20)){
-const err76 = {instancePath:instancePath+"/verdicts/delivery/reason",schemaPath:"#/properties/verdicts/properties/delivery/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$"+"\""};
+if(!pattern112.test(data20)){
+const err76 = {instancePath:instancePath+"/verdicts/delivery/reason",schemaPath:"#/properties/verdicts/properties/delivery/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -40361,8 +42216,8 @@ let data22 = data.checks;
 if(Array.isArray(data22)){
 const len0 = data22.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate136(data22[i0], {instancePath:instancePath+"/checks/" + i0,parentData:data22,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate140(data22[i0], {instancePath:instancePath+"/checks/" + i0,parentData:data22,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
@@ -40729,17 +42584,17 @@ vErrors.push(err109);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/report.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40986,7 +42841,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key1 in data1){
-if(!(func6.call(schema176.properties.manifest.properties, key1))){
+if(!(func6.call(schema181.properties.manifest.properties, key1))){
 const err23 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -41024,7 +42879,7 @@ errors++;
 if(data1.scenarioSetHash !== undefined){
 let data4 = data1.scenarioSetHash;
 if(typeof data4 === "string"){
-if(!pattern90.test(data4)){
+if(!pattern111.test(data4)){
 const err26 = {instancePath:instancePath+"/manifest/scenarioSetHash",schemaPath:"#/properties/manifest/properties/scenarioSetHash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -42753,8 +44608,8 @@ let data55 = data.scenarios;
 if(Array.isArray(data55)){
 const len7 = data55.length;
 for(let i7=0; i7<len7; i7++){
-if(!(validate140(data55[i7], {instancePath:instancePath+"/scenarios/" + i7,parentData:data55,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate144(data55[i7], {instancePath:instancePath+"/scenarios/" + i7,parentData:data55,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
@@ -42842,7 +44697,7 @@ errors++;
 if(data58.id !== undefined){
 let data59 = data58.id;
 if(typeof data59 === "string"){
-if(!pattern87.test(data59)){
+if(!pattern108.test(data59)){
 const err173 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err173];
@@ -43128,20 +44983,20 @@ vErrors.push(err195);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateScenarioResult = validate140;
+export const validateScenarioResult = validate144;
 
-export const validateTranscriptEntry = validate143;
+export const validateTranscriptEntry = validate147;
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/transcript-entry.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43368,20 +45223,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateHostScript = validate144;
-const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-script.schema.json","title":"Host script","description":"How the host double behaves in a scenario. A turn past the end of turns runs default when given, else an echo turn: one delta with the text of the turn input (text parts joined by a newline), then completed. The double keeps true thread state: threads outlive a host restart (a new connection) and must be resumed there before a turn starts; thread/read reports notLoaded, idle or active as it is.","type":"object","properties":{"turns":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"description":"The nth turn/start the double takes (counted over the whole scenario: every thread, connection and restart) runs turns[n-1]. A refused turn/start (unknown thread, a turn already running) takes none."},"default":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Reported as modelProvider by thread/start, thread/resume and every thread object, whatever the request asked (HO-002). Default: the requested modelProvider, else \"openai\"."},"model":{"type":"string","minLength":1,"description":"Reported model. Default: the requested model, else \"gpt-5-codex\"."}},"additionalProperties":false};
-const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json","title":"Host turn script","description":"What the host double does in one turn.","type":"object","properties":{"stream":{"type":"array","items":{"anyOf":[{"type":"string","description":"An item/agentMessage/delta with this text, after deltaDelayMs. All deltas of a turn share one agentMessage item."},{"type":"object","required":["pauseMs"],"properties":{"pauseMs":{"type":"integer","minimum":0,"description":"Send nothing for this long (an idle host: HO-006)."}},"additionalProperties":false},{"type":"object","required":["repeat","times"],"properties":{"repeat":{"type":"string","minLength":1,"description":"The text to repeat; {n} in it becomes the 1-based repetition, zero-padded to the width of times."},"times":{"type":"integer","minimum":1,"maximum":100000}},"additionalProperties":false,"description":"One item/agentMessage/delta of the text repeated `times` times, after deltaDelayMs: a long answer without a long file."},{"type":"object","required":["waitForRelease"],"properties":{"waitForRelease":{"type":"string","minLength":1,"description":"Block here until a host.release step (HostDouble.release) names this key. A release that came earlier is remembered, so the block passes at once. The thread reads active meanwhile."}},"additionalProperties":false},{"type":"object","required":["approval"],"properties":{"approval":{"type":"object","required":["kind"],"properties":{"kind":{"anyOf":[{"type":"string","const":"commandExecution"},{"type":"string","const":"fileChange"}]},"command":{"type":"string","description":"For commandExecution. Default \"echo larkspur\"."},"path":{"type":"string","description":"For fileChange. Default \"larkspur.txt\"."},"reason":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false,"description":"Ask for approval and wait for the answer: item/started of a commandExecution or fileChange item, the request, then (after the answer) serverRequest/resolved and item/completed. accept and acceptForSession complete the item, decline declines it and the turn goes on, cancel ends the turn interrupted. While it waits the thread reads active with waitingOnApproval. If the turn ends first (interrupt), serverRequest/resolved is sent without an answer."},{"type":"object","required":["error"],"properties":{"error":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"},"willRetry":{"type":"boolean","description":"Default true: a transient error, the turn goes on. false only announces; end decides."}},"additionalProperties":false}},"additionalProperties":false,"description":"Send an error notification and go on."}]},"description":"What the turn does after turn/started, in order. Default: nothing."},"deltaDelayMs":{"type":"integer","minimum":0,"description":"Delay before each delta. Default 0."},"end":{"anyOf":[{"type":"string","const":"completed","description":"Default: item/completed of the agent message, token usage, turn/completed completed."},{"type":"string","const":"hang","description":"Never end on its own: no further event. Only an interrupt (per onInterrupt) ends it."},{"type":"object","required":["failed"],"properties":{"failed":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"}},"additionalProperties":false}},"additionalProperties":false,"description":"An error notification with willRetry false, then turn/completed failed with this turn.error."}],"description":"How the turn ends after its stream."},"onInterrupt":{"anyOf":[{"type":"string","const":"prompt","description":"Default: answer {} and end the turn interrupted at once (turn/completed interrupted)."},{"type":"object","required":["lateMs"],"properties":{"lateMs":{"type":"integer","minimum":0,"description":"Answer {} at once, but end the turn interrupted only this much later. If the stream ends first, the turn completes as usual: keep the stream longer than lateMs."}},"additionalProperties":false},{"type":"string","const":"ignore","description":"Answer {} and go on as if nothing was asked: the turn is not stopped."},{"type":"string","const":"unanswered","description":"Never answer turn/interrupt, and go on."}],"description":"What turn/interrupt does to this turn. An interrupt of an unknown or ended turn is an error."},"onSteer":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"reject"}],"description":"Default accept: turn/steer with the right expectedTurnId answers {turnId}. reject: an error response (-32600, codexErrorInfo activeTurnNotSteerable in error.data). A wrong expectedTurnId, or no running turn, is always an error."},"reportActive":{"type":"boolean","description":"After this turn starts, thread/read reports the thread active and this turn inProgress for good, whatever turn/completed said: a host whose stop cannot be proven (HO-004)."},"dropConnectionOnStart":{"type":"boolean","description":"On receiving this turn/start, close the connection without answering: the answer is lost (HO-003). The turn still runs to its end in the host, with nobody listening, so a fresh thread/read on a new connection shows it (active while it runs, then its outcome with includeTurns)."}},"additionalProperties":false};
+export const validateHostScript = validate148;
+const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-script.schema.json","title":"Host script","description":"How the host double behaves in a scenario. A turn past the end of turns runs default when given, else an echo turn: one delta with the text of the turn input (text parts joined by a newline), then completed. The double keeps true thread state: threads outlive a host restart (a new connection) and must be resumed there before a turn starts; thread/read reports notLoaded, idle or active as it is.","type":"object","properties":{"turns":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"description":"The nth turn/start the double takes (counted over the whole scenario: every thread, connection and restart) runs turns[n-1]. A refused turn/start (unknown thread, a turn already running) takes none."},"default":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Reported as modelProvider by thread/start, thread/resume and every thread object, whatever the request asked (HO-002). Default: the requested modelProvider, else \"openai\"."},"model":{"type":"string","minLength":1,"description":"Reported model. Default: the requested model, else \"gpt-5-codex\"."}},"additionalProperties":false};
+const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json","title":"Host turn script","description":"What the host double does in one turn.","type":"object","properties":{"stream":{"type":"array","items":{"anyOf":[{"type":"string","description":"An item/agentMessage/delta with this text, after deltaDelayMs. All deltas of a turn share one agentMessage item."},{"type":"object","required":["pauseMs"],"properties":{"pauseMs":{"type":"integer","minimum":0,"description":"Send nothing for this long (an idle host: HO-006)."}},"additionalProperties":false},{"type":"object","required":["repeat","times"],"properties":{"repeat":{"type":"string","minLength":1,"description":"The text to repeat; {n} in it becomes the 1-based repetition, zero-padded to the width of times."},"times":{"type":"integer","minimum":1,"maximum":100000}},"additionalProperties":false,"description":"One item/agentMessage/delta of the text repeated `times` times, after deltaDelayMs: a long answer without a long file."},{"type":"object","required":["waitForRelease"],"properties":{"waitForRelease":{"type":"string","minLength":1,"description":"Block here until a host.release step (HostDouble.release) names this key. A release that came earlier is remembered, so the block passes at once. The thread reads active meanwhile."}},"additionalProperties":false},{"type":"object","required":["approval"],"properties":{"approval":{"type":"object","required":["kind"],"properties":{"kind":{"anyOf":[{"type":"string","const":"commandExecution"},{"type":"string","const":"fileChange"}]},"command":{"type":"string","description":"For commandExecution. Default \"echo larkspur\"."},"path":{"type":"string","description":"For fileChange. Default \"larkspur.txt\"."},"reason":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false,"description":"Ask for approval and wait for the answer: item/started of a commandExecution or fileChange item, the request, then (after the answer) serverRequest/resolved and item/completed. accept and acceptForSession complete the item, decline declines it and the turn goes on, cancel ends the turn interrupted. While it waits the thread reads active with waitingOnApproval. If the turn ends first (interrupt), serverRequest/resolved is sent without an answer."},{"type":"object","required":["error"],"properties":{"error":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"},"willRetry":{"type":"boolean","description":"Default true: a transient error, the turn goes on. false only announces; end decides."}},"additionalProperties":false}},"additionalProperties":false,"description":"Send an error notification and go on."}]},"description":"What the turn does after turn/started, in order. Default: nothing."},"deltaDelayMs":{"type":"integer","minimum":0,"description":"Delay before each delta. Default 0."},"end":{"anyOf":[{"type":"string","const":"completed","description":"Default: item/completed of the agent message, token usage, turn/completed completed."},{"type":"string","const":"hang","description":"Never end on its own: no further event. Only an interrupt (per onInterrupt) ends it."},{"type":"object","required":["failed"],"properties":{"failed":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"}},"additionalProperties":false}},"additionalProperties":false,"description":"An error notification with willRetry false, then turn/completed failed with this turn.error."}],"description":"How the turn ends after its stream."},"onInterrupt":{"anyOf":[{"type":"string","const":"prompt","description":"Default: answer {} and end the turn interrupted at once (turn/completed interrupted)."},{"type":"object","required":["lateMs"],"properties":{"lateMs":{"type":"integer","minimum":0,"description":"Answer {} at once, but end the turn interrupted only this much later. If the stream ends first, the turn completes as usual: keep the stream longer than lateMs."}},"additionalProperties":false},{"type":"string","const":"ignore","description":"Answer {} and go on as if nothing was asked: the turn is not stopped."},{"type":"string","const":"unanswered","description":"Never answer turn/interrupt, and go on."}],"description":"What turn/interrupt does to this turn. An interrupt of an unknown or ended turn is an error."},"onSteer":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"reject"}],"description":"Default accept: turn/steer with the right expectedTurnId answers {turnId}. reject: an error response (-32600, codexErrorInfo activeTurnNotSteerable in error.data). A wrong expectedTurnId, or no running turn, is always an error."},"reportActive":{"type":"boolean","description":"After this turn starts, thread/read reports the thread active and this turn inProgress for good, whatever turn/completed said: a host whose stop cannot be proven (HO-004)."},"dropConnectionOnStart":{"type":"boolean","description":"On receiving this turn/start, close the connection without answering: the answer is lost (HO-003). The turn still runs to its end in the host, with nobody listening, so a fresh thread/read on a new connection shows it (active while it runs, then its outcome with includeTurns)."}},"additionalProperties":false};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/host-turn-script.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46297,17 +48152,17 @@ vErrors.push(err214);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/host-script.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46332,8 +48187,8 @@ let data0 = data.turns;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate145(data0[i0], {instancePath:instancePath+"/turns/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate149(data0[i0], {instancePath:instancePath+"/turns/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 }
@@ -46350,8 +48205,8 @@ errors++;
 }
 }
 if(data.default !== undefined){
-if(!(validate145(data.default, {instancePath:instancePath+"/default",parentData:data,parentDataProperty:"default",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate149(data.default, {instancePath:instancePath+"/default",parentData:data,parentDataProperty:"default",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 }
@@ -46416,20 +48271,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateHostTurnScript = validate145;
+export const validateHostTurnScript = validate149;
 
-export const validateLayer = validate148;
+export const validateLayer = validate152;
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/layer.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46551,19 +48406,19 @@ vErrors = null;
 }
 }
 }
-validate148.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateMatch = validate149;
-const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/match.schema.json","title":"Record match","description":"A partial match of one record. Each key is a dot path into the record (array indexes are path\nsegments: `body.items.0.msg_type`; a literal dot in a key is written `\\.`). Each value is the\nexpectation for that path:\n- a string, number, boolean or null: equal. Numbers compare by value (1 equals 1.0); a number never\n  equals a string. null matches only a present null: an absent field is not null.\n- an array: same length, each element matched by these rules in order.\n- an object without `$` keys: a nested partial match (its keys are paths below this one).\n- an operator object, exactly one `$` key: `{\"$absent\": true}` the path does not exist;\n  `{\"$exists\": true}` it exists (null counts); `{\"$contains\": \"s\"}` a string containing s, or an\n  array with an element matching s; `{\"$regex\": \"re\"}` a string matching the ECMAScript regex;\n  `{\"$json\": {...}}` a string that parses as JSON and matches the nested partial match;\n  `{\"$gte\": n}`, `{\"$lte\": n}` numeric bounds; `{\"$ne\": v}` not equal to v; `{\"$anyOf\": [v, ...]}`\n  any of the expectations; `{\"$length\": n}` a string or array of that length.\nCaptures: any string that is entirely `{{name}}` is replaced by the captured value before matching,\nwherever it stands (object values, array elements, operator arguments); an unknown capture makes\nthe check untested, never a pass.","type":"object","patternProperties":{"^.*$":{}}};
+export const validateMatch = validate153;
+const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/match.schema.json","title":"Record match","description":"A partial match of one record. Each key is a dot path into the record (array indexes are path\nsegments: `body.items.0.msg_type`; a literal dot in a key is written `\\.`). Each value is the\nexpectation for that path:\n- a string, number, boolean or null: equal. Numbers compare by value (1 equals 1.0); a number never\n  equals a string. null matches only a present null: an absent field is not null.\n- an array: same length, each element matched by these rules in order.\n- an object without `$` keys: a nested partial match (its keys are paths below this one).\n- an operator object, exactly one `$` key: `{\"$absent\": true}` the path does not exist;\n  `{\"$exists\": true}` it exists (null counts); `{\"$contains\": \"s\"}` a string containing s, or an\n  array with an element matching s; `{\"$regex\": \"re\"}` a string matching the ECMAScript regex;\n  `{\"$json\": {...}}` a string that parses as JSON and matches the nested partial match;\n  `{\"$gte\": n}`, `{\"$lte\": n}` numeric bounds; `{\"$ne\": v}` not equal to v; `{\"$anyOf\": [v, ...]}`\n  any of the expectations; `{\"$length\": n}` a string or array of that length.\nCaptures: any string that is entirely `{{name}}` is replaced by the captured value before matching,\nwherever it stands (object values, array elements, operator arguments); an unknown capture makes\nthe check untested, never a pass.","type":"object","patternProperties":{"^.*$":{}}};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/match.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46588,20 +48443,20 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate153.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate149.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate153.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateRequirementRegistry = validate150;
-const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/requirements.schema.json","title":"Requirement registry","description":"spec/requirements.json: every requirement with a stable id, level, layer, text and source.","type":"object","required":["specVersion","requirements"],"properties":{"$schema":{"type":"string"},"specVersion":{"type":"string"},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","text","sources"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}],"description":"RFC 2119. MUST NOT and SHOULD NOT are filed under MUST and SHOULD."},"layer":{"anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},{"type":"string","const":"kit"}],"description":"The layer whose verdict the requirement feeds; kit requirements bind the harness itself."},"text":{"type":"string","minLength":1},"capability":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"mode":{"type":"string","const":"live","description":"Checked only by the live qualification drill."},"sources":{"type":"array","items":{"type":"object","required":["document"],"properties":{"document":{"type":"string"},"section":{"type":"string"}},"additionalProperties":false},"minItems":1}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
+export const validateRequirementRegistry = validate154;
+const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/requirements.schema.json","title":"Requirement registry","description":"spec/requirements.json: every requirement with a stable id, level, layer, text and source.","type":"object","required":["specVersion","requirements"],"properties":{"$schema":{"type":"string"},"specVersion":{"type":"string"},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","text","sources"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}],"description":"RFC 2119. MUST NOT and SHOULD NOT are filed under MUST and SHOULD."},"layer":{"anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},{"type":"string","const":"kit"}],"description":"The layer whose verdict the requirement feeds; kit requirements bind the harness itself."},"text":{"type":"string","minLength":1},"capability":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"mode":{"type":"string","const":"live","description":"Checked only by the live qualification drill."},"sources":{"type":"array","items":{"type":"object","required":["document"],"properties":{"document":{"type":"string"},"section":{"type":"string"}},"additionalProperties":false},"minItems":1}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/requirements.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46747,7 +48602,7 @@ errors++;
 if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
-if(!pattern87.test(data4)){
+if(!pattern108.test(data4)){
 const err12 = {instancePath:instancePath+"/requirements/" + i0+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -47480,40 +49335,40 @@ vErrors.push(err69);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateScenario = validate151;
-const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/scenario.schema.json","title":"Scenario","description":"One scenario file, scenarios/<theme>/<name>.json.","type":"object","required":["id","title","description","requirements","steps"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+$","description":"theme/name; equals the file path under scenarios/ without .json."},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1,"description":"The failure this scenario guards against, and how."},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"minItems":1,"uniqueItems":true},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"},"uniqueItems":true},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation must declare for this scenario to run; otherwise every layer is untested (capability). Checks of kind control.* also need capability control."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","properties":{"ackDeadlineMs":{"type":"integer","minimum":1,"description":"No ACK by then: the double redelivers. Default 3000."},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":0},"description":"Waits after each missed deadline before the next push (the double's redeliveryScheduleMs); its length bounds the redeliveries."}},"additionalProperties":false,"description":"Settings of the provider double for this scenario."},"host":{"$ref":"https://larkspur.dev/spec/scenario/host-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Given to the implementation as LARKSPUR_MODEL_PROVIDER: the model provider its host threads must read back. A scenario that sets it needs capability model-provider."},"timeoutMs":{"type":"integer","minimum":100,"description":"Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000."},"steps":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/step.schema.json"},"minItems":1}},"additionalProperties":false};
-const pattern98 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
-const pattern100 = new RegExp("^[a-z0-9-]+$", "u");
-const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-input.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/captured.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"}]};
-const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from another bot named `from` (the implementation must not admit it)."},"fromBot":{"type":"boolean","description":"The implementation's own bot is the sender: its own message echoed back as an event."},"parts":{"type":"integer","minimum":1,"maximum":64,"description":"Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005)."}},"additionalProperties":false};
-const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json","title":"Redeliver an event","description":"The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines.","type":"object","required":["do","of"],"properties":{"do":{"type":"string","const":"provider.redeliver"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"newEventId":{"type":"boolean","description":"Same message id under a new event id. Default false (the same event id)."}},"additionalProperties":false};
-const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json","title":"Release a blocked turn","description":"Turns of the host script that block on this key go on.","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"host.release"},"key":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json","title":"Restart the implementation","description":"Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness. `as` captures {{<as>.exit}}: {code, signal, afterMs} of the stop.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.restart"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json","title":"Stop the implementation","description":"Stops the implementation and leaves it stopped until a sut.start. With SIGTERM it may exit by itself within the adapter stopGraceMs, else it is killed (signal SIGKILL). `as` captures {{<as>.exit}}: {code, signal, afterMs}.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.kill"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json","title":"Start the implementation","description":"Starts a second instance of the implementation (with `second: true`, beside the running one, same data directory), or starts it again after sut.kill; waits for readiness unless `second`.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.start"},"second":{"type":"boolean","description":"Start another instance beside the running one."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json","title":"Stop a turn through the control API","description":"POST /v1/turns/{turn}/stop. Needs capability control.stop. The answer is recorded for later checks.","type":"object","required":["do","turn"],"properties":{"do":{"type":"string","const":"control.stop"},"turn":{"type":"string","minLength":1,"description":"The turn id, usually a capture: \"{{turn1}}\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-input.schema.json","title":"Send input to a session through the control API","description":"POST /v1/sessions/{session}/inputs with a delivery mode (AD-008). Needs capability delivery-modes. The action's `as` name is the clientInputId; the answer is recorded for later checks as `<as>.status` and `<as>.body`.","type":"object","required":["do","session","mode","text","as"],"properties":{"do":{"type":"string","const":"control.input"},"session":{"type":"string","minLength":1,"description":"The session id, usually a capture: \"{{s1}}\"."},"mode":{"anyOf":[{"type":"string","const":"queue"},{"type":"string","const":"inbox"},{"type":"string","const":"steer"}]},"text":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/wait.schema.json","title":"Wait","description":"Lets time pass. Prefer a check with `within`.","type":"object","required":["do","ms"],"properties":{"do":{"type":"string","const":"wait"},"ms":{"type":"integer","minimum":0,"description":"How long."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json","title":"Clear provider faults","description":"Removes every programmed fault that has not fired yet.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.clearFaults"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json","title":"Close the long connections","description":"The provider double closes every long connection, as Lark does every few minutes; the implementation must reconnect. The step waits until a new connection is up (or `within` passes).","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.disconnect"},"within":{"type":"integer","minimum":0,"description":"How long to wait for the reconnect. Default 10000."}},"additionalProperties":false};
-const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json","title":"Send a burst of messages","description":"Sends `perChat` messages in each of `chats` private chats (users <prefix>1…<prefix>N), spread evenly over `overMs`, interleaved across chats. `as` names the burst: {{<as>.messageIds}} and {{<as>.eventIds}} are the arrays of every message and event id, in send order.","type":"object","required":["do","as","chats","perChat","overMs"],"properties":{"do":{"type":"string","const":"provider.burst"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chats":{"type":"integer","minimum":1,"maximum":200},"perChat":{"type":"integer","minimum":1,"maximum":100},"overMs":{"type":"integer","minimum":0,"description":"The span of the burst."},"userPrefix":{"type":"string","pattern":"^[a-z][a-z0-9_-]*$","description":"Default \"user\"."},"text":{"type":"string","description":"Text of each message; \" <chat>.<n>\" is appended. Default \"burst\"."}},"additionalProperties":false};
-const schema217 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json","title":"A user edits a message","description":"The sender of an earlier provider.send edits its text. Lark pushes no event for it; the implementation sees the new text only if it reads the message again (a quoted parent, AD-006).","type":"object","required":["do","of","text"],"properties":{"do":{"type":"string","const":"provider.edit"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"text":{"type":"string"}},"additionalProperties":false};
-const pattern101 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
-const pattern102 = new RegExp("^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$", "u");
-const pattern103 = new RegExp("^[a-z0-9_-]+$", "u");
-const pattern118 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
-const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json","title":"Program a provider fault","description":"Programs the provider double: `http` shapes the answer of matching Open API calls (an error code, an HTTP status, a delay, apply-then-drop-response, a reset); `push` shapes the next event deliveries (drop or delay the ACK, close the socket, deliver twice, deliver out of order, a bad webhook signature). Exactly one of http and push.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.fault"},"http":{"$ref":"https://larkspur.dev/spec/provider/double-http-fault.schema.json"},"push":{"$ref":"https://larkspur.dev/spec/provider/double-push-fault.schema.json"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+export const validateScenario = validate155;
+const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/scenario.schema.json","title":"Scenario","description":"One scenario file, scenarios/<theme>/<name>.json.","type":"object","required":["id","title","description","requirements","steps"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+$","description":"theme/name; equals the file path under scenarios/ without .json."},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1,"description":"The failure this scenario guards against, and how."},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"minItems":1,"uniqueItems":true},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"},"uniqueItems":true},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation must declare for this scenario to run; otherwise every layer is untested (capability). Checks of kind control.* also need capability control."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","properties":{"ackDeadlineMs":{"type":"integer","minimum":1,"description":"No ACK by then: the double redelivers. Default 3000."},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":0},"description":"Waits after each missed deadline before the next push (the double's redeliveryScheduleMs); its length bounds the redeliveries."}},"additionalProperties":false,"description":"Settings of the provider double for this scenario."},"host":{"$ref":"https://larkspur.dev/spec/scenario/host-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Given to the implementation as LARKSPUR_MODEL_PROVIDER: the model provider its host threads must read back. A scenario that sets it needs capability model-provider."},"timeoutMs":{"type":"integer","minimum":100,"description":"Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000."},"steps":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/step.schema.json"},"minItems":1}},"additionalProperties":false};
+const pattern119 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
+const pattern121 = new RegExp("^[a-z0-9-]+$", "u");
+const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-input.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/captured.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"}]};
+const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from another bot named `from` (the implementation must not admit it)."},"fromBot":{"type":"boolean","description":"The implementation's own bot is the sender: its own message echoed back as an event."},"parts":{"type":"integer","minimum":1,"maximum":64,"description":"Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005)."}},"additionalProperties":false};
+const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json","title":"Redeliver an event","description":"The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines.","type":"object","required":["do","of"],"properties":{"do":{"type":"string","const":"provider.redeliver"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"newEventId":{"type":"boolean","description":"Same message id under a new event id. Default false (the same event id)."}},"additionalProperties":false};
+const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json","title":"Release a blocked turn","description":"Turns of the host script that block on this key go on.","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"host.release"},"key":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json","title":"Restart the implementation","description":"Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness. `as` captures {{<as>.exit}}: {code, signal, afterMs} of the stop.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.restart"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json","title":"Stop the implementation","description":"Stops the implementation and leaves it stopped until a sut.start. With SIGTERM it may exit by itself within the adapter stopGraceMs, else it is killed (signal SIGKILL). `as` captures {{<as>.exit}}: {code, signal, afterMs}.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.kill"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json","title":"Start the implementation","description":"Starts a second instance of the implementation (with `second: true`, beside the running one, same data directory), or starts it again after sut.kill; waits for readiness unless `second`.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.start"},"second":{"type":"boolean","description":"Start another instance beside the running one."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json","title":"Stop a turn through the control API","description":"POST /v1/turns/{turn}/stop. Needs capability control.stop. The answer is recorded for later checks.","type":"object","required":["do","turn"],"properties":{"do":{"type":"string","const":"control.stop"},"turn":{"type":"string","minLength":1,"description":"The turn id, usually a capture: \"{{turn1}}\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-input.schema.json","title":"Send input to a session through the control API","description":"POST /v1/sessions/{session}/inputs with a delivery mode (AD-008). Needs capability delivery-modes. The action's `as` name is the clientInputId; the answer is recorded for later checks as `<as>.status` and `<as>.body`.","type":"object","required":["do","session","mode","text","as"],"properties":{"do":{"type":"string","const":"control.input"},"session":{"type":"string","minLength":1,"description":"The session id, usually a capture: \"{{s1}}\"."},"mode":{"anyOf":[{"type":"string","const":"queue"},{"type":"string","const":"inbox"},{"type":"string","const":"steer"}]},"text":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/wait.schema.json","title":"Wait","description":"Lets time pass. Prefer a check with `within`.","type":"object","required":["do","ms"],"properties":{"do":{"type":"string","const":"wait"},"ms":{"type":"integer","minimum":0,"description":"How long."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json","title":"Clear provider faults","description":"Removes every programmed fault that has not fired yet.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.clearFaults"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema213 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json","title":"Close the long connections","description":"The provider double closes every long connection, as Lark does every few minutes; the implementation must reconnect. The step waits until a new connection is up (or `within` passes).","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.disconnect"},"within":{"type":"integer","minimum":0,"description":"How long to wait for the reconnect. Default 10000."}},"additionalProperties":false};
+const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json","title":"Send a burst of messages","description":"Sends `perChat` messages in each of `chats` private chats (users <prefix>1…<prefix>N), spread evenly over `overMs`, interleaved across chats. `as` names the burst: {{<as>.messageIds}} and {{<as>.eventIds}} are the arrays of every message and event id, in send order.","type":"object","required":["do","as","chats","perChat","overMs"],"properties":{"do":{"type":"string","const":"provider.burst"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chats":{"type":"integer","minimum":1,"maximum":200},"perChat":{"type":"integer","minimum":1,"maximum":100},"overMs":{"type":"integer","minimum":0,"description":"The span of the burst."},"userPrefix":{"type":"string","pattern":"^[a-z][a-z0-9_-]*$","description":"Default \"user\"."},"text":{"type":"string","description":"Text of each message; \" <chat>.<n>\" is appended. Default \"burst\"."}},"additionalProperties":false};
+const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json","title":"A user edits a message","description":"The sender of an earlier provider.send edits its text. Lark pushes no event for it; the implementation sees the new text only if it reads the message again (a quoted parent, AD-006).","type":"object","required":["do","of","text"],"properties":{"do":{"type":"string","const":"provider.edit"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"text":{"type":"string"}},"additionalProperties":false};
+const pattern122 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
+const pattern123 = new RegExp("^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$", "u");
+const pattern124 = new RegExp("^[a-z0-9_-]+$", "u");
+const pattern139 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
+const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json","title":"Program a provider fault","description":"Programs the provider double: `http` shapes the answer of matching Open API calls (an error code, an HTTP status, a delay, apply-then-drop-response, a reset); `push` shapes the next event deliveries (drop or delay the ACK, close the socket, deliver twice, deliver out of order, a bad webhook signature). Exactly one of http and push.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.fault"},"http":{"$ref":"https://larkspur.dev/spec/provider/double-http-fault.schema.json"},"push":{"$ref":"https://larkspur.dev/spec/provider/double-push-fault.schema.json"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48541,7 +50396,7 @@ errors++;
 if(data.as !== undefined){
 let data26 = data.as;
 if(typeof data26 === "string"){
-if(!pattern101.test(data26)){
+if(!pattern122.test(data26)){
 const err80 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
@@ -48574,19 +50429,19 @@ vErrors.push(err82);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json","title":"Every event of a burst was acknowledged in time","description":"Each event named by a provider.burst was acknowledged on its first delivery with the code, no later than withinMs after that delivery. Fails at the first event past its deadline.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.acks"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"code":{"type":"integer","description":"Default 200."},"withinMs":{"type":"integer","minimum":0,"description":"Default 3000."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the last ACK. Default withinMs + 2000."}},"additionalProperties":false};
-const pattern119 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json","title":"Every event of a burst was acknowledged in time","description":"Each event named by a provider.burst was acknowledged on its first delivery with the code, no later than withinMs after that delivery. Fails at the first event past its deadline.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.acks"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"code":{"type":"integer","description":"Default 200."},"withinMs":{"type":"integer","minimum":0,"description":"Default 3000."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the last ACK. Default withinMs + 2000."}},"additionalProperties":false};
+const pattern140 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48625,7 +50480,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema210.properties, key0))){
+if(!(func6.call(schema215.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -48662,7 +50517,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern119.test(data1)){
+if(!pattern140.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -48809,7 +50664,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern87.test(data4)){
+if(!pattern108.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -48931,11 +50786,13 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.of !== undefined){
-let data8 = data.of;
-if(typeof data8 === "string"){
-if(!pattern101.test(data8)){
-const err25 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(data.mode !== undefined){
+let data8 = data.mode;
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(typeof data8 !== "string"){
+const err25 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -48944,9 +50801,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("exact" !== data8){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -48955,11 +50811,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.code !== undefined){
-let data9 = data.code;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid1 = _errs29 === errors;
+valid9 = valid9 || _valid1;
+const _errs31 = errors;
+if(typeof data8 !== "string"){
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -48968,11 +50824,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.withinMs !== undefined){
-let data10 = data.withinMs;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err28 = {instancePath:instancePath+"/withinMs",schemaPath:"#/properties/withinMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if("structural" !== data8){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -48981,9 +50834,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err29 = {instancePath:instancePath+"/withinMs",schemaPath:"#/properties/withinMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid1 = _errs31 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err29 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -48992,12 +50846,23 @@ vErrors.push(err29);
 }
 errors++;
 }
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
 }
 }
-if(data.within !== undefined){
-let data11 = data.within;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err30 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+if(data.of !== undefined){
+let data9 = data.of;
+if(typeof data9 === "string"){
+if(!pattern122.test(data9)){
+const err30 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -49006,9 +50871,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err31 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err31 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -49018,10 +50883,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-}
-else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.code !== undefined){
+let data10 = data.code;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -49030,18 +50895,80 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate156.errors = vErrors;
+}
+if(data.withinMs !== undefined){
+let data11 = data.withinMs;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err33 = {instancePath:instancePath+"/withinMs",schemaPath:"#/properties/withinMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err34 = {instancePath:instancePath+"/withinMs",schemaPath:"#/properties/withinMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+if(data.within !== undefined){
+let data12 = data.within;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err35 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err36 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json","title":"Never too many turns at once","description":"From the turns the host double ran so far (turn/started to turn/completed), the most that were active at the same moment — over all threads, or within any one thread — is at most `atMost`. Decided when the step is reached; it never passes on nothing: no turn at all fails.","type":"object","required":["expect","layer","atMost"],"properties":{"expect":{"type":"string","const":"host.concurrency"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"atMost":{"type":"integer","minimum":1},"scope":{"anyOf":[{"type":"string","const":"all"},{"type":"string","const":"thread"}],"description":"Default all."}},"additionalProperties":false};
+const schema217 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json","title":"Never too many turns at once","description":"From the turns the host double ran so far (turn/started to turn/completed), the most that were active at the same moment — over all threads, or within any one thread — is at most `atMost`. Decided when the step is reached; it never passes on nothing: no turn at all fails.","type":"object","required":["expect","layer","atMost"],"properties":{"expect":{"type":"string","const":"host.concurrency"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"atMost":{"type":"integer","minimum":1},"scope":{"anyOf":[{"type":"string","const":"all"},{"type":"string","const":"thread"}],"description":"Default all."}},"additionalProperties":false};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49080,7 +51007,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "expect") || (key0 === "id")) || (key0 === "layer")) || (key0 === "requirements")) || (key0 === "dependsOn")) || (key0 === "note")) || (key0 === "atMost")) || (key0 === "scope"))){
+if(!(func6.call(schema217.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -49117,7 +51044,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern119.test(data1)){
+if(!pattern140.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -49264,7 +51191,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern87.test(data4)){
+if(!pattern108.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -49386,10 +51313,13 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.atMost !== undefined){
-let data8 = data.atMost;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err25 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.mode !== undefined){
+let data8 = data.mode;
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(typeof data8 !== "string"){
+const err25 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -49398,9 +51328,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 1 || isNaN(data8)){
-const err26 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if("exact" !== data8){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -49409,15 +51338,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-if(data.scope !== undefined){
-let data9 = data.scope;
-const _errs30 = errors;
-let valid9 = false;
+var _valid1 = _errs29 === errors;
+valid9 = valid9 || _valid1;
 const _errs31 = errors;
-if(typeof data9 !== "string"){
-const err27 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data8 !== "string"){
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -49426,8 +51351,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if("all" !== data9){
-const err28 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/anyOf/0/const",keyword:"const",params:{allowedValue: "all"},message:"must be equal to constant"};
+if("structural" !== data8){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -49438,9 +51363,8 @@ errors++;
 }
 var _valid1 = _errs31 === errors;
 valid9 = valid9 || _valid1;
-const _errs33 = errors;
-if(typeof data9 !== "string"){
-const err29 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!valid9){
+const err29 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -49449,8 +51373,22 @@ vErrors.push(err29);
 }
 errors++;
 }
-if("thread" !== data9){
-const err30 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/anyOf/1/const",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"};
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.atMost !== undefined){
+let data9 = data.atMost;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err30 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -49459,10 +51397,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid1 = _errs33 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const err31 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+const err31 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -49471,11 +51408,73 @@ vErrors.push(err31);
 }
 errors++;
 }
+}
+}
+if(data.scope !== undefined){
+let data10 = data.scope;
+const _errs36 = errors;
+let valid10 = false;
+const _errs37 = errors;
+if(typeof data10 !== "string"){
+const err32 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
 else {
-errors = _errs30;
+vErrors.push(err32);
+}
+errors++;
+}
+if("all" !== data10){
+const err33 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/anyOf/0/const",keyword:"const",params:{allowedValue: "all"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid2 = _errs37 === errors;
+valid10 = valid10 || _valid2;
+const _errs39 = errors;
+if(typeof data10 !== "string"){
+const err34 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if("thread" !== data10){
+const err35 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/anyOf/1/const",keyword:"const",params:{allowedValue: "thread"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid2 = _errs39 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const err36 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+else {
+errors = _errs36;
 if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
+if(_errs36){
+vErrors.length = _errs36;
 }
 else {
 vErrors = null;
@@ -49485,27 +51484,27 @@ vErrors = null;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err37];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err37);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json","title":"What the user sees","description":"Counts the messages the provider double holds now — what a user of the chat would see, whatever API put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, deleted, editCount, patchCount, uuid?, reactions[]}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"provider.messages"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema219 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json","title":"What the user sees","description":"Counts the messages the provider double holds now — what a user of the chat would see, whatever API put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, deleted, editCount, patchCount, uuid?, reactions[]}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"provider.messages"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49534,7 +51533,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema214.properties, key0))){
+if(!(func6.call(schema219.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -49571,7 +51570,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern119.test(data1)){
+if(!pattern140.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -49718,7 +51717,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern87.test(data4)){
+if(!pattern108.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -49840,10 +51839,13 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.count !== undefined){
-let data8 = data.count;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err24 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.mode !== undefined){
+let data8 = data.mode;
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(typeof data8 !== "string"){
+const err24 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -49852,9 +51854,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 1 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if("exact" !== data8){
+const err25 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -49863,12 +51864,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-if(data.atLeast !== undefined){
-let data9 = data.atLeast;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err26 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid1 = _errs29 === errors;
+valid9 = valid9 || _valid1;
+const _errs31 = errors;
+if(typeof data8 !== "string"){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -49877,9 +51877,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 1 || isNaN(data9)){
-const err27 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if("structural" !== data8){
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -49888,12 +51887,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-if(data.atMost !== undefined){
-let data10 = data.atMost;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err28 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid1 = _errs31 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -49902,9 +51899,22 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 1 || isNaN(data10)){
-const err29 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.count !== undefined){
+let data9 = data.count;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err29 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -49913,12 +51923,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-if(data.settleMs !== undefined){
-let data11 = data.settleMs;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err30 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+const err30 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -49927,9 +51934,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err31 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.atLeast !== undefined){
+let data10 = data.atLeast;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err31 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -49938,12 +51948,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
-if(data.within !== undefined){
-let data12 = data.within;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err32 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err32 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -49952,9 +51959,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err33 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.atMost !== undefined){
+let data11 = data.atMost;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err33 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -49963,16 +51973,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-if(data.since !== undefined){
-let data13 = data.since;
-const _errs38 = errors;
-let valid9 = false;
-const _errs39 = errors;
-if(typeof data13 === "string"){
-if(!pattern101.test(data13)){
-const err34 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err34 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -49982,8 +51985,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.settleMs !== undefined){
+let data12 = data.settleMs;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err35 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -49992,11 +51998,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid1 = _errs39 === errors;
-valid9 = valid9 || _valid1;
-const _errs41 = errors;
-if(typeof data13 !== "string"){
-const err36 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err36 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -50005,8 +52009,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if("check" !== data13){
-const err37 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/const",keyword:"const",params:{allowedValue: "check"},message:"must be equal to constant"};
+}
+}
+if(data.within !== undefined){
+let data13 = data.within;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err37 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -50015,10 +52023,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid1 = _errs41 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const err38 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err38 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -50027,30 +52034,16 @@ vErrors.push(err38);
 }
 errors++;
 }
-else {
-errors = _errs38;
-if(vErrors !== null){
-if(_errs38){
-vErrors.length = _errs38;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-if(data.match !== undefined){
-let data14 = data.match;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-var props0 = {};
-for(const key1 in data14){
-if(pattern9.test(key1)){
-props0[key1] = true;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.since !== undefined){
+let data14 = data.since;
+const _errs44 = errors;
+let valid10 = false;
+const _errs45 = errors;
+if(typeof data14 === "string"){
+if(!pattern122.test(data14)){
+const err39 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -50060,11 +52053,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.distinct !== undefined){
-let data15 = data.distinct;
-if(typeof data15 === "string"){
-if(func1(data15) < 1){
-const err40 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err40 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -50073,9 +52063,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid2 = _errs45 === errors;
+valid10 = valid10 || _valid2;
+const _errs47 = errors;
+if(typeof data14 !== "string"){
+const err41 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -50084,17 +52076,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data.capture !== undefined){
-let data16 = data.capture;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-var props1 = {};
-for(const key2 in data16){
-if(pattern101.test(key2)){
-let data17 = data16[key2];
-if(typeof data17 === "string"){
-if(func1(data17) < 1){
-const err42 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("check" !== data14){
+const err42 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/const",keyword:"const",params:{allowedValue: "check"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -50103,9 +52086,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid2 = _errs47 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const err43 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -50114,12 +52098,30 @@ vErrors.push(err43);
 }
 errors++;
 }
-props1[key2] = true;
+else {
+errors = _errs44;
+if(vErrors !== null){
+if(_errs44){
+vErrors.length = _errs44;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.match !== undefined){
+let data15 = data.match;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+var props0 = {};
+for(const key1 in data15){
+if(pattern9.test(key1)){
+props0[key1] = true;
 }
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err44 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -50129,9 +52131,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.distinct !== undefined){
+let data16 = data.distinct;
+if(typeof data16 === "string"){
+if(func1(data16) < 1){
+const err45 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -50140,18 +52144,85 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate160.errors = vErrors;
+}
+else {
+const err46 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.capture !== undefined){
+let data17 = data.capture;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+var props1 = {};
+for(const key2 in data17){
+if(pattern122.test(key2)){
+let data18 = data17[key2];
+if(typeof data18 === "string"){
+if(func1(data18) < 1){
+const err47 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+props1[key2] = true;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json","title":"The implementation opened or closed its host","description":"Counts the host connections the host double saw open or close (each start of the host command opens one; closing the host transport, or the host process ending, closes it). The record is {event, connectionId}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","event"],"properties":{"expect":{"type":"string","const":"host.connection"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"event":{"anyOf":[{"type":"string","const":"open"},{"type":"string","const":"close"}]},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."}},"additionalProperties":false};
+const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json","title":"The implementation opened or closed its host","description":"Counts the host connections the host double saw open or close (each start of the host command opens one; closing the host transport, or the host process ending, closes it). The record is {event, connectionId}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","event"],"properties":{"expect":{"type":"string","const":"host.connection"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"event":{"anyOf":[{"type":"string","const":"open"},{"type":"string","const":"close"}]},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."}},"additionalProperties":false};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-connection.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50190,7 +52261,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema218.properties, key0))){
+if(!(func6.call(schema223.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -50227,7 +52298,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern119.test(data1)){
+if(!pattern140.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -50374,7 +52445,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern87.test(data4)){
+if(!pattern108.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -50496,13 +52567,13 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.event !== undefined){
-let data8 = data.event;
+if(data.mode !== undefined){
+let data8 = data.mode;
 const _errs28 = errors;
 let valid9 = false;
 const _errs29 = errors;
 if(typeof data8 !== "string"){
-const err25 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -50511,8 +52582,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if("open" !== data8){
-const err26 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/anyOf/0/const",keyword:"const",params:{allowedValue: "open"},message:"must be equal to constant"};
+if("exact" !== data8){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -50525,7 +52596,7 @@ var _valid1 = _errs29 === errors;
 valid9 = valid9 || _valid1;
 const _errs31 = errors;
 if(typeof data8 !== "string"){
-const err27 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -50534,8 +52605,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if("close" !== data8){
-const err28 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/anyOf/1/const",keyword:"const",params:{allowedValue: "close"},message:"must be equal to constant"};
+if("structural" !== data8){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -50547,7 +52618,7 @@ errors++;
 var _valid1 = _errs31 === errors;
 valid9 = valid9 || _valid1;
 if(!valid9){
-const err29 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err29 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -50568,10 +52639,13 @@ vErrors = null;
 }
 }
 }
-if(data.count !== undefined){
-let data9 = data.count;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err30 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.event !== undefined){
+let data9 = data.event;
+const _errs34 = errors;
+let valid10 = false;
+const _errs35 = errors;
+if(typeof data9 !== "string"){
+const err30 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -50580,9 +52654,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 1 || isNaN(data9)){
-const err31 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if("open" !== data9){
+const err31 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/anyOf/0/const",keyword:"const",params:{allowedValue: "open"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -50591,12 +52664,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
-if(data.atLeast !== undefined){
-let data10 = data.atLeast;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err32 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid2 = _errs35 === errors;
+valid10 = valid10 || _valid2;
+const _errs37 = errors;
+if(typeof data9 !== "string"){
+const err32 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -50605,9 +52677,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 1 || isNaN(data10)){
-const err33 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if("close" !== data9){
+const err33 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/anyOf/1/const",keyword:"const",params:{allowedValue: "close"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -50616,12 +52687,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-if(data.atMost !== undefined){
-let data11 = data.atMost;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err34 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid2 = _errs37 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const err34 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -50630,9 +52699,22 @@ vErrors.push(err34);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err35 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs34;
+if(vErrors !== null){
+if(_errs34){
+vErrors.length = _errs34;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.count !== undefined){
+let data10 = data.count;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err35 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -50641,12 +52723,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-if(data.settleMs !== undefined){
-let data12 = data.settleMs;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err36 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err36 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -50655,9 +52734,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err37 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.atLeast !== undefined){
+let data11 = data.atLeast;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err37 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -50666,12 +52748,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-if(data.within !== undefined){
-let data13 = data.within;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err38 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err38 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -50680,9 +52759,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err39 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.atMost !== undefined){
+let data12 = data.atMost;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err39 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -50691,16 +52773,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-}
-if(data.since !== undefined){
-let data14 = data.since;
-const _errs44 = errors;
-let valid10 = false;
-const _errs45 = errors;
-if(typeof data14 === "string"){
-if(!pattern101.test(data14)){
-const err40 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err40 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -50710,8 +52785,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.settleMs !== undefined){
+let data13 = data.settleMs;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err41 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -50720,11 +52798,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid2 = _errs45 === errors;
-valid10 = valid10 || _valid2;
-const _errs47 = errors;
-if(typeof data14 !== "string"){
-const err42 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err42 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -50733,8 +52809,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-if("check" !== data14){
-const err43 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/const",keyword:"const",params:{allowedValue: "check"},message:"must be equal to constant"};
+}
+}
+if(data.within !== undefined){
+let data14 = data.within;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err43 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -50743,10 +52823,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid2 = _errs47 === errors;
-valid10 = valid10 || _valid2;
-if(!valid10){
-const err44 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err44 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -50755,11 +52834,75 @@ vErrors.push(err44);
 }
 errors++;
 }
+}
+}
+if(data.since !== undefined){
+let data15 = data.since;
+const _errs50 = errors;
+let valid11 = false;
+const _errs51 = errors;
+if(typeof data15 === "string"){
+if(!pattern122.test(data15)){
+const err45 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err45];
+}
 else {
-errors = _errs44;
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var _valid3 = _errs51 === errors;
+valid11 = valid11 || _valid3;
+const _errs53 = errors;
+if(typeof data15 !== "string"){
+const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if("check" !== data15){
+const err48 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/const",keyword:"const",params:{allowedValue: "check"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid3 = _errs53 === errors;
+valid11 = valid11 || _valid3;
+if(!valid11){
+const err49 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+else {
+errors = _errs50;
 if(vErrors !== null){
-if(_errs44){
-vErrors.length = _errs44;
+if(_errs50){
+vErrors.length = _errs50;
 }
 else {
 vErrors = null;
@@ -50769,28 +52912,28 @@ vErrors = null;
 }
 }
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err50];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err50);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/captured.schema.json","title":"A captured value is so","description":"Matches a value captured by an earlier step — e.g. the answer of control.stop (\"stop1.body\") — against `match`, at once: the action already waited for it.","type":"object","required":["expect","layer","value","match"],"properties":{"expect":{"type":"string","const":"captured"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"value":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$","description":"The capture name, without braces: \"stop1.body\", \"reply\"."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"}},"additionalProperties":false};
-const pattern135 = new RegExp("^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$", "u");
+const schema225 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/captured.schema.json","title":"A captured value is so","description":"Matches a value captured by an earlier step — e.g. the answer of control.stop (\"stop1.body\") — against `match`, at once: the action already waited for it.","type":"object","required":["expect","layer","value","match"],"properties":{"expect":{"type":"string","const":"captured"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"value":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$","description":"The capture name, without braces: \"stop1.body\", \"reply\"."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"}},"additionalProperties":false};
+const pattern156 = new RegExp("^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$", "u");
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/captured.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50839,7 +52982,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "expect") || (key0 === "id")) || (key0 === "layer")) || (key0 === "requirements")) || (key0 === "dependsOn")) || (key0 === "note")) || (key0 === "value")) || (key0 === "match"))){
+if(!(func6.call(schema225.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -50876,7 +53019,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern119.test(data1)){
+if(!pattern140.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -51023,7 +53166,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern87.test(data4)){
+if(!pattern108.test(data4)){
 const err18 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -51145,11 +53288,13 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.value !== undefined){
-let data8 = data.value;
-if(typeof data8 === "string"){
-if(!pattern135.test(data8)){
-const err26 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"+"\""};
+if(data.mode !== undefined){
+let data8 = data.mode;
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(typeof data8 !== "string"){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -51158,9 +53303,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("exact" !== data8){
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -51169,19 +53313,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.match !== undefined){
-let data9 = data.match;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-var props0 = {};
-for(const key1 in data9){
-if(pattern9.test(key1)){
-props0[key1] = true;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid1 = _errs29 === errors;
+valid9 = valid9 || _valid1;
+const _errs31 = errors;
+if(typeof data8 !== "string"){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -51190,10 +53326,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("structural" !== data8){
+const err29 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -51202,18 +53336,99 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate164.errors = vErrors;
+var _valid1 = _errs31 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err30 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.value !== undefined){
+let data9 = data.value;
+if(typeof data9 === "string"){
+if(!pattern156.test(data9)){
+const err31 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.match !== undefined){
+let data10 = data.match;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+var props0 = {};
+for(const key1 in data10){
+if(pattern9.test(key1)){
+props0[key1] = true;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+validate168.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json","title":"No credential leaked; private files owner-only","description":"Scans everything the implementation wrote to stdout and stderr and every file in its data directory for the app secret, the control token and every tenant token the provider issued, and checks that each file there is readable by its owner only (OB-002). Decided at once; like quiet, it never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"secrets"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."}},"additionalProperties":false};
+const schema228 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json","title":"No credential leaked; private files owner-only","description":"Scans everything the implementation wrote to stdout and stderr and every file in its data directory for the app secret, the control token and every tenant token the provider issued, and checks that each file there is readable by its owner only (OB-002). Decided at once; like quiet, it never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"secrets"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."}},"additionalProperties":false};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/secrets.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51242,7 +53457,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "expect") || (key0 === "id")) || (key0 === "layer")) || (key0 === "requirements")) || (key0 === "dependsOn")) || (key0 === "note"))){
+if(!(((((((key0 === "expect") || (key0 === "id")) || (key0 === "layer")) || (key0 === "requirements")) || (key0 === "dependsOn")) || (key0 === "note")) || (key0 === "mode"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -51279,7 +53494,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern119.test(data1)){
+if(!pattern140.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -51426,7 +53641,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern87.test(data4)){
+if(!pattern108.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -51548,9 +53763,13 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.mode !== undefined){
+let data8 = data.mode;
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(typeof data8 !== "string"){
+const err24 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -51559,18 +53778,86 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate166.errors = vErrors;
+if("exact" !== data8){
+const err25 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs29 === errors;
+valid9 = valid9 || _valid1;
+const _errs31 = errors;
+if(typeof data8 !== "string"){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if("structural" !== data8){
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid1 = _errs31 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema225 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json","title":"The control API takes no request without its token, on loopback only","description":"Calls every route of the control contract without a token and with a wrong one: each must answer 401 with the control error body. Then tries the control port on each non-loopback address of this machine: it must not be reachable there (OB-003). Needs capability control.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"control.auth"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."}},"additionalProperties":false};
+const schema230 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json","title":"The control API takes no request without its token, on loopback only","description":"Calls every route of the control contract without a token and with a wrong one: each must answer 401 with the control error body. Then tries the control port on each non-loopback address of this machine: it must not be reachable there (OB-003). Needs capability control.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"control.auth"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."}},"additionalProperties":false};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-auth.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51599,7 +53886,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "expect") || (key0 === "id")) || (key0 === "layer")) || (key0 === "requirements")) || (key0 === "dependsOn")) || (key0 === "note"))){
+if(!(((((((key0 === "expect") || (key0 === "id")) || (key0 === "layer")) || (key0 === "requirements")) || (key0 === "dependsOn")) || (key0 === "note")) || (key0 === "mode"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -51636,7 +53923,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern119.test(data1)){
+if(!pattern140.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -51783,7 +54070,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern87.test(data4)){
+if(!pattern108.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -51905,9 +54192,13 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.mode !== undefined){
+let data8 = data.mode;
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(typeof data8 !== "string"){
+const err24 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -51916,18 +54207,86 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate168.errors = vErrors;
+if("exact" !== data8){
+const err25 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs29 === errors;
+valid9 = valid9 || _valid1;
+const _errs31 = errors;
+if(typeof data8 !== "string"){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if("structural" !== data8){
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid1 = _errs31 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema227 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json","title":"Timing lines are well-formed and content-free","description":"Reads the JSON lines of type larkspur.timing the implementation printed on stdout (LARKSPUR_EVENT_TIMING=1, capability event-timing): each must match spec/schemas/launch/timing-line.schema.json, none may contain the text, message id, chat id or user ids of a message of the scenario, nor app credentials, and there must be a receive line for at least as many distinct correlations as `messages` names (OB-001).","type":"object","required":["expect","layer","messages"],"properties":{"expect":{"type":"string","const":"timing.lines"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"messages":{"type":"array","items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"minItems":1,"description":"provider.send steps whose receipt must be timed."},"within":{"type":"integer","minimum":0,"description":"How long to wait for the lines. Default 3000."}},"additionalProperties":false};
+const schema232 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json","title":"Timing lines are well-formed and content-free","description":"Reads the JSON lines of type larkspur.timing the implementation printed on stdout (LARKSPUR_EVENT_TIMING=1, capability event-timing): each must match spec/schemas/launch/timing-line.schema.json, none may contain the text, message id, chat id or user ids of a message of the scenario, nor app credentials, and there must be a receive line for at least as many distinct correlations as `messages` names (OB-001).","type":"object","required":["expect","layer","messages"],"properties":{"expect":{"type":"string","const":"timing.lines"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"messages":{"type":"array","items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"minItems":1,"description":"provider.send steps whose receipt must be timed."},"within":{"type":"integer","minimum":0,"description":"How long to wait for the lines. Default 3000."}},"additionalProperties":false};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51966,7 +54325,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "expect") || (key0 === "id")) || (key0 === "layer")) || (key0 === "requirements")) || (key0 === "dependsOn")) || (key0 === "note")) || (key0 === "messages")) || (key0 === "within"))){
+if(!(func6.call(schema232.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -52003,7 +54362,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern119.test(data1)){
+if(!pattern140.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -52150,7 +54509,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern87.test(data4)){
+if(!pattern108.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -52272,11 +54631,13 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.messages !== undefined){
-let data8 = data.messages;
-if(Array.isArray(data8)){
-if(data8.length < 1){
-const err25 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.mode !== undefined){
+let data8 = data.mode;
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(typeof data8 !== "string"){
+const err25 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -52285,12 +54646,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-const len2 = data8.length;
-for(let i4=0; i4<len2; i4++){
-let data9 = data8[i4];
-if(typeof data9 === "string"){
-if(!pattern101.test(data9)){
-const err26 = {instancePath:instancePath+"/messages/" + i4,schemaPath:"#/properties/messages/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if("exact" !== data8){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -52299,9 +54656,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/messages/" + i4,schemaPath:"#/properties/messages/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs29 === errors;
+valid9 = valid9 || _valid1;
+const _errs31 = errors;
+if(typeof data8 !== "string"){
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -52310,10 +54669,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("structural" !== data8){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -52322,11 +54679,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data.within !== undefined){
-let data10 = data.within;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err29 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid1 = _errs31 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err29 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -52335,9 +54691,23 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err30 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.messages !== undefined){
+let data9 = data.messages;
+if(Array.isArray(data9)){
+if(data9.length < 1){
+const err30 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -52346,11 +54716,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len2 = data9.length;
+for(let i4=0; i4<len2; i4++){
+let data10 = data9[i4];
+if(typeof data10 === "string"){
+if(!pattern122.test(data10)){
+const err31 = {instancePath:instancePath+"/messages/" + i4,schemaPath:"#/properties/messages/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -52359,18 +54730,78 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate170.errors = vErrors;
+}
+else {
+const err32 = {instancePath:instancePath+"/messages/" + i4,schemaPath:"#/properties/messages/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.within !== undefined){
+let data11 = data.within;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err34 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json","title":"The provider event was acknowledged","description":"The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery. With refused, the implementation answered that delivery with any code but 200: it turned the push away.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.ack"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"nth":{"type":"integer","minimum":1,"description":"Which delivery of the event (1 = first). Default 1."},"code":{"type":"integer","description":"Expected ACK code. Default 200."},"refused":{"type":"boolean","description":"Expect any code but 200 (a webhook push turned away). Excludes code."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline)."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the ACK. Default withinMs + 1000."}},"additionalProperties":false};
+const schema234 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json","title":"The provider event was acknowledged","description":"The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery. With refused, the implementation answered that delivery with any code but 200: it turned the push away.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.ack"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"nth":{"type":"integer","minimum":1,"description":"Which delivery of the event (1 = first). Default 1."},"code":{"type":"integer","description":"Expected ACK code. Default 200."},"refused":{"type":"boolean","description":"Expect any code but 200 (a webhook push turned away). Excludes code."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline)."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the ACK. Default withinMs + 1000."}},"additionalProperties":false};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52409,7 +54840,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema229.properties, key0))){
+if(!(func6.call(schema234.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -52446,7 +54877,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern119.test(data1)){
+if(!pattern140.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -52593,7 +55024,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern87.test(data4)){
+if(!pattern108.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -52715,11 +55146,13 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.of !== undefined){
-let data8 = data.of;
-if(typeof data8 === "string"){
-if(!pattern101.test(data8)){
-const err25 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(data.mode !== undefined){
+let data8 = data.mode;
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(typeof data8 !== "string"){
+const err25 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -52728,9 +55161,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("exact" !== data8){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -52739,11 +55171,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.nth !== undefined){
-let data9 = data.nth;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err27 = {instancePath:instancePath+"/nth",schemaPath:"#/properties/nth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid1 = _errs29 === errors;
+valid9 = valid9 || _valid1;
+const _errs31 = errors;
+if(typeof data8 !== "string"){
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -52752,9 +55184,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 1 || isNaN(data9)){
-const err28 = {instancePath:instancePath+"/nth",schemaPath:"#/properties/nth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if("structural" !== data8){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -52763,12 +55194,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-if(data.code !== undefined){
-let data10 = data.code;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid1 = _errs31 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err29 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -52777,10 +55206,23 @@ vErrors.push(err29);
 }
 errors++;
 }
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
 }
-if(data.refused !== undefined){
-if(typeof data.refused !== "boolean"){
-const err30 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.of !== undefined){
+let data9 = data.of;
+if(typeof data9 === "string"){
+if(!pattern122.test(data9)){
+const err30 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -52790,10 +55232,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.withinMs !== undefined){
-let data12 = data.withinMs;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err31 = {instancePath:instancePath+"/withinMs",schemaPath:"#/properties/withinMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err31 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -52802,9 +55242,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err32 = {instancePath:instancePath+"/withinMs",schemaPath:"#/properties/withinMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.nth !== undefined){
+let data10 = data.nth;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err32 = {instancePath:instancePath+"/nth",schemaPath:"#/properties/nth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -52813,12 +55255,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data.within !== undefined){
-let data13 = data.within;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err33 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err33 = {instancePath:instancePath+"/nth",schemaPath:"#/properties/nth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -52827,9 +55266,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err34 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.code !== undefined){
+let data11 = data.code;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -52839,10 +55281,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.refused !== undefined){
+if(typeof data.refused !== "boolean"){
+const err35 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -52851,18 +55292,80 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate172.errors = vErrors;
+}
+if(data.withinMs !== undefined){
+let data13 = data.withinMs;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err36 = {instancePath:instancePath+"/withinMs",schemaPath:"#/properties/withinMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err37 = {instancePath:instancePath+"/withinMs",schemaPath:"#/properties/withinMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+if(data.within !== undefined){
+let data14 = data.within;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err38 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err39 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema231 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json","title":"The webhook URL challenge is answered","description":"The provider double sends url_verification to the webhook (encrypted and signed like every push, with the app's verification token) and passes when the same challenge comes back with HTTP 200 within withinMs. Needs capability webhook.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"provider.challenge"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable answer, at most the Lark limit of 1000 (the double waits no longer). Default 1000."}},"additionalProperties":false};
+const schema236 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json","title":"The webhook URL challenge is answered","description":"The provider double sends url_verification to the webhook (encrypted and signed like every push, with the app's verification token) and passes when the same challenge comes back with HTTP 200 within withinMs. Needs capability webhook.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"provider.challenge"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable answer, at most the Lark limit of 1000 (the double waits no longer). Default 1000."}},"additionalProperties":false};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52891,7 +55394,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "expect") || (key0 === "id")) || (key0 === "layer")) || (key0 === "requirements")) || (key0 === "dependsOn")) || (key0 === "note")) || (key0 === "withinMs"))){
+if(!((((((((key0 === "expect") || (key0 === "id")) || (key0 === "layer")) || (key0 === "requirements")) || (key0 === "dependsOn")) || (key0 === "note")) || (key0 === "mode")) || (key0 === "withinMs"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -52928,7 +55431,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern119.test(data1)){
+if(!pattern140.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -53075,7 +55578,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern87.test(data4)){
+if(!pattern108.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -53197,10 +55700,13 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.withinMs !== undefined){
-let data8 = data.withinMs;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err24 = {instancePath:instancePath+"/withinMs",schemaPath:"#/properties/withinMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.mode !== undefined){
+let data8 = data.mode;
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(typeof data8 !== "string"){
+const err24 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -53209,9 +55715,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err25 = {instancePath:instancePath+"/withinMs",schemaPath:"#/properties/withinMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("exact" !== data8){
+const err25 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -53220,11 +55725,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid1 = _errs29 === errors;
+valid9 = valid9 || _valid1;
+const _errs31 = errors;
+if(typeof data8 !== "string"){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -53233,18 +55738,88 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate174.errors = vErrors;
+if("structural" !== data8){
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid1 = _errs31 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.withinMs !== undefined){
+let data9 = data.withinMs;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err29 = {instancePath:instancePath+"/withinMs",schemaPath:"#/properties/withinMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err30 = {instancePath:instancePath+"/withinMs",schemaPath:"#/properties/withinMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema233 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json","title":"The implementation called the provider","description":"Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema238 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json","title":"The implementation called the provider","description":"Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-call.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53283,7 +55858,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema233.properties, key0))){
+if(!(func6.call(schema238.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -53320,7 +55895,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern119.test(data1)){
+if(!pattern140.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -53467,7 +56042,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern87.test(data4)){
+if(!pattern108.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -53589,14 +56164,13 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.api !== undefined){
-let data8 = data.api;
+if(data.mode !== undefined){
+let data8 = data.mode;
 const _errs28 = errors;
 let valid9 = false;
 const _errs29 = errors;
-if(typeof data8 === "string"){
-if(func1(data8) < 1){
-const err25 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data8 !== "string"){
+const err25 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -53605,9 +56179,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("exact" !== data8){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -53619,9 +56192,8 @@ errors++;
 var _valid1 = _errs29 === errors;
 valid9 = valid9 || _valid1;
 const _errs31 = errors;
-if(Array.isArray(data8)){
-if(data8.length < 1){
-const err27 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(typeof data8 !== "string"){
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -53630,12 +56202,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-const len2 = data8.length;
-for(let i4=0; i4<len2; i4++){
-let data9 = data8[i4];
-if(typeof data9 === "string"){
-if(func1(data9) < 1){
-const err28 = {instancePath:instancePath+"/api/" + i4,schemaPath:"#/properties/api/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("structural" !== data8){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -53644,38 +56212,15 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/api/" + i4,schemaPath:"#/properties/api/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs31 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err29 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-var _valid1 = _errs31 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const err31 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
 }
 errors++;
 }
@@ -53691,10 +56236,39 @@ vErrors = null;
 }
 }
 }
-if(data.count !== undefined){
-let data10 = data.count;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err32 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.api !== undefined){
+let data9 = data.api;
+const _errs34 = errors;
+let valid10 = false;
+const _errs35 = errors;
+if(typeof data9 === "string"){
+if(func1(data9) < 1){
+const err30 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid2 = _errs35 === errors;
+valid10 = valid10 || _valid2;
+const _errs37 = errors;
+if(Array.isArray(data9)){
+if(data9.length < 1){
+const err32 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -53703,9 +56277,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 1 || isNaN(data10)){
-const err33 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const len2 = data9.length;
+for(let i4=0; i4<len2; i4++){
+let data10 = data9[i4];
+if(typeof data10 === "string"){
+if(func1(data10) < 1){
+const err33 = {instancePath:instancePath+"/api/" + i4,schemaPath:"#/properties/api/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -53715,11 +56292,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-if(data.atLeast !== undefined){
-let data11 = data.atLeast;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err34 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err34 = {instancePath:instancePath+"/api/" + i4,schemaPath:"#/properties/api/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -53728,9 +56302,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err35 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -53739,12 +56314,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-if(data.atMost !== undefined){
-let data12 = data.atMost;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err36 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid2 = _errs37 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const err36 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -53753,9 +56326,22 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 1 || isNaN(data12)){
-const err37 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs34;
+if(vErrors !== null){
+if(_errs34){
+vErrors.length = _errs34;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.count !== undefined){
+let data11 = data.count;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err37 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -53764,12 +56350,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-if(data.settleMs !== undefined){
-let data13 = data.settleMs;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err38 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err38 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -53778,9 +56361,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err39 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.atLeast !== undefined){
+let data12 = data.atLeast;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err39 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -53789,12 +56375,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-}
-if(data.within !== undefined){
-let data14 = data.within;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err40 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err40 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -53803,9 +56386,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err41 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.atMost !== undefined){
+let data13 = data.atMost;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err41 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -53814,16 +56400,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-}
-if(data.since !== undefined){
-let data15 = data.since;
-const _errs46 = errors;
-let valid12 = false;
-const _errs47 = errors;
-if(typeof data15 === "string"){
-if(!pattern101.test(data15)){
-const err42 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err42 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -53833,8 +56412,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-else {
-const err43 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.settleMs !== undefined){
+let data14 = data.settleMs;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err43 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -53843,11 +56425,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid2 = _errs47 === errors;
-valid12 = valid12 || _valid2;
-const _errs49 = errors;
-if(typeof data15 !== "string"){
-const err44 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err44 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -53856,8 +56436,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-if("check" !== data15){
-const err45 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/const",keyword:"const",params:{allowedValue: "check"},message:"must be equal to constant"};
+}
+}
+if(data.within !== undefined){
+let data15 = data.within;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err45 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -53866,10 +56450,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid2 = _errs49 === errors;
-valid12 = valid12 || _valid2;
-if(!valid12){
-const err46 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err46 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -53878,30 +56461,16 @@ vErrors.push(err46);
 }
 errors++;
 }
-else {
-errors = _errs46;
-if(vErrors !== null){
-if(_errs46){
-vErrors.length = _errs46;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-if(data.match !== undefined){
-let data16 = data.match;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-var props0 = {};
-for(const key1 in data16){
-if(pattern9.test(key1)){
-props0[key1] = true;
-}
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.since !== undefined){
+let data16 = data.since;
+const _errs52 = errors;
+let valid13 = false;
+const _errs53 = errors;
+if(typeof data16 === "string"){
+if(!pattern122.test(data16)){
+const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -53911,11 +56480,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.distinct !== undefined){
-let data17 = data.distinct;
-if(typeof data17 === "string"){
-if(func1(data17) < 1){
-const err48 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err48 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -53924,9 +56490,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs53 === errors;
+valid13 = valid13 || _valid3;
+const _errs55 = errors;
+if(typeof data16 !== "string"){
+const err49 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -53935,17 +56503,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data.capture !== undefined){
-let data18 = data.capture;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-var props1 = {};
-for(const key2 in data18){
-if(pattern101.test(key2)){
-let data19 = data18[key2];
-if(typeof data19 === "string"){
-if(func1(data19) < 1){
-const err50 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("check" !== data16){
+const err50 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/const",keyword:"const",params:{allowedValue: "check"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -53954,9 +56513,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs55 === errors;
+valid13 = valid13 || _valid3;
+if(!valid13){
+const err51 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -53965,12 +56525,30 @@ vErrors.push(err51);
 }
 errors++;
 }
-props1[key2] = true;
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.match !== undefined){
+let data17 = data.match;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+var props0 = {};
+for(const key1 in data17){
+if(pattern9.test(key1)){
+props0[key1] = true;
 }
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err52 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -53980,9 +56558,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-else {
-const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.distinct !== undefined){
+let data18 = data.distinct;
+if(typeof data18 === "string"){
+if(func1(data18) < 1){
+const err53 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -53991,18 +56571,85 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate176.errors = vErrors;
+}
+else {
+const err54 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.capture !== undefined){
+let data19 = data.capture;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+var props1 = {};
+for(const key2 in data19){
+if(pattern122.test(key2)){
+let data20 = data19[key2];
+if(typeof data20 === "string"){
+if(func1(data20) < 1){
+const err55 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+props1[key2] = true;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema236 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json","title":"The implementation called the host","description":"Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema241 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json","title":"The implementation called the host","description":"Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-call.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54041,7 +56688,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema236.properties, key0))){
+if(!(func6.call(schema241.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -54078,7 +56725,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern119.test(data1)){
+if(!pattern140.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -54225,7 +56872,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern87.test(data4)){
+if(!pattern108.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -54347,14 +56994,13 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.method !== undefined){
-let data8 = data.method;
+if(data.mode !== undefined){
+let data8 = data.mode;
 const _errs28 = errors;
 let valid9 = false;
 const _errs29 = errors;
-if(typeof data8 === "string"){
-if(func1(data8) < 1){
-const err25 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data8 !== "string"){
+const err25 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -54363,9 +57009,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("exact" !== data8){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -54377,9 +57022,8 @@ errors++;
 var _valid1 = _errs29 === errors;
 valid9 = valid9 || _valid1;
 const _errs31 = errors;
-if(Array.isArray(data8)){
-if(data8.length < 1){
-const err27 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(typeof data8 !== "string"){
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -54388,12 +57032,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-const len2 = data8.length;
-for(let i4=0; i4<len2; i4++){
-let data9 = data8[i4];
-if(typeof data9 === "string"){
-if(func1(data9) < 1){
-const err28 = {instancePath:instancePath+"/method/" + i4,schemaPath:"#/properties/method/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("structural" !== data8){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -54402,38 +57042,15 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/method/" + i4,schemaPath:"#/properties/method/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs31 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err29 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-var _valid1 = _errs31 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const err31 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
 }
 errors++;
 }
@@ -54449,10 +57066,39 @@ vErrors = null;
 }
 }
 }
-if(data.count !== undefined){
-let data10 = data.count;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err32 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.method !== undefined){
+let data9 = data.method;
+const _errs34 = errors;
+let valid10 = false;
+const _errs35 = errors;
+if(typeof data9 === "string"){
+if(func1(data9) < 1){
+const err30 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid2 = _errs35 === errors;
+valid10 = valid10 || _valid2;
+const _errs37 = errors;
+if(Array.isArray(data9)){
+if(data9.length < 1){
+const err32 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -54461,9 +57107,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 1 || isNaN(data10)){
-const err33 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const len2 = data9.length;
+for(let i4=0; i4<len2; i4++){
+let data10 = data9[i4];
+if(typeof data10 === "string"){
+if(func1(data10) < 1){
+const err33 = {instancePath:instancePath+"/method/" + i4,schemaPath:"#/properties/method/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -54473,11 +57122,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-if(data.atLeast !== undefined){
-let data11 = data.atLeast;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err34 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err34 = {instancePath:instancePath+"/method/" + i4,schemaPath:"#/properties/method/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -54486,9 +57132,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err35 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -54497,12 +57144,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-if(data.atMost !== undefined){
-let data12 = data.atMost;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err36 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid2 = _errs37 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const err36 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -54511,9 +57156,22 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 1 || isNaN(data12)){
-const err37 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs34;
+if(vErrors !== null){
+if(_errs34){
+vErrors.length = _errs34;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.count !== undefined){
+let data11 = data.count;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err37 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -54522,12 +57180,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-if(data.settleMs !== undefined){
-let data13 = data.settleMs;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err38 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err38 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -54536,9 +57191,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err39 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.atLeast !== undefined){
+let data12 = data.atLeast;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err39 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -54547,12 +57205,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-}
-if(data.within !== undefined){
-let data14 = data.within;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err40 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err40 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -54561,9 +57216,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err41 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.atMost !== undefined){
+let data13 = data.atMost;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err41 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -54572,16 +57230,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-}
-if(data.since !== undefined){
-let data15 = data.since;
-const _errs46 = errors;
-let valid12 = false;
-const _errs47 = errors;
-if(typeof data15 === "string"){
-if(!pattern101.test(data15)){
-const err42 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err42 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -54591,8 +57242,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-else {
-const err43 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.settleMs !== undefined){
+let data14 = data.settleMs;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err43 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -54601,11 +57255,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid2 = _errs47 === errors;
-valid12 = valid12 || _valid2;
-const _errs49 = errors;
-if(typeof data15 !== "string"){
-const err44 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err44 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -54614,8 +57266,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-if("check" !== data15){
-const err45 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/const",keyword:"const",params:{allowedValue: "check"},message:"must be equal to constant"};
+}
+}
+if(data.within !== undefined){
+let data15 = data.within;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err45 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -54624,10 +57280,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid2 = _errs49 === errors;
-valid12 = valid12 || _valid2;
-if(!valid12){
-const err46 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err46 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -54636,30 +57291,16 @@ vErrors.push(err46);
 }
 errors++;
 }
-else {
-errors = _errs46;
-if(vErrors !== null){
-if(_errs46){
-vErrors.length = _errs46;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-if(data.match !== undefined){
-let data16 = data.match;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-var props0 = {};
-for(const key1 in data16){
-if(pattern9.test(key1)){
-props0[key1] = true;
-}
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.since !== undefined){
+let data16 = data.since;
+const _errs52 = errors;
+let valid13 = false;
+const _errs53 = errors;
+if(typeof data16 === "string"){
+if(!pattern122.test(data16)){
+const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -54669,11 +57310,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.distinct !== undefined){
-let data17 = data.distinct;
-if(typeof data17 === "string"){
-if(func1(data17) < 1){
-const err48 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err48 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -54682,9 +57320,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs53 === errors;
+valid13 = valid13 || _valid3;
+const _errs55 = errors;
+if(typeof data16 !== "string"){
+const err49 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -54693,17 +57333,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data.capture !== undefined){
-let data18 = data.capture;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-var props1 = {};
-for(const key2 in data18){
-if(pattern101.test(key2)){
-let data19 = data18[key2];
-if(typeof data19 === "string"){
-if(func1(data19) < 1){
-const err50 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("check" !== data16){
+const err50 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/const",keyword:"const",params:{allowedValue: "check"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -54712,9 +57343,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs55 === errors;
+valid13 = valid13 || _valid3;
+if(!valid13){
+const err51 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -54723,12 +57355,30 @@ vErrors.push(err51);
 }
 errors++;
 }
-props1[key2] = true;
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.match !== undefined){
+let data17 = data.match;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+var props0 = {};
+for(const key1 in data17){
+if(pattern9.test(key1)){
+props0[key1] = true;
 }
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err52 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -54738,9 +57388,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-else {
-const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.distinct !== undefined){
+let data18 = data.distinct;
+if(typeof data18 === "string"){
+if(func1(data18) < 1){
+const err53 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -54749,18 +57401,85 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate178.errors = vErrors;
+}
+else {
+const err54 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.capture !== undefined){
+let data19 = data.capture;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+var props1 = {};
+for(const key2 in data19){
+if(pattern122.test(key2)){
+let data20 = data19[key2];
+if(typeof data20 === "string"){
+if(func1(data20) < 1){
+const err55 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+props1[key2] = true;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema239 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json","title":"The inbox shows the source so","description":"Polls GET /v1/sources/{messageId of `of`} until the body matches, or fails at the end of `within` with the last body. Needs capability control.","type":"object","required":["expect","layer","of","match"],"properties":{"expect":{"type":"string","const":"control.source"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema244 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json","title":"The inbox shows the source so","description":"Polls GET /v1/sources/{messageId of `of`} until the body matches, or fails at the end of `within` with the last body. Needs capability control.","type":"object","required":["expect","layer","of","match"],"properties":{"expect":{"type":"string","const":"control.source"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-source.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54809,7 +57528,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema239.properties, key0))){
+if(!(func6.call(schema244.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -54846,7 +57565,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern119.test(data1)){
+if(!pattern140.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -54993,7 +57712,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern87.test(data4)){
+if(!pattern108.test(data4)){
 const err18 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -55115,11 +57834,13 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.of !== undefined){
-let data8 = data.of;
-if(typeof data8 === "string"){
-if(!pattern101.test(data8)){
-const err26 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(data.mode !== undefined){
+let data8 = data.mode;
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(typeof data8 !== "string"){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -55128,9 +57849,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("exact" !== data8){
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -55139,19 +57859,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.match !== undefined){
-let data9 = data.match;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-var props0 = {};
-for(const key1 in data9){
-if(pattern9.test(key1)){
-props0[key1] = true;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid1 = _errs29 === errors;
+valid9 = valid9 || _valid1;
+const _errs31 = errors;
+if(typeof data8 !== "string"){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -55160,11 +57872,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data.within !== undefined){
-let data10 = data.within;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err29 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if("structural" !== data8){
+const err29 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -55173,9 +57882,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err30 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid1 = _errs31 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err30 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -55184,18 +57894,23 @@ vErrors.push(err30);
 }
 errors++;
 }
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
 }
 }
-if(data.capture !== undefined){
-let data11 = data.capture;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-var props1 = {};
-for(const key2 in data11){
-if(pattern101.test(key2)){
-let data12 = data11[key2];
-if(typeof data12 === "string"){
-if(func1(data12) < 1){
-const err31 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+if(data.of !== undefined){
+let data9 = data.of;
+if(typeof data9 === "string"){
+if(!pattern122.test(data9)){
+const err31 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -55206,7 +57921,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -55215,12 +57930,19 @@ vErrors.push(err32);
 }
 errors++;
 }
-props1[key2] = true;
+}
+if(data.match !== undefined){
+let data10 = data.match;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+var props0 = {};
+for(const key1 in data10){
+if(pattern9.test(key1)){
+props0[key1] = true;
 }
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -55230,9 +57952,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.within !== undefined){
+let data11 = data.within;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err34 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -55241,19 +57964,87 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate180.errors = vErrors;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data.capture !== undefined){
+let data12 = data.capture;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+var props1 = {};
+for(const key2 in data12){
+if(pattern122.test(key2)){
+let data13 = data12[key2];
+if(typeof data13 === "string"){
+if(func1(data13) < 1){
+const err36 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+props1[key2] = true;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema242 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json","title":"A control projection shows so","description":"Polls a GET route of the control API until status and body match. Needs capability control.","type":"object","required":["expect","layer","path"],"properties":{"expect":{"type":"string","const":"control.get"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed: /v1/sessions/{{s1}}/turns"},"status":{"type":"integer","description":"Expected HTTP status. Default 200."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
-const pattern166 = new RegExp("^/v1/", "u");
+const schema247 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json","title":"A control projection shows so","description":"Polls a GET route of the control API until status and body match. Needs capability control.","type":"object","required":["expect","layer","path"],"properties":{"expect":{"type":"string","const":"control.get"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed: /v1/sessions/{{s1}}/turns"},"status":{"type":"integer","description":"Expected HTTP status. Default 200."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const pattern187 = new RegExp("^/v1/", "u");
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-get.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55292,7 +58083,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema242.properties, key0))){
+if(!(func6.call(schema247.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -55329,7 +58120,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern119.test(data1)){
+if(!pattern140.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -55476,7 +58267,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern87.test(data4)){
+if(!pattern108.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -55598,11 +58389,13 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.path !== undefined){
-let data8 = data.path;
-if(typeof data8 === "string"){
-if(!pattern166.test(data8)){
-const err25 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/v1/"},message:"must match pattern \""+"^/v1/"+"\""};
+if(data.mode !== undefined){
+let data8 = data.mode;
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(typeof data8 !== "string"){
+const err25 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -55611,9 +58404,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("exact" !== data8){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -55622,11 +58414,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.status !== undefined){
-let data9 = data.status;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid1 = _errs29 === errors;
+valid9 = valid9 || _valid1;
+const _errs31 = errors;
+if(typeof data8 !== "string"){
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -55635,19 +58427,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.match !== undefined){
-let data10 = data.match;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-var props0 = {};
-for(const key1 in data10){
-if(pattern9.test(key1)){
-props0[key1] = true;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("structural" !== data8){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -55656,11 +58437,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data.within !== undefined){
-let data11 = data.within;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err29 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid1 = _errs31 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err29 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -55669,9 +58449,23 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err30 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.path !== undefined){
+let data9 = data.path;
+if(typeof data9 === "string"){
+if(!pattern187.test(data9)){
+const err30 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/v1/"},message:"must match pattern \""+"^/v1/"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -55681,17 +58475,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-if(data.capture !== undefined){
-let data12 = data.capture;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-var props1 = {};
-for(const key2 in data12){
-if(pattern101.test(key2)){
-let data13 = data12[key2];
-if(typeof data13 === "string"){
-if(func1(data13) < 1){
-const err31 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err31 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -55701,8 +58486,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.status !== undefined){
+let data10 = data.status;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err32 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -55711,12 +58498,19 @@ vErrors.push(err32);
 }
 errors++;
 }
-props1[key2] = true;
+}
+if(data.match !== undefined){
+let data11 = data.match;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+var props0 = {};
+for(const key1 in data11){
+if(pattern9.test(key1)){
+props0[key1] = true;
 }
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -55726,9 +58520,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.within !== undefined){
+let data12 = data.within;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err34 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -55737,18 +58532,86 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate182.errors = vErrors;
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err35 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data.capture !== undefined){
+let data13 = data.capture;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+var props1 = {};
+for(const key2 in data13){
+if(pattern122.test(key2)){
+let data14 = data13[key2];
+if(typeof data14 === "string"){
+if(func1(data14) < 1){
+const err36 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+props1[key2] = true;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema245 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."},"since":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$","description":"Also count records since the named action, not only those during the window: \"never, from then until the window ends\"."}},"additionalProperties":false};
+const schema250 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."},"since":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$","description":"Also count records since the named action, not only those during the window: \"never, from then until the window ends\"."}},"additionalProperties":false};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/quiet.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55787,7 +58650,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema245.properties, key0))){
+if(!(func6.call(schema250.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -55824,7 +58687,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern119.test(data1)){
+if(!pattern140.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -55971,7 +58834,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern87.test(data4)){
+if(!pattern108.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -56093,14 +58956,13 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.api !== undefined){
-let data8 = data.api;
+if(data.mode !== undefined){
+let data8 = data.mode;
 const _errs28 = errors;
 let valid9 = false;
 const _errs29 = errors;
-if(typeof data8 === "string"){
-if(func1(data8) < 1){
-const err25 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data8 !== "string"){
+const err25 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -56109,9 +58971,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("exact" !== data8){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -56123,9 +58984,8 @@ errors++;
 var _valid1 = _errs29 === errors;
 valid9 = valid9 || _valid1;
 const _errs31 = errors;
-if(Array.isArray(data8)){
-if(data8.length < 1){
-const err27 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(typeof data8 !== "string"){
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -56134,12 +58994,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-const len2 = data8.length;
-for(let i4=0; i4<len2; i4++){
-let data9 = data8[i4];
-if(typeof data9 === "string"){
-if(func1(data9) < 1){
-const err28 = {instancePath:instancePath+"/api/" + i4,schemaPath:"#/properties/api/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("structural" !== data8){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -56148,38 +59004,15 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/api/" + i4,schemaPath:"#/properties/api/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs31 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err29 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-var _valid1 = _errs31 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const err31 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
 }
 errors++;
 }
@@ -56195,14 +59028,39 @@ vErrors = null;
 }
 }
 }
-if(data.method !== undefined){
-let data10 = data.method;
-const _errs36 = errors;
-let valid12 = false;
+if(data.api !== undefined){
+let data9 = data.api;
+const _errs34 = errors;
+let valid10 = false;
+const _errs35 = errors;
+if(typeof data9 === "string"){
+if(func1(data9) < 1){
+const err30 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid2 = _errs35 === errors;
+valid10 = valid10 || _valid2;
 const _errs37 = errors;
-if(typeof data10 === "string"){
-if(func1(data10) < 1){
-const err32 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(Array.isArray(data9)){
+if(data9.length < 1){
+const err32 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -56211,9 +59069,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len2 = data9.length;
+for(let i4=0; i4<len2; i4++){
+let data10 = data9[i4];
+if(typeof data10 === "string"){
+if(func1(data10) < 1){
+const err33 = {instancePath:instancePath+"/api/" + i4,schemaPath:"#/properties/api/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -56222,12 +59083,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid2 = _errs37 === errors;
-valid12 = valid12 || _valid2;
-const _errs39 = errors;
-if(Array.isArray(data10)){
-if(data10.length < 1){
-const err34 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err34 = {instancePath:instancePath+"/api/" + i4,schemaPath:"#/properties/api/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -56236,12 +59094,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-const len3 = data10.length;
-for(let i5=0; i5<len3; i5++){
-let data11 = data10[i5];
-if(typeof data11 === "string"){
-if(func1(data11) < 1){
-const err35 = {instancePath:instancePath+"/method/" + i5,schemaPath:"#/properties/method/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -56250,9 +59106,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/method/" + i5,schemaPath:"#/properties/method/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid2 = _errs37 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const err36 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -56261,10 +59118,26 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
+else {
+errors = _errs34;
+if(vErrors !== null){
+if(_errs34){
+vErrors.length = _errs34;
 }
 else {
-const err37 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data.method !== undefined){
+let data11 = data.method;
+const _errs42 = errors;
+let valid13 = false;
+const _errs43 = errors;
+if(typeof data11 === "string"){
+if(func1(data11) < 1){
+const err37 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -56273,10 +59146,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid2 = _errs39 === errors;
-valid12 = valid12 || _valid2;
-if(!valid12){
-const err38 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err38 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -56285,30 +59157,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-else {
-errors = _errs36;
-if(vErrors !== null){
-if(_errs36){
-vErrors.length = _errs36;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.match !== undefined){
-let data12 = data.match;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-var props0 = {};
-for(const key1 in data12){
-if(pattern9.test(key1)){
-props0[key1] = true;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid3 = _errs43 === errors;
+valid13 = valid13 || _valid3;
+const _errs45 = errors;
+if(Array.isArray(data11)){
+if(data11.length < 1){
+const err39 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -56317,11 +59171,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data.for !== undefined){
-let data13 = data.for;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err40 = {instancePath:instancePath+"/for",schemaPath:"#/properties/for/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const len3 = data11.length;
+for(let i5=0; i5<len3; i5++){
+let data12 = data11[i5];
+if(typeof data12 === "string"){
+if(func1(data12) < 1){
+const err40 = {instancePath:instancePath+"/method/" + i5,schemaPath:"#/properties/method/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -56330,9 +59185,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err41 = {instancePath:instancePath+"/for",schemaPath:"#/properties/for/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err41 = {instancePath:instancePath+"/method/" + i5,schemaPath:"#/properties/method/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -56343,11 +59198,8 @@ errors++;
 }
 }
 }
-if(data.since !== undefined){
-let data14 = data.since;
-if(typeof data14 === "string"){
-if(!pattern101.test(data14)){
-const err42 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+else {
+const err42 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -56356,9 +59208,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid3 = _errs45 === errors;
+valid13 = valid13 || _valid3;
+if(!valid13){
+const err43 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -56367,10 +59220,30 @@ vErrors.push(err43);
 }
 errors++;
 }
+else {
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.match !== undefined){
+let data13 = data.match;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+var props0 = {};
+for(const key1 in data13){
+if(pattern9.test(key1)){
+props0[key1] = true;
+}
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err44 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -56379,18 +59252,80 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate184.errors = vErrors;
+}
+if(data.for !== undefined){
+let data14 = data.for;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err45 = {instancePath:instancePath+"/for",schemaPath:"#/properties/for/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err46 = {instancePath:instancePath+"/for",schemaPath:"#/properties/for/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+if(data.since !== undefined){
+let data15 = data.since;
+if(typeof data15 === "string"){
+if(!pattern122.test(data15)){
+const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema248 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
+const schema253 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/in-order.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56429,7 +59364,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "expect") || (key0 === "id")) || (key0 === "layer")) || (key0 === "requirements")) || (key0 === "dependsOn")) || (key0 === "note")) || (key0 === "checks")) || (key0 === "within"))){
+if(!(func6.call(schema253.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -56466,7 +59401,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern119.test(data1)){
+if(!pattern140.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -56613,7 +59548,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern87.test(data4)){
+if(!pattern108.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -56735,11 +59670,13 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.checks !== undefined){
-let data8 = data.checks;
-if(Array.isArray(data8)){
-if(data8.length < 2){
-const err25 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(data.mode !== undefined){
+let data8 = data.mode;
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(typeof data8 !== "string"){
+const err25 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -56748,15 +59685,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-const len2 = data8.length;
-for(let i4=0; i4<len2; i4++){
-let data9 = data8[i4];
-const _errs30 = errors;
-let valid11 = false;
-const _errs31 = errors;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.expect === undefined){
-const err26 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+if("exact" !== data8){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -56765,8 +59695,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data9.api === undefined){
-const err27 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'"};
+var _valid1 = _errs29 === errors;
+valid9 = valid9 || _valid1;
+const _errs31 = errors;
+if(typeof data8 !== "string"){
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -56775,9 +59708,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key1 in data9){
-if(!(func6.call(schema248.properties.checks.items.anyOf[0].properties, key1))){
-const err28 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if("structural" !== data8){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -56786,11 +59718,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data9.expect !== undefined){
-let data10 = data9.expect;
-if(typeof data10 !== "string"){
-const err29 = {instancePath:instancePath+"/checks/" + i4+"/expect",schemaPath:"#/properties/checks/items/anyOf/0/properties/expect/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs31 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err29 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -56799,8 +59730,23 @@ vErrors.push(err29);
 }
 errors++;
 }
-if("provider.call" !== data10){
-const err30 = {instancePath:instancePath+"/checks/" + i4+"/expect",schemaPath:"#/properties/checks/items/anyOf/0/properties/expect/const",keyword:"const",params:{allowedValue: "provider.call"},message:"must be equal to constant"};
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.checks !== undefined){
+let data9 = data.checks;
+if(Array.isArray(data9)){
+if(data9.length < 2){
+const err30 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -56809,15 +59755,15 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data9.api !== undefined){
-let data11 = data9.api;
+const len2 = data9.length;
+for(let i4=0; i4<len2; i4++){
+let data10 = data9[i4];
+const _errs36 = errors;
+let valid12 = false;
 const _errs37 = errors;
-let valid13 = false;
-const _errs38 = errors;
-if(typeof data11 === "string"){
-if(func1(data11) < 1){
-const err31 = {instancePath:instancePath+"/checks/" + i4+"/api",schemaPath:"#/properties/checks/items/anyOf/0/properties/api/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.expect === undefined){
+const err31 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -56826,9 +59772,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/checks/" + i4+"/api",schemaPath:"#/properties/checks/items/anyOf/0/properties/api/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.api === undefined){
+const err32 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/0/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -56837,12 +59782,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid2 = _errs38 === errors;
-valid13 = valid13 || _valid2;
-const _errs40 = errors;
-if(Array.isArray(data11)){
-if(data11.length < 1){
-const err33 = {instancePath:instancePath+"/checks/" + i4+"/api",schemaPath:"#/properties/checks/items/anyOf/0/properties/api/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+for(const key1 in data10){
+if(!(func6.call(schema253.properties.checks.items.anyOf[0].properties, key1))){
+const err33 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -56851,12 +59793,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-const len3 = data11.length;
-for(let i5=0; i5<len3; i5++){
-let data12 = data11[i5];
-if(typeof data12 === "string"){
-if(func1(data12) < 1){
-const err34 = {instancePath:instancePath+"/checks/" + i4+"/api/" + i5,schemaPath:"#/properties/checks/items/anyOf/0/properties/api/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data10.expect !== undefined){
+let data11 = data10.expect;
+if(typeof data11 !== "string"){
+const err34 = {instancePath:instancePath+"/checks/" + i4+"/expect",schemaPath:"#/properties/checks/items/anyOf/0/properties/expect/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -56865,9 +59806,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/checks/" + i4+"/api/" + i5,schemaPath:"#/properties/checks/items/anyOf/0/properties/api/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("provider.call" !== data11){
+const err35 = {instancePath:instancePath+"/checks/" + i4+"/expect",schemaPath:"#/properties/checks/items/anyOf/0/properties/expect/const",keyword:"const",params:{allowedValue: "provider.call"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -56877,9 +59817,14 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/checks/" + i4+"/api",schemaPath:"#/properties/checks/items/anyOf/0/properties/api/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data10.api !== undefined){
+let data12 = data10.api;
+const _errs43 = errors;
+let valid14 = false;
+const _errs44 = errors;
+if(typeof data12 === "string"){
+if(func1(data12) < 1){
+const err36 = {instancePath:instancePath+"/checks/" + i4+"/api",schemaPath:"#/properties/checks/items/anyOf/0/properties/api/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -56888,10 +59833,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid2 = _errs40 === errors;
-valid13 = valid13 || _valid2;
-if(!valid13){
-const err37 = {instancePath:instancePath+"/checks/" + i4+"/api",schemaPath:"#/properties/checks/items/anyOf/0/properties/api/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err37 = {instancePath:instancePath+"/checks/" + i4+"/api",schemaPath:"#/properties/checks/items/anyOf/0/properties/api/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -56900,22 +59844,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-else {
-errors = _errs37;
-if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data9.count !== undefined){
-let data13 = data9.count;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err38 = {instancePath:instancePath+"/checks/" + i4+"/count",schemaPath:"#/properties/checks/items/anyOf/0/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid3 = _errs44 === errors;
+valid14 = valid14 || _valid3;
+const _errs46 = errors;
+if(Array.isArray(data12)){
+if(data12.length < 1){
+const err38 = {instancePath:instancePath+"/checks/" + i4+"/api",schemaPath:"#/properties/checks/items/anyOf/0/properties/api/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -56924,9 +59858,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 1 || isNaN(data13)){
-const err39 = {instancePath:instancePath+"/checks/" + i4+"/count",schemaPath:"#/properties/checks/items/anyOf/0/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const len3 = data12.length;
+for(let i5=0; i5<len3; i5++){
+let data13 = data12[i5];
+if(typeof data13 === "string"){
+if(func1(data13) < 1){
+const err39 = {instancePath:instancePath+"/checks/" + i4+"/api/" + i5,schemaPath:"#/properties/checks/items/anyOf/0/properties/api/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -56936,11 +59873,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-if(data9.atLeast !== undefined){
-let data14 = data9.atLeast;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err40 = {instancePath:instancePath+"/checks/" + i4+"/atLeast",schemaPath:"#/properties/checks/items/anyOf/0/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err40 = {instancePath:instancePath+"/checks/" + i4+"/api/" + i5,schemaPath:"#/properties/checks/items/anyOf/0/properties/api/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -56949,9 +59883,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 1 || isNaN(data14)){
-const err41 = {instancePath:instancePath+"/checks/" + i4+"/atLeast",schemaPath:"#/properties/checks/items/anyOf/0/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/checks/" + i4+"/api",schemaPath:"#/properties/checks/items/anyOf/0/properties/api/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -56960,12 +59895,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-}
-if(data9.atMost !== undefined){
-let data15 = data9.atMost;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err42 = {instancePath:instancePath+"/checks/" + i4+"/atMost",schemaPath:"#/properties/checks/items/anyOf/0/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid3 = _errs46 === errors;
+valid14 = valid14 || _valid3;
+if(!valid14){
+const err42 = {instancePath:instancePath+"/checks/" + i4+"/api",schemaPath:"#/properties/checks/items/anyOf/0/properties/api/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -56974,9 +59907,22 @@ vErrors.push(err42);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 1 || isNaN(data15)){
-const err43 = {instancePath:instancePath+"/checks/" + i4+"/atMost",schemaPath:"#/properties/checks/items/anyOf/0/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs43;
+if(vErrors !== null){
+if(_errs43){
+vErrors.length = _errs43;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data10.count !== undefined){
+let data14 = data10.count;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err43 = {instancePath:instancePath+"/checks/" + i4+"/count",schemaPath:"#/properties/checks/items/anyOf/0/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -56985,12 +59931,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-}
-if(data9.settleMs !== undefined){
-let data16 = data9.settleMs;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err44 = {instancePath:instancePath+"/checks/" + i4+"/settleMs",schemaPath:"#/properties/checks/items/anyOf/0/properties/settleMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+const err44 = {instancePath:instancePath+"/checks/" + i4+"/count",schemaPath:"#/properties/checks/items/anyOf/0/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -56999,9 +59942,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err45 = {instancePath:instancePath+"/checks/" + i4+"/settleMs",schemaPath:"#/properties/checks/items/anyOf/0/properties/settleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data10.atLeast !== undefined){
+let data15 = data10.atLeast;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err45 = {instancePath:instancePath+"/checks/" + i4+"/atLeast",schemaPath:"#/properties/checks/items/anyOf/0/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -57010,12 +59956,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-if(data9.within !== undefined){
-let data17 = data9.within;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err46 = {instancePath:instancePath+"/checks/" + i4+"/within",schemaPath:"#/properties/checks/items/anyOf/0/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err46 = {instancePath:instancePath+"/checks/" + i4+"/atLeast",schemaPath:"#/properties/checks/items/anyOf/0/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -57024,9 +59967,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err47 = {instancePath:instancePath+"/checks/" + i4+"/within",schemaPath:"#/properties/checks/items/anyOf/0/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data10.atMost !== undefined){
+let data16 = data10.atMost;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err47 = {instancePath:instancePath+"/checks/" + i4+"/atMost",schemaPath:"#/properties/checks/items/anyOf/0/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -57035,16 +59981,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-if(data9.since !== undefined){
-let data18 = data9.since;
-const _errs55 = errors;
-let valid16 = false;
-const _errs56 = errors;
-if(typeof data18 === "string"){
-if(!pattern101.test(data18)){
-const err48 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/0/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err48 = {instancePath:instancePath+"/checks/" + i4+"/atMost",schemaPath:"#/properties/checks/items/anyOf/0/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -57054,8 +59993,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/0/properties/since/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data10.settleMs !== undefined){
+let data17 = data10.settleMs;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err49 = {instancePath:instancePath+"/checks/" + i4+"/settleMs",schemaPath:"#/properties/checks/items/anyOf/0/properties/settleMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -57064,11 +60006,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid3 = _errs56 === errors;
-valid16 = valid16 || _valid3;
-const _errs58 = errors;
-if(typeof data18 !== "string"){
-const err50 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/0/properties/since/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err50 = {instancePath:instancePath+"/checks/" + i4+"/settleMs",schemaPath:"#/properties/checks/items/anyOf/0/properties/settleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -57077,8 +60017,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-if("check" !== data18){
-const err51 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/0/properties/since/anyOf/1/const",keyword:"const",params:{allowedValue: "check"},message:"must be equal to constant"};
+}
+}
+if(data10.within !== undefined){
+let data18 = data10.within;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err51 = {instancePath:instancePath+"/checks/" + i4+"/within",schemaPath:"#/properties/checks/items/anyOf/0/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -57087,10 +60031,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid3 = _errs58 === errors;
-valid16 = valid16 || _valid3;
-if(!valid16){
-const err52 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/0/properties/since/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err52 = {instancePath:instancePath+"/checks/" + i4+"/within",schemaPath:"#/properties/checks/items/anyOf/0/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -57099,30 +60042,16 @@ vErrors.push(err52);
 }
 errors++;
 }
-else {
-errors = _errs55;
-if(vErrors !== null){
-if(_errs55){
-vErrors.length = _errs55;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-if(data9.match !== undefined){
-let data19 = data9.match;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-var props0 = {};
-for(const key2 in data19){
-if(pattern9.test(key2)){
-props0[key2] = true;
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/checks/" + i4+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.since !== undefined){
+let data19 = data10.since;
+const _errs61 = errors;
+let valid17 = false;
+const _errs62 = errors;
+if(typeof data19 === "string"){
+if(!pattern122.test(data19)){
+const err53 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/0/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -57132,11 +60061,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data9.distinct !== undefined){
-let data20 = data9.distinct;
-if(typeof data20 === "string"){
-if(func1(data20) < 1){
-const err54 = {instancePath:instancePath+"/checks/" + i4+"/distinct",schemaPath:"#/properties/checks/items/anyOf/0/properties/distinct/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err54 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/0/properties/since/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -57145,9 +60071,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/checks/" + i4+"/distinct",schemaPath:"#/properties/checks/items/anyOf/0/properties/distinct/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid4 = _errs62 === errors;
+valid17 = valid17 || _valid4;
+const _errs64 = errors;
+if(typeof data19 !== "string"){
+const err55 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/0/properties/since/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -57156,17 +60084,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data9.capture !== undefined){
-let data21 = data9.capture;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-var props1 = {};
-for(const key3 in data21){
-if(pattern101.test(key3)){
-let data22 = data21[key3];
-if(typeof data22 === "string"){
-if(func1(data22) < 1){
-const err56 = {instancePath:instancePath+"/checks/" + i4+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/checks/items/anyOf/0/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("check" !== data19){
+const err56 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/0/properties/since/anyOf/1/const",keyword:"const",params:{allowedValue: "check"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -57175,9 +60094,10 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/checks/" + i4+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/checks/items/anyOf/0/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid4 = _errs64 === errors;
+valid17 = valid17 || _valid4;
+if(!valid17){
+const err57 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/0/properties/since/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -57186,12 +60106,30 @@ vErrors.push(err57);
 }
 errors++;
 }
-props1[key3] = true;
+else {
+errors = _errs61;
+if(vErrors !== null){
+if(_errs61){
+vErrors.length = _errs61;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data10.match !== undefined){
+let data20 = data10.match;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+var props0 = {};
+for(const key2 in data20){
+if(pattern9.test(key2)){
+props0[key2] = true;
 }
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/checks/" + i4+"/capture",schemaPath:"#/properties/checks/items/anyOf/0/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err58 = {instancePath:instancePath+"/checks/" + i4+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -57201,9 +60139,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.distinct !== undefined){
+let data21 = data10.distinct;
+if(typeof data21 === "string"){
+if(func1(data21) < 1){
+const err59 = {instancePath:instancePath+"/checks/" + i4+"/distinct",schemaPath:"#/properties/checks/items/anyOf/0/properties/distinct/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -57212,15 +60152,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid1 = _errs31 === errors;
-valid11 = valid11 || _valid1;
-if(_valid1){
-var props2 = true;
 }
-const _errs69 = errors;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.expect === undefined){
-const err60 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/1/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+else {
+const err60 = {instancePath:instancePath+"/checks/" + i4+"/distinct",schemaPath:"#/properties/checks/items/anyOf/0/properties/distinct/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -57229,8 +60163,17 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data9.method === undefined){
-const err61 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/1/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+}
+if(data10.capture !== undefined){
+let data22 = data10.capture;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+var props1 = {};
+for(const key3 in data22){
+if(pattern122.test(key3)){
+let data23 = data22[key3];
+if(typeof data23 === "string"){
+if(func1(data23) < 1){
+const err61 = {instancePath:instancePath+"/checks/" + i4+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/checks/items/anyOf/0/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -57239,9 +60182,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-for(const key4 in data9){
-if(!(func6.call(schema248.properties.checks.items.anyOf[1].properties, key4))){
-const err62 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+else {
+const err62 = {instancePath:instancePath+"/checks/" + i4+"/capture/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/checks/items/anyOf/0/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -57250,11 +60193,12 @@ vErrors.push(err62);
 }
 errors++;
 }
+props1[key3] = true;
 }
-if(data9.expect !== undefined){
-let data23 = data9.expect;
-if(typeof data23 !== "string"){
-const err63 = {instancePath:instancePath+"/checks/" + i4+"/expect",schemaPath:"#/properties/checks/items/anyOf/1/properties/expect/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/checks/" + i4+"/capture",schemaPath:"#/properties/checks/items/anyOf/0/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -57263,8 +60207,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-if("host.call" !== data23){
-const err64 = {instancePath:instancePath+"/checks/" + i4+"/expect",schemaPath:"#/properties/checks/items/anyOf/1/properties/expect/const",keyword:"const",params:{allowedValue: "host.call"},message:"must be equal to constant"};
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -57273,15 +60219,15 @@ vErrors.push(err64);
 }
 errors++;
 }
+var _valid2 = _errs37 === errors;
+valid12 = valid12 || _valid2;
+if(_valid2){
+var props2 = true;
 }
-if(data9.method !== undefined){
-let data24 = data9.method;
 const _errs75 = errors;
-let valid21 = false;
-const _errs76 = errors;
-if(typeof data24 === "string"){
-if(func1(data24) < 1){
-const err65 = {instancePath:instancePath+"/checks/" + i4+"/method",schemaPath:"#/properties/checks/items/anyOf/1/properties/method/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.expect === undefined){
+const err65 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/1/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -57290,9 +60236,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-else {
-const err66 = {instancePath:instancePath+"/checks/" + i4+"/method",schemaPath:"#/properties/checks/items/anyOf/1/properties/method/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.method === undefined){
+const err66 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/1/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -57301,12 +60246,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid4 = _errs76 === errors;
-valid21 = valid21 || _valid4;
-const _errs78 = errors;
-if(Array.isArray(data24)){
-if(data24.length < 1){
-const err67 = {instancePath:instancePath+"/checks/" + i4+"/method",schemaPath:"#/properties/checks/items/anyOf/1/properties/method/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+for(const key4 in data10){
+if(!(func6.call(schema253.properties.checks.items.anyOf[1].properties, key4))){
+const err67 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -57315,12 +60257,11 @@ vErrors.push(err67);
 }
 errors++;
 }
-const len4 = data24.length;
-for(let i6=0; i6<len4; i6++){
-let data25 = data24[i6];
-if(typeof data25 === "string"){
-if(func1(data25) < 1){
-const err68 = {instancePath:instancePath+"/checks/" + i4+"/method/" + i6,schemaPath:"#/properties/checks/items/anyOf/1/properties/method/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data10.expect !== undefined){
+let data24 = data10.expect;
+if(typeof data24 !== "string"){
+const err68 = {instancePath:instancePath+"/checks/" + i4+"/expect",schemaPath:"#/properties/checks/items/anyOf/1/properties/expect/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -57329,9 +60270,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/checks/" + i4+"/method/" + i6,schemaPath:"#/properties/checks/items/anyOf/1/properties/method/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("host.call" !== data24){
+const err69 = {instancePath:instancePath+"/checks/" + i4+"/expect",schemaPath:"#/properties/checks/items/anyOf/1/properties/expect/const",keyword:"const",params:{allowedValue: "host.call"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -57341,9 +60281,14 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/checks/" + i4+"/method",schemaPath:"#/properties/checks/items/anyOf/1/properties/method/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data10.method !== undefined){
+let data25 = data10.method;
+const _errs81 = errors;
+let valid22 = false;
+const _errs82 = errors;
+if(typeof data25 === "string"){
+if(func1(data25) < 1){
+const err70 = {instancePath:instancePath+"/checks/" + i4+"/method",schemaPath:"#/properties/checks/items/anyOf/1/properties/method/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -57352,10 +60297,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid4 = _errs78 === errors;
-valid21 = valid21 || _valid4;
-if(!valid21){
-const err71 = {instancePath:instancePath+"/checks/" + i4+"/method",schemaPath:"#/properties/checks/items/anyOf/1/properties/method/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err71 = {instancePath:instancePath+"/checks/" + i4+"/method",schemaPath:"#/properties/checks/items/anyOf/1/properties/method/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -57364,22 +60308,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-else {
-errors = _errs75;
-if(vErrors !== null){
-if(_errs75){
-vErrors.length = _errs75;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data9.count !== undefined){
-let data26 = data9.count;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err72 = {instancePath:instancePath+"/checks/" + i4+"/count",schemaPath:"#/properties/checks/items/anyOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid5 = _errs82 === errors;
+valid22 = valid22 || _valid5;
+const _errs84 = errors;
+if(Array.isArray(data25)){
+if(data25.length < 1){
+const err72 = {instancePath:instancePath+"/checks/" + i4+"/method",schemaPath:"#/properties/checks/items/anyOf/1/properties/method/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -57388,9 +60322,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 1 || isNaN(data26)){
-const err73 = {instancePath:instancePath+"/checks/" + i4+"/count",schemaPath:"#/properties/checks/items/anyOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const len4 = data25.length;
+for(let i6=0; i6<len4; i6++){
+let data26 = data25[i6];
+if(typeof data26 === "string"){
+if(func1(data26) < 1){
+const err73 = {instancePath:instancePath+"/checks/" + i4+"/method/" + i6,schemaPath:"#/properties/checks/items/anyOf/1/properties/method/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -57400,11 +60337,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
-if(data9.atLeast !== undefined){
-let data27 = data9.atLeast;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err74 = {instancePath:instancePath+"/checks/" + i4+"/atLeast",schemaPath:"#/properties/checks/items/anyOf/1/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err74 = {instancePath:instancePath+"/checks/" + i4+"/method/" + i6,schemaPath:"#/properties/checks/items/anyOf/1/properties/method/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -57413,9 +60347,10 @@ vErrors.push(err74);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 1 || isNaN(data27)){
-const err75 = {instancePath:instancePath+"/checks/" + i4+"/atLeast",schemaPath:"#/properties/checks/items/anyOf/1/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/checks/" + i4+"/method",schemaPath:"#/properties/checks/items/anyOf/1/properties/method/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -57424,12 +60359,10 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-}
-if(data9.atMost !== undefined){
-let data28 = data9.atMost;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err76 = {instancePath:instancePath+"/checks/" + i4+"/atMost",schemaPath:"#/properties/checks/items/anyOf/1/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid5 = _errs84 === errors;
+valid22 = valid22 || _valid5;
+if(!valid22){
+const err76 = {instancePath:instancePath+"/checks/" + i4+"/method",schemaPath:"#/properties/checks/items/anyOf/1/properties/method/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -57438,9 +60371,22 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 1 || isNaN(data28)){
-const err77 = {instancePath:instancePath+"/checks/" + i4+"/atMost",schemaPath:"#/properties/checks/items/anyOf/1/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs81;
+if(vErrors !== null){
+if(_errs81){
+vErrors.length = _errs81;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data10.count !== undefined){
+let data27 = data10.count;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err77 = {instancePath:instancePath+"/checks/" + i4+"/count",schemaPath:"#/properties/checks/items/anyOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -57449,12 +60395,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-}
-if(data9.settleMs !== undefined){
-let data29 = data9.settleMs;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err78 = {instancePath:instancePath+"/checks/" + i4+"/settleMs",schemaPath:"#/properties/checks/items/anyOf/1/properties/settleMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 1 || isNaN(data27)){
+const err78 = {instancePath:instancePath+"/checks/" + i4+"/count",schemaPath:"#/properties/checks/items/anyOf/1/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -57463,9 +60406,12 @@ vErrors.push(err78);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err79 = {instancePath:instancePath+"/checks/" + i4+"/settleMs",schemaPath:"#/properties/checks/items/anyOf/1/properties/settleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data10.atLeast !== undefined){
+let data28 = data10.atLeast;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err79 = {instancePath:instancePath+"/checks/" + i4+"/atLeast",schemaPath:"#/properties/checks/items/anyOf/1/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -57474,12 +60420,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-}
-if(data9.within !== undefined){
-let data30 = data9.within;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err80 = {instancePath:instancePath+"/checks/" + i4+"/within",schemaPath:"#/properties/checks/items/anyOf/1/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 1 || isNaN(data28)){
+const err80 = {instancePath:instancePath+"/checks/" + i4+"/atLeast",schemaPath:"#/properties/checks/items/anyOf/1/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -57488,9 +60431,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-const err81 = {instancePath:instancePath+"/checks/" + i4+"/within",schemaPath:"#/properties/checks/items/anyOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data10.atMost !== undefined){
+let data29 = data10.atMost;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err81 = {instancePath:instancePath+"/checks/" + i4+"/atMost",schemaPath:"#/properties/checks/items/anyOf/1/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -57499,16 +60445,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-if(data9.since !== undefined){
-let data31 = data9.since;
-const _errs93 = errors;
-let valid24 = false;
-const _errs94 = errors;
-if(typeof data31 === "string"){
-if(!pattern101.test(data31)){
-const err82 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/1/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 1 || isNaN(data29)){
+const err82 = {instancePath:instancePath+"/checks/" + i4+"/atMost",schemaPath:"#/properties/checks/items/anyOf/1/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -57518,8 +60457,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-else {
-const err83 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/1/properties/since/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data10.settleMs !== undefined){
+let data30 = data10.settleMs;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err83 = {instancePath:instancePath+"/checks/" + i4+"/settleMs",schemaPath:"#/properties/checks/items/anyOf/1/properties/settleMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -57528,11 +60470,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-var _valid5 = _errs94 === errors;
-valid24 = valid24 || _valid5;
-const _errs96 = errors;
-if(typeof data31 !== "string"){
-const err84 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/1/properties/since/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
+const err84 = {instancePath:instancePath+"/checks/" + i4+"/settleMs",schemaPath:"#/properties/checks/items/anyOf/1/properties/settleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -57541,8 +60481,12 @@ vErrors.push(err84);
 }
 errors++;
 }
-if("check" !== data31){
-const err85 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/1/properties/since/anyOf/1/const",keyword:"const",params:{allowedValue: "check"},message:"must be equal to constant"};
+}
+}
+if(data10.within !== undefined){
+let data31 = data10.within;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err85 = {instancePath:instancePath+"/checks/" + i4+"/within",schemaPath:"#/properties/checks/items/anyOf/1/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -57551,10 +60495,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-var _valid5 = _errs96 === errors;
-valid24 = valid24 || _valid5;
-if(!valid24){
-const err86 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/1/properties/since/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err86 = {instancePath:instancePath+"/checks/" + i4+"/within",schemaPath:"#/properties/checks/items/anyOf/1/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -57563,30 +60506,16 @@ vErrors.push(err86);
 }
 errors++;
 }
-else {
-errors = _errs93;
-if(vErrors !== null){
-if(_errs93){
-vErrors.length = _errs93;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-if(data9.match !== undefined){
-let data32 = data9.match;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-var props3 = {};
-for(const key5 in data32){
-if(pattern9.test(key5)){
-props3[key5] = true;
-}
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/checks/" + i4+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.since !== undefined){
+let data32 = data10.since;
+const _errs99 = errors;
+let valid25 = false;
+const _errs100 = errors;
+if(typeof data32 === "string"){
+if(!pattern122.test(data32)){
+const err87 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/1/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -57596,11 +60525,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data9.distinct !== undefined){
-let data33 = data9.distinct;
-if(typeof data33 === "string"){
-if(func1(data33) < 1){
-const err88 = {instancePath:instancePath+"/checks/" + i4+"/distinct",schemaPath:"#/properties/checks/items/anyOf/1/properties/distinct/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err88 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/1/properties/since/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -57609,9 +60535,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/checks/" + i4+"/distinct",schemaPath:"#/properties/checks/items/anyOf/1/properties/distinct/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid6 = _errs100 === errors;
+valid25 = valid25 || _valid6;
+const _errs102 = errors;
+if(typeof data32 !== "string"){
+const err89 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/1/properties/since/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -57620,17 +60548,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data9.capture !== undefined){
-let data34 = data9.capture;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-var props4 = {};
-for(const key6 in data34){
-if(pattern101.test(key6)){
-let data35 = data34[key6];
-if(typeof data35 === "string"){
-if(func1(data35) < 1){
-const err90 = {instancePath:instancePath+"/checks/" + i4+"/capture/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/checks/items/anyOf/1/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("check" !== data32){
+const err90 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/1/properties/since/anyOf/1/const",keyword:"const",params:{allowedValue: "check"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -57639,9 +60558,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/checks/" + i4+"/capture/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/checks/items/anyOf/1/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid6 = _errs102 === errors;
+valid25 = valid25 || _valid6;
+if(!valid25){
+const err91 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/1/properties/since/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -57650,12 +60570,30 @@ vErrors.push(err91);
 }
 errors++;
 }
-props4[key6] = true;
+else {
+errors = _errs99;
+if(vErrors !== null){
+if(_errs99){
+vErrors.length = _errs99;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data10.match !== undefined){
+let data33 = data10.match;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+var props3 = {};
+for(const key5 in data33){
+if(pattern9.test(key5)){
+props3[key5] = true;
 }
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/checks/" + i4+"/capture",schemaPath:"#/properties/checks/items/anyOf/1/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath:instancePath+"/checks/" + i4+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -57665,9 +60603,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-}
-else {
-const err93 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.distinct !== undefined){
+let data34 = data10.distinct;
+if(typeof data34 === "string"){
+if(func1(data34) < 1){
+const err93 = {instancePath:instancePath+"/checks/" + i4+"/distinct",schemaPath:"#/properties/checks/items/anyOf/1/properties/distinct/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -57676,15 +60616,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid1 = _errs69 === errors;
-valid11 = valid11 || _valid1;
-if(_valid1){
-if(props2 !== true){
-props2 = true;
 }
-}
-if(!valid11){
-const err94 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err94 = {instancePath:instancePath+"/checks/" + i4+"/distinct",schemaPath:"#/properties/checks/items/anyOf/1/properties/distinct/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -57693,21 +60627,17 @@ vErrors.push(err94);
 }
 errors++;
 }
-else {
-errors = _errs30;
-if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err95 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data10.capture !== undefined){
+let data35 = data10.capture;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+var props4 = {};
+for(const key6 in data35){
+if(pattern122.test(key6)){
+let data36 = data35[key6];
+if(typeof data36 === "string"){
+if(func1(data36) < 1){
+const err95 = {instancePath:instancePath+"/checks/" + i4+"/capture/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/checks/items/anyOf/1/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -57717,10 +60647,8 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data.within !== undefined){
-let data36 = data.within;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err96 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err96 = {instancePath:instancePath+"/checks/" + i4+"/capture/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/checks/items/anyOf/1/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -57729,9 +60657,12 @@ vErrors.push(err96);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-const err97 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+props4[key6] = true;
+}
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/checks/" + i4+"/capture",schemaPath:"#/properties/checks/items/anyOf/1/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -57742,9 +60673,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err98 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err98 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -57753,17 +60683,94 @@ vErrors.push(err98);
 }
 errors++;
 }
-validate186.errors = vErrors;
+var _valid2 = _errs75 === errors;
+valid12 = valid12 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
+}
+}
+if(!valid12){
+const err99 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+else {
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/checks",schemaPath:"#/properties/checks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data.within !== undefined){
+let data37 = data.within;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err101 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err102 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/step.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57795,7 +60802,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema195.properties, key0))){
+if(!(func6.call(schema200.properties, key0))){
 const err2 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -57832,7 +60839,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern101.test(data1)){
+if(!pattern122.test(data1)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -57857,7 +60864,7 @@ errors++;
 if(data.chat !== undefined){
 let data2 = data.chat;
 if(typeof data2 === "string"){
-if(!pattern102.test(data2)){
+if(!pattern123.test(data2)){
 const err7 = {instancePath:instancePath+"/chat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/properties/chat/pattern",keyword:"pattern",params:{pattern: "^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"},message:"must match pattern \""+"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -57882,7 +60889,7 @@ errors++;
 if(data.from !== undefined){
 let data3 = data.from;
 if(typeof data3 === "string"){
-if(!pattern103.test(data3)){
+if(!pattern124.test(data3)){
 const err9 = {instancePath:instancePath+"/from",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/properties/from/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -58147,7 +61154,7 @@ errors++;
 if(data.of !== undefined){
 let data12 = data.of;
 if(typeof data12 === "string"){
-if(!pattern101.test(data12)){
+if(!pattern122.test(data12)){
 const err30 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -58172,7 +61179,7 @@ errors++;
 if(data.as !== undefined){
 let data13 = data.as;
 if(typeof data13 === "string"){
-if(!pattern101.test(data13)){
+if(!pattern122.test(data13)){
 const err32 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -58309,7 +61316,7 @@ errors++;
 if(data.as !== undefined){
 let data17 = data.as;
 if(typeof data17 === "string"){
-if(!pattern101.test(data17)){
+if(!pattern122.test(data17)){
 const err43 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -58471,7 +61478,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data20 = data.as;
 if(typeof data20 === "string"){
-if(!pattern101.test(data20)){
+if(!pattern122.test(data20)){
 const err55 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err55];
@@ -58633,7 +61640,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data23 = data.as;
 if(typeof data23 === "string"){
-if(!pattern101.test(data23)){
+if(!pattern122.test(data23)){
 const err67 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
@@ -58735,7 +61742,7 @@ errors++;
 if(data.as !== undefined){
 let data26 = data.as;
 if(typeof data26 === "string"){
-if(!pattern101.test(data26)){
+if(!pattern122.test(data26)){
 const err75 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err75];
@@ -58860,7 +61867,7 @@ errors++;
 if(data.as !== undefined){
 let data29 = data.as;
 if(typeof data29 === "string"){
-if(!pattern101.test(data29)){
+if(!pattern122.test(data29)){
 const err85 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err85];
@@ -59135,7 +62142,7 @@ errors++;
 if(data.as !== undefined){
 let data34 = data.as;
 if(typeof data34 === "string"){
-if(!pattern101.test(data34)){
+if(!pattern122.test(data34)){
 const err107 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err107];
@@ -59260,7 +62267,7 @@ errors++;
 if(data.as !== undefined){
 let data37 = data.as;
 if(typeof data37 === "string"){
-if(!pattern101.test(data37)){
+if(!pattern122.test(data37)){
 const err117 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err117];
@@ -59301,8 +62308,8 @@ props0 = true;
 }
 }
 const _errs131 = errors;
-if(!(validate154(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate158(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs131 === errors;
@@ -59362,7 +62369,7 @@ errors++;
 if(data.as !== undefined){
 let data39 = data.as;
 if(typeof data39 === "string"){
-if(!pattern101.test(data39)){
+if(!pattern122.test(data39)){
 const err124 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err124];
@@ -59582,7 +62589,7 @@ errors++;
 if(data.as !== undefined){
 let data43 = data.as;
 if(typeof data43 === "string"){
-if(!pattern101.test(data43)){
+if(!pattern122.test(data43)){
 const err142 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err142];
@@ -59702,7 +62709,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data47 = data.userPrefix;
 if(typeof data47 === "string"){
-if(!pattern118.test(data47)){
+if(!pattern139.test(data47)){
 const err152 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err152];
@@ -59755,8 +62762,8 @@ props0 = true;
 }
 }
 const _errs166 = errors;
-if(!(validate156(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+if(!(validate160(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs166 === errors;
@@ -59767,8 +62774,8 @@ props0 = true;
 }
 }
 const _errs167 = errors;
-if(!(validate158(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate162(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs167 === errors;
@@ -59779,8 +62786,8 @@ props0 = true;
 }
 }
 const _errs168 = errors;
-if(!(validate160(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+if(!(validate164(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs168 === errors;
@@ -59860,7 +62867,7 @@ errors++;
 if(data.of !== undefined){
 let data50 = data.of;
 if(typeof data50 === "string"){
-if(!pattern101.test(data50)){
+if(!pattern122.test(data50)){
 const err162 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err162];
@@ -59913,8 +62920,8 @@ props0 = true;
 }
 }
 const _errs179 = errors;
-if(!(validate162(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs179 === errors;
@@ -59925,8 +62932,8 @@ props0 = true;
 }
 }
 const _errs180 = errors;
-if(!(validate164(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs180 === errors;
@@ -59937,8 +62944,8 @@ props0 = true;
 }
 }
 const _errs181 = errors;
-if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs181 === errors;
@@ -59949,8 +62956,8 @@ props0 = true;
 }
 }
 const _errs182 = errors;
-if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs182 === errors;
@@ -59961,8 +62968,8 @@ props0 = true;
 }
 }
 const _errs183 = errors;
-if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs183 === errors;
@@ -59973,8 +62980,8 @@ props0 = true;
 }
 }
 const _errs184 = errors;
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate176(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs184 === errors;
@@ -59985,8 +62992,8 @@ props0 = true;
 }
 }
 const _errs185 = errors;
-if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs185 === errors;
@@ -59997,8 +63004,8 @@ props0 = true;
 }
 }
 const _errs186 = errors;
-if(!(validate176(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs186 === errors;
@@ -60009,8 +63016,8 @@ props0 = true;
 }
 }
 const _errs187 = errors;
-if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs187 === errors;
@@ -60021,8 +63028,8 @@ props0 = true;
 }
 }
 const _errs188 = errors;
-if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs188 === errors;
@@ -60033,8 +63040,8 @@ props0 = true;
 }
 }
 const _errs189 = errors;
-if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs189 === errors;
@@ -60045,8 +63052,8 @@ props0 = true;
 }
 }
 const _errs190 = errors;
-if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs190 === errors;
@@ -60057,8 +63064,8 @@ props0 = true;
 }
 }
 const _errs191 = errors;
-if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs191 === errors;
@@ -60089,18 +63096,18 @@ vErrors = null;
 }
 }
 }
-validate153.errors = vErrors;
+validate157.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate153.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate157.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/scenario.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60159,7 +63166,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema191.properties, key0))){
+if(!(func6.call(schema196.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -60185,7 +63192,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern98.test(data1)){
+if(!pattern119.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9-]+)+$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9-]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -60274,7 +63281,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern87.test(data5)){
+if(!pattern108.test(data5)){
 const err14 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -60339,7 +63346,7 @@ const len1 = data6.length;
 for(let i2=0; i2<len1; i2++){
 let data7 = data6[i2];
 if(typeof data7 === "string"){
-if(!pattern100.test(data7)){
+if(!pattern121.test(data7)){
 const err18 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -61133,8 +64140,8 @@ errors++;
 }
 }
 if(data.host !== undefined){
-if(!(validate144(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate148(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 }
@@ -61203,8 +64210,8 @@ errors++;
 }
 const len4 = data30.length;
 for(let i7=0; i7<len4; i7++){
-if(!(validate153(data30[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data30,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+if(!(validate157(data30[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data30,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
@@ -61231,26 +64238,26 @@ vErrors.push(err86);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStep = validate153;
+export const validateStep = validate157;
 
-export const validateCapturedStep = validate164;
+export const validateCapturedStep = validate168;
 
-export const validateControlAuthStep = validate168;
+export const validateControlAuthStep = validate172;
 
-export const validateControlGetStep = validate182;
+export const validateControlGetStep = validate186;
 
-export const validateControlInputStep = validate189;
+export const validateControlInputStep = validate193;
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-input.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61491,7 +64498,7 @@ errors++;
 if(data.as !== undefined){
 let data4 = data.as;
 if(typeof data4 === "string"){
-if(!pattern101.test(data4)){
+if(!pattern122.test(data4)){
 const err19 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -61524,20 +64531,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateControlSourceStep = validate180;
+export const validateControlSourceStep = validate184;
 
-export const validateControlStopStep = validate190;
+export const validateControlStopStep = validate194;
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-stop.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61628,7 +64635,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern101.test(data2)){
+if(!pattern122.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -61661,24 +64668,24 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateHostCallStep = validate178;
+export const validateHostCallStep = validate182;
 
-export const validateHostConcurrencyStep = validate158;
+export const validateHostConcurrencyStep = validate162;
 
-export const validateHostConnectionStep = validate162;
+export const validateHostConnectionStep = validate166;
 
-export const validateHostReleaseStep = validate191;
+export const validateHostReleaseStep = validate195;
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-release.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61769,7 +64776,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern101.test(data2)){
+if(!pattern122.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -61802,24 +64809,24 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateInOrderStep = validate186;
+export const validateInOrderStep = validate190;
 
-export const validateProviderAckStep = validate172;
+export const validateProviderAckStep = validate176;
 
-export const validateProviderAcksStep = validate156;
+export const validateProviderAcksStep = validate160;
 
-export const validateProviderBurstStep = validate192;
+export const validateProviderBurstStep = validate196;
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61915,7 +64922,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern101.test(data1)){
+if(!pattern122.test(data1)){
 const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -62035,7 +65042,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data5 = data.userPrefix;
 if(typeof data5 === "string"){
-if(!pattern118.test(data5)){
+if(!pattern139.test(data5)){
 const err18 = {instancePath:instancePath+"/userPrefix",schemaPath:"#/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -62080,22 +65087,22 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderCallStep = validate176;
+export const validateProviderCallStep = validate180;
 
-export const validateProviderChallengeStep = validate174;
+export const validateProviderChallengeStep = validate178;
 
-export const validateProviderClearFaultsStep = validate193;
+export const validateProviderClearFaultsStep = validate197;
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -62151,7 +65158,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern101.test(data1)){
+if(!pattern122.test(data1)){
 const err4 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -62184,18 +65191,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderDisconnectStep = validate194;
+export const validateProviderDisconnectStep = validate198;
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -62284,18 +65291,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderEditStep = validate195;
+export const validateProviderEditStep = validate199;
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -62371,7 +65378,7 @@ errors++;
 if(data.of !== undefined){
 let data1 = data.of;
 if(typeof data1 === "string"){
-if(!pattern101.test(data1)){
+if(!pattern122.test(data1)){
 const err6 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -62416,22 +65423,22 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderFaultStep = validate154;
+export const validateProviderFaultStep = validate158;
 
-export const validateProviderMessagesStep = validate160;
+export const validateProviderMessagesStep = validate164;
 
-export const validateProviderRedeliverStep = validate196;
+export const validateProviderRedeliverStep = validate200;
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -62497,7 +65504,7 @@ errors++;
 if(data.of !== undefined){
 let data1 = data.of;
 if(typeof data1 === "string"){
-if(!pattern101.test(data1)){
+if(!pattern122.test(data1)){
 const err5 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -62522,7 +65529,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern101.test(data2)){
+if(!pattern122.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -62567,18 +65574,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderSendStep = validate197;
+export const validateProviderSendStep = validate201;
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-send.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -62607,7 +65614,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema195.properties, key0))){
+if(!(func6.call(schema200.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -62644,7 +65651,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern101.test(data1)){
+if(!pattern122.test(data1)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -62669,7 +65676,7 @@ errors++;
 if(data.chat !== undefined){
 let data2 = data.chat;
 if(typeof data2 === "string"){
-if(!pattern102.test(data2)){
+if(!pattern123.test(data2)){
 const err7 = {instancePath:instancePath+"/chat",schemaPath:"#/properties/chat/pattern",keyword:"pattern",params:{pattern: "^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"},message:"must match pattern \""+"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -62694,7 +65701,7 @@ errors++;
 if(data.from !== undefined){
 let data3 = data.from;
 if(typeof data3 === "string"){
-if(!pattern103.test(data3)){
+if(!pattern124.test(data3)){
 const err9 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -62894,22 +65901,22 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateQuietStep = validate184;
+export const validateQuietStep = validate188;
 
-export const validateSecretsStep = validate166;
+export const validateSecretsStep = validate170;
 
-export const validateSutKillStep = validate198;
+export const validateSutKillStep = validate202;
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63037,7 +66044,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern101.test(data2)){
+if(!pattern122.test(data2)){
 const err9 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -63070,18 +66077,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSutRestartStep = validate199;
+export const validateSutRestartStep = validate203;
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63209,7 +66216,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern101.test(data2)){
+if(!pattern122.test(data2)){
 const err9 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -63242,18 +66249,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSutStartStep = validate200;
+export const validateSutStartStep = validate204;
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-start.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63321,7 +66328,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern101.test(data2)){
+if(!pattern122.test(data2)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -63354,20 +66361,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTimingLinesStep = validate170;
+export const validateTimingLinesStep = validate174;
 
-export const validateWaitStep = validate201;
+export const validateWaitStep = validate205;
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/wait.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63458,7 +66465,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern101.test(data2)){
+if(!pattern122.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -63491,10 +66498,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 /** Every validator by schema $id. */
@@ -63572,6 +66579,8 @@ export const validatorsById = {
   "https://larkspur.dev/spec/provider/double-redeliver.schema.json": validateProviderDoubleRedeliver,
   "https://larkspur.dev/spec/provider/double-resource.schema.json": validateProviderDoubleResource,
   "https://larkspur.dev/spec/provider/double-stored-message.schema.json": validateProviderDoubleStoredMessage,
+  "https://larkspur.dev/spec/provider/double-user-token.schema.json": validateProviderDoubleUserToken,
+  "https://larkspur.dev/spec/provider/double-user-token-issued.schema.json": validateProviderDoubleUserTokenIssued,
   "https://larkspur.dev/spec/provider/double-webhook.schema.json": validateProviderDoubleWebhook,
   "https://larkspur.dev/spec/provider/double-webhook-state.schema.json": validateProviderDoubleWebhookState,
   "https://larkspur.dev/spec/provider/empty-response.schema.json": validateProviderEmptyResponse,
@@ -63582,6 +66591,7 @@ export const validatorsById = {
   "https://larkspur.dev/spec/provider/message.schema.json": validateProviderMessage,
   "https://larkspur.dev/spec/provider/message-create-request.schema.json": validateProviderMessageCreateRequest,
   "https://larkspur.dev/spec/provider/message-get-response.schema.json": validateProviderMessageGetResponse,
+  "https://larkspur.dev/spec/provider/message-list-response.schema.json": validateProviderMessageListResponse,
   "https://larkspur.dev/spec/provider/message-patch-request.schema.json": validateProviderMessagePatchRequest,
   "https://larkspur.dev/spec/provider/message-reply-request.schema.json": validateProviderMessageReplyRequest,
   "https://larkspur.dev/spec/provider/message-response.schema.json": validateProviderMessageResponse,
@@ -63599,6 +66609,7 @@ export const validatorsById = {
   "https://larkspur.dev/spec/provider/ws-endpoint-request.schema.json": validateProviderWsEndpointRequest,
   "https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json": validateProviderWsEndpointResponse,
   "https://larkspur.dev/spec/provider/ws-frame.schema.json": validateProviderWsFrame,
+  "https://larkspur.dev/spec/qualify/profile.schema.json": validateQualifyProfile,
   "https://larkspur.dev/spec/report/check-result.schema.json": validateCheckResult,
   "https://larkspur.dev/spec/report/expectations.schema.json": validateExpectations,
   "https://larkspur.dev/spec/report/gate-policy.schema.json": validateGatePolicy,

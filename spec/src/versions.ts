@@ -11,6 +11,7 @@ export const CONTRACT_VERSIONS = {
   launch: '0',
   scenario: '0',
   report: '0',
+  qualify: '0',
 } as const;
 
 export type ContractArea = keyof typeof CONTRACT_VERSIONS;

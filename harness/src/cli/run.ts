@@ -1,9 +1,9 @@
-import { parseArgs } from 'node:util';
 import type { Layer } from '../../../generated/types/index.ts';
 import { existsSync } from 'node:fs';
 import type { Expectations, GatePolicy } from '../../../generated/types/index.ts';
 import { SCHEMA_IDS } from '../../../generated/spec.ts';
-import { HarnessError, UsageError } from '../runner/errors.ts';
+import { UsageError } from '../runner/errors.ts';
+import { exitOnHarnessError, parseFlags, REPORT_FLAGS, reportersFor } from './report-flags.ts';
 import {
   DEFAULT_SCENARIO_DIR,
   loadAdapter,
@@ -14,12 +14,6 @@ import {
 } from '../runner/load.ts';
 import { runScenarios, selectScenarios, type RunFilters } from '../runner/run.ts';
 import { LAYERS } from '../runner/model.ts';
-import type { Reporter } from '../report/reporter.ts';
-import { ConsoleReporter } from '../report/console.ts';
-import { JsonReporter } from '../report/json.ts';
-import { JunitReporter } from '../report/junit.ts';
-import { MarkdownReporter } from '../report/markdown.ts';
-import { HtmlReporter } from '../report/html.ts';
 import { LastRunReporter } from '../report/last-run.ts';
 
 export const RUN_USAGE = `Usage: larkspur run --impl <file.impl.json> [options]
@@ -64,40 +58,25 @@ function positiveInt(name: string, value: string | undefined): number | undefine
 }
 
 function parse(argv: string[]) {
-  try {
-    return parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        impl: { type: 'string' },
-        scenario: { type: 'string', multiple: true },
-        tag: { type: 'string', multiple: true },
-        layer: { type: 'string', multiple: true },
-        requirement: { type: 'string', multiple: true },
-        scenarios: { type: 'string' },
-        knobs: { type: 'string' },
-        json: { type: 'string' },
-        junit: { type: 'string' },
-        summary: { type: 'string' },
-        html: { type: 'string' },
-        gate: { type: 'string' },
-        workers: { type: 'string' },
-        shard: { type: 'string' },
-        repeat: { type: 'string' },
-        'until-fail': { type: 'boolean' },
-        seed: { type: 'string' },
-        'startup-timeout': { type: 'string' },
-        'scenario-timeout': { type: 'string' },
-        'keep-data': { type: 'boolean' },
-        list: { type: 'boolean' },
-        verbose: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }).values;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  return parseFlags(argv, {
+    impl: { type: 'string' },
+    scenario: { type: 'string', multiple: true },
+    tag: { type: 'string', multiple: true },
+    layer: { type: 'string', multiple: true },
+    requirement: { type: 'string', multiple: true },
+    scenarios: { type: 'string' },
+    knobs: { type: 'string' },
+    gate: { type: 'string' },
+    workers: { type: 'string' },
+    shard: { type: 'string' },
+    repeat: { type: 'string' },
+    'until-fail': { type: 'boolean' },
+    seed: { type: 'string' },
+    'startup-timeout': { type: 'string' },
+    'scenario-timeout': { type: 'string' },
+    'keep-data': { type: 'boolean' },
+    ...REPORT_FLAGS,
+  });
 }
 
 export async function main(argv: string[], out: NodeJS.WriteStream = process.stdout): Promise<number> {
@@ -142,11 +121,7 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       expectationsFile && existsSync(expectationsFile)
         ? { file: expectationsFile, content: loadValidated<Expectations>(expectationsFile, SCHEMA_IDS.Expectations) }
         : undefined;
-    const reporters: Reporter[] = [new ConsoleReporter({ out, verbose: args.verbose ?? false }), new LastRunReporter(adapter.file)];
-    if (args.json) reporters.push(new JsonReporter(args.json));
-    if (args.junit) reporters.push(new JunitReporter(args.junit));
-    if (args.summary) reporters.push(new MarkdownReporter(args.summary));
-    if (args.html) reporters.push(new HtmlReporter(args.html));
+    const reporters = reportersFor(args, out, [new LastRunReporter(adapter.file)]);
     const startupTimeoutMs = positiveInt('startup-timeout', args['startup-timeout']);
     const scenarioTimeoutMs = positiveInt('scenario-timeout', args['scenario-timeout']);
     const report = await runScenarios({
@@ -169,14 +144,6 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     });
     return report.exitCode;
   } catch (error) {
-    if (error instanceof UsageError) {
-      process.stderr.write(`larkspur run: ${error.message}\n\n${RUN_USAGE}`);
-      return 3;
-    }
-    if (error instanceof HarnessError) {
-      process.stderr.write(`larkspur run: ${error.message}\n`);
-      return 3;
-    }
-    throw error;
+    return exitOnHarnessError('run', RUN_USAGE, error);
   }
 }

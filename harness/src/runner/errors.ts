@@ -45,3 +45,21 @@ export class ReportInvalidError extends HarnessError {
     this.name = 'ReportInvalidError';
   }
 }
+
+/** A profile names an environment variable for a secret, and it is not set. */
+export class MissingSecretError extends HarnessError {
+  readonly variable: string;
+  constructor(file: string, jsonPath: string, variable: string) {
+    super('MISSING_SECRET', `${file}: ${jsonPath}: environment variable ${variable} is not set — export it before running`);
+    this.name = 'MissingSecretError';
+    this.variable = variable;
+  }
+}
+
+/** The real provider refused a drill call: the profile's token, domain or chat is wrong, not the install. */
+export class LiveApiError extends HarnessError {
+  constructor(call: string, detail: string) {
+    super('LIVE_API', `Lark refused ${call}: ${detail} — check the profile's domain, chats and user token`);
+    this.name = 'LiveApiError';
+  }
+}

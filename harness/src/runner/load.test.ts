@@ -65,6 +65,10 @@ describe('loading inputs', () => {
     ['refused with a code', { ...valid, steps: [valid.steps[0], { expect: 'provider.ack', of: 'm1', refused: true, code: 401, layer: 'transport' }] }, '/steps/1', 'code xor refused'],
     ['a URL challenge without capability webhook', { ...valid, steps: [{ expect: 'provider.challenge', layer: 'transport' }] }, '/steps/0', 'capability webhook'],
     ['a knob that does not exist', { ...valid, knobs: { speed: 1 } }, '/knobs', 'additionalProperties: speed'],
+    ['a structural check that needs the doubles', { ...valid, steps: [valid.steps[0], { ...valid.steps[1], mode: 'structural' }] }, '/steps/1/mode', 'structural holds live'],
+    ['a structural quiet on a host method', { ...valid, steps: [{ expect: 'quiet', method: 'turn/start', for: 10, layer: 'host', mode: 'structural' }] }, '/steps/0/mode', 'structural holds live'],
+    ['a structural quiet on edits', { ...valid, steps: [{ expect: 'quiet', api: 'im.message.update', for: 10, layer: 'delivery', mode: 'structural' }] }, '/steps/0/mode', 'structural holds live'],
+    ['a structural match on what only the double knows', { ...valid, steps: [{ expect: 'provider.messages', layer: 'delivery', mode: 'structural', match: { editCount: 0 } }] }, '/steps/0/mode', 'structural holds live'],
   ])('%s', (_name, body, path, rule) => {
     const error = invalid(() => loadScenarios(scenarioFile('x/y', body), requirements));
     expect(error.jsonPath).toBe(path);

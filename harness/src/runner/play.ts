@@ -14,6 +14,7 @@ import { ChangeSignal } from './signal.ts';
 import { SutManager, type Readiness } from './sut-manager.ts';
 import { freePort } from './free-port.ts';
 import { checkId, isCheck } from './static-check.ts';
+import { checkResult } from './check-result.ts';
 import { evaluate, needsControl } from './checks/index.ts';
 import { runAction } from './actions/index.ts';
 import { blockedBy, blockingDependency } from './dependencies.ts';
@@ -191,19 +192,13 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
         }
       }
       if (outcome.status === 'pass') for (const [k, v] of Object.entries(outcome.captures ?? {})) ctx.captures.set(k, v);
-      results.push({
-        id,
-        step: i + 1,
-        expect: step.expect,
-        layer: step.layer,
-        requirements: step.requirements ?? scenario.requirements.filter((r) => options.requirementLayers.get(r) === step.layer),
-        status: outcome.status,
-        ...(outcome.status === 'untested' ? { reason: outcome.reason } : {}),
-        message: outcome.message,
-        ...(outcome.status !== 'untested' && outcome.expected !== undefined ? { expected: outcome.expected } : {}),
-        ...(outcome.status !== 'untested' && outcome.actual !== undefined ? { actual: outcome.actual } : {}),
-        durationMs: Math.round(performance.now() - started),
-      });
+      results.push(
+        checkResult(step, i, id, outcome, {
+          scenario,
+          requirementLayers: options.requirementLayers,
+          durationMs: Math.round(performance.now() - started),
+        }),
+      );
       if (outcome.status === 'fail') log(`check ${id} failed: ${outcome.message}`);
     }
     results.push(...wireViolations(provider, host));

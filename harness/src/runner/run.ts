@@ -135,6 +135,69 @@ function requirementMatrix(registry: RequirementRegistry, scenarios: LoadedScena
   });
 }
 
+export interface ReportInput {
+  implementation: Report['manifest']['implementation'];
+  selected: LoadedScenario[];
+  results: ScenarioResult[];
+  requirements: RequirementRegistry;
+  filters: RunFilters;
+  seed: number;
+  repeat: number;
+  workers: number;
+  today: string;
+  startedAt: string;
+  durationMs: number;
+  expectations?: { file: string; content: Expectations };
+  gate?: GatePolicy;
+  /** Findings outside any scenario that fail the run (a live install of the wrong version). */
+  problems?: string[];
+  warnings?: string[];
+}
+
+/** The report every reporter sees, from played results: expectations applied, gated, totalled, traced. */
+export function assembleReport(input: ReportInput): Report {
+  const results = [...input.results].sort((a, b) => a.id.localeCompare(b.id) || a.attempt - b.attempt);
+  const applied = applyExpectations(results, input.expectations?.content, input.expectations?.file ?? '', input.today);
+  const levels = new Map(input.requirements.requirements.map((r) => [r.id, r.level]));
+  const gated = gate(applied.results, input.gate, levels);
+  const problems = [
+    ...(input.problems ?? []),
+    ...applied.problems,
+    ...applied.results.flatMap((r) => (r.harnessError ? [`${r.id}: harness error: ${r.harnessError}`] : [])),
+  ];
+  const totals = Object.fromEntries(
+    LAYERS.map((layer) => {
+      const count = (status: string) => applied.results.filter((r) => r.verdicts[layer].status === status).length;
+      return [layer, { pass: count('pass'), fail: count('fail'), untested: count('untested'), expectedFail: count('expected-fail') }];
+    }),
+  ) as Report['totals'];
+  const filters = Object.fromEntries(Object.entries(input.filters).filter(([, v]) => v !== undefined)) as Report['manifest']['filters'];
+  return {
+    reportVersion: '0',
+    manifest: {
+      specVersion: SPEC_VERSION,
+      harnessVersion: harnessVersion(),
+      scenarioSetHash: scenarioSetHash(input.selected),
+      implementation: input.implementation,
+      seed: input.seed,
+      filters,
+      ...(input.gate ? { gate: input.gate.name } : {}),
+      repeat: input.repeat,
+      workers: input.workers,
+      startedAt: input.startedAt,
+      durationMs: input.durationMs,
+      node: process.version,
+      platform: `${process.platform}-${process.arch}`,
+    },
+    exitCode: exitCodeOf(applied.results, problems, gated.blocking),
+    totals,
+    problems,
+    warnings: [...(input.warnings ?? []), ...gated.warnings],
+    scenarios: applied.results,
+    requirements: requirementMatrix(input.requirements, input.selected, applied.results),
+  };
+}
+
 /** Runs the selected scenarios, applies expectations, and builds the report every reporter sees. */
 export async function runScenarios(options: RunOptions): Promise<Report> {
   const startedAt = new Date().toISOString();
@@ -167,48 +230,26 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
     if (options.untilFail && LAYERS.some((l) => result.verdicts[l].status === 'fail')) stop = true;
     for (const r of options.reporters) r.onScenarioEnd?.(result);
   });
-  results.sort((a, b) => a.id.localeCompare(b.id) || a.attempt - b.attempt);
-
-  const applied = applyExpectations(results, options.expectations?.content, options.expectations?.file ?? '', options.today);
-  const levels = new Map(options.requirements.requirements.map((r) => [r.id, r.level]));
-  const gated = gate(applied.results, options.gate, levels);
-  const problems = [...applied.problems, ...applied.results.flatMap((r) => (r.harnessError ? [`${r.id}: harness error: ${r.harnessError}`] : []))];
-  const totals = Object.fromEntries(
-    LAYERS.map((layer) => {
-      const count = (status: string) => applied.results.filter((r) => r.verdicts[layer].status === status).length;
-      return [layer, { pass: count('pass'), fail: count('fail'), untested: count('untested'), expectedFail: count('expected-fail') }];
-    }),
-  ) as Report['totals'];
-  const filters = Object.fromEntries(Object.entries(options.filters).filter(([, v]) => v !== undefined)) as Report['manifest']['filters'];
-  const report: Report = {
-    reportVersion: '0',
-    manifest: {
-      specVersion: SPEC_VERSION,
-      harnessVersion: harnessVersion(),
-      scenarioSetHash: scenarioSetHash(selected),
-      implementation: {
-        name: options.adapter.adapter.name,
-        ...(options.adapter.adapter.version ? { version: options.adapter.adapter.version } : {}),
-        adapter: options.adapter.file,
-        capabilities: options.adapter.adapter.capabilities,
-      },
-      seed: options.seed,
-      filters,
-      ...(options.gate ? { gate: options.gate.name } : {}),
-      repeat: options.repeat,
-      workers: options.workers,
-      startedAt,
-      durationMs: Math.round(performance.now() - t0),
-      node: process.version,
-      platform: `${process.platform}-${process.arch}`,
+  const report = assembleReport({
+    implementation: {
+      name: options.adapter.adapter.name,
+      ...(options.adapter.adapter.version ? { version: options.adapter.adapter.version } : {}),
+      adapter: options.adapter.file,
+      capabilities: options.adapter.adapter.capabilities,
     },
-    exitCode: exitCodeOf(applied.results, problems, gated.blocking),
-    totals,
-    problems,
-    warnings: gated.warnings,
-    scenarios: applied.results,
-    requirements: requirementMatrix(options.requirements, selected, applied.results),
-  };
+    selected,
+    results,
+    requirements: options.requirements,
+    filters: options.filters,
+    seed: options.seed,
+    repeat: options.repeat,
+    workers: options.workers,
+    today: options.today,
+    startedAt,
+    durationMs: Math.round(performance.now() - t0),
+    ...(options.expectations ? { expectations: options.expectations } : {}),
+    ...(options.gate ? { gate: options.gate } : {}),
+  });
   for (const r of options.reporters) await r.onRunEnd?.(report);
   return report;
 }

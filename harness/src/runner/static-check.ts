@@ -27,6 +27,25 @@ export function checkId(step: Step, index: number): string {
   return (isCheck(step) && step.id) || `step-${index + 1}`;
 }
 
+/** Bot posts are what a user sees live; these are the only APIs a structural quiet can watch. */
+export const STRUCTURAL_QUIET_APIS = ['im.message.reply', 'im.message.create'];
+
+/** Fields of a stored message that the real message list API does not return. */
+const DOUBLE_ONLY_FIELDS = ['editCount', 'patchCount', 'uuid', 'reactions', 'sender.name'];
+
+/** Why a check marked structural could not be measured live, if it could not. */
+function whyNotStructural(step: Extract<Step, { expect: string }>): string | undefined {
+  if (step.expect === 'provider.messages') {
+    const field = Object.keys(step.match ?? {}).find((k) => DOUBLE_ONLY_FIELDS.some((f) => k === f || k.startsWith(`${f}.`)));
+    return field === undefined ? undefined : `${field} is known to the double only; the Lark message list does not show it`;
+  }
+  if (step.expect !== 'quiet') return `a ${step.expect} check needs the doubles; only provider.messages and quiet can be structural`;
+  if (step.method !== undefined) return 'a structural quiet cannot watch host methods: a real host is not observable';
+  const apis = typeof step.api === 'string' ? [step.api] : (step.api ?? []);
+  const other = apis.find((a) => !STRUCTURAL_QUIET_APIS.includes(a));
+  return other === undefined ? undefined : `a structural quiet can watch only ${STRUCTURAL_QUIET_APIS.join(' and ')} (new bot posts), not ${other}`;
+}
+
 function operatorKeys(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(operatorKeys);
   if (value === null || typeof value !== 'object') return [];
@@ -114,6 +133,8 @@ export function checkScenarioStatically(file: string, scenario: Scenario, knownR
       if (step.expect === 'quiet' && step.api === undefined && step.method === undefined) {
         fail(at, 'api or method', 'a quiet check needs api or method');
       }
+      const unstructural = step.mode === 'structural' ? whyNotStructural(step) : undefined;
+      if (unstructural) fail(`${at}/mode`, 'structural holds live', unstructural);
       checkIds.add(id);
     } else if (step.do === 'provider.fault' && (step.http === undefined) === (step.push === undefined)) {
       fail(at, 'http xor push', 'a provider.fault takes exactly one of http and push');

@@ -14,8 +14,10 @@ const LayerVerdict = Type.Object(
     ]),
     reason: Type.Optional(
       Type.String({
-        pattern: '^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered)$',
-        description: 'Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, or a --layer filter.',
+        pattern: '^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$',
+        description:
+          'Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a ' +
+          '--layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live).',
       }),
     ),
     detail: Type.Optional(Type.String()),
@@ -48,7 +50,7 @@ export const CheckResult = defineSchema(
         Type.Literal('untested'),
         Type.Literal('expected-fail'),
       ]),
-      reason: Type.Optional(Type.String({ description: 'For untested: capability, blocked-by:<layer>, budget.' })),
+      reason: Type.Optional(Type.String({ description: 'For untested: capability, blocked-by:<layer>, budget, live.' })),
       message: Type.Optional(Type.String({ description: 'One line: what was expected and what happened.' })),
       expected: Type.Optional(Type.Unknown()),
       actual: Type.Optional(Type.Unknown()),

@@ -47,6 +47,7 @@ describe('larkspur doubles provider', () => {
       child.once('exit', () => reject(new Error(`exited early: ${out}`)));
     });
     expect(out).toContain('LARKSPUR_LARK_APP_ID=cli_0123456789abcdef');
+    expect(out).toMatch(/LARKSPUR_DRILL_USER_TOKEN=u-\S+/);
     const info = (await (await fetch(`${domain}/__double/info`)).json()) as { appSecret: string };
     expect(info.appSecret).toBe('s3cret');
     const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));

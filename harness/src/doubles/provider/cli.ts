@@ -2,6 +2,9 @@ import { parseArgs } from 'node:util';
 import { ProviderDouble, type ProviderDoubleOptions } from './double.ts';
 import { UsageError } from './errors.ts';
 
+/** The user whose token is printed: the user the README's side-channel examples write as. */
+const DEMO_USER = 'alice';
+
 const USAGE = `Usage: larkspur doubles provider [options]
 
 The fake Lark Open Platform on 127.0.0.1: tenant token, long-connection discovery and protobuf
@@ -18,7 +21,9 @@ Options:
   --records              print every record as one JSON line on stdout
   -h, --help             this help
 
-It prints the domain and credentials to give a bot, then runs until interrupted.
+It prints the domain and credentials to give a bot, and a user access token of the demo user
+'${DEMO_USER}' with the id of their private chat with the bot (for 'larkspur qualify'), then runs
+until interrupted.
 `;
 
 function integer(name: string, value: string | undefined, min: number): number | undefined {
@@ -99,6 +104,7 @@ export async function main(argv: string[]): Promise<number> {
     return 3;
   }
   const { url, app, bot } = double;
+  const drill = double.issueUserToken(DEMO_USER);
   process.stdout.write(
     [
       `provider double listening on ${url}`,
@@ -106,6 +112,8 @@ export async function main(argv: string[]): Promise<number> {
       `LARKSPUR_LARK_APP_ID=${app.appId}`,
       `LARKSPUR_LARK_APP_SECRET=${app.appSecret}`,
       `bot: ${bot.name} (${bot.openId})`,
+      `LARKSPUR_DRILL_USER_TOKEN=${drill.userAccessToken}`,
+      `drill user: ${drill.user} (${drill.openId}), private chat with the bot: ${drill.p2pChatId}`,
       `side channel: ${url}/__double/info`,
       '',
     ].join('\n'),

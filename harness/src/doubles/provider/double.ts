@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { ProviderDoubleInfo, ProviderWsClientConfig } from '../../../../generated/types/index.ts';
+import type { ProviderDoubleInfo, ProviderDoubleUserTokenIssued, ProviderWsClientConfig } from '../../../../generated/types/index.ts';
 import { authRoutes } from './api/auth-routes.ts';
 import { botRoutes } from './api/bot-routes.ts';
 import { cardRoutes } from './api/card-routes.ts';
 import type { ApiContext } from './api/context.ts';
 import { faultyCall } from './api/http-faults.ts';
+import { messageListRoute } from './api/message-list-route.ts';
 import { messageRoutes } from './api/message-routes.ts';
 import { reactionRoutes } from './api/reaction-routes.ts';
 import { resourceRoutes, type Resource } from './api/resource-routes.ts';
@@ -166,6 +167,7 @@ export class ProviderDouble {
       baseUrl: () => this.url,
       now,
       wallClock,
+      sendAsUser: (input) => this.store.get(this.sendMessage(input).messageId)!,
     };
     this.inbound = {
       ids: this.ids,
@@ -178,6 +180,7 @@ export class ProviderDouble {
     this.routes = [
       ...authRoutes(this.context),
       ...messageRoutes(this.context),
+      messageListRoute(this.context),
       ...cardRoutes(this.context),
       ...reactionRoutes(this.context),
       ...resourceRoutes(this.context, this.resources),
@@ -285,6 +288,17 @@ export class ProviderDouble {
   /** Server-initiated close of every long connection; the clients reconnect. */
   closeConnections(reason = 'server closed the connection'): number {
     return this.gateway.closeAll(reason);
+  }
+
+  /**
+   * A user_access_token for a user, as Lark's OAuth flow would give: with it the IM API acts as that
+   * user. The user's private chat with the bot comes into being, as when they open it.
+   */
+  issueUserToken(user: string): ProviderDoubleUserTokenIssued {
+    const ids = this.ids.user(user);
+    this.store.addUser(user, ids);
+    const chat = this.store.addChat({ chatId: this.ids.p2pChat(user), type: 'p2p', name: user });
+    return { user, openId: ids.open_id, userAccessToken: this.tokens.issueUser(user), expire: this.tokens.ttlSeconds, p2pChatId: chat.chatId };
   }
 
   /** Every issued tenant token stops working: the next call with one gets 99991663. Returns how many. */

@@ -73,6 +73,10 @@ export class IdFactory {
     return `t-${this.fresh('token', 40)}`;
   }
 
+  userToken(): string {
+    return `u-${this.fresh('user-token', 40)}`;
+  }
+
   logId(): string {
     return this.fresh('log', 24).toUpperCase();
   }

@@ -3,6 +3,7 @@ import type {
   ProviderDoublePushFault,
   ProviderDoubleRedeliver,
   ProviderDoubleResource,
+  ProviderDoubleUserToken,
   ProviderDoubleWebhook,
 } from '../../../../generated/types/index.ts';
 import { matchRoute } from './api/route.ts';
@@ -102,6 +103,13 @@ function sideRoutes(double: ProviderDouble): SideRoute[] {
       pattern: '/__double/connections/close',
       response: 'ProviderDoubleDone',
       handle: () => ({ count: double.closeConnections() }),
+    },
+    {
+      method: 'POST',
+      pattern: '/__double/user-tokens',
+      request: 'ProviderDoubleUserToken',
+      response: 'ProviderDoubleUserTokenIssued',
+      handle: ({ body }) => double.issueUserToken((body as ProviderDoubleUserToken).user),
     },
     {
       method: 'POST',

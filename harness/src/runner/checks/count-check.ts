@@ -30,7 +30,7 @@ export interface CountCheckResult<R> {
 
 /** provider.call, host.call and in-order members: count matching records under one rule. */
 export async function countCheck<R extends Counted>(
-  ctx: ScenarioContext,
+  ctx: Pick<ScenarioContext, 'now' | 'signal' | 'budgetEnd'>,
   input: CountCheckInput<R>,
 ): Promise<CountCheckResult<R>> {
   const state: CountState = {};

@@ -36,6 +36,18 @@ export const checkFields: TProperties = {
     }),
   ),
   note: Type.Optional(Type.String({ description: 'Why this check exists, for people reading a failure.' })),
+  mode: Type.Optional(
+    Type.Union([Type.Literal('exact'), Type.Literal('structural')], {
+      description:
+        'exact (the default): the check holds against the doubles only — it may assert the host double\'s ' +
+        'scripted text, recorded provider calls, acknowledgements or control projections. structural: it must ' +
+        'also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only ' +
+        'assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which ' +
+        'message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider ' +
+        'APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the ' +
+        'mode changes nothing in a run against the doubles.',
+    }),
+  ),
 };
 
 /** Counting rules shared by provider.call and host.call. */

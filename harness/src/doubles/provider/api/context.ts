@@ -1,6 +1,7 @@
 import type { ProviderWsClientConfig } from '../../../../../generated/types/index.ts';
 import type { IdFactory, UserIds } from '../ids.ts';
-import type { MessageStore } from '../store.ts';
+import type { InjectMessage } from '../inbound-message.ts';
+import type { MessageStore, StoredMessage } from '../store.ts';
 import type { Gateway } from '../ws/gateway.ts';
 import type { TokenBook } from './tokens.ts';
 
@@ -19,4 +20,6 @@ export interface ApiContext {
   now: () => number;
   /** Wall-clock ms, for create_time and update_time. */
   wallClock: () => number;
+  /** A user writes: stored and pushed to the bot as im.message.receive_v1, as the side channel does. */
+  sendAsUser: (input: InjectMessage) => StoredMessage;
 }

@@ -9,6 +9,7 @@ import type { ApiContext } from './context.ts';
 import { checkContent } from './message-content.ts';
 import { editableMessage, existingMessage } from './message-guards.ts';
 import { RateLimiter } from './rate-limiter.ts';
+import { checkMember, postAsUser } from './user-message.ts';
 import type { ApiAnswer, Route } from './route.ts';
 
 const RECEIVE_ID_TYPES = ['open_id', 'user_id', 'union_id', 'email', 'chat_id'];
@@ -19,7 +20,10 @@ const UUID_WINDOW_MS = 60 * 60 * 1000;
 /** [doc] 5 messages per second to one user or one chat. */
 const SEND_PER_SECOND = 5;
 
-/** create, reply, update (PUT), recall (DELETE) and get: the IM calls a bot's answer goes through. */
+/**
+ * create, reply, update (PUT), recall (DELETE) and get: the IM calls a bot's answer goes through. create,
+ * reply and get also take a user access token: a user's message then reaches the bot as an event.
+ */
 export function messageRoutes(ctx: ApiContext): Route[] {
   const byUuid = new Map<string, { messageId: string; at: number }>();
   const limiter = new RateLimiter(SEND_PER_SECOND, ctx.now);
@@ -37,13 +41,16 @@ export function messageRoutes(ctx: ApiContext): Route[] {
     return ctx.store.get(seen.messageId);
   };
 
+  const remember = (uuid: string | undefined, message: StoredMessage): StoredMessage => {
+    if (uuid) byUuid.set(uuid, { messageId: message.messageId, at: ctx.now() });
+    return message;
+  };
+
   const post = (chat: Chat, fields: Omit<NewMessage, 'messageId' | 'chat' | 'sender' | 'time'>): StoredMessage => {
     checkContent(fields.msgType, fields.content);
     if (!limiter.allow(chat.chatId)) throw new LarkRefusal(LARK.frequencyLimit, `over ${SEND_PER_SECOND} messages per second to one chat`);
     const sender = { type: 'app' as const, id: ctx.app.appId, name: ctx.bot.name };
-    const message = ctx.store.add(newMessage({ ...fields, messageId: ctx.ids.message(), chat, sender, time: ctx.wallClock() }, true));
-    if (fields.uuid) byUuid.set(fields.uuid, { messageId: message.messageId, at: ctx.now() });
-    return message;
+    return remember(fields.uuid, ctx.store.add(newMessage({ ...fields, messageId: ctx.ids.message(), chat, sender, time: ctx.wallClock() }, true)));
   };
 
   const receiver = (type: string | undefined, id: string): Chat => {
@@ -68,6 +75,7 @@ export function messageRoutes(ctx: ApiContext): Route[] {
       method: 'POST',
       pattern: '/open-apis/im/v1/messages',
       auth: true,
+      users: true,
       request: 'ProviderMessageCreateRequest',
       response: 'ProviderMessageResponse',
       handle: (request) => {
@@ -75,6 +83,9 @@ export function messageRoutes(ctx: ApiContext): Route[] {
         const chat = receiver(request.query.receive_id_type, body.receive_id);
         const repeat = original(body.uuid);
         if (repeat) return answer(repeat);
+        if (request.caller.kind === 'user') {
+          return answer(remember(body.uuid, postAsUser(ctx, request.caller.user, chat, { msgType: body.msg_type, content: body.content })));
+        }
         return answer(post(chat, { msgType: body.msg_type, content: body.content, uuid: body.uuid }));
       },
     },
@@ -83,6 +94,7 @@ export function messageRoutes(ctx: ApiContext): Route[] {
       method: 'POST',
       pattern: '/open-apis/im/v1/messages/:message_id/reply',
       auth: true,
+      users: true,
       request: 'ProviderMessageReplyRequest',
       response: 'ProviderMessageResponse',
       handle: (request) => {
@@ -92,6 +104,10 @@ export function messageRoutes(ctx: ApiContext): Route[] {
         const repeat = original(body.uuid);
         if (repeat) return answer(repeat);
         const chat = ctx.store.chat(target.chatId)!;
+        if (request.caller.kind === 'user') {
+          const fields = { msgType: body.msg_type, content: body.content, parentMessageId: target.messageId };
+          return answer(remember(body.uuid, postAsUser(ctx, request.caller.user, chat, fields)));
+        }
         let threadId = target.threadId;
         if (body.reply_in_thread && !threadId) {
           threadId = ctx.ids.thread();
@@ -154,9 +170,11 @@ export function messageRoutes(ctx: ApiContext): Route[] {
       method: 'GET',
       pattern: '/open-apis/im/v1/messages/:message_id',
       auth: true,
+      users: true,
       response: 'ProviderMessageGetResponse',
       handle: (request) => {
         const message = existingMessage(ctx, request.params.message_id);
+        if (request.caller.kind === 'user') checkMember(ctx.store.chat(message.chatId)!, request.caller.user);
         return { status: 200, body: { code: 0, msg: 'success', data: { items: [toWireMessage(message, ctx.ids.tenantKey)] } } };
       },
     },

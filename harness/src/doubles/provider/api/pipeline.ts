@@ -3,7 +3,7 @@ import type { IdFactory } from '../ids.ts';
 import { LARK, LarkRefusal } from '../lark-codes.ts';
 import type { NewRecord, ProviderRecorder } from '../recorder.ts';
 import { checkOwn, violations } from '../wire-schemas.ts';
-import type { TokenBook } from './tokens.ts';
+import type { Caller, TokenBook } from './tokens.ts';
 import { matchRoute, type ApiAnswer, type ApiRequest, type Route } from './route.ts';
 
 export interface RawRequest {
@@ -58,7 +58,8 @@ export function handleOpenApi(raw: RawRequest, deps: PipelineDeps): { answer: Ap
   let wireError: { code: number; msg: string } | undefined;
   try {
     body = parseBody(raw.body);
-    if (route.auth) deps.tokens.check(raw.headers);
+    const caller: Caller = route.auth ? deps.tokens.check(raw.headers) : { kind: 'app' };
+    if (caller.kind === 'user' && !route.users) throw new LarkRefusal(LARK.invalidToken, 'this call takes a tenant access token');
     if (route.request) {
       const found = violations(route.request, body);
       if (found.length > 0) {
@@ -67,7 +68,7 @@ export function handleOpenApi(raw: RawRequest, deps: PipelineDeps): { answer: Ap
         });
       }
     }
-    const request: ApiRequest = { method: raw.method, path, params, query, headers: raw.headers, body };
+    const request: ApiRequest = { method: raw.method, path, params, query, headers: raw.headers, body, caller };
     answer = route.handle(request);
     if (route.response && answer.bytes === undefined) checkOwn(deps.recorder, route.response, answer.body, route.api);
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { WireSchema } from '../wire-schemas.ts';
+import type { Caller } from './tokens.ts';
 
 export interface ApiRequest {
   method: string;
@@ -9,6 +10,8 @@ export interface ApiRequest {
   headers: IncomingHttpHeaders;
   /** Parsed JSON; null when there was no body. */
   body: unknown;
+  /** Who the token speaks for; the app on routes without auth. */
+  caller: Caller;
 }
 
 export interface ApiAnswer {
@@ -26,6 +29,8 @@ export interface Route {
   pattern: string;
   /** Needs `Authorization: Bearer <tenant token>`. */
   auth: boolean;
+  /** Also takes a user access token: the call then acts as that user. Default: tenant tokens only. */
+  users?: boolean;
   /** Schema of the JSON body; a body that breaks it is refused with field validation (99992402). */
   request?: WireSchema;
   /** Schema of a successful answer, checked as the double's own output. */

@@ -2,9 +2,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { IdFactory } from '../ids.ts';
 import { LARK, LarkRefusal } from '../lark-codes.ts';
 
-/** Tenant tokens the double issued, with their expiry on the monotonic clock. */
+/** Who a call acts as: the app (a tenant token) or a user (a user access token). */
+export type Caller = { kind: 'app' } | { kind: 'user'; user: string };
+
+/** Tenant and user access tokens the double issued, with their expiry on the monotonic clock. */
 export class TokenBook {
-  private readonly expiries = new Map<string, number>();
+  private readonly issued = new Map<string, { expiry: number; caller: Caller }>();
 
   constructor(
     private readonly ids: IdFactory,
@@ -13,24 +16,37 @@ export class TokenBook {
   ) {}
 
   issue(): string {
-    const token = this.ids.token();
-    this.expiries.set(token, this.now() + this.ttlSeconds * 1000);
-    return token;
+    return this.add(this.ids.token(), { kind: 'app' });
   }
 
-  /** Revokes every token: the next call with one gets 99991663, as after a secret rotation. */
+  /** A user_access_token: Lark's OAuth flow, done once by hand. */
+  issueUser(user: string): string {
+    return this.add(this.ids.userToken(), { kind: 'user', user });
+  }
+
+  /** Revokes every tenant token: the next call with one gets 99991663, as after a secret rotation. */
   revokeAll(): number {
-    const count = this.expiries.size;
-    this.expiries.clear();
+    let count = 0;
+    for (const [token, { caller }] of this.issued) {
+      if (caller.kind !== 'app') continue;
+      this.issued.delete(token);
+      count += 1;
+    }
     return count;
   }
 
-  /** Throws Lark's refusal unless the request carries a live token. */
-  check(headers: IncomingHttpHeaders): void {
+  /** The caller of a request with a live token; Lark's refusal otherwise. */
+  check(headers: IncomingHttpHeaders): Caller {
     const header = headers.authorization;
     if (!header) throw new LarkRefusal(LARK.missingToken);
     const token = /^Bearer (.+)$/.exec(header)?.[1];
-    const expiry = token === undefined ? undefined : this.expiries.get(token);
-    if (expiry === undefined || expiry <= this.now()) throw new LarkRefusal(LARK.invalidToken);
+    const found = token === undefined ? undefined : this.issued.get(token);
+    if (found === undefined || found.expiry <= this.now()) throw new LarkRefusal(LARK.invalidToken);
+    return found.caller;
+  }
+
+  private add(token: string, caller: Caller): string {
+    this.issued.set(token, { expiry: this.now() + this.ttlSeconds * 1000, caller });
+    return token;
   }
 }
