@@ -65,11 +65,12 @@ export class ConsoleReporter implements Reporter {
     }
     // Kit rules (layer kit) are about the corpus itself: the kit's own tests check them, not scenarios.
     const kit = report.requirements.filter((r) => r.layer === 'kit' && r.status === 'not-covered').length;
-    const covered = report.requirements.filter((r) => r.status !== 'not-covered');
-    const passed = covered.filter((r) => r.status === 'pass').length;
-    const uncovered = report.requirements.length - covered.length - kit;
+    const count = (status: string) => report.requirements.filter((r) => r.status === status).length;
+    const uncovered = count('not-covered') - kit;
     const kitNote = kit > 0 ? `; ${kit} kit rules are checked by the kit's own tests` : '';
-    this.write(`\nrequirements: ${passed} pass, ${covered.length - passed} not passing, ${uncovered} not covered by the selected scenarios${kitNote} (--json has the trace matrix)\n`);
+    this.write(
+      `\nrequirements: ${count('pass')} pass, ${count('fail')} fail, ${count('untested')} untested, ${uncovered} not covered by the selected scenarios${kitNote} (--json has the trace matrix)\n`,
+    );
     for (const p of report.problems) this.write(`\n✗ ${p}`);
     for (const w of report.warnings) this.write(`\n⚠ ${w} (warning under gate ${report.manifest.gate ?? ''})`);
     this.write(`\n\nexit ${report.exitCode}: ${EXIT_TEXT[report.exitCode]}\n`);
