@@ -17,6 +17,7 @@ import { applyExpectations } from '../expectations/apply.ts';
 import { LAYERS } from './model.ts';
 import { globToRegExp, PACKAGE_ROOT, type LoadedAdapter, type LoadedScenario } from './load.ts';
 import { playScenario } from './play.ts';
+import { requirementMatrix } from './requirement-matrix.ts';
 import { exitCodeOf, gate } from './exit-code.ts';
 
 export interface RunFilters {
@@ -109,32 +110,6 @@ async function pool<T>(items: T[], workers: number, work: (item: T) => Promise<v
   await Promise.all(Array.from({ length: Math.max(1, Math.min(workers, items.length)) }, worker));
 }
 
-function requirementMatrix(registry: RequirementRegistry, scenarios: LoadedScenario[], results: ScenarioResult[]): Report['requirements'] {
-  return registry.requirements.map((req) => {
-    const rows = results
-      .filter((r) => scenarios.find((s) => s.scenario.id === r.id)?.scenario.requirements.includes(req.id))
-      .map((r) => {
-        const checks = r.checks.filter((c) => c.requirements.includes(req.id));
-        const statuses = checks.length > 0 ? checks.map((c) => c.status) : req.layer === 'kit' ? [] : [r.verdicts[req.layer as Layer].status];
-        const status = statuses.some((s) => s === 'fail' || s === 'expected-fail')
-          ? 'fail'
-          : statuses.length > 0 && statuses.every((s) => s === 'pass')
-            ? 'pass'
-            : 'untested';
-        return { id: r.attempt > 1 ? `${r.id}@${r.attempt}` : r.id, status };
-      });
-    const status: Report['requirements'][number]['status'] =
-      rows.length === 0
-        ? 'not-covered'
-        : rows.some((r) => r.status === 'fail')
-          ? 'fail'
-          : rows.every((r) => r.status === 'pass')
-            ? 'pass'
-            : 'untested';
-    return { id: req.id, level: req.level, layer: req.layer, status, scenarios: rows };
-  });
-}
-
 export interface ReportInput {
   implementation: Report['manifest']['implementation'];
   selected: LoadedScenario[];
@@ -194,7 +169,11 @@ export function assembleReport(input: ReportInput): Report {
     problems,
     warnings: [...(input.warnings ?? []), ...gated.warnings],
     scenarios: applied.results,
-    requirements: requirementMatrix(input.requirements, input.selected, applied.results),
+    requirements: requirementMatrix(
+      input.requirements,
+      new Map(input.selected.map((s) => [s.scenario.id, s.scenario.requirements])),
+      applied.results,
+    ),
   };
 }
 
