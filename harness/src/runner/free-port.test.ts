@@ -1,0 +1,35 @@
+import { connect, type AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { freePort, hangUpServer } from './free-port.ts';
+
+describe('free port', () => {
+  it('gives a port nobody listens on', async () => {
+    const port = await freePort();
+    const refused = await new Promise<string>((resolve) => {
+      const socket = connect({ port, host: '127.0.0.1' }, () => resolve('connected'));
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    expect(refused).toBe('ECONNREFUSED');
+  });
+
+  it('hangs up on a client that gets in while the port is probed, and its reset crashes nothing', async () => {
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    const server = hangUpServer();
+    try {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      await new Promise<void>((resolve) => {
+        const client = connect({ port, host: '127.0.0.1' }, () => client.resetAndDestroy());
+        client.on('error', () => undefined);
+        client.on('close', () => resolve());
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off('uncaughtException', record);
+      server.close();
+    }
+    expect(uncaught).toEqual([]);
+  });
+});
