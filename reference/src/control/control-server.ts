@@ -11,6 +11,7 @@ import type {
 import { validateControlSessionInputRequest } from '../../../generated/validators/index.js';
 import type { InputAnswer, InputRequest } from '../core/session-input-desk.ts';
 import type { Logger } from '../logger.ts';
+import { BodyTooLargeError, readBody } from '../read-body.ts';
 import type { Timing } from '../observe/timing.ts';
 import type { Store } from '../store/store.ts';
 import { hasBearer } from './bearer.ts';
@@ -37,28 +38,6 @@ const error = (status: number, code: string, message: string): Answer => ({
 
 /** A request body is small; a bigger one is not an input request and is not read into memory. */
 const MAX_BODY_BYTES = 256 * 1024;
-
-class BodyTooLargeError extends Error {
-  readonly code = 'BODY_TOO_LARGE';
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        req.pause();
-        reject(new BodyTooLargeError(`a control request body over ${MAX_BODY_BYTES} bytes`));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 function inputAnswer(answer: InputAnswer, sessionId: string): Answer {
   switch (answer.outcome) {
@@ -88,7 +67,7 @@ export class ControlServer {
   /** Listens on loopback and returns the port. */
   async listen(): Promise<number> {
     const server = createServer((req, res) => {
-      (req.method === 'POST' ? readBody(req) : Promise.resolve(''))
+      (req.method === 'POST' ? readBody(req, MAX_BODY_BYTES, 'a control request body') : Promise.resolve(''))
         .then((body) => this.answer(req, body))
         .catch((e: unknown) => {
           if (e instanceof BodyTooLargeError) return error(413, 'TOO_LARGE', e.message);

@@ -4,7 +4,9 @@
  */
 export interface TurnOutcome {
   status: 'completed' | 'interrupted' | 'failed';
+  /** The text of the turn's last agent message: the answer. */
   text: string;
+  /** For failed: the HO-007 class and a message fit to publish (never the upstream prose). */
   error?: { class: string; message: string };
 }
 

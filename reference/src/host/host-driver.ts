@@ -32,6 +32,7 @@ import {
   validateHostTurnStartResponse,
   validateHostTurnSteerResponse,
 } from '../../../generated/validators/index.js';
+import type { ReadTurn, ThreadStatus, TurnOutcome } from '../core/host.ts';
 import { silentLogger, type Logger } from '../logger.ts';
 import { classifyHostError } from './error-class.ts';
 import {
@@ -44,7 +45,7 @@ import {
 } from './errors.ts';
 import { signalGroup, spawnHost, type HostProcess, type SpawnHost } from './host-process.ts';
 import { JsonRpcPeer, type RequestId } from './json-rpc-peer.ts';
-import { TurnTracker, type TurnHandlers, type TurnOutcome } from './turn-tracker.ts';
+import { TurnTracker, type TurnHandlers } from './turn-tracker.ts';
 
 export type UserInput = Array<{ type: 'text'; text: string }>;
 
@@ -67,25 +68,6 @@ export interface ApprovalHandler {
   request(approval: ApprovalRequest): Promise<ApprovalDecision>;
   /** The request is settled: answered, or cleared because its turn ended. Retire its card. */
   resolved?(settled: { threadId: string; requestId: string | number }): void;
-}
-
-/** The last turn of a thread as a read shows it: how a turn start whose answer was lost is reconciled (HO-003). */
-export interface ReadTurn {
-  id: string;
-  status: 'inProgress' | 'completed' | 'interrupted' | 'failed';
-  /** The text of its user input. */
-  input: string;
-  /** The text of its last agent message. */
-  answer: string;
-  /** For failed: the HO-007 class. */
-  errorClass?: string;
-}
-
-export interface ThreadStatusRead {
-  status: 'notLoaded' | 'idle' | 'systemError' | 'active';
-  activeTurnId?: string;
-  /** With the lastTurn option, when the thread has a turn. */
-  lastTurn?: ReadTurn;
 }
 
 export interface HostDriverOptions {
@@ -200,7 +182,7 @@ export class HostDriver {
    * A fresh read of the thread: the proof of a stop (HO-004), and with `lastTurn` the outcome of a turn
    * start whose answer was lost (HO-003).
    */
-  async readThread(threadId: string, options: { lastTurn?: boolean } = {}): Promise<ThreadStatusRead> {
+  async readThread(threadId: string, options: { lastTurn?: boolean } = {}): Promise<ThreadStatus> {
     let thread: HostThread;
     try {
       thread = await this.#read(threadId, true);

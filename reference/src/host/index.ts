@@ -5,11 +5,9 @@ export {
   type ApprovalHandler,
   type ApprovalRequest,
   type ApprovalDecision,
-  type ThreadStatusRead,
-  type ReadTurn,
   type UserInput,
 } from './host-driver.ts';
-export type { TurnOutcome, TurnHandlers } from './turn-tracker.ts';
+export type { TurnHandlers } from './turn-tracker.ts';
 export { spawnHost, type SpawnHost, type HostProcess } from './host-process.ts';
 export { classifyHostError, errorMessage } from './error-class.ts';
 export {

@@ -1,13 +1,6 @@
 import type { HostCodexErrorInfo, HostThreadItem, HostTurn } from '../../../generated/types/index.ts';
 import { classifyHostError, errorMessage } from './error-class.ts';
-
-export interface TurnOutcome {
-  status: 'completed' | 'interrupted' | 'failed';
-  /** The text of the turn's last agent message: the answer. */
-  text: string;
-  /** For failed: the HO-007 class and a message fit to publish (never the upstream prose). */
-  error?: { class: string; message: string };
-}
+import type { TurnOutcome } from '../core/host.ts';
 
 export interface TurnHandlers {
   /** delta: the new piece; text: the agent message so far. */

@@ -6,6 +6,7 @@ import { delay, type Clock } from '../clock.ts';
 import { LaunchError } from '../launch/launch-error.ts';
 import type { Logger } from '../logger.ts';
 import type { InboundSource } from '../store/inbox.ts';
+import { BodyTooLargeError, readBody } from '../read-body.ts';
 import type { Intake } from './intake.ts';
 import { PushOpener, type WebhookSecrets } from './push-opener.ts';
 import { receiveDispatcher } from './receive-dispatcher.ts';
@@ -31,33 +32,6 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const CLOSE_GRACE_MS = 1000;
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
-
-class BodyTooLargeError extends Error {
-  readonly code = 'BODY_TOO_LARGE';
-  constructor() {
-    super(`a webhook body over ${MAX_BODY_BYTES} bytes`);
-    this.name = 'BodyTooLargeError';
-  }
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        // Read no further; the answer closes the connection.
-        request.pause();
-        reject(new BodyTooLargeError());
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
 
 function answer(response: ServerResponse, status: number, body: object): void {
   response.writeHead(status, JSON_TYPE).end(JSON.stringify(body));
@@ -131,7 +105,7 @@ export class WebhookIntake implements Intake {
     if (request.method !== 'POST') return answer(response, 405, { error: 'POST only' });
     let body: string;
     try {
-      body = await readBody(request);
+      body = await readBody(request, MAX_BODY_BYTES, 'a webhook body');
     } catch (error) {
       if (error instanceof BodyTooLargeError) return answer(response.setHeader('connection', 'close'), 413, { error: 'too large' });
       // The connection broke mid-body: there is no one left to answer, and nothing was recorded.
