@@ -21,19 +21,28 @@ export type Capability =
 export type ControlTurnState =
   'queued' | 'running' | 'completed' | 'interrupted' | 'cancelled' | 'failed' | 'timed_out' | 'unknown';
 /**
- * The machine-readable class of a host error: a bare string for variants without fields ("contextWindowExceeded"), an object with one key for variants with fields ({"responseStreamDisconnected":{"httpStatusCode":502}}). Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ * The machine-readable class of a host error: a bare string for variants without fields ("contextWindowExceeded"), an object with one key for variants with fields ({"responseStreamDisconnected":{"httpStatusCode":502}}). Open, as Codex's is: a client takes any string or object it does not know as unclassified. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
  */
 export type HostCodexErrorInfo =
   | 'contextWindowExceeded'
+  | 'sessionBudgetExceeded'
   | 'usageLimitExceeded'
+  | 'rateLimitExceeded'
+  | 'flexUnavailable'
   | 'serverOverloaded'
+  | 'modelNotFound'
+  | 'policyCapacityUnavailable'
   | 'cyberPolicy'
+  | 'bioPolicy'
+  | 'misalignmentPolicyViolation'
+  | 'tooManyDenials'
   | 'internalServerError'
   | 'unauthorized'
   | 'badRequest'
   | 'threadRollbackFailed'
   | 'sandboxError'
   | 'other'
+  | 'inferenceHookDenied'
   | {
       httpConnectionFailed: {
         /**
@@ -70,7 +79,9 @@ export type HostCodexErrorInfo =
       activeTurnNotSteerable: {
         turnKind: 'review' | 'compact';
       };
-    };
+    }
+  | string
+  | {};
 /**
  * A request id, string or integer, chosen by the sender and echoed by the response.
  */
@@ -116,16 +127,16 @@ export type HostThreadItem =
       id: string;
     };
 /**
- * One part of the input of a turn or a steer. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ * One part of the input of a turn or a steer, or of a userMessage item read back. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
  */
 export type HostUserInput =
   | {
       type: 'text';
       text: string;
       /**
-       * UI spans inside text; unused here.
+       * UI spans inside text; unused here. Snake case on the wire, unlike the rest.
        */
-      textElements?: unknown[];
+      text_elements?: unknown[];
     }
   | {
       type: 'image';
@@ -133,6 +144,21 @@ export type HostUserInput =
        * An http(s) or data: URL.
        */
       url: string;
+      /**
+       * How closely the model looks at the image.
+       */
+      detail?: 'auto' | 'low' | 'high' | 'original' | null;
+    }
+  | {
+      type: 'image';
+      /**
+       * A file uploaded to the model provider.
+       */
+      fileId: string;
+      /**
+       * How closely the model looks at the image.
+       */
+      detail?: 'auto' | 'low' | 'high' | 'original' | null;
     }
   | {
       type: 'localImage';
@@ -140,6 +166,13 @@ export type HostUserInput =
        * A path the host can read.
        */
       path: string;
+      /**
+       * How closely the model looks at the image.
+       */
+      detail?: 'auto' | 'low' | 'high' | 'original' | null;
+    }
+  | {
+      type: string;
     };
 /**
  * The runtime status of a thread, discriminated by type. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
@@ -364,6 +397,7 @@ export type Step =
   | ProviderMessagesStep
   | ProviderEditStep
   | HostConnectionStep
+  | HostTurnStep
   | CapturedStep
   | SecretsStep
   | ControlAuthStep
@@ -701,7 +735,10 @@ export interface HostCommandApprovalRequest {
      * The item (already announced by item/started) the approval is about.
      */
     itemId: string;
-    startedAtMs?: number;
+    /**
+     * Unix milliseconds.
+     */
+    startedAtMs: number;
     reason?: string | null;
     approvalId?: string | null;
     command?: string | null;
@@ -715,9 +752,9 @@ export interface HostCommandApprovalResponse {
   id: HostRequestId;
   result: {
     /**
-     * The client's answer. Codex also knows amendment decisions; they are outside this subset.
+     * The client's answer.
      */
-    decision: 'accept' | 'acceptForSession' | 'decline' | 'cancel';
+    decision: 'accept' | 'acceptForSession' | 'decline' | 'cancel' | {};
   };
 }
 /**
@@ -747,13 +784,10 @@ export interface HostTurnError {
   additionalDetails?: string | null;
 }
 /**
- * The answer to any request that failed, in either direction. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ * The answer to any request that failed, in either direction. Codex 0.171.0 does not answer a line it cannot parse, or one without a method, at all. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
  */
 export interface HostErrorResponse {
-  /**
-   * The id of the failed request; null when the request could not be parsed.
-   */
-  id: HostRequestId | null;
+  id: HostRequestId;
   error: {
     /**
      * -32700 parse error, -32600 invalid request (also "Not initialized", "Already initialized", an unknown or unloaded thread, no active turn), -32601 method not found, -32602 invalid params, -32603 internal error, -32001 "Server overloaded; retry later." (retry with backoff).
@@ -776,7 +810,10 @@ export interface HostFileChangeApprovalRequest {
      * The item (already announced by item/started) the approval is about.
      */
     itemId: string;
-    startedAtMs?: number;
+    /**
+     * Unix milliseconds.
+     */
+    startedAtMs: number;
     reason?: string | null;
     grantRoot?: string | null;
   };
@@ -788,7 +825,7 @@ export interface HostFileChangeApprovalResponse {
   id: HostRequestId;
   result: {
     /**
-     * The client's answer. Codex also knows amendment decisions; they are outside this subset.
+     * The client's answer.
      */
     decision: 'accept' | 'acceptForSession' | 'decline' | 'cancel';
   };
@@ -827,23 +864,25 @@ export interface HostInitializeResponse {
      * The user agent the host presents upstream, with its version.
      */
     userAgent: string;
-    codexHome?: string;
+    /**
+     * The absolute path of the host's CODEX_HOME.
+     */
+    codexHome: string;
     /**
      * e.g. "unix".
      */
-    platformFamily?: string;
+    platformFamily: string;
     /**
      * e.g. "linux".
      */
-    platformOs?: string;
+    platformOs: string;
   };
 }
 /**
- * Sent by the client after the initialize result; completes the handshake. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ * Sent by the client after the initialize result; completes the handshake. It has no params. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
  */
 export interface HostInitializedNotification {
   method: 'initialized';
-  params?: {};
 }
 /**
  * The final state of an item; an agentMessage here carries its whole text. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
@@ -857,7 +896,7 @@ export interface HostItemCompletedNotification {
     /**
      * Unix milliseconds.
      */
-    completedAtMs?: number;
+    completedAtMs: number;
   };
 }
 /**
@@ -872,7 +911,7 @@ export interface HostItemStartedNotification {
     /**
      * Unix milliseconds.
      */
-    startedAtMs?: number;
+    startedAtMs: number;
   };
 }
 /**
@@ -908,10 +947,13 @@ export interface HostThread {
   updatedAt: number;
   status: HostThreadStatus;
   cwd: string;
-  ephemeral?: boolean;
-  cliVersion?: string;
+  ephemeral: boolean;
   /**
-   * Filled by thread/resume and by thread/read with includeTurns; empty elsewhere.
+   * The Codex version that created the thread.
+   */
+  cliVersion: string;
+  /**
+   * Filled by thread/resume (unless excludeTurns) and by thread/read with includeTurns, both deprecated for paginated threads: read turns with thread/turns/list. Empty elsewhere.
    */
   turns: HostTurn[];
 }
@@ -921,7 +963,7 @@ export interface HostThread {
 export interface HostTurn {
   id: string;
   /**
-   * Empty in turn/start, turn/started and turn/completed; filled by thread/read with includeTurns.
+   * Empty in turn/start and turn/started; turn/completed carries the turn's items (its agent messages); thread/turns/list fills them.
    */
   items: HostThreadItem[];
   /**
@@ -929,9 +971,9 @@ export interface HostTurn {
    */
   status: 'inProgress' | 'completed' | 'interrupted' | 'failed';
   /**
-   * Set only when status is failed.
+   * Set when status is failed.
    */
-  error: HostTurnError | null;
+  error?: HostTurnError | null;
   /**
    * Unix seconds.
    */
@@ -943,7 +985,7 @@ export interface HostTurn {
   durationMs?: number | null;
 }
 /**
- * Reads a thread without loading it. The readback that proves a stop (HO-004) and settles a turn start whose answer was lost (HO-003). Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ * Reads a thread without loading it: its status is the readback that proves a stop (HO-004). An id the host has no rollout for answers -32600 "thread not loaded: <id>"; a stored thread another process made reads notLoaded until thread/resume. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
  */
 export interface HostThreadReadRequest {
   id: HostRequestId;
@@ -951,7 +993,7 @@ export interface HostThreadReadRequest {
   params: {
     threadId: string;
     /**
-     * Also return the turns with their items.
+     * Also return the turns with their items. Deprecated in 0.171.0: every such read draws a deprecationNotice, and on a thread with no turn yet it fails (-32601 "list_turns is not supported yet"). Use thread/turns/list.
      */
     includeTurns?: boolean;
   };
@@ -976,13 +1018,32 @@ export interface HostThreadResumeRequest {
     model?: string | null;
     modelProvider?: string | null;
     cwd?: string | null;
-    approvalPolicy?: ('untrusted' | 'on-failure' | 'on-request' | 'never') | null;
+    approvalPolicy?:
+      | (
+          | 'untrusted'
+          | 'on-request'
+          | 'never'
+          | {
+              granular: {
+                mcp_elicitations: boolean;
+                rules: boolean;
+                sandbox_approval: boolean;
+                request_permissions?: boolean;
+                skill_approval?: boolean;
+              };
+            }
+        )
+      | null;
     sandbox?: ('read-only' | 'workspace-write' | 'danger-full-access') | null;
     config?: {
       [k: string]: unknown | undefined;
     } | null;
     baseInstructions?: string | null;
     developerInstructions?: string | null;
+    /**
+     * Answer without the turns (thread.turns empty). Without it, 0.171.0 sends the whole history and a deprecationNotice: read the turns with thread/turns/list instead.
+     */
+    excludeTurns?: boolean;
   };
 }
 /**
@@ -998,10 +1059,21 @@ export interface HostThreadResumeResponse {
      */
     modelProvider: string;
     cwd: string;
+    /**
+     * When the host asks before acting.
+     */
     approvalPolicy:
-      | ('untrusted' | 'on-failure' | 'on-request' | 'never')
+      | 'untrusted'
+      | 'on-request'
+      | 'never'
       | {
-          granular: {};
+          granular: {
+            mcp_elicitations: boolean;
+            rules: boolean;
+            sandbox_approval: boolean;
+            request_permissions?: boolean;
+            skill_approval?: boolean;
+          };
         };
     /**
      * The sandbox policy in force (an object here, unlike the mode in the request).
@@ -1025,7 +1097,22 @@ export interface HostThreadStartRequest {
     model?: string | null;
     modelProvider?: string | null;
     cwd?: string | null;
-    approvalPolicy?: ('untrusted' | 'on-failure' | 'on-request' | 'never') | null;
+    approvalPolicy?:
+      | (
+          | 'untrusted'
+          | 'on-request'
+          | 'never'
+          | {
+              granular: {
+                mcp_elicitations: boolean;
+                rules: boolean;
+                sandbox_approval: boolean;
+                request_permissions?: boolean;
+                skill_approval?: boolean;
+              };
+            }
+        )
+      | null;
     sandbox?: ('read-only' | 'workspace-write' | 'danger-full-access') | null;
     config?: {
       [k: string]: unknown | undefined;
@@ -1048,10 +1135,21 @@ export interface HostThreadStartResponse {
      */
     modelProvider: string;
     cwd: string;
+    /**
+     * When the host asks before acting.
+     */
     approvalPolicy:
-      | ('untrusted' | 'on-failure' | 'on-request' | 'never')
+      | 'untrusted'
+      | 'on-request'
+      | 'never'
       | {
-          granular: {};
+          granular: {
+            mcp_elicitations: boolean;
+            rules: boolean;
+            sandbox_approval: boolean;
+            request_permissions?: boolean;
+            skill_approval?: boolean;
+          };
         };
     /**
      * The sandbox policy in force (an object here, unlike the mode in the request).
@@ -1072,6 +1170,31 @@ export interface HostThreadStartedNotification {
   method: 'thread/started';
   params: {
     thread: HostThread;
+  };
+}
+/**
+ * Pages through the turns of a thread, loaded or not (no thread/resume needed), each with its status, error and items: how a turn whose end was not heard — a lost turn/start answer (HO-003), a restart (HO-009) — is reconciled from the host. An unknown id answers -32600 "thread not loaded: <id>". Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostThreadTurnsListRequest {
+  id: HostRequestId;
+  method: 'thread/turns/list';
+  params: {
+    threadId: string;
+    cursor?: string | null;
+    limit?: number | null;
+    sortDirection?: ('asc' | 'desc') | null;
+    itemsView?: ('notLoaded' | 'summary' | 'full') | null;
+  };
+}
+/**
+ * One page of turns, in the order asked for. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
+ */
+export interface HostThreadTurnsListResponse {
+  id: HostRequestId;
+  result: {
+    data: HostTurn[];
+    nextCursor?: string | null;
+    backwardsCursor?: string | null;
   };
 }
 /**
@@ -2506,7 +2629,7 @@ export interface CheckResult {
   requirements: string[];
   status: 'pass' | 'fail' | 'untested' | 'expected-fail';
   /**
-   * For untested: capability, blocked-by:<layer>, budget, live.
+   * For untested: capability, host-mode, blocked-by:<layer>, budget, live.
    */
   reason?: string;
   /**
@@ -2607,6 +2730,19 @@ export interface Report {
      * The name of the gate policy, when one was given.
      */
     gate?: string;
+    /**
+     * The agent host the implementation drove in this run; absent for larkspur qualify (the install's own host).
+     */
+    host?: {
+      /**
+       * double: the host double stood in for the agent host. codex: a real codex app-server, with the model double behind it.
+       */
+      mode: 'double' | 'codex';
+      /**
+       * With codex: the version the binary reported (codex --version).
+       */
+      codexVersion?: string;
+    };
     repeat: number;
     workers: number;
     startedAt: string;
@@ -2689,7 +2825,7 @@ export interface ScenarioResult {
     transport: {
       status: 'pass' | 'fail' | 'untested' | 'expected-fail';
       /**
-       * Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live).
+       * Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live).
        */
       reason?: string;
       detail?: string;
@@ -2697,7 +2833,7 @@ export interface ScenarioResult {
     admission: {
       status: 'pass' | 'fail' | 'untested' | 'expected-fail';
       /**
-       * Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live).
+       * Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live).
        */
       reason?: string;
       detail?: string;
@@ -2705,7 +2841,7 @@ export interface ScenarioResult {
     host: {
       status: 'pass' | 'fail' | 'untested' | 'expected-fail';
       /**
-       * Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live).
+       * Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live).
        */
       reason?: string;
       detail?: string;
@@ -2713,7 +2849,7 @@ export interface ScenarioResult {
     delivery: {
       status: 'pass' | 'fail' | 'untested' | 'expected-fail';
       /**
-       * Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live).
+       * Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live).
        */
       reason?: string;
       detail?: string;
@@ -2878,6 +3014,10 @@ export interface HostTurnScript {
    * After this turn starts, thread/read reports the thread active and this turn inProgress for good, whatever turn/completed said: a host whose stop cannot be proven (HO-004).
    */
   reportActive?: boolean;
+  /**
+   * The turn runs to its end on the host — its outcome and items are stored, and a fresh read on a new connection shows them — but from the end of its stream on the host sends nothing more on the connection the turn runs on: no item/completed, no turn/completed, no answer: as if the implementation had died just before it heard the end. Pair it with a host.turn check and sut.kill: the restarted implementation must reconcile the turn from the host (HO-003, HO-009). Real Codex can do this too (the harness mutes its connection).
+   */
+  endUnheard?: boolean;
   /**
    * On receiving this turn/start, close the connection without answering: the answer is lost (HO-003). The turn still runs to its end in the host, with nobody listening, so a fresh thread/read on a new connection shows it (active while it runs, then its outcome with includeTurns).
    */
@@ -3410,6 +3550,70 @@ export interface HostConnectionStep {
    * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
    */
   since?: string | 'check';
+}
+/**
+ * Counts the turns that ended on the host, as the host itself knows them — also a turn whose end nobody heard (endUnheard, a lost connection). The record is {threadId, turnId, status: completed | interrupted | failed, error?: {message, codexErrorInfo}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ */
+export interface HostTurnStep {
+  expect: 'host.turn';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
+  /**
+   * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
+   */
+  count?: number;
+  /**
+   * At least this many by the end of `within`; passes as soon as reached.
+   */
+  atLeast?: number;
+  /**
+   * Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`.
+   */
+  atMost?: number;
+  /**
+   * With count: how long to keep watching for an excess match after the count was reached. Default 0.
+   */
+  settleMs?: number;
+  /**
+   * How long the check may wait, from the moment the step is reached. Default 5000.
+   */
+  within?: number;
+  /**
+   * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
+   */
+  since?: string | 'check';
+  match?: Match;
+  /**
+   * Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered.
+   */
+  distinct?: string;
+  /**
+   * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+   */
+  capture?: {
+    [k: string]: string | undefined;
+  };
 }
 /**
  * Matches a value captured by an earlier step — e.g. the answer of control.stop ("stop1.body") — against `match`, at once: the action already waited for it.

@@ -41,6 +41,8 @@ export declare const validateHostThreadStartRequest: ValidateFunction<T.HostThre
 export declare const validateHostThreadStartResponse: ValidateFunction<T.HostThreadStartResponse>;
 export declare const validateHostThreadStartedNotification: ValidateFunction<T.HostThreadStartedNotification>;
 export declare const validateHostThreadStatus: ValidateFunction<T.HostThreadStatus>;
+export declare const validateHostThreadTurnsListRequest: ValidateFunction<T.HostThreadTurnsListRequest>;
+export declare const validateHostThreadTurnsListResponse: ValidateFunction<T.HostThreadTurnsListResponse>;
 export declare const validateHostTokenUsageUpdatedNotification: ValidateFunction<T.HostTokenUsageUpdatedNotification>;
 export declare const validateHostTurn: ValidateFunction<T.HostTurn>;
 export declare const validateHostTurnCompletedNotification: ValidateFunction<T.HostTurnCompletedNotification>;
@@ -129,6 +131,7 @@ export declare const validateHostCallStep: ValidateFunction<T.HostCallStep>;
 export declare const validateHostConcurrencyStep: ValidateFunction<T.HostConcurrencyStep>;
 export declare const validateHostConnectionStep: ValidateFunction<T.HostConnectionStep>;
 export declare const validateHostReleaseStep: ValidateFunction<T.HostReleaseStep>;
+export declare const validateHostTurnStep: ValidateFunction<T.HostTurnStep>;
 export declare const validateInOrderStep: ValidateFunction<T.InOrderStep>;
 export declare const validateProviderAckStep: ValidateFunction<T.ProviderAckStep>;
 export declare const validateProviderAcksStep: ValidateFunction<T.ProviderAcksStep>;

@@ -1,7 +1,7 @@
 import type { Scenario } from '../../../generated/types/index.ts';
 import type { ControlClient } from '../../../generated/clients/control.ts';
 import type { ProviderDouble } from '../doubles/provider/index.ts';
-import type { HostDouble } from '../doubles/host/index.ts';
+import type { ScenarioHost } from './scenario-host.ts';
 import type { ChangeSignal } from './signal.ts';
 import type { SutManager } from './sut-manager.ts';
 import type { TranscriptEntry } from '../../../generated/types/index.ts';
@@ -33,7 +33,7 @@ export interface ScenarioContext {
   readonly captures: Map<string, unknown>;
   readonly anchors: Map<string, Anchor>;
   readonly provider: ProviderDouble;
-  readonly host: HostDouble;
+  readonly host: ScenarioHost;
   /** Absent when the implementation does not declare the control capability. */
   readonly control: ControlClient | undefined;
   readonly controlLog: ControlExchange[];

@@ -22,4 +22,4 @@ export type Outcome =
   | { status: 'fail'; message: string; expected?: unknown; actual?: unknown }
   | { status: 'untested'; reason: string; message: string };
 
-export type UntestedReason = 'capability' | `blocked-by:${Layer}` | 'not-covered' | 'budget' | 'filtered' | 'live';
+export type UntestedReason = 'capability' | 'host-mode' | `blocked-by:${Layer}` | 'not-covered' | 'budget' | 'filtered' | 'live';

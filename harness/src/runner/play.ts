@@ -10,6 +10,7 @@ import { HostDouble } from '../doubles/host/index.ts';
 import type { LoadedAdapter, LoadedScenario } from './load.ts';
 import type { CheckResult, Outcome } from './model.ts';
 import type { ScenarioContext, ControlExchange } from './context.ts';
+import type { ScenarioHost } from './scenario-host.ts';
 import { ChangeSignal } from './signal.ts';
 import { SutManager, type Readiness } from './sut-manager.ts';
 import { freePort } from './free-port.ts';
@@ -243,10 +244,8 @@ function readinessFailure(step: number, reason: string): CheckResult {
 }
 
 /** A double that broke its own contract is the harness's fault, never the implementation's. */
-function doubleFaults(provider: ProviderDouble, host: HostDouble): string | undefined {
+function doubleFaults(provider: ProviderDouble, host: ScenarioHost): string | undefined {
   const providerFault = provider.recorder.harnessErrors()[0];
   if (providerFault) return `provider double: ${providerFault.message}`;
-  const hostFault = host.recorder.records.find((r) => r.kind === 'violation' && r.by === 'double');
-  if (hostFault && hostFault.kind === 'violation') return `host double broke its contract: ${hostFault.errors.join('; ')}`;
-  return undefined;
+  return host.fault();
 }

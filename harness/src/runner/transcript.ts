@@ -1,6 +1,6 @@
 import type { TranscriptEntry } from '../../../generated/types/index.ts';
 import type { ProviderDouble } from '../doubles/provider/index.ts';
-import type { HostDouble } from '../doubles/host/index.ts';
+import type { ScenarioHost } from './scenario-host.ts';
 import type { ControlExchange } from './context.ts';
 import { brief } from './brief.ts';
 
@@ -25,7 +25,7 @@ function providerEntries(provider: ProviderDouble): TranscriptEntry[] {
   });
 }
 
-function hostEntries(host: HostDouble): TranscriptEntry[] {
+function hostEntries(host: ScenarioHost): TranscriptEntry[] {
   return host.recorder.records.flatMap((r): TranscriptEntry[] => {
     switch (r.kind) {
       case 'call':
@@ -39,6 +39,8 @@ function hostEntries(host: HostDouble): TranscriptEntry[] {
         return [{ at: r.at, source: 'host', summary: `host connection ${r.connectionId} ${r.event}` }];
       case 'violation':
         return [{ at: r.at, source: 'host', summary: `schema violation by the ${r.by}`, record: brief(r) }];
+      case 'turn':
+        return [{ at: r.at, source: 'host', summary: `host turn ${r.turnId} ${r.event}${r.status ? ` ${r.status}` : ''}`, record: brief(r) }];
     }
   });
 }
@@ -50,7 +52,7 @@ function controlEntries(log: readonly ControlExchange[]): TranscriptEntry[] {
 /** One timeline of every boundary, for the report of a failed scenario. */
 export function transcript(
   provider: ProviderDouble,
-  host: HostDouble,
+  host: ScenarioHost,
   control: readonly ControlExchange[],
   runner: readonly TranscriptEntry[],
 ): TranscriptEntry[] {

@@ -1,7 +1,7 @@
 import type { Layer } from '../../../generated/types/index.ts';
 import type { ProviderDouble } from '../doubles/provider/index.ts';
 import { LARK, NO_LARK_CODE } from '../doubles/provider/lark-codes.ts';
-import type { HostDouble } from '../doubles/host/index.ts';
+import type { ScenarioHost } from './scenario-host.ts';
 import type { CheckResult } from './model.ts';
 import { brief } from './brief.ts';
 
@@ -33,7 +33,7 @@ function violation(id: string, layer: Layer, message: string, actual: unknown): 
  * Every message of the implementation is held to its schema. A check the harness adds only when the
  * implementation broke the wire, so it can fail and never passes on its own.
  */
-export function wireViolations(provider: ProviderDouble, host: HostDouble): CheckResult[] {
+export function wireViolations(provider: ProviderDouble, host: ScenarioHost): CheckResult[] {
   const out: CheckResult[] = [];
   const refused = provider.recorder.records.flatMap((r) =>
     r.kind === 'http' && r.wireError && !r.fault && MALFORMED.has(r.wireError.code) ? [r] : [],

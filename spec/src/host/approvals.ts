@@ -1,21 +1,35 @@
 import Type from 'typebox';
 import { defineRequest, defineResponse } from './envelope.ts';
 
-const decision = Type.Union(
+const decisions = [
+  Type.Literal('accept', { description: 'Run it once.' }),
+  Type.Literal('acceptForSession', { description: 'Run it, and the same kind without asking for the session.' }),
+  Type.Literal('decline', { description: 'Do not run it; the turn goes on. What an expired approval answers (HO-008).' }),
+  Type.Literal('cancel', { description: 'Do not run it, and interrupt the turn.' }),
+];
+
+const fileChangeDecision = Type.Union(decisions, { description: "The client's answer." });
+
+const commandDecision = Type.Union(
   [
-    Type.Literal('accept', { description: 'Run it once.' }),
-    Type.Literal('acceptForSession', { description: 'Run it, and the same kind without asking for the session.' }),
-    Type.Literal('decline', { description: 'Do not run it; the turn goes on. What an expired approval answers (HO-008).' }),
-    Type.Literal('cancel', { description: 'Do not run it, and interrupt the turn.' }),
+    ...decisions,
+    Type.Object(
+      {},
+      {
+        description:
+          'An amendment decision (acceptWithExecpolicyAmendment, applyNetworkPolicyAmendment): an object with one key, ' +
+          'outside this subset.',
+      },
+    ),
   ],
-  { description: 'The client\'s answer. Codex also knows amendment decisions; they are outside this subset.' },
+  { description: "The client's answer." },
 );
 
 const target = {
   threadId: Type.String(),
   turnId: Type.String(),
   itemId: Type.String({ description: 'The item (already announced by item/started) the approval is about.' }),
-  startedAtMs: Type.Optional(Type.Integer()),
+  startedAtMs: Type.Integer({ description: 'Unix milliseconds.' }),
   reason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 };
 
@@ -41,7 +55,7 @@ export const HostCommandApprovalRequest = defineRequest(
 
 export const HostCommandApprovalResponse = defineResponse(
   'host/command-approval-response',
-  Type.Object({ decision }),
+  Type.Object({ decision: commandDecision }),
   {
     name: 'HostCommandApprovalResponse',
     title: 'command approval answer',
@@ -62,7 +76,7 @@ export const HostFileChangeApprovalRequest = defineRequest(
 
 export const HostFileChangeApprovalResponse = defineResponse(
   'host/file-change-approval-response',
-  Type.Object({ decision }),
+  Type.Object({ decision: fileChangeDecision }),
   {
     name: 'HostFileChangeApprovalResponse',
     title: 'file change approval answer',

@@ -19,9 +19,7 @@ export const HostRequestId = defineSchema(
 export const HostErrorResponse = defineSchema(
   'host/error-response',
   Type.Object({
-    id: Type.Union([ref('host/request-id'), Type.Null()], {
-      description: 'The id of the failed request; null when the request could not be parsed.',
-    }),
+    id: ref('host/request-id'),
     error: Type.Object({
       code: Type.Integer({
         description:
@@ -36,7 +34,10 @@ export const HostErrorResponse = defineSchema(
   {
     name: 'HostErrorResponse',
     title: 'Error response',
-    description: pinned('The answer to any request that failed, in either direction.'),
+    description: pinned(
+      'The answer to any request that failed, in either direction. Codex 0.171.0 does not answer a line it cannot ' +
+        'parse, or one without a method, at all.',
+    ),
   },
 );
 

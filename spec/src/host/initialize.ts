@@ -1,5 +1,7 @@
 import Type from 'typebox';
-import { defineNotification, defineRequest, defineResponse } from './envelope.ts';
+import { defineSchema } from '../define.ts';
+import { defineRequest, defineResponse } from './envelope.ts';
+import { pinned } from './pin.ts';
 
 export const HostInitializeRequest = defineRequest(
   'host/initialize-request',
@@ -37,20 +39,20 @@ export const HostInitializeResponse = defineResponse(
   'host/initialize-response',
   Type.Object({
     userAgent: Type.String({ description: 'The user agent the host presents upstream, with its version.' }),
-    codexHome: Type.Optional(Type.String()),
-    platformFamily: Type.Optional(Type.String({ description: 'e.g. "unix".' })),
-    platformOs: Type.Optional(Type.String({ description: 'e.g. "linux".' })),
+    codexHome: Type.String({ description: 'The absolute path of the host\'s CODEX_HOME.' }),
+    platformFamily: Type.String({ description: 'e.g. "unix".' }),
+    platformOs: Type.String({ description: 'e.g. "linux".' }),
   }),
   { name: 'HostInitializeResponse', title: 'initialize result', description: 'The answer to initialize.' },
 );
 
-export const HostInitializedNotification = defineNotification(
+/** The one notification without params: Codex's has none. */
+export const HostInitializedNotification = defineSchema(
   'host/initialized-notification',
-  'initialized',
-  Type.Optional(Type.Object({})),
+  Type.Object({ method: Type.Literal('initialized') }),
   {
     name: 'HostInitializedNotification',
     title: 'initialized',
-    description: 'Sent by the client after the initialize result; completes the handshake.',
+    description: pinned('Sent by the client after the initialize result; completes the handshake. It has no params.'),
   },
 );

@@ -9,7 +9,7 @@ export const HostItemStartedNotification = defineNotification(
     item: ref('host/thread-item'),
     threadId: Type.String(),
     turnId: Type.String(),
-    startedAtMs: Type.Optional(Type.Integer({ description: 'Unix milliseconds.' })),
+    startedAtMs: Type.Integer({ description: 'Unix milliseconds.' }),
   }),
   {
     name: 'HostItemStartedNotification',
@@ -25,7 +25,7 @@ export const HostItemCompletedNotification = defineNotification(
     item: ref('host/thread-item'),
     threadId: Type.String(),
     turnId: Type.String(),
-    completedAtMs: Type.Optional(Type.Integer({ description: 'Unix milliseconds.' })),
+    completedAtMs: Type.Integer({ description: 'Unix milliseconds.' }),
   }),
   {
     name: 'HostItemCompletedNotification',

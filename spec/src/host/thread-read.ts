@@ -7,14 +7,21 @@ export const HostThreadReadRequest = defineRequest(
   'thread/read',
   Type.Object({
     threadId: Type.String({ minLength: 1 }),
-    includeTurns: Type.Optional(Type.Boolean({ description: 'Also return the turns with their items.' })),
+    includeTurns: Type.Optional(
+      Type.Boolean({
+        description:
+          'Also return the turns with their items. Deprecated in 0.171.0: every such read draws a deprecationNotice, ' +
+          'and on a thread with no turn yet it fails (-32601 "list_turns is not supported yet"). Use thread/turns/list.',
+      }),
+    ),
   }),
   {
     name: 'HostThreadReadRequest',
     title: 'thread/read',
     description:
-      'Reads a thread without loading it. The readback that proves a stop (HO-004) and settles a turn start ' +
-      'whose answer was lost (HO-003).',
+      'Reads a thread without loading it: its status is the readback that proves a stop (HO-004). An id the host ' +
+      'has no rollout for answers -32600 "thread not loaded: <id>"; a stored thread another process made reads ' +
+      'notLoaded until thread/resume.',
   },
 );
 

@@ -5,7 +5,17 @@ import { threadSessionResult, threadSettings } from './thread-settings.ts';
 export const HostThreadResumeRequest = defineRequest(
   'host/thread-resume-request',
   'thread/resume',
-  Type.Object({ threadId: Type.String({ minLength: 1 }), ...threadSettings }),
+  Type.Object({
+    threadId: Type.String({ minLength: 1 }),
+    ...threadSettings,
+    excludeTurns: Type.Optional(
+      Type.Boolean({
+        description:
+          'Answer without the turns (thread.turns empty). Without it, 0.171.0 sends the whole history and a ' +
+          'deprecationNotice: read the turns with thread/turns/list instead.',
+      }),
+    ),
+  }),
   {
     name: 'HostThreadResumeRequest',
     title: 'thread/resume',

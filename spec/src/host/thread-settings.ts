@@ -4,9 +4,28 @@ import { ref } from '../define.ts';
 const nullable = <T extends Parameters<typeof Type.Optional>[0]>(schema: T) =>
   Type.Optional(Type.Union([schema, Type.Null()]));
 
-/** Spelled kebab-case on the wire (older README examples spell them otherwise, wrongly). */
+/**
+ * Spelled kebab-case on the wire (older README examples spell them otherwise, wrongly). Codex 0.171.0
+ * refuses "on-failure" (-32600 unknown variant), and refuses "untrusted" in config.toml but takes it here.
+ */
 const approvalPolicy = Type.Union(
-  [Type.Literal('untrusted'), Type.Literal('on-failure'), Type.Literal('on-request'), Type.Literal('never')],
+  [
+    Type.Literal('untrusted', { description: 'Ask before any command that is not known to be safe.' }),
+    Type.Literal('on-request', { description: 'The model asks when it wants to leave the sandbox.' }),
+    Type.Literal('never', { description: 'Never ask; a command that fails in the sandbox fails.' }),
+    Type.Object(
+      {
+        granular: Type.Object({
+          mcp_elicitations: Type.Boolean(),
+          rules: Type.Boolean(),
+          sandbox_approval: Type.Boolean(),
+          request_permissions: Type.Optional(Type.Boolean()),
+          skill_approval: Type.Optional(Type.Boolean()),
+        }),
+      },
+      { additionalProperties: false, description: 'Which kinds of approval are asked for, one by one.' },
+    ),
+  ],
   { description: 'When the host asks before acting.' },
 );
 
@@ -35,7 +54,7 @@ export const threadSessionResult = Type.Object({
     description: 'The provider actually in use. A client with a configured provider fails on a difference (HO-002).',
   }),
   cwd: Type.String(),
-  approvalPolicy: Type.Union([approvalPolicy, Type.Object({ granular: Type.Object({}) })]),
+  approvalPolicy,
   sandbox: Type.Object(
     { type: Type.String({ description: 'readOnly, workspaceWrite, dangerFullAccess or externalSandbox.' }) },
     { description: 'The sandbox policy in force (an object here, unlike the mode in the request).' },

@@ -33,10 +33,12 @@ export const HostThread = defineSchema(
     updatedAt: Type.Integer({ description: 'Unix seconds.' }),
     status: ref('host/thread-status'),
     cwd: Type.String(),
-    ephemeral: Type.Optional(Type.Boolean()),
-    cliVersion: Type.Optional(Type.String()),
+    ephemeral: Type.Boolean(),
+    cliVersion: Type.String({ description: 'The Codex version that created the thread.' }),
     turns: Type.Array(ref('host/turn'), {
-      description: 'Filled by thread/resume and by thread/read with includeTurns; empty elsewhere.',
+      description:
+        'Filled by thread/resume (unless excludeTurns) and by thread/read with includeTurns, both deprecated for ' +
+        'paginated threads: read turns with thread/turns/list. Empty elsewhere.',
     }),
   }),
   {

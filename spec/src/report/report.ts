@@ -14,10 +14,11 @@ const LayerVerdict = Type.Object(
     ]),
     reason: Type.Optional(
       Type.String({
-        pattern: '^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$',
+        pattern: '^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$',
         description:
-          'Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a ' +
-          '--layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live).',
+          'Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: ' +
+          'the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live ' +
+          '(larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live).',
       }),
     ),
     detail: Type.Optional(Type.String()),
@@ -50,7 +51,7 @@ export const CheckResult = defineSchema(
         Type.Literal('untested'),
         Type.Literal('expected-fail'),
       ]),
-      reason: Type.Optional(Type.String({ description: 'For untested: capability, blocked-by:<layer>, budget, live.' })),
+      reason: Type.Optional(Type.String({ description: 'For untested: capability, host-mode, blocked-by:<layer>, budget, live.' })),
       message: Type.Optional(Type.String({ description: 'One line: what was expected and what happened.' })),
       expected: Type.Optional(Type.Unknown()),
       actual: Type.Optional(Type.Unknown()),
@@ -147,6 +148,17 @@ export const Report = defineSchema(
             { additionalProperties: false, description: 'Every filter of this run; empty when the whole corpus ran.' },
           ),
           gate: Type.Optional(Type.String({ description: 'The name of the gate policy, when one was given.' })),
+          host: Type.Optional(
+            Type.Object(
+              {
+                mode: Type.Union([Type.Literal('double'), Type.Literal('codex')], {
+                  description: 'double: the host double stood in for the agent host. codex: a real codex app-server, with the model double behind it.',
+                }),
+                codexVersion: Type.Optional(Type.String({ description: 'With codex: the version the binary reported (codex --version).' })),
+              },
+              { additionalProperties: false, description: 'The agent host the implementation drove in this run; absent for larkspur qualify (the install\'s own host).' },
+            ),
+          ),
           repeat: Type.Integer({ minimum: 1 }),
           workers: Type.Integer({ minimum: 1 }),
           startedAt: Type.String(),

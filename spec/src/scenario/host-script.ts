@@ -137,6 +137,17 @@ export const HostTurnScript = defineSchema(
             'whatever turn/completed said: a host whose stop cannot be proven (HO-004).',
         }),
       ),
+      endUnheard: Type.Optional(
+        Type.Boolean({
+          description:
+            'The turn runs to its end on the host — its outcome and items are stored, and a fresh read on a new ' +
+            'connection shows them — but from the end of its stream on the host sends nothing more on the ' +
+            'connection the turn runs on: no item/completed, no turn/completed, no answer: as if the implementation ' +
+            'had died just before it heard the end. Pair it with a host.turn check and sut.kill: the restarted ' +
+            'implementation must reconcile the turn from the host (HO-003, HO-009). Real Codex can do this too ' +
+            '(the harness mutes its connection).',
+        }),
+      ),
       dropConnectionOnStart: Type.Optional(
         Type.Boolean({
           description:

@@ -21,6 +21,7 @@ const STEPS = [
   'provider-messages',
   'provider-edit',
   'host-connection',
+  'host-turn',
   'captured',
   'secrets',
   'control-auth',

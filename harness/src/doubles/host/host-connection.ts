@@ -35,6 +35,8 @@ export class HostConnection {
   readonly #handle: RequestHandler;
   readonly #pending = new Map<RequestId, { method: string; settle: (answer: Answer) => void }>();
   #initialized = false;
+  /** Set by mute(): the host sends nothing more here, as if the implementation had stopped hearing it. */
+  #muted = false;
   #nextRequestId = 0;
   /** Notification methods the client opted out of at initialize; Codex then never sends them. */
   #optedOut = new Set<string>();
@@ -59,6 +61,11 @@ export class HostConnection {
     this.#channel.close();
   }
 
+  /** From now on nothing the host says reaches this connection: no notification, request or answer. */
+  mute(): void {
+    this.#muted = true;
+  }
+
   notify(method: string, params: unknown): void {
     if (this.#optedOut.has(method)) return;
     const schema = SERVER_NOTIFICATIONS[method];
@@ -79,8 +86,8 @@ export class HostConnection {
       message = JSON.parse(line);
     } catch {
       this.#recorder.add({ kind: 'rpc', direction: 'in', connectionId: this.id, message: line });
+      // Codex answers nothing to a line it cannot parse.
       this.#blame('implementation', line, ['not JSON']);
-      this.#send({ id: null, error: rpcErrors.parse() }, 'HostErrorResponse');
       return;
     }
     this.#recorder.add({ kind: 'rpc', direction: 'in', connectionId: this.id, message });
@@ -164,7 +171,7 @@ export class HostConnection {
   }
 
   #send(message: Message, schema: SchemaName): void {
-    if (!this.open) return;
+    if (!this.open || this.#muted) return;
     const errors = schemaErrors(schema, message);
     if (errors.length > 0) this.#blame('double', message, errors.map((e) => `${schema}: ${e}`));
     this.#recorder.add({ kind: 'rpc', direction: 'out', connectionId: this.id, message });

@@ -35,8 +35,11 @@ const completed = (client: TestHostClient, turnId: string) =>
 const deltas = (client: TestHostClient, turnId: string) =>
   client.received.filter((m) => m.method === 'item/agentMessage/delta' && m.params.turnId === turnId).map((m) => m.params.delta);
 
-const read = async (client: TestHostClient, threadId: string) =>
-  (await client.request('thread/read', { threadId, includeTurns: true })).result.thread;
+/** The thread with its turns; includeTurns fails as in Codex while the thread has none. */
+const read = async (client: TestHostClient, threadId: string) => {
+  const full = await client.request('thread/read', { threadId, includeTurns: true });
+  return full.error?.code === -32601 ? (await client.request('thread/read', { threadId })).result.thread : full.result.thread;
+};
 
 afterEach(async () => {
   for (const double of doubles.splice(0)) {
@@ -66,7 +69,9 @@ describe('host double: handshake and contract', () => {
     const outside = await client.request('model/list', {});
     expect(outside.error.code).toBe(-32601);
     client.sendRaw('{not json');
-    await client.next((m) => m.error?.code === -32700);
+    // Codex 0.171.0 answers nothing to a line it cannot parse, and goes on.
+    expect((await client.request('thread/read', { threadId: 'thr_404' })).error.message).toBe('thread not loaded: thr_404');
+    expect(client.received.some((m) => m.id === null)).toBe(false);
     const violations = double.recorder.records.filter((r) => r.kind === 'violation');
     expect(violations.map((v) => v.kind === 'violation' && v.by)).toEqual(['implementation', 'implementation', 'implementation']);
     expect(JSON.stringify(violations[0])).toContain('/params/input must NOT have fewer than 1 items');
@@ -317,8 +322,8 @@ describe('host double: thread truth across connections', () => {
     const client = connect(double);
     await client.initialize();
     expect((await read(client, first.threadId)).status).toEqual({ type: 'notLoaded' });
-    expect((await client.request('turn/start', { threadId: first.threadId, input: [{ type: 'text', text: 'x' }] })).error.message).toContain(
-      'not loaded',
+    expect((await client.request('turn/start', { threadId: first.threadId, input: [{ type: 'text', text: 'x' }] })).error.message).toBe(
+      `thread not found: ${first.threadId}`,
     );
     expect((await client.request('thread/resume', { threadId: 'thr_404' })).error.code).toBe(-32600);
     expect((await client.request('thread/resume', { threadId: first.threadId })).result.thread.status.type).toBe('idle');
@@ -352,5 +357,85 @@ describe('host double: thread truth across connections', () => {
     await startTurn(client, threadId);
     const second = await client.request('turn/start', { threadId, input: [{ type: 'text', text: 'x' }] });
     expect(second.error.message).toContain('already running');
+  });
+});
+
+describe('host double: reading turns as Codex 0.171.0 does', () => {
+  const list = async (client: TestHostClient, params: Record<string, unknown>) => client.request('thread/turns/list', params);
+
+  it('pages thread/turns/list newest first, on a thread it has not loaded, and refuses what Codex refuses', async () => {
+    const double = makeDouble({ turns: [{ stream: ['one'] }, { stream: ['two'] }, { stream: ['three'] }] });
+    const { client, threadId } = await ready(double);
+    expect((await list(client, { threadId })).error.message).toContain('is not materialized yet');
+    expect((await client.request('thread/read', { threadId, includeTurns: true })).error).toMatchObject({
+      code: -32601,
+      message: 'list_turns is not supported yet',
+    });
+    for (const text of ['a', 'b', 'c']) await completed(client, await startTurn(client, threadId, text));
+    client.close();
+    const other = connect(double);
+    await other.initialize();
+    const first = (await list(other, { threadId, limit: 2 })).result;
+    expect(first.data.map((t: { items: Array<{ text?: string }> }) => t.items.map((i) => i.text))).toEqual([
+      [undefined, 'three'],
+      [undefined, 'two'],
+    ]);
+    expect(first.data[0].items[0]).toMatchObject({ type: 'userMessage', content: [{ type: 'text', text: 'c' }] });
+    const second = (await list(other, { threadId, limit: 2, cursor: first.nextCursor })).result;
+    expect(second.data.map((t: { status: string }) => t.status)).toEqual(['completed']);
+    expect(second.nextCursor).toBeNull();
+    expect((await list(other, { threadId, sortDirection: 'asc', limit: 1 })).result.data[0].items[1].text).toBe('one');
+    expect((await list(other, { threadId: 'thr_404' })).error.message).toBe('thread not loaded: thr_404');
+  });
+
+  it('carries the agent messages in turn/completed, and resumes without turns on excludeTurns', async () => {
+    const double = makeDouble({ default: { stream: ['the answer'] } });
+    const { client, threadId } = await ready(double);
+    const turnId = await startTurn(client, threadId);
+    const done = await completed(client, turnId);
+    expect(done.params.turn.items).toEqual([expect.objectContaining({ type: 'agentMessage', text: 'the answer' })]);
+    expect((await client.request('thread/resume', { threadId, excludeTurns: true })).result.thread.turns).toEqual([]);
+    expect((await client.request('thread/resume', { threadId })).result.thread.turns).toHaveLength(1);
+  });
+});
+
+describe('host double: turns that outlive the implementation (HO-003, HO-009)', () => {
+  it('runs a turn to its end after its connection closed, and a new connection reads its answer', async () => {
+    const double = makeDouble({ turns: [{ stream: ['before ', { waitForRelease: 'k' }, 'after'] }] });
+    const { client, threadId } = await ready(double);
+    const turnId = await startTurn(client, threadId);
+    await client.next((m) => m.method === 'item/agentMessage/delta');
+    client.close();
+    double.release('k');
+    await new Promise((r) => setTimeout(r, 20));
+    const next = connect(double);
+    await next.initialize();
+    const [turn] = (await next.request('thread/turns/list', { threadId })).result.data;
+    expect(turn).toMatchObject({ id: turnId, status: 'completed' });
+    expect(turn.items[1]).toMatchObject({ type: 'agentMessage', text: 'before after' });
+    expect(double.recorder.records.filter((r) => r.kind === 'turn').map((r) => r.kind === 'turn' && [r.event, r.status])).toEqual([
+      ['started', undefined],
+      ['ended', 'completed'],
+    ]);
+  });
+
+  it('ends an endUnheard turn on the host, and tells its connection nothing more', async () => {
+    const double = makeDouble({
+      turns: [{ stream: ['heard '], end: { failed: { message: 'slow down', codexErrorInfo: 'rateLimitExceeded' } }, endUnheard: true }],
+    });
+    const { client, threadId } = await ready(double);
+    const turnId = await startTurn(client, threadId);
+    await client.next((m) => m.method === 'item/agentMessage/delta');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(client.received.some((m) => m.method === 'turn/completed' || m.method === 'item/completed' && m.params.item.type === 'agentMessage')).toBe(false);
+    client.send({ id: 77, method: 'thread/read', params: { threadId } });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(client.received.some((m) => m.id === 77)).toBe(false);
+    const ended = double.recorder.records.find((r) => r.kind === 'turn' && r.event === 'ended');
+    expect(ended).toMatchObject({ turnId, status: 'failed', error: { codexErrorInfo: 'rateLimitExceeded' } });
+    const next = connect(double);
+    await next.initialize();
+    const [turn] = (await next.request('thread/turns/list', { threadId })).result.data;
+    expect(turn).toMatchObject({ status: 'failed', error: { codexErrorInfo: 'rateLimitExceeded' } });
   });
 });

@@ -1,19 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { createServer, type Server, type Socket } from 'node:net';
-import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import type { HostScript } from '../../../../generated/types/index.ts';
 import { HostConnection } from './host-connection.ts';
 import { HostMethods } from './host-methods.ts';
-import { LineChannel } from './line-channel.ts';
+import type { LineChannel } from './line-channel.ts';
 import { HostRecorder } from './recorder.ts';
 import { ReleaseLatch } from './release-latch.ts';
-import { ThreadStore } from './thread-store.ts';
+import { ShimListener } from './shim-listener.ts';
+import { ThreadStore, type TurnState } from './thread-store.ts';
 import { TurnPlan } from './turn-plan.ts';
 import type { Answer, ThreadIo } from './turn-run.ts';
 
-const LARKSPUR_BIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'bin', 'larkspur.js');
+export type { ShimHello } from './shim-listener.ts';
 
 export interface HostDoubleOptions {
   script: HostScript;
@@ -23,12 +20,6 @@ export interface HostDoubleOptions {
   wallClock?: () => number;
 }
 
-/** The first line a shim sends on its socket, before it bridges the implementation's stdio. */
-export interface ShimHello {
-  larkspurShim: 1;
-  token: string;
-}
-
 /**
  * The fake agent host: speaks the host protocol (a pinned Codex app-server v2 subset) to the
  * implementation through shims that connect on 127.0.0.1, plays the scenario's host script, keeps the
@@ -36,57 +27,52 @@ export interface ShimHello {
  */
 export class HostDouble {
   readonly recorder: HostRecorder;
-  readonly #token = randomBytes(16).toString('hex');
+  readonly #shims = new ShimListener((channel) => this.attach(channel));
   readonly #store: ThreadStore;
   readonly #methods: HostMethods;
   readonly #releases = new ReleaseLatch();
   readonly #stopped = new AbortController();
   readonly #connections = new Map<string, HostConnection>();
-  readonly #sockets = new Set<Socket>();
-  #server: Server | undefined;
-  #port = 0;
   #connectionCount = 0;
 
   constructor(options: HostDoubleOptions) {
     this.recorder = new HostRecorder(options.now ?? (() => performance.now()));
     this.#store = new ThreadStore(options.wallClock ?? Date.now);
-    const io: ThreadIo = { notify: (t, m, p) => this.#notify(t, m, p), ask: (t, m, p) => this.#ask(t, m, p) };
+    const io: ThreadIo = {
+      notify: (t, m, p) => this.#notify(t, m, p),
+      ask: (t, m, p) => this.#ask(t, m, p),
+      mute: (t) => this.#subscribers(t).forEach((connection) => connection.mute()),
+    };
     this.#methods = new HostMethods(options.script, this.#store, new TurnPlan(options.script), {
       store: this.#store,
       io,
       releases: this.#releases,
       stopped: this.#stopped.signal,
+      record: (event, turn) => this.#recordTurn(event, turn),
     });
   }
 
   /** Listens on 127.0.0.1, port 0, for shims. */
-  async start(): Promise<void> {
-    const server = createServer((socket) => this.#accept(socket));
-    this.#server = server;
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve());
-    });
-    const address = server.address();
-    this.#port = typeof address === 'object' && address ? address.port : 0;
+  start(): Promise<void> {
+    return this.#shims.start();
   }
 
   /** Ends every turn silently and closes every connection; shims end when their socket does. */
   async stop(): Promise<void> {
     this.#stopped.abort();
     for (const connection of this.#connections.values()) connection.close();
-    for (const socket of this.#sockets) socket.destroy();
-    const server = this.#server;
-    this.#server = undefined;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    await this.#shims.stop();
   }
 
   /** A POSIX shell command line (LARKSPUR_HOST_COMMAND) that runs a shim to this double. */
   hostCommand(): string {
-    if (!this.#server) throw new Error('host double: start() before hostCommand()');
-    const paths = [process.execPath, LARKSPUR_BIN].map(shellQuote).join(' ');
-    // exec: the shim replaces the shell, so the implementation's child is the shim itself.
-    return `exec ${paths} doubles host --shim --port ${this.#port} --token ${this.#token}`;
+    return this.#shims.hostCommand();
+  }
+
+  /** A message the double sent that broke its own contract: a harness bug, never the implementation's fault. */
+  fault(): string | undefined {
+    const broken = this.recorder.records.find((r) => r.kind === 'violation' && r.by === 'double');
+    return broken?.kind === 'violation' ? `host double broke its contract: ${broken.errors.join('; ')}` : undefined;
   }
 
   /** Turns blocked on key go on; a later block on key passes at once. */
@@ -109,20 +95,6 @@ export class HostDouble {
     return id;
   }
 
-  #accept(socket: Socket): void {
-    this.#sockets.add(socket);
-    socket.on('close', () => this.#sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-    const channel = new LineChannel(socket, socket, () => socket.destroy());
-    channel.onLine = (line) => {
-      if (parseHello(line)?.token !== this.#token) {
-        socket.destroy();
-        return;
-      }
-      this.attach(channel);
-    };
-  }
-
   #subscribers(threadId: string): HostConnection[] {
     const thread = this.#store.get(threadId);
     if (!thread) return [];
@@ -133,22 +105,14 @@ export class HostDouble {
     for (const connection of this.#subscribers(threadId)) connection.notify(method, params);
   }
 
+  #recordTurn(event: 'started' | 'ended', turn: TurnState): void {
+    const outcome = event === 'ended' ? { status: turn.status as 'completed' | 'interrupted' | 'failed', ...(turn.error ? { error: turn.error } : {}) } : {};
+    this.recorder.add({ kind: 'turn', event, connectionId: turn.connectionId, threadId: turn.threadId, turnId: turn.id, ...outcome });
+  }
+
   #ask(threadId: string, method: string, params: unknown): { requestId: number; answer: Promise<Answer> } {
     const [connection] = this.#subscribers(threadId);
     if (!connection) return { requestId: -1, answer: new Promise<Answer>(() => {}) };
     return connection.ask(method, params);
   }
-}
-
-function parseHello(line: string): ShimHello | undefined {
-  try {
-    const value = JSON.parse(line) as Partial<ShimHello>;
-    return value.larkspurShim === 1 && typeof value.token === 'string' ? (value as ShimHello) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function shellQuote(word: string): string {
-  return `'${word.replace(/'/g, `'\\''`)}'`;
 }

@@ -3,6 +3,7 @@ import type {
   HostThreadReadRequest,
   HostThreadResumeRequest,
   HostThreadStartRequest,
+  HostThreadTurnsListRequest,
   HostTurnInterruptRequest,
   HostTurnStartRequest,
   HostTurnSteerRequest,
@@ -51,6 +52,8 @@ export class HostMethods {
         return this.#threadResume(connection, params as Params<HostThreadResumeRequest>);
       case 'thread/read':
         return this.#threadRead(connection, params as Params<HostThreadReadRequest>);
+      case 'thread/turns/list':
+        return this.#turnsList(params as Params<HostThreadTurnsListRequest>);
       case 'turn/start':
         return this.#turnStart(connection, params as Params<HostTurnStartRequest>);
       case 'turn/steer':
@@ -80,12 +83,12 @@ export class HostMethods {
 
   #threadResume(connection: HostConnection, params: Params<HostThreadResumeRequest>): Reply {
     const thread = this.#store.get(params.threadId);
-    if (!thread) return { error: rpcErrors.threadNotFound(params.threadId) };
+    if (!thread) return { error: rpcErrors.noRollout(params.threadId) };
     thread.loadedOn.add(connection.id);
     thread.modelProvider = this.#script.modelProvider ?? params.modelProvider ?? thread.modelProvider;
     thread.model = this.#script.model ?? params.model ?? thread.model;
     if (params.cwd) thread.cwd = params.cwd;
-    return { result: this.#session(thread, this.#store.threadView(thread, connection.id, true)) };
+    return { result: this.#session(thread, this.#store.threadView(thread, connection.id, params.excludeTurns !== true)) };
   }
 
   #session(thread: ThreadState, view: unknown) {
@@ -102,17 +105,35 @@ export class HostMethods {
 
   #threadRead(connection: HostConnection, params: Params<HostThreadReadRequest>): Reply {
     const thread = this.#store.get(params.threadId);
-    if (!thread) return { error: rpcErrors.threadNotFound(params.threadId) };
+    if (!thread) return { error: rpcErrors.threadNotLoaded(params.threadId) };
+    if (params.includeTurns && thread.turns.length === 0) return { error: rpcErrors.listTurnsUnsupported() };
     return { result: { thread: this.#store.threadView(thread, connection.id, params.includeTurns === true) } };
+  }
+
+  /** Pages of turns, newest first by default; the cursor is the offset of the next page. */
+  #turnsList(params: Params<HostThreadTurnsListRequest>): Reply {
+    const thread = this.#store.get(params.threadId);
+    if (!thread) return { error: rpcErrors.threadNotLoaded(params.threadId) };
+    if (thread.turns.length === 0) return { error: rpcErrors.notMaterialized(params.threadId) };
+    const ordered = params.sortDirection === 'asc' ? [...thread.turns] : [...thread.turns].reverse();
+    const from = Number(params.cursor ?? 0) || 0;
+    const to = params.limit ? from + params.limit : ordered.length;
+    const data = ordered.slice(from, to).map((turn) => this.#store.turnView(turn, params.itemsView ?? 'summary', true));
+    return {
+      result: {
+        data,
+        nextCursor: to < ordered.length ? String(to) : null,
+        backwardsCursor: data.length > 0 ? String(from) : null,
+      },
+    };
   }
 
   #turnStart(connection: HostConnection, params: Params<HostTurnStartRequest>): Reply {
     const thread = this.#store.get(params.threadId);
-    if (!thread) return { error: rpcErrors.threadNotFound(params.threadId) };
-    if (!thread.loadedOn.has(connection.id)) return { error: rpcErrors.threadNotLoaded(params.threadId) };
+    if (!thread || !thread.loadedOn.has(connection.id)) return { error: rpcErrors.threadNotFound(params.threadId) };
     if (this.#store.running(thread)) return { error: rpcErrors.turnRunning(params.threadId) };
     const script = this.#plan.next(params.input);
-    const turn = this.#store.startTurn(thread, params.input);
+    const turn = this.#store.startTurn(thread, params.input, connection.id);
     const run = new TurnRun(thread, turn, script, this.#runDeps);
     this.#runs.set(turn.id, run);
     const play = () => {
@@ -129,12 +150,12 @@ export class HostMethods {
         },
       };
     }
-    return { result: { turn: this.#store.turnView(turn, false) }, after: play };
+    return { result: { turn: this.#store.turnView(turn, 'notLoaded') }, after: play };
   }
 
   #turnSteer(params: Params<HostTurnSteerRequest>): Reply {
     const run = this.#activeRun(params.threadId, params.expectedTurnId);
-    if (!run) return { error: rpcErrors.noActiveTurn(params.expectedTurnId) };
+    if (!run) return { error: rpcErrors.noActiveTurn('steer') };
     if (!run.steerable) return { error: rpcErrors.steerRefused() };
     run.turn.items.push({ type: 'userMessage', id: this.#store.nextId('item'), content: params.input });
     return { result: { turnId: run.turn.id } };
@@ -142,7 +163,7 @@ export class HostMethods {
 
   #turnInterrupt(params: Params<HostTurnInterruptRequest>): Reply {
     const run = this.#activeRun(params.threadId, params.turnId);
-    if (!run) return { error: rpcErrors.noActiveTurn(params.turnId) };
+    if (!run) return { error: rpcErrors.noActiveTurn('interrupt') };
     return run.interrupt() === 'answered' ? { result: {} } : { unanswered: true };
   }
 

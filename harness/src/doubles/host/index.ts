@@ -7,6 +7,7 @@ export {
   type CallRecord,
   type ConnectionRecord,
   type ViolationRecord,
+  type TurnRecord,
 } from './recorder.ts';
 export { readHostScript } from './script-file.ts';
 export { HostDoubleError, HostScriptInvalidError, HostUsageError, ShimConnectError } from './errors.ts';

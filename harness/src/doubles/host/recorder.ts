@@ -43,7 +43,22 @@ export interface ViolationRecord extends Stamped {
   errors: string[];
 }
 
-export type HostRecord = RpcRecord | CallRecord | ConnectionRecord | ViolationRecord;
+/**
+ * A turn the host ran, as the host itself knows it — also when nobody heard its notifications (a dropped
+ * or muted connection, an implementation killed meanwhile). ended carries the outcome a fresh read shows.
+ */
+export interface TurnRecord extends Stamped {
+  kind: 'turn';
+  event: 'started' | 'ended';
+  /** The connection the turn was started on. */
+  connectionId: string;
+  threadId: string;
+  turnId: string;
+  status?: 'completed' | 'interrupted' | 'failed';
+  error?: unknown;
+}
+
+export type HostRecord = RpcRecord | CallRecord | ConnectionRecord | ViolationRecord | TurnRecord;
 
 type Unstamped<T> = T extends unknown ? Omit<T, 'seq' | 'at'> : never;
 export type NewHostRecord = Unstamped<HostRecord>;

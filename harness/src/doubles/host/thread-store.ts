@@ -10,6 +10,8 @@ import type {
 export interface TurnState {
   id: string;
   threadId: string;
+  /** The connection whose turn/start made it. */
+  connectionId: string;
   status: HostTurn['status'];
   error: HostTurnError | null;
   items: HostThreadItem[];
@@ -52,6 +54,11 @@ export class ThreadStore {
     this.#wallMs = wallMs;
   }
 
+  /** Unix milliseconds, for the startedAtMs / completedAtMs of items and approvals. */
+  nowMs(): number {
+    return this.#wallMs();
+  }
+
   nextId(prefix: 'thr' | 'turn' | 'item'): string {
     this.#ids += 1;
     return `${prefix}_${this.#ids}`;
@@ -84,10 +91,11 @@ export class ThreadStore {
     return thread.turns.find((turn) => turn.status === 'inProgress');
   }
 
-  startTurn(thread: ThreadState, input: HostUserInput[]): TurnState {
+  startTurn(thread: ThreadState, input: HostUserInput[], connectionId: string): TurnState {
     const turn: TurnState = {
       id: this.nextId('turn'),
       threadId: thread.id,
+      connectionId,
       status: 'inProgress',
       error: null,
       items: [{ type: 'userMessage', id: this.nextId('item'), content: input }],
@@ -130,16 +138,22 @@ export class ThreadStore {
       cwd: thread.cwd,
       ephemeral: false,
       cliVersion: '0.171.0',
-      turns: withTurns ? thread.turns.map((turn) => this.turnView(turn, true)) : [],
+      turns: withTurns ? thread.turns.map((turn) => this.turnView(turn, 'full', true)) : [],
     };
   }
 
-  /** A turn on the wire; withItems only for reads. A reportActive turn reads inProgress whatever it did. */
-  turnView(turn: TurnState, withItems: boolean): HostTurn {
-    const status = withItems && turn.reportActive ? 'inProgress' : turn.status;
+  /**
+   * A turn on the wire. Items as Codex 0.171.0 gives them: none in turn/start and turn/started (notLoaded),
+   * the agent messages in turn/completed, the user and agent messages in thread/turns/list (summary), every
+   * item in reads with turns (full). In a read, a reportActive turn is inProgress whatever it did.
+   */
+  turnView(turn: TurnState, items: 'notLoaded' | 'agentMessages' | 'summary' | 'full', read = false): HostTurn {
+    const status = read && turn.reportActive ? 'inProgress' : turn.status;
+    const kinds = { notLoaded: [], agentMessages: ['agentMessage'], summary: ['userMessage', 'agentMessage'], full: undefined }[items];
+    const shown = kinds ? turn.items.filter((item) => (kinds as string[]).includes(item.type)) : turn.items;
     return {
       id: turn.id,
-      items: withItems ? structuredClone(turn.items) : [],
+      items: structuredClone(shown),
       status,
       error: status === 'failed' ? turn.error : null,
       startedAt: turn.startedAt,
@@ -153,6 +167,6 @@ export class ThreadStore {
 }
 
 function firstText(input: HostUserInput[]): string {
-  for (const part of input) if (part.type === 'text') return part.text.slice(0, 120);
+  for (const part of input) if (part.type === 'text' && 'text' in part) return part.text.slice(0, 120);
   return '';
 }

@@ -17,6 +17,6 @@ export class TurnPlan {
 }
 
 export function echoTurn(input: HostUserInput[]): HostTurnScript {
-  const text = input.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n');
+  const text = input.flatMap((part) => (part.type === 'text' && 'text' in part ? [part.text] : [])).join('\n');
   return { stream: [text] };
 }

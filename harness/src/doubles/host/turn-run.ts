@@ -17,6 +17,8 @@ export interface ThreadIo {
   notify(threadId: string, method: string, params: unknown): void;
   /** Sends a request; answer never settles when nobody is there to answer. */
   ask(threadId: string, method: string, params: unknown): { requestId: number; answer: Promise<Answer> };
+  /** The connections that have the thread loaded hear nothing more from the host (endUnheard). */
+  mute(threadId: string): void;
 }
 
 export interface TurnRunDeps {
@@ -25,6 +27,8 @@ export interface TurnRunDeps {
   releases: ReleaseLatch;
   /** Aborts when the double stops: the turn ends silently. */
   stopped: AbortSignal;
+  /** The turn started or ended on the host, heard or not. */
+  record(event: 'started' | 'ended', turn: TurnState): void;
 }
 
 /** One turn of the host double, played from its script. */
@@ -66,10 +70,11 @@ export class TurnRun {
   }
 
   async play(): Promise<void> {
-    this.#notify('turn/started', { threadId: this.#thread.id, turn: this.#deps.store.turnView(this.turn, false) });
+    this.#deps.record('started', this.turn);
+    this.#notify('turn/started', { threadId: this.#thread.id, turn: this.#deps.store.turnView(this.turn, 'notLoaded') });
     const userItem = this.turn.items[0];
-    this.#notify('item/started', { item: userItem, threadId: this.#thread.id, turnId: this.turn.id });
-    this.#notify('item/completed', { item: userItem, threadId: this.#thread.id, turnId: this.turn.id });
+    this.#itemEvent('item/started', userItem);
+    this.#itemEvent('item/completed', userItem);
     try {
       for (const event of this.#script.stream ?? []) {
         if (!(await this.#playEvent(event))) break;
@@ -79,6 +84,7 @@ export class TurnRun {
       if (!this.#signal.aborted) throw error;
     }
     if (this.#deps.stopped.aborted) return;
+    if (this.#script.endUnheard) this.#deps.io.mute(this.#thread.id);
     this.#finish();
   }
 
@@ -125,7 +131,13 @@ export class TurnRun {
         : { type: 'fileChange', id, changes: [{ path: approval.path ?? 'larkspur.txt', diff: '+larkspur\n' }], status: 'inProgress' };
     this.turn.items.push(item);
     this.#itemEvent('item/started', { ...item });
-    const target = { threadId: this.#thread.id, turnId: this.turn.id, itemId: id, reason: approval.reason ?? null };
+    const target = {
+      threadId: this.#thread.id,
+      turnId: this.turn.id,
+      itemId: id,
+      startedAtMs: this.#deps.store.nowMs(),
+      reason: approval.reason ?? null,
+    };
     const { requestId, answer } =
       item.type === 'commandExecution'
         ? this.#deps.io.ask(this.#thread.id, 'item/commandExecution/requestApproval', {
@@ -170,7 +182,8 @@ export class TurnRun {
       tokenUsage: this.#usage(),
     });
     this.#deps.store.endTurn(this.turn, interrupted ? 'interrupted' : error ? 'failed' : 'completed', error);
-    this.#notify('turn/completed', { threadId: this.#thread.id, turn: this.#deps.store.turnView(this.turn, false) });
+    this.#deps.record('ended', this.turn);
+    this.#notify('turn/completed', { threadId: this.#thread.id, turn: this.#deps.store.turnView(this.turn, 'agentMessages') });
   }
 
   #usage() {
@@ -181,7 +194,8 @@ export class TurnRun {
   }
 
   #itemEvent(method: 'item/started' | 'item/completed', item: unknown): void {
-    this.#notify(method, { item, threadId: this.#thread.id, turnId: this.turn.id });
+    const at = { [method === 'item/started' ? 'startedAtMs' : 'completedAtMs']: this.#deps.store.nowMs() };
+    this.#notify(method, { item, threadId: this.#thread.id, turnId: this.turn.id, ...at });
   }
 
   #notify(method: string, params: unknown): void {

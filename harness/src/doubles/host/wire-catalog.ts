@@ -14,6 +14,7 @@ export const CLIENT_REQUESTS: Record<string, RequestSchemas> = {
   'thread/start': { request: 'HostThreadStartRequest', response: 'HostThreadStartResponse' },
   'thread/resume': { request: 'HostThreadResumeRequest', response: 'HostThreadResumeResponse' },
   'thread/read': { request: 'HostThreadReadRequest', response: 'HostThreadReadResponse' },
+  'thread/turns/list': { request: 'HostThreadTurnsListRequest', response: 'HostThreadTurnsListResponse' },
   'turn/start': { request: 'HostTurnStartRequest', response: 'HostTurnStartResponse' },
   'turn/steer': { request: 'HostTurnSteerRequest', response: 'HostTurnSteerResponse' },
   'turn/interrupt': { request: 'HostTurnInterruptRequest', response: 'HostTurnInterruptResponse' },

@@ -9,22 +9,17 @@ interface Interval {
   end: number;
 }
 
-/** Turn lifetimes from the host double's own notifications: turn/started to turn/completed. */
+/** Turn lifetimes as the host knows them, heard or not: from its start to its end. */
 function turnIntervals(ctx: ScenarioContext): Interval[] {
   const open = new Map<string, Interval>();
   const done: Interval[] = [];
   for (const r of ctx.host.recorder.records) {
-    if (r.kind !== 'rpc' || r.direction !== 'out') continue;
-    const m = r.message as { method?: string; params?: { threadId?: string; turn?: { id?: string } } };
-    const turnId = m.params?.turn?.id;
-    if (!turnId) continue;
-    if (m.method === 'turn/started') open.set(turnId, { threadId: m.params!.threadId ?? '', turnId, start: r.at, end: Infinity });
-    if (m.method === 'turn/completed') {
-      const turn = open.get(turnId);
-      if (turn) {
-        open.delete(turnId);
-        done.push({ ...turn, end: r.at });
-      }
+    if (r.kind !== 'turn') continue;
+    if (r.event === 'started') open.set(r.turnId, { threadId: r.threadId, turnId: r.turnId, start: r.at, end: Infinity });
+    const turn = open.get(r.turnId);
+    if (r.event === 'ended' && turn) {
+      open.delete(r.turnId);
+      done.push({ ...turn, end: r.at });
     }
   }
   return [...done, ...open.values()];

@@ -12,6 +12,7 @@ import { providerAcks } from './provider-acks.ts';
 import { hostConcurrency } from './host-concurrency.ts';
 import { providerMessages } from './provider-messages.ts';
 import { hostConnection } from './host-connection.ts';
+import { hostTurn } from './host-turn.ts';
 import { captured } from './captured.ts';
 import { secrets } from './secrets.ts';
 import { controlAuth } from './control-auth.ts';
@@ -46,6 +47,8 @@ export function evaluate(step: Check, ctx: ScenarioContext): Promise<Outcome> {
       return providerMessages(step, ctx);
     case 'host.connection':
       return hostConnection(step, ctx);
+    case 'host.turn':
+      return hostTurn(step, ctx);
     case 'captured':
       return captured(step, ctx);
     case 'secrets':

@@ -177,6 +177,16 @@ export const ProviderMessages = check(
   { ...countFields },
 );
 
+export const HostTurn = check(
+  'host.turn',
+  'host-turn',
+  'The host ran a turn to this end',
+  'Counts the turns that ended on the host, as the host itself knows them — also a turn whose end nobody heard ' +
+    '(endUnheard, a lost connection). The record is {threadId, turnId, status: completed | interrupted | failed, ' +
+    'error?: {message, codexErrorInfo}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).',
+  { ...countFields },
+);
+
 export const HostConnection = check(
   'host.connection',
   'host-connection',

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server, type Socket } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LineChannel } from './line-channel.ts';
+
+const LARKSPUR_BIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'bin', 'larkspur.js');
+
+/** The first line a shim sends on its socket, before it bridges the implementation's stdio. */
+export interface ShimHello {
+  larkspurShim: 1;
+  token: string;
+}
+
+/**
+ * Where shims connect: a loopback listener (port 0) that takes a socket only after the hello line with its
+ * secret token, then hands it on as a line channel — one per start of the implementation's host command.
+ */
+export class ShimListener {
+  readonly #token = randomBytes(16).toString('hex');
+  readonly #sockets = new Set<Socket>();
+  readonly #onChannel: (channel: LineChannel) => void;
+  #server: Server | undefined;
+  #port = 0;
+
+  constructor(onChannel: (channel: LineChannel) => void) {
+    this.#onChannel = onChannel;
+  }
+
+  async start(): Promise<void> {
+    const server = createServer((socket) => this.#accept(socket));
+    this.#server = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve());
+    });
+    const address = server.address();
+    this.#port = typeof address === 'object' && address ? address.port : 0;
+  }
+
+  /** A POSIX shell command line (LARKSPUR_HOST_COMMAND) that runs a shim to this listener. */
+  hostCommand(): string {
+    if (!this.#server) throw new Error('shim listener: start() before hostCommand()');
+    const paths = [process.execPath, LARKSPUR_BIN].map(shellQuote).join(' ');
+    // exec: the shim replaces the shell, so the implementation's child is the shim itself.
+    return `exec ${paths} doubles host --shim --port ${this.#port} --token ${this.#token}`;
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.#sockets) socket.destroy();
+    const server = this.#server;
+    this.#server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  #accept(socket: Socket): void {
+    this.#sockets.add(socket);
+    socket.on('close', () => this.#sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+    const channel = new LineChannel(socket, socket, () => socket.destroy());
+    channel.onLine = (line) => {
+      if (parseHello(line)?.token !== this.#token) {
+        socket.destroy();
+        return;
+      }
+      this.#onChannel(channel);
+    };
+  }
+}
+
+function parseHello(line: string): ShimHello | undefined {
+  try {
+    const value = JSON.parse(line) as Partial<ShimHello>;
+    return value.larkspurShim === 1 && typeof value.token === 'string' ? (value as ShimHello) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function shellQuote(word: string): string {
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}

@@ -1,0 +1,18 @@
+import type { HostRecorder } from '../doubles/host/index.ts';
+
+/**
+ * The agent host a scenario plays against, in either host mode: the host double, or a real Codex with the
+ * model double behind it. Either way the implementation reaches it through LARKSPUR_HOST_COMMAND, and
+ * every line between them is recorded in the same records, so that host checks read the same in both.
+ */
+export interface ScenarioHost {
+  readonly recorder: HostRecorder;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** The shell command line the implementation spawns as its host. */
+  hostCommand(): string;
+  /** Turns blocked on key go on (host.release). */
+  release(key: string): void;
+  /** What broke on the harness's side of the host, if anything: a double off its contract, a Codex that would not run. */
+  fault(): string | undefined;
+}
