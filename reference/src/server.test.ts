@@ -8,6 +8,7 @@ import {
   validateControlTurnList,
 } from '../../generated/validators/index.js';
 import { TimingLines } from './observe/timing.ts';
+import { FakeHost } from './testing/fake-host.ts';
 import { textSource } from './testing/fake-intake.ts';
 import { CONTROL_TOKEN, startRig, tempDataDir, until, type Rig } from './testing/harness.ts';
 
@@ -151,6 +152,33 @@ describe('reference server', () => {
     expect(after.provider.textOf(after.provider.repliesTo(cut.messageId)[0]!)).toMatch(/outcome of this request is unknown/);
     // The follow-up stays on the same session and host thread (AD-004, HO-001).
     expect(after.host.calls.filter((c) => c.method === 'thread/resume')).toEqual([{ method: 'thread/resume', threadId: 'thr_1' }]);
+    await before.server.stop(0).catch(() => {});
+  });
+
+  it.each([
+    [{ status: 'completed', answer: 'finished while the server was down' }, 'finished while the server was down'],
+    [{ status: 'failed', answer: 'partial', errorClass: 'rate_limit_exceeded' }, /^The model service is rate-limiting the agent/],
+    [{ status: 'interrupted', answer: 'partial' }, /^Stopped/],
+  ] as const)('after a restart, delivers what the host says became of the cut-off turn, once (HO-003, HO-009): %j', async (read, reply) => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const before = await startRig({ dataDir: data.dir });
+    before.host.block();
+    const cut = textSource('cut off');
+    before.intake.deliver(cut);
+    await until(() => before.host.running.size === 1);
+    await until(() => before.store.turns.get(before.store.inbox.get(cut.messageId)!.turnId!)?.hostTurnId !== null);
+    before.store.close();
+
+    // The host kept the thread and finished the turn meanwhile; the new process only reads it.
+    const host = new FakeHost();
+    host.turnsOf.set('thr_1', [{ id: 'turn_1', input: 'cut off', ...read }]);
+    const after = await rig({ dataDir: data.dir, provider: before.provider, host });
+    await until(answered(after, cut.messageId));
+    expect(after.provider.repliesTo(cut.messageId)).toHaveLength(1);
+    expect(after.provider.textOf(after.provider.repliesTo(cut.messageId)[0]!)).toMatch(reply);
+    expect(host.turnStarts()).toEqual([]);
+    expect(after.store.turns.get(after.store.inbox.get(cut.messageId)!.turnId!)!.state).toBe(read.status);
     await before.server.stop(0).catch(() => {});
   });
 

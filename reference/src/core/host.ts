@@ -10,7 +10,7 @@ export interface TurnOutcome {
   error?: { class: string; message: string };
 }
 
-/** The last turn of a thread as a fresh read shows it. */
+/** A turn of a thread as a fresh read of the host shows it. */
 export interface ReadTurn {
   id: string;
   status: 'inProgress' | 'completed' | 'interrupted' | 'failed';
@@ -25,8 +25,8 @@ export interface ReadTurn {
 export interface ThreadStatus {
   status: 'notLoaded' | 'idle' | 'systemError' | 'active';
   activeTurnId?: string;
-  /** Asked for with the lastTurn option; absent when the thread has no turn. */
-  lastTurn?: ReadTurn;
+  /** The host has no such thread at all ("thread not loaded: <id>" for an id it never stored). */
+  gone?: true;
 }
 
 /**
@@ -49,8 +49,13 @@ export interface Host {
   start(): Promise<void>;
   startThread(): Promise<{ threadId: string; modelProvider?: string }>;
   resumeThread(threadId: string): Promise<{ threadId: string; modelProvider?: string }>;
-  /** A fresh read; with lastTurn, also the thread's last turn (HO-003). */
-  readThread(threadId: string, options?: { lastTurn?: boolean }): Promise<ThreadStatus>;
+  /** A fresh read of the thread's status, and of its running turn when it has one (HO-004). */
+  readThread(threadId: string): Promise<ThreadStatus>;
+  /**
+   * The thread's latest turns, newest first, as the host stored them — whether or not anyone heard them
+   * end (HO-003, HO-009). Empty for a thread with no turn yet.
+   */
+  listTurns(threadId: string, limit: number): Promise<ReadTurn[]>;
   startTurn(
     threadId: string,
     input: Array<{ type: 'text'; text: string }>,

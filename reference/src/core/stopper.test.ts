@@ -42,3 +42,23 @@ describe('stopper', () => {
     expect(host.ready).toBe(false);
   });
 });
+
+describe('stopper: a paced readback', () => {
+  it('spreads a few reads over the budget instead of polling the host (HO-004)', async () => {
+    const host = new StillActiveHost();
+    const r = await startRig({ host, knobs: { stopBudgetMs: 1_600 } });
+    rigs.push(r);
+    host.block();
+    const source = textSource('stubborn');
+    r.intake.deliver(source);
+    await until(() => host.running.size === 1);
+    const t0 = Date.now();
+    r.intake.deliver(textSource('/stop'));
+    await until(() => r.store.inbox.get(source.messageId)?.state === 'answered', 5_000);
+    const reads = host.calls.filter((c) => c.method === 'thread/read');
+    // One read after the interrupt, one when the host reported the turn's end, then gaps of 100, 200, 400, 800 ms.
+    expect(reads.length).toBeGreaterThanOrEqual(3);
+    expect(reads.length).toBeLessThanOrEqual(7);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(1_500);
+  });
+});

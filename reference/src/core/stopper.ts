@@ -74,7 +74,9 @@ export class Stopper {
 
   /**
    * Interrupts the turn as soon as the host has named it, then reads the thread until a read shows the
-   * turn no longer active, within the budget. Not proven: the host transport is closed (HO-004).
+   * turn no longer active, within the budget. The reads are paced, not polled: one right after the
+   * interrupt, one as soon as the host reports the turn's end, the rest each twice as far apart — a few
+   * reads spread over the budget. Not proven: the host transport is closed (HO-004).
    */
   private async prove(
     turnId: string,
@@ -84,36 +86,43 @@ export class Stopper {
   ): Promise<StopProof> {
     const { store, host, clock, logger, stopBudgetMs } = this.options;
     const deadline = began + stopBudgetMs;
-    const pollMs = Math.max(5, Math.min(50, Math.floor(stopBudgetMs / 20)));
-    let interrupted = false;
+    const left = () => Math.max(0, deadline - clock());
+    // A turn start still unanswered is waited for, and its turn only interrupted (HO-005).
+    const hostTurnId = await Promise.race([active.started, delay(left()).then(() => undefined)]);
+    // It ended on its own before the interrupt went out: there is nothing to stop.
+    if (FINAL_TURN_STATES.has(store.turns.get(turnId)!.state)) return { outcome: 'not-running' };
     let read: StopRead | undefined;
-    while (clock() < deadline) {
-      // It ended on its own before the interrupt went out: there is nothing to stop.
-      if (!interrupted && FINAL_TURN_STATES.has(store.turns.get(turnId)!.state)) return { outcome: 'not-running' };
-      // A turn start still unanswered is waited for, and its turn only interrupted (HO-005).
-      if (active.hostTurnId !== undefined && !interrupted) {
-        interrupted = true;
-        await host.interrupt(active.threadId, active.hostTurnId).catch((e: unknown) => logger.warn('interrupt failed:', e));
-      }
-      if (interrupted) {
+    if (hostTurnId !== undefined) {
+      await host.interrupt(active.threadId, hostTurnId).catch((e: unknown) => logger.warn('interrupt failed:', e));
+      let heard = active.heard.then(() => 'heard' as const);
+      for (let gap = firstGap(stopBudgetMs); ; gap *= 2) {
         try {
           read = { status: await host.readThread(active.threadId), readAt: clock() };
         } catch (error) {
           logger.warn('thread read after interrupt failed:', error);
           read = undefined;
         }
-        if (read && (read.status.status !== 'active' || read.status.activeTurnId !== active.hostTurnId)) {
+        if (read && (read.status.status !== 'active' || read.status.activeTurnId !== hostTurnId)) {
           store.turns.end(turnId, { state: endAs }, clock());
           return { outcome: 'stopped', read };
         }
+        if (left() === 0) break;
+        // The host's own word that the turn ended is worth a read at once, but only once.
+        if ((await Promise.race([heard, delay(Math.min(gap, left())).then(() => 'tick' as const)])) === 'heard') {
+          heard = new Promise(() => {});
+        }
       }
-      await delay(pollMs);
     }
     logger.warn('stop not proven within the budget; closing the host');
     await host.close().catch((e: unknown) => logger.warn('closing the host failed:', e));
     store.turns.end(turnId, { state: 'failed', errorClass: 'stop_unproven' }, clock());
     return { outcome: 'failed', ...(read ? { read } : {}) };
   }
+}
+
+/** The wait before the second read of a stop; each later one waits twice as long: five reads or so in all. */
+function firstGap(budgetMs: number): number {
+  return Math.max(10, Math.floor(budgetMs / 16));
 }
 
 function readbackOf(read: StopRead): NonNullable<ControlStopReceipt['readback']> {

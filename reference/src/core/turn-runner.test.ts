@@ -3,7 +3,7 @@ import { HostConnectionLostError } from '../host/errors.ts';
 import { FakeHost } from '../testing/fake-host.ts';
 import { textSource } from '../testing/fake-intake.ts';
 import { startRig, until, type Rig } from '../testing/harness.ts';
-import type { ReadTurn, ThreadStatus } from './host.ts';
+import type { ReadTurn } from './host.ts';
 
 /** A host that takes a turn start but loses its answer; a later read shows how that turn ended, if given. */
 class LostStartHost extends FakeHost {
@@ -12,9 +12,9 @@ class LostStartHost extends FakeHost {
     this.startTurnError = new HostConnectionLostError('turn/start');
   }
 
-  override async readThread(threadId: string, options?: { lastTurn?: boolean }): Promise<ThreadStatus> {
-    this.calls.push({ method: 'thread/read', threadId });
-    return options?.lastTurn && this.lastTurn ? { status: 'idle', lastTurn: this.lastTurn } : { status: 'idle' };
+  override async listTurns(threadId: string): Promise<ReadTurn[]> {
+    this.calls.push({ method: 'thread/turns/list', threadId });
+    return this.lastTurn ? [this.lastTurn] : [];
   }
 }
 
@@ -40,7 +40,7 @@ describe('turn runner: a turn start whose answer was lost (HO-003)', () => {
     expect(turn.state).toBe('completed');
     expect(reply).toBe('done once');
     expect(host.turnStarts()).toEqual(['lost task']);
-    expect(host.calls.some((c) => c.method === 'thread/read')).toBe(true);
+    expect(host.calls.some((c) => c.method === 'thread/turns/list')).toBe(true);
   });
 
   it('reports the outcome unknown when the read shows no such turn', async () => {

@@ -1,8 +1,8 @@
-import type { Clock } from '../clock.ts';
+import { delay, type Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { Store } from '../store/store.ts';
 import type { TurnEnd } from '../store/turns.ts';
-import { HOST_ERROR, hostErrorCode, type Host, type TurnOutcome } from './host.ts';
+import { HOST_ERROR, hostErrorCode, type Host, type ReadTurn, type TurnOutcome } from './host.ts';
 import type { StopProof } from './stopper.ts';
 
 /** A turn this process has on the host right now. */
@@ -12,6 +12,8 @@ export interface ActiveTurn {
   hostTurnId?: string;
   /** Settles with hostTurnId once turn/start is answered, or with undefined when the run ends without it. */
   readonly started: Promise<string | undefined>;
+  /** Settles once the host said how the turn ended (or the connection went), or the run ended: worth a read. */
+  readonly heard: Promise<void>;
   /**
    * A stop under way, set by the stopper. Its proof — a fresh thread read — decides how an interrupted
    * or lost turn ends, and a late turn start is used only to interrupt that turn (HO-004, HO-005).
@@ -34,6 +36,24 @@ export interface TurnRunnerOptions {
 }
 
 const ERROR_CLASS = /^[a-z][a-z0-9_]*$/;
+
+const UNKNOWN: TurnEnd = { state: 'unknown', errorClass: 'outcome_unknown' };
+
+/** How many of a thread's latest turns a reconciliation looks through for the one it lost. */
+const RECONCILE_TURNS = 5;
+
+/** Reads of a turn the host still runs: the first soon, then each twice as far apart, up to this. */
+const FIRST_READ_MS = 100;
+const MAX_READ_GAP_MS = 2_000;
+
+/** What a fresh read says a turn ended in: its own answer and outcome, never a new model run. */
+function endOfRead(read: ReadTurn): TurnEnd {
+  if (read.status === 'failed') {
+    const cls = read.errorClass;
+    return { state: 'failed', answer: read.answer, errorClass: cls && ERROR_CLASS.test(cls) ? cls : 'unclassified' };
+  }
+  return { state: read.status === 'inProgress' ? 'unknown' : read.status, answer: read.answer };
+}
 
 /** The end a host outcome makes: its text is saved so that delivery never needs the model again. */
 function endOf(outcome: TurnOutcome): TurnEnd {
@@ -93,8 +113,9 @@ export class TurnRunner {
     if (!turn) return;
     const end = (e: TurnEnd) => store.turns.end(turnId, e, clock());
     if (turn.state === 'running') {
-      // Started before a restart: the model may have run; its outcome is unknown, and it is not run again.
-      end({ state: 'unknown', errorClass: 'outcome_unknown' });
+      // Started before a restart: the model may have run, and it is not run again. What became of the
+      // turn is the host's to tell (HO-003, HO-009).
+      end(await this.recover(turnId));
       return;
     }
     if (turn.state !== 'queued') return;
@@ -113,7 +134,12 @@ export class TurnRunner {
     }
     if (store.turns.get(turnId)?.state !== 'queued') return; // stopped meanwhile
     let markStarted: (hostTurnId: string | undefined) => void = () => {};
-    const active: ActiveTurn = { threadId, started: new Promise((resolve) => (markStarted = resolve)) };
+    let markHeard: () => void = () => {};
+    const active: ActiveTurn = {
+      threadId,
+      started: new Promise((resolve) => (markStarted = resolve)),
+      heard: new Promise((resolve) => (markHeard = resolve)),
+    };
     this.active.set(turnId, active);
     try {
       // Input queued for the session goes into this turn start, taken in the same transaction (AD-008).
@@ -142,9 +168,9 @@ export class TurnRunner {
             return;
           }
           // No idempotency key on turn/start: a lost answer is never sent again, only reconciled (HO-003).
-          logger.warn('turn/start got no answer; reconciling it from a fresh thread read:', error);
+          logger.warn('turn/start got no answer; reconciling it from a fresh read of the host:', error);
           watch.clear(); // no turn to time out: the host is being reached again
-          end(await this.reconcile(threadId, input.map((part) => part.text).join('\n')));
+          end(await this.reconcile(threadId, { input: input.map((part) => part.text).join('\n') }));
           return;
         }
         active.hostTurnId = started.turnId;
@@ -156,41 +182,60 @@ export class TurnRunner {
         } catch (error) {
           logger.warn('host lost the turn:', error);
         }
+        markHeard();
         // Neither turn/completed interrupted nor a lost connection (the stop may have closed it) is a
         // stop receipt: a turn being stopped ends as the stop's read proves (HO-004).
         if (active.stopping && (outcome === undefined || outcome.status === 'interrupted')) await active.stopping;
-        end(outcome ? endOf(outcome) : { state: 'unknown', errorClass: 'outcome_unknown' });
+        end(outcome ? endOf(outcome) : UNKNOWN);
       } finally {
         watch.clear();
       }
     } finally {
       this.active.delete(turnId);
       markStarted(undefined);
+      markHeard();
     }
   }
 
   /**
-   * The outcome of a turn start whose answer was lost, from a fresh read of its thread on a host that is
-   * up again: the thread's last turn, when it carries this input and has ended. Anything else — no such
-   * turn, still running, no read — leaves the outcome unknown, and the user is told so (HO-003).
+   * A turn this process started before it restarted: reconciled from the host like a lost turn start,
+   * by the host's turn id when turn/start was answered, else by its input.
    */
-  private async reconcile(threadId: string, input: string): Promise<TurnEnd> {
-    const { host, logger } = this.options;
-    const unknown: TurnEnd = { state: 'unknown', errorClass: 'outcome_unknown' };
+  private async recover(turnId: string): Promise<TurnEnd> {
+    const { store } = this.options;
+    const turn = store.turns.get(turnId)!;
+    const threadId = store.sessions.get(turn.sessionId)?.hostThreadId;
+    if (!threadId) return UNKNOWN;
+    const input = [turn.input, ...store.inputs.injectedInto(turnId).map((q) => q.text)].join('\n');
+    return this.reconcile(threadId, turn.hostTurnId ? { hostTurnId: turn.hostTurnId } : { input });
+  }
+
+  /**
+   * The outcome of a turn whose end this process did not hear — its turn/start answer was lost, or the
+   * process restarted — from fresh reads of the thread's turns on a host that is up: the turn's own answer,
+   * failure or interruption, delivered without running the model again. A turn the host still runs is
+   * read again, a few times spread over the hard timeout. Only when the host cannot tell — no such
+   * turn, no read, still running — is the outcome unknown, and the user told so (HO-003, HO-009).
+   */
+  private async reconcile(threadId: string, which: { hostTurnId: string } | { input: string }): Promise<TurnEnd> {
+    const { host, logger, clock, hardTimeoutMs } = this.options;
+    // Without the host's id only the thread's newest turn can be it: turns of a session run one at a time,
+    // and an older turn with the same words is another request.
+    const find = (turns: ReadTurn[]) =>
+      'hostTurnId' in which ? turns.find((t) => t.id === which.hostTurnId) : turns[0]?.input === which.input ? turns[0] : undefined;
+    const deadline = clock() + hardTimeoutMs;
     try {
-      if (!(await this.ensureHost())) return unknown;
-      if (!this.resumed.has(threadId)) {
-        await host.resumeThread(threadId);
-        this.resumed.add(threadId);
+      if (!(await this.ensureHost())) return UNKNOWN;
+      for (let gap = FIRST_READ_MS; ; gap = Math.min(gap * 2, MAX_READ_GAP_MS)) {
+        const read = find(await host.listTurns(threadId, RECONCILE_TURNS));
+        if (!read) return UNKNOWN;
+        if (read.status !== 'inProgress') return endOfRead(read);
+        if (clock() + gap > deadline) return UNKNOWN;
+        await delay(gap);
       }
-      const { lastTurn } = await host.readThread(threadId, { lastTurn: true });
-      if (!lastTurn || lastTurn.input !== input || lastTurn.status === 'inProgress') return unknown;
-      return lastTurn.status === 'failed'
-        ? { state: 'failed', answer: lastTurn.answer, errorClass: lastTurn.errorClass ?? 'unclassified' }
-        : { state: lastTurn.status, answer: lastTurn.answer };
     } catch (error) {
-      logger.warn('the lost turn start could not be reconciled:', error);
-      return unknown;
+      logger.warn('the turn could not be reconciled from the host:', error);
+      return UNKNOWN;
     }
   }
 

@@ -5,6 +5,13 @@ import { classifyHostError, errorMessage } from './error-class.ts';
 describe('HO-007 classification of host errors', () => {
   it.each<[HostCodexErrorInfo | null | undefined, string]>([
     [{ httpConnectionFailed: { httpStatusCode: 503 } }, 'upstream_transport_failure'],
+    [{ httpConnectionFailed: { httpStatusCode: 401 } }, 'unauthorized'],
+    [{ httpConnectionFailed: { httpStatusCode: 403 } }, 'unauthorized'],
+    [{ httpConnectionFailed: { httpStatusCode: null } }, 'upstream_transport_failure'],
+    [{ responseTooManyFailedAttempts: { httpStatusCode: 429 } }, 'upstream_transport_failure'],
+    ['rateLimitExceeded', 'rate_limit_exceeded'],
+    ['internalServerError', 'internal_server_error'],
+    ['inferenceHookDenied', 'inference_hook_denied'],
     [{ responseStreamConnectionFailed: { httpStatusCode: null } }, 'upstream_transport_failure'],
     [{ responseStreamDisconnected: { httpStatusCode: 502 } }, 'upstream_transport_failure'],
     [{ responseTooManyFailedAttempts: {} }, 'upstream_transport_failure'],
@@ -17,8 +24,9 @@ describe('HO-007 classification of host errors', () => {
     ['other', 'unclassified'],
     [null, 'unclassified'],
     [undefined, 'unclassified'],
-    ['someFutureVariant' as HostCodexErrorInfo, 'some_future_variant'],
-    ['Weird-Value!' as HostCodexErrorInfo, 'unclassified'],
+    ['someFutureVariant', 'unclassified'],
+    [{ someFutureVariant: { detail: 1 } }, 'unclassified'],
+    ['Weird-Value!', 'unclassified'],
   ])('%j → %s', (info, errorClass) => {
     expect(classifyHostError(info)).toBe(errorClass);
   });

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HostConnectionLostError } from './errors.ts';
 import { hostContract, pause, text } from './testing/contract.ts';
@@ -68,5 +71,45 @@ describe('host driver: turn outcomes and errors (HO-007)', () => {
     await driver.close();
     await expect(done).rejects.toBeInstanceOf(HostConnectionLostError);
     expect(exits).toHaveLength(1);
+  });
+});
+
+describe('host driver: no value the host sends leaves a turn unsettled (HO-007)', () => {
+  const { driverFor } = hostContract();
+
+  /** A host that answers the handshake and thread/turn starts, then ends the turn with a turn/completed it made up. */
+  function hostEnding(completed: object): string {
+    const script = `
+      const rl = require('node:readline').createInterface({ input: process.stdin });
+      const send = (m) => process.stdout.write(JSON.stringify(m) + '\\n');
+      const thread = { id: 'thr_1', preview: '', modelProvider: 'openai', createdAt: 1, updatedAt: 1, status: { type: 'idle' }, cwd: '/w', ephemeral: false, cliVersion: '0.171.0', turns: [] };
+      rl.on('line', (line) => {
+        const m = JSON.parse(line);
+        if (m.method === 'initialize') send({ id: m.id, result: { userAgent: 'x', codexHome: '/h', platformFamily: 'unix', platformOs: 'linux' } });
+        if (m.method === 'thread/start') send({ id: m.id, result: { thread, model: 'm', modelProvider: 'openai', cwd: '/w', approvalPolicy: 'never', sandbox: { type: 'readOnly' } } });
+        if (m.method === 'turn/start') {
+          send({ id: m.id, result: { turn: { id: 'turn_1', items: [], status: 'inProgress', error: null } } });
+          send({ method: 'item/agentMessage/delta', params: { threadId: 'thr_1', turnId: 'turn_1', itemId: 'i1', delta: 'partial' } });
+          send(${JSON.stringify({ method: 'turn/completed', params: { threadId: 'thr_1', turn: { id: 'turn_1', items: [], ...completed } } })});
+        }
+      });`;
+    const file = join(mkdtempSync(join(tmpdir(), 'larkspur-made-up-host-')), 'host.cjs');
+    writeFileSync(file, script);
+    return `exec '${process.execPath}' '${file}'`;
+  }
+
+  it.each([
+    ['a class it does not know', { status: 'failed', error: { message: 'm', codexErrorInfo: 'brandNewClass' } }],
+    ['a status outside the protocol', { status: 'exploded', error: null }],
+    ['an error of the wrong shape', { status: 'failed', error: 'rate limited' }],
+  ])('a turn/completed with %s ends the turn failed, unclassified', async (_what, completed) => {
+    const driver = await driverFor(hostEnding(completed));
+    const { threadId } = await driver.startThread();
+    const { done } = await driver.startTurn(threadId, text('x'), {});
+    expect(await done).toEqual({
+      status: 'failed',
+      text: 'partial',
+      error: { class: 'unclassified', message: 'The agent failed.' },
+    });
   });
 });

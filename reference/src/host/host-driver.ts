@@ -8,6 +8,7 @@ import type {
   HostServerRequestResolvedNotification,
   HostThread,
   HostThreadStartResponse,
+  HostThreadTurnsListResponse,
   HostTurn,
   HostTurnCompletedNotification,
   HostTurnStartedNotification,
@@ -26,6 +27,7 @@ import {
   validateHostThreadReadResponse,
   validateHostThreadResumeResponse,
   validateHostThreadStartResponse,
+  validateHostThreadTurnsListResponse,
   validateHostTurnCompletedNotification,
   validateHostTurnInterruptResponse,
   validateHostTurnStartedNotification,
@@ -81,7 +83,8 @@ export interface HostDriverOptions {
   thread?: {
     model?: string;
     cwd?: string;
-    approvalPolicy?: 'untrusted' | 'on-failure' | 'on-request' | 'never';
+    /** What Codex 0.171.0 takes; it refuses "on-failure". */
+    approvalPolicy?: 'untrusted' | 'on-request' | 'never';
     sandbox?: 'read-only' | 'workspace-write' | 'danger-full-access';
     developerInstructions?: string;
   };
@@ -170,34 +173,51 @@ export class HostDriver {
     return this.#session(result);
   }
 
-  /** Loads a stored thread; ThreadNotFoundError when the host says it is gone (HO-001). */
+  /**
+   * Loads a stored thread; ThreadNotFoundError when the host says it is gone (HO-001). Without its turns:
+   * 0.171.0 deprecates sending the whole history here, and listTurns reads what is needed.
+   */
   async resumeThread(threadId: string): Promise<{ threadId: string; modelProvider?: string }> {
-    const result = await this.#request('thread/resume', { threadId, ...this.#threadSettings() }, validateHostThreadResumeResponse).catch(
-      (error: unknown) => Promise.reject(notFound(error, threadId)),
+    const params = { threadId, ...this.#threadSettings(), excludeTurns: true };
+    const result = await this.#request('thread/resume', params, validateHostThreadResumeResponse).catch((error: unknown) =>
+      Promise.reject(notFound(error, threadId)),
     );
     return this.#session(result as HostThreadStartResponse['result']);
   }
 
   /**
-   * A fresh read of the thread: the proof of a stop (HO-004), and with `lastTurn` the outcome of a turn
-   * start whose answer was lost (HO-003).
+   * A fresh read of the thread: the proof of a stop (HO-004). When it is active, its newest turn says
+   * which turn runs. An id the host has no thread for reads as gone, not as an error: no turn runs there.
    */
-  async readThread(threadId: string, options: { lastTurn?: boolean } = {}): Promise<ThreadStatus> {
+  async readThread(threadId: string): Promise<ThreadStatus> {
     let thread: HostThread;
     try {
-      thread = await this.#read(threadId, true);
+      thread = ((await this.#request('thread/read', { threadId }, validateHostThreadReadResponse)) as { thread: HostThread }).thread;
     } catch (error) {
-      // Codex refuses includeTurns on a thread that has no user message yet.
-      if (!(error instanceof HostRequestError) || !/includeTurns/.test(error.message)) throw notFound(error, threadId);
-      thread = await this.#read(threadId, false);
+      if (unknownThread(error)) return { status: 'notLoaded', gone: true };
+      throw error;
     }
     const status = thread.status.type;
-    const turns = thread.turns;
-    const last = turns[turns.length - 1];
-    const lastTurn = options.lastTurn && last ? { lastTurn: readTurn(last) } : {};
-    if (status !== 'active') return { status, ...lastTurn };
-    const running = [...turns].reverse().find((turn) => turn.status === 'inProgress') ?? last;
-    return running ? { status, activeTurnId: running.id, ...lastTurn } : { status, ...lastTurn };
+    if (status !== 'active') return { status };
+    const [newest] = await this.listTurns(threadId, 1);
+    return newest?.status === 'inProgress' ? { status, activeTurnId: newest.id } : { status };
+  }
+
+  /**
+   * The thread's latest turns, newest first, with their input, answer and outcome: thread/turns/list,
+   * which reads a thread whether this host process loaded it or not. ThreadNotFoundError for an id the
+   * host has no thread for.
+   */
+  async listTurns(threadId: string, limit: number): Promise<ReadTurn[]> {
+    const params = { threadId, limit, sortDirection: 'desc', itemsView: 'summary' };
+    try {
+      const result = (await this.#request('thread/turns/list', params, validateHostThreadTurnsListResponse)) as HostThreadTurnsListResponse['result'];
+      return result.data.map(readTurn);
+    } catch (error) {
+      if (noTurnYet(error)) return [];
+      if (unknownThread(error)) throw new ThreadNotFoundError(threadId);
+      throw error;
+    }
   }
 
   async startTurn(
@@ -266,11 +286,6 @@ export class HostDriver {
     return this.#connected().request(method, params, this.#timeout(validate));
   }
 
-  async #read(threadId: string, includeTurns: boolean): Promise<HostThread> {
-    const result = await this.#request('thread/read', { threadId, includeTurns }, validateHostThreadReadResponse);
-    return (result as { thread: HostThread }).thread;
-  }
-
   #threadSettings(): Record<string, unknown> {
     const { modelProvider, thread } = this.#options;
     return { ...thread, ...(modelProvider ? { modelProvider } : {}) };
@@ -300,6 +315,8 @@ export class HostDriver {
     if (!validate) return; // outside what the driver uses: tokens, thread/started, …
     if (!validate({ method, params })) {
       this.#logger.warn(`host sent a ${method} that breaks the host protocol; ignored`);
+      // The end of a turn is never lost to a value this server cannot read: the turn fails, unclassified.
+      if (method === 'turn/completed') this.#endUnreadable(params);
       return;
     }
     switch (method) {
@@ -363,6 +380,15 @@ export class HostDriver {
     return { decision };
   }
 
+  /** A turn/completed that breaks the protocol still ends its turn, as failed and unclassified (HO-007). */
+  #endUnreadable(params: unknown): void {
+    const id = (params as { turn?: { id?: unknown } } | null)?.turn?.id;
+    if (typeof id !== 'string') return;
+    const tracker = this.#tracker(id);
+    tracker.completed({ id, items: [], status: 'failed', error: { message: 'unreadable turn/completed' } });
+    if (tracker.attached) this.#trackers.delete(id);
+  }
+
   /** A host process is gone: no answer and no turn outcome can come from it any more. */
   #gone(peer: JsonRpcPeer): void {
     peer.close();
@@ -373,11 +399,11 @@ export class HostDriver {
   }
 }
 
-/** A turn of a read, reduced to what reconciles a lost turn start: its input, answer and outcome. */
+/** A turn of a read, reduced to what reconciles a turn whose end was not heard: its input, answer and outcome. */
 function readTurn(turn: HostTurn): ReadTurn {
   const input = turn.items
     .flatMap((item) => (item.type === 'userMessage' && 'content' in item ? item.content : []))
-    .flatMap((part) => (part.type === 'text' ? [part.text] : []))
+    .flatMap((part) => (part.type === 'text' && 'text' in part ? [part.text] : []))
     .join('\n');
   const answers = turn.items.flatMap((item) => (item.type === 'agentMessage' && 'text' in item ? [item.text as string] : []));
   return {
@@ -394,4 +420,14 @@ function notFound(error: unknown, threadId: string): unknown {
     return new ThreadNotFoundError(threadId);
   }
   return error;
+}
+
+/** How Codex 0.171.0 answers a read of an id it has no thread for. */
+function unknownThread(error: unknown): boolean {
+  return error instanceof HostRequestError && error.rpcCode === -32600 && /thread not loaded/i.test(error.message);
+}
+
+/** How Codex 0.171.0 answers thread/turns/list before the thread's first user message. */
+function noTurnYet(error: unknown): boolean {
+  return error instanceof HostRequestError && error.rpcCode === -32600 && /not materialized yet/i.test(error.message);
 }

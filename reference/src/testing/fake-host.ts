@@ -1,4 +1,4 @@
-import type { Host, ThreadStatus, TurnOutcome } from '../core/host.ts';
+import type { Host, ReadTurn, ThreadStatus, TurnOutcome } from '../core/host.ts';
 
 interface RunningTurn {
   threadId: string;
@@ -18,6 +18,8 @@ export class FakeHost implements Host {
   readonly calls: Array<{ method: string; threadId?: string; text?: string }> = [];
   readonly running = new Map<string, RunningTurn>();
   maxConcurrent = 0;
+  /** Every turn started, by thread, oldest first, as listTurns reads them. */
+  readonly turnsOf = new Map<string, ReadTurn[]>();
   /** When set, turn/start fails this way instead of starting. */
   startTurnError: Error | undefined;
   /** When true, interrupt is acknowledged but the turn goes on (a host that ignores it). */
@@ -70,6 +72,11 @@ export class FakeHost implements Host {
     return active ? { status: 'active', activeTurnId: active.turnId } : { status: 'idle' };
   }
 
+  async listTurns(threadId: string, limit: number): Promise<ReadTurn[]> {
+    this.calls.push({ method: 'thread/turns/list', threadId });
+    return [...(this.turnsOf.get(threadId) ?? [])].reverse().slice(0, limit);
+  }
+
   async startTurn(
     threadId: string,
     input: Array<{ type: 'text'; text: string }>,
@@ -79,6 +86,7 @@ export class FakeHost implements Host {
     this.calls.push({ method: 'turn/start', threadId, text });
     if (this.startTurnError) throw this.startTurnError;
     const turnId = `turn_${++this.turns}`;
+    this.turnsOf.set(threadId, [...(this.turnsOf.get(threadId) ?? []), { id: turnId, status: 'inProgress', input: text, answer: '' }]);
     const done = new Promise<TurnOutcome>((finish) => {
       const turn: RunningTurn = {
         threadId,
@@ -119,6 +127,9 @@ export class FakeHost implements Host {
 
   private complete(turn: RunningTurn, status: 'completed' | 'interrupted'): void {
     if (!this.running.delete(turn.turnId)) return;
-    turn.finish({ status, text: status === 'completed' ? `echo: ${turn.text}` : 'partial' });
+    const text = status === 'completed' ? `echo: ${turn.text}` : 'partial';
+    const read = this.turnsOf.get(turn.threadId)?.find((t) => t.id === turn.turnId);
+    if (read) Object.assign(read, { status, answer: text });
+    turn.finish({ status, text });
   }
 }
