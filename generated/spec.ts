@@ -9,7 +9,8 @@ export const CONTRACT_VERSIONS = {
   "launch": "0",
   "scenario": "0",
   "report": "0",
-  "qualify": "0"
+  "qualify": "0",
+  "model": "0"
 } as const;
 
 /** The $id of every contract message, by type name. */
@@ -71,6 +72,22 @@ export const SCHEMA_IDS = {
   LaunchEnvironment: "https://larkspur.dev/spec/launch/environment.schema.json",
   Knobs: "https://larkspur.dev/spec/launch/knobs.schema.json",
   TimingLine: "https://larkspur.dev/spec/launch/timing-line.schema.json",
+  ModelDoubleInfo: "https://larkspur.dev/spec/model/double-info.schema.json",
+  ModelDoubleRecord: "https://larkspur.dev/spec/model/double-record.schema.json",
+  ModelDoubleRecords: "https://larkspur.dev/spec/model/double-records.schema.json",
+  ModelDoubleRelease: "https://larkspur.dev/spec/model/double-release.schema.json",
+  ModelErrorBody: "https://larkspur.dev/spec/model/error-body.schema.json",
+  ModelOutputItem: "https://larkspur.dev/spec/model/output-item.schema.json",
+  ModelOutputItemAddedEvent: "https://larkspur.dev/spec/model/output-item-added-event.schema.json",
+  ModelOutputItemDoneEvent: "https://larkspur.dev/spec/model/output-item-done-event.schema.json",
+  ModelOutputTextDeltaEvent: "https://larkspur.dev/spec/model/output-text-delta-event.schema.json",
+  ModelResponseCompletedEvent: "https://larkspur.dev/spec/model/response-completed-event.schema.json",
+  ModelResponseCreatedEvent: "https://larkspur.dev/spec/model/response-created-event.schema.json",
+  ModelResponseFailedEvent: "https://larkspur.dev/spec/model/response-failed-event.schema.json",
+  ModelResponseScript: "https://larkspur.dev/spec/model/response-script.schema.json",
+  ModelResponsesRequest: "https://larkspur.dev/spec/model/responses-request.schema.json",
+  ModelScript: "https://larkspur.dev/spec/model/script.schema.json",
+  ModelTurnScript: "https://larkspur.dev/spec/model/turn-script.schema.json",
   ProviderBotInfoResponse: "https://larkspur.dev/spec/provider/bot-info-response.schema.json",
   ProviderCardActionResponse: "https://larkspur.dev/spec/provider/card-action-response.schema.json",
   ProviderCardActionTrigger: "https://larkspur.dev/spec/provider/card-action-trigger.schema.json",

@@ -192,6 +192,32 @@ export type HostThreadStatus =
       activeFlags: ('waitingOnApproval' | 'waitingOnUserInput')[];
     };
 /**
+ * One item of the model's output. The OpenAI Responses API as @openai/codex 0.171.0 uses it.
+ */
+export type ModelOutputItem =
+  | {
+      type: 'message';
+      id: string;
+      role: 'assistant';
+      content: {
+        type: 'output_text';
+        text: string;
+      }[];
+    }
+  | {
+      type: 'function_call';
+      id: string;
+      call_id: string;
+      /**
+       * exec_command runs a shell command; Codex asks for approval first when its policy says so.
+       */
+      name: string;
+      /**
+       * JSON: for exec_command {cmd, sandbox_permissions?, justification?}.
+       */
+      arguments: string;
+    };
+/**
  * What the provider double saw and did, in order: HTTP calls with their answers, frames in and out, event deliveries, acknowledgements, connections, and the double’s own failures. Scenarios match these by dot path (params.message_id, body.content, response.body.data.message_id).
  */
 export type ProviderDoubleRecord =
@@ -1506,6 +1532,324 @@ export interface TimingLine {
    */
   wallTime: string;
   marker?: 'start' | 'returned';
+}
+/**
+ * GET /__model/info, and the first line `larkspur doubles model` prints.
+ */
+export interface ModelDoubleInfo {
+  /**
+   * What a model provider's base_url is set to: http://127.0.0.1:PORT/v1.
+   */
+  baseUrl: string;
+  /**
+   * http://127.0.0.1:PORT/__model, on a port of its own.
+   */
+  sideChannel: string;
+  /**
+   * A config.toml for a CODEX_HOME that points Codex at this double, with no login and no network.
+   */
+  configToml: string;
+  /**
+   * The variable Codex reads the API key from; any value does.
+   */
+  envKey: string;
+}
+/**
+ * One thing the model double saw: a model call (recorded when its answer ended), a checkpoint reached, a schema violation.
+ */
+export interface ModelDoubleRecord {
+  seq: number;
+  /**
+   * ms since the double started.
+   */
+  at: number;
+  kind: 'request' | 'checkpoint' | 'violation';
+  /**
+   * The Codex turn, from x-codex-turn-metadata.
+   */
+  turnId?: string;
+  /**
+   * request_kind of x-codex-turn-metadata; "turn" for a model call of a turn.
+   */
+  requestKind?: string;
+  /**
+   * Which scripted turn (1-based) this call belongs to.
+   */
+  turn?: number;
+  /**
+   * Which call of that turn (1-based).
+   */
+  call?: number;
+  /**
+   * The request body as sent (model/responses-request).
+   */
+  body?: unknown;
+  /**
+   * How the answer ended; client-gone: Codex closed the request first (an interrupt).
+   */
+  answer?: 'completed' | 'tool-call' | 'failed' | 'http' | 'dropped' | 'hung' | 'client-gone';
+  checkpoint?: string;
+  /**
+   * For violation: whose message broke spec/schemas/model — either way a fault of the kit, not of the implementation.
+   */
+  by?: 'codex' | 'double';
+  /**
+   * For violation: what broke its schema.
+   */
+  errors?: string[];
+}
+/**
+ * GET /__model/records[?since=SEQ]: the records after seq SEQ, oldest first.
+ */
+export interface ModelDoubleRecords {
+  records: ModelDoubleRecord[];
+}
+/**
+ * POST /__model/release: responses blocked on key go on; a later block on key passes at once.
+ */
+export interface ModelDoubleRelease {
+  key: string;
+}
+/**
+ * The JSON body of an HTTP error answer. Codex 0.171.0 reports 401 and other 4xx/5xx as httpConnectionFailed{httpStatusCode}, 500 as internalServerError, 400 as other, 429 as responseTooManyFailedAttempts{429} (no retry when request_max_retries is 0). The OpenAI Responses API as @openai/codex 0.171.0 uses it.
+ */
+export interface ModelErrorBody {
+  error: {
+    /**
+     * Upstream prose; Codex passes some of it on in turn errors.
+     */
+    message: string;
+    type: string;
+    param: string | null;
+    code: string | null;
+  };
+}
+/**
+ * An output item begins (a message with no content yet, or a tool call). The OpenAI Responses API as @openai/codex 0.171.0 uses it.
+ */
+export interface ModelOutputItemAddedEvent {
+  type: 'response.output_item.added';
+  output_index: number;
+  item: ModelOutputItem;
+}
+/**
+ * An output item is complete; a message carries its whole text here. The OpenAI Responses API as @openai/codex 0.171.0 uses it.
+ */
+export interface ModelOutputItemDoneEvent {
+  type: 'response.output_item.done';
+  output_index: number;
+  item: ModelOutputItem;
+}
+/**
+ * A piece of the text of a message item: Codex sends it on as item/agentMessage/delta. The OpenAI Responses API as @openai/codex 0.171.0 uses it.
+ */
+export interface ModelOutputTextDeltaEvent {
+  type: 'response.output_text.delta';
+  item_id: string;
+  output_index: number;
+  content_index: number;
+  delta: string;
+}
+/**
+ * The response ended well; without it, Codex takes the stream as broken. The OpenAI Responses API as @openai/codex 0.171.0 uses it.
+ */
+export interface ModelResponseCompletedEvent {
+  type: 'response.completed';
+  response: {
+    id: string;
+    usage: {
+      input_tokens: number;
+      output_tokens: number;
+      total_tokens: number;
+    };
+  };
+}
+/**
+ * The first event of every stream. The OpenAI Responses API as @openai/codex 0.171.0 uses it.
+ */
+export interface ModelResponseCreatedEvent {
+  type: 'response.created';
+  response: {
+    id: string;
+  };
+}
+/**
+ * The response failed. Codex 0.171.0 maps error.code context_length_exceeded to contextWindowExceeded, insufficient_quota to usageLimitExceeded, server_is_overloaded to serverOverloaded, rate_limit_exceeded to rateLimitExceeded, and any other code to other. The OpenAI Responses API as @openai/codex 0.171.0 uses it.
+ */
+export interface ModelResponseFailedEvent {
+  type: 'response.failed';
+  response: {
+    id: string;
+    error: {
+      code: string;
+      message: string;
+    };
+  };
+}
+/**
+ * How the model double answers one POST /v1/responses. http excludes output and end.
+ */
+export interface ModelResponseScript {
+  /**
+   * Answer with this HTTP error and the OpenAI error body instead of a stream.
+   */
+  http?: {
+    status: number;
+    /**
+     * error.code of the body. Default null.
+     */
+    code?: string;
+    /**
+     * error.message of the body.
+     */
+    message?: string;
+  };
+  /**
+   * What the stream carries, in order. Default: nothing.
+   */
+  output?: (
+    | string
+    | {
+        /**
+         * Send nothing for this long (an idle model).
+         */
+        pauseMs: number;
+      }
+    | {
+        /**
+         * {n} in it becomes the 1-based repetition, zero-padded to the width of times.
+         */
+        repeat: string;
+        times: number;
+      }
+    | {
+        /**
+         * Block here until the side channel releases this key (a release that came earlier passes at once).
+         */
+        waitForRelease: string;
+      }
+    | {
+        /**
+         * Tell the runner the response reached this point, and go on once it has acted: how a run in codex mode mutes the host at the end of an endUnheard turn. Recorded; without a listener it passes at once.
+         */
+        checkpoint: string;
+      }
+    | {
+        toolCall: {
+          /**
+           * The shell command of an exec_command call.
+           */
+          command: string;
+          /**
+           * Ask to run outside the sandbox (sandbox_permissions require_escalated): Codex 0.171.0 then asks the client for approval under approvalPolicy on-request; under untrusted it asks for any command not known to be safe; under never it asks nothing.
+           */
+          escalate?: boolean;
+          /**
+           * The reason Codex shows in item/commandExecution/requestApproval.
+           */
+          justification?: string;
+        };
+      }
+  )[];
+  /**
+   * Delay before each delta. Default 0.
+   */
+  deltaDelayMs?: number;
+  /**
+   * How the stream ends after its output.
+   */
+  end?:
+    | 'completed'
+    | 'drop'
+    | 'hang'
+    | {
+        failed: {
+          code: string;
+          message: string;
+        };
+      };
+}
+/**
+ * What Codex asks the model for, once per model call of a turn (a retry or a tool result is another call). The x-codex-turn-metadata header names the Codex turn (turn_id) and the kind of call (request_kind). The OpenAI Responses API as @openai/codex 0.171.0 uses it.
+ */
+export interface ModelResponsesRequest {
+  model: string;
+  /**
+   * The whole conversation of the thread, oldest first.
+   */
+  input: (
+    | {
+        type: 'message';
+        /**
+         * developer, user or assistant. The last user message is the turn's input.
+         */
+        role: string;
+        content: (
+          | {
+              type: 'input_text';
+              text: string;
+            }
+          | {
+              type: 'output_text';
+              text: string;
+            }
+          | {
+              type: 'input_image';
+              image_url?: string;
+              file_id?: string;
+            }
+          | {
+              type: string;
+            }
+        )[];
+      }
+    | {
+        type: 'function_call';
+        call_id: string;
+        name: string;
+        arguments: string;
+      }
+    | {
+        type: 'function_call_output';
+        call_id: string;
+        output: unknown;
+      }
+    | {
+        type: string;
+      }
+  )[];
+  /**
+   * Codex always asks for a stream.
+   */
+  stream?: boolean;
+  /**
+   * The tools offered to the model; 0.171.0 offers exec_command (shell commands) among others.
+   */
+  tools?: {
+    type: string;
+    name?: string;
+  }[];
+}
+/**
+ * How the model double behaves. A turn past the end of turns plays default when given, else an echo: one delta with the text of the last user message of the request (its text parts joined by a newline), then completed. A call that is not a turn (another request_kind) gets an echo and takes no turn.
+ */
+export interface ModelScript {
+  /**
+   * The nth Codex turn that calls the model (told apart by the turn_id of x-codex-turn-metadata, across threads and Codex restarts) plays turns[n-1].
+   */
+  turns?: ModelTurnScript[];
+  default?: ModelTurnScript;
+}
+/**
+ * What the model double does in one Codex turn.
+ */
+export interface ModelTurnScript {
+  /**
+   * The kth model call of the turn gets responses[k-1]: the first call, then a retry after a dropped stream or an HTTP error, or the call with a tool's output. A call past the end gets an echo response.
+   *
+   * @minItems 1
+   */
+  responses: [ModelResponseScript, ...ModelResponseScript[]];
 }
 /**
  * GET /open-apis/bot/v3/info. The bot sits at the top level, not under data; its open_id is how a bridge recognizes its own mentions and messages.

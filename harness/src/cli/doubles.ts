@@ -1,4 +1,4 @@
-/** `larkspur doubles <provider|host>`: run one double by hand. */
+/** `larkspur doubles <provider|host|model>`: run one double by hand. */
 const DOUBLES: Record<string, { summary: string; load: () => Promise<{ main: (argv: string[]) => Promise<number> }> }> = {
   provider: {
     summary: 'the fake Lark Open Platform (HTTP, long connection, webhook push, side channel)',
@@ -8,11 +8,15 @@ const DOUBLES: Record<string, { summary: string; load: () => Promise<{ main: (ar
     summary: 'the fake agent host (Codex app-server v2 subset)',
     load: () => import('../doubles/host/cli.ts'),
   },
+  model: {
+    summary: 'the fake model service behind a real Codex (OpenAI Responses API, server-sent events)',
+    load: () => import('../doubles/model/cli.ts'),
+  },
 };
 
 function usage(): string {
   return [
-    'Usage: larkspur doubles <provider|host> [options]',
+    'Usage: larkspur doubles <provider|host|model> [options]',
     '',
     ...Object.entries(DOUBLES).map(([name, d]) => `  ${name.padEnd(9)} ${d.summary}`),
     '',
@@ -29,7 +33,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const double = DOUBLES[name];
   if (!double) {
-    process.stderr.write(`larkspur doubles: unknown double '${name}' — use provider or host\n`);
+    process.stderr.write(`larkspur doubles: unknown double '${name}' — use provider, host or model\n`);
     return 3;
   }
   return (await double.load()).main(rest);
