@@ -15,15 +15,21 @@ import {
 import { runScenarios, selectScenarios, type RunFilters } from '../runner/run.ts';
 import { LAYERS } from '../runner/model.ts';
 import { LastRunReporter } from '../report/last-run.ts';
+import { codexInstall } from '../codex/codex-install.ts';
+import type { HostMode } from '../runner/host-mode.ts';
 
 export const RUN_USAGE = `Usage: larkspur run --impl <file.impl.json> [options]
 
 Plays the scenario corpus against an implementation: starts it fresh for every scenario with a
-provider double (fake Lark) and a host double (fake agent host), and reports pass / fail / untested
-per layer (transport, admission, host, delivery).
+provider double (fake Lark) and an agent host, and reports pass / fail / untested per layer
+(transport, admission, host, delivery).
 
 Options:
   --impl FILE            the implementation's adapter file (required)
+  --host MODE            double (default): the host double stands in for Codex. codex: a real
+                         codex app-server (the pinned @openai/codex) with the model double behind it,
+                         no login, no network; a scenario that needs what only the host double can
+                         fake is untested (host-mode), with the reason
   --scenario GLOB        only scenarios whose id matches (e.g. 'admission/*'); repeatable
   --tag TAG              only scenarios with this tag; repeatable
   --layer LAYER          report only these layers (transport|admission|host|delivery); repeatable
@@ -60,6 +66,7 @@ function positiveInt(name: string, value: string | undefined): number | undefine
 function parse(argv: string[]) {
   return parseFlags(argv, {
     impl: { type: 'string' },
+    host: { type: 'string' },
     scenario: { type: 'string', multiple: true },
     tag: { type: 'string', multiple: true },
     layer: { type: 'string', multiple: true },
@@ -95,6 +102,9 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       if (!m || Number(m[1]) < 1 || Number(m[1]) > Number(m[2])) throw new UsageError(`--shard takes I/N with 1 <= I <= N, not "${args.shard}"`);
     }
     if (args.seed !== undefined && !/^-?[0-9]+$/.test(args.seed)) throw new UsageError(`--seed takes a whole number, not "${args.seed}"`);
+    if (args.host !== undefined && args.host !== 'double' && args.host !== 'codex') {
+      throw new UsageError(`--host takes double or codex, not "${args.host}"`);
+    }
     const filters: RunFilters = {
       ...(args.scenario ? { scenario: args.scenario } : {}),
       ...(args.tag ? { tag: args.tag } : {}),
@@ -123,6 +133,7 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
         : undefined;
     const reporters = reportersFor(args, out, [new LastRunReporter(adapter.file)]);
     const startupTimeoutMs = positiveInt('startup-timeout', args['startup-timeout']);
+    const host: HostMode = args.host === 'codex' ? { mode: 'codex', install: await codexInstall() } : { mode: 'double' };
     const scenarioTimeoutMs = positiveInt('scenario-timeout', args['scenario-timeout']);
     const report = await runScenarios({
       adapter,
@@ -140,6 +151,7 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       ...(startupTimeoutMs !== undefined ? { startupTimeoutMs } : {}),
       ...(scenarioTimeoutMs !== undefined ? { scenarioTimeoutMs } : {}),
       ...(args['keep-data'] ? { keepData: true } : {}),
+      host,
       today: new Date().toISOString().slice(0, 10),
     });
     return report.exitCode;

@@ -33,7 +33,8 @@ export class ConsoleReporter implements Reporter {
 
   onRunStart(start: RunStart): void {
     this.total = start.scenarios * start.repeat;
-    this.write(`larkspur: ${start.scenarios} scenario(s) against ${start.implementation}, ${start.workers} worker(s)\n`);
+    const host = start.host ? `, host: ${start.host}` : '';
+    this.write(`larkspur: ${start.scenarios} scenario(s) against ${start.implementation}, ${start.workers} worker(s)${host}\n`);
   }
 
   onScenarioStart(id: string): void {
@@ -58,6 +59,11 @@ export class ConsoleReporter implements Reporter {
   onRunEnd(report: Report): void {
     if (this.options.out.isTTY) this.write('\r\x1b[2K');
     this.write(`\n${renderTable(report)}\n`);
+    const hostMode = report.scenarios.filter((s) => s.verdicts.host.status === 'untested' && s.verdicts.host.reason === 'host-mode');
+    if (hostMode.length > 0) {
+      this.write(`\nuntested in this host mode (${hostMode.length}):\n`);
+      for (const s of hostMode) this.write(`  ${s.id}: ${s.verdicts.host.detail ?? ''}\n`);
+    }
     const failures = renderFailures(report, this.options.verbose ?? false);
     if (failures) {
       this.write(`\n${failures}\n`);

@@ -5,6 +5,8 @@ export interface RunStart {
   repeat: number;
   workers: number;
   implementation: string;
+  /** The agent host of the run, e.g. "host double" or "codex 0.171.0". */
+  host?: string;
 }
 
 /**

@@ -6,11 +6,11 @@ import { performance } from 'node:perf_hooks';
 import type { Knobs, Layer, ScenarioResult, TranscriptEntry } from '../../../generated/types/index.ts';
 import { ControlClient } from '../../../generated/clients/control.ts';
 import { ProviderDouble } from '../doubles/provider/index.ts';
-import { HostDouble } from '../doubles/host/index.ts';
 import type { LoadedAdapter, LoadedScenario } from './load.ts';
 import type { CheckResult, Outcome } from './model.ts';
 import type { ScenarioContext, ControlExchange } from './context.ts';
 import type { ScenarioHost } from './scenario-host.ts';
+import { scenarioHost, untestableIn, type HostMode } from './host-mode.ts';
 import { ChangeSignal } from './signal.ts';
 import { SutManager, type Readiness } from './sut-manager.ts';
 import { freePort } from './free-port.ts';
@@ -44,6 +44,8 @@ export interface PlayOptions {
   scenarioTimeoutMs?: number;
   /** Keep the data directory of each scenario (for debugging). */
   keepData?: boolean;
+  /** The agent host: the host double (default) or a real Codex. */
+  host?: HostMode;
 }
 
 type Untested = Extract<Outcome, { status: 'untested' }>;
@@ -61,6 +63,9 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
   if (missing.length > 0) {
     return { ...base, durationMs: 0, verdicts: allUntested('capability', `needs ${missing.join(', ')}`), checks: [] };
   }
+  const hostMode = options.host ?? { mode: 'double' };
+  const untestable = untestableIn(hostMode, scenario);
+  if (untestable) return { ...base, durationMs: 0, verdicts: allUntested('host-mode', untestable), checks: [] };
 
   const t0 = performance.now();
   const now = () => performance.now() - t0;
@@ -79,9 +84,9 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       ? { redeliveryScheduleMs: scenario.provider.redeliveryScheduleMs }
       : {}),
   });
-  const host = new HostDouble({ script: scenario.host ?? {}, now });
-  const unsubscribe = [provider.recorder.subscribe(() => signal.notify()), host.recorder.subscribe(() => signal.notify())];
   const work = await mkdtemp(join(tmpdir(), 'larkspur-'));
+  const host = scenarioHost(hostMode, scenario, work, now);
+  const unsubscribe = [provider.recorder.subscribe(() => signal.notify()), host.recorder.subscribe(() => signal.notify())];
   const runnerLog: TranscriptEntry[] = [];
   const controlLog: ControlExchange[] = [];
   const log = (summary: string) => runnerLog.push({ at: now(), source: 'runner', summary });

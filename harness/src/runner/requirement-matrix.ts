@@ -17,7 +17,9 @@ function rowOf(req: RequirementRegistry['requirements'][number], result: Scenari
     : statuses.length > 0 && statuses.every((s) => s === 'pass')
       ? 'pass'
       : 'untested';
-  const capability = evidence.length > 0 && evidence.every((e) => e.status === 'untested' && e.reason === 'capability');
+  // A scenario the run could not take — a capability not declared, a host script the host mode cannot play.
+  const capability =
+    evidence.length > 0 && evidence.every((e) => e.status === 'untested' && (e.reason === 'capability' || e.reason === 'host-mode'));
   return { id: result.attempt > 1 ? `${result.id}@${result.attempt}` : result.id, status, capability };
 }
 

@@ -19,6 +19,7 @@ import { globToRegExp, PACKAGE_ROOT, type LoadedAdapter, type LoadedScenario } f
 import { playScenario } from './play.ts';
 import { requirementMatrix } from './requirement-matrix.ts';
 import { exitCodeOf, gate } from './exit-code.ts';
+import type { HostMode } from './host-mode.ts';
 
 export interface RunFilters {
   scenario?: string[];
@@ -46,6 +47,8 @@ export interface RunOptions {
   startupTimeoutMs?: number;
   scenarioTimeoutMs?: number;
   keepData?: boolean;
+  /** The agent host: the host double (default) or a real Codex with the model double behind it. */
+  host?: HostMode;
   /** YYYY-MM-DD, for expiry of expectations. */
   today: string;
 }
@@ -126,6 +129,8 @@ export interface ReportInput {
   gate?: GatePolicy;
   /** Findings outside any scenario that fail the run (a live install of the wrong version). */
   problems?: string[];
+  /** The host mode of a run (absent for a live qualification, which drives the install's own host). */
+  host?: Report['manifest']['host'];
   warnings?: string[];
 }
 
@@ -157,6 +162,7 @@ export function assembleReport(input: ReportInput): Report {
       seed: input.seed,
       filters,
       ...(input.gate ? { gate: input.gate.name } : {}),
+      ...(input.host ? { host: input.host } : {}),
       repeat: input.repeat,
       workers: input.workers,
       startedAt: input.startedAt,
@@ -184,7 +190,13 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
   const selected = selectScenarios(options.scenarios, options.filters);
   const requirementLayers = new Map(options.requirements.requirements.map((r) => [r.id, r.layer as string]));
   for (const r of options.reporters) {
-    r.onRunStart?.({ scenarios: selected.length, repeat: options.repeat, workers: options.workers, implementation: options.adapter.adapter.name });
+    r.onRunStart?.({
+      scenarios: selected.length,
+      repeat: options.repeat,
+      workers: options.workers,
+      implementation: options.adapter.adapter.name,
+      host: options.host?.mode === 'codex' ? `codex ${options.host.install.version}` : 'host double',
+    });
   }
   const results: ScenarioResult[] = [];
   let stop = false;
@@ -202,6 +214,7 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
         ...(options.startupTimeoutMs !== undefined ? { startupTimeoutMs: options.startupTimeoutMs } : {}),
         ...(options.scenarioTimeoutMs !== undefined ? { scenarioTimeoutMs: options.scenarioTimeoutMs } : {}),
         ...(options.keepData ? { keepData: true } : {}),
+        ...(options.host ? { host: options.host } : {}),
       }),
       options.filters.layer,
     );
@@ -228,6 +241,8 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
     durationMs: Math.round(performance.now() - t0),
     ...(options.expectations ? { expectations: options.expectations } : {}),
     ...(options.gate ? { gate: options.gate } : {}),
+    host:
+      options.host?.mode === 'codex' ? { mode: 'codex', codexVersion: options.host.install.version } : { mode: 'double' },
   });
   for (const r of options.reporters) await r.onRunEnd?.(report);
   return report;

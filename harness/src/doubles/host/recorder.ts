@@ -34,10 +34,11 @@ export interface ConnectionRecord extends Stamped {
 /**
  * A message that broke spec/schemas/host. by implementation: the implementation's wire error.
  * by double: the double broke its own contract — a harness bug, never the implementation's fault.
+ * by host: a real Codex (codex mode) sent it — the spec misreads the pinned Codex, also the kit's fault.
  */
 export interface ViolationRecord extends Stamped {
   kind: 'violation';
-  by: 'implementation' | 'double';
+  by: 'implementation' | 'double' | 'host';
   connectionId: string;
   message: unknown;
   errors: string[];

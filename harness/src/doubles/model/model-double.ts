@@ -13,8 +13,8 @@ export interface ModelDoubleOptions {
   script: ModelScript;
   /** Monotonic clock in ms for record times. */
   now?: () => number;
-  /** A response reached a checkpoint step; it goes on once this settles. */
-  onCheckpoint?: (key: string) => Promise<void> | void;
+  /** A response reached a checkpoint step, in the model call of this Codex turn; it goes on once this settles. */
+  onCheckpoint?: (key: string, call: { turnId?: string }) => Promise<void> | void;
 }
 
 /** Codex sends the whole conversation each call; a megabyte-sized body is a mistake, not a turn. */
@@ -115,7 +115,7 @@ export class ModelDouble {
     const answer = await respond(slot.response ?? echoResponse(body), res, {
       releases: this.#releases,
       signal: AbortSignal.any([gone.signal, this.#stopped.signal]),
-      checkpoint: (key) => this.#checkpoint(key),
+      checkpoint: (key) => this.#checkpoint(key, meta.turnId),
       broke: (errors) => this.recorder.add({ kind: 'violation', by: 'double', errors }),
       n: this.#answers,
     }).catch(() => 'client-gone' as const);
@@ -130,9 +130,9 @@ export class ModelDouble {
     });
   }
 
-  async #checkpoint(key: string): Promise<void> {
-    this.recorder.add({ kind: 'checkpoint', checkpoint: key });
-    await this.#options.onCheckpoint?.(key);
+  async #checkpoint(key: string, turnId: string | undefined): Promise<void> {
+    this.recorder.add({ kind: 'checkpoint', checkpoint: key, ...(turnId ? { turnId } : {}) });
+    await this.#options.onCheckpoint?.(key, turnId ? { turnId } : {});
   }
 }
 

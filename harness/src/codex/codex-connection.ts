@@ -1,0 +1,199 @@
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import type { LineChannel } from '../doubles/host/line-channel.ts';
+import type { HostRecorder, ViolationRecord } from '../doubles/host/recorder.ts';
+import {
+  CLIENT_NOTIFICATIONS,
+  CLIENT_REQUESTS,
+  SERVER_NOTIFICATIONS,
+  SERVER_REQUESTS,
+  schemaErrors,
+  type SchemaName,
+} from '../doubles/host/wire-catalog.ts';
+
+type Message = Record<string, unknown>;
+type Id = string | number;
+
+export interface CodexLaunch {
+  bin: string;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/** How long a Codex may take to end after its stdin closed before its process group is killed. */
+const END_GRACE_MS = 2_000;
+const STDERR_TAIL = 8 * 1024;
+
+const isObject = (value: unknown): value is Message => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One host connection in codex mode: a real `codex app-server` per start of the implementation's host
+ * command, with every line between them recorded as the host double records its own — requests with
+ * their answers, notifications, the turns Codex ran — and held to spec/schemas/host both ways, so that
+ * host checks read the same in both host modes. Codex ends when the implementation's side closes (its
+ * stdin closes, as when a bridge dies with its child), and the implementation's side when Codex ends.
+ */
+export class CodexConnection {
+  readonly id: string;
+  readonly exited: Promise<void>;
+  readonly #channel: LineChannel;
+  readonly #recorder: HostRecorder;
+  readonly #child: ChildProcessByStdio<Writable, Readable, Readable>;
+  readonly #asked = new Map<Id, { method: string; params: unknown }>();
+  readonly #askedByHost = new Map<Id, string>();
+  #muted = false;
+  #stderr = '';
+  #exit: { code: number | null; signal: string | null } | undefined;
+
+  constructor(id: string, channel: LineChannel, recorder: HostRecorder, launch: CodexLaunch) {
+    this.id = id;
+    this.#channel = channel;
+    this.#recorder = recorder;
+    this.#child = spawn(process.execPath, [launch.bin, 'app-server'], {
+      cwd: launch.cwd,
+      env: launch.env,
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    this.exited = new Promise((resolve) => {
+      this.#child.once('exit', (code, signal) => {
+        this.#exit = { code, signal };
+        channel.close();
+        resolve();
+      });
+      this.#child.once('error', (error) => {
+        this.#stderr += `\n[harness] could not start codex: ${error.message}`;
+        this.#exit = { code: null, signal: null };
+        channel.close();
+        resolve();
+      });
+    });
+    this.#child.stdin.on('error', () => {});
+    this.#child.stderr.setEncoding('utf8').on('data', (chunk: string) => (this.#stderr = (this.#stderr + chunk).slice(-STDERR_TAIL)));
+    createInterface({ input: this.#child.stdout, crlfDelay: Infinity }).on('line', (line) => this.#fromHost(line));
+    channel.onLine = (line) => this.#fromImplementation(line);
+    channel.onClose(() => this.close());
+  }
+
+  /** From now on nothing Codex says reaches the implementation (an endUnheard turn); Codex runs on. */
+  mute(): void {
+    this.#muted = true;
+  }
+
+  /** How Codex ended, and the last of what it wrote to stderr. */
+  get ending(): { exit?: { code: number | null; signal: string | null }; stderr: string } {
+    return { ...(this.#exit ? { exit: this.#exit } : {}), stderr: this.#stderr.trim() };
+  }
+
+  /** Closes Codex's stdin (it exits at once, as under a bridge that died), and kills its process group after a grace. */
+  close(): void {
+    this.#child.stdin.end();
+    const timer = setTimeout(() => this.#signal('SIGKILL'), END_GRACE_MS);
+    void this.exited.then(() => {
+      clearTimeout(timer);
+      this.#signal('SIGKILL');
+    });
+  }
+
+  #signal(signal: NodeJS.Signals): void {
+    try {
+      if (this.#child.pid !== undefined) process.kill(-this.#child.pid, signal);
+    } catch {
+      // The group is gone.
+    }
+  }
+
+  #fromImplementation(line: string): void {
+    let message: unknown;
+    try {
+      message = JSON.parse(line);
+    } catch {
+      this.#recorder.add({ kind: 'rpc', direction: 'in', connectionId: this.id, message: line });
+      this.#blame('implementation', line, ['not JSON']);
+      this.#toHost(line);
+      return;
+    }
+    this.#recorder.add({ kind: 'rpc', direction: 'in', connectionId: this.id, message });
+    if (!isObject(message)) this.#blame('implementation', message, ['not a JSON-RPC object']);
+    else if (typeof message.method === 'string' && 'id' in message) {
+      const schemas = CLIENT_REQUESTS[message.method];
+      if (!schemas) this.#blame('implementation', message, [`${message.method} is outside the pinned host subset`]);
+      else this.#check('implementation', schemas.request, message);
+      this.#asked.set(message.id as Id, { method: message.method, params: message.params });
+    } else if (typeof message.method === 'string') {
+      const schema = CLIENT_NOTIFICATIONS[message.method];
+      if (!schema) this.#blame('implementation', message, [`notification ${message.method} is outside the pinned host subset`]);
+      else this.#check('implementation', schema, message);
+    } else if ('id' in message && ('result' in message || 'error' in message)) {
+      const method = this.#askedByHost.get(message.id as Id);
+      this.#askedByHost.delete(message.id as Id);
+      if (!method) this.#blame('implementation', message, [`answers no open request of the host (id ${JSON.stringify(message.id)})`]);
+      else this.#check('implementation', 'error' in message ? 'HostErrorResponse' : SERVER_REQUESTS[method]!.response, message);
+    } else {
+      this.#blame('implementation', message, ['neither a request, a notification nor a response']);
+    }
+    this.#toHost(line);
+  }
+
+  #fromHost(line: string): void {
+    let message: unknown;
+    try {
+      message = JSON.parse(line);
+    } catch {
+      message = line;
+    }
+    if (!this.#muted) this.#recorder.add({ kind: 'rpc', direction: 'out', connectionId: this.id, message });
+    if (isObject(message)) this.#observe(message);
+    if (!this.#muted) this.#channel.send(line);
+  }
+
+  /** What Codex said, recorded as the host double records it; turns are recorded heard or not. */
+  #observe(message: Message): void {
+    const method = message.method;
+    if (typeof method === 'string' && 'id' in message) {
+      this.#askedByHost.set(message.id as Id, method);
+      const schemas = SERVER_REQUESTS[method];
+      if (schemas) this.#check('host', schemas.request, message);
+      return;
+    }
+    if (typeof method === 'string') {
+      const schema = SERVER_NOTIFICATIONS[method];
+      if (schema) this.#check('host', schema, message);
+      this.#turn(method, message.params);
+      return;
+    }
+    const asked = this.#asked.get(message.id as Id);
+    if (!asked) return;
+    this.#asked.delete(message.id as Id);
+    const schema = 'error' in message ? 'HostErrorResponse' : CLIENT_REQUESTS[asked.method]?.response;
+    if (schema) this.#check('host', schema, message);
+    if (this.#muted) return;
+    const answer = 'error' in message ? { error: message.error } : { result: message.result };
+    this.#recorder.add({ kind: 'call', connectionId: this.id, method: asked.method, params: asked.params, ...answer });
+  }
+
+  #turn(method: string, params: unknown): void {
+    const p = params as { threadId?: unknown; turn?: { id?: unknown; status?: unknown; error?: unknown } } | undefined;
+    if (typeof p?.threadId !== 'string' || typeof p.turn?.id !== 'string') return;
+    const at = { connectionId: this.id, threadId: p.threadId, turnId: p.turn.id };
+    if (method === 'turn/started') this.#recorder.add({ kind: 'turn', event: 'started', ...at });
+    if (method === 'turn/completed') {
+      const status = p.turn.status as 'completed' | 'interrupted' | 'failed';
+      this.#recorder.add({ kind: 'turn', event: 'ended', ...at, status, ...(p.turn.error ? { error: p.turn.error } : {}) });
+    }
+  }
+
+  #toHost(line: string): void {
+    if (this.#child.stdin.writable) this.#child.stdin.write(`${line}\n`);
+  }
+
+  #check(by: ViolationRecord['by'], schema: SchemaName, message: unknown): void {
+    const errors = schemaErrors(schema, message);
+    if (errors.length > 0) this.#blame(by, message, errors.map((e) => `${schema}: ${e}`));
+  }
+
+  #blame(by: ViolationRecord['by'], message: unknown, errors: string[]): void {
+    this.#recorder.add({ kind: 'violation', by, connectionId: this.id, message, errors });
+  }
+}
