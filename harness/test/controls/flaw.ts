@@ -56,6 +56,8 @@ export const FLAWS = [
   'trusts-unsigned-pushes',
   'accepts-stale-pushes',
   'ignores-challenge',
+  'strict-error-classes',
+  'forgets-running-turns',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];

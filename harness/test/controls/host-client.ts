@@ -6,9 +6,39 @@ import { HostTurn } from './host-turn.ts';
 interface HostMessage {
   id?: number;
   method?: string;
-  params?: { turnId?: string; delta?: string; turn?: { id: string; status: string; error?: { message: string } | null } };
+  params?: {
+    turnId?: string;
+    itemId?: string;
+    delta?: string;
+    turn?: { id: string; status: string; error?: { message: string; codexErrorInfo?: unknown } | null };
+  };
   result?: unknown;
   error?: { message: string };
+}
+
+/**
+ * The error classes a closed list written from older Codex sources knew; 0.171.0 has more (rateLimitExceeded,
+ * modelNotFound, …) and takes any other value too.
+ */
+const OLD_CLASSES = new Set([
+  'contextWindowExceeded',
+  'usageLimitExceeded',
+  'serverOverloaded',
+  'internalServerError',
+  'unauthorized',
+  'badRequest',
+  'sandboxError',
+  'other',
+  'httpConnectionFailed',
+  'responseStreamConnectionFailed',
+  'responseStreamDisconnected',
+  'responseTooManyFailedAttempts',
+]);
+
+/** Whether a closed list of error classes could read this turn's codexErrorInfo (strict-error-classes). */
+function readable(info: unknown): boolean {
+  const variant = typeof info === 'string' ? info : info && typeof info === 'object' ? Object.keys(info)[0] : undefined;
+  return variant === undefined || OLD_CLASSES.has(variant);
 }
 
 /** The host process went away before it answered: what the request did is unknown (HO-003). */
@@ -128,11 +158,13 @@ export class HostClient {
     const turn = params?.turnId ? this.turn(params.turnId) : params?.turn ? this.turn(params.turn.id) : undefined;
     turn?.active();
     if (method === 'item/agentMessage/delta') {
-      turn!.text += params!.delta ?? '';
+      turn!.delta(params!.itemId ?? '', params!.delta ?? '');
     } else if (method === 'error' && flaw === 'fails-on-retry') {
       // Takes a transient error for the end of the turn, though the host retries it (HO-007).
       turn!.end('failed');
     } else if (method === 'turn/completed') {
+      // Drops an end it cannot parse as breaking the protocol: the turn never settles (HO-007).
+      if (flaw === 'strict-error-classes' && !readable(params!.turn!.error?.codexErrorInfo)) return;
       turn!.error = params!.turn!.error?.message;
       turn!.end(params!.turn!.status as 'completed' | 'interrupted' | 'failed');
     } else if (message.id !== undefined && method === undefined) {

@@ -19,6 +19,15 @@ export class HostTurn {
     this.ended = new Promise((resolve) => (this.settle = resolve));
   }
 
+  /** The agent message the deltas are building: the answer is the turn's last one (Codex starts a new one per model call). */
+  private itemId: string | undefined;
+
+  delta(itemId: string, piece: string): void {
+    if (itemId !== this.itemId) this.text = '';
+    this.itemId = itemId;
+    this.text += piece;
+  }
+
   active(): void {
     this.lastActivity = Date.now();
   }

@@ -2,13 +2,54 @@ import { admit } from './admission.ts';
 import { inBackground } from './background.ts';
 import type { Bot } from './bot.ts';
 import { flaw } from './flaw.ts';
-import { deliverAnswer } from './turn-runner.ts';
+import { HostTurn } from './host-turn.ts';
+import { answerOf, deliverAnswer, type Ending } from './turn-runner.ts';
+
+interface ListedTurn {
+  id: string;
+  status: string;
+  items: Array<{ type: string; text?: string; content?: Array<{ type: string; text?: string }> }>;
+  error?: { message: string } | null;
+}
+
+/** The text a turn was started with, from its userMessage item. */
+const inputOf = (turn: ListedTurn) =>
+  turn.items
+    .filter((i) => i.type === 'userMessage')
+    .flatMap((i) => i.content ?? [])
+    .flatMap((part) => (part.type === 'text' && part.text !== undefined ? [part.text] : []))
+    .join('\n');
+
+/**
+ * What the host says became of a turn this bot started before it restarted: its own answer, failure or
+ * interruption (HO-003, HO-009), read from the thread's turns on the host: by the host's turn id, or — when
+ * the bot died before it noted the id — the thread's newest turn, if it carries this input. Unknown only
+ * when the host cannot tell: no such turn, still running, no read.
+ */
+async function outcomeOnHost(bot: Bot, messageId: string): Promise<{ ending: Ending; turn?: HostTurn }> {
+  const record = bot.inbox.get(messageId);
+  const threadId = bot.threads.bound(record.conversation);
+  if (flaw === 'forgets-running-turns' || !threadId) return { ending: 'unknown' };
+  await bot.host.connect();
+  const page = (await bot.host.request('thread/turns/list', { threadId, limit: 5 }).catch(() => undefined)) as { data?: ListedTurn[] } | undefined;
+  const newest = page?.data?.[0];
+  const listed = record.hostTurnId
+    ? page?.data?.find((t) => t.id === record.hostTurnId)
+    : newest && inputOf(newest) === record.input
+      ? newest
+      : undefined;
+  if (!listed || !['completed', 'failed', 'interrupted'].includes(listed.status)) return { ending: 'unknown' };
+  const turn = new HostTurn(listed.id);
+  turn.text = listed.items.filter((i) => i.type === 'agentMessage').at(-1)?.text ?? '';
+  turn.error = listed.error?.message;
+  return { ending: listed.status as Ending, turn };
+}
 
 /**
  * After a restart, finishes what the inbox holds unfinished, in the order it came: a source whose turn
  * never started runs now (TR-003); a saved answer is delivered again under the same uuid, which the
  * provider answers with the message already posted (DE-005); a source whose turn started but saved no
- * answer is never run again (HO-009), and the user is told its outcome is unknown.
+ * answer is never run again (HO-009): what the host says became of it is delivered.
  */
 export function recover(bot: Bot): void {
   for (const [messageId, record] of bot.inbox.unfinished()) {
@@ -16,9 +57,10 @@ export function recover(bot: Bot): void {
       inBackground(`source ${messageId}`, admit(bot, messageId));
       continue;
     }
-    if (record.state === 'running') {
-      bot.inbox.update(messageId, { state: 'answering', answer: 'The outcome of this request is unknown: the bot restarted while it ran.' });
-    }
-    inBackground(`answer to ${messageId}`, deliverAnswer(bot, messageId));
+    const settled =
+      record.state === 'running'
+        ? outcomeOnHost(bot, messageId).then(({ ending, turn }) => bot.inbox.update(messageId, { state: 'answering', ending, answer: answerOf(ending, turn) }))
+        : Promise.resolve();
+    inBackground(`answer to ${messageId}`, settled.then(() => deliverAnswer(bot, messageId)));
   }
 }

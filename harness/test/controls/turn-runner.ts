@@ -11,7 +11,7 @@ import { WrongModelProviderError } from './threads.ts';
 export type Ending = 'completed' | 'failed' | 'interrupted' | 'stop-failed' | 'timed_out' | 'unknown';
 
 /** The user's text for each way a turn can end; the host's own error prose is never published (HO-007). */
-function answerOf(ending: Ending, turn: HostTurn | undefined): string {
+export function answerOf(ending: Ending, turn: HostTurn | undefined): string {
   switch (ending) {
     case 'completed':
       return turn!.text;

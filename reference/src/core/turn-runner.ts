@@ -44,7 +44,7 @@ const RECONCILE_TURNS = 5;
 
 /** Reads of a turn the host still runs: the first soon, then each twice as far apart, up to this. */
 const FIRST_READ_MS = 100;
-const MAX_READ_GAP_MS = 2_000;
+const MAX_READ_GAP_MS = 10_000;
 
 /** What a fresh read says a turn ended in: its own answer and outcome, never a new model run. */
 function endOfRead(read: ReadTurn): TurnEnd {
