@@ -34,7 +34,7 @@ export class CodexHost implements ScenarioHost {
   readonly recorder: HostRecorder;
   readonly model: ModelDouble;
   readonly #options: CodexHostOptions;
-  readonly #shims = new ShimListener((channel) => this.#attach(channel));
+  readonly #shims = new ShimListener((channel) => this.attach(channel));
   readonly #connections = new Map<string, CodexConnection>();
   /** Which connection each Codex turn runs on, to mute the right one. */
   readonly #turnConnection = new Map<string, string>();
@@ -111,7 +111,8 @@ export class CodexHost implements ScenarioHost {
     return undefined;
   }
 
-  #attach(channel: LineChannel): void {
+  /** Serves one host connection over a line channel: a shim's socket, or a test's channel pair. */
+  attach(channel: LineChannel): void {
     this.#count += 1;
     const id = `c${this.#count}`;
     const home = this.#home;

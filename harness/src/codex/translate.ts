@@ -141,6 +141,12 @@ export function translateHostScript(host: HostScript): Translation {
   }
   const fallback = host.default ? turn(host.default, 'the default turn') : undefined;
   if (typeof fallback === 'string') return { ok: false, reason: fallback };
+  // With stream retries allowed, Codex also retries a response.failed (rate_limit_exceeded, an unknown
+  // code): the same failure again on every retry keeps the turn's end what the host script says.
+  for (const t of [...turns, ...(fallback ? [fallback] : [])]) {
+    const last = t.responses[t.responses.length - 1]!;
+    if (typeof last.end === 'object') for (let n = 0; n < streamRetries; n++) t.responses.push(structuredClone(last));
+  }
   return {
     ok: true,
     script: { ...(turns.length > 0 ? { turns } : {}), ...(fallback ? { default: fallback } : {}) },
