@@ -40,7 +40,7 @@ export function installLarkRedirect(target) {
    * @param {(...args: any[]) => http.ClientRequest} original
    */
   const wrap = (protocol, original) =>
-    /** @param {any[]} args */
+    /** @this {unknown} @param {any[]} args */
     function redirected(...args) {
       const [first, second, third] = args;
       const fromUrl = typeof first === 'string' || first instanceof URL ? new URL(first) : undefined;
