@@ -7,6 +7,7 @@ so the same program runs under `larkspur run` and against the real Lark with rea
 from __future__ import annotations
 
 import asyncio
+import fcntl
 import json
 import os
 import signal
@@ -28,6 +29,22 @@ def knobs() -> dict:
         return json.load(file)
 
 
+def take_consumer_lease(data_dir: str):
+    """One consumer per app and installation (TR-006): a second copy reports the held lease and keeps off the
+    long connection, where Lark would hand each event to one of the two at random. The OS drops the lock
+    when the holder dies, SIGKILL included."""
+    lock = open(os.path.join(data_dir, "consumer.lock"), "a+")
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        lock.seek(0)
+        raise SystemExit(f"python-bridge: the consumer lease is held by pid {lock.read().strip() or '?'}; not connecting")
+    lock.truncate(0)
+    lock.write(str(os.getpid()))
+    lock.flush()
+    return lock
+
+
 async def bot_open_id(api: LarkApi) -> str:
     while True:
         try:
@@ -41,6 +58,7 @@ async def main() -> None:
     if env.get("LARKSPUR_LARK_INTAKE", "ws") != "ws":
         raise SystemExit("python-bridge: only the long connection (LARKSPUR_LARK_INTAKE=ws) is implemented")
     data_dir = env["LARKSPUR_DATA_DIR"]
+    lease = take_consumer_lease(data_dir)  # noqa: F841 - held for the life of the process
     db = connect(data_dir)
     inbox = Inbox(db)
     api = LarkApi(env["LARKSPUR_LARK_DOMAIN"], env["LARKSPUR_LARK_APP_ID"], env["LARKSPUR_LARK_APP_SECRET"])
