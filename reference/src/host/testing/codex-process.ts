@@ -60,8 +60,10 @@ export class CodexProcess {
   }
 
   /** The model calls so far: how many times the model ran. */
-  async modelCalls(): Promise<Array<{ turn?: number; call?: number; answer?: string }>> {
-    const { records } = (await (await fetch(`${this.#sideChannel}/records`)).json()) as { records: Array<{ kind: string }> };
+  async modelCalls(): Promise<Array<{ kind: string; turn?: number; call?: number; answer?: string }>> {
+    const { records } = (await (await fetch(`${this.#sideChannel}/records`)).json()) as {
+      records: Array<{ kind: string; turn?: number; call?: number; answer?: string }>;
+    };
     return records.filter((r) => r.kind === 'request');
   }
 
