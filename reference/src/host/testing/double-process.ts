@@ -9,7 +9,7 @@ const BIN = join(import.meta.dirname, '..', '..', '..', '..', 'bin', 'larkspur.j
 
 /** A record of the host double as `--listen` prints it (one JSON object a line). */
 export interface DoubleRecord {
-  kind: 'rpc' | 'call' | 'connection' | 'violation';
+  kind: 'rpc' | 'call' | 'connection' | 'violation' | 'turn';
   method?: string;
   by?: string;
   errors?: string[];
