@@ -69,7 +69,8 @@ export class CodexConnection {
         resolve();
       });
     });
-    this.#child.stdin.on('error', () => {});
+    // A pipe to a Codex that died errors; its exit is what ends the connection.
+    for (const pipe of [this.#child.stdin, this.#child.stdout, this.#child.stderr]) pipe.on('error', () => {});
     this.#child.stderr.setEncoding('utf8').on('data', (chunk: string) => (this.#stderr = (this.#stderr + chunk).slice(-STDERR_TAIL)));
     createInterface({ input: this.#child.stdout, crlfDelay: Infinity }).on('line', (line) => this.#fromHost(line));
     channel.onLine = (line) => this.#fromImplementation(line);

@@ -11,6 +11,9 @@ import { CodexConnection } from './codex-connection.ts';
 import type { CodexInstall } from './codex-install.ts';
 import { END_UNHEARD } from './translate.ts';
 
+/** The longest wait for the Codex of a fresh start of the implementation to answer initialize. */
+const SETTLE_MS = 5_000;
+
 export interface CodexHostOptions {
   install: CodexInstall;
   /** The model double's script, translated from the scenario's host script. */
@@ -78,6 +81,28 @@ export class CodexHost implements ScenarioHost {
 
   release(key: string): void {
     this.model.release(key);
+  }
+
+  /**
+   * A real Codex takes a second or more to start: once the implementation is ready, wait (at most
+   * SETTLE_MS) for the Codex it started to answer initialize, so that the checks' windows measure the
+   * implementation, not Codex's start. An implementation that starts its host on first use is not waited for longer.
+   */
+  settled(since: number): Promise<void> {
+    const up = () =>
+      this.recorder.records.some((r) => r.seq > since && r.kind === 'call' && r.method === 'initialize' && r.result !== undefined);
+    if (up()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        off();
+        resolve();
+      };
+      const timer = setTimeout(done, SETTLE_MS);
+      const off = this.recorder.subscribe(() => {
+        if (up()) done();
+      });
+    });
   }
 
   async stop(): Promise<void> {

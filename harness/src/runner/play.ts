@@ -146,6 +146,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       intake,
       now,
       onEvent: log,
+      host,
     });
     const ctx: ScenarioContext = {
       scenario,

@@ -15,4 +15,10 @@ export interface ScenarioHost {
   release(key: string): void;
   /** What broke on the harness's side of the host, if anything: a double off its contract, a Codex that would not run. */
   fault(): string | undefined;
+  /**
+   * Settles once a host the implementation started after record `since` is up (initialize answered), or
+   * after a bound: a host that takes seconds to start (a real Codex) must not eat the windows of the
+   * checks, which measure the implementation. Absent: the host is up at once.
+   */
+  settled?(since: number): Promise<void>;
 }

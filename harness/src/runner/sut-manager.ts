@@ -4,6 +4,7 @@ import type { ProviderDouble } from '../doubles/provider/index.ts';
 import { SutProcess, type SutExit, type SutLaunch } from './sut.ts';
 import { violations, formatViolation } from './validate.ts';
 import { sleep } from './signal.ts';
+import type { ScenarioHost } from './scenario-host.ts';
 
 export interface SutStop extends SutExit {
   afterMs: number;
@@ -24,6 +25,8 @@ export interface SutManagerOptions {
   intake: 'ws' | 'webhook';
   now: () => number;
   onEvent: (summary: string) => void;
+  /** The agent host: after each start, wait for the host the implementation starts (codex mode). */
+  host?: Pick<ScenarioHost, 'settled' | 'recorder'>;
 }
 
 const POLL_MS = 25;
@@ -42,9 +45,12 @@ export class SutManager {
 
   async start(): Promise<Readiness> {
     const startedAt = this.options.now();
+    const hostSince = this.options.host?.recorder.records.length ?? 0;
     const sut = this.spawn();
     this.primary = sut;
-    return this.waitReady(sut, startedAt);
+    const readiness = await this.waitReady(sut, startedAt);
+    if (readiness.ready) await this.options.host?.settled?.(hostSince);
+    return readiness;
   }
 
   /** A second instance on the same data directory, beside the running one (a lease test). */

@@ -49,6 +49,8 @@ export class ModelDouble {
       this.#sockets.add(socket);
       socket.on('close', () => this.#sockets.delete(socket));
     });
+    // A client that breaks HTTP, or goes mid-request, costs its own socket only.
+    server.on('clientError', (_error, socket) => socket.destroy());
     this.#server = server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
