@@ -13,6 +13,8 @@ import { END_UNHEARD } from './translate.ts';
 
 /** The longest wait for the Codex of a fresh start of the implementation to answer initialize. */
 const SETTLE_MS = 5_000;
+/** The longest wait for Codex's turn/started line when the model call of that turn came first. */
+const TURN_LINE_MS = 2_000;
 
 export interface CodexHostOptions {
   install: CodexInstall;
@@ -54,6 +56,7 @@ export class CodexHost implements ScenarioHost {
     this.model = new ModelDouble({
       script: options.script,
       now,
+      turnNumber: (turnId) => this.#turnNumber(turnId),
       onCheckpoint: (key, call) => {
         if (key !== END_UNHEARD) return;
         const id = call.turnId ? this.#turnConnection.get(call.turnId) : undefined;
@@ -134,6 +137,33 @@ export class CodexHost implements ScenarioHost {
       }
     }
     return undefined;
+  }
+
+  /**
+   * The place of a Codex turn among the turns the host started, over every connection: the host double's
+   * count, so that turns[n-1] of the host script is the nth turn in both modes, whichever turn calls the
+   * model first. Codex says turn/started before it calls the model; the line is waited for a moment.
+   */
+  #turnNumber(turnId: string): Promise<number | undefined> {
+    const place = () => {
+      const started = this.recorder.records.filter((r) => r.kind === 'turn' && r.event === 'started');
+      const i = started.findIndex((r) => r.kind === 'turn' && r.turnId === turnId);
+      return i < 0 ? undefined : i + 1;
+    };
+    const now = place();
+    if (now !== undefined) return Promise.resolve(now);
+    return new Promise((resolve) => {
+      const done = (n: number | undefined) => {
+        clearTimeout(timer);
+        off();
+        resolve(n);
+      };
+      const timer = setTimeout(() => done(undefined), TURN_LINE_MS);
+      const off = this.recorder.subscribe(() => {
+        const n = place();
+        if (n !== undefined) done(n);
+      });
+    });
   }
 
   /** Serves one host connection over a line channel: a shim's socket, or a test's channel pair. */

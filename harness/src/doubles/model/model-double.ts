@@ -15,6 +15,8 @@ export interface ModelDoubleOptions {
   now?: () => number;
   /** A response reached a checkpoint step, in the model call of this Codex turn; it goes on once this settles. */
   onCheckpoint?: (key: string, call: { turnId?: string }) => Promise<void> | void;
+  /** The place (1-based) of a Codex turn among the turns its host started, when the caller can tell. */
+  turnNumber?: (turnId: string) => Promise<number | undefined>;
 }
 
 /** Codex sends the whole conversation each call; a megabyte-sized body is a mistake, not a turn. */
@@ -109,7 +111,8 @@ export class ModelDouble {
       this.recorder.add({ kind: 'violation', by: 'codex', errors });
     }
     const meta = callMetadata(req.headers['x-codex-turn-metadata']);
-    const slot = this.#book.slot(meta, endsWithUserMessage(body));
+    const started = meta.turnId && this.#options.turnNumber ? await this.#options.turnNumber(meta.turnId) : undefined;
+    const slot = this.#book.slot(meta, endsWithUserMessage(body), started);
     const gone = new AbortController();
     // The client closing before the answer ended (an interrupt) stops the script where it is.
     res.on('close', () => gone.abort());

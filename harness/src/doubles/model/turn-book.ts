@@ -27,9 +27,11 @@ export function callMetadata(header: string | string[] | undefined): CallMetadat
 }
 
 /**
- * Model calls grouped into Codex turns, in the order the turns first call the model: the nth turn plays
- * turns[n-1] (then default), and its kth call gets responses[k-1]. A call without a turn id opens a new
- * turn when its input ends with a user message, and otherwise belongs to the last turn.
+ * Model calls grouped into Codex turns: the nth turn plays turns[n-1] (then default), and its kth call gets
+ * responses[k-1]. n is the turn's place among the turns the host started, when the caller knows it (codex
+ * mode: the host's own order, as the host double counts), else the order in which turns first call the
+ * model. A call without a turn id opens a new turn when its input ends with a user message, and otherwise
+ * belongs to the last turn.
  */
 export class TurnBook {
   readonly #script: ModelScript;
@@ -41,13 +43,14 @@ export class TurnBook {
     this.#script = script;
   }
 
-  slot(meta: CallMetadata, endsWithUserMessage: boolean): CallSlot {
+  slot(meta: CallMetadata, endsWithUserMessage: boolean, started?: number): CallSlot {
     if (meta.requestKind !== undefined && meta.requestKind !== 'turn') return { call: 1, response: undefined };
     const key = meta.turnId ?? (endsWithUserMessage || this.#last === undefined ? `anonymous-${this.#taken + 1}` : this.#last);
     let turn = this.#turns.get(key);
     if (!turn) {
       this.#taken += 1;
-      turn = { n: this.#taken, calls: 0, script: this.#script.turns?.[this.#taken - 1] ?? this.#script.default };
+      const n = started ?? this.#taken;
+      turn = { n, calls: 0, script: this.#script.turns?.[n - 1] ?? this.#script.default };
       this.#turns.set(key, turn);
     }
     this.#last = key;
