@@ -61,6 +61,22 @@ describe('launching the implementation', () => {
     expect(alive(grandchild)).toBe(false);
   });
 
+  it('a control API whose /v1/ready drips a byte every 0.5 s is not ready at the startup deadline, which is hard', async () => {
+    const script = `require('node:http').createServer((req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{');
+        setInterval(() => res.write(' '), 500);
+      }).listen(Number(process.env.LARKSPUR_CONTROL_PORT), '127.0.0.1');`;
+    const adapter = adapterFile('drips', { command: ['node', '-e', script], capabilities: ['control'], startupTimeoutMs: 1500 });
+    const report = await run(adapter, corpus.filter((s) => s.scenario.id === 'basics/first-answer'));
+    const result = report.scenarios[0]!;
+    expect(result.checks[0]).toMatchObject({ id: 'ready', status: 'fail', layer: 'transport' });
+    expect(result.checks[0]!.message).toMatch(/not ready within 1500 ms \(.*no complete answer/);
+    expect(report.exitCode).toBe(1);
+    // A liveness bound, generous: without deadlines on the body the run never ended.
+    expect(result.durationMs).toBeLessThan(10_000);
+  });
+
   it('one that exits at once fails transport with its exit status', async () => {
     const adapter = adapterFile('crashes', { command: ['node', '-e', "console.error('bad config'); process.exit(3)"] });
     const report = await run(adapter, corpus.filter((s) => s.scenario.id === 'basics/first-answer'));

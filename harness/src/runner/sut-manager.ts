@@ -28,6 +28,13 @@ export interface SutManagerOptions {
 
 const POLL_MS = 25;
 
+/** What `probe` resolves to, or `late` once `ms` have passed, whichever comes first. */
+function beforeDeadline<T>(probe: Promise<T>, ms: number, late: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const cut = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(late), Math.max(0, ms))));
+  return Promise.race([probe, cut]).finally(() => clearTimeout(timer));
+}
+
 /** Starts, stops and restarts the implementation under test; one primary instance and any extra ones. */
 export class SutManager {
   private primary: SutProcess | undefined;
@@ -105,7 +112,8 @@ export class SutManager {
         const exit = sut.exitStatus!;
         return { ready: false, reason: `exited before it was ready (code ${exit.code}, signal ${exit.signal})`, stderrTail: sut.stderrTail() };
       }
-      const problem = await this.readinessProblem(startedAt);
+      // The deadline is hard: a probe still waiting on a slow answer when it passes is not waited for.
+      const problem = await beforeDeadline(this.readinessProblem(startedAt), deadline - this.options.now(), 'no complete answer before the deadline');
       if (problem === undefined) {
         const ms = Math.round(this.options.now() - startedAt);
         this.options.onEvent(`implementation ready after ${ms} ms`);
