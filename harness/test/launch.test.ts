@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAdapter, loadRequirements, loadScenarios, DEFAULT_SCENARIO_DIR } from '../src/runner/load.ts';
 import { runOptions, runScenarios } from '../src/runner/run.ts';
 import type { LoadedScenario } from '../src/runner/load.ts';
+import { alive } from './processes.ts';
 
 let dir: string;
 const requirements = loadRequirements();
@@ -19,16 +20,6 @@ function adapterFile(name: string, body: object): string {
 
 function run(adapter: string, scenarios: LoadedScenario[], extra: { scenarioTimeoutMs?: number; workers?: number } = {}) {
   return runScenarios(runOptions({ adapter: loadAdapter(adapter), scenarios, requirements, seed: 3, ...extra }));
-}
-
-/** Running, as opposed to gone or a zombie waiting for its new parent to reap it. */
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
 }
 
 beforeAll(() => {

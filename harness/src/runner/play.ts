@@ -23,12 +23,15 @@ import { allUntested, layerVerdicts } from './verdicts.ts';
 import { transcript } from './transcript.ts';
 import { wireViolations } from './wire-violations.ts';
 import { scenarioSeed, seededRandom } from './seeded.ts';
+import { reapStrays, type StrayProcess } from './stray-processes.ts';
 
 export const DEFAULT_SCENARIO_BUDGET_MS = 60_000;
 /** Lark asks clients to wait up to 30 s before reconnecting; a scenario cannot wait that long. */
 const HARNESS_CLIENT_CONFIG = { ReconnectInterval: 1, ReconnectNonce: 1 };
 const DEFAULT_STARTUP_TIMEOUT_MS = 20_000;
 const DEFAULT_STOP_GRACE_MS = 2_000;
+/** How long a process that left the group may take to end by itself (a host shim polls its parent every 200 ms). */
+const STRAY_GRACE_MS = 2_000;
 
 export interface PlayOptions {
   adapter: LoadedAdapter;
@@ -89,6 +92,9 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
   let stderrTail: string | undefined;
   let sut: SutManager | undefined;
   let startupMs: number | undefined;
+  let strays: StrayProcess[] = [];
+  // Per scenario and secret: whatever carries it in its environment was started by this implementation.
+  const token = randomBytes(16).toString('hex');
 
   try {
     await provider.start();
@@ -98,7 +104,6 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     const knobsFile = join(work, 'knobs.json');
     await writeFile(knobsFile, JSON.stringify({ ...options.baseKnobs, ...scenario.knobs }, null, 2));
     const controlPort = await freePort();
-    const token = randomBytes(16).toString('hex');
     const control = declared.has('control')
       ? new ControlClient({ baseUrl: `http://127.0.0.1:${controlPort}`, token, timeoutMs: 2000 })
       : undefined;
@@ -201,16 +206,20 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       );
       if (outcome.status === 'fail') log(`check ${id} failed: ${outcome.message}`);
     }
-    results.push(...wireViolations(provider, host));
   } catch (error) {
     harnessError = `${(error as Error).name}: ${(error as Error).message}`;
   } finally {
     await sut?.stopAll();
-    stderrTail ??= results.some((r) => r.status === 'fail') ? sut?.stderrTail() : undefined;
     for (const off of unsubscribe) off();
     await Promise.allSettled([provider.stop(), host.stop()]);
-    if (!options.keepData) await rm(work, { recursive: true, force: true });
+    strays = await reapStrays(`LARKSPUR_CONTROL_TOKEN=${token}`, STRAY_GRACE_MS);
+    // A stray may still have been writing into the data directory: a leftover is no reason to end the run.
+    if (!options.keepData) await rm(work, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
   }
+  // After the doubles stopped, so that what the implementation broke at the very end (a body cut off) counts too.
+  results.push(...wireViolations(provider, host));
+  if (strays.length > 0) results.push(strayFailure(strays));
+  stderrTail ??= results.some((r) => r.status === 'fail') ? sut?.stderrTail() : undefined;
   harnessError ??= doubleFaults(provider, host);
   const failed = results.some((r) => r.status === 'fail');
   const peakRssMb = sut?.peakRssMb();
@@ -238,6 +247,22 @@ function readinessFailure(step: number, reason: string): CheckResult {
     requirements: [],
     status: 'fail',
     message: `the implementation ${reason}`,
+    durationMs: 0,
+  };
+}
+
+/** Processes of the implementation that left its process group and outlived the scenario (the kit killed them). */
+function strayFailure(strays: StrayProcess[]): CheckResult {
+  const [first] = strays;
+  return {
+    id: 'teardown',
+    step: 0,
+    expect: 'sut.exited',
+    layer: 'transport',
+    requirements: [],
+    status: 'fail',
+    message: `${strays.length} process(es) of the implementation left its process group and outlived the scenario, first pid ${first!.pid} (${first!.command}); the kit killed them — keep every child in the group, and end them with it`,
+    actual: strays.slice(0, 5),
     durationMs: 0,
   };
 }
