@@ -28,6 +28,9 @@ function failed(result: ScenarioResult, id: string) {
 
 type Expectation = (result: ScenarioResult) => void;
 
+/** A bridge that never runs a turn fails where it stops: the ACK (when its flood starves it) or the turn. */
+const stopsBeforeTheTurn: Expectation = (r) => expect(failed(r, 'acked') ?? failed(r, 'one-turn')).toBeDefined();
+
 /**
  * One hostile implementation per adapter in hostile/, each against one short scenario. Every one must
  * end with a report and exit 1 (its failure, in the right layer), within the liveness bound, with no
@@ -35,7 +38,7 @@ type Expectation = (result: ScenarioResult) => void;
  */
 const CASES: Array<[string, Expectation]> = [
   ['exits-at-once', (r) => expect(failed(r, 'ready')?.message).toMatch(/exited before it was ready \(code 0/)],
-  ['garbage-stdout', (r) => expect(failed(r, 'one-turn')?.layer).toBe('host')],
+  ['garbage-stdout', stopsBeforeTheTurn],
   [
     'escapes-group',
     (r) => {
@@ -53,9 +56,9 @@ const CASES: Array<[string, Expectation]> = [
       expect(r.checks.find((c) => c.id === 'acked')?.status).toBe('pass');
     },
   ],
-  ['floods-requests', (r) => expect(failed(r, 'one-turn')?.layer).toBe('host')],
-  ['floods-frames', (r) => expect(failed(r, 'one-turn')?.layer).toBe('host')],
-  ['idle-sockets', (r) => expect(failed(r, 'one-turn')?.layer).toBe('host')],
+  ['floods-requests', stopsBeforeTheTurn],
+  ['floods-frames', stopsBeforeTheTurn],
+  ['idle-sockets', stopsBeforeTheTurn],
   ['huge-body', (r) => expect(failed(r, 'provider-wire-delivery')?.message).toMatch(/im\.message\.reply POST .*: 413 a request body of \d+ bytes or more/)],
   ['slowloris', (r) => expect(JSON.stringify(r.transcript)).toMatch(/"wireError":\{"code":499,"msg":"the connection closed after \d+ of 1000000 bytes/)],
   [
@@ -74,7 +77,7 @@ const CASES: Array<[string, Expectation]> = [
     },
   ],
   ['host-dies-mid-turn', (r) => expect(failed(r, 'one-post')?.layer).toBe('delivery')],
-  ['host-never-reads', (r) => expect(failed(r, 'one-turn')?.layer).toBe('host')],
+  ['host-never-reads', stopsBeforeTheTurn],
   ['host-stops-reading', (r) => expect(failed(r, 'one-post')?.layer).toBe('delivery')],
   ['host-huge-line', (r) => expect(failed(r, 'host-wire')?.message).toMatch(/a line of more than \d+ bytes without a newline/)],
   [
