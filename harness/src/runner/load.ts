@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
-import { join, relative, resolve, dirname, sep } from 'node:path';
+import { join, relative, resolve, dirname, isAbsolute, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Adapter, Knobs, RequirementRegistry, Scenario } from '../../../generated/types/index.ts';
 import { SCHEMA_IDS } from '../../../generated/spec.ts';
@@ -143,6 +143,12 @@ export function globToRegExp(glob: string): RegExp {
 /** A path as the user would write it from here: relative to the working directory, never absolute. */
 export function fromCwd(file: string): string {
   return relative(process.cwd(), file).split(sep).join('/') || '.';
+}
+
+/** A path for a report, never absolute: a file of the kit (the bundled corpus) relative to the kit, any other relative to the cwd. */
+export function reportPath(file: string): string {
+  const inKit = relative(PACKAGE_ROOT, file);
+  return inKit.startsWith('..') || isAbsolute(inKit) ? fromCwd(file) : inKit.split(sep).join('/');
 }
 
 /** Every scenario under `dir`, validated; an invalid one ends the run. Sorted by id. */

@@ -7,7 +7,7 @@ import type { Knobs, Layer, ScenarioResult, TranscriptEntry } from '../../../gen
 import { ControlClient } from '../../../generated/clients/control.ts';
 import { ProviderDouble } from '../doubles/provider/index.ts';
 import { HostDouble } from '../doubles/host/index.ts';
-import type { LoadedAdapter, LoadedScenario } from './load.ts';
+import { reportPath, type LoadedAdapter, type LoadedScenario } from './load.ts';
 import type { CheckResult, Outcome } from './model.ts';
 import type { ScenarioContext, ControlExchange } from './context.ts';
 import { ChangeSignal } from './signal.ts';
@@ -58,7 +58,7 @@ function untested(reason: string, message: string): Untested {
 /** Plays one scenario against a fresh instance of the implementation, with fresh doubles and data. */
 export async function playScenario(loaded: LoadedScenario, options: PlayOptions): Promise<ScenarioResult> {
   const { scenario } = loaded;
-  const base = { id: scenario.id, title: scenario.title, file: loaded.file, attempt: options.attempt };
+  const base = { id: scenario.id, title: scenario.title, file: reportPath(loaded.file), attempt: options.attempt };
   const declared = new Set<string>(options.adapter.adapter.capabilities);
   const missing = (scenario.capabilities ?? []).filter((c) => !declared.has(c));
   if (missing.length > 0) {

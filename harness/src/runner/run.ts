@@ -15,7 +15,7 @@ import { SPEC_VERSION } from '../../../generated/spec.ts';
 import type { Reporter } from '../report/reporter.ts';
 import { applyExpectations } from '../expectations/apply.ts';
 import { LAYERS } from './model.ts';
-import { fromCwd, globToRegExp, PACKAGE_ROOT, type LoadedAdapter, type LoadedScenario } from './load.ts';
+import { reportPath, globToRegExp, PACKAGE_ROOT, type LoadedAdapter, type LoadedScenario } from './load.ts';
 import { checkLaunchable } from './launchable.ts';
 import { playScenario } from './play.ts';
 import { requirementMatrix } from './requirement-matrix.ts';
@@ -217,7 +217,7 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
     implementation: {
       name: options.adapter.adapter.name,
       ...(options.adapter.adapter.version ? { version: options.adapter.adapter.version } : {}),
-      adapter: fromCwd(options.adapter.file),
+      adapter: reportPath(options.adapter.file),
       capabilities: options.adapter.adapter.capabilities,
     },
     selected,
