@@ -77,6 +77,8 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     random: seededRandom(seed),
     verificationToken,
     clientConfig: HARNESS_CLIENT_CONFIG,
+    // The runner drives the double in process: no listener for the side channel, nothing to find.
+    sideChannel: false,
     ...(scenario.provider?.ackDeadlineMs !== undefined ? { ackDeadlineMs: scenario.provider.ackDeadlineMs } : {}),
     ...(scenario.provider?.redeliveryScheduleMs !== undefined
       ? { redeliveryScheduleMs: scenario.provider.redeliveryScheduleMs }

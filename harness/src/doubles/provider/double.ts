@@ -60,6 +60,11 @@ export interface ProviderDoubleOptions {
   tokenTtlSeconds?: number;
   /** Longest request body taken; beyond it, 413. Default MAX_BODY_BYTES (32 MiB). */
   maxBodyBytes?: number;
+  /**
+   * Serve the side channel (/__double/…) on a listener of its own. Default true; a harness run, which
+   * drives the double in process, turns it off, so that there is nothing for an implementation to find.
+   */
+  sideChannel?: boolean;
 }
 
 export const DEFAULT_CLIENT_CONFIG: ProviderWsClientConfig = {
@@ -98,7 +103,7 @@ export class ProviderDouble {
   private readonly pushFaults = new FaultBook<PushFault>('push-fault');
   private readonly timers = new Timers();
   private readonly http: DoubleHttpServer;
-  private readonly side: DoubleHttpServer;
+  private readonly side: DoubleHttpServer | undefined;
   private readonly context: ApiContext;
   private readonly inbound: InboundContext;
   private readonly routes: Route[];
@@ -204,7 +209,7 @@ export class ProviderDouble {
     );
     // The side channel has a listener of its own, whose port the implementation is never told: a bridge
     // that could program faults or read the records could fool the kit.
-    this.side = new DoubleHttpServer(
+    this.side = options.sideChannel === false ? undefined : new DoubleHttpServer(
       {
         request: async (request, body, response) => {
           const answer = await handleSideChannel(this, request.method ?? 'GET', new URL(request.url ?? '/', this.sideChannelUrl), body);
@@ -224,6 +229,7 @@ export class ProviderDouble {
 
   /** Where the side channel (/__double/…) listens: http://127.0.0.1:PORT, another port than the wire's. */
   get sideChannelUrl(): string {
+    if (!this.side) throw new DoubleNotStartedError('the provider double serves no side channel (sideChannel: false)');
     if (this.sidePort === undefined) throw new DoubleNotStartedError();
     return `http://127.0.0.1:${this.sidePort}`;
   }
@@ -232,7 +238,7 @@ export class ProviderDouble {
   async start(port = 0, sidePort = 0): Promise<void> {
     if (this.running) throw new DoubleAlreadyStartedError();
     this.port = await this.http.listen(port);
-    this.sidePort = await this.side.listen(sidePort);
+    if (this.side) this.sidePort = await this.side.listen(sidePort);
     this.running = true;
     if (this.dropConnectionsEveryMs !== undefined) this.scheduleDrop(this.dropConnectionsEveryMs);
   }
@@ -244,7 +250,7 @@ export class ProviderDouble {
     this.timers.clear();
     this.webhook.stop();
     await this.gateway.stop();
-    await Promise.all([this.http.close(), this.side.close()]);
+    await Promise.all([this.http.close(), this.side?.close()]);
   }
 
   /** A user sends a message: im.message.receive_v1 to one client (held until one has pinged), or by webhook. */

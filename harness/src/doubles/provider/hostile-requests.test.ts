@@ -125,6 +125,12 @@ describe('provider double under hostile requests', () => {
     expect((await fetch(`${double.sideChannelUrl}/open-apis/bot/v3/info`)).status).toBe(404);
   });
 
+  it('serves no side channel at all when told so, as in a harness run', async () => {
+    double = await startedDouble({ sideChannel: false });
+    expect(() => double.sideChannelUrl).toThrow(/serves no side channel/);
+    expect((await fetch(`${double.url}/__double/info`)).status).toBe(404);
+  });
+
   it('reads no more than 1 MiB of a webhook answer, however much the receiver sends', async () => {
     double = await startedDouble();
     const chunk = Buffer.alloc(64 * 1024, 0x7b);
