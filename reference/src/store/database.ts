@@ -1,7 +1,8 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIGRATIONS } from './migrations.ts';
+import { sqlite } from './sqlite.ts';
 
 export type Db = Database.Database;
 
@@ -11,7 +12,8 @@ export const DATABASE_FILE = 'larkspur.sqlite';
 export function openDatabase(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, DATABASE_FILE);
-  const db = new Database(file);
+  const Sqlite = sqlite();
+  const db = new Sqlite(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
@@ -25,7 +27,8 @@ export function openDatabase(dataDir: string): Db {
 
 /** An in-memory store for tests: the same schema, no files. */
 export function openMemoryDatabase(): Db {
-  const db = new Database(':memory:');
+  const Sqlite = sqlite();
+  const db = new Sqlite(':memory:');
   migrate(db);
   return db;
 }
