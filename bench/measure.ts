@@ -19,7 +19,7 @@ export interface Spread {
 
 /**
  * Sends messages over private chats, interleaved, evenly spread over `overMs` — the runner's
- * provider.burst — yielding to the event loop between sends so that the double keeps serving.
+ * provider.burst — yielding to the event loop after every send so that the double keeps serving.
  */
 export type Sent = Injected & { text: string };
 
@@ -29,7 +29,9 @@ export async function sendSpread(provider: ProviderDouble, now: () => number, sp
   const sent: Sent[] = [];
   for (let n = 0; n < spread.total; n++) {
     const due = start + n * gap;
-    if (due > now()) await sleep(due - now());
+    // Behind schedule it still yields: the double reads ACK frames on this event loop, and a loop that
+    // never yields would stamp them late and blame the implementation for the harness's own lag.
+    await (due > now() ? sleep(due - now()) : new Promise(setImmediate));
     const user = `${spread.userPrefix ?? 'user'}${(n % spread.chats) + 1}`;
     const text = `load ${user} ${n}`;
     sent.push({ ...provider.sendMessage({ chat: { type: 'p2p', user }, sender: user, text }), text });
