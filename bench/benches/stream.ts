@@ -19,6 +19,7 @@ export async function stream(seconds: number, progress: (line: string) => void):
   progress(`an answer streamed over ${seconds} s (progress interval ${intervalMs} ms)`);
   const rig = await Rig.start({ implementation: reference(), host: { turns: [{ stream: deltas, deltaDelayMs: DELTA_MS }] } });
   let calls: Record<string, number>;
+  let spanMs: number;
   try {
     const sent = rig.provider.sendMessage({ chat: { type: 'p2p', user: 'streamer' }, sender: 'streamer', text: 'tell me at length' });
     const done = () => rig.provider.messages().some((m) => m.fromBot && m.parentId === sent.messageId && m.text === answer);
@@ -27,28 +28,32 @@ export async function stream(seconds: number, progress: (line: string) => void):
     const settle = rig.now() + 1000;
     await waitFor(() => rig.now() >= settle || 'settling', 2000);
     calls = {};
+    const posts: number[] = [];
     for (const r of rig.provider.recorder.records) {
       if (r.kind !== 'http' || !(WRITES.has(r.api) || r.api === 'im.message.get')) continue;
       calls[r.api] = (calls[r.api] ?? 0) + 1;
+      if (r.api === 'im.message.reply' || r.api === 'im.message.update') posts.push(r.at);
     }
+    // On a loaded machine the stream takes longer than scripted: the floor counts the intervals it took.
+    spanMs = posts.length > 1 ? posts[posts.length - 1]! - posts[0]! : seconds * 1000;
   } finally {
     await rig.stop();
   }
   const total = Object.values(calls).reduce((a, b) => a + b, 0);
-  const floor = 1 + Math.ceil((seconds * 1000) / intervalMs) + 1 + 1;
+  const floor = 1 + Math.max(1, Math.ceil(spanMs / intervalMs)) + 1 + 1;
   return [
     row({
       id: `stream/calls-${seconds}s`,
       title: `provider calls for one answer streamed over ${seconds} s`,
       unit: 'calls',
-      floorIs: `1 reaction + one draft write per ${intervalMs} ms interval + the final write + 1 readback`,
+      floorIs: `1 reaction + one draft write per ${intervalMs} ms interval of the stream + the final write + 1 readback`,
       floor,
       value: total,
       // Issue 12's target is for a 20 s answer; a shorter smoke run has none.
       ...(seconds === 20 ? { target: { text: '≤ 15 calls', met: (_f: number, v: number) => v <= 15 } } : {}),
-      note: Object.entries(calls)
+      note: `${Object.entries(calls)
         .map(([api, n]) => `${api} ${n}`)
-        .join(', '),
+        .join(', ')}; the post was written over ${Math.round(spanMs / 100) / 10} s`,
     }),
   ];
 }
