@@ -94,6 +94,7 @@ describe('the npm package', () => {
       'dist/harness/src/cli/run.js',
       'dist/reference/src/cli.js',
       'dist/generated/validators/index.js',
+      'dist/harness/src/redirect/preload.mjs',
       'spec/requirements.json',
       'spec/schemas/launch/knobs.schema.json',
       'spec/schemas/scenario/scenario.schema.json',
