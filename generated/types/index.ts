@@ -2529,7 +2529,7 @@ export interface BenchReport {
      */
     id: string;
     title: string;
-    unit: 'ms' | 's' | 'MiB' | 'calls' | 'commits/s';
+    unit: 'ms' | 's' | 'MiB' | 'calls' | 'commits/s' | 'sources/s';
     better: 'lower' | 'higher';
     /**
      * What the floor is: measured in the same run, through the same harness.

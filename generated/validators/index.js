@@ -39880,7 +39880,7 @@ return errors === 0;
 validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateBenchReport = validate140;
-const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/bench.schema.json","title":"Bench report","description":"What `npm run bench` measured: each figure beside its floor, measured in the same run on the same machine, and their ratio. Targets are reported, never asserted.","type":"object","required":["at","small","node","machine","rows","failures"],"properties":{"$schema":{"type":"string"},"at":{"type":"string","description":"When the bench started, ISO 8601."},"small":{"type":"boolean","description":"Small sizes: a smoke run whose figures are not comparable with a full run."},"node":{"type":"string","description":"process.version of the Node.js that ran it."},"machine":{"type":"object","required":["cpus","loadBefore","loadAfter"],"properties":{"cpus":{"type":"integer","minimum":1},"loadBefore":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"1, 5 and 15 minute load averages at the start."},"loadAfter":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"The same at the end: other work on a shared machine shows here."}},"additionalProperties":false},"rows":{"type":"array","items":{"type":"object","required":["id","title","unit","better","floorIs","floor","value","ratio"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9.-]+)+$","description":"bench/figure, e.g. ack-burst/3000-p95."},"title":{"type":"string","minLength":1},"unit":{"anyOf":[{"type":"string","const":"ms"},{"type":"string","const":"s"},{"type":"string","const":"MiB"},{"type":"string","const":"calls"},{"type":"string","const":"commits/s"}]},"better":{"anyOf":[{"type":"string","const":"lower"},{"type":"string","const":"higher"}]},"floorIs":{"type":"string","minLength":1,"description":"What the floor is: measured in the same run, through the same harness."},"floor":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The floor; null when it could not be measured."},"value":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The implementation's figure; null when it could not be measured."},"ratio":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"value / floor; null when either is missing or the floor is 0."},"target":{"type":"object","required":["text","met"],"properties":{"text":{"type":"string","minLength":1,"description":"The target in words, e.g. \"≤ 3× floor, or within 10 ms where the floor is under 3 ms\"."},"met":{"type":"boolean"}},"additionalProperties":false},"note":{"type":"string","description":"What else the figure needs to be read right (samples, spread, counts)."}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["bench","message"],"properties":{"bench":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false,"description":"A bench that could not run, or whose implementation did not do the work (a message unanswered)."}}},"additionalProperties":false};
+const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/bench.schema.json","title":"Bench report","description":"What `npm run bench` measured: each figure beside its floor, measured in the same run on the same machine, and their ratio. Targets are reported, never asserted.","type":"object","required":["at","small","node","machine","rows","failures"],"properties":{"$schema":{"type":"string"},"at":{"type":"string","description":"When the bench started, ISO 8601."},"small":{"type":"boolean","description":"Small sizes: a smoke run whose figures are not comparable with a full run."},"node":{"type":"string","description":"process.version of the Node.js that ran it."},"machine":{"type":"object","required":["cpus","loadBefore","loadAfter"],"properties":{"cpus":{"type":"integer","minimum":1},"loadBefore":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"1, 5 and 15 minute load averages at the start."},"loadAfter":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"The same at the end: other work on a shared machine shows here."}},"additionalProperties":false},"rows":{"type":"array","items":{"type":"object","required":["id","title","unit","better","floorIs","floor","value","ratio"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9.-]+)+$","description":"bench/figure, e.g. ack-burst/3000-p95."},"title":{"type":"string","minLength":1},"unit":{"anyOf":[{"type":"string","const":"ms"},{"type":"string","const":"s"},{"type":"string","const":"MiB"},{"type":"string","const":"calls"},{"type":"string","const":"commits/s"},{"type":"string","const":"sources/s"}]},"better":{"anyOf":[{"type":"string","const":"lower"},{"type":"string","const":"higher"}]},"floorIs":{"type":"string","minLength":1,"description":"What the floor is: measured in the same run, through the same harness."},"floor":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The floor; null when it could not be measured."},"value":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The implementation's figure; null when it could not be measured."},"ratio":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"value / floor; null when either is missing or the floor is 0."},"target":{"type":"object","required":["text","met"],"properties":{"text":{"type":"string","minLength":1,"description":"The target in words, e.g. \"≤ 3× floor, or within 10 ms where the floor is under 3 ms\"."},"met":{"type":"boolean"}},"additionalProperties":false},"note":{"type":"string","description":"What else the figure needs to be read right (samples, spread, counts)."}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["bench","message"],"properties":{"bench":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false,"description":"A bench that could not run, or whose implementation did not do the work (a message unanswered)."}}},"additionalProperties":false};
 const pattern108 = new RegExp("^[a-z0-9-]+(/[a-z0-9.-]+)+$", "u");
 
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -40463,13 +40463,36 @@ errors++;
 }
 var _valid0 = _errs42 === errors;
 valid9 = valid9 || _valid0;
-if(!valid9){
-const err49 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs44 = errors;
+if(typeof data14 !== "string"){
+const err49 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
 else {
 vErrors.push(err49);
+}
+errors++;
+}
+if("sources/s" !== data14){
+const err50 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf/5/const",keyword:"const",params:{allowedValue: "sources/s"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid0 = _errs44 === errors;
+valid9 = valid9 || _valid0;
+if(!valid9){
+const err51 = {instancePath:instancePath+"/rows/" + i2+"/unit",schemaPath:"#/properties/rows/items/properties/unit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
@@ -40487,34 +40510,11 @@ vErrors = null;
 }
 if(data11.better !== undefined){
 let data15 = data11.better;
-const _errs45 = errors;
+const _errs47 = errors;
 let valid10 = false;
-const _errs46 = errors;
-if(typeof data15 !== "string"){
-const err50 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if("lower" !== data15){
-const err51 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/0/const",keyword:"const",params:{allowedValue: "lower"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-var _valid1 = _errs46 === errors;
-valid10 = valid10 || _valid1;
 const _errs48 = errors;
 if(typeof data15 !== "string"){
-const err52 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err52 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -40523,8 +40523,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if("higher" !== data15){
-const err53 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/1/const",keyword:"const",params:{allowedValue: "higher"},message:"must be equal to constant"};
+if("lower" !== data15){
+const err53 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/0/const",keyword:"const",params:{allowedValue: "lower"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -40535,8 +40535,9 @@ errors++;
 }
 var _valid1 = _errs48 === errors;
 valid10 = valid10 || _valid1;
-if(!valid10){
-const err54 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs50 = errors;
+if(typeof data15 !== "string"){
+const err54 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -40545,11 +40546,33 @@ vErrors.push(err54);
 }
 errors++;
 }
+if("higher" !== data15){
+const err55 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf/1/const",keyword:"const",params:{allowedValue: "higher"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err55];
+}
 else {
-errors = _errs45;
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid1 = _errs50 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const err56 = {instancePath:instancePath+"/rows/" + i2+"/better",schemaPath:"#/properties/rows/items/properties/better/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+else {
+errors = _errs47;
 if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
+if(_errs47){
+vErrors.length = _errs47;
 }
 else {
 vErrors = null;
@@ -40561,34 +40584,7 @@ if(data11.floorIs !== undefined){
 let data16 = data11.floorIs;
 if(typeof data16 === "string"){
 if(func1(data16) < 1){
-const err55 = {instancePath:instancePath+"/rows/" + i2+"/floorIs",schemaPath:"#/properties/rows/items/properties/floorIs/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/rows/" + i2+"/floorIs",schemaPath:"#/properties/rows/items/properties/floorIs/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-if(data11.floor !== undefined){
-let data17 = data11.floor;
-const _errs53 = errors;
-let valid11 = false;
-const _errs54 = errors;
-if(!((typeof data17 == "number") && (isFinite(data17)))){
-const err57 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err57 = {instancePath:instancePath+"/rows/" + i2+"/floorIs",schemaPath:"#/properties/rows/items/properties/floorIs/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -40597,11 +40593,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid2 = _errs54 === errors;
-valid11 = valid11 || _valid2;
-const _errs56 = errors;
-if(data17 !== null){
-const err58 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err58 = {instancePath:instancePath+"/rows/" + i2+"/floorIs",schemaPath:"#/properties/rows/items/properties/floorIs/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -40610,10 +40604,14 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid2 = _errs56 === errors;
-valid11 = valid11 || _valid2;
-if(!valid11){
-const err59 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data11.floor !== undefined){
+let data17 = data11.floor;
+const _errs55 = errors;
+let valid11 = false;
+const _errs56 = errors;
+if(!((typeof data17 == "number") && (isFinite(data17)))){
+const err59 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -40622,11 +40620,36 @@ vErrors.push(err59);
 }
 errors++;
 }
+var _valid2 = _errs56 === errors;
+valid11 = valid11 || _valid2;
+const _errs58 = errors;
+if(data17 !== null){
+const err60 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err60];
+}
 else {
-errors = _errs53;
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid2 = _errs58 === errors;
+valid11 = valid11 || _valid2;
+if(!valid11){
+const err61 = {instancePath:instancePath+"/rows/" + i2+"/floor",schemaPath:"#/properties/rows/items/properties/floor/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+else {
+errors = _errs55;
 if(vErrors !== null){
-if(_errs53){
-vErrors.length = _errs53;
+if(_errs55){
+vErrors.length = _errs55;
 }
 else {
 vErrors = null;
@@ -40636,36 +40659,11 @@ vErrors = null;
 }
 if(data11.value !== undefined){
 let data18 = data11.value;
-const _errs59 = errors;
+const _errs61 = errors;
 let valid12 = false;
-const _errs60 = errors;
-if(!((typeof data18 == "number") && (isFinite(data18)))){
-const err60 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-var _valid3 = _errs60 === errors;
-valid12 = valid12 || _valid3;
 const _errs62 = errors;
-if(data18 !== null){
-const err61 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-var _valid3 = _errs62 === errors;
-valid12 = valid12 || _valid3;
-if(!valid12){
-const err62 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(!((typeof data18 == "number") && (isFinite(data18)))){
+const err62 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -40674,11 +40672,36 @@ vErrors.push(err62);
 }
 errors++;
 }
+var _valid3 = _errs62 === errors;
+valid12 = valid12 || _valid3;
+const _errs64 = errors;
+if(data18 !== null){
+const err63 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err63];
+}
 else {
-errors = _errs59;
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid3 = _errs64 === errors;
+valid12 = valid12 || _valid3;
+if(!valid12){
+const err64 = {instancePath:instancePath+"/rows/" + i2+"/value",schemaPath:"#/properties/rows/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+else {
+errors = _errs61;
 if(vErrors !== null){
-if(_errs59){
-vErrors.length = _errs59;
+if(_errs61){
+vErrors.length = _errs61;
 }
 else {
 vErrors = null;
@@ -40688,36 +40711,11 @@ vErrors = null;
 }
 if(data11.ratio !== undefined){
 let data19 = data11.ratio;
-const _errs65 = errors;
+const _errs67 = errors;
 let valid13 = false;
-const _errs66 = errors;
-if(!((typeof data19 == "number") && (isFinite(data19)))){
-const err63 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-var _valid4 = _errs66 === errors;
-valid13 = valid13 || _valid4;
 const _errs68 = errors;
-if(data19 !== null){
-const err64 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-var _valid4 = _errs68 === errors;
-valid13 = valid13 || _valid4;
-if(!valid13){
-const err65 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(!((typeof data19 == "number") && (isFinite(data19)))){
+const err65 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -40726,11 +40724,36 @@ vErrors.push(err65);
 }
 errors++;
 }
+var _valid4 = _errs68 === errors;
+valid13 = valid13 || _valid4;
+const _errs70 = errors;
+if(data19 !== null){
+const err66 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err66];
+}
 else {
-errors = _errs65;
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid4 = _errs70 === errors;
+valid13 = valid13 || _valid4;
+if(!valid13){
+const err67 = {instancePath:instancePath+"/rows/" + i2+"/ratio",schemaPath:"#/properties/rows/items/properties/ratio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+else {
+errors = _errs67;
 if(vErrors !== null){
-if(_errs65){
-vErrors.length = _errs65;
+if(_errs67){
+vErrors.length = _errs67;
 }
 else {
 vErrors = null;
@@ -40742,28 +40765,7 @@ if(data11.target !== undefined){
 let data20 = data11.target;
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.text === undefined){
-const err66 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if(data20.met === undefined){
-const err67 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/required",keyword:"required",params:{missingProperty: "met"},message:"must have required property '"+"met"+"'"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-for(const key3 in data20){
-if(!((key3 === "text") || (key3 === "met"))){
-const err68 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err68 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -40772,12 +40774,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data20.text !== undefined){
-let data21 = data20.text;
-if(typeof data21 === "string"){
-if(func1(data21) < 1){
-const err69 = {instancePath:instancePath+"/rows/" + i2+"/target/text",schemaPath:"#/properties/rows/items/properties/target/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data20.met === undefined){
+const err69 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/required",keyword:"required",params:{missingProperty: "met"},message:"must have required property '"+"met"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -40786,9 +40784,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/rows/" + i2+"/target/text",schemaPath:"#/properties/rows/items/properties/target/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data20){
+if(!((key3 === "text") || (key3 === "met"))){
+const err70 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -40798,9 +40796,11 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data20.met !== undefined){
-if(typeof data20.met !== "boolean"){
-const err71 = {instancePath:instancePath+"/rows/" + i2+"/target/met",schemaPath:"#/properties/rows/items/properties/target/properties/met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data20.text !== undefined){
+let data21 = data20.text;
+if(typeof data21 === "string"){
+if(func1(data21) < 1){
+const err71 = {instancePath:instancePath+"/rows/" + i2+"/target/text",schemaPath:"#/properties/rows/items/properties/target/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -40810,9 +40810,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
 else {
-const err72 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err72 = {instancePath:instancePath+"/rows/" + i2+"/target/text",schemaPath:"#/properties/rows/items/properties/target/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -40822,9 +40821,9 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data11.note !== undefined){
-if(typeof data11.note !== "string"){
-const err73 = {instancePath:instancePath+"/rows/" + i2+"/note",schemaPath:"#/properties/rows/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.met !== undefined){
+if(typeof data20.met !== "boolean"){
+const err73 = {instancePath:instancePath+"/rows/" + i2+"/target/met",schemaPath:"#/properties/rows/items/properties/target/properties/met/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -40836,7 +40835,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err74 = {instancePath:instancePath+"/rows/" + i2+"/target",schemaPath:"#/properties/rows/items/properties/target/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -40846,14 +40845,38 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data11.note !== undefined){
+if(typeof data11.note !== "string"){
+const err75 = {instancePath:instancePath+"/rows/" + i2+"/note",schemaPath:"#/properties/rows/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
 else {
 vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
 }
 errors++;
 }
@@ -40866,28 +40889,7 @@ for(let i3=0; i3<len3; i3++){
 let data25 = data24[i3];
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 if(data25.bench === undefined){
-const err76 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "bench"},message:"must have required property '"+"bench"+"'"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-if(data25.message === undefined){
-const err77 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-for(const key4 in data25){
-if(!((key4 === "bench") || (key4 === "message"))){
-const err78 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const err78 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "bench"},message:"must have required property '"+"bench"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -40896,10 +40898,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data25.bench !== undefined){
-if(typeof data25.bench !== "string"){
-const err79 = {instancePath:instancePath+"/failures/" + i3+"/bench",schemaPath:"#/properties/failures/items/properties/bench/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.message === undefined){
+const err79 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -40908,10 +40908,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data25.message !== undefined){
-if(typeof data25.message !== "string"){
-const err80 = {instancePath:instancePath+"/failures/" + i3+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data25){
+if(!((key4 === "bench") || (key4 === "message"))){
+const err80 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -40921,9 +40920,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-}
-else {
-const err81 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.bench !== undefined){
+if(typeof data25.bench !== "string"){
+const err81 = {instancePath:instancePath+"/failures/" + i3+"/bench",schemaPath:"#/properties/failures/items/properties/bench/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -40933,9 +40932,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
-else {
-const err82 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data25.message !== undefined){
+if(typeof data25.message !== "string"){
+const err82 = {instancePath:instancePath+"/failures/" + i3+"/message",schemaPath:"#/properties/failures/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -40947,12 +40946,36 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err83 = {instancePath:instancePath+"/failures/" + i3,schemaPath:"#/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
 else {
 vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
 }
 errors++;
 }

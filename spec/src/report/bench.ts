@@ -25,7 +25,7 @@ export const BenchReport = defineSchema(
           {
             id: Type.String({ pattern: '^[a-z0-9-]+(/[a-z0-9.-]+)+$', description: 'bench/figure, e.g. ack-burst/3000-p95.' }),
             title: Type.String({ minLength: 1 }),
-            unit: Type.Union([Type.Literal('ms'), Type.Literal('s'), Type.Literal('MiB'), Type.Literal('calls'), Type.Literal('commits/s')]),
+            unit: Type.Union([Type.Literal('ms'), Type.Literal('s'), Type.Literal('MiB'), Type.Literal('calls'), Type.Literal('commits/s'), Type.Literal('sources/s')]),
             better: Type.Union([Type.Literal('lower'), Type.Literal('higher')]),
             floorIs: Type.String({ minLength: 1, description: 'What the floor is: measured in the same run, through the same harness.' }),
             floor: figure('The floor; null when it could not be measured.'),
