@@ -118,6 +118,7 @@ export const SCHEMA_IDS = {
   ProviderWsEndpointResponse: "https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json",
   ProviderWsFrame: "https://larkspur.dev/spec/provider/ws-frame.schema.json",
   QualifyProfile: "https://larkspur.dev/spec/qualify/profile.schema.json",
+  BenchReport: "https://larkspur.dev/spec/report/bench.schema.json",
   CheckResult: "https://larkspur.dev/spec/report/check-result.schema.json",
   Expectations: "https://larkspur.dev/spec/report/expectations.schema.json",
   GatePolicy: "https://larkspur.dev/spec/report/gate-policy.schema.json",

@@ -2491,6 +2491,83 @@ export interface QualifyProfile {
   pollMs?: number;
 }
 /**
+ * What `npm run bench` measured: each figure beside its floor, measured in the same run on the same machine, and their ratio. Targets are reported, never asserted.
+ */
+export interface BenchReport {
+  /**
+   * When the bench started, ISO 8601.
+   */
+  at: string;
+  /**
+   * Small sizes: a smoke run whose figures are not comparable with a full run.
+   */
+  small: boolean;
+  /**
+   * process.version of the Node.js that ran it.
+   */
+  node: string;
+  machine: {
+    cpus: number;
+    /**
+     * 1, 5 and 15 minute load averages at the start.
+     *
+     * @minItems 3
+     * @maxItems 3
+     */
+    loadBefore: [number, number, number];
+    /**
+     * The same at the end: other work on a shared machine shows here.
+     *
+     * @minItems 3
+     * @maxItems 3
+     */
+    loadAfter: [number, number, number];
+  };
+  rows: {
+    /**
+     * bench/figure, e.g. ack-burst/3000-p95.
+     */
+    id: string;
+    title: string;
+    unit: 'ms' | 's' | 'MiB' | 'calls' | 'commits/s' | 'sources/s';
+    better: 'lower' | 'higher';
+    /**
+     * What the floor is: measured in the same run, through the same harness.
+     */
+    floorIs: string;
+    /**
+     * The floor; null when it could not be measured.
+     */
+    floor: number | null;
+    /**
+     * The implementation's figure; null when it could not be measured.
+     */
+    value: number | null;
+    /**
+     * value / floor; null when either is missing or the floor is 0.
+     */
+    ratio: number | null;
+    target?: {
+      /**
+       * The target in words, e.g. "≤ 3× floor, or within 10 ms where the floor is under 3 ms".
+       */
+      text: string;
+      met: boolean;
+    };
+    /**
+     * What else the figure needs to be read right (samples, spread, counts).
+     */
+    note?: string;
+  }[];
+  /**
+   * Items: A bench that could not run, or whose implementation did not do the work (a message unanswered).
+   */
+  failures: {
+    bench: string;
+    message: string;
+  }[];
+}
+/**
  * The data a check returns; verdicts derive from these.
  */
 export interface CheckResult {

@@ -106,6 +106,7 @@ export declare const validateProviderWsEndpointRequest: ValidateFunction<T.Provi
 export declare const validateProviderWsEndpointResponse: ValidateFunction<T.ProviderWsEndpointResponse>;
 export declare const validateProviderWsFrame: ValidateFunction<T.ProviderWsFrame>;
 export declare const validateQualifyProfile: ValidateFunction<T.QualifyProfile>;
+export declare const validateBenchReport: ValidateFunction<T.BenchReport>;
 export declare const validateCheckResult: ValidateFunction<T.CheckResult>;
 export declare const validateExpectations: ValidateFunction<T.Expectations>;
 export declare const validateGatePolicy: ValidateFunction<T.GatePolicy>;

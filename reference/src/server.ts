@@ -3,7 +3,6 @@ import { CONTRACT_VERSIONS, SPEC_VERSION } from '../../generated/spec.ts';
 import { delay, type Clock } from './clock.ts';
 import { ControlServer } from './control/control-server.ts';
 import { Admission } from './core/admission.ts';
-import { commandOf } from './core/command.ts';
 import { Commands } from './core/commands.ts';
 import { Dispatcher } from './core/dispatcher.ts';
 import type { Host } from './core/host.ts';
@@ -16,9 +15,9 @@ import type { ResolvedKnobs } from './launch/knobs.ts';
 import type { Logger } from './logger.ts';
 import { noTiming, type Timing } from './observe/timing.ts';
 import type { Provider } from './provider/provider.ts';
-import type { InboundSource } from './store/inbox.ts';
 import type { Store } from './store/store.ts';
 import type { Intake } from './transport/intake.ts';
+import { SourceRecorder } from './transport/source-recorder.ts';
 
 export const IMPLEMENTATION = { name: 'larkspur-reference', version: '0.1.0' } as const;
 
@@ -53,7 +52,7 @@ export class ReferenceServer {
   private readonly delivery: Delivery;
   private readonly stopper: Stopper;
   private readonly runner: TurnRunner;
-  private readonly timing: Timing;
+  private readonly recorder: SourceRecorder;
   private readonly control: ControlServer;
   private botOpenId: string | undefined;
   private readonly stopping = new AbortController();
@@ -62,7 +61,6 @@ export class ReferenceServer {
     this.options = options;
     const { store, provider, host, knobs, clock, logger } = options;
     const timing = options.timing ?? noTiming;
-    this.timing = timing;
     const runner = new TurnRunner({
       store,
       host,
@@ -102,6 +100,7 @@ export class ReferenceServer {
       logger,
       timing,
     });
+    this.recorder = new SourceRecorder({ store, clock, timing, onRecorded: () => this.dispatcher.wake() });
     const inputs = new SessionInputDesk({ store, host, runner, knobs, clock, logger });
     this.control = new ControlServer({
       store,
@@ -122,7 +121,7 @@ export class ReferenceServer {
     this.dispatcher.start();
     // Group sources wait for the bot's identity: it tells the bot's mentions and own messages apart.
     void this.learnBotIdentity().then(() => this.dispatcher.resumeDeferred());
-    await this.options.intake.start((source) => this.receive(source));
+    await this.options.intake.start({ record: (source) => this.recorder.record(source), recorded: () => this.dispatcher.wake() });
     return { controlPort };
   }
 
@@ -143,15 +142,6 @@ export class ReferenceServer {
     await host.close().catch((e: unknown) => logger.warn('closing the host failed:', e));
     logger.debug('host closed');
     await this.control.close();
-  }
-
-  /** The intake's handler: record, wake the dispatcher, return. The ACK follows at once. */
-  private receive(inbound: InboundSource): void {
-    this.timing.mark('receive', inbound.messageId, 'start');
-    const command = commandOf({ ...inbound, mentions: JSON.stringify(inbound.mentions) });
-    const { duplicate } = this.options.store.inbox.record(inbound, this.options.clock(), command);
-    if (!duplicate) this.dispatcher.wake();
-    this.timing.mark('receive', inbound.messageId, 'returned');
   }
 
   private readiness(): ControlReady {

@@ -1,8 +1,9 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { LaunchError } from '../launch/launch-error.ts';
 import { writePrivateFile } from './private-file.ts';
+import { sqlite } from './sqlite.ts';
 
 const LOCK_FILE = 'consumer.lock';
 const HOLDER_FILE = 'consumer-lease.json';
@@ -30,7 +31,8 @@ export class ConsumerLease {
   static acquire(dataDir: string, appId: string, now: number): ConsumerLease {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const lockFile = join(dataDir, LOCK_FILE);
-    const db = new Database(lockFile);
+    const Sqlite = sqlite();
+    const db = new Sqlite(lockFile);
     // Its journal takes the lock file's mode: owner-only before the first lock (OB-002).
     chmodSync(lockFile, 0o600);
     db.pragma('busy_timeout = 0');

@@ -84,6 +84,7 @@ export class Inbox {
    * control command read from the message's own text, so that it goes ahead of the queue (AD-009).
    */
   record(inbound: InboundSource, now: number, command?: Command): { source: SourceRow; duplicate: boolean } {
+    // Immediate: it reads before it writes, and another connection may write meanwhile (Store.atomically).
     return this.db.transaction(() => {
       const byEvent = this.db
         .prepare('SELECT message_id AS messageId FROM source_events WHERE event_id = ?')
@@ -119,7 +120,7 @@ export class Inbox {
         );
       this.insertEvent(inbound.eventId, inbound.messageId, now);
       return { source: this.get(inbound.messageId)!, duplicate: false };
-    })();
+    }).immediate();
   }
 
   get(messageId: string): SourceRow | undefined {

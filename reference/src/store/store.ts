@@ -24,9 +24,13 @@ export class Store {
     this.inputs = new SessionInputs(db, () => newId('inp'));
   }
 
-  /** Runs `fn` in one transaction: admission writes a source, its session and its turn together. */
+  /**
+   * Runs `fn` in one transaction: admission writes a source, its session and its turn together. It takes
+   * the write lock at once (BEGIN IMMEDIATE): the intake thread writes through its own connection, and a
+   * transaction that read first could not take the lock after the other one wrote (SQLITE_BUSY at once).
+   */
   atomically<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
+    return this.db.transaction(fn).immediate();
   }
 
   close(): void {
