@@ -224,6 +224,11 @@ export class ProviderDouble {
     return inbound.injected;
   }
 
+  /** The chat id of a conversation, as a message to it would carry: stable, derived from the names. */
+  chatId(chat: InjectMessage['chat']): string {
+    return chat.type === 'p2p' ? this.ids.p2pChat(chat.user) : this.ids.groupChat(chat.name);
+  }
+
   /** A user acts on a card the bot sent: card.action.trigger; the bot's answer lands in the ack record. */
   cardAction(input: CardAction): Injected {
     this.checkInput('ProviderDoubleCardAction', input);

@@ -5,6 +5,7 @@ import { substitute } from '../captures.ts';
 import { sleep } from '../signal.ts';
 import { MissingCaptureError } from '../errors.ts';
 import type { Readiness } from '../sut-manager.ts';
+import { controlCall } from './control-calls.ts';
 
 type Action = Extract<Step, { do: string }>;
 
@@ -97,6 +98,13 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
       }
       return {};
     }
+    case 'control.attachedBind':
+    case 'control.attachedClaim':
+    case 'control.attachedComplete':
+    case 'control.attachedClose':
+    case 'control.trigger':
+      await controlCall(step, ctx, chatOf);
+      return {};
     case 'wait':
       await sleep(step.ms);
       return {};
