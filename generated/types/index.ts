@@ -691,7 +691,7 @@ export interface ControlSessionInput {
    */
   turnId?: string;
   /**
-   * Why a steer failed: STEER_REJECTED, NO_ACTIVE_TURN.
+   * Why it failed: STEER_REJECTED, NO_ACTIVE_TURN; for an attached session LIVE_STEERING_UNAVAILABLE, INBOX_UNAVAILABLE, SESSION_CLOSED (AS-007).
    */
   errorCode?: string;
   /**
@@ -3397,7 +3397,7 @@ export interface ControlStopStep {
   as?: string;
 }
 /**
- * POST /v1/sessions/{session}/inputs with a delivery mode (AD-008). Needs capability delivery-modes. The action's `as` name is the clientInputId; the answer is recorded for later checks as `<as>.status` and `<as>.body`.
+ * POST /v1/sessions/{session}/inputs with a delivery mode (AD-008). Needs capability delivery-modes. The action's `as` name is the clientInputId; the answer is recorded for later checks as `<as>.status` and `<as>.body`, and both as `<as>.answer`.
  */
 export interface ControlInputStep {
   do: 'control.input';
@@ -3410,7 +3410,7 @@ export interface ControlInputStep {
   as: string;
 }
 /**
- * POST /v1/attached (AS-001) for the conversation `chat` (and `topic`, a group topic rooted at an earlier provider.send). Needs capability attached-sessions. The answer is recorded as `<as>.status` and `<as>.body`, and `<as>.afterMs`, the time from the request to its answer.
+ * POST /v1/attached (AS-001) for the conversation `chat` (and `topic`, a group topic rooted at an earlier provider.send). Needs capability attached-sessions. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.
  */
 export interface ControlAttachedBindStep {
   do: 'control.attachedBind';
@@ -3442,7 +3442,7 @@ export interface ControlAttachedBindStep {
   as: string;
 }
 /**
- * POST /v1/attached/{session}/claim with a bounded wait (AS-003). The claim id is `claimId`, default the step's `as`. With detach the request is sent and the script goes on at once: the answer is recorded when it comes (a captured check with within waits for it), so that a step can queue input while the claim waits. The answer is recorded as `<as>.status` and `<as>.body`, and `<as>.afterMs`, the time from the request to its answer.
+ * POST /v1/attached/{session}/claim with a bounded wait (AS-003). The claim id is `claimId`, default the step's `as`. With detach the request is sent and the script goes on at once: the answer is recorded when it comes (a captured check with within waits for it), so that a step can queue input while the claim waits. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.
  */
 export interface ControlAttachedClaimStep {
   do: 'control.attachedClaim';
@@ -3470,7 +3470,7 @@ export interface ControlAttachedClaimStep {
   as: string;
 }
 /**
- * POST /v1/attached/{session}/complete (AS-004, AS-005). The completion id is `completionId`, default the step's `as`. The answer is recorded as `<as>.status` and `<as>.body`, and `<as>.afterMs`, the time from the request to its answer.
+ * POST /v1/attached/{session}/complete (AS-004, AS-005). The completion id is `completionId`, default the step's `as`. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.
  */
 export interface ControlAttachedCompleteStep {
   do: 'control.attachedComplete';
@@ -3496,7 +3496,7 @@ export interface ControlAttachedCompleteStep {
   as: string;
 }
 /**
- * POST /v1/attached/{session}/close (AS-006). The answer is recorded as `<as>.status` and `<as>.body`, and `<as>.afterMs`, the time from the request to its answer.
+ * POST /v1/attached/{session}/close (AS-006). The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.
  */
 export interface ControlAttachedCloseStep {
   do: 'control.attachedClose';
@@ -3515,7 +3515,7 @@ export interface ControlAttachedCloseStep {
   as: string;
 }
 /**
- * POST /v1/sessions/{session}/triggers (BM-001). Needs capability triggers. The answer is recorded as `<as>.status` and `<as>.body`, and `<as>.afterMs`, the time from the request to its answer.
+ * POST /v1/sessions/{session}/triggers (BM-001). Needs capability triggers. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.
  */
 export interface ControlTriggerStep {
   do: 'control.trigger';

@@ -25,8 +25,8 @@ function host(step: { hostSurface?: string; hostSession?: string }, ctx: Scenari
 }
 
 /**
- * The control calls of attached sessions and triggers: each answer is recorded as `<as>.status`,
- * `<as>.body` and `<as>.afterMs`, and in the control log for the transcript. A detached claim sends and
+ * The control calls of attached sessions and triggers: each answer is recorded as `<as>.answer`
+ * ({status, body, afterMs}), each part on its own too, and in the control log for the transcript. A detached claim sends and
  * returns: its answer is recorded when it comes, and wakes the checks waiting on captures.
  */
 export async function controlCall(step: ControlCallStep, ctx: ScenarioContext, chatOf: (ref: string) => ProviderDoubleInjectMessage['chat']): Promise<void> {
@@ -41,7 +41,8 @@ export async function controlCall(step: ControlCallStep, ctx: ScenarioContext, c
     (res) => {
       ctx.controlLog.push({ at: ctx.now(), method, path, status: res.status, body: res.body });
       const fields = (res.body ?? {}) as Record<string, unknown>;
-      const answer: Record<string, unknown> = { status: res.status, body: res.body, afterMs: ctx.now() - began };
+      const reply = { status: res.status, body: res.body, afterMs: ctx.now() - began };
+      const answer: Record<string, unknown> = { answer: reply, ...reply };
       for (const name of ACTION_CAPTURES[step.do] ?? []) {
         const value = name in answer ? answer[name] : fields[name];
         if (value !== undefined) ctx.captures.set(`${step.as}.${name}`, value);

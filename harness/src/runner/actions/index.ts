@@ -92,7 +92,7 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
       try {
         const res = await ctx.control.sendSessionInput(sessionId, { clientInputId: step.as, mode: step.mode, text: step.text });
         ctx.controlLog.push({ at: ctx.now(), method: 'POST', path, status: res.status, body: res.body });
-        remember(ctx, step.as, { status: res.status, body: res.body });
+        remember(ctx, step.as, { status: res.status, body: res.body, answer: { status: res.status, body: res.body } });
       } catch (error) {
         ctx.controlLog.push({ at: ctx.now(), method: 'POST', path, status: 0, body: (error as Error).message });
       }

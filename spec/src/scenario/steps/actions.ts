@@ -122,7 +122,7 @@ export const ControlInput = action(
   'control-input',
   'Send input to a session through the control API',
   'POST /v1/sessions/{session}/inputs with a delivery mode (AD-008). Needs capability delivery-modes. The ' +
-    'action\'s `as` name is the clientInputId; the answer is recorded for later checks as `<as>.status` and `<as>.body`.',
+    'action\'s `as` name is the clientInputId; the answer is recorded for later checks as `<as>.status` and `<as>.body`, and both as `<as>.answer`.',
   {
     session: Type.String({ minLength: 1, description: 'The session id, usually a capture: "{{s1}}".' }),
     mode: Type.Union([Type.Literal('queue'), Type.Literal('inbox'), Type.Literal('steer')]),
@@ -140,7 +140,8 @@ const hostFields = {
 };
 
 const answerNote =
-  'The answer is recorded as `<as>.status` and `<as>.body`, and `<as>.afterMs`, the time from the request to its answer.';
+  'The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; ' +
+  'also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body\'s sessionId, turnId and receiptId where it has them.';
 
 export const ControlAttachedBind = action(
   'control.attachedBind',
