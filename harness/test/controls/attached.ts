@@ -195,7 +195,7 @@ export class Attached {
   private async deliver(bot: Bot, item: Item, message: string, again: boolean): Promise<void> {
     if (item.sourceMessageId === undefined) return;
     const record = bot.inbox.get(item.sourceMessageId);
-    const uuid = `${item.sourceMessageId}-attached${again ? `-${Date.now()}` : ''}`;
+    const uuid = `${item.sourceMessageId}-${again ? `again${this.next++}` : 'attached'}`;
     if (flaw === 'completion-without-readback') {
       await bot.client.im.message.reply({ path: { message_id: item.sourceMessageId }, data: { msg_type: 'text', content: JSON.stringify({ text: message }), uuid } });
     } else if ((await bot.delivery.reply(record.chatId, item.sourceMessageId, message, uuid)) === undefined) {
