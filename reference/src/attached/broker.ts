@@ -143,7 +143,9 @@ export class AttachedBroker {
       // A concurrent completion under another id won the race.
       if (!recorded) return this.complete(sessionId, request);
     }
-    await this.deliver(claim.turnId);
+    // A repeated completion delivers nothing again; one whose delivery has not read back yet (it failed, or a
+    // restart cut it short) drives that same delivery on, which the journal makes idempotent (DE-005).
+    if (this.options.answered(claim.turnId) !== 'delivered') await this.deliver(claim.turnId);
     return { ok: this.receipt(store.attached.claimById(sessionId, request.claimId)!) };
   }
 
