@@ -12,6 +12,9 @@ export const CONTRACT_VERSIONS = {
   "qualify": "0"
 } as const;
 
+/** The host release the host contract is pinned to (package and version). */
+export const HOST_PIN = "@openai/codex 0.171.0";
+
 /** The $id of every contract message, by type name. */
 export const SCHEMA_IDS = {
   ControlAttachedBindRequest: "https://larkspur.dev/spec/control/attached-bind-request.schema.json",
@@ -83,6 +86,7 @@ export const SCHEMA_IDS = {
   ProviderBotInfoResponse: "https://larkspur.dev/spec/provider/bot-info-response.schema.json",
   ProviderCardActionResponse: "https://larkspur.dev/spec/provider/card-action-response.schema.json",
   ProviderCardActionTrigger: "https://larkspur.dev/spec/provider/card-action-trigger.schema.json",
+  ProviderChatIsInChatResponse: "https://larkspur.dev/spec/provider/chat-is-in-chat-response.schema.json",
   ProviderDoubleCardAction: "https://larkspur.dev/spec/provider/double-card-action.schema.json",
   ProviderDoubleDone: "https://larkspur.dev/spec/provider/double-done.schema.json",
   ProviderDoubleError: "https://larkspur.dev/spec/provider/double-error.schema.json",

@@ -1752,6 +1752,19 @@ export interface ProviderCardActionTrigger {
   };
 }
 /**
+ * GET /open-apis/im/v1/chats/{chat_id}/members/is_in_chat: whether the calling bot is in the chat. A read: it changes nothing (larkspur doctor).
+ */
+export interface ProviderChatIsInChatResponse {
+  code: 0;
+  msg: string;
+  data: {
+    /**
+     * Whether the caller (the bot, with a tenant token) is a member of the chat.
+     */
+    is_in_chat: boolean;
+  };
+}
+/**
  * POST /__double/card-actions. Pushes card.action.trigger; the answer the bot gives is recorded in the ack record (response).
  */
 export interface ProviderDoubleCardAction {

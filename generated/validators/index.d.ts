@@ -71,6 +71,7 @@ export declare const validateTimingLine: ValidateFunction<T.TimingLine>;
 export declare const validateProviderBotInfoResponse: ValidateFunction<T.ProviderBotInfoResponse>;
 export declare const validateProviderCardActionResponse: ValidateFunction<T.ProviderCardActionResponse>;
 export declare const validateProviderCardActionTrigger: ValidateFunction<T.ProviderCardActionTrigger>;
+export declare const validateProviderChatIsInChatResponse: ValidateFunction<T.ProviderChatIsInChatResponse>;
 export declare const validateProviderDoubleCardAction: ValidateFunction<T.ProviderDoubleCardAction>;
 export declare const validateProviderDoubleDone: ValidateFunction<T.ProviderDoubleDone>;
 export declare const validateProviderDoubleError: ValidateFunction<T.ProviderDoubleError>;

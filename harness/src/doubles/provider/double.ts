@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { ProviderDoubleInfo, ProviderDoubleUserTokenIssued, ProviderWsClientConfig } from '../../../../generated/types/index.ts';
 import { authRoutes } from './api/auth-routes.ts';
 import { botRoutes } from './api/bot-routes.ts';
+import { chatRoutes } from './api/chat-routes.ts';
 import { cardRoutes } from './api/card-routes.ts';
 import type { ApiContext } from './api/context.ts';
 import { faultyCall } from './api/http-faults.ts';
@@ -185,6 +186,7 @@ export class ProviderDouble {
       ...reactionRoutes(this.context),
       ...resourceRoutes(this.context, this.resources),
       ...botRoutes(this.context),
+      ...chatRoutes(this.context),
     ];
     this.http = new DoubleHttpServer({
       request: (request, body, response) => this.serve(request, body, response),
