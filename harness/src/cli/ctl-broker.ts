@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { ControlClient, ControlResponse } from '../../../generated/clients/control.ts';
+import { UsageError } from '../runner/errors.ts';
 
 /** A command of `larkspur ctl` that takes flags: attached sessions and triggers. */
 export interface FlagCommand {
@@ -30,13 +31,11 @@ export const BROKER_FLAGS = [
   'turn-key',
 ] as const;
 
-export class UsageProblem extends Error {}
-
 const host = (f: Record<string, string | undefined>) => ({ hostSurface: f['host-surface']!, hostSessionId: f['host-session-id']! });
 
 function waitMs(f: Record<string, string | undefined>): number {
   const value = f['wait-seconds'] ?? '0';
-  if (!/^[0-9]+$/.test(value)) throw new UsageProblem(`--wait-seconds '${value}' is not a whole number of seconds`);
+  if (!/^[0-9]+$/.test(value)) throw new UsageError(`--wait-seconds '${value}' is not a whole number of seconds`);
   return Number(value) * 1000;
 }
 
@@ -46,10 +45,10 @@ function responseMessage(file: string): string {
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new UsageProblem(`cannot read the response JSON ${file}: ${(error as Error).message}`);
+    throw new UsageError(`cannot read the response JSON ${file}: ${(error as Error).message}`);
   }
   const message = (parsed as { message?: unknown } | null)?.message;
-  if (typeof message !== 'string' || message === '') throw new UsageProblem(`${file} has no "message" string`);
+  if (typeof message !== 'string' || message === '') throw new UsageError(`${file} has no "message" string`);
   return message;
 }
 

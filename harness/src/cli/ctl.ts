@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { ControlClient, ControlProtocolError, type ControlResponse } from '../../../generated/clients/control.ts';
-import { BROKER_COMMANDS, BROKER_FLAGS, UsageProblem } from './ctl-broker.ts';
+import { UsageError } from '../runner/errors.ts';
+import { BROKER_COMMANDS, BROKER_FLAGS } from './ctl-broker.ts';
 
 const USAGE = `Usage: larkspur ctl <command> [args] [--port N] [--token T] [--host H]
 
@@ -110,7 +111,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(res.body, null, 2)}\n`);
     return res.status >= 200 && res.status < 300 ? 0 : 1;
   } catch (error) {
-    if (error instanceof UsageProblem) return fail(error.message);
+    if (error instanceof UsageError) return fail(error.message);
     if (error instanceof ControlProtocolError) {
       process.stderr.write(`larkspur ctl: ${error.message}\n${error.rawBody}\n`);
       return 1;
