@@ -21,6 +21,9 @@ export class LineChannel {
     });
     // The peer ended its side: close ours too, so that a shim waiting on its socket can end.
     lines.on('close', () => this.close());
+    // A peer that dies (an implementation killed with its host shim) resets the socket: readline passes the
+    // input's ECONNRESET on as its own error, which unhandled would crash the whole run. It is an end.
+    lines.on('error', () => this.close());
     output.on('error', () => this.#markClosed());
   }
 
