@@ -1,6 +1,8 @@
 import type { Capability, ControlReady } from '../../generated/types/index.ts';
 import { CONTRACT_VERSIONS, SPEC_VERSION } from '../../generated/spec.ts';
 import { delay, type Clock } from './clock.ts';
+import { AttachedBroker } from './attached/broker.ts';
+import { attachedRoutes } from './attached/control-routes.ts';
 import { ControlServer } from './control/control-server.ts';
 import { Admission } from './core/admission.ts';
 import { Commands } from './core/commands.ts';
@@ -18,6 +20,8 @@ import type { Provider } from './provider/provider.ts';
 import type { Store } from './store/store.ts';
 import type { Intake } from './transport/intake.ts';
 import { SourceRecorder } from './transport/source-recorder.ts';
+import { triggerRoutes } from './triggers/control-routes.ts';
+import { TriggerDesk } from './triggers/trigger-desk.ts';
 
 export const IMPLEMENTATION = { name: 'larkspur-reference', version: '0.1.0' } as const;
 
@@ -25,7 +29,16 @@ export const IMPLEMENTATION = { name: 'larkspur-reference', version: '0.1.0' } a
  * What the reference server really supports whatever its intake. Its intake adds long-connection
  * (reference.impl.json) or webhook (reference-webhook.impl.json).
  */
-export const CAPABILITIES: Capability[] = ['control', 'control.stop', 'event-timing', 'progress', 'model-provider', 'delivery-modes'];
+export const CAPABILITIES: Capability[] = [
+  'control',
+  'control.stop',
+  'event-timing',
+  'progress',
+  'model-provider',
+  'delivery-modes',
+  'attached-sessions',
+  'triggers',
+];
 
 export interface ReferenceServerOptions {
   store: Store;
@@ -54,6 +67,8 @@ export class ReferenceServer {
   private readonly runner: TurnRunner;
   private readonly recorder: SourceRecorder;
   private readonly control: ControlServer;
+  private readonly broker: AttachedBroker;
+  private readonly triggers: TriggerDesk;
   private botOpenId: string | undefined;
   private readonly stopping = new AbortController();
 
@@ -84,13 +99,23 @@ export class ReferenceServer {
       ...options.delivery,
     });
     const admission = new Admission({ store, provider, knobs, clock, botOpenId: () => this.botOpenId });
+    const delivery = this.delivery;
+    this.broker = new AttachedBroker({
+      store,
+      clock,
+      logger,
+      claimWaitCapMs: knobs.claimWaitCapMs,
+      deliverTurn: (turnId) => delivery.deliverTurn(turnId),
+      answered: (turnId) => delivery.answered(turnId),
+    });
     const work = new SourceHandler({
       store,
       admission,
       runner,
-      commands: new Commands(store, this.stopper),
+      commands: new Commands(store, this.stopper, clock),
       delivery: this.delivery,
       timing,
+      attachedQueued: (sessionId) => this.broker.queued(sessionId),
     });
     this.dispatcher = new Dispatcher({
       inbox: store.inbox,
@@ -101,7 +126,15 @@ export class ReferenceServer {
       timing,
     });
     this.recorder = new SourceRecorder({ store, clock, timing, onRecorded: () => this.dispatcher.wake() });
-    const inputs = new SessionInputDesk({ store, host, runner, knobs, clock, logger });
+    const inputs = new SessionInputDesk({ store, host, runner, knobs, clock, logger, attachedQueued: (sessionId) => this.broker.queued(sessionId) });
+    this.triggers = new TriggerDesk({
+      store,
+      clock,
+      knobs,
+      submitTurn: (sessionId, run) => this.dispatcher.submitTurn(sessionId, run),
+      runTurn: (turnId, onDispatch) => runner.run(turnId, onDispatch),
+      deliverTurn: (turnId) => delivery.deliverTurn(turnId),
+    });
     this.control = new ControlServer({
       store,
       token: options.control.token,
@@ -109,6 +142,7 @@ export class ReferenceServer {
       ready: () => this.readiness(),
       stopTurn: (turnId) => this.stopper.stop(turnId),
       sendInput: (sessionId, request) => inputs.send(sessionId, request),
+      routes: [attachedRoutes(this.broker), triggerRoutes(this.triggers, store)],
       logger,
       timing,
     });
@@ -119,6 +153,9 @@ export class ReferenceServer {
     const controlPort = await this.control.listen();
     void this.runner.ensureHost();
     this.dispatcher.start();
+    // Work the inbox does not hold: attached completions not delivered yet, triggers still attempting.
+    this.broker.recover();
+    this.triggers.recover();
     // Group sources wait for the bot's identity: it tells the bot's mentions and own messages apart.
     void this.learnBotIdentity().then(() => this.dispatcher.resumeDeferred());
     await this.options.intake.start({ record: (source) => this.recorder.record(source), recorded: () => this.dispatcher.wake() });
@@ -134,6 +171,7 @@ export class ReferenceServer {
     this.stopping.abort();
     const { intake, host, logger } = this.options;
     await intake.stop();
+    this.broker.waiters.wakeAll();
     logger.debug('intake closed');
     await this.dispatcher.drain(drainMs);
     const settled = new AbortController();

@@ -49,6 +49,27 @@ export class ConsumerLease {
     return new ConsumerLease(db, holderFile);
   }
 
+  /**
+   * Who holds the lease of the data directory, in words, or undefined when it is free. It takes the lock
+   * for an instant and lets go at once, writing nothing (larkspur doctor).
+   */
+  static holder(dataDir: string): string | undefined {
+    const lockFile = join(dataDir, LOCK_FILE);
+    if (!existsSync(lockFile)) return undefined;
+    const db = new (sqlite())(lockFile);
+    try {
+      db.pragma('busy_timeout = 0');
+      db.exec('BEGIN EXCLUSIVE');
+      db.exec('ROLLBACK');
+      return undefined;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+      return heldMessage(dataDir, readHolder(join(dataDir, HOLDER_FILE)));
+    } finally {
+      db.close();
+    }
+  }
+
   release(): void {
     if (!this.db.open) return;
     rmSync(this.holderFile, { force: true });

@@ -19,9 +19,10 @@ export interface InboundSource {
   createTime: number;
 }
 
-export type SourceState = 'received' | 'queued' | 'running' | 'answered' | 'ignored' | 'failed';
+/** waiting: admitted to an attached session, for its host to claim; the dispatcher leaves it to the broker. */
+export type SourceState = 'received' | 'queued' | 'running' | 'waiting' | 'answered' | 'ignored' | 'failed';
 export type AdmissionOutcome = 'turn' | 'command' | 'ignored' | 'refused';
-export type Command = 'stop' | 'status';
+export type Command = 'stop' | 'status' | 'new' | 'help';
 
 export interface SourceRow {
   seq: number;

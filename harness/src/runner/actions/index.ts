@@ -5,6 +5,7 @@ import { substitute } from '../captures.ts';
 import { sleep } from '../signal.ts';
 import { MissingCaptureError } from '../errors.ts';
 import type { Readiness } from '../sut-manager.ts';
+import { controlCall } from './control-calls.ts';
 
 type Action = Extract<Step, { do: string }>;
 
@@ -91,12 +92,19 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
       try {
         const res = await ctx.control.sendSessionInput(sessionId, { clientInputId: step.as, mode: step.mode, text: step.text });
         ctx.controlLog.push({ at: ctx.now(), method: 'POST', path, status: res.status, body: res.body });
-        remember(ctx, step.as, { status: res.status, body: res.body });
+        remember(ctx, step.as, { status: res.status, body: res.body, answer: { status: res.status, body: res.body } });
       } catch (error) {
         ctx.controlLog.push({ at: ctx.now(), method: 'POST', path, status: 0, body: (error as Error).message });
       }
       return {};
     }
+    case 'control.attachedBind':
+    case 'control.attachedClaim':
+    case 'control.attachedComplete':
+    case 'control.attachedClose':
+    case 'control.trigger':
+      await controlCall(step, ctx, chatOf);
+      return {};
     case 'wait':
       await sleep(step.ms);
       return {};
