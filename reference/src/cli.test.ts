@@ -24,10 +24,10 @@ function run(args: string[], env: NodeJS.ProcessEnv): Started {
   return p;
 }
 
-/** The provider double as its own process, and the environment a bot needs to reach it. */
-async function providerDouble(): Promise<{ domain: string; env: Record<string, string> }> {
+/** The double's side channel (on a port of its own) and the variables it prints for a bot. */
+async function providerDouble(): Promise<{ side: string; env: Record<string, string> }> {
   const double = run(['doubles', 'provider', '--port', '0'], process.env);
-  await until(() => /LARKSPUR_LARK_APP_SECRET=/.test(double.stdout()), 15_000, 'the provider double');
+  await until(() => /side channel: \S+/.test(double.stdout()), 15_000, 'the provider double');
   const env = Object.fromEntries(
     double
       .stdout()
@@ -35,7 +35,8 @@ async function providerDouble(): Promise<{ domain: string; env: Record<string, s
       .filter((l) => l.startsWith('LARKSPUR_'))
       .map((l) => l.split(/=(.*)/s, 2) as [string, string]),
   );
-  return { domain: env.LARKSPUR_LARK_DOMAIN!, env };
+  const side = /side channel: (\S+)\/__double\/info/.exec(double.stdout())![1]!;
+  return { side, env };
 }
 
 async function json(url: string, body?: unknown): Promise<any> {
@@ -77,7 +78,7 @@ describe('larkspur serve', () => {
   });
 
   it('answers a message through the provider and host doubles, refuses a second consumer, and drains on SIGTERM', async () => {
-    const { domain, env: providerEnv } = await providerDouble();
+    const { side, env: providerEnv } = await providerDouble();
     const data = tempDataDir();
     cleanups.push(data.remove);
     const env = {
@@ -101,10 +102,10 @@ describe('larkspur serve', () => {
       return providerReady;
     }, 15_000, 'providerReady');
 
-    const injected = await json(`${domain}/__double/messages`, { chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text: 'hello bot' });
+    const injected = await json(`${side}/__double/messages`, { chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text: 'hello bot' });
     let replies: any[] = [];
     await until(() => {
-      void json(`${domain}/__double/messages`).then((r) => (replies = r.messages.filter((m: any) => m.parentId === injected.messageId)));
+      void json(`${side}/__double/messages`).then((r) => (replies = r.messages.filter((m: any) => m.parentId === injected.messageId)));
       return replies.length > 0;
     }, 15_000, 'the reply');
     // The reply is visible before the reference has read it back and journalled it: wait for the inbox to say so.
@@ -115,6 +116,8 @@ describe('larkspur serve', () => {
     }, 15_000, 'the source answered');
     expect(validateControlSource(source.body)).toBe(true);
     expect(source.body).toMatchObject({ state: 'answered' });
+    // A draft may have been posted first and edited into the answer since: read the replies again.
+    replies = (await json(`${side}/__double/messages`)).messages.filter((m: any) => m.parentId === injected.messageId);
     expect(replies).toHaveLength(1);
     expect(replies[0].text).toBe('hello bot');
 

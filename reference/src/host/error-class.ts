@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { HostCodexErrorInfo } from '../../../generated/types/index.ts';
+import { PACKAGE_ROOT } from '../package-root.ts';
 
 /** The transport variants HO-007 folds into one class: the model service could not be reached or kept. */
 const TRANSPORT = new Set([
@@ -19,7 +21,7 @@ const REFUSED_CREDENTIALS = new Set([401, 403]);
  */
 const KNOWN: ReadonlySet<string> = (() => {
   const schema = JSON.parse(
-    readFileSync(new URL('../../../spec/schemas/host/codex-error-info.schema.json', import.meta.url), 'utf8'),
+    readFileSync(join(PACKAGE_ROOT, 'spec', 'schemas', 'host', 'codex-error-info.schema.json'), 'utf8'),
   ) as { anyOf: Array<{ const?: string; required?: string[] }> };
   return new Set(schema.anyOf.flatMap((v) => (v.const !== undefined ? [v.const] : v.required?.length === 1 ? v.required : [])));
 })();

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { PACKAGE_ROOT } from '../../package-root.ts';
 import { LineChannel } from './line-channel.ts';
 
-const LARKSPUR_BIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'bin', 'larkspur.js');
+const LARKSPUR_BIN = join(PACKAGE_ROOT, 'bin', 'larkspur.js');
 
 /** The first line a shim sends on its socket, before it bridges the implementation's stdio. */
 export interface ShimHello {
