@@ -9,6 +9,7 @@ export type Capability =
   | 'long-connection'
   | 'webhook'
   | 'progress'
+  | 'reply-threading'
   | 'delivery-modes'
   | 'approvals'
   | 'attached-sessions'
@@ -1748,9 +1749,13 @@ export interface ProviderDoubleStoredMessage {
    */
   content: string;
   /**
-   * The text of a text message, for matching.
+   * The visible text of the current content (spec/schemas/provider/visible-text-cases.schema.json): of a text, post or card message, edits and patches applied. Absent when the type has none (an image) or it is unknown.
    */
   text?: string;
+  /**
+   * Why the visible text is unknown (a template card, a card entity sent by id): checks on text are then untested.
+   */
+  textUnknown?: string;
   createTime: string;
   updateTime: string;
   deleted: boolean;
@@ -2307,6 +2312,96 @@ export interface ProviderUrlVerification {
  */
 export interface ProviderUrlVerificationResponse {
   challenge: string;
+}
+/**
+ * The visible text of a message: what a user reads in it, compared like with like by every text check
+ * (provider.messages `text`, the matcher's `$text`, the live chat view). It is read from the message's
+ * msg_type and content alone.
+ * - text: the `text` field, each mention `<at user_id="ID">NAME</at>` shown as `@NAME` (`@ID` when NAME
+ *   is empty, so `<at user_id="all"></at>` is `@all`).
+ * - post: one locale — the locale-free form `{title, content}` itself, else `en_us`, else `zh_cn`, else
+ *   the first locale written. Its title, when not empty, is the first line; then one line per paragraph
+ *   (an element array of `content`), the elements' text joined in order with nothing between them:
+ *   `text`, `md` and `code_block` their `text` verbatim; `a` its `text` (the `href` when it has none);
+ *   `at` `@` and its `user_name` (its `user_id` when it has none); `img`, `media`, `emotion` and `hr`
+ *   nothing (a paragraph of only those is an empty line); any other tag its `text` if it has one.
+ *   Markdown is NOT rendered: an `md` element counts with its markers (`**bold**` stays `**bold**`),
+ *   so the host's markdown answer reads the same whether a bridge sends it as text, as post md or as a
+ *   card markdown element — a check compares the text the bridge gave Lark to show, not pixels.
+ * - interactive (a card): the header's title, then its subtitle, a line each, then every text-bearing
+ *   component in document order, a line each, empty ones left out: `markdown` and `plain_text`/`lark_md`
+ *   their `content` verbatim (markers kept, as for md); `div` its `text.content`, then each of its
+ *   `fields`; `button` its `text.content`; `collapsible_panel` its header title; `img` and `hr` nothing;
+ *   any other component its `text.content` or `content`. Containers are walked in order: `elements`
+ *   (note, form, column, interactive_container, collapsible_panel), `actions` (action), `columns`
+ *   (column_set). Card JSON 1.0 has its components in `elements` (or the locale of `i18n_elements`,
+ *   chosen as for a post); card JSON 2.0 (`"schema": "2.0"`) in `body.elements`. A card in the form
+ *   Lark's read APIs return (a `title` and `elements` as arrays of post elements) [unverified] is read like
+ *   a post. A card patched in place counts as it is now: the current content is the message.
+ * - Unknown: a template card (`{"type":"template","data":{"template_id",…}}`) and a card entity sent by
+ *   id (`{"type":"card","data":{"card_id"}}`): Lark builds their text from something the message does
+ *   not carry. Their text is unknown, never guessed: a check that needs it is untested (not-covered),
+ *   naming the message, whatever the rest of it says — it neither passes nor blames the bridge.
+ * - Any other msg_type (image, file, sticker, audio…) has no visible text: a check on text fails on it.
+ *
+ * Each case: a message (msg_type and content) and exactly one of its text, unknown or none. spec/visible-text.json holds the cases the kit tests itself against.
+ */
+export interface ProviderVisibleTextCases {
+  /**
+   * @minItems 1
+   */
+  cases: [
+    {
+      name: string;
+      /**
+       * The message's msg_type.
+       */
+      msgType: string;
+      /**
+       * The content object; on the wire it is this, as JSON text.
+       */
+      content: {
+        [k: string]: unknown | undefined;
+      };
+      /**
+       * Its visible text.
+       */
+      text?: string;
+      /**
+       * Its visible text is unknown (a template card).
+       */
+      unknown?: true;
+      /**
+       * It has no visible text (an image).
+       */
+      none?: true;
+    },
+    ...{
+      name: string;
+      /**
+       * The message's msg_type.
+       */
+      msgType: string;
+      /**
+       * The content object; on the wire it is this, as JSON text.
+       */
+      content: {
+        [k: string]: unknown | undefined;
+      };
+      /**
+       * Its visible text.
+       */
+      text?: string;
+      /**
+       * Its visible text is unknown (a template card).
+       */
+      unknown?: true;
+      /**
+       * It has no visible text (an image).
+       */
+      none?: true;
+    }[]
+  ];
 }
 /**
  * The body of a push when the app has an encrypt key: base64 of a 16-byte IV followed by the AES-256-CBC (PKCS#7) ciphertext of the JSON event, keyed with sha256(encryptKey). Headers X-Lark-Request-Timestamp, X-Lark-Request-Nonce and X-Lark-Signature = hex(sha256(timestamp + nonce + encryptKey + body)), where body is exactly the JSON text sent (the SDK re-serializes with JSON.stringify and compares). The receiver answers HTTP 200 within 3 s or the push is retried (15 s, 5 min, 1 h, 6 h).
