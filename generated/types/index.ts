@@ -2991,7 +2991,12 @@ export interface HostTurnScript {
  *   array with an element matching s; `{"$regex": "re"}` a string matching the ECMAScript regex;
  *   `{"$json": {...}}` a string that parses as JSON and matches the nested partial match;
  *   `{"$gte": n}`, `{"$lte": n}` numeric bounds; `{"$ne": v}` not equal to v; `{"$anyOf": [v, ...]}`
- *   any of the expectations; `{"$length": n}` a string or array of that length.
+ *   any of the expectations; `{"$length": n}` a string or array of that length;
+ *   `{"$text": e}` a message object — as the IM API returns it, `{msg_type, body: {content}}`, or the
+ *   body of a send or edit, `{msg_type, content}` (a PATCH body without msg_type is a card) — whose
+ *   visible text (spec/schemas/provider/visible-text-cases.schema.json) matches the expectation e. A
+ *   message whose visible text is unknown (a template card) never matches, and a check that fails only
+ *   for that is untested (not-covered), naming the message: the kit cannot see what it would compare.
  * Captures: any string that is entirely `{{name}}` is replaced by the captured value before matching,
  * wherever it stands (object values, array elements, operator arguments); an unknown capture makes
  * the check untested, never a pass.
@@ -3381,7 +3386,31 @@ export interface HostConcurrencyStep {
   scope?: 'all' | 'thread';
 }
 /**
- * Counts the messages the provider double holds now — what a user of the chat would see, whatever API put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, deleted, editCount, patchCount, uuid?, reactions[]}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ * Counts the messages the provider double holds now — what a user of the chat would see, whatever API put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, textUnknown?, deleted, editCount, patchCount, uuid?, reactions[]}, plus answerTo? — the source it answers. `text` is the visible text of its current content (spec/schemas/provider/visible-text-cases.schema.json); a check that fails only because a text is unknown (textUnknown: a template card) is untested. "The answer to m1" is `"answerTo": "{{m1.messageId}}"`; `parentId` asserts a reply as such, for a scenario about replying. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ *
+ * Attribution (DE-010) — `answerTo`, the messageId of the source a message of the bot answers:
+ * - A source is a user's message (sender type user); the bot's own and other bots' messages never are.
+ * - A message of the bot that replies to a source (parentId = that source) answers it, recalled or not.
+ * - With capability reply-threading that is all: a message that is not a reply to a source answers
+ *   nothing, so a check on the answer to m1 accepts replies to m1 only, as Lark threads them.
+ * - Without it, the bot's other messages are attributed in order, per conversation — a chat, and its
+ *   thread (topic) where it has one; a create lands in the chat, outside any thread. Walking the
+ *   conversation's messages in the order the provider stored them, each message of the bot not
+ *   attributed as a reply answers the earliest source before it that has no message so attributed yet;
+ *   once every source before it has one, it is a further message of the latest source before it (the
+ *   next part of a long answer, or a second answer). A recalled message takes no place in the order;
+ *   the bot's messages before the conversation's first source answer nothing; replies take no place.
+ * - A message counts as it stands now: an edit or a patch does not move it. A progress post edited into
+ *   the final answer is one message, the answer; a draft left beside a separate answer is a second
+ *   message of its source, so exactly one answer fails on it in both styles.
+ * - So a bridge that does not reply stays attributable by posting nothing for a source before every
+ *   earlier source of the conversation has its first message, and any further message of a source
+ *   before the next source's first one. The simple way: one message per source, posted when it is
+ *   admitted (its progress or queue feedback), edited into the answer. Otherwise — queue feedback as
+ *   separate posts while an earlier source waits for its first — neither a user nor the kit can tell
+ *   which message answers which, and the checks attribute by this rule all the same: reply instead.
+ * - In a group every user message of the conversation is a source, addressed to the bot or not: a bridge
+ *   that does not reply is attributable there only while every message in it is for the bot.
  */
 export interface ProviderMessagesStep {
   expect: 'provider.messages';
@@ -3721,7 +3750,11 @@ export interface ProviderChallengeStep {
   withinMs?: number;
 }
 /**
- * Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ * Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}, fault?, answerTo?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1). The visible text a call sends or reads is matched with $text (scenario/match).
+ *
+ * A call record has `answerTo` too: the source its posted message answers (create, reply), or, for a
+ * call on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that
+ * message when it is a source, else the source that message answers.
  */
 export interface ProviderCallStep {
   expect: 'provider.call';
@@ -3946,7 +3979,11 @@ export interface ControlGetStep {
   };
 }
 /**
- * Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.
+ * Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed. Provider call records are those of provider.call, with `answerTo`: "nothing more for m1" is `"match": {"answerTo": "{{m1.messageId}}"}` on im.message.reply and im.message.create.
+ *
+ * A call record has `answerTo` too: the source its posted message answers (create, reply), or, for a
+ * call on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that
+ * message when it is a source, else the source that message answers.
  */
 export interface QuietStep {
   expect: 'quiet';
