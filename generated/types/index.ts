@@ -2537,6 +2537,10 @@ export interface QualifyProfile {
      */
     appId: string;
   };
+  /**
+   * What the install declares, as in an adapter file. The drill reads one: with reply-threading, a bot post answers a request only as a reply to it; without it, the bot's posts in the chat are attributed in order (DE-010). Default: none.
+   */
+  capabilities?: Capability[];
   chats: {
     /**
      * The drill user's private chat with the bot: scenarios' p2p chats play here.
@@ -3396,10 +3400,11 @@ export interface HostConcurrencyStep {
  * - Without it, the bot's other messages are attributed in order, per conversation — a chat, and its
  *   thread (topic) where it has one; a create lands in the chat, outside any thread. Walking the
  *   conversation's messages in the order the provider stored them, each message of the bot not
- *   attributed as a reply answers the earliest source before it that has no message so attributed yet;
- *   once every source before it has one, it is a further message of the latest source before it (the
- *   next part of a long answer, or a second answer). A recalled message takes no place in the order;
- *   the bot's messages before the conversation's first source answer nothing; replies take no place.
+ *   attributed as a reply answers the earliest source before it that has no message yet — neither a
+ *   reply to it nor one attributed so, earlier in the walk; once every source before it has one, it is
+ *   a further message of the latest source before it (the next part of a long answer, or a second
+ *   answer). A recalled message takes no place in the order; the bot's messages before the
+ *   conversation's first source answer nothing.
  * - A message counts as it stands now: an edit or a patch does not move it. A progress post edited into
  *   the final answer is one message, the answer; a draft left beside a separate answer is a second
  *   message of its source, so exactly one answer fails on it in both styles.

@@ -77,7 +77,15 @@ export async function playLive(loaded: LoadedScenario, options: LivePlayOptions)
   const t0 = performance.now();
   const now = () => performance.now() - t0;
   const signal = new ChangeSignal();
-  const view = new ChatView({ client: options.client, botAppId: options.profile.bot.appId, since: Date.now() - CLOCK_SKEW_MS, now, signal, pollMs: options.pollMs });
+  const view = new ChatView({
+    client: options.client,
+    botAppId: options.profile.bot.appId,
+    replyThreading: (options.profile.capabilities ?? []).includes('reply-threading'),
+    since: Date.now() - CLOCK_SKEW_MS,
+    now,
+    signal,
+    pollMs: options.pollMs,
+  });
   const results: CheckResult[] = [];
   const log: TranscriptEntry[] = [];
   const note = (summary: string) => log.push({ at: now(), source: 'runner', summary });

@@ -53,6 +53,11 @@ describe('attribution (DE-010)', () => {
     expect(answers(msgs, false)).toEqual({ gone: null, r2: 'm2', a1: 'm1' });
   });
 
+  it('a source answered by a reply has its message: the next one in order is the next source’s', () => {
+    const msgs = [user('m1'), bot({ messageId: 'r1', parentId: 'm1' }), user('m2'), bot({ messageId: 'c2' }), bot({ messageId: 'c3' })];
+    expect(answers(msgs, false)).toEqual({ r1: 'm1', c2: 'm2', c3: 'm2' });
+  });
+
   it('conversations are apart: a thread is its own, and another chat is another', () => {
     const msgs = [
       user('t1', { threadId: 'omt_1' }),

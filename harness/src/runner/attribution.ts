@@ -55,10 +55,13 @@ export class Attribution {
 
   /**
    * Per conversation, walking its messages in order: each of the bot's messages not attributed as a reply
-   * answers the earliest source before it that has no such message yet; once every source before it has
-   * one, it is a further message of the latest source before it. A recalled message takes no place.
+   * answers the earliest source before it that has no message yet (neither a reply nor one attributed so);
+   * once every source before it has one, it is a further message of the latest source before it. A
+   * recalled message takes no place.
    */
   private inOrder(messages: readonly Attributable[]): void {
+    const replied = new Map<string, string>(this.answers);
+    const answered = new Set<string>();
     const walks = new Map<string, { sources: string[]; next: number }>();
     for (const m of messages) {
       const key = conversationOf(m);
@@ -68,8 +71,15 @@ export class Attribution {
         walk.sources.push(m.messageId);
         continue;
       }
-      if (!m.fromBot || m.deleted || this.answers.has(m.messageId) || walk.sources.length === 0) continue;
-      const source = walk.next < walk.sources.length ? walk.sources[walk.next++]! : walk.sources.at(-1)!;
+      const parent = replied.get(m.messageId);
+      if (parent !== undefined) {
+        answered.add(parent);
+        continue;
+      }
+      if (!m.fromBot || m.deleted || walk.sources.length === 0) continue;
+      while (walk.next < walk.sources.length && answered.has(walk.sources[walk.next]!)) walk.next++;
+      const source = walk.sources[walk.next] ?? walk.sources.at(-1)!;
+      answered.add(source);
       this.answers.set(m.messageId, source);
     }
   }
