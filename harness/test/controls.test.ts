@@ -25,9 +25,20 @@ interface Control {
   fails: Record<string, Failure>;
 }
 
+/** A bot without a flaw answering in a style real bots use, which the spec allows. */
+interface Style {
+  adapter: string;
+  style: string;
+  /** Scenarios it plays with no failed check and the delivery layer passing. */
+  passes: string[];
+  /** Per scenario, checks it leaves untested (not-covered) rather than failed: what the kit cannot see. */
+  untested?: Record<string, string[]>;
+}
+
 interface Catalog {
   baseline: string;
   controls: Control[];
+  styles: Style[];
 }
 
 const HERE = join(import.meta.dirname, 'controls');
@@ -80,6 +91,7 @@ describe('controls', () => {
   beforeAll(() => {
     for (const control of catalog.controls) for (const id of Object.keys(control.fails)) void play(control.adapter, id);
     for (const [baseline, scenarios] of proofs) for (const id of scenarios.keys()) void play(baseline, id);
+    for (const style of catalog.styles) for (const id of [...style.passes, ...Object.keys(style.untested ?? {})]) void play(style.adapter, id);
   });
 
   it('every scenario of the corpus is failed by at least one control', () => {
@@ -97,6 +109,24 @@ describe('controls', () => {
           const anyOf = typeof proof === 'string' ? [proof] : proof;
           expect(anyOf.filter((c) => failed.includes(c)), `${id}: one of ${anyOf.join(', ')} fails (failed: ${failed.join(', ')})`).not.toEqual([]);
         }
+      }
+    });
+  }
+
+  for (const style of catalog.styles) {
+    it(`${style.adapter} (${style.style}) is failed for nothing the spec allows`, { timeout: 5 * MINUTES }, async () => {
+      for (const id of style.passes) {
+        const result = await play(style.adapter, id);
+        expect(result.harnessError, id).toBeUndefined();
+        expect(failedChecks(result), `${id}: ${JSON.stringify(result.verdicts)}`).toEqual([]);
+        expect(result.verdicts.delivery.status, id).toBe('pass');
+      }
+      for (const [id, checks] of Object.entries(style.untested ?? {})) {
+        const result = await play(style.adapter, id);
+        expect(result.harnessError, id).toBeUndefined();
+        expect(failedChecks(result), id).toEqual([]);
+        const status = Object.fromEntries(result.checks.filter((c) => checks.includes(c.id)).map((c) => [c.id, `${c.status} (${c.reason})`]));
+        expect(status, id).toEqual(Object.fromEntries(checks.map((c) => [c, 'untested (not-covered)'])));
       }
     });
   }

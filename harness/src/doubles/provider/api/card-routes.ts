@@ -12,6 +12,8 @@ const PATCH_PER_SECOND = 5;
 
 /** [doc] A card is shared (patchable) with config.update_multi true; in card JSON 2.0 that is the default. */
 function sharedCard(card: Record<string, unknown>): boolean {
+  // [unverified] A template's config lives in the template, out of the double's sight: it is taken as shared.
+  if (card.type === 'template') return true;
   const config = card.config as { update_multi?: unknown } | undefined;
   if (card.schema === '2.0') return config?.update_multi !== false;
   return config?.update_multi === true;
