@@ -112,12 +112,12 @@ describe('larkspur qualify against a running install, through the provider doubl
     const controlUrl = await until(() => /control API on (http:\/\/127\.0\.0\.1:\d+)/.exec(serve.output().stderr)?.[1], 'the control API');
     await until(async () => (await connectedClients()) === 1, 'the long connection');
     const controlToken = readFileSync(join(env.LARKSPUR_DATA_DIR!, 'control-token'), 'utf8').trim();
-    const control = { control: { url: controlUrl, tokenEnv: CONTROL_VAR } };
+    const control = { control: { url: controlUrl, tokenEnv: CONTROL_VAR }, capabilities: ['reply-threading' as const] };
 
     const { code, stdout, report } = await runQualify(['--profile', profile(control)], { [CONTROL_VAR]: controlToken });
     expect(code, stdout).toBe(0);
     expect(stdout).toContain('against larkspur-reference 0.1.0 (live)');
-    expect(report.scenarios.map((s) => s.id)).toEqual(['admission/fifo-private', 'basics/first-answer', 'qualify/follow-up']);
+    expect(report.scenarios.map((s) => s.id)).toEqual(['admission/fifo-private', 'basics/first-answer', 'delivery/reply-threading', 'qualify/follow-up']);
     const first = report.scenarios.find((s) => s.id === 'basics/first-answer')!;
     expect(first.checks.find((c) => c.id === 'one-reply-seen')).toMatchObject({ status: 'pass' });
     expect(first.checks.find((c) => c.id === 'one-post')).toMatchObject({ status: 'untested', reason: 'live' });

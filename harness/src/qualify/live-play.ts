@@ -74,6 +74,11 @@ export async function playLive(loaded: LoadedScenario, options: LivePlayOptions)
   if (!scenario.steps.some(isStructural)) {
     return { ...base, durationMs: 0, verdicts: allUntested('live', 'every check is exact: it holds against the doubles only'), checks: [] };
   }
+  const declared = new Set<string>(options.profile.capabilities ?? []);
+  const missing = (scenario.capabilities ?? []).filter((c) => !declared.has(c));
+  if (missing.length > 0) {
+    return { ...base, durationMs: 0, verdicts: allUntested('capability', `needs ${missing.join(', ')}, which the profile does not declare`), checks: [] };
+  }
   const t0 = performance.now();
   const now = () => performance.now() - t0;
   const signal = new ChangeSignal();
