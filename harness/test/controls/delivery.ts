@@ -51,30 +51,40 @@ export class Delivery {
    * the message's id, if Lark gave one, and whether it read back as sent.
    */
   post(chatId: string, sourceId: string, text: string, uuid: string): Promise<Posted> {
-    if (send === 'reply') return this.posting(chatId, sourceId, text, uuid);
-    const turn = (this.creates.get(chatId) ?? Promise.resolve()).then(() => this.posting(chatId, sourceId, text, uuid));
+    return send === 'reply' ? this.posting(chatId, sourceId, text, uuid) : this.inOrder(chatId, () => this.posting(chatId, sourceId, text, uuid));
+  }
+
+  /** A new message in the chat that answers no message (a triggered turn's), read back like any post. */
+  announce(chatId: string, text: string, uuid: string): Promise<Posted> {
+    return this.inOrder(chatId, () => this.posting(chatId, undefined, text, uuid));
+  }
+
+  /** Creates into one chat go out one after another, in the order asked for: the chat's order attributes them. */
+  private inOrder(chatId: string, create: () => Promise<Posted>): Promise<Posted> {
+    const turn = (this.creates.get(chatId) ?? Promise.resolve()).then(create);
     this.creates.set(chatId, turn.catch(() => undefined));
     return turn;
   }
 
-  private async posting(chatId: string, sourceId: string, text: string, uuid: string): Promise<Posted> {
+  private async posting(chatId: string, sourceId: string | undefined, text: string, uuid: string): Promise<Posted> {
     const content = contentOf(text);
+    const what = sourceId === undefined ? `post in ${chatId}` : `post for ${sourceId}`;
     let postId: string | undefined;
     let tries = 0;
-    const done = await this.retrying(`post for ${sourceId}`, async () => {
+    const done = await this.retrying(what, async () => {
       tries++;
       if (postId === undefined) {
         await this.pace(chatId);
-        const once = flaw === 'retries-without-uuid' ? `${uuid}-${tries}` : uuid;
+        const once = flaw === 'retries-without-uuid' && sourceId !== undefined ? `${uuid}-${tries}` : uuid;
         const sent =
-          send === 'reply'
+          send === 'reply' && sourceId !== undefined
             ? await this.client.im.message.reply({ path: { message_id: sourceId }, data: { msg_type: msgType, content, uuid: once } })
             : await this.client.im.message.create({
                 params: { receive_id_type: 'chat_id' },
                 data: { receive_id: chatId, msg_type: msgType, content, uuid: once },
               });
         postId = sent.data?.message_id;
-        if (!postId) throw new Error(`post for ${sourceId} answered without a message id`);
+        if (!postId) throw new Error(`${what} answered without a message id`);
       }
       return this.readsBack(postId, content);
     });
