@@ -398,7 +398,7 @@ describe('reference server', () => {
     expect(ready.body).toMatchObject({
       providerReady: true,
       hostReady: true,
-      capabilities: ['control', 'control.stop', 'event-timing', 'progress', 'model-provider', 'delivery-modes', 'attached-sessions', 'triggers'],
+      capabilities: ['control', 'control.stop', 'event-timing', 'progress', 'reply-threading', 'model-provider', 'delivery-modes', 'attached-sessions', 'triggers'],
     });
   });
 });
