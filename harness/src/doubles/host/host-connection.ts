@@ -98,9 +98,8 @@ export class HostConnection {
       return;
     }
     if ('id' in message && !isRequestId(message.id)) {
-      // JSON-RPC 2.0: an invalid request is answered with id null, never with the id it carried.
+      // Codex 0.171.0 cannot read such a line as a message and answers nothing, as to a line that is not JSON.
       this.#blame('implementation', message, [`id ${typeof message.id === 'number' ? String(message.id) : JSON.stringify(message.id)} is neither a string nor an integer`]);
-      if (typeof message.method === 'string') this.#send({ id: null, error: rpcErrors.invalidRequest('id must be a string or an integer') }, 'HostErrorResponse');
       return;
     }
     if (typeof message.method === 'string') {
