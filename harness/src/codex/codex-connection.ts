@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import type { LineChannel } from '../doubles/host/line-channel.ts';
 import type { HostRecorder, ViolationRecord } from '../doubles/host/recorder.ts';
+import type { TurnStartOrder, TurnStartSlot } from './turn-start-order.ts';
 import {
   CLIENT_NOTIFICATIONS,
   CLIENT_REQUESTS,
@@ -40,16 +41,19 @@ export class CodexConnection {
   readonly #channel: LineChannel;
   readonly #recorder: HostRecorder;
   readonly #child: ChildProcessByStdio<Writable, Readable, Readable>;
-  readonly #asked = new Map<Id, { method: string; params: unknown }>();
+  readonly #asked = new Map<Id, { method: string; params: unknown; slot?: TurnStartSlot }>();
   readonly #askedByHost = new Map<Id, string>();
   #muted = false;
   #stderr = '';
   #exit: { code: number | null; signal: string | null } | undefined;
+  readonly #turnStarts: TurnStartOrder;
 
-  constructor(id: string, channel: LineChannel, recorder: HostRecorder, launch: CodexLaunch) {
+  /** `turnStarts` takes every turn/start the implementation sends, in order, and its answer, heard by the implementation or not. */
+  constructor(id: string, channel: LineChannel, recorder: HostRecorder, launch: CodexLaunch, turnStarts: TurnStartOrder) {
     this.id = id;
     this.#channel = channel;
     this.#recorder = recorder;
+    this.#turnStarts = turnStarts;
     this.#child = spawn(process.execPath, [launch.bin, 'app-server'], {
       cwd: launch.cwd,
       env: launch.env,
@@ -121,7 +125,8 @@ export class CodexConnection {
       const schemas = CLIENT_REQUESTS[message.method];
       if (!schemas) this.#blame('implementation', message, [`${message.method} is outside the pinned host subset`]);
       else this.#check('implementation', schemas.request, message);
-      this.#asked.set(message.id as Id, { method: message.method, params: message.params });
+      const slot = message.method === 'turn/start' ? this.#turnStarts.reserve() : undefined;
+      this.#asked.set(message.id as Id, { method: message.method, params: message.params, ...(slot ? { slot } : {}) });
     } else if (typeof message.method === 'string') {
       const schema = CLIENT_NOTIFICATIONS[message.method];
       if (!schema) this.#blame('implementation', message, [`notification ${message.method} is outside the pinned host subset`]);
@@ -169,6 +174,9 @@ export class CodexConnection {
     this.#asked.delete(message.id as Id);
     const schema = 'error' in message ? 'HostErrorResponse' : CLIENT_REQUESTS[asked.method]?.response;
     if (schema) this.#check('host', schema, message);
+    const started = isObject(message.result) && isObject(message.result.turn) ? message.result.turn.id : undefined;
+    if (typeof started === 'string') asked.slot?.started(started);
+    else asked.slot?.refused();
     if (this.#muted) return;
     const answer = 'error' in message ? { error: message.error } : { result: message.result };
     this.#recorder.add({ kind: 'call', connectionId: this.id, method: asked.method, params: asked.params, ...answer });

@@ -139,4 +139,15 @@ describe('codex mode: a real Codex behind the model double', () => {
     expect(listed).toMatchObject({ id: turnId, status: 'completed' });
     expect(listed.items.at(-1)).toMatchObject({ type: 'agentMessage', text: 'the real answer' });
   });
+  it('plays turns[n-1] for the nth turn/start sent, whichever turn Codex answers or runs first', { timeout: MINUTE }, async () => {
+    const { host, client, threadId } = await codexPlaying({ turns: [{ stream: [{ waitForRelease: 'first' }, 'for the first'] }, { stream: ['for the second'] }] });
+    const other = (await client.request('thread/start', {})).result.thread.id as string;
+    // Both starts at once, as two chats of a bridge: Codex may say turn/started, and call the model, in either order.
+    const [first, second] = await Promise.all([turn(client, threadId, 'first asks'), turn(client, other, 'second asks')]);
+    const answer = (completed: { params?: { turn: { items: Array<{ type: string; text?: string }> } } }) =>
+      completed.params?.turn.items.filter((i) => i.type === 'agentMessage').at(-1)?.text;
+    expect(answer(await second.completed)).toBe('for the second');
+    host.release('first');
+    expect(answer(await first.completed)).toBe('for the first');
+  });
 });

@@ -10,10 +10,11 @@ import type { ScenarioHost } from '../runner/scenario-host.ts';
 import { CodexConnection } from './codex-connection.ts';
 import type { CodexInstall } from './codex-install.ts';
 import { END_UNHEARD } from './translate.ts';
+import { TurnStartOrder } from './turn-start-order.ts';
 
 /** The longest wait for the Codex of a fresh start of the implementation to answer initialize. */
 const SETTLE_MS = 5_000;
-/** The longest wait for Codex's turn/started line when the model call of that turn came first. */
+/** The longest wait for Codex's answer to turn/start when the model call of that turn came first. */
 const TURN_LINE_MS = 2_000;
 
 export interface CodexHostOptions {
@@ -44,6 +45,7 @@ export class CodexHost implements ScenarioHost {
   /** Which connection each Codex turn runs on, to mute the right one. */
   readonly #turnConnection = new Map<string, string>();
   readonly #ended: CodexConnection[] = [];
+  readonly #turnStarts = new TurnStartOrder();
   #count = 0;
 
   constructor(options: CodexHostOptions) {
@@ -56,7 +58,8 @@ export class CodexHost implements ScenarioHost {
     this.model = new ModelDouble({
       script: options.script,
       now,
-      turnNumber: (turnId) => this.#turnNumber(turnId),
+      // turns[n-1] of the host script is the nth turn in both host modes, whichever turn reaches the model first.
+      turnNumber: (turnId) => this.#turnStarts.place(turnId, TURN_LINE_MS),
       onCheckpoint: (key, call) => {
         if (key !== END_UNHEARD) return;
         const id = call.turnId ? this.#turnConnection.get(call.turnId) : undefined;
@@ -139,33 +142,6 @@ export class CodexHost implements ScenarioHost {
     return undefined;
   }
 
-  /**
-   * The place of a Codex turn among the turns the host started, over every connection: the host double's
-   * count, so that turns[n-1] of the host script is the nth turn in both modes, whichever turn calls the
-   * model first. Codex says turn/started before it calls the model; the line is waited for a moment.
-   */
-  #turnNumber(turnId: string): Promise<number | undefined> {
-    const place = () => {
-      const started = this.recorder.records.filter((r) => r.kind === 'turn' && r.event === 'started');
-      const i = started.findIndex((r) => r.kind === 'turn' && r.turnId === turnId);
-      return i < 0 ? undefined : i + 1;
-    };
-    const now = place();
-    if (now !== undefined) return Promise.resolve(now);
-    return new Promise((resolve) => {
-      const done = (n: number | undefined) => {
-        clearTimeout(timer);
-        off();
-        resolve(n);
-      };
-      const timer = setTimeout(() => done(undefined), TURN_LINE_MS);
-      const off = this.recorder.subscribe(() => {
-        const n = place();
-        if (n !== undefined) done(n);
-      });
-    });
-  }
-
   /** Serves one host connection over a line channel: a shim's socket, or a test's channel pair. */
   attach(channel: LineChannel): void {
     this.#count += 1;
@@ -175,7 +151,7 @@ export class CodexHost implements ScenarioHost {
       bin: this.#options.install.bin,
       cwd: join(this.#options.dir, 'workspace'),
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, CODEX_HOME: home, [MODEL_API_KEY_ENV]: 'larkspur-model-double' },
-    });
+    }, this.#turnStarts);
     this.#connections.set(id, connection);
     this.recorder.add({ kind: 'connection', event: 'open', connectionId: id });
     void connection.exited.then(() => {
