@@ -8,7 +8,7 @@ describe('codex mode errors', () => {
     [
       new CodexMissingError('@openai/codex is not installed'),
       'CODEX_MISSING',
-      '--host codex needs the pinned @openai/codex: @openai/codex is not installed — run npm ci (its native build is an optional dependency)',
+      '--host codex needs @openai/codex 0.171.0: @openai/codex is not installed — in a checkout of the kit run npm ci; beside an installed kit, npm install @openai/codex@0.171.0',
     ],
   ])('%s', (error, code, message) => {
     expect(error.code).toBe(code);

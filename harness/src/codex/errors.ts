@@ -1,3 +1,4 @@
+import { HOST_PIN } from '../../../generated/spec.ts';
 import { HarnessError } from '../runner/errors.ts';
 
 /** Errors of codex mode, each with a stable code. All are the kit's, never the implementation's: exit 3. */
@@ -5,7 +6,7 @@ import { HarnessError } from '../runner/errors.ts';
 /** The pinned Codex is not installed, or its binary does not run on this machine. */
 export class CodexMissingError extends HarnessError {
   constructor(detail: string) {
-    super('CODEX_MISSING', `--host codex needs the pinned @openai/codex: ${detail} — run npm ci (its native build is an optional dependency)`);
+    super('CODEX_MISSING', `--host codex needs ${HOST_PIN}: ${detail} — in a checkout of the kit run npm ci; beside an installed kit, npm install ${HOST_PIN.replace(' ', '@')}`);
     this.name = 'CodexMissingError';
   }
 }
