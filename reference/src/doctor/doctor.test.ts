@@ -9,7 +9,7 @@ import { hostChecks, localChecks, providerChecks, type DoctorConfig, type Doctor
 const HOST_DOUBLE = `${JSON.stringify(process.execPath)} bin/larkspur.js doubles host --stdio`;
 /** A host that answers initialize with another Codex version than the pinned one. */
 const OLD_HOST = `${JSON.stringify(process.execPath)} -e ${JSON.stringify(
-  "require('readline').createInterface({input:process.stdin}).on('line',l=>{const m=JSON.parse(l);if(m.id!==undefined)console.log(JSON.stringify({id:m.id,result:{userAgent:'codex_cli_rs/0.100.0 (linux)'}}))})",
+  "require('readline').createInterface({input:process.stdin}).on('line',l=>{const m=JSON.parse(l);if(m.id!==undefined)console.log(JSON.stringify({id:m.id,result:{userAgent:'codex_cli_rs/0.100.0 (linux)',codexHome:'/tmp/codex',platformFamily:'unix',platformOs:'linux'}}))})",
 )}`;
 
 const started: Started[] = [];
