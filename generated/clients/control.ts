@@ -42,6 +42,7 @@ export interface ControlRoute {
 
 /** Every route of the contract, for generic callers (a runner polling any GET route). */
 export const CONTROL_ROUTES: readonly ControlRoute[] = [
+  { operationId: "getDispatch", method: "GET", path: "/v1/dispatch", responses: { 200: "https://larkspur.dev/spec/control/dispatch.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json" } },
   { operationId: "getReady", method: "GET", path: "/v1/ready", responses: { 200: "https://larkspur.dev/spec/control/ready.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json" } },
   { operationId: "sendSessionInput", method: "POST", path: "/v1/sessions/{sessionId}/inputs", responses: { 200: "https://larkspur.dev/spec/control/session-input.schema.json", 400: "https://larkspur.dev/spec/control/error.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json", 409: "https://larkspur.dev/spec/control/error.schema.json", 422: "https://larkspur.dev/spec/control/error.schema.json" } },
   { operationId: "listSessionInputs", method: "GET", path: "/v1/sessions/{sessionId}/inputs", responses: { 200: "https://larkspur.dev/spec/control/session-input-list.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" } },
@@ -68,6 +69,11 @@ export class ControlClient {
 
   constructor(options: ControlClientOptions) {
     this.options = options;
+  }
+
+  /** What is held in memory, and what waits in the inbox */
+  getDispatch(): Promise<ControlResponse<200, T.ControlDispatch> | ControlResponse<401, T.ControlError>> {
+    return this.call("GET", `/v1/dispatch`, { 200: "https://larkspur.dev/spec/control/dispatch.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json" }, undefined, undefined) as Promise<ControlResponse<200, T.ControlDispatch> | ControlResponse<401, T.ControlError>>;
   }
 
   /** Readiness, versions and declared capabilities */
