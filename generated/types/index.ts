@@ -407,11 +407,11 @@ export interface ControlDispatch {
    */
   peakHeldSources: number;
   /**
-   * Sources whose handler runs right now (a turn on the host, or its delivery).
+   * Turn handlers running right now: a turn on the host, or its answer being delivered (TR-004: at most maxHandlers).
    */
   activeHandlers: number;
   /**
-   * The most handlers active at once since this process started.
+   * The most turn handlers active at once since this process started.
    */
   peakActiveHandlers: number;
   /**
@@ -601,7 +601,14 @@ export interface ControlSource {
    */
   deliveries: {
     kind:
-      'reaction' | 'queued-feedback' | 'progress' | 'answer' | 'continuation' | 'command-reply' | 'refusal';
+      | 'reaction'
+      | 'queued-feedback'
+      | 'progress'
+      | 'answer'
+      | 'continuation'
+      | 'command-reply'
+      | 'refusal'
+      | 'failure-notice';
     state: 'pending' | 'sent' | 'read-back' | 'failed';
     /**
      * The provider message id of the bot message, once known.
@@ -1391,6 +1398,10 @@ export interface Knobs {
    * An approval request expires to decline after this time (HO-008).
    */
   approvalTtlMs?: number;
+  /**
+   * A delivery that failed on a transient fault is retried with backoff, across restarts, for at most this long after its first attempt; then it fails explicitly (DE-009).
+   */
+  deliveryRetryMs?: number;
 }
 /**
  * With LARKSPUR_EVENT_TIMING=1, one JSON line per stage on stdout (OB-001). Content-free: no message text, identity fields or credentials. Not a receipt of admission or delivery.

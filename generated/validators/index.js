@@ -507,7 +507,7 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateControlDispatch = validate22;
-const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/dispatch.schema.json","title":"Dispatch load","description":"GET /v1/dispatch: what the implementation holds in memory against what waits on disk (TR-004: at most memoryQueueBound sources in memory, active handlers included, at most maxHandlers handlers; the rest wait in the inbox). Self-reported: the kit checks these figures against the knobs; it cannot see inside the process.","type":"object","required":["heldSources","peakHeldSources","activeHandlers","peakActiveHandlers","waitingInInbox"],"properties":{"heldSources":{"type":"integer","minimum":0,"description":"Sources held in memory right now — admitted or being admitted, waiting for their session, or being handled — active handlers included."},"peakHeldSources":{"type":"integer","minimum":0,"description":"The most sources held in memory at once since this process started."},"activeHandlers":{"type":"integer","minimum":0,"description":"Sources whose handler runs right now (a turn on the host, or its delivery)."},"peakActiveHandlers":{"type":"integer","minimum":0,"description":"The most handlers active at once since this process started."},"waitingInInbox":{"type":"integer","minimum":0,"description":"Sources durably in the inbox, acknowledged, not finished, and not held in memory: they wait there until there is room."}},"additionalProperties":false};
+const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/dispatch.schema.json","title":"Dispatch load","description":"GET /v1/dispatch: what the implementation holds in memory against what waits on disk (TR-004: at most memoryQueueBound sources in memory, active handlers included, at most maxHandlers handlers; the rest wait in the inbox). Self-reported: the kit checks these figures against the knobs; it cannot see inside the process.","type":"object","required":["heldSources","peakHeldSources","activeHandlers","peakActiveHandlers","waitingInInbox"],"properties":{"heldSources":{"type":"integer","minimum":0,"description":"Sources held in memory right now — admitted or being admitted, waiting for their session, or being handled — active handlers included."},"peakHeldSources":{"type":"integer","minimum":0,"description":"The most sources held in memory at once since this process started."},"activeHandlers":{"type":"integer","minimum":0,"description":"Turn handlers running right now: a turn on the host, or its answer being delivered (TR-004: at most maxHandlers)."},"peakActiveHandlers":{"type":"integer","minimum":0,"description":"The most turn handlers active at once since this process started."},"waitingInInbox":{"type":"integer","minimum":0,"description":"Sources durably in the inbox, acknowledged, not finished, and not held in memory: they wait there until there is room."}},"additionalProperties":false};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/control/dispatch.schema.json" */;
@@ -3479,7 +3479,7 @@ return errors === 0;
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateControlSource = validate31;
-const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/source.schema.json","title":"Inbox source","description":"Content-free projection of one source (one inbound provider message) in the inbox: its state, the events that carried it, what admission made of it, and the delivery journal of what the user was sent.","type":"object","required":["providerMessageId","eventIds","receiveCount","state","conversation","deliveries","receivedAt"],"properties":{"providerMessageId":{"type":"string","minLength":1},"eventIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"Every provider event id seen for this message, first seen first."},"receiveCount":{"type":"integer","minimum":1,"description":"How many times the provider delivered it (redeliveries included). Never makes a second admission."},"state":{"anyOf":[{"type":"string","const":"received","description":"Durably in the inbox and acknowledged; not admitted yet."},{"type":"string","const":"queued","description":"Admitted as a turn that waits for its session."},{"type":"string","const":"running","description":"Its turn runs on the host, or its answer is being delivered."},{"type":"string","const":"answered","description":"Its final answer (or command reply, or refusal) was delivered and read back."},{"type":"string","const":"ignored","description":"Not admitted and not answered: the bot's own or another bot's message, or a group message not addressed to the bot."},{"type":"string","const":"failed","description":"Delivery failed after bounded retries (DE-009); not answered."}]},"conversation":{"$ref":"https://larkspur.dev/spec/control/conversation.schema.json"},"admission":{"type":"object","required":["outcome"],"properties":{"outcome":{"anyOf":[{"type":"string","const":"turn","description":"Became a turn of its session."},{"type":"string","const":"command","description":"A control command (stop, status), taken from this message alone, ahead of the queue."},{"type":"string","const":"ignored","description":"Not admitted; see reason."},{"type":"string","const":"refused","description":"Not admitted; the user was told why."}]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"With ignored: own-message, bot-message, not-addressed. With refused: unsupported-type, malformed, empty-input, input-too-long, too-many-pending."},"command":{"anyOf":[{"type":"string","const":"stop"},{"type":"string","const":"status"}]}},"additionalProperties":false,"description":"Absent while the source waits in the inbox."},"sessionId":{"type":"string","minLength":1},"turnId":{"type":"string","minLength":1},"deliveries":{"type":"array","items":{"type":"object","required":["kind","state","attempts"],"properties":{"kind":{"anyOf":[{"type":"string","const":"reaction","description":"Processing feedback on the source (DE-001)."},{"type":"string","const":"queued-feedback","description":"The post telling a busy session's user the source is queued and its position (AD-003)."},{"type":"string","const":"progress","description":"The provisional progress post of a running turn (DE-002); the answer later replaces its content."},{"type":"string","const":"answer","description":"The bot-owned post that carries the final answer of the turn (DE-003)."},{"type":"string","const":"continuation","description":"A further message of an answer over the provider size limit."},{"type":"string","const":"command-reply","description":"The reply to a control command."},{"type":"string","const":"refusal","description":"The explicit reason a source was not admitted (AD-007, AD-010)."}]},"state":{"anyOf":[{"type":"string","const":"pending","description":"Not attempted yet, or attempted with the outcome not known yet."},{"type":"string","const":"sent","description":"The provider accepted it; not read back yet."},{"type":"string","const":"read-back","description":"Read back from the provider and equal to what was meant (DE-004)."},{"type":"string","const":"failed","description":"Failed after bounded retries (DE-009)."}]},"messageId":{"type":"string","minLength":1,"description":"The provider message id of the bot message, once known."},"attempts":{"type":"integer","minimum":0},"errorCode":{"type":"string","description":"The last provider error code or local error code; never provider prose."}},"additionalProperties":false},"description":"The delivery journal of this source, oldest first."},"receivedAt":{"type":"string","description":"ISO 8601; first receipt."},"admittedAt":{"type":"string","description":"ISO 8601."},"answeredAt":{"type":"string","description":"ISO 8601; when the answer was read back."}},"additionalProperties":false};
+const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/source.schema.json","title":"Inbox source","description":"Content-free projection of one source (one inbound provider message) in the inbox: its state, the events that carried it, what admission made of it, and the delivery journal of what the user was sent.","type":"object","required":["providerMessageId","eventIds","receiveCount","state","conversation","deliveries","receivedAt"],"properties":{"providerMessageId":{"type":"string","minLength":1},"eventIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true,"description":"Every provider event id seen for this message, first seen first."},"receiveCount":{"type":"integer","minimum":1,"description":"How many times the provider delivered it (redeliveries included). Never makes a second admission."},"state":{"anyOf":[{"type":"string","const":"received","description":"Durably in the inbox and acknowledged; not admitted yet."},{"type":"string","const":"queued","description":"Admitted as a turn that waits for its session."},{"type":"string","const":"running","description":"Its turn runs on the host, or its answer is being delivered."},{"type":"string","const":"answered","description":"Its final answer (or command reply, or refusal) was delivered and read back."},{"type":"string","const":"ignored","description":"Not admitted and not answered: the bot's own or another bot's message, or a group message not addressed to the bot."},{"type":"string","const":"failed","description":"Delivery failed after retries bounded in time (DE-009); not answered."}]},"conversation":{"$ref":"https://larkspur.dev/spec/control/conversation.schema.json"},"admission":{"type":"object","required":["outcome"],"properties":{"outcome":{"anyOf":[{"type":"string","const":"turn","description":"Became a turn of its session."},{"type":"string","const":"command","description":"A control command (stop, status), taken from this message alone, ahead of the queue."},{"type":"string","const":"ignored","description":"Not admitted; see reason."},{"type":"string","const":"refused","description":"Not admitted; the user was told why."}]},"reason":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"With ignored: own-message, bot-message, not-addressed. With refused: unsupported-type, malformed, empty-input, input-too-long, too-many-pending."},"command":{"anyOf":[{"type":"string","const":"stop"},{"type":"string","const":"status"}]}},"additionalProperties":false,"description":"Absent while the source waits in the inbox."},"sessionId":{"type":"string","minLength":1},"turnId":{"type":"string","minLength":1},"deliveries":{"type":"array","items":{"type":"object","required":["kind","state","attempts"],"properties":{"kind":{"anyOf":[{"type":"string","const":"reaction","description":"Processing feedback on the source (DE-001)."},{"type":"string","const":"queued-feedback","description":"The post telling a busy session's user the source is queued and its position (AD-003)."},{"type":"string","const":"progress","description":"The provisional progress post of a running turn (DE-002); the answer later replaces its content."},{"type":"string","const":"answer","description":"The bot-owned post that carries the final answer of the turn (DE-003)."},{"type":"string","const":"continuation","description":"A further message of an answer over the provider size limit."},{"type":"string","const":"command-reply","description":"The reply to a control command."},{"type":"string","const":"refusal","description":"The explicit reason a source was not admitted (AD-007, AD-010)."},{"type":"string","const":"failure-notice","description":"The explicit, classified failure that replaces the turn's provisional post when its answer could not be delivered (DE-009)."}]},"state":{"anyOf":[{"type":"string","const":"pending","description":"Not attempted yet, or attempted with the outcome not known yet."},{"type":"string","const":"sent","description":"The provider accepted it; not read back yet."},{"type":"string","const":"read-back","description":"Read back from the provider and equal to what was meant (DE-004)."},{"type":"string","const":"failed","description":"Failed for good: a fault the provider will not get over, or transient faults past the retry bound in time (DE-009)."}]},"messageId":{"type":"string","minLength":1,"description":"The provider message id of the bot message, once known."},"attempts":{"type":"integer","minimum":0},"errorCode":{"type":"string","description":"The last provider error code or local error code; never provider prose."}},"additionalProperties":false},"description":"The delivery journal of this source, oldest first."},"receivedAt":{"type":"string","description":"ISO 8601; first receipt."},"admittedAt":{"type":"string","description":"ISO 8601."},"answeredAt":{"type":"string","description":"ISO 8601; when the answer was read back."}},"additionalProperties":false};
 const pattern7 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4540,13 +4540,36 @@ errors++;
 }
 var _valid4 = _errs82 === errors;
 valid14 = valid14 || _valid4;
-if(!valid14){
-const err83 = {instancePath:instancePath+"/deliveries/" + i2+"/kind",schemaPath:"#/properties/deliveries/items/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs84 = errors;
+if(typeof data17 !== "string"){
+const err83 = {instancePath:instancePath+"/deliveries/" + i2+"/kind",schemaPath:"#/properties/deliveries/items/properties/kind/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
 else {
 vErrors.push(err83);
+}
+errors++;
+}
+if("failure-notice" !== data17){
+const err84 = {instancePath:instancePath+"/deliveries/" + i2+"/kind",schemaPath:"#/properties/deliveries/items/properties/kind/anyOf/7/const",keyword:"const",params:{allowedValue: "failure-notice"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+var _valid4 = _errs84 === errors;
+valid14 = valid14 || _valid4;
+if(!valid14){
+const err85 = {instancePath:instancePath+"/deliveries/" + i2+"/kind",schemaPath:"#/properties/deliveries/items/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
 }
 errors++;
 }
@@ -4564,34 +4587,11 @@ vErrors = null;
 }
 if(data16.state !== undefined){
 let data18 = data16.state;
-const _errs85 = errors;
+const _errs87 = errors;
 let valid15 = false;
-const _errs86 = errors;
-if(typeof data18 !== "string"){
-const err84 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-if("pending" !== data18){
-const err85 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/0/const",keyword:"const",params:{allowedValue: "pending"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-var _valid5 = _errs86 === errors;
-valid15 = valid15 || _valid5;
 const _errs88 = errors;
 if(typeof data18 !== "string"){
-const err86 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err86 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4600,8 +4600,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-if("sent" !== data18){
-const err87 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/1/const",keyword:"const",params:{allowedValue: "sent"},message:"must be equal to constant"};
+if("pending" !== data18){
+const err87 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/0/const",keyword:"const",params:{allowedValue: "pending"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4614,7 +4614,7 @@ var _valid5 = _errs88 === errors;
 valid15 = valid15 || _valid5;
 const _errs90 = errors;
 if(typeof data18 !== "string"){
-const err88 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err88 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4623,8 +4623,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if("read-back" !== data18){
-const err89 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/2/const",keyword:"const",params:{allowedValue: "read-back"},message:"must be equal to constant"};
+if("sent" !== data18){
+const err89 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/1/const",keyword:"const",params:{allowedValue: "sent"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -4637,7 +4637,7 @@ var _valid5 = _errs90 === errors;
 valid15 = valid15 || _valid5;
 const _errs92 = errors;
 if(typeof data18 !== "string"){
-const err90 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err90 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4646,8 +4646,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if("failed" !== data18){
-const err91 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/3/const",keyword:"const",params:{allowedValue: "failed"},message:"must be equal to constant"};
+if("read-back" !== data18){
+const err91 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/2/const",keyword:"const",params:{allowedValue: "read-back"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4658,8 +4658,9 @@ errors++;
 }
 var _valid5 = _errs92 === errors;
 valid15 = valid15 || _valid5;
-if(!valid15){
-const err92 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs94 = errors;
+if(typeof data18 !== "string"){
+const err92 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4668,11 +4669,33 @@ vErrors.push(err92);
 }
 errors++;
 }
+if("failed" !== data18){
+const err93 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf/3/const",keyword:"const",params:{allowedValue: "failed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err93];
+}
 else {
-errors = _errs85;
+vErrors.push(err93);
+}
+errors++;
+}
+var _valid5 = _errs94 === errors;
+valid15 = valid15 || _valid5;
+if(!valid15){
+const err94 = {instancePath:instancePath+"/deliveries/" + i2+"/state",schemaPath:"#/properties/deliveries/items/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+else {
+errors = _errs87;
 if(vErrors !== null){
-if(_errs85){
-vErrors.length = _errs85;
+if(_errs87){
+vErrors.length = _errs87;
 }
 else {
 vErrors = null;
@@ -4684,31 +4707,7 @@ if(data16.messageId !== undefined){
 let data19 = data16.messageId;
 if(typeof data19 === "string"){
 if(func1(data19) < 1){
-const err93 = {instancePath:instancePath+"/deliveries/" + i2+"/messageId",schemaPath:"#/properties/deliveries/items/properties/messageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/deliveries/" + i2+"/messageId",schemaPath:"#/properties/deliveries/items/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-}
-if(data16.attempts !== undefined){
-let data20 = data16.attempts;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err95 = {instancePath:instancePath+"/deliveries/" + i2+"/attempts",schemaPath:"#/properties/deliveries/items/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err95 = {instancePath:instancePath+"/deliveries/" + i2+"/messageId",schemaPath:"#/properties/deliveries/items/properties/messageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4717,9 +4716,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err96 = {instancePath:instancePath+"/deliveries/" + i2+"/attempts",schemaPath:"#/properties/deliveries/items/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err96 = {instancePath:instancePath+"/deliveries/" + i2+"/messageId",schemaPath:"#/properties/deliveries/items/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4729,10 +4728,10 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
-if(data16.errorCode !== undefined){
-if(typeof data16.errorCode !== "string"){
-const err97 = {instancePath:instancePath+"/deliveries/" + i2+"/errorCode",schemaPath:"#/properties/deliveries/items/properties/errorCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.attempts !== undefined){
+let data20 = data16.attempts;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err97 = {instancePath:instancePath+"/deliveries/" + i2+"/attempts",schemaPath:"#/properties/deliveries/items/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4741,10 +4740,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-}
-else {
-const err98 = {instancePath:instancePath+"/deliveries/" + i2,schemaPath:"#/properties/deliveries/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err98 = {instancePath:instancePath+"/deliveries/" + i2+"/attempts",schemaPath:"#/properties/deliveries/items/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4755,8 +4753,9 @@ errors++;
 }
 }
 }
-else {
-const err99 = {instancePath:instancePath+"/deliveries",schemaPath:"#/properties/deliveries/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data16.errorCode !== undefined){
+if(typeof data16.errorCode !== "string"){
+const err99 = {instancePath:instancePath+"/deliveries/" + i2+"/errorCode",schemaPath:"#/properties/deliveries/items/properties/errorCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4766,9 +4765,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data.receivedAt !== undefined){
-if(typeof data.receivedAt !== "string"){
-const err100 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/properties/receivedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err100 = {instancePath:instancePath+"/deliveries/" + i2,schemaPath:"#/properties/deliveries/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4778,9 +4777,9 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data.admittedAt !== undefined){
-if(typeof data.admittedAt !== "string"){
-const err101 = {instancePath:instancePath+"/admittedAt",schemaPath:"#/properties/admittedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err101 = {instancePath:instancePath+"/deliveries",schemaPath:"#/properties/deliveries/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4790,9 +4789,9 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data.answeredAt !== undefined){
-if(typeof data.answeredAt !== "string"){
-const err102 = {instancePath:instancePath+"/answeredAt",schemaPath:"#/properties/answeredAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.receivedAt !== undefined){
+if(typeof data.receivedAt !== "string"){
+const err102 = {instancePath:instancePath+"/receivedAt",schemaPath:"#/properties/receivedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4802,14 +4801,38 @@ vErrors.push(err102);
 errors++;
 }
 }
-}
-else {
-const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.admittedAt !== undefined){
+if(typeof data.admittedAt !== "string"){
+const err103 = {instancePath:instancePath+"/admittedAt",schemaPath:"#/properties/admittedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
 else {
 vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data.answeredAt !== undefined){
+if(typeof data.answeredAt !== "string"){
+const err104 = {instancePath:instancePath+"/answeredAt",schemaPath:"#/properties/answeredAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
 }
 errors++;
 }
@@ -21210,7 +21233,7 @@ return errors === 0;
 validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateKnobs = validate89;
-const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/knobs.schema.json","title":"Timing knobs","description":"The JSON file named by LARKSPUR_KNOBS. Every knob is optional; an absent knob takes its default. An implementation reads its timeouts, intervals and bounds from here so that a scenario can shrink them.","type":"object","properties":{"feedbackWindowMs":{"type":"integer","minimum":1,"default":3000,"description":"Visible processing or queued feedback must appear within this time of admission (DE-001, AD-003)."},"progressIntervalMs":{"type":"integer","minimum":1,"default":2000,"description":"Minimum interval between edits of the progress post (DE-002)."},"draftLimitChars":{"type":"integer","minimum":1,"default":6000,"description":"The progress post shows at most this many of the latest answer characters (DE-002)."},"stopBudgetMs":{"type":"integer","minimum":1,"default":5000,"description":"A stop must be proven by a fresh thread read within this time (HO-004)."},"idleTimeoutMs":{"type":"integer","minimum":1,"default":600000,"description":"A turn with no host event for this long ends as timed_out (HO-006)."},"hardTimeoutMs":{"type":"integer","minimum":1,"default":3600000,"description":"A turn running this long in total ends as timed_out (HO-006)."},"maxHandlers":{"type":"integer","minimum":1,"default":4,"description":"At most this many sources are handled at once (TR-004)."},"memoryQueueBound":{"type":"integer","minimum":1,"default":64,"description":"At most this many sources are held in memory, active handlers included; the rest wait in the inbox (TR-004)."},"inputCharLimit":{"type":"integer","minimum":1,"default":12000,"description":"Longest accepted input in characters; longer input is refused explicitly (AD-007)."},"pendingInputLimit":{"type":"integer","minimum":1,"default":20,"description":"Most pending inputs per session; more are refused explicitly (AD-007)."},"claimWaitCapMs":{"type":"integer","minimum":1,"default":1800000,"description":"Longest bounded wait of an attached-session claim (AS-003)."},"approvalTtlMs":{"type":"integer","minimum":1,"default":600000,"description":"An approval request expires to decline after this time (HO-008)."}},"additionalProperties":false};
+const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/knobs.schema.json","title":"Timing knobs","description":"The JSON file named by LARKSPUR_KNOBS. Every knob is optional; an absent knob takes its default. An implementation reads its timeouts, intervals and bounds from here so that a scenario can shrink them.","type":"object","properties":{"feedbackWindowMs":{"type":"integer","minimum":1,"default":3000,"description":"Visible processing or queued feedback must appear within this time of admission (DE-001, AD-003)."},"progressIntervalMs":{"type":"integer","minimum":1,"default":2000,"description":"Minimum interval between edits of the progress post (DE-002)."},"draftLimitChars":{"type":"integer","minimum":1,"default":6000,"description":"The progress post shows at most this many of the latest answer characters (DE-002)."},"stopBudgetMs":{"type":"integer","minimum":1,"default":5000,"description":"A stop must be proven by a fresh thread read within this time (HO-004)."},"idleTimeoutMs":{"type":"integer","minimum":1,"default":600000,"description":"A turn with no host event for this long ends as timed_out (HO-006)."},"hardTimeoutMs":{"type":"integer","minimum":1,"default":3600000,"description":"A turn running this long in total ends as timed_out (HO-006)."},"maxHandlers":{"type":"integer","minimum":1,"default":4,"description":"At most this many sources are handled at once (TR-004)."},"memoryQueueBound":{"type":"integer","minimum":1,"default":64,"description":"At most this many sources are held in memory, active handlers included; the rest wait in the inbox (TR-004)."},"inputCharLimit":{"type":"integer","minimum":1,"default":12000,"description":"Longest accepted input in characters; longer input is refused explicitly (AD-007)."},"pendingInputLimit":{"type":"integer","minimum":1,"default":20,"description":"Most pending inputs per session; more are refused explicitly (AD-007)."},"claimWaitCapMs":{"type":"integer","minimum":1,"default":1800000,"description":"Longest bounded wait of an attached-session claim (AS-003)."},"approvalTtlMs":{"type":"integer","minimum":1,"default":600000,"description":"An approval request expires to decline after this time (HO-008)."},"deliveryRetryMs":{"type":"integer","minimum":1,"default":600000,"description":"A delivery that failed on a transient fault is retried with backoff, across restarts, for at most this long after its first attempt; then it fails explicitly (DE-009)."}},"additionalProperties":false};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/launch/knobs.schema.json" */;
@@ -21536,14 +21559,39 @@ errors++;
 }
 }
 }
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.deliveryRetryMs !== undefined){
+let data12 = data.deliveryRetryMs;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err25 = {instancePath:instancePath+"/deliveryRetryMs",schemaPath:"#/properties/deliveryRetryMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err26 = {instancePath:instancePath+"/deliveryRetryMs",schemaPath:"#/properties/deliveryRetryMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -65431,9 +65479,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.deliveryRetryMs !== undefined){
+let data23 = data10.deliveryRetryMs;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err74 = {instancePath:instancePath+"/knobs/deliveryRetryMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/deliveryRetryMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -65442,13 +65491,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data.provider !== undefined){
-let data23 = data.provider;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-for(const key2 in data23){
-if(!((key2 === "ackDeadlineMs") || (key2 === "redeliveryScheduleMs"))){
-const err75 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err75 = {instancePath:instancePath+"/knobs/deliveryRetryMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/deliveryRetryMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -65458,10 +65503,10 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data23.ackDeadlineMs !== undefined){
-let data24 = data23.ackDeadlineMs;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err76 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -65470,9 +65515,13 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 1 || isNaN(data24)){
-const err77 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.provider !== undefined){
+let data24 = data.provider;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key2 in data24){
+if(!((key2 === "ackDeadlineMs") || (key2 === "redeliveryScheduleMs"))){
+const err77 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -65482,15 +65531,10 @@ vErrors.push(err77);
 errors++;
 }
 }
-}
-if(data23.redeliveryScheduleMs !== undefined){
-let data25 = data23.redeliveryScheduleMs;
-if(Array.isArray(data25)){
-const len3 = data25.length;
-for(let i6=0; i6<len3; i6++){
-let data26 = data25[i6];
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err78 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data24.ackDeadlineMs !== undefined){
+let data25 = data24.ackDeadlineMs;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err78 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -65499,9 +65543,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err79 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 1 || isNaN(data25)){
+const err79 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -65512,9 +65556,14 @@ errors++;
 }
 }
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/provider/redeliveryScheduleMs",schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data24.redeliveryScheduleMs !== undefined){
+let data26 = data24.redeliveryScheduleMs;
+if(Array.isArray(data26)){
+const len3 = data26.length;
+for(let i6=0; i6<len3; i6++){
+let data27 = data26[i6];
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err80 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -65523,15 +65572,39 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+const err81 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err81];
 }
 else {
 vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/provider/redeliveryScheduleMs",schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
 }
 errors++;
 }
@@ -65543,34 +65616,10 @@ errors = vErrors.length;
 }
 }
 if(data.modelProvider !== undefined){
-let data28 = data.modelProvider;
-if(typeof data28 === "string"){
-if(func1(data28) < 1){
-const err82 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-if(data.timeoutMs !== undefined){
-let data29 = data.timeoutMs;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err84 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data29 = data.modelProvider;
+if(typeof data29 === "string"){
+if(func1(data29) < 1){
+const err84 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -65579,9 +65628,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 100 || isNaN(data29)){
-const err85 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+else {
+const err85 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -65591,12 +65640,10 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
-if(data.steps !== undefined){
-let data30 = data.steps;
-if(Array.isArray(data30)){
-if(data30.length < 1){
-const err86 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.timeoutMs !== undefined){
+let data30 = data.timeoutMs;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err86 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -65605,16 +65652,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-const len4 = data30.length;
-for(let i7=0; i7<len4; i7++){
-if(!(validate158(data30[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data30,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 100 || isNaN(data30)){
+const err87 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -65625,13 +65665,46 @@ errors++;
 }
 }
 }
-else {
-const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.steps !== undefined){
+let data31 = data.steps;
+if(Array.isArray(data31)){
+if(data31.length < 1){
+const err88 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err88];
 }
 else {
 vErrors.push(err88);
+}
+errors++;
+}
+const len4 = data31.length;
+for(let i7=0; i7<len4; i7++){
+if(!(validate158(data31[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data31,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
 }
 errors++;
 }

@@ -16,7 +16,7 @@ import type { ResolvedKnobs } from './launch/knobs.ts';
 import type { Logger } from './logger.ts';
 import { noTiming, type Timing } from './observe/timing.ts';
 import type { Provider } from './provider/provider.ts';
-import type { InboundSource } from './store/inbox.ts';
+import type { InboundSource, Rejection } from './store/inbox.ts';
 import type { Store } from './store/store.ts';
 import type { Intake } from './transport/intake.ts';
 
@@ -83,6 +83,7 @@ export class ReferenceServer {
       timing,
       progressIntervalMs: knobs.progressIntervalMs,
       draftLimitChars: knobs.draftLimitChars,
+      retryBudgetMs: knobs.deliveryRetryMs,
       ...options.delivery,
     });
     const admission = new Admission({ store, provider, knobs, clock, botOpenId: () => this.botOpenId });
@@ -122,7 +123,7 @@ export class ReferenceServer {
     this.dispatcher.start();
     // Group sources wait for the bot's identity: it tells the bot's mentions and own messages apart.
     void this.learnBotIdentity().then(() => this.dispatcher.resumeDeferred());
-    await this.options.intake.start((source) => this.receive(source));
+    await this.options.intake.start({ source: (source) => this.receive(source), reject: (rejection) => this.reject(rejection) });
     return { controlPort };
   }
 
@@ -136,6 +137,8 @@ export class ReferenceServer {
     const { intake, host, logger } = this.options;
     await intake.stop();
     logger.debug('intake closed');
+    // Deliveries waiting out a backoff stop waiting: their journal resumes them at the next start (DE-009).
+    this.delivery.close();
     await this.dispatcher.drain(drainMs);
     const settled = new AbortController();
     await Promise.race([this.delivery.settled().finally(() => settled.abort()), delay(drainMs, settled.signal)]);
@@ -152,6 +155,11 @@ export class ReferenceServer {
     const { duplicate } = this.options.store.inbox.record(inbound, this.options.clock(), command);
     if (!duplicate) this.dispatcher.wake();
     this.timing.mark('receive', inbound.messageId, 'returned');
+  }
+
+  /** An event that can never be a source: recorded with its reason, acknowledged, never admitted (TR-010). */
+  private reject(rejection: Rejection): void {
+    this.options.store.inbox.reject(rejection, this.options.clock());
   }
 
   private readiness(): ControlReady {

@@ -95,4 +95,14 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX session_inputs_by_state ON session_inputs (session_id, state, seq);
   `,
+  `
+  ALTER TABLE sources ADD COLUMN content_defect TEXT;
+  CREATE TABLE rejected_events (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    event_id TEXT,
+    message_id TEXT,
+    reason TEXT NOT NULL,
+    received_at INTEGER NOT NULL
+  );
+  `,
 ];

@@ -1,4 +1,5 @@
 import type { Db } from './database.ts';
+import { changedOne, RowNotChangedError } from './errors.ts';
 
 export interface Conversation {
   chatId: string;
@@ -61,7 +62,9 @@ export class Sessions {
         now,
         now,
       );
-    return this.find(conversation)!;
+    const bound = this.find(conversation);
+    if (!bound) throw new RowNotChangedError('sessions', conversationKey(conversation));
+    return bound;
   }
 
   get(sessionId: string): SessionRow | undefined {
@@ -79,12 +82,11 @@ export class Sessions {
   }
 
   setHostThread(sessionId: string, hostThreadId: string, now: number): void {
-    this.db
-      .prepare('UPDATE sessions SET host_thread_id = ?, updated_at = ? WHERE session_id = ?')
-      .run(hostThreadId, now, sessionId);
+    const result = this.db.prepare('UPDATE sessions SET host_thread_id = ?, updated_at = ? WHERE session_id = ?').run(hostThreadId, now, sessionId);
+    changedOne(result, 'sessions', sessionId);
   }
 
   touch(sessionId: string, now: number): void {
-    this.db.prepare('UPDATE sessions SET updated_at = ? WHERE session_id = ?').run(now, sessionId);
+    changedOne(this.db.prepare('UPDATE sessions SET updated_at = ? WHERE session_id = ?').run(now, sessionId), 'sessions', sessionId);
   }
 }

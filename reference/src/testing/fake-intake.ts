@@ -1,5 +1,6 @@
 import type { InboundSource } from '../store/inbox.ts';
-import type { Intake } from '../transport/intake.ts';
+import type { Intake, IntakeReceiver } from '../transport/intake.ts';
+import { MalformedEventError, sourceFromEvent } from '../transport/receive-event.ts';
 
 let next = 0;
 
@@ -7,21 +8,38 @@ let next = 0;
 export class FakeIntake implements Intake {
   readonly capabilities = [];
   connected = false;
-  private onSource: ((source: InboundSource) => void) | undefined;
+  private receiver: IntakeReceiver | undefined;
 
-  async start(onSource: (source: InboundSource) => void): Promise<void> {
-    this.onSource = onSource;
+  async start(receiver: IntakeReceiver): Promise<void> {
+    this.receiver = receiver;
     this.connected = true;
   }
 
   async stop(): Promise<void> {
     this.connected = false;
-    this.onSource = undefined;
+    this.receiver = undefined;
   }
 
   deliver(source: InboundSource): void {
-    if (!this.onSource) throw new Error('the intake is stopped');
-    this.onSource(source);
+    this.started().source(source);
+  }
+
+  /** An event as the SDK hands it to the handler (header and event flattened), read as the intakes read it. */
+  deliverEvent(data: unknown): void {
+    let source: InboundSource;
+    try {
+      source = sourceFromEvent(data);
+    } catch (error) {
+      if (!(error instanceof MalformedEventError)) throw error;
+      this.started().reject(error.rejection);
+      return;
+    }
+    this.started().source(source);
+  }
+
+  private started(): IntakeReceiver {
+    if (!this.receiver) throw new Error('the intake is stopped');
+    return this.receiver;
   }
 }
 
@@ -40,5 +58,24 @@ export function textSource(text: string, overrides: Partial<InboundSource> = {})
     mentions: [],
     createTime: 1_700_000_000_000 + next,
     ...overrides,
+  };
+}
+
+/** The flattened im.message.receive_v1 of `source`, as the SDK's EventDispatcher hands it to a handler. */
+export function eventOf(source: InboundSource): Record<string, unknown> {
+  return {
+    schema: '2.0',
+    event_id: source.eventId,
+    event_type: 'im.message.receive_v1',
+    sender: { sender_id: { open_id: source.senderOpenId }, sender_type: source.senderType },
+    message: {
+      message_id: source.messageId,
+      chat_id: source.chatId,
+      chat_type: source.chatType,
+      message_type: source.messageType,
+      content: source.content,
+      create_time: String(source.createTime),
+      mentions: source.mentions.map((m) => ({ key: m.key, id: { open_id: m.openId }, name: m.name })),
+    },
   };
 }
