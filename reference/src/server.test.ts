@@ -517,7 +517,20 @@ describe('reference server', () => {
     expect(ready.body).toMatchObject({
       providerReady: true,
       hostReady: true,
-      capabilities: ['control', 'control.stop', 'event-timing', 'progress', 'model-provider', 'delivery-modes'],
+      capabilities: ['control', 'control.stop', 'control.dispatch', 'event-timing', 'progress', 'model-provider', 'delivery-modes'],
     });
+  });
+
+  it('projects what it holds in memory against what waits in the inbox (TR-004)', async () => {
+    const r = await rig({ knobs: { maxHandlers: 1, memoryQueueBound: 3 } });
+    r.host.block();
+    const sources = Array.from({ length: 8 }, (_, n) => textSource(`m${n}`, { chatId: `oc_${n}` }));
+    for (const s of sources) r.intake.deliver(s);
+    await until(() => r.host.running.size === 1);
+    const load = (await client(r).getDispatch()).body;
+    expect(load).toEqual({ heldSources: 3, peakHeldSources: 3, activeHandlers: 1, peakActiveHandlers: 1, waitingInInbox: 5 });
+    r.host.release();
+    for (const s of sources) await until(answered(r, s.messageId));
+    expect((await client(r).getDispatch()).body).toMatchObject({ heldSources: 0, peakHeldSources: 3, activeHandlers: 0, waitingInInbox: 0 });
   });
 });

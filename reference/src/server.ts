@@ -26,7 +26,7 @@ export const IMPLEMENTATION = { name: 'larkspur-reference', version: '0.1.0' } a
  * What the reference server really supports whatever its intake. Its intake adds long-connection
  * (reference.impl.json) or webhook (reference-webhook.impl.json).
  */
-export const CAPABILITIES: Capability[] = ['control', 'control.stop', 'event-timing', 'progress', 'model-provider', 'delivery-modes'];
+export const CAPABILITIES: Capability[] = ['control', 'control.stop', 'control.dispatch', 'event-timing', 'progress', 'model-provider', 'delivery-modes'];
 
 export interface ReferenceServerOptions {
   store: Store;
@@ -109,6 +109,7 @@ export class ReferenceServer {
       token: options.control.token,
       port: options.control.port,
       ready: () => this.readiness(),
+      dispatch: () => this.dispatcher.load,
       stopTurn: (turnId) => this.stopper.stop(turnId),
       sendInput: (sessionId, request) => inputs.send(sessionId, request),
       logger,
