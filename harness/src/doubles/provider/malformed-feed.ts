@@ -89,7 +89,8 @@ function set(target: Record<string, unknown>, path: string, value: unknown): voi
     if (node[key] === null || typeof node[key] !== 'object') return;
     node = node[key] as Record<string, unknown>;
   }
-  node[keys.at(-1)!] = value;
+  // A copy each time: a shared object set at two paths would make the envelope circular.
+  node[keys.at(-1)!] = structuredClone(value);
 }
 
 /** An im.message.receive_v1 envelope that can never be a source: its message id, or its event id, is broken. */
