@@ -1,5 +1,6 @@
 import type * as lark from '@larksuiteoapi/node-sdk';
 import type { Delivery } from './delivery.ts';
+import type { Holder } from './holder.ts';
 import type { HostClient } from './host-client.ts';
 import type { Inbox } from './inbox.ts';
 import type { Inputs } from './inputs.ts';
@@ -17,6 +18,8 @@ export interface Bot {
   inputs: Inputs;
   threads: Threads;
   lanes: Lanes;
+  /** At most memoryQueueBound sources in memory; the rest wait in the inbox (TR-004). */
+  holder: Holder;
   slots: Slots;
   delivery: Delivery;
   timing: Timing;

@@ -56,6 +56,14 @@ export const FLAWS = [
   'trusts-unsigned-pushes',
   'accepts-stale-pushes',
   'ignores-challenge',
+  'trusts-event-fields',
+  'admits-malformed-ids',
+  'spreads-input',
+  'gives-up-quickly',
+  'abandons-failed-delivery',
+  'reruns-running',
+  'ignores-memory-bound',
+  'ignores-late-start',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];

@@ -1,13 +1,15 @@
 import { join } from 'node:path';
 import { flaw } from './flaw.ts';
 import { JsonFile } from './json-file.ts';
+import { STOP } from './source.ts';
 import type { Ending } from './turn-runner.ts';
 
 /**
  * received: recorded, its turn not started; running: its turn started; answering: its answer (or the
- * notice that stands for it) is saved, not yet delivered; answered: delivered and read back.
+ * notice that stands for it) is saved, not yet delivered — delivered again after a restart; answered:
+ * delivered and read back. failed: given up for good, which only a flaw does.
  */
-export type SourceState = 'received' | 'running' | 'answering' | 'answered';
+export type SourceState = 'received' | 'running' | 'answering' | 'answered' | 'failed';
 
 /** A source as the inbox keeps it: enough to run or deliver it again after a restart, and to project it. */
 export interface SourceRecord {
@@ -82,9 +84,16 @@ export class Inbox {
     this.file.save();
   }
 
+  /** Sources received and not started, commands left out (they go ahead of everything), oldest first. */
+  waitingForAdmission(): string[] {
+    return Object.entries(this.file.value)
+      .filter(([, r]) => r.state === 'received' && r.input !== STOP)
+      .map(([id]) => id);
+  }
+
   /** Sources not finished, in the order they were received. */
   unfinished(): [string, SourceRecord][] {
-    return Object.entries(this.file.value).filter(([, r]) => r.state !== 'answered');
+    return Object.entries(this.file.value).filter(([, r]) => r.state !== 'answered' && r.state !== 'failed');
   }
 
   private repeats(messageId: string, eventId: string): boolean {

@@ -196,6 +196,9 @@ export class Delivery {
     }
     event.attempts += 1;
     const push: Push = { pushId: this.options.ids.frame(), event, attempt: event.attempts };
+    transport.send(push, receiver);
+    // Stamped once it is out (its acknowledgement comes later, on the socket): encoding a huge event is
+    // the double's time, never the implementation's.
     this.pushes.set(push.pushId, { ...push, sentAt: this.options.now(), receiver });
     this.options.recorder.add({
       kind: 'event',
@@ -206,7 +209,6 @@ export class Delivery {
       via: transport.via,
       connectionId: receiver,
     });
-    transport.send(push, receiver);
     if (event.autoRedeliver) this.arm(event, transport.scheduleMs);
   }
 
