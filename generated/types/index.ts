@@ -3404,6 +3404,10 @@ export interface SutMemoryStep {
   since: string;
   growthMb: number;
   /**
+   * And at the end of the window the memory is back within this much of its level at `since`: what the work took was given back (a leak keeps it). Give the window time to settle.
+   */
+  settledMb?: number;
+  /**
    * How long to keep watching after the step is reached.
    */
   for: number;

@@ -124,7 +124,7 @@ function brokenEnvelope(random: () => number, ctx: MalformedContext): Extract<Ma
   const extra = Math.floor(random() * 3);
   for (let i = 0; i < extra; i++) set(envelope, pick(random, BROKEN_PATHS), pick(random, BROKEN_VALUES));
   // A huge field, now and then: the handler must not keep it.
-  if (random() < 0.02) set(envelope, 'event.message.content', JSON.stringify({ text: 'h'.repeat(1_000_000) }));
+  if (random() < 0.01) set(envelope, 'event.message.content', JSON.stringify({ text: 'h'.repeat(300_000) }));
   const header = envelope.header as { event_type?: unknown } | null;
   const reachesHandler = header !== null && typeof header === 'object' && header.event_type === 'im.message.receive_v1';
   return { kind: 'envelope', envelope, eventId, reachesHandler };

@@ -183,6 +183,14 @@ export const SutMemory = check(
   {
     since: StepName,
     growthMb: Type.Integer({ minimum: 1 }),
+    settledMb: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description:
+          'And at the end of the window the memory is back within this much of its level at `since`: what the work ' +
+          'took was given back (a leak keeps it). Give the window time to settle.',
+      }),
+    ),
     for: Ms('How long to keep watching after the step is reached.'),
   },
 );
