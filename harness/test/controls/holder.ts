@@ -26,8 +26,6 @@ export class Holder {
    * Settles when this source was handled, or at once when it has to wait.
    */
   offer(messageId: string): Promise<void> {
-    // The inbox took it as new while one of that id is in hand — only a flawed dedupe does: handled again.
-    if (this.held.has(messageId)) return this.admit(messageId);
     this.pull();
     return this.held.get(messageId) ?? Promise.resolve();
   }

@@ -51,16 +51,21 @@ export class Inbox {
     for (const record of Object.values(this.file.value)) for (const id of record.eventIds) this.eventIds.add(id);
   }
 
-  /** Records a delivery. false when it repeats a source already here. */
-  receive(messageId: string, eventId: string, fields: Omit<SourceRecord, 'eventIds' | 'receiveCount' | 'receivedAt' | 'state'>): boolean {
+  /**
+   * Records a delivery. false when it repeats a source already here; 'new' for a source first seen;
+   * 'again' for a message already here taken as a new source all the same — only a flawed dedupe does.
+   */
+  receive(messageId: string, eventId: string, fields: Omit<SourceRecord, 'eventIds' | 'receiveCount' | 'receivedAt' | 'state'>): false | 'new' | 'again' {
     const known = this.repeats(messageId, eventId);
+    const again = !known && messageId in this.file.value;
     const record = known ? this.file.value[messageId] : undefined;
     if (record && !record.eventIds.includes(eventId)) record.eventIds.push(eventId);
     if (record) record.receiveCount += 1;
     if (!known) this.file.value[messageId] = { ...fields, eventIds: [eventId], receiveCount: 1, receivedAt: Date.now(), state: 'received' };
     this.eventIds.add(eventId);
     this.file.save();
-    return !known;
+    if (known) return false;
+    return again ? 'again' : 'new';
   }
 
   /** The source, if the inbox has it. */

@@ -23,10 +23,12 @@ export async function receive(bot: Bot, event: ReceiveEvent): Promise<void> {
   const refusal = refusalOf(source, bot.inputCharLimit);
   // A refused message keeps none of its text: a huge one would sit in the inbox file for good.
   const fields = { chatId, chatType, conversation, input: refusal ? '' : text, ...(parentId ? { parentId } : {}), ...(refusal ? { refusal } : {}) };
-  if (!bot.inbox.receive(messageId, source.eventId, fields)) return;
+  const taken = bot.inbox.receive(messageId, source.eventId, fields);
+  if (!taken) return;
   if (flaw !== 'late-parent') await freezeInput(bot, messageId);
-  // A command comes ahead of everything (AD-009): it waits for no room.
-  const handled = text === STOP ? admit(bot, messageId) : bot.holder.offer(messageId);
+  // A command comes ahead of everything (AD-009): it waits for no room. A message the inbox took anew
+  // while it may be in hand already (a flawed dedupe) runs again, as such a bridge does.
+  const handled = text === STOP || taken === 'again' ? admit(bot, messageId) : bot.holder.offer(messageId);
   if (flaw === 'ack-after-model') await handled;
   else inBackground(`source ${messageId}`, handled);
 }
