@@ -46,7 +46,7 @@ describe('an action that needs a capture a check did not make', () => {
     expect(stallOf(missing, scenario, 3, capability)?.reason).toBe('capability');
   });
 
-  it('is a kit error when the check passed, no check makes the capture, or the error is another', () => {
+  it('stalls nothing when the check passed, no check makes the capture, or the error is another', () => {
     expect(stallOf(missing, scenario, 3, [result('turn-known', 'host', 'pass')])).toBeUndefined();
     expect(stallOf(new UnknownCaptureError('other'), scenario, 3, [result('turn-known', 'host', 'fail')])).toBeUndefined();
     expect(stallOf(new MissingCaptureError('step 4', 'turn'), scenario, 3, [result('turn-known', 'host', 'fail')])).toBeUndefined();

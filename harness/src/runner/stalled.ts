@@ -20,7 +20,8 @@ function producerOf(scenario: Scenario, beforeStep: number, name: string): strin
  * An action that needs a value an earlier check was to capture cannot run when that check did not pass:
  * the implementation failed (or could not be measured) before the script got there, which is no fault
  * of the kit. The rest of the scenario is then untested for the same reason as that check — blocked by
- * its layer, or untested as it was. Undefined when the error is not of that kind (a kit bug: exit 3).
+ * its layer, or untested as it was. Undefined for any other missing value: no check was to capture it, or
+ * the one that was passed.
  */
 export function stallOf(error: unknown, scenario: Scenario, stepIndex: number, results: readonly CheckResult[]): Stall | undefined {
   if (!(error instanceof UnknownCaptureError)) return undefined;

@@ -1,4 +1,5 @@
 import type * as lark from '@larksuiteoapi/node-sdk';
+import type { Attached } from './attached.ts';
 import type { Delivery } from './delivery.ts';
 import type { Holder } from './holder.ts';
 import type { HostClient } from './host-client.ts';
@@ -8,6 +9,7 @@ import type { Lanes } from './lanes.ts';
 import type { Slots } from './slots.ts';
 import type { Threads } from './threads.ts';
 import type { Timing } from './timing.ts';
+import type { Triggers } from './triggers.ts';
 
 /** The parts of the control bot, wired once at start and shared by intake, admission, turns and recovery. */
 export interface Bot {
@@ -16,6 +18,8 @@ export interface Bot {
   host: HostClient;
   inbox: Inbox;
   inputs: Inputs;
+  attached: Attached;
+  triggers: Triggers;
   threads: Threads;
   lanes: Lanes;
   /** At most memoryQueueBound sources in memory; the rest wait in the inbox (TR-004). */

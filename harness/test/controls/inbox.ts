@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { flaw } from './flaw.ts';
 import { JsonFile } from './json-file.ts';
-import { STOP } from './source.ts';
+import { commandOf } from './source.ts';
 import type { Ending } from './turn-runner.ts';
 
 /**
@@ -92,7 +92,7 @@ export class Inbox {
   /** Sources received and not started, commands left out (they go ahead of everything), oldest first. */
   waitingForAdmission(): string[] {
     return Object.entries(this.file.value)
-      .filter(([, r]) => r.state === 'received' && r.input !== STOP)
+      .filter(([, r]) => r.state === 'received' && commandOf(r.input) === undefined)
       .map(([id]) => id);
   }
 

@@ -3,7 +3,7 @@ import { inBackground } from './background.ts';
 import type { Bot } from './bot.ts';
 import { flaw } from './flaw.ts';
 import { refusalOf } from './refusal.ts';
-import { sourceOf, STOP, type ReceiveEvent } from './source.ts';
+import { commandOf, sourceOf, type ReceiveEvent } from './source.ts';
 import { freezeInput } from './turn-runner.ts';
 
 /**
@@ -28,7 +28,7 @@ export async function receive(bot: Bot, event: ReceiveEvent): Promise<void> {
   if (flaw !== 'late-parent') await freezeInput(bot, messageId);
   // A command comes ahead of everything (AD-009): it waits for no room. A message the inbox took anew
   // while it may be in hand already (a flawed dedupe) runs again, as such a bridge does.
-  const handled = text === STOP || taken === 'again' ? admit(bot, messageId) : bot.holder.offer(messageId);
+  const handled = commandOf(text) !== undefined || taken === 'again' ? admit(bot, messageId) : bot.holder.offer(messageId);
   if (flaw === 'ack-after-model') await handled;
   else inBackground(`source ${messageId}`, handled);
 }

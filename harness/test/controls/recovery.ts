@@ -2,7 +2,7 @@ import { admit } from './admission.ts';
 import { inBackground } from './background.ts';
 import type { Bot } from './bot.ts';
 import { flaw } from './flaw.ts';
-import { STOP } from './source.ts';
+import { commandOf } from './source.ts';
 import { deliverAnswer } from './turn-runner.ts';
 
 /**
@@ -15,7 +15,7 @@ export function recover(bot: Bot): void {
   for (const [messageId, record] of bot.inbox.unfinished()) {
     // Sources whose turn never started wait for room in memory like any other (TR-004); a command does not wait.
     if (record.state === 'received') {
-      if (record.input === STOP) inBackground(`source ${messageId}`, admit(bot, messageId));
+      if (commandOf(record.input) !== undefined) inBackground(`source ${messageId}`, admit(bot, messageId));
       continue;
     }
     // The flaws start a turn again: for every unanswered source, or for those whose turn was running.

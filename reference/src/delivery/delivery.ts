@@ -59,6 +59,28 @@ const text = (value: string): OutboundMessage => ({ msgType: 'text', content: JS
 
 type Outcome = { delivered: true } | { delivered: false; errorCode: string } | { stopped: true };
 
+/**
+ * Where a delivery goes and the key that journals it: a source, answered by a reply to it; or a turn
+ * without one (web input, a trigger), answered by a post in its session's conversation — in a group
+ * topic a reply to the topic root. Either way the same journal, uuid and readback (AS-005).
+ */
+interface Anchor {
+  key: string;
+  chatId: string;
+  chatType: 'p2p' | 'group';
+  replyTo: string | undefined;
+}
+
+const sourceAnchor = (source: SourceRow): Anchor => ({
+  key: source.messageId,
+  chatId: source.chatId,
+  chatType: source.chatType,
+  replyTo: source.messageId,
+});
+
+/** The journal key of a turn without a source. */
+export const turnDeliveryKey = (turnId: string): string => `turn:${turnId}`;
+
 /** A post of the turn the answer goes into: known from the journal, or just found again by its uuid. */
 interface TurnPost {
   messageId: string;
@@ -104,7 +126,7 @@ export class Delivery {
    * post saying the source is queued and how many are ahead (AD-003). That post later carries the answer.
    */
   acknowledge(source: SourceRow, turnId: string, ahead: number): void {
-    const work = Promise.all([this.react(source, turnId), ahead > 0 ? this.postFeedback(source, turnId, text(queuedText(ahead))) : undefined]).then(
+    const work = Promise.all([this.react(source, turnId), ahead > 0 ? this.postFeedback(sourceAnchor(source), turnId, text(queuedText(ahead))) : undefined]).then(
       () => undefined,
       (error: unknown) => this.options.logger.warn('feedback failed:', error),
     );
@@ -126,14 +148,13 @@ export class Delivery {
   progress(turnId: string, answer: string): void {
     let draft = this.drafts.get(turnId);
     if (!draft) {
-      const turn = this.options.store.turns.get(turnId);
-      const source = turn && this.options.store.inbox.get(turn.sourceMessageId);
-      if (!turn || !source) return;
+      const anchor = this.anchorOf(turnId);
+      if (!anchor) return;
       draft = new ProgressPost({
         intervalMs: Math.max(this.options.progressIntervalMs, DRAFT_MIN_INTERVAL_MS),
         draftLimitChars: this.options.draftLimitChars,
         maxWrites: DRAFT_WRITES,
-        write: (value) => this.writeDraft(source, turnId, text(value)),
+        write: (value) => this.writeDraft(anchor, turnId, text(value)),
         onError: (error) => this.options.logger.warn('progress post failed:', error),
       });
       this.drafts.set(turnId, draft);
@@ -142,52 +163,77 @@ export class Delivery {
   }
 
   /**
-   * Delivers the outcome of an ended turn as the answer to its source, then marks the source: answered
-   * once every part reads back, or failed — and then the turn's provisional post says so (DE-009).
+   * Delivers the outcome of an ended turn as the answer to its source (or into its conversation, for a
+   * turn without one), then marks the source: answered once every part reads back, or failed — and then
+   * the turn's provisional post says so (DE-009).
    */
   async deliverTurn(turnId: string): Promise<void> {
     const { store } = this.options;
     await this.drafts.get(turnId)?.close();
     this.drafts.delete(turnId);
     const turn = store.turns.get(turnId);
-    if (!turn) return;
-    const source = store.inbox.get(turn.sourceMessageId);
-    if (!source || source.state === 'answered' || source.state === 'failed') return;
-    await this.feedback.get(source.messageId);
+    const anchor = this.anchorOf(turnId);
+    if (!turn || !anchor) return;
+    const source = turn.sourceMessageId === null ? undefined : store.inbox.get(turn.sourceMessageId);
+    if (source && (source.state === 'answered' || source.state === 'failed')) return;
+    await this.feedback.get(anchor.key);
     const parts = splitText(turnOutcomeText(turn), this.options.partBytes);
     // The answer replaces the turn's post — the queued notice or the draft — when it has one (DE-003).
-    let outcome = await this.deliver(source, turnId, 'answer', 0, text(parts[0]!), { intoTurnPost: true });
+    let outcome = await this.deliver(anchor, turnId, 'answer', 0, text(parts[0]!), { intoTurnPost: true });
     for (let part = 1; 'delivered' in outcome && outcome.delivered && part < parts.length; part++) {
-      outcome = await this.deliver(source, turnId, 'continuation', part, text(parts[part]!));
+      outcome = await this.deliver(anchor, turnId, 'continuation', part, text(parts[part]!));
     }
-    await this.finish(source, turnId, outcome);
+    await this.finish(anchor, turnId, source, outcome);
+  }
+
+  /** Whether the answer of a turn was delivered and read back (the source's, or the turn's own when it has none). */
+  answered(turnId: string): 'delivered' | 'pending' | 'failed' {
+    const anchor = this.anchorOf(turnId);
+    const entry = anchor && this.options.store.journal.find(anchor.key, 'answer');
+    if (entry?.state === 'failed') return 'failed';
+    return entry?.state === 'read-back' ? 'delivered' : 'pending';
+  }
+
+  /** A turn's anchor: its source, or its session's conversation for a turn without a source. */
+  private anchorOf(turnId: string): Anchor | undefined {
+    const { store } = this.options;
+    const turn = store.turns.get(turnId);
+    if (!turn) return undefined;
+    if (turn.sourceMessageId !== null) {
+      const source = store.inbox.get(turn.sourceMessageId);
+      return source && sourceAnchor(source);
+    }
+    const session = store.sessions.get(turn.sessionId);
+    if (!session) return undefined;
+    return { key: turnDeliveryKey(turnId), chatId: session.chatId, chatType: session.chatType, replyTo: session.topicId ?? undefined };
   }
 
   /** Delivers a command reply or a refusal as the answer to its source. */
   async deliverReply(source: SourceRow, kind: 'command-reply' | 'refusal', value: string): Promise<void> {
-    await this.finish(source, null, await this.deliver(source, null, kind, 0, text(value)));
+    const anchor = sourceAnchor(source);
+    await this.finish(anchor, null, source, await this.deliver(anchor, null, kind, 0, text(value)));
   }
 
-  private async finish(source: SourceRow, turnId: string | null, outcome: Outcome): Promise<void> {
+  private async finish(anchor: Anchor, turnId: string | null, source: SourceRow | undefined, outcome: Outcome): Promise<void> {
     const { store, clock, logger } = this.options;
     if ('stopped' in outcome) return;
     if (!outcome.delivered) {
-      logger.warn(`the answer to a source could not be delivered (${outcome.errorCode}); the source is failed`);
-      if (turnId !== null && this.hasTurnPost(source)) {
-        const notice = await this.deliver(source, turnId, 'failure-notice', 0, text(deliveryFailureText(outcome.errorCode)), {
+      logger.warn(`an answer could not be delivered (${outcome.errorCode}); it is failed`);
+      if (turnId !== null && this.hasTurnPost(anchor)) {
+        const notice = await this.deliver(anchor, turnId, 'failure-notice', 0, text(deliveryFailureText(outcome.errorCode)), {
           intoTurnPost: true,
           budgetMs: this.options.retryDelayMs * NOTICE_BUDGET_DELAYS,
         });
         if ('stopped' in notice) return;
       }
     }
-    store.inbox.setState(source.messageId, outcome.delivered ? 'answered' : 'failed', clock());
+    if (source) store.inbox.setState(source.messageId, outcome.delivered ? 'answered' : 'failed', clock());
   }
 
   /** Whether the turn has, or may have, a post of its own that is provisional until its answer replaces it. */
-  private hasTurnPost(source: SourceRow): boolean {
+  private hasTurnPost(anchor: Anchor): boolean {
     return TURN_POSTS.some((kind) => {
-      const entry = this.options.store.journal.find(source.messageId, kind);
+      const entry = this.options.store.journal.find(anchor.key, kind);
       return entry !== undefined && (entry.messageId !== null || entry.attempts > 0);
     });
   }
@@ -197,14 +243,14 @@ export class Delivery {
    * lost its answer, found again by re-sending that create under its own uuid (DE-005). Found again, it
    * holds its earlier text, or `message` if the lost create never reached the provider.
    */
-  private async turnPost(source: SourceRow, message: OutboundMessage): Promise<TurnPost | undefined> {
+  private async turnPost(anchor: Anchor, message: OutboundMessage): Promise<TurnPost | undefined> {
     const { journal } = this.options.store;
-    const entries = TURN_POSTS.map((kind) => journal.find(source.messageId, kind)).filter((e): e is DeliveryRow => e !== undefined);
+    const entries = TURN_POSTS.map((kind) => journal.find(anchor.key, kind)).filter((e): e is DeliveryRow => e !== undefined);
     const known = entries.find((e) => e.messageId !== null);
     if (known) return { messageId: known.messageId!, known: true };
     const unresolved = entries.find((e) => e.attempts > 0);
     if (!unresolved) return undefined;
-    const messageId = await this.create(source, unresolved.kind, 0, message);
+    const messageId = await this.send(anchor, unresolved.kind, 0, message);
     journal.update(unresolved.seq, { state: 'sent', messageId, errorCode: null }, this.options.clock());
     return { messageId, known: false };
   }
@@ -214,13 +260,13 @@ export class Delivery {
    * that a draft whose creation lost its answer is found again, not posted twice. Not read back: it is
    * provisional, and the answer that replaces it is read back.
    */
-  private async writeDraft(source: SourceRow, turnId: string, message: OutboundMessage): Promise<void> {
+  private async writeDraft(anchor: Anchor, turnId: string, message: OutboundMessage): Promise<void> {
     const { store, clock } = this.options;
-    const entry = store.journal.entry(source.messageId, turnId, 'progress', 0, clock());
+    const entry = store.journal.entry(anchor.key, turnId, 'progress', 0, clock());
     store.journal.attempted(entry.seq, clock());
     try {
       // Attempted now, the draft's entry names a post — known, or created (found again) under its uuid.
-      const post = await this.turnPost(source, message);
+      const post = await this.turnPost(anchor, message);
       if (post?.known) await this.edit(post.messageId, message);
     } catch (error) {
       store.journal.update(entry.seq, { state: entry.state, errorCode: journalCode(error) }, clock());
@@ -243,13 +289,13 @@ export class Delivery {
   }
 
   /** The queued notice: a few quick tries under its uuid, not read back — later it would say nothing true. */
-  private async postFeedback(source: SourceRow, turnId: string, message: OutboundMessage): Promise<void> {
+  private async postFeedback(anchor: Anchor, turnId: string, message: OutboundMessage): Promise<void> {
     const { store, clock, retryDelayMs } = this.options;
-    const entry = store.journal.entry(source.messageId, turnId, 'queued-feedback', 0, clock());
+    const entry = store.journal.entry(anchor.key, turnId, 'queued-feedback', 0, clock());
     for (let attempt = 1; entry.state === 'pending' && attempt <= FEEDBACK_ATTEMPTS; attempt++) {
       store.journal.attempted(entry.seq, clock());
       try {
-        const messageId = await this.create(source, 'queued-feedback', 0, message);
+        const messageId = await this.send(anchor, 'queued-feedback', 0, message);
         store.journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
         return;
       } catch (error) {
@@ -262,13 +308,13 @@ export class Delivery {
 
   /**
    * Delivers one message and reads it back (DE-004): into the turn's post when `intoTurnPost` and it has
-   * one, else as a reply to the source under the uuid of (source, kind, part). A message already known
+   * one, else as a new message of the anchor under the uuid of (anchor, kind, part). A message already known
    * (an earlier attempt, maybe before a restart) is read first and written only when it differs, never
    * blindly again (DE-005). Transient faults are retried with doubling backoff until the budget — from the
    * entry's first attempt — runs out; any other fault fails at once (DE-009).
    */
   private async deliver(
-    source: SourceRow,
+    anchor: Anchor,
     turnId: string | null,
     kind: DeliveryKind,
     part: number,
@@ -276,7 +322,7 @@ export class Delivery {
     how: { intoTurnPost?: boolean; budgetMs?: number } = {},
   ): Promise<Outcome> {
     const { store, provider, clock, logger, timing, retryDelayMs, maxRetryDelayMs } = this.options;
-    const entry = store.journal.entry(source.messageId, turnId, kind, part, clock());
+    const entry = store.journal.entry(anchor.key, turnId, kind, part, clock());
     if (entry.state === 'read-back') return { delivered: true };
     if (entry.state === 'failed') return { delivered: false, errorCode: entry.errorCode ?? 'FAILED' };
     const deadline = entry.createdAt + (how.budgetMs ?? this.options.retryBudgetMs);
@@ -291,12 +337,12 @@ export class Delivery {
       store.journal.attempted(entry.seq, clock());
       try {
         if (messageId === undefined) {
-          if (answers) timing.mark('outbound', source.messageId, 'start');
-          const post = intoTurnPost ? await this.turnPost(source, message) : undefined;
-          messageId = post?.messageId ?? (await this.create(source, kind, part, message));
+          if (answers) timing.mark('outbound', anchor.key, 'start');
+          const post = intoTurnPost ? await this.turnPost(anchor, message) : undefined;
+          messageId = post?.messageId ?? (await this.send(anchor, kind, part, message));
           written = post === undefined;
           store.journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
-          if (answers) timing.mark('outbound', source.messageId, 'returned');
+          if (answers) timing.mark('outbound', anchor.key, 'returned');
         }
         let read = await provider.get(messageId);
         if (read && !read.deleted && !sameContent(message, read) && !written) {
@@ -307,7 +353,7 @@ export class Delivery {
         }
         if (read && sameContent(message, read)) {
           store.journal.update(entry.seq, { state: 'read-back', errorCode: null }, clock());
-          if (answers) timing.mark('delivery', source.messageId);
+          if (answers) timing.mark('delivery', anchor.key);
           return { delivered: true };
         }
         if (!read || read.deleted) throw new ReadbackError('READBACK_MISSING', messageId);
@@ -338,11 +384,19 @@ export class Delivery {
     return { delivered: false, errorCode };
   }
 
-  /** A reply to the source under the uuid of what it delivers: a retry after a lost answer cannot post twice. */
-  private async create(source: SourceRow, kind: DeliveryKind, part: number, message: OutboundMessage): Promise<string> {
-    await this.options.pacer.slot(source.chatId);
-    const uuid = deliveryUuid(source.messageId, kind, part);
-    return (await this.options.provider.reply(source.messageId, message, { uuid, inThread: source.chatType === 'group' })).messageId;
+  /**
+   * Creates a new bot message for the anchor, with the uuid of what it delivers so that a retry cannot post
+   * twice (DE-005): a reply to the source or topic root, else a message in the chat.
+   */
+  private async send(anchor: Anchor, kind: DeliveryKind, part: number, message: OutboundMessage): Promise<string> {
+    const { provider, pacer } = this.options;
+    const uuid = deliveryUuid(anchor.key, kind, part);
+    await pacer.slot(anchor.chatId);
+    const sent =
+      anchor.replyTo === undefined
+        ? await provider.create(anchor.chatId, message, { uuid })
+        : await provider.reply(anchor.replyTo, message, { uuid, inThread: anchor.chatType === 'group' });
+    return sent.messageId;
   }
 
   private async edit(messageId: string, message: OutboundMessage): Promise<void> {

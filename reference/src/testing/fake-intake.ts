@@ -1,45 +1,45 @@
 import type { InboundSource } from '../store/inbox.ts';
-import type { Intake, IntakeReceiver } from '../transport/intake.ts';
+import type { Intake, IntakeSink } from '../transport/intake.ts';
 import { MalformedEventError, sourceFromEvent } from '../transport/receive-event.ts';
 
 let next = 0;
 
-/** An intake a test drives: `deliver` is one provider event; it returns once it would be acknowledged. */
+/** An intake a test drives: `deliver` is one provider event; it resolves once it would be acknowledged. */
 export class FakeIntake implements Intake {
   readonly capabilities = [];
   connected = false;
-  private receiver: IntakeReceiver | undefined;
+  private sink: IntakeSink | undefined;
 
-  async start(receiver: IntakeReceiver): Promise<void> {
-    this.receiver = receiver;
+  async start(sink: IntakeSink): Promise<void> {
+    this.sink = sink;
     this.connected = true;
   }
 
   async stop(): Promise<void> {
     this.connected = false;
-    this.receiver = undefined;
+    this.sink = undefined;
   }
 
-  deliver(source: InboundSource): void {
-    this.started().source(source);
+  deliver(source: InboundSource): Promise<void> {
+    return this.started().record(source);
   }
 
   /** An event as the SDK hands it to the handler (header and event flattened), read as the intakes read it. */
-  deliverEvent(data: unknown): void {
+  deliverEvent(data: unknown): Promise<void> {
     let source: InboundSource;
     try {
       source = sourceFromEvent(data);
     } catch (error) {
       if (!(error instanceof MalformedEventError)) throw error;
       this.started().reject(error.rejection);
-      return;
+      return Promise.resolve();
     }
-    this.started().source(source);
+    return this.started().record(source);
   }
 
-  private started(): IntakeReceiver {
-    if (!this.receiver) throw new Error('the intake is stopped');
-    return this.receiver;
+  private started(): IntakeSink {
+    if (!this.sink) throw new Error('the intake is stopped');
+    return this.sink;
   }
 }
 

@@ -7,7 +7,7 @@ export interface FakeMessage extends ProviderMessage {
   edits: number;
 }
 
-type Api = 'reply' | 'update' | 'get' | 'react' | 'botInfo';
+type Api = 'reply' | 'create' | 'update' | 'get' | 'react' | 'botInfo';
 /**
  * reject: fail without effect, as a rate limit does (transient). refuse: fail without effect for good (Lark
  * refused the request itself). lose-ack: apply, then fail as if the answer was lost.
@@ -67,6 +67,16 @@ export class FakeProvider implements Provider {
     return { messageId: stored.messageId };
   }
 
+  /** A new message in a chat; its parentId is empty. */
+  async create(chatId: string, message: OutboundMessage, options: { uuid: string }): Promise<{ messageId: string }> {
+    const fault = this.take('create', chatId);
+    refusal(fault);
+    const existing = [...this.messages.values()].find((m) => m.uuid === options.uuid);
+    const stored = existing ?? this.store('', message, options.uuid, chatId);
+    if (fault === 'lose-ack') throw new ProviderError('PROVIDER_UNREACHABLE', 'socket hang up');
+    return { messageId: stored.messageId };
+  }
+
   async update(messageId: string, message: OutboundMessage): Promise<void> {
     const fault = this.take('update', messageId);
     refusal(fault);
@@ -102,10 +112,10 @@ export class FakeProvider implements Provider {
     return this.faults.splice(index, 1)[0]!.fault;
   }
 
-  private store(parentId: string, message: OutboundMessage, uuid: string): FakeMessage {
+  private store(parentId: string, message: OutboundMessage, uuid: string, chatId = 'oc_fake'): FakeMessage {
     const stored: FakeMessage = {
       messageId: `om_bot${this.next++}`,
-      chatId: 'oc_fake',
+      chatId,
       msgType: message.msgType,
       content: message.content,
       deleted: false,

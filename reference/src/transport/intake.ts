@@ -1,19 +1,25 @@
 import type { Capability } from '../../../generated/types/index.ts';
 import type { InboundSource, Rejection } from '../store/inbox.ts';
 
-/**
- * Where an intake hands what it received. Both record durably and return; the event is acknowledged when
- * they return, never later (TR-001). An event that can never be a source is rejected — recorded with its
- * reason and acknowledged all the same, so that it is not pushed again for nothing (TR-010).
- */
-export interface IntakeReceiver {
-  source(source: InboundSource): void;
+/** Where an intake puts what it receives. */
+export interface IntakeSink {
+  /**
+   * Records a source durably. The event is acknowledged when the promise resolves, never later, and not
+   * at all when it rejects (TR-001): the provider delivers it again.
+   */
+  record(source: InboundSource): Promise<void>;
+  /**
+   * Records an event that can never be a source, with its reason; it is acknowledged all the same, so that
+   * it is not pushed again for nothing, and never admitted (TR-010).
+   */
   reject(rejection: Rejection): void;
+  /** The intake recorded new sources itself (from its own thread): the inbox has work. */
+  recorded(): void;
 }
 
-/** Receives sources from the provider. */
+/** Receives sources from the provider and has each recorded before its event is acknowledged. */
 export interface Intake {
-  start(receiver: IntakeReceiver): Promise<void>;
+  start(sink: IntakeSink): Promise<void>;
   /** True while events can be received and acknowledged. */
   readonly connected: boolean;
   /** Stops receiving; events that arrive afterwards are not acknowledged (TR-009). */

@@ -1,21 +1,23 @@
 import type * as Lark from '@larksuiteoapi/node-sdk';
 import { lark } from '../provider/lark-sdk.ts';
 import type { Logger } from '../logger.ts';
-import type { IntakeReceiver } from './intake.ts';
+import type { InboundSource } from '../store/inbox.ts';
+import type { IntakeSink } from './intake.ts';
 import { MalformedEventError, sourceFromEvent } from './receive-event.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The SDK's EventDispatcher with the one handler both intakes share: im.message.receive_v1 becomes a
- * source, recorded before the handler returns. The handler never awaits the model, so the acknowledgement
- * that follows its return is never late (TR-001). A payload that is not an event envelope at all — the SDK
- * would throw on it and answer 500, to have it pushed again forever — is rejected and acknowledged (TR-010).
+ * source, recorded by the sink before the handler returns. The handler never awaits the model, only the
+ * record's commit, so the acknowledgement that follows its return is never late (TR-001). An event that can
+ * never be a source — and a payload that is no event envelope at all, which the SDK would throw on and
+ * answer 500, to have it pushed again forever — is rejected and acknowledged (TR-010).
  */
-export function receiveDispatcher(receiver: IntakeReceiver, logger: Logger): Lark.EventDispatcher {
+export function receiveDispatcher(sink: Pick<IntakeSink, 'record' | 'reject'>, logger: Logger): Lark.EventDispatcher {
   const reject = (error: MalformedEventError) => {
     logger.warn(error.message);
-    receiver.reject(error.rejection);
+    sink.reject(error.rejection);
   };
   class GuardedDispatcher extends lark.EventDispatcher {
     override async invoke(data: unknown, params?: { needCheck?: boolean }): Promise<unknown> {
@@ -28,13 +30,16 @@ export function receiveDispatcher(receiver: IntakeReceiver, logger: Logger): Lar
   }
   return new GuardedDispatcher({ logger, loggerLevel: lark.LoggerLevel.warn }).register({
     'im.message.receive_v1': async (data: Record<string, unknown>) => {
+      let source: InboundSource;
       try {
-        // A throw of the store here is no acknowledgement, and the provider delivers again.
-        receiver.source(sourceFromEvent(data));
+        source = sourceFromEvent(data);
       } catch (error) {
         if (!(error instanceof MalformedEventError)) throw error;
         reject(error);
+        return;
       }
+      // A throw here (the store failed) is no acknowledgement, and the provider delivers again.
+      await sink.record(source);
     },
   });
 }

@@ -6,7 +6,7 @@ import { delay, type Clock } from '../clock.ts';
 import { LaunchError } from '../launch/launch-error.ts';
 import type { Logger } from '../logger.ts';
 import { BodyTooLargeError, readBody } from '../read-body.ts';
-import type { Intake, IntakeReceiver } from './intake.ts';
+import type { Intake, IntakeSink } from './intake.ts';
 import { PushOpener, type WebhookSecrets } from './push-opener.ts';
 import { receiveDispatcher } from './receive-dispatcher.ts';
 import { WebhookRejection } from './webhook-rejection.ts';
@@ -63,9 +63,9 @@ export class WebhookIntake implements Intake {
     return (this.server?.address() as AddressInfo | null)?.port;
   }
 
-  async start(receiver: IntakeReceiver): Promise<void> {
+  async start(sink: IntakeSink): Promise<void> {
     const { host, port, path, logger } = this.options;
-    const dispatcher = receiveDispatcher(receiver, logger);
+    const dispatcher = receiveDispatcher(sink, logger);
     const server = createServer((request, response) => void this.handle(request, response, dispatcher));
     this.server = server;
     await new Promise<void>((resolve, reject) => {
