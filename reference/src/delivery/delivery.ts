@@ -324,13 +324,13 @@ export class Delivery {
     const { store, provider, clock, logger, timing, retryDelayMs, maxRetryDelayMs } = this.options;
     const entry = store.journal.entry(anchor.key, turnId, kind, part, clock());
     if (entry.state === 'read-back') return { delivered: true };
-    if (entry.state === 'failed') return { delivered: false, errorCode: entry.errorCode ?? 'FAILED' };
+    // Failed before and asked for again (an attached completion repeated): one more attempt, past its budget.
     const deadline = entry.createdAt + (how.budgetMs ?? this.options.retryBudgetMs);
     let messageId = entry.messageId ?? undefined;
     let intoTurnPost = how.intoTurnPost === true;
     // Whether this process wrote the message meant into messageId, since its last readback.
     let written = false;
-    let errorCode = 'FAILED';
+    let errorCode = entry.errorCode ?? 'FAILED';
     // The notice of a failure is no answer: the timing lines follow answers only (OB-001).
     const answers = kind !== 'failure-notice';
     for (let attempt = 1; ; attempt++) {
