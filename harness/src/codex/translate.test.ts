@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HostScript } from '../../../generated/types/index.ts';
+import type { HostScript, HostTurnScript } from '../../../generated/types/index.ts';
 import { END_UNHEARD, translateHostScript } from './translate.ts';
 
 const ok = (host: HostScript) => {
@@ -75,6 +75,9 @@ describe('host script → model script (codex mode)', () => {
     expect(reason({ turns: [{ reportActive: true }] })).toMatch(/reportActive/);
     expect(reason({ turns: [{ dropConnectionOnStart: true }] })).toMatch(/dropConnectionOnStart/);
     expect(reason({ turns: [{ onSteer: 'reject' }] })).toMatch(/refuses a steer/);
+    expect(reason({ turns: [{ startDelayMs: 800 }] })).toBe('turn 1 takes its turn/start 800 ms late (startDelayMs): only the host double can fake that');
+    // A field of the host script this translation was not written for is never played as if it were absent.
+    expect(reason({ turns: [{ stream: ['x'], laterFeature: true } as HostTurnScript] })).toBe('turn 1 uses laterFeature, which codex mode does not play');
     expect(reason({ modelProvider: 'other' })).toMatch(/model provider other/);
     expect(reason({ turns: [{ stream: [{ approval: { kind: 'fileChange' } }] }] })).toMatch(/file change/);
     expect(reason({ turns: [{ stream: [{ error: { message: 'x', willRetry: false } }] }] })).toMatch(/willRetry false/);

@@ -52,8 +52,24 @@ function failureOf(info: HostCodexErrorInfo | null | undefined): Failure | undef
 const describe = (info: unknown) => JSON.stringify(info ?? 'no codexErrorInfo');
 
 /** One host turn as the model calls of a Codex turn; a string says why the model double cannot play it. */
+/** What of a host turn script this translation plays; a field added to the host script since is not played silently. */
+const PLAYED: ReadonlySet<string> = new Set<keyof HostTurnScript>([
+  'stream',
+  'deltaDelayMs',
+  'end',
+  'onInterrupt',
+  'onSteer',
+  'reportActive',
+  'endUnheard',
+  'startDelayMs',
+  'dropConnectionOnStart',
+]);
+
 function translateTurn(turn: HostTurnScript, label: string): { responses: ModelResponseScript[]; retries: number } | string {
   const only = (what: string) => `${label} ${what}: only the host double can fake that`;
+  const unplayed = Object.keys(turn).find((key) => !PLAYED.has(key));
+  if (unplayed) return `${label} uses ${unplayed}, which codex mode does not play`;
+  if (turn.startDelayMs !== undefined) return only(`takes its turn/start ${turn.startDelayMs} ms late (startDelayMs)`);
   if (turn.reportActive) return only('reads active after it ended (reportActive)');
   if (turn.dropConnectionOnStart) return only('drops the connection right after turn/start (dropConnectionOnStart)');
   if (turn.onInterrupt !== undefined && turn.onInterrupt !== 'prompt') {

@@ -56,6 +56,8 @@ function needsDoubles(step: Extract<Action, { do: 'provider.send' }>): string | 
   if (step.parts !== undefined) return 'an event split over frames';
   if (step.text === undefined || (step.msgType !== undefined && step.msgType !== 'text')) return 'a message other than text';
   if (step.mention) return 'a mention of the bot';
+  if (step.patch !== undefined) return 'an event Lark never sends';
+  if (step.repeat !== undefined) return 'a message repeated past what Lark takes';
   return undefined;
 }
 
