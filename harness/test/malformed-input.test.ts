@@ -9,7 +9,8 @@ import { runOptions, runScenarios } from '../src/runner/run.ts';
  * lone surrogates, bad JSON, bad protobuf — fed to the reference through the provider double, with valid
  * messages among them. Every valid message is answered, every malformed event that reaches a handler is
  * acknowledged, the server exits 0 on SIGTERM, and its memory is back within 50 MB of where it started:
- * a leak check, asserted here, on the harness's own samples of the server's process group.
+ * a leak check, asserted here, on the harness's own samples of the server's process group. It waits 40 s
+ * for the memory to come back: V8 gives idle memory back lazily, later still on a loaded machine.
  */
 const scenario: Scenario = {
   id: 'robustness/malformed-10000',
@@ -17,7 +18,7 @@ const scenario: Scenario = {
   description: 'The reference takes 10,000 malformed inputs and 100 valid messages without loss, hang or leak.',
   requirements: ['TR-010', 'TR-001', 'DE-006', 'TR-009'],
   knobs: { progressIntervalMs: 250 },
-  timeoutMs: 170_000,
+  timeoutMs: 190_000,
   steps: [
     // Warm: every path taken once, so that code, caches and the heap a flood needs are part of where it starts.
     { do: 'provider.malformed', as: 'warm', count: 2000, valid: 20, chats: 10, overMs: 4000 },
@@ -35,14 +36,14 @@ const scenario: Scenario = {
       layer: 'delivery',
       match: { fromBot: true, parentId: { $anyOf: '{{flood.messageIds}}' }, text: { $regex: '^valid \\d+$' } },
     },
-    { expect: 'sut.memory', id: 'no-leak', since: 'start', growthMb: 300, settledMb: 50, for: 20_000, dependsOn: [], layer: 'transport' },
+    { expect: 'sut.memory', id: 'no-leak', since: 'start', growthMb: 300, settledMb: 50, for: 40_000, dependsOn: [], layer: 'transport' },
     { do: 'sut.kill', signal: 'SIGTERM', as: 'stopping' },
     { expect: 'captured', id: 'exits-0', value: 'stopping.exit', match: { code: 0, signal: null }, dependsOn: [], layer: 'transport' },
   ],
 };
 
 describe('malformed input (TR-010)', () => {
-  it('answers every valid message among 10,000 malformed inputs, exits 0 on SIGTERM, and settles within 50 MB', { timeout: 180_000 }, async () => {
+  it('answers every valid message among 10,000 malformed inputs, exits 0 on SIGTERM, and settles within 50 MB', { timeout: 200_000 }, async () => {
     const report = await runScenarios(
       runOptions({
         adapter: loadAdapter(join(PACKAGE_ROOT, 'reference.impl.json')),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { silentLogger } from '../logger.ts';
+import { createLogger, silentLogger } from '../logger.ts';
 import { noTiming } from '../observe/timing.ts';
 import { openMemoryDatabase } from '../store/database.ts';
 import type { SourceRow } from '../store/inbox.ts';
@@ -179,5 +179,22 @@ describe('dispatcher', () => {
     await tick();
     await tick();
     expect(order).toEqual([direct.messageId, group[0]!.messageId, group[1]!.messageId]);
+  });
+
+  it('stops dispatching, with one logged error, when the store fails under it, instead of throwing where no one catches', async () => {
+    const db = openMemoryDatabase();
+    const store = new Store(db);
+    const lines: string[] = [];
+    const work: DispatchWork = { admit: async (s) => ({ kind: 'turn', sessionId: s.chatId }), run: async () => {} };
+    const dispatcher = new Dispatcher({ inbox: store.inbox, work, maxHandlers: 1, memoryQueueBound: 4, logger: createLogger('error', (line) => lines.push(line)), timing: noTiming });
+    dispatcher.start();
+    await tick();
+    db.close();
+    dispatcher.wake();
+    await tick();
+    dispatcher.wake();
+    await tick();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/dispatching stopped: the store failed:.*not open/);
   });
 });

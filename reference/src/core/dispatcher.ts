@@ -111,7 +111,14 @@ export class Dispatcher {
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      this.pump();
+      try {
+        this.pump();
+      } catch (error) {
+        // The store failed under it: dispatching stops, logged once, and what waits stays in the inbox for
+        // the next start — an exception here would have no caller and take the process down unexplained.
+        this.stopping = true;
+        this.options.logger.error('dispatching stopped: the store failed:', error);
+      }
     });
   }
 
