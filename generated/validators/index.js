@@ -3054,7 +3054,7 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapability = validate28;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/capability.schema.json","title":"Capability","description":"A capability an implementation declares in its adapter file and in GET /v1/ready.","anyOf":[{"type":"string","const":"control","description":"Serves the control API (readiness, projections of sessions, turns and inbox sources)."},{"type":"string","const":"control.stop","description":"Stops a turn through POST /v1/turns/{turnId}/stop with a readback receipt."},{"type":"string","const":"long-connection","description":"Takes provider events over the long connection (LARKSPUR_LARK_INTAKE=ws): joins multi-part frames, reconnects, and keeps one consumer per app."},{"type":"string","const":"webhook","description":"Takes provider events by signed, optionally encrypted webhook push (LARKSPUR_LARK_INTAKE=webhook)."},{"type":"string","const":"progress","description":"Shows a coalesced progress post while a turn runs."},{"type":"string","const":"delivery-modes","description":"Takes queue, inbox and steer delivery modes for input to a busy session."},{"type":"string","const":"approvals","description":"Relays host approval requests to the user and binds the answer."},{"type":"string","const":"attached-sessions","description":"Brokers attached host sessions (bind, claim, complete, close) through /v1/attached (AS-001…AS-008)."},{"type":"string","const":"triggers","description":"Dispatches instructions as turns once per caller-chosen turn key through /v1/sessions/{sessionId}/triggers (BM-001…BM-003)."},{"type":"string","const":"event-timing","description":"Prints content-free timing lines on stdout when LARKSPUR_EVENT_TIMING=1."},{"type":"string","const":"media","description":"Passes images and files to the host, or reports them unavailable."},{"type":"string","const":"model-provider","description":"Checks the model provider the host reads back against LARKSPUR_MODEL_PROVIDER when it is set (HO-002)."}]};
+const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/capability.schema.json","title":"Capability","description":"A capability an implementation declares in its adapter file and in GET /v1/ready.","anyOf":[{"type":"string","const":"control","description":"Serves the control API (readiness, projections of sessions, turns and inbox sources)."},{"type":"string","const":"control.stop","description":"Stops a turn through POST /v1/turns/{turnId}/stop with a readback receipt."},{"type":"string","const":"long-connection","description":"Takes provider events over the long connection (LARKSPUR_LARK_INTAKE=ws): joins multi-part frames, reconnects, and keeps one consumer per app."},{"type":"string","const":"webhook","description":"Takes provider events by signed, optionally encrypted webhook push (LARKSPUR_LARK_INTAKE=webhook)."},{"type":"string","const":"progress","description":"Shows a coalesced progress post while a turn runs."},{"type":"string","const":"delivery-modes","description":"Takes queue, inbox and steer delivery modes for input to a busy session."},{"type":"string","const":"approvals","description":"Relays host approval requests to the user and binds the answer."},{"type":"string","const":"attached-sessions","description":"Brokers attached host sessions (bind, claim, complete, close) through /v1/attached (AS-001…AS-008)."},{"type":"string","const":"triggers","description":"Dispatches instructions as turns once per caller-chosen turn key through /v1/sessions/{sessionId}/triggers (BM-001…BM-003)."},{"type":"string","const":"event-timing","description":"Prints content-free timing lines on stdout when LARKSPUR_EVENT_TIMING=1."},{"type":"string","const":"media","description":"Passes images and files to the host, or reports them unavailable."},{"type":"string","const":"model-provider","description":"Checks the model provider the host reads back against LARKSPUR_MODEL_PROVIDER when it is set (HO-002)."},{"type":"string","const":"multi-instance","description":"Several instances serve one bot over one shared store (LARKSPUR_STORE_URL): each session runs on one instance at a time under a fencing token, and a dead instance's sessions are taken over. Needs the adapter's instances."}]};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/control/capability.schema.json" */;
@@ -3345,13 +3345,36 @@ errors++;
 }
 var _valid0 = _errs23 === errors;
 valid0 = valid0 || _valid0;
-if(!valid0){
-const err24 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs25 = errors;
+if(typeof data !== "string"){
+const err24 = {instancePath,schemaPath:"#/anyOf/12/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+if("multi-instance" !== data){
+const err25 = {instancePath,schemaPath:"#/anyOf/12/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err26 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -3694,7 +3717,7 @@ return errors === 0;
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateControlReady = validate31;
-const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/ready.schema.json","title":"Readiness","description":"GET /v1/ready. The harness starts a scenario when providerReady is true. Answering before the provider connection is up is allowed; providerReady then says false.","type":"object","required":["implementation","versions","capabilities","providerReady","hostReady"],"properties":{"implementation":{"type":"object","required":["name","version"],"properties":{"name":{"type":"string","minLength":1},"version":{"type":"string","minLength":1}},"additionalProperties":false},"versions":{"type":"object","required":["spec","control","host","provider","launch"],"properties":{"spec":{"type":"string","description":"The spec version the implementation was built against."},"control":{"type":"string"},"host":{"type":"string"},"provider":{"type":"string"},"launch":{"type":"string"}},"additionalProperties":false,"description":"Contract versions the implementation speaks."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true},"providerReady":{"type":"boolean","description":"The intake is connected to the provider and events can be acknowledged."},"hostReady":{"type":"boolean","description":"The host process is running and has answered initialize."}},"additionalProperties":false};
+const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/ready.schema.json","title":"Readiness","description":"GET /v1/ready. The harness starts a scenario when providerReady is true. Answering before the provider connection is up is allowed; providerReady then says false.","type":"object","required":["implementation","versions","capabilities","providerReady","hostReady"],"properties":{"implementation":{"type":"object","required":["name","version"],"properties":{"name":{"type":"string","minLength":1},"version":{"type":"string","minLength":1}},"additionalProperties":false},"versions":{"type":"object","required":["spec","control","host","provider","launch"],"properties":{"spec":{"type":"string","description":"The spec version the implementation was built against."},"control":{"type":"string"},"host":{"type":"string"},"provider":{"type":"string"},"launch":{"type":"string"}},"additionalProperties":false,"description":"Contract versions the implementation speaks."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true},"providerReady":{"type":"boolean","description":"The intake is connected to the provider and events can be acknowledged."},"hostReady":{"type":"boolean","description":"The host process is running and has answered initialize."},"instance":{"type":"object","required":["id","installation","store","leasesHeld","instancesAlive"],"properties":{"id":{"type":"string","minLength":1,"description":"This instance, as the installation's store knows it."},"installation":{"type":"string","minLength":1,"description":"The installation it joined (LARKSPUR_INSTALLATION)."},"store":{"anyOf":[{"type":"string","const":"sqlite"},{"type":"string","const":"postgres"}],"description":"The engine of the shared store."},"leasesHeld":{"type":"integer","minimum":0,"description":"Sessions leased to this instance now: it alone runs their turns."},"instancesAlive":{"type":"integer","minimum":1,"description":"Instances of the installation whose heartbeat lease is current, this one included."}},"additionalProperties":false,"description":"With multi-instance: who this instance is and what it holds. Each instance answers for itself."},"consumerLease":{"type":"object","required":["state"],"properties":{"state":{"anyOf":[{"type":"string","const":"held"},{"type":"string","const":"held-elsewhere"}],"description":"held: this installation consumes the app's events; held-elsewhere: another one does, and this instance stays off the provider (TR-006)."},"holder":{"type":"string","description":"Who holds it, in words, when held elsewhere."}},"additionalProperties":false,"description":"The consumer lease of the app (TR-006)."}},"additionalProperties":false};
 const func0 = require("ajv/dist/runtime/equal").default;
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3760,7 +3783,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "implementation") || (key0 === "versions")) || (key0 === "capabilities")) || (key0 === "providerReady")) || (key0 === "hostReady"))){
+if(!(((((((key0 === "implementation") || (key0 === "versions")) || (key0 === "capabilities")) || (key0 === "providerReady")) || (key0 === "hostReady")) || (key0 === "instance")) || (key0 === "consumerLease"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -4289,13 +4312,36 @@ errors++;
 }
 var _valid0 = _errs49 === errors;
 valid6 = valid6 || _valid0;
-if(!valid6){
-const err50 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs51 = errors;
+if(typeof data10 !== "string"){
+const err50 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+if("multi-instance" !== data10){
+const err51 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid0 = _errs51 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const err52 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
 }
 errors++;
 }
@@ -4318,12 +4364,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data9[i1], data9[j0])){
-const err51 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err53 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err53];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err53);
 }
 errors++;
 break outer0;
@@ -4333,31 +4379,7 @@ break outer0;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-if(data.providerReady !== undefined){
-if(typeof data.providerReady !== "boolean"){
-const err53 = {instancePath:instancePath+"/providerReady",schemaPath:"#/properties/providerReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-if(data.hostReady !== undefined){
-if(typeof data.hostReady !== "boolean"){
-const err54 = {instancePath:instancePath+"/hostReady",schemaPath:"#/properties/hostReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err54 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4367,14 +4389,408 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
-else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.providerReady !== undefined){
+if(typeof data.providerReady !== "boolean"){
+const err55 = {instancePath:instancePath+"/providerReady",schemaPath:"#/properties/providerReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err55];
 }
 else {
 vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data.hostReady !== undefined){
+if(typeof data.hostReady !== "boolean"){
+const err56 = {instancePath:instancePath+"/hostReady",schemaPath:"#/properties/hostReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data.instance !== undefined){
+let data13 = data.instance;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.id === undefined){
+const err57 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(data13.installation === undefined){
+const err58 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "installation"},message:"must have required property '"+"installation"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data13.store === undefined){
+const err59 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "store"},message:"must have required property '"+"store"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data13.leasesHeld === undefined){
+const err60 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "leasesHeld"},message:"must have required property '"+"leasesHeld"+"'"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data13.instancesAlive === undefined){
+const err61 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "instancesAlive"},message:"must have required property '"+"instancesAlive"+"'"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+for(const key3 in data13){
+if(!(((((key3 === "id") || (key3 === "installation")) || (key3 === "store")) || (key3 === "leasesHeld")) || (key3 === "instancesAlive"))){
+const err62 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data13.id !== undefined){
+let data14 = data13.id;
+if(typeof data14 === "string"){
+if(func1(data14) < 1){
+const err63 = {instancePath:instancePath+"/instance/id",schemaPath:"#/properties/instance/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/instance/id",schemaPath:"#/properties/instance/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data13.installation !== undefined){
+let data15 = data13.installation;
+if(typeof data15 === "string"){
+if(func1(data15) < 1){
+const err65 = {instancePath:instancePath+"/instance/installation",schemaPath:"#/properties/instance/properties/installation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/instance/installation",schemaPath:"#/properties/instance/properties/installation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data13.store !== undefined){
+let data16 = data13.store;
+const _errs65 = errors;
+let valid9 = false;
+const _errs66 = errors;
+if(typeof data16 !== "string"){
+const err67 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if("sqlite" !== data16){
+const err68 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/0/const",keyword:"const",params:{allowedValue: "sqlite"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid1 = _errs66 === errors;
+valid9 = valid9 || _valid1;
+const _errs68 = errors;
+if(typeof data16 !== "string"){
+const err69 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if("postgres" !== data16){
+const err70 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/1/const",keyword:"const",params:{allowedValue: "postgres"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var _valid1 = _errs68 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err71 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+else {
+errors = _errs65;
+if(vErrors !== null){
+if(_errs65){
+vErrors.length = _errs65;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data13.leasesHeld !== undefined){
+let data17 = data13.leasesHeld;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err72 = {instancePath:instancePath+"/instance/leasesHeld",schemaPath:"#/properties/instance/properties/leasesHeld/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err73 = {instancePath:instancePath+"/instance/leasesHeld",schemaPath:"#/properties/instance/properties/leasesHeld/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+if(data13.instancesAlive !== undefined){
+let data18 = data13.instancesAlive;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err74 = {instancePath:instancePath+"/instance/instancesAlive",schemaPath:"#/properties/instance/properties/instancesAlive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 1 || isNaN(data18)){
+const err75 = {instancePath:instancePath+"/instance/instancesAlive",schemaPath:"#/properties/instance/properties/instancesAlive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data.consumerLease !== undefined){
+let data19 = data.consumerLease;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.state === undefined){
+const err77 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+for(const key4 in data19){
+if(!((key4 === "state") || (key4 === "holder"))){
+const err78 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data19.state !== undefined){
+let data20 = data19.state;
+const _errs78 = errors;
+let valid11 = false;
+const _errs79 = errors;
+if(typeof data20 !== "string"){
+const err79 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if("held" !== data20){
+const err80 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/0/const",keyword:"const",params:{allowedValue: "held"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+var _valid2 = _errs79 === errors;
+valid11 = valid11 || _valid2;
+const _errs81 = errors;
+if(typeof data20 !== "string"){
+const err81 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if("held-elsewhere" !== data20){
+const err82 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/1/const",keyword:"const",params:{allowedValue: "held-elsewhere"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+var _valid2 = _errs81 === errors;
+valid11 = valid11 || _valid2;
+if(!valid11){
+const err83 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+else {
+errors = _errs78;
+if(vErrors !== null){
+if(_errs78){
+vErrors.length = _errs78;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data19.holder !== undefined){
+if(typeof data19.holder !== "string"){
+const err84 = {instancePath:instancePath+"/consumerLease/holder",schemaPath:"#/properties/consumerLease/properties/holder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+else {
+const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
 }
 errors++;
 }
@@ -23984,7 +24400,7 @@ return errors === 0;
 validate97.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateAdapter = validate98;
-const schema127 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/adapter.schema.json","title":"Implementation adapter","description":"The file (*.impl.json) by which an implementation joins the harness: how to start it, what it supports and where its known divergences are.","type":"object","required":["name","command","capabilities"],"properties":{"$schema":{"type":"string"},"name":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]*$","description":"Short name used in reports and expectations."},"version":{"type":"string","description":"Implementation version, recorded in the run manifest."},"command":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"argv of the implementation. A first element \"node\" means the Node.js running the harness. It is started in its own process group and killed with it."},"cwd":{"type":"string","description":"Working directory, relative to the adapter file. Default: its folder."},"env":{"type":"object","patternProperties":{"^[A-Za-z_][A-Za-z0-9_]*$":{"type":"string"}},"description":"Extra environment. LARKSPUR_* variables of the launch contract cannot be overridden."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation supports. Scenarios needing anything else are untested (capability)."},"intake":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}],"default":"ws","description":"How the provider double delivers events: long connection or webhook push."},"webhookPath":{"type":"string","pattern":"^/","default":"/webhook/event","description":"With intake webhook: the path on 127.0.0.1:$LARKSPUR_WEBHOOK_PORT the double pushes to."},"expectations":{"type":"string","description":"Known-divergence file, relative to the adapter file."},"redirectLarkHosts":{"type":"boolean","default":false,"description":"For a Node.js bot that hard-codes Lark's hosts (Domain.Feishu, Domain.Lark): the harness starts it with NODE_OPTIONS=\"--import <kit preload>\", which sends every fetch, http(s) request and ws connection for open.feishu.cn or open.larksuite.com to LARKSPUR_LARK_DOMAIN instead."},"startupTimeoutMs":{"type":"integer","minimum":100,"default":20000,"description":"Readiness deadline after each start."},"stopGraceMs":{"type":"integer","minimum":0,"default":2000,"description":"On a graceful stop: SIGTERM, then SIGKILL to the group after this long."}},"additionalProperties":false};
+const schema127 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/adapter.schema.json","title":"Implementation adapter","description":"The file (*.impl.json) by which an implementation joins the harness: how to start it, what it supports and where its known divergences are.","type":"object","required":["name","command","capabilities"],"properties":{"$schema":{"type":"string"},"name":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]*$","description":"Short name used in reports and expectations."},"version":{"type":"string","description":"Implementation version, recorded in the run manifest."},"command":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"argv of the implementation. A first element \"node\" means the Node.js running the harness. It is started in its own process group and killed with it."},"cwd":{"type":"string","description":"Working directory, relative to the adapter file. Default: its folder."},"env":{"type":"object","patternProperties":{"^[A-Za-z_][A-Za-z0-9_]*$":{"type":"string"}},"description":"Extra environment. LARKSPUR_* variables of the launch contract cannot be overridden."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation supports. Scenarios needing anything else are untested (capability)."},"intake":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}],"default":"ws","description":"How the provider double delivers events: long connection or webhook push."},"webhookPath":{"type":"string","pattern":"^/","default":"/webhook/event","description":"With intake webhook: the path on 127.0.0.1:$LARKSPUR_WEBHOOK_PORT the double pushes to."},"expectations":{"type":"string","description":"Known-divergence file, relative to the adapter file."},"redirectLarkHosts":{"type":"boolean","default":false,"description":"For a Node.js bot that hard-codes Lark's hosts (Domain.Feishu, Domain.Lark): the harness starts it with NODE_OPTIONS=\"--import <kit preload>\", which sends every fetch, http(s) request and ws connection for open.feishu.cn or open.larksuite.com to LARKSPUR_LARK_DOMAIN instead."},"instances":{"type":"object","required":["count","store"],"properties":{"count":{"type":"integer","minimum":2,"maximum":8,"description":"How many instances every scenario starts."},"store":{"type":"string","const":"postgres","description":"The shared store the kit provides: a fresh PostgreSQL database per scenario, its URL in LARKSPUR_STORE_URL for every instance."}},"additionalProperties":false,"description":"Several instances of the command serve the bot together (capability multi-instance, which needs control). Each instance gets its own data directory and control port and the same LARKSPUR_STORE_URL and LARKSPUR_INSTALLATION; restarts and kills without an instance apply to all of them."},"startupTimeoutMs":{"type":"integer","minimum":100,"default":20000,"description":"Readiness deadline after each start."},"stopGraceMs":{"type":"integer","minimum":0,"default":2000,"description":"On a graceful stop: SIGTERM, then SIGKILL to the group after this long."}},"additionalProperties":false};
 const pattern22 = new RegExp("^[a-z0-9][a-z0-9._-]*$", "u");
 const pattern23 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
 const pattern24 = new RegExp("^/", "u");
@@ -24470,13 +24886,36 @@ errors++;
 }
 var _valid0 = _errs45 === errors;
 valid7 = valid7 || _valid0;
-if(!valid7){
-const err39 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs47 = errors;
+if(typeof data9 !== "string"){
+const err39 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
+}
+errors++;
+}
+if("multi-instance" !== data9){
+const err40 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid0 = _errs47 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const err41 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }
@@ -24499,12 +24938,12 @@ outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
 if(func0(data8[i2], data8[j0])){
-const err40 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+const err42 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err42];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err42);
 }
 errors++;
 break outer0;
@@ -24514,33 +24953,7 @@ break outer0;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data.intake !== undefined){
-let data10 = data.intake;
-const _errs48 = errors;
-let valid9 = false;
-const _errs49 = errors;
-if(typeof data10 !== "string"){
-const err42 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if("ws" !== data10){
-const err43 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
+const err43 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -24549,11 +24962,14 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid1 = _errs49 === errors;
-valid9 = valid9 || _valid1;
+}
+if(data.intake !== undefined){
+let data10 = data.intake;
+const _errs50 = errors;
+let valid9 = false;
 const _errs51 = errors;
 if(typeof data10 !== "string"){
-const err44 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err44 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -24562,8 +24978,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if("webhook" !== data10){
-const err45 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
+if("ws" !== data10){
+const err45 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -24574,8 +24990,9 @@ errors++;
 }
 var _valid1 = _errs51 === errors;
 valid9 = valid9 || _valid1;
-if(!valid9){
-const err46 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs53 = errors;
+if(typeof data10 !== "string"){
+const err46 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -24584,11 +25001,33 @@ vErrors.push(err46);
 }
 errors++;
 }
+if("webhook" !== data10){
+const err47 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err47];
+}
 else {
-errors = _errs48;
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid1 = _errs53 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err48 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+else {
+errors = _errs50;
 if(vErrors !== null){
-if(_errs48){
-vErrors.length = _errs48;
+if(_errs50){
+vErrors.length = _errs50;
 }
 else {
 vErrors = null;
@@ -24600,30 +25039,7 @@ if(data.webhookPath !== undefined){
 let data11 = data.webhookPath;
 if(typeof data11 === "string"){
 if(!pattern24.test(data11)){
-const err47 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data.expectations !== undefined){
-if(typeof data.expectations !== "string"){
-const err49 = {instancePath:instancePath+"/expectations",schemaPath:"#/properties/expectations/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err49 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -24633,9 +25049,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.redirectLarkHosts !== undefined){
-if(typeof data.redirectLarkHosts !== "boolean"){
-const err50 = {instancePath:instancePath+"/redirectLarkHosts",schemaPath:"#/properties/redirectLarkHosts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err50 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -24645,10 +25060,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data.startupTimeoutMs !== undefined){
-let data14 = data.startupTimeoutMs;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err51 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.expectations !== undefined){
+if(typeof data.expectations !== "string"){
+const err51 = {instancePath:instancePath+"/expectations",schemaPath:"#/properties/expectations/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -24657,9 +25071,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 100 || isNaN(data14)){
-const err52 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+if(data.redirectLarkHosts !== undefined){
+if(typeof data.redirectLarkHosts !== "boolean"){
+const err52 = {instancePath:instancePath+"/redirectLarkHosts",schemaPath:"#/properties/redirectLarkHosts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -24669,11 +25084,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-if(data.stopGraceMs !== undefined){
-let data15 = data.stopGraceMs;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err53 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.instances !== undefined){
+let data14 = data.instances;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.count === undefined){
+const err53 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -24682,9 +25097,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err54 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data14.store === undefined){
+const err54 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/required",keyword:"required",params:{missingProperty: "store"},message:"must have required property '"+"store"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -24693,16 +25107,146 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data14){
+if(!((key2 === "count") || (key2 === "store"))){
+const err55 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err55];
 }
 else {
 vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data14.count !== undefined){
+let data15 = data14.count;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err56 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 8 || isNaN(data15)){
+const err57 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(data15 < 2 || isNaN(data15)){
+const err58 = {instancePath:instancePath+"/instances/count",schemaPath:"#/properties/instances/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+if(data14.store !== undefined){
+let data16 = data14.store;
+if(typeof data16 !== "string"){
+const err59 = {instancePath:instancePath+"/instances/store",schemaPath:"#/properties/instances/properties/store/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if("postgres" !== data16){
+const err60 = {instancePath:instancePath+"/instances/store",schemaPath:"#/properties/instances/properties/store/const",keyword:"const",params:{allowedValue: "postgres"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/instances",schemaPath:"#/properties/instances/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data.startupTimeoutMs !== undefined){
+let data17 = data.startupTimeoutMs;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err62 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 100 || isNaN(data17)){
+const err63 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+if(data.stopGraceMs !== undefined){
+let data18 = data.stopGraceMs;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err64 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err65 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }
@@ -24712,10 +25256,12 @@ return errors === 0;
 validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateLaunchEnvironment = validate99;
-const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/environment.schema.json","title":"Launch environment","description":"The environment the harness gives an implementation. Readiness: GET /v1/ready says providerReady; an implementation that declares no control capability is ready when its long connection to the provider double is up (or, with webhook intake, when it answers the URL challenge). Stop: SIGTERM to the process group, then SIGKILL after the adapter stopGraceMs; a crash test sends SIGKILL directly. A restart starts the same command with the same environment and data directory.","type":"object","required":["LARKSPUR_LARK_DOMAIN","LARKSPUR_LARK_APP_ID","LARKSPUR_LARK_APP_SECRET","LARKSPUR_LARK_INTAKE","LARKSPUR_HOST_COMMAND","LARKSPUR_CONTROL_PORT","LARKSPUR_CONTROL_TOKEN","LARKSPUR_DATA_DIR","LARKSPUR_KNOBS"],"properties":{"LARKSPUR_LARK_DOMAIN":{"type":"string","description":"Base URL of the provider, without a trailing slash: the Lark Open Platform in production, the provider double (http://127.0.0.1:PORT) under the harness. The implementation calls ${domain}/open-apis/... and discovers the long connection at ${domain}/callback/ws/endpoint.","pattern":"^https?://[^/]+$"},"LARKSPUR_LARK_APP_ID":{"type":"string","description":"The bot app id (cli_ followed by 16 hex digits).","pattern":"^cli_[0-9a-fA-F]{16}$"},"LARKSPUR_LARK_APP_SECRET":{"type":"string","description":"The app secret. Never logged, never in a projection or state file."},"LARKSPUR_LARK_INTAKE":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}],"description":"ws: open the long connection. webhook: listen for pushes on LARKSPUR_WEBHOOK_PORT."},"LARKSPUR_WEBHOOK_PORT":{"type":"string","description":"With intake webhook: the port to listen on (127.0.0.1).","pattern":"^[0-9]+$"},"LARKSPUR_LARK_ENCRYPT_KEY":{"type":"string","description":"With intake webhook: the encrypt key for signature and decryption."},"LARKSPUR_LARK_VERIFICATION_TOKEN":{"type":"string","description":"With intake webhook: the verification token of the app."},"LARKSPUR_HOST_COMMAND":{"type":"string","description":"A POSIX shell command line the implementation runs as its agent host, speaking the host protocol (JSON-RPC lines, Codex app-server v2 subset) on stdin/stdout. In production: codex app-server."},"LARKSPUR_CONTROL_PORT":{"type":"string","description":"Port of the control API on 127.0.0.1.","pattern":"^[0-9]+$"},"LARKSPUR_CONTROL_TOKEN":{"type":"string","description":"Bearer token every control API request must carry."},"LARKSPUR_DATA_DIR":{"type":"string","description":"Directory for all durable state. Fresh for each scenario, kept across a restart inside one scenario."},"LARKSPUR_KNOBS":{"type":"string","description":"Path of a JSON file of timing knobs (launch/knobs.schema.json)."},"LARKSPUR_MODEL_PROVIDER":{"type":"string","description":"The model provider every host thread must read back on thread/start and thread/resume (HO-002); a missing or different one fails the turn. Set only for an implementation that declares model-provider."},"LARKSPUR_EVENT_TIMING":{"anyOf":[{"type":"string","const":"0"},{"type":"string","const":"1"}],"description":"1: print one content-free timing line per stage on stdout (launch/timing-line.schema.json)."}},"additionalProperties":true};
+const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/environment.schema.json","title":"Launch environment","description":"The environment the harness gives an implementation. Readiness: GET /v1/ready says providerReady; an implementation that declares no control capability is ready when its long connection to the provider double is up (or, with webhook intake, when it answers the URL challenge). Stop: SIGTERM to the process group, then SIGKILL after the adapter stopGraceMs; a crash test sends SIGKILL directly. A restart starts the same command with the same environment and data directory. An instance that finds the app's consumer lease held by another installation (TR-006) stays off the provider and says so: it exits with code 75, or its GET /v1/ready answers consumerLease.state held-elsewhere.","type":"object","required":["LARKSPUR_LARK_DOMAIN","LARKSPUR_LARK_APP_ID","LARKSPUR_LARK_APP_SECRET","LARKSPUR_LARK_INTAKE","LARKSPUR_HOST_COMMAND","LARKSPUR_CONTROL_PORT","LARKSPUR_CONTROL_TOKEN","LARKSPUR_DATA_DIR","LARKSPUR_INSTALLATION","LARKSPUR_KNOBS"],"properties":{"LARKSPUR_LARK_DOMAIN":{"type":"string","description":"Base URL of the provider, without a trailing slash: the Lark Open Platform in production, the provider double (http://127.0.0.1:PORT) under the harness. The implementation calls ${domain}/open-apis/... and discovers the long connection at ${domain}/callback/ws/endpoint.","pattern":"^https?://[^/]+$"},"LARKSPUR_LARK_APP_ID":{"type":"string","description":"The bot app id (cli_ followed by 16 hex digits).","pattern":"^cli_[0-9a-fA-F]{16}$"},"LARKSPUR_LARK_APP_SECRET":{"type":"string","description":"The app secret. Never logged, never in a projection or state file."},"LARKSPUR_LARK_INTAKE":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}],"description":"ws: open the long connection. webhook: listen for pushes on LARKSPUR_WEBHOOK_PORT."},"LARKSPUR_WEBHOOK_PORT":{"type":"string","description":"With intake webhook: the port to listen on (127.0.0.1).","pattern":"^[0-9]+$"},"LARKSPUR_LARK_ENCRYPT_KEY":{"type":"string","description":"With intake webhook: the encrypt key for signature and decryption."},"LARKSPUR_LARK_VERIFICATION_TOKEN":{"type":"string","description":"With intake webhook: the verification token of the app."},"LARKSPUR_HOST_COMMAND":{"type":"string","description":"A POSIX shell command line the implementation runs as its agent host, speaking the host protocol (JSON-RPC lines, Codex app-server v2 subset) on stdin/stdout. In production: codex app-server."},"LARKSPUR_CONTROL_PORT":{"type":"string","description":"Port of the control API on 127.0.0.1.","pattern":"^[0-9]+$"},"LARKSPUR_CONTROL_TOKEN":{"type":"string","description":"Bearer token every control API request must carry."},"LARKSPUR_DATA_DIR":{"type":"string","description":"Directory for all durable state. Fresh for each scenario, kept across a restart inside one scenario."},"LARKSPUR_INSTALLATION":{"type":"string","description":"The installation this instance belongs to. Instances of one installation over one store serve the bot together (multi-instance); an instance of another installation finds the app's consumer lease held and must not consume (TR-006).","pattern":"^[a-z0-9][a-z0-9-]*$"},"LARKSPUR_STORE_URL":{"type":"string","description":"With the adapter's instances: the shared store of every instance, a fresh PostgreSQL database per scenario (postgres://user@127.0.0.1:PORT/NAME).","pattern":"^postgres(ql)?://"},"LARKSPUR_KNOBS":{"type":"string","description":"Path of a JSON file of timing knobs (launch/knobs.schema.json)."},"LARKSPUR_MODEL_PROVIDER":{"type":"string","description":"The model provider every host thread must read back on thread/start and thread/resume (HO-002); a missing or different one fails the turn. Set only for an implementation that declares model-provider."},"LARKSPUR_EVENT_TIMING":{"anyOf":[{"type":"string","const":"0"},{"type":"string","const":"1"}],"description":"1: print one content-free timing line per stage on stdout (launch/timing-line.schema.json)."}},"additionalProperties":true};
 const pattern25 = new RegExp("^https?://[^/]+$", "u");
 const pattern26 = new RegExp("^cli_[0-9a-fA-F]{16}$", "u");
 const pattern27 = new RegExp("^[0-9]+$", "u");
+const pattern29 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+const pattern30 = new RegExp("^postgres(ql)?://", "u");
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/launch/environment.schema.json" */;
@@ -24809,8 +25355,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.LARKSPUR_KNOBS === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LARKSPUR_KNOBS"},message:"must have required property '"+"LARKSPUR_KNOBS"+"'"};
+if(data.LARKSPUR_INSTALLATION === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LARKSPUR_INSTALLATION"},message:"must have required property '"+"LARKSPUR_INSTALLATION"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -24819,11 +25365,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.LARKSPUR_LARK_DOMAIN !== undefined){
-let data0 = data.LARKSPUR_LARK_DOMAIN;
-if(typeof data0 === "string"){
-if(!pattern25.test(data0)){
-const err9 = {instancePath:instancePath+"/LARKSPUR_LARK_DOMAIN",schemaPath:"#/properties/LARKSPUR_LARK_DOMAIN/pattern",keyword:"pattern",params:{pattern: "^https?://[^/]+$"},message:"must match pattern \""+"^https?://[^/]+$"+"\""};
+if(data.LARKSPUR_KNOBS === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LARKSPUR_KNOBS"},message:"must have required property '"+"LARKSPUR_KNOBS"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -24832,9 +25375,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/LARKSPUR_LARK_DOMAIN",schemaPath:"#/properties/LARKSPUR_LARK_DOMAIN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.LARKSPUR_LARK_DOMAIN !== undefined){
+let data0 = data.LARKSPUR_LARK_DOMAIN;
+if(typeof data0 === "string"){
+if(!pattern25.test(data0)){
+const err10 = {instancePath:instancePath+"/LARKSPUR_LARK_DOMAIN",schemaPath:"#/properties/LARKSPUR_LARK_DOMAIN/pattern",keyword:"pattern",params:{pattern: "^https?://[^/]+$"},message:"must match pattern \""+"^https?://[^/]+$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -24844,11 +25389,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.LARKSPUR_LARK_APP_ID !== undefined){
-let data1 = data.LARKSPUR_LARK_APP_ID;
-if(typeof data1 === "string"){
-if(!pattern26.test(data1)){
-const err11 = {instancePath:instancePath+"/LARKSPUR_LARK_APP_ID",schemaPath:"#/properties/LARKSPUR_LARK_APP_ID/pattern",keyword:"pattern",params:{pattern: "^cli_[0-9a-fA-F]{16}$"},message:"must match pattern \""+"^cli_[0-9a-fA-F]{16}$"+"\""};
+else {
+const err11 = {instancePath:instancePath+"/LARKSPUR_LARK_DOMAIN",schemaPath:"#/properties/LARKSPUR_LARK_DOMAIN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -24858,8 +25400,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/LARKSPUR_LARK_APP_ID",schemaPath:"#/properties/LARKSPUR_LARK_APP_ID/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.LARKSPUR_LARK_APP_ID !== undefined){
+let data1 = data.LARKSPUR_LARK_APP_ID;
+if(typeof data1 === "string"){
+if(!pattern26.test(data1)){
+const err12 = {instancePath:instancePath+"/LARKSPUR_LARK_APP_ID",schemaPath:"#/properties/LARKSPUR_LARK_APP_ID/pattern",keyword:"pattern",params:{pattern: "^cli_[0-9a-fA-F]{16}$"},message:"must match pattern \""+"^cli_[0-9a-fA-F]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -24869,14 +25414,25 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.LARKSPUR_LARK_APP_SECRET !== undefined){
-if(typeof data.LARKSPUR_LARK_APP_SECRET !== "string"){
-const err13 = {instancePath:instancePath+"/LARKSPUR_LARK_APP_SECRET",schemaPath:"#/properties/LARKSPUR_LARK_APP_SECRET/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err13 = {instancePath:instancePath+"/LARKSPUR_LARK_APP_ID",schemaPath:"#/properties/LARKSPUR_LARK_APP_ID/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.LARKSPUR_LARK_APP_SECRET !== undefined){
+if(typeof data.LARKSPUR_LARK_APP_SECRET !== "string"){
+const err14 = {instancePath:instancePath+"/LARKSPUR_LARK_APP_SECRET",schemaPath:"#/properties/LARKSPUR_LARK_APP_SECRET/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -24887,17 +25443,7 @@ const _errs9 = errors;
 let valid1 = false;
 const _errs10 = errors;
 if(typeof data3 !== "string"){
-const err14 = {instancePath:instancePath+"/LARKSPUR_LARK_INTAKE",schemaPath:"#/properties/LARKSPUR_LARK_INTAKE/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if("ws" !== data3){
-const err15 = {instancePath:instancePath+"/LARKSPUR_LARK_INTAKE",schemaPath:"#/properties/LARKSPUR_LARK_INTAKE/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
+const err15 = {instancePath:instancePath+"/LARKSPUR_LARK_INTAKE",schemaPath:"#/properties/LARKSPUR_LARK_INTAKE/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -24906,11 +25452,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-valid1 = valid1 || _valid0;
-const _errs12 = errors;
-if(typeof data3 !== "string"){
-const err16 = {instancePath:instancePath+"/LARKSPUR_LARK_INTAKE",schemaPath:"#/properties/LARKSPUR_LARK_INTAKE/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("ws" !== data3){
+const err16 = {instancePath:instancePath+"/LARKSPUR_LARK_INTAKE",schemaPath:"#/properties/LARKSPUR_LARK_INTAKE/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -24919,8 +25462,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if("webhook" !== data3){
-const err17 = {instancePath:instancePath+"/LARKSPUR_LARK_INTAKE",schemaPath:"#/properties/LARKSPUR_LARK_INTAKE/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+const _errs12 = errors;
+if(typeof data3 !== "string"){
+const err17 = {instancePath:instancePath+"/LARKSPUR_LARK_INTAKE",schemaPath:"#/properties/LARKSPUR_LARK_INTAKE/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -24929,15 +25475,25 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err18 = {instancePath:instancePath+"/LARKSPUR_LARK_INTAKE",schemaPath:"#/properties/LARKSPUR_LARK_INTAKE/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("webhook" !== data3){
+const err18 = {instancePath:instancePath+"/LARKSPUR_LARK_INTAKE",schemaPath:"#/properties/LARKSPUR_LARK_INTAKE/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err19 = {instancePath:instancePath+"/LARKSPUR_LARK_INTAKE",schemaPath:"#/properties/LARKSPUR_LARK_INTAKE/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -24957,18 +25513,7 @@ if(data.LARKSPUR_WEBHOOK_PORT !== undefined){
 let data4 = data.LARKSPUR_WEBHOOK_PORT;
 if(typeof data4 === "string"){
 if(!pattern27.test(data4)){
-const err19 = {instancePath:instancePath+"/LARKSPUR_WEBHOOK_PORT",schemaPath:"#/properties/LARKSPUR_WEBHOOK_PORT/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/LARKSPUR_WEBHOOK_PORT",schemaPath:"#/properties/LARKSPUR_WEBHOOK_PORT/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/LARKSPUR_WEBHOOK_PORT",schemaPath:"#/properties/LARKSPUR_WEBHOOK_PORT/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -24978,9 +25523,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.LARKSPUR_LARK_ENCRYPT_KEY !== undefined){
-if(typeof data.LARKSPUR_LARK_ENCRYPT_KEY !== "string"){
-const err21 = {instancePath:instancePath+"/LARKSPUR_LARK_ENCRYPT_KEY",schemaPath:"#/properties/LARKSPUR_LARK_ENCRYPT_KEY/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err21 = {instancePath:instancePath+"/LARKSPUR_WEBHOOK_PORT",schemaPath:"#/properties/LARKSPUR_WEBHOOK_PORT/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -24990,9 +25534,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.LARKSPUR_LARK_VERIFICATION_TOKEN !== undefined){
-if(typeof data.LARKSPUR_LARK_VERIFICATION_TOKEN !== "string"){
-const err22 = {instancePath:instancePath+"/LARKSPUR_LARK_VERIFICATION_TOKEN",schemaPath:"#/properties/LARKSPUR_LARK_VERIFICATION_TOKEN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.LARKSPUR_LARK_ENCRYPT_KEY !== undefined){
+if(typeof data.LARKSPUR_LARK_ENCRYPT_KEY !== "string"){
+const err22 = {instancePath:instancePath+"/LARKSPUR_LARK_ENCRYPT_KEY",schemaPath:"#/properties/LARKSPUR_LARK_ENCRYPT_KEY/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -25002,9 +25546,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.LARKSPUR_HOST_COMMAND !== undefined){
-if(typeof data.LARKSPUR_HOST_COMMAND !== "string"){
-const err23 = {instancePath:instancePath+"/LARKSPUR_HOST_COMMAND",schemaPath:"#/properties/LARKSPUR_HOST_COMMAND/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.LARKSPUR_LARK_VERIFICATION_TOKEN !== undefined){
+if(typeof data.LARKSPUR_LARK_VERIFICATION_TOKEN !== "string"){
+const err23 = {instancePath:instancePath+"/LARKSPUR_LARK_VERIFICATION_TOKEN",schemaPath:"#/properties/LARKSPUR_LARK_VERIFICATION_TOKEN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -25014,11 +25558,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.LARKSPUR_CONTROL_PORT !== undefined){
-let data8 = data.LARKSPUR_CONTROL_PORT;
-if(typeof data8 === "string"){
-if(!pattern27.test(data8)){
-const err24 = {instancePath:instancePath+"/LARKSPUR_CONTROL_PORT",schemaPath:"#/properties/LARKSPUR_CONTROL_PORT/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
+if(data.LARKSPUR_HOST_COMMAND !== undefined){
+if(typeof data.LARKSPUR_HOST_COMMAND !== "string"){
+const err24 = {instancePath:instancePath+"/LARKSPUR_HOST_COMMAND",schemaPath:"#/properties/LARKSPUR_HOST_COMMAND/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -25028,8 +25570,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/LARKSPUR_CONTROL_PORT",schemaPath:"#/properties/LARKSPUR_CONTROL_PORT/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.LARKSPUR_CONTROL_PORT !== undefined){
+let data8 = data.LARKSPUR_CONTROL_PORT;
+if(typeof data8 === "string"){
+if(!pattern27.test(data8)){
+const err25 = {instancePath:instancePath+"/LARKSPUR_CONTROL_PORT",schemaPath:"#/properties/LARKSPUR_CONTROL_PORT/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -25039,9 +25584,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.LARKSPUR_CONTROL_TOKEN !== undefined){
-if(typeof data.LARKSPUR_CONTROL_TOKEN !== "string"){
-const err26 = {instancePath:instancePath+"/LARKSPUR_CONTROL_TOKEN",schemaPath:"#/properties/LARKSPUR_CONTROL_TOKEN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err26 = {instancePath:instancePath+"/LARKSPUR_CONTROL_PORT",schemaPath:"#/properties/LARKSPUR_CONTROL_PORT/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -25051,9 +25595,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.LARKSPUR_DATA_DIR !== undefined){
-if(typeof data.LARKSPUR_DATA_DIR !== "string"){
-const err27 = {instancePath:instancePath+"/LARKSPUR_DATA_DIR",schemaPath:"#/properties/LARKSPUR_DATA_DIR/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.LARKSPUR_CONTROL_TOKEN !== undefined){
+if(typeof data.LARKSPUR_CONTROL_TOKEN !== "string"){
+const err27 = {instancePath:instancePath+"/LARKSPUR_CONTROL_TOKEN",schemaPath:"#/properties/LARKSPUR_CONTROL_TOKEN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -25063,9 +25607,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.LARKSPUR_KNOBS !== undefined){
-if(typeof data.LARKSPUR_KNOBS !== "string"){
-const err28 = {instancePath:instancePath+"/LARKSPUR_KNOBS",schemaPath:"#/properties/LARKSPUR_KNOBS/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.LARKSPUR_DATA_DIR !== undefined){
+if(typeof data.LARKSPUR_DATA_DIR !== "string"){
+const err28 = {instancePath:instancePath+"/LARKSPUR_DATA_DIR",schemaPath:"#/properties/LARKSPUR_DATA_DIR/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -25075,9 +25619,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.LARKSPUR_MODEL_PROVIDER !== undefined){
-if(typeof data.LARKSPUR_MODEL_PROVIDER !== "string"){
-const err29 = {instancePath:instancePath+"/LARKSPUR_MODEL_PROVIDER",schemaPath:"#/properties/LARKSPUR_MODEL_PROVIDER/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.LARKSPUR_INSTALLATION !== undefined){
+let data11 = data.LARKSPUR_INSTALLATION;
+if(typeof data11 === "string"){
+if(!pattern29.test(data11)){
+const err29 = {instancePath:instancePath+"/LARKSPUR_INSTALLATION",schemaPath:"#/properties/LARKSPUR_INSTALLATION/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -25087,13 +25633,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.LARKSPUR_EVENT_TIMING !== undefined){
-let data13 = data.LARKSPUR_EVENT_TIMING;
-const _errs33 = errors;
-let valid2 = false;
-const _errs34 = errors;
-if(typeof data13 !== "string"){
-const err30 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err30 = {instancePath:instancePath+"/LARKSPUR_INSTALLATION",schemaPath:"#/properties/LARKSPUR_INSTALLATION/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -25102,8 +25643,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-if("0" !== data13){
-const err31 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/0/const",keyword:"const",params:{allowedValue: "0"},message:"must be equal to constant"};
+}
+if(data.LARKSPUR_STORE_URL !== undefined){
+let data12 = data.LARKSPUR_STORE_URL;
+if(typeof data12 === "string"){
+if(!pattern30.test(data12)){
+const err31 = {instancePath:instancePath+"/LARKSPUR_STORE_URL",schemaPath:"#/properties/LARKSPUR_STORE_URL/pattern",keyword:"pattern",params:{pattern: "^postgres(ql)?://"},message:"must match pattern \""+"^postgres(ql)?://"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -25112,11 +25657,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid1 = _errs34 === errors;
-valid2 = valid2 || _valid1;
-const _errs36 = errors;
-if(typeof data13 !== "string"){
-const err32 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err32 = {instancePath:instancePath+"/LARKSPUR_STORE_URL",schemaPath:"#/properties/LARKSPUR_STORE_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -25125,8 +25668,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-if("1" !== data13){
-const err33 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/1/const",keyword:"const",params:{allowedValue: "1"},message:"must be equal to constant"};
+}
+if(data.LARKSPUR_KNOBS !== undefined){
+if(typeof data.LARKSPUR_KNOBS !== "string"){
+const err33 = {instancePath:instancePath+"/LARKSPUR_KNOBS",schemaPath:"#/properties/LARKSPUR_KNOBS/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -25135,10 +25680,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid1 = _errs36 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const err34 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.LARKSPUR_MODEL_PROVIDER !== undefined){
+if(typeof data.LARKSPUR_MODEL_PROVIDER !== "string"){
+const err34 = {instancePath:instancePath+"/LARKSPUR_MODEL_PROVIDER",schemaPath:"#/properties/LARKSPUR_MODEL_PROVIDER/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -25147,11 +25692,72 @@ vErrors.push(err34);
 }
 errors++;
 }
+}
+if(data.LARKSPUR_EVENT_TIMING !== undefined){
+let data15 = data.LARKSPUR_EVENT_TIMING;
+const _errs37 = errors;
+let valid2 = false;
+const _errs38 = errors;
+if(typeof data15 !== "string"){
+const err35 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
 else {
-errors = _errs33;
+vErrors.push(err35);
+}
+errors++;
+}
+if("0" !== data15){
+const err36 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/0/const",keyword:"const",params:{allowedValue: "0"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid1 = _errs38 === errors;
+valid2 = valid2 || _valid1;
+const _errs40 = errors;
+if(typeof data15 !== "string"){
+const err37 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if("1" !== data15){
+const err38 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf/1/const",keyword:"const",params:{allowedValue: "1"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid1 = _errs40 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err39 = {instancePath:instancePath+"/LARKSPUR_EVENT_TIMING",schemaPath:"#/properties/LARKSPUR_EVENT_TIMING/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+else {
+errors = _errs37;
 if(vErrors !== null){
-if(_errs33){
-vErrors.length = _errs33;
+if(_errs37){
+vErrors.length = _errs37;
 }
 else {
 vErrors = null;
@@ -25161,12 +25767,12 @@ vErrors = null;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err40];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -25176,7 +25782,7 @@ return errors === 0;
 validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateKnobs = validate100;
-const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/knobs.schema.json","title":"Timing knobs","description":"The JSON file named by LARKSPUR_KNOBS. Every knob is optional; an absent knob takes its default. An implementation reads its timeouts, intervals and bounds from here so that a scenario can shrink them.","type":"object","properties":{"feedbackWindowMs":{"type":"integer","minimum":1,"default":3000,"description":"Visible processing or queued feedback must appear within this time of admission (DE-001, AD-003)."},"progressIntervalMs":{"type":"integer","minimum":1,"default":2000,"description":"Minimum interval between edits of the progress post (DE-002)."},"draftLimitChars":{"type":"integer","minimum":1,"default":6000,"description":"The progress post shows at most this many of the latest answer characters (DE-002)."},"stopBudgetMs":{"type":"integer","minimum":1,"default":5000,"description":"A stop must be proven by a fresh thread read within this time (HO-004)."},"idleTimeoutMs":{"type":"integer","minimum":1,"default":600000,"description":"A turn with no host event for this long ends as timed_out (HO-006)."},"hardTimeoutMs":{"type":"integer","minimum":1,"default":3600000,"description":"A turn running this long in total ends as timed_out (HO-006)."},"maxHandlers":{"type":"integer","minimum":1,"default":4,"description":"At most this many sources are handled at once (TR-004)."},"memoryQueueBound":{"type":"integer","minimum":1,"default":64,"description":"At most this many sources are held in memory, active handlers included; the rest wait in the inbox (TR-004)."},"inputCharLimit":{"type":"integer","minimum":1,"default":12000,"description":"Longest accepted input in characters; longer input is refused explicitly (AD-007)."},"pendingInputLimit":{"type":"integer","minimum":1,"default":20,"description":"Most pending inputs per session; more are refused explicitly (AD-007)."},"claimWaitCapMs":{"type":"integer","minimum":1,"default":1800000,"description":"Longest bounded wait of an attached-session claim (AS-003)."},"approvalTtlMs":{"type":"integer","minimum":1,"default":600000,"description":"An approval request expires to decline after this time (HO-008)."}},"additionalProperties":false};
+const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/knobs.schema.json","title":"Timing knobs","description":"The JSON file named by LARKSPUR_KNOBS. Every knob is optional; an absent knob takes its default. An implementation reads its timeouts, intervals and bounds from here so that a scenario can shrink them.","type":"object","properties":{"feedbackWindowMs":{"type":"integer","minimum":1,"default":3000,"description":"Visible processing or queued feedback must appear within this time of admission (DE-001, AD-003)."},"progressIntervalMs":{"type":"integer","minimum":1,"default":2000,"description":"Minimum interval between edits of the progress post (DE-002)."},"draftLimitChars":{"type":"integer","minimum":1,"default":6000,"description":"The progress post shows at most this many of the latest answer characters (DE-002)."},"stopBudgetMs":{"type":"integer","minimum":1,"default":5000,"description":"A stop must be proven by a fresh thread read within this time (HO-004)."},"idleTimeoutMs":{"type":"integer","minimum":1,"default":600000,"description":"A turn with no host event for this long ends as timed_out (HO-006)."},"hardTimeoutMs":{"type":"integer","minimum":1,"default":3600000,"description":"A turn running this long in total ends as timed_out (HO-006)."},"maxHandlers":{"type":"integer","minimum":1,"default":4,"description":"At most this many sources are handled at once (TR-004)."},"memoryQueueBound":{"type":"integer","minimum":1,"default":64,"description":"At most this many sources are held in memory, active handlers included; the rest wait in the inbox (TR-004)."},"inputCharLimit":{"type":"integer","minimum":1,"default":12000,"description":"Longest accepted input in characters; longer input is refused explicitly (AD-007)."},"pendingInputLimit":{"type":"integer","minimum":1,"default":20,"description":"Most pending inputs per session; more are refused explicitly (AD-007)."},"claimWaitCapMs":{"type":"integer","minimum":1,"default":1800000,"description":"Longest bounded wait of an attached-session claim (AS-003)."},"approvalTtlMs":{"type":"integer","minimum":1,"default":600000,"description":"An approval request expires to decline after this time (HO-008)."},"instanceLeaseMs":{"type":"integer","minimum":1,"default":15000,"description":"Multi-instance: an instance whose heartbeat lease was not renewed for this long is dead; its sessions are taken over (TR-006, DE-006)."}},"additionalProperties":false};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/launch/knobs.schema.json" */;
@@ -25502,14 +26108,39 @@ errors++;
 }
 }
 }
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.instanceLeaseMs !== undefined){
+let data12 = data.instanceLeaseMs;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err25 = {instancePath:instancePath+"/instanceLeaseMs",schemaPath:"#/properties/instanceLeaseMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err26 = {instancePath:instancePath+"/instanceLeaseMs",schemaPath:"#/properties/instanceLeaseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -25520,7 +26151,7 @@ validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateTimingLine = validate101;
 const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/timing-line.schema.json","title":"Event timing line","description":"With LARKSPUR_EVENT_TIMING=1, one JSON line per stage on stdout (OB-001). Content-free: no message text, identity fields or credentials. Not a receipt of admission or delivery.","type":"object","required":["type","stage","correlation","monotonicMs","wallTime"],"properties":{"type":{"type":"string","const":"larkspur.timing"},"stage":{"anyOf":[{"type":"string","const":"receive"},{"type":"string","const":"lane"},{"type":"string","const":"admission"},{"type":"string","const":"control-read"},{"type":"string","const":"recovery"},{"type":"string","const":"outbound"},{"type":"string","const":"delivery"}]},"correlation":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 (hex) of the profile name and the provider message id; neither appears in the line."},"monotonicMs":{"type":"number","description":"Monotonic clock of the process; compare only within one process lifetime."},"wallTime":{"type":"string","description":"ISO 8601 wall-clock time, for correlation only."},"marker":{"anyOf":[{"type":"string","const":"start"},{"type":"string","const":"returned"}]}},"additionalProperties":false};
-const pattern29 = new RegExp("^[0-9a-f]{64}$", "u");
+const pattern31 = new RegExp("^[0-9a-f]{64}$", "u");
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/launch/timing-line.schema.json" */;
@@ -25809,7 +26440,7 @@ vErrors = null;
 if(data.correlation !== undefined){
 let data2 = data.correlation;
 if(typeof data2 === "string"){
-if(!pattern29.test(data2)){
+if(!pattern31.test(data2)){
 const err23 = {instancePath:instancePath+"/correlation",schemaPath:"#/properties/correlation/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -25946,7 +26577,7 @@ validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateProviderBotInfoResponse = validate102;
 const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/bot-info-response.schema.json","title":"Bot info","description":"GET /open-apis/bot/v3/info. The bot sits at the top level, not under data; its open_id is how a bridge recognizes its own mentions and messages.","type":"object","required":["code","msg","bot"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"bot":{"type":"object","required":["activate_status","app_name","avatar_url","ip_white_list","open_id"],"properties":{"activate_status":{"type":"integer","description":"2: activated."},"app_name":{"type":"string"},"avatar_url":{"type":"string"},"ip_white_list":{"type":"array","items":{"type":"string"}},"open_id":{"type":"string","pattern":"^ou_[0-9a-zA-Z]+$","description":"Per-app user id, `ou_…`."}}}}};
-const pattern30 = new RegExp("^ou_[0-9a-zA-Z]+$", "u");
+const pattern32 = new RegExp("^ou_[0-9a-zA-Z]+$", "u");
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/bot-info-response.schema.json" */;
@@ -26146,7 +26777,7 @@ errors++;
 if(data2.open_id !== undefined){
 let data8 = data2.open_id;
 if(typeof data8 === "string"){
-if(!pattern30.test(data8)){
+if(!pattern32.test(data8)){
 const err16 = {instancePath:instancePath+"/bot/open_id",schemaPath:"#/properties/bot/properties/open_id/pattern",keyword:"pattern",params:{pattern: "^ou_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^ou_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -26501,10 +27132,10 @@ validate103.evaluated = {"props":{"toast":true,"card":true},"dynamicProps":false
 
 export const validateProviderCardActionTrigger = validate104;
 const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/card-action-trigger.schema.json","title":"card.action.trigger","description":"A user acted on a card. Over the long connection it must come as a type=event frame (the SDK drops type=card frames without an acknowledgement); the answer rides back in the acknowledgement data as a provider/card-action-response. No answer in 3 s: the user sees error 200340.","type":"object","required":["schema","header","event"],"properties":{"schema":{"type":"string","const":"2.0"},"header":{"type":"object","required":["event_id","event_type","create_time","token","app_id","tenant_key"],"properties":{"event_id":{"type":"string","minLength":1,"description":"Unique per event; the same on a redelivery."},"event_type":{"type":"string","const":"card.action.trigger"},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"token":{"type":"string","description":"The verification token of the app. The SDK does not check it."},"app_id":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"tenant_key":{"type":"string","minLength":1}}},"event":{"type":"object","required":["operator","token","action","host","context"],"properties":{"operator":{"type":"object","required":["open_id"],"properties":{"open_id":{"type":"string","pattern":"^ou_[0-9a-zA-Z]+$","description":"Per-app user id, `ou_…`."},"user_id":{"type":"string","description":"Tenant user id; empty for a bot."},"union_id":{"type":"string","pattern":"^on_[0-9a-zA-Z]+$","description":"Per-developer user id, `on_…`."},"tenant_key":{"type":"string"}}},"token":{"type":"string","description":"Callback token; valid 30 minutes for a delayed card update."},"action":{"type":"object","required":["tag"],"properties":{"value":{},"tag":{"type":"string","description":"button, select_static, input, checker, form submit, …"},"option":{"type":"string"},"name":{"type":"string"},"form_value":{"type":"object","patternProperties":{"^.*$":{}}},"input_value":{"type":"string"},"checked":{"type":"boolean"}}},"host":{"type":"string","description":"\"im_message\" for a card in a chat."},"delivery_type":{"type":"string"},"context":{"type":"object","required":["open_message_id","open_chat_id"],"properties":{"open_message_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"open_chat_id":{"type":"string","pattern":"^oc_[0-9a-zA-Z]+$","description":"Chat id, `oc_…`."}}}}}}};
-const pattern31 = new RegExp("^[0-9]{13}$", "u");
-const pattern34 = new RegExp("^on_[0-9a-zA-Z]+$", "u");
-const pattern36 = new RegExp("^om_[0-9a-zA-Z_]+$", "u");
-const pattern37 = new RegExp("^oc_[0-9a-zA-Z]+$", "u");
+const pattern33 = new RegExp("^[0-9]{13}$", "u");
+const pattern36 = new RegExp("^on_[0-9a-zA-Z]+$", "u");
+const pattern38 = new RegExp("^om_[0-9a-zA-Z_]+$", "u");
+const pattern39 = new RegExp("^oc_[0-9a-zA-Z]+$", "u");
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/card-action-trigger.schema.json" */;
@@ -26685,7 +27316,7 @@ errors++;
 if(data1.create_time !== undefined){
 let data4 = data1.create_time;
 if(typeof data4 === "string"){
-if(!pattern31.test(data4)){
+if(!pattern33.test(data4)){
 const err15 = {instancePath:instancePath+"/header/create_time",schemaPath:"#/properties/header/properties/create_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -26850,7 +27481,7 @@ errors++;
 if(data9.open_id !== undefined){
 let data10 = data9.open_id;
 if(typeof data10 === "string"){
-if(!pattern30.test(data10)){
+if(!pattern32.test(data10)){
 const err29 = {instancePath:instancePath+"/event/operator/open_id",schemaPath:"#/properties/event/properties/operator/properties/open_id/pattern",keyword:"pattern",params:{pattern: "^ou_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^ou_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -26887,7 +27518,7 @@ errors++;
 if(data9.union_id !== undefined){
 let data12 = data9.union_id;
 if(typeof data12 === "string"){
-if(!pattern34.test(data12)){
+if(!pattern36.test(data12)){
 const err32 = {instancePath:instancePath+"/event/operator/union_id",schemaPath:"#/properties/event/properties/operator/properties/union_id/pattern",keyword:"pattern",params:{pattern: "^on_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^on_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -27101,7 +27732,7 @@ errors++;
 if(data24.open_message_id !== undefined){
 let data25 = data24.open_message_id;
 if(typeof data25 === "string"){
-if(!pattern36.test(data25)){
+if(!pattern38.test(data25)){
 const err49 = {instancePath:instancePath+"/event/context/open_message_id",schemaPath:"#/properties/event/properties/context/properties/open_message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
@@ -27126,7 +27757,7 @@ errors++;
 if(data24.open_chat_id !== undefined){
 let data26 = data24.open_chat_id;
 if(typeof data26 === "string"){
-if(!pattern37.test(data26)){
+if(!pattern39.test(data26)){
 const err51 = {instancePath:instancePath+"/event/context/open_chat_id",schemaPath:"#/properties/event/properties/context/properties/open_chat_id/pattern",keyword:"pattern",params:{pattern: "^oc_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^oc_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -27323,7 +27954,7 @@ validate105.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicPr
 
 export const validateProviderDoubleCardAction = validate106;
 const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-card-action.schema.json","title":"Side channel: a user acts on a card","description":"POST /__double/card-actions. Pushes card.action.trigger; the answer the bot gives is recorded in the ack record (response).","type":"object","required":["messageId","user"],"properties":{"messageId":{"type":"string","pattern":"^om_","description":"The card message (sent by the bot) the user acts on."},"user":{"type":"string","minLength":1,"description":"The user name; ids derived as for messages."},"tag":{"type":"string","description":"Default button."},"value":{},"name":{"type":"string"},"formValue":{"type":"object","patternProperties":{"^.*$":{}}},"eventId":{"type":"string","minLength":1}},"additionalProperties":false};
-const pattern38 = new RegExp("^om_", "u");
+const pattern40 = new RegExp("^om_", "u");
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-card-action.schema.json" */;
@@ -27372,7 +28003,7 @@ errors++;
 if(data.messageId !== undefined){
 let data0 = data.messageId;
 if(typeof data0 === "string"){
-if(!pattern38.test(data0)){
+if(!pattern40.test(data0)){
 const err3 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/pattern",keyword:"pattern",params:{pattern: "^om_"},message:"must match pattern \""+"^om_"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -29122,7 +29753,7 @@ errors++;
 if(data.messageId !== undefined){
 let data12 = data.messageId;
 if(typeof data12 === "string"){
-if(!pattern38.test(data12)){
+if(!pattern40.test(data12)){
 const err31 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/pattern",keyword:"pattern",params:{pattern: "^om_"},message:"must match pattern \""+"^om_"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -35896,9 +36527,9 @@ validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateProviderDoubleUserTokenIssued = validate122;
 const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-user-token-issued.schema.json","title":"Side channel: a user access token","description":"Answer to POST /__double/user-tokens.","type":"object","required":["user","openId","userAccessToken","expire","p2pChatId"],"properties":{"user":{"type":"string"},"openId":{"type":"string","pattern":"^ou_"},"userAccessToken":{"type":"string","pattern":"^u-","description":"Send as Authorization: Bearer … to act as the user."},"expire":{"type":"integer","minimum":1,"description":"Lifetime in seconds."},"p2pChatId":{"type":"string","pattern":"^oc_","description":"The user's private chat with the bot."}},"additionalProperties":false};
-const pattern50 = new RegExp("^ou_", "u");
-const pattern51 = new RegExp("^u-", "u");
-const pattern52 = new RegExp("^oc_", "u");
+const pattern52 = new RegExp("^ou_", "u");
+const pattern53 = new RegExp("^u-", "u");
+const pattern54 = new RegExp("^oc_", "u");
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-user-token-issued.schema.json" */;
@@ -35989,7 +36620,7 @@ errors++;
 if(data.openId !== undefined){
 let data1 = data.openId;
 if(typeof data1 === "string"){
-if(!pattern50.test(data1)){
+if(!pattern52.test(data1)){
 const err7 = {instancePath:instancePath+"/openId",schemaPath:"#/properties/openId/pattern",keyword:"pattern",params:{pattern: "^ou_"},message:"must match pattern \""+"^ou_"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -36014,7 +36645,7 @@ errors++;
 if(data.userAccessToken !== undefined){
 let data2 = data.userAccessToken;
 if(typeof data2 === "string"){
-if(!pattern51.test(data2)){
+if(!pattern53.test(data2)){
 const err9 = {instancePath:instancePath+"/userAccessToken",schemaPath:"#/properties/userAccessToken/pattern",keyword:"pattern",params:{pattern: "^u-"},message:"must match pattern \""+"^u-"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -36064,7 +36695,7 @@ errors++;
 if(data.p2pChatId !== undefined){
 let data4 = data.p2pChatId;
 if(typeof data4 === "string"){
-if(!pattern52.test(data4)){
+if(!pattern54.test(data4)){
 const err13 = {instancePath:instancePath+"/p2pChatId",schemaPath:"#/properties/p2pChatId/pattern",keyword:"pattern",params:{pattern: "^oc_"},message:"must match pattern \""+"^oc_"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -36104,7 +36735,7 @@ validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateProviderDoubleWebhook = validate123;
 const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-webhook.schema.json","title":"Side channel: push events by webhook","description":"POST /__double/webhook: push events to this URL from now on. DELETE /__double/webhook goes back to the long connection.","type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"Where to push events; from now on events go here, not over the long connection."},"encryptKey":{"type":"string","minLength":1,"description":"Encrypt and sign pushes with this key."},"verify":{"type":"boolean","description":"Send url_verification first and answer whether the challenge came back."}},"additionalProperties":false};
-const pattern53 = new RegExp("^https?://", "u");
+const pattern55 = new RegExp("^https?://", "u");
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-webhook.schema.json" */;
@@ -36143,7 +36774,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(!pattern53.test(data0)){
+if(!pattern55.test(data0)){
 const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -36787,7 +37418,7 @@ errors++;
 if(data1.create_time !== undefined){
 let data4 = data1.create_time;
 if(typeof data4 === "string"){
-if(!pattern31.test(data4)){
+if(!pattern33.test(data4)){
 const err15 = {instancePath:instancePath+"/header/create_time",schemaPath:"#/properties/header/properties/create_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -36915,9 +37546,9 @@ validate127.evaluated = {"props":{"schema":true,"header":true,"event":true},"dyn
 export const validateProviderImMessageReceiveV1 = validate128;
 const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/im-message-receive-v1.schema.json","title":"im.message.receive_v1","description":"A user (or another bot) sent a message in a chat the bot is in, or to the bot directly.","type":"object","required":["schema","header","event"],"properties":{"schema":{"type":"string","const":"2.0"},"header":{"type":"object","required":["event_id","event_type","create_time","token","app_id","tenant_key"],"properties":{"event_id":{"type":"string","minLength":1,"description":"Unique per event; the same on a redelivery."},"event_type":{"type":"string","const":"im.message.receive_v1"},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"token":{"type":"string","description":"The verification token of the app. The SDK does not check it."},"app_id":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"tenant_key":{"type":"string","minLength":1}}},"event":{"type":"object","required":["sender","message"],"properties":{"sender":{"type":"object","required":["sender_id","sender_type","tenant_key"],"properties":{"sender_id":{"$ref":"https://larkspur.dev/spec/provider/user-id.schema.json"},"sender_type":{"type":"string","description":"\"user\" for a person; \"app\" for a bot."},"tenant_key":{"type":"string"}}},"message":{"type":"object","required":["message_id","create_time","chat_id","chat_type","message_type","content"],"properties":{"message_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"root_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"parent_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"update_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"chat_id":{"type":"string","pattern":"^oc_[0-9a-zA-Z]+$","description":"Chat id, `oc_…`."},"thread_id":{"type":"string","pattern":"^omt_[0-9a-zA-Z]+$","description":"Topic thread id, `omt_…`."},"chat_type":{"anyOf":[{"type":"string","const":"p2p"},{"type":"string","const":"group"}]},"message_type":{"type":"string","description":"text, post, image, file, audio, media, sticker, interactive, …"},"content":{"type":"string","description":"JSON text, e.g. {\"text\":\"@_user_1 hi\"} or {\"image_key\":\"img_…\"}."},"mentions":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/mention.schema.json"}}}}}}}};
 const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/user-id.schema.json","title":"User id triple","description":"The three ids of one user. In events all three are present; the open_id is the stable key per app.","type":"object","required":["union_id","user_id","open_id"],"properties":{"union_id":{"type":"string","pattern":"^on_[0-9a-zA-Z]+$","description":"Per-developer user id, `on_…`."},"user_id":{"type":"string","description":"Tenant user id; empty for a bot."},"open_id":{"type":"string","pattern":"^ou_[0-9a-zA-Z]+$","description":"Per-app user id, `ou_…`."}}};
-const pattern66 = new RegExp("^omt_[0-9a-zA-Z]+$", "u");
+const pattern68 = new RegExp("^omt_[0-9a-zA-Z]+$", "u");
 const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/mention.schema.json","title":"Mention in a received message","description":"A mention; the text carries its key where the name was typed.","type":"object","required":["key","id","name","tenant_key"],"properties":{"key":{"type":"string","pattern":"^@_user_[0-9]+$","description":"The placeholder in the text, e.g. @_user_1."},"id":{"$ref":"https://larkspur.dev/spec/provider/user-id.schema.json"},"name":{"type":"string"},"tenant_key":{"type":"string"}}};
-const pattern67 = new RegExp("^@_user_[0-9]+$", "u");
+const pattern69 = new RegExp("^@_user_[0-9]+$", "u");
 
 function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/mention.schema.json" */;
@@ -36974,7 +37605,7 @@ errors++;
 if(data.key !== undefined){
 let data0 = data.key;
 if(typeof data0 === "string"){
-if(!pattern67.test(data0)){
+if(!pattern69.test(data0)){
 const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^@_user_[0-9]+$"},message:"must match pattern \""+"^@_user_[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -37032,7 +37663,7 @@ errors++;
 if(data1.union_id !== undefined){
 let data2 = data1.union_id;
 if(typeof data2 === "string"){
-if(!pattern34.test(data2)){
+if(!pattern36.test(data2)){
 const err9 = {instancePath:instancePath+"/id/union_id",schemaPath:"https://larkspur.dev/spec/provider/user-id.schema.json/properties/union_id/pattern",keyword:"pattern",params:{pattern: "^on_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^on_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -37069,7 +37700,7 @@ errors++;
 if(data1.open_id !== undefined){
 let data4 = data1.open_id;
 if(typeof data4 === "string"){
-if(!pattern30.test(data4)){
+if(!pattern32.test(data4)){
 const err12 = {instancePath:instancePath+"/id/open_id",schemaPath:"https://larkspur.dev/spec/provider/user-id.schema.json/properties/open_id/pattern",keyword:"pattern",params:{pattern: "^ou_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^ou_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -37323,7 +37954,7 @@ errors++;
 if(data1.create_time !== undefined){
 let data4 = data1.create_time;
 if(typeof data4 === "string"){
-if(!pattern31.test(data4)){
+if(!pattern33.test(data4)){
 const err15 = {instancePath:instancePath+"/header/create_time",schemaPath:"#/properties/header/properties/create_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -37511,7 +38142,7 @@ errors++;
 if(data10.union_id !== undefined){
 let data11 = data10.union_id;
 if(typeof data11 === "string"){
-if(!pattern34.test(data11)){
+if(!pattern36.test(data11)){
 const err31 = {instancePath:instancePath+"/event/sender/sender_id/union_id",schemaPath:"https://larkspur.dev/spec/provider/user-id.schema.json/properties/union_id/pattern",keyword:"pattern",params:{pattern: "^on_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^on_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -37548,7 +38179,7 @@ errors++;
 if(data10.open_id !== undefined){
 let data13 = data10.open_id;
 if(typeof data13 === "string"){
-if(!pattern30.test(data13)){
+if(!pattern32.test(data13)){
 const err34 = {instancePath:instancePath+"/event/sender/sender_id/open_id",schemaPath:"https://larkspur.dev/spec/provider/user-id.schema.json/properties/open_id/pattern",keyword:"pattern",params:{pattern: "^ou_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^ou_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -37684,7 +38315,7 @@ errors++;
 if(data16.message_id !== undefined){
 let data17 = data16.message_id;
 if(typeof data17 === "string"){
-if(!pattern36.test(data17)){
+if(!pattern38.test(data17)){
 const err46 = {instancePath:instancePath+"/event/message/message_id",schemaPath:"#/properties/event/properties/message/properties/message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -37709,7 +38340,7 @@ errors++;
 if(data16.root_id !== undefined){
 let data18 = data16.root_id;
 if(typeof data18 === "string"){
-if(!pattern36.test(data18)){
+if(!pattern38.test(data18)){
 const err48 = {instancePath:instancePath+"/event/message/root_id",schemaPath:"#/properties/event/properties/message/properties/root_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -37734,7 +38365,7 @@ errors++;
 if(data16.parent_id !== undefined){
 let data19 = data16.parent_id;
 if(typeof data19 === "string"){
-if(!pattern36.test(data19)){
+if(!pattern38.test(data19)){
 const err50 = {instancePath:instancePath+"/event/message/parent_id",schemaPath:"#/properties/event/properties/message/properties/parent_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
@@ -37759,7 +38390,7 @@ errors++;
 if(data16.create_time !== undefined){
 let data20 = data16.create_time;
 if(typeof data20 === "string"){
-if(!pattern31.test(data20)){
+if(!pattern33.test(data20)){
 const err52 = {instancePath:instancePath+"/event/message/create_time",schemaPath:"#/properties/event/properties/message/properties/create_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err52];
@@ -37784,7 +38415,7 @@ errors++;
 if(data16.update_time !== undefined){
 let data21 = data16.update_time;
 if(typeof data21 === "string"){
-if(!pattern31.test(data21)){
+if(!pattern33.test(data21)){
 const err54 = {instancePath:instancePath+"/event/message/update_time",schemaPath:"#/properties/event/properties/message/properties/update_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -37809,7 +38440,7 @@ errors++;
 if(data16.chat_id !== undefined){
 let data22 = data16.chat_id;
 if(typeof data22 === "string"){
-if(!pattern37.test(data22)){
+if(!pattern39.test(data22)){
 const err56 = {instancePath:instancePath+"/event/message/chat_id",schemaPath:"#/properties/event/properties/message/properties/chat_id/pattern",keyword:"pattern",params:{pattern: "^oc_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^oc_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -37834,7 +38465,7 @@ errors++;
 if(data16.thread_id !== undefined){
 let data23 = data16.thread_id;
 if(typeof data23 === "string"){
-if(!pattern66.test(data23)){
+if(!pattern68.test(data23)){
 const err58 = {instancePath:instancePath+"/event/message/thread_id",schemaPath:"#/properties/event/properties/message/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
@@ -38124,7 +38755,7 @@ errors++;
 if(data.message_id !== undefined){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
-if(!pattern36.test(data0)){
+if(!pattern38.test(data0)){
 const err9 = {instancePath:instancePath+"/message_id",schemaPath:"#/properties/message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -38149,7 +38780,7 @@ errors++;
 if(data.root_id !== undefined){
 let data1 = data.root_id;
 if(typeof data1 === "string"){
-if(!pattern36.test(data1)){
+if(!pattern38.test(data1)){
 const err11 = {instancePath:instancePath+"/root_id",schemaPath:"#/properties/root_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -38174,7 +38805,7 @@ errors++;
 if(data.parent_id !== undefined){
 let data2 = data.parent_id;
 if(typeof data2 === "string"){
-if(!pattern36.test(data2)){
+if(!pattern38.test(data2)){
 const err13 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -38199,7 +38830,7 @@ errors++;
 if(data.thread_id !== undefined){
 let data3 = data.thread_id;
 if(typeof data3 === "string"){
-if(!pattern66.test(data3)){
+if(!pattern68.test(data3)){
 const err15 = {instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -38236,7 +38867,7 @@ errors++;
 if(data.create_time !== undefined){
 let data5 = data.create_time;
 if(typeof data5 === "string"){
-if(!pattern31.test(data5)){
+if(!pattern33.test(data5)){
 const err18 = {instancePath:instancePath+"/create_time",schemaPath:"#/properties/create_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -38261,7 +38892,7 @@ errors++;
 if(data.update_time !== undefined){
 let data6 = data.update_time;
 if(typeof data6 === "string"){
-if(!pattern31.test(data6)){
+if(!pattern33.test(data6)){
 const err20 = {instancePath:instancePath+"/update_time",schemaPath:"#/properties/update_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -38310,7 +38941,7 @@ errors++;
 if(data.chat_id !== undefined){
 let data9 = data.chat_id;
 if(typeof data9 === "string"){
-if(!pattern37.test(data9)){
+if(!pattern39.test(data9)){
 const err24 = {instancePath:instancePath+"/chat_id",schemaPath:"#/properties/chat_id/pattern",keyword:"pattern",params:{pattern: "^oc_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^oc_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -38616,7 +39247,7 @@ errors++;
 if(data.upper_message_id !== undefined){
 let data24 = data.upper_message_id;
 if(typeof data24 === "string"){
-if(!pattern36.test(data24)){
+if(!pattern38.test(data24)){
 const err50 = {instancePath:instancePath+"/upper_message_id",schemaPath:"#/properties/upper_message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
@@ -39018,7 +39649,7 @@ errors++;
 if(data4.message_id !== undefined){
 let data5 = data4.message_id;
 if(typeof data5 === "string"){
-if(!pattern36.test(data5)){
+if(!pattern38.test(data5)){
 const err17 = {instancePath:instancePath+"/data/items/" + i0+"/message_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -39043,7 +39674,7 @@ errors++;
 if(data4.root_id !== undefined){
 let data6 = data4.root_id;
 if(typeof data6 === "string"){
-if(!pattern36.test(data6)){
+if(!pattern38.test(data6)){
 const err19 = {instancePath:instancePath+"/data/items/" + i0+"/root_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/root_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -39068,7 +39699,7 @@ errors++;
 if(data4.parent_id !== undefined){
 let data7 = data4.parent_id;
 if(typeof data7 === "string"){
-if(!pattern36.test(data7)){
+if(!pattern38.test(data7)){
 const err21 = {instancePath:instancePath+"/data/items/" + i0+"/parent_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/parent_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -39093,7 +39724,7 @@ errors++;
 if(data4.thread_id !== undefined){
 let data8 = data4.thread_id;
 if(typeof data8 === "string"){
-if(!pattern66.test(data8)){
+if(!pattern68.test(data8)){
 const err23 = {instancePath:instancePath+"/data/items/" + i0+"/thread_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -39130,7 +39761,7 @@ errors++;
 if(data4.create_time !== undefined){
 let data10 = data4.create_time;
 if(typeof data10 === "string"){
-if(!pattern31.test(data10)){
+if(!pattern33.test(data10)){
 const err26 = {instancePath:instancePath+"/data/items/" + i0+"/create_time",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/create_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -39155,7 +39786,7 @@ errors++;
 if(data4.update_time !== undefined){
 let data11 = data4.update_time;
 if(typeof data11 === "string"){
-if(!pattern31.test(data11)){
+if(!pattern33.test(data11)){
 const err28 = {instancePath:instancePath+"/data/items/" + i0+"/update_time",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/update_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -39204,7 +39835,7 @@ errors++;
 if(data4.chat_id !== undefined){
 let data14 = data4.chat_id;
 if(typeof data14 === "string"){
-if(!pattern37.test(data14)){
+if(!pattern39.test(data14)){
 const err32 = {instancePath:instancePath+"/data/items/" + i0+"/chat_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/chat_id/pattern",keyword:"pattern",params:{pattern: "^oc_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^oc_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -39510,7 +40141,7 @@ errors++;
 if(data4.upper_message_id !== undefined){
 let data29 = data4.upper_message_id;
 if(typeof data29 === "string"){
-if(!pattern36.test(data29)){
+if(!pattern38.test(data29)){
 const err58 = {instancePath:instancePath+"/data/items/" + i0+"/upper_message_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/upper_message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
@@ -39811,7 +40442,7 @@ errors++;
 if(data6.message_id !== undefined){
 let data7 = data6.message_id;
 if(typeof data7 === "string"){
-if(!pattern36.test(data7)){
+if(!pattern38.test(data7)){
 const err19 = {instancePath:instancePath+"/data/items/" + i0+"/message_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -39836,7 +40467,7 @@ errors++;
 if(data6.root_id !== undefined){
 let data8 = data6.root_id;
 if(typeof data8 === "string"){
-if(!pattern36.test(data8)){
+if(!pattern38.test(data8)){
 const err21 = {instancePath:instancePath+"/data/items/" + i0+"/root_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/root_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -39861,7 +40492,7 @@ errors++;
 if(data6.parent_id !== undefined){
 let data9 = data6.parent_id;
 if(typeof data9 === "string"){
-if(!pattern36.test(data9)){
+if(!pattern38.test(data9)){
 const err23 = {instancePath:instancePath+"/data/items/" + i0+"/parent_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/parent_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -39886,7 +40517,7 @@ errors++;
 if(data6.thread_id !== undefined){
 let data10 = data6.thread_id;
 if(typeof data10 === "string"){
-if(!pattern66.test(data10)){
+if(!pattern68.test(data10)){
 const err25 = {instancePath:instancePath+"/data/items/" + i0+"/thread_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -39923,7 +40554,7 @@ errors++;
 if(data6.create_time !== undefined){
 let data12 = data6.create_time;
 if(typeof data12 === "string"){
-if(!pattern31.test(data12)){
+if(!pattern33.test(data12)){
 const err28 = {instancePath:instancePath+"/data/items/" + i0+"/create_time",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/create_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -39948,7 +40579,7 @@ errors++;
 if(data6.update_time !== undefined){
 let data13 = data6.update_time;
 if(typeof data13 === "string"){
-if(!pattern31.test(data13)){
+if(!pattern33.test(data13)){
 const err30 = {instancePath:instancePath+"/data/items/" + i0+"/update_time",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/update_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -39997,7 +40628,7 @@ errors++;
 if(data6.chat_id !== undefined){
 let data16 = data6.chat_id;
 if(typeof data16 === "string"){
-if(!pattern37.test(data16)){
+if(!pattern39.test(data16)){
 const err34 = {instancePath:instancePath+"/data/items/" + i0+"/chat_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/chat_id/pattern",keyword:"pattern",params:{pattern: "^oc_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^oc_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -40303,7 +40934,7 @@ errors++;
 if(data6.upper_message_id !== undefined){
 let data31 = data6.upper_message_id;
 if(typeof data31 === "string"){
-if(!pattern36.test(data31)){
+if(!pattern38.test(data31)){
 const err60 = {instancePath:instancePath+"/data/items/" + i0+"/upper_message_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/upper_message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err60];
@@ -40757,7 +41388,7 @@ errors++;
 if(data2.message_id !== undefined){
 let data3 = data2.message_id;
 if(typeof data3 === "string"){
-if(!pattern36.test(data3)){
+if(!pattern38.test(data3)){
 const err15 = {instancePath:instancePath+"/data/message_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -40782,7 +41413,7 @@ errors++;
 if(data2.root_id !== undefined){
 let data4 = data2.root_id;
 if(typeof data4 === "string"){
-if(!pattern36.test(data4)){
+if(!pattern38.test(data4)){
 const err17 = {instancePath:instancePath+"/data/root_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/root_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -40807,7 +41438,7 @@ errors++;
 if(data2.parent_id !== undefined){
 let data5 = data2.parent_id;
 if(typeof data5 === "string"){
-if(!pattern36.test(data5)){
+if(!pattern38.test(data5)){
 const err19 = {instancePath:instancePath+"/data/parent_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/parent_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -40832,7 +41463,7 @@ errors++;
 if(data2.thread_id !== undefined){
 let data6 = data2.thread_id;
 if(typeof data6 === "string"){
-if(!pattern66.test(data6)){
+if(!pattern68.test(data6)){
 const err21 = {instancePath:instancePath+"/data/thread_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -40869,7 +41500,7 @@ errors++;
 if(data2.create_time !== undefined){
 let data8 = data2.create_time;
 if(typeof data8 === "string"){
-if(!pattern31.test(data8)){
+if(!pattern33.test(data8)){
 const err24 = {instancePath:instancePath+"/data/create_time",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/create_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -40894,7 +41525,7 @@ errors++;
 if(data2.update_time !== undefined){
 let data9 = data2.update_time;
 if(typeof data9 === "string"){
-if(!pattern31.test(data9)){
+if(!pattern33.test(data9)){
 const err26 = {instancePath:instancePath+"/data/update_time",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/update_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -40943,7 +41574,7 @@ errors++;
 if(data2.chat_id !== undefined){
 let data12 = data2.chat_id;
 if(typeof data12 === "string"){
-if(!pattern37.test(data12)){
+if(!pattern39.test(data12)){
 const err30 = {instancePath:instancePath+"/data/chat_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/chat_id/pattern",keyword:"pattern",params:{pattern: "^oc_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^oc_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -41249,7 +41880,7 @@ errors++;
 if(data2.upper_message_id !== undefined){
 let data27 = data2.upper_message_id;
 if(typeof data27 === "string"){
-if(!pattern36.test(data27)){
+if(!pattern38.test(data27)){
 const err56 = {instancePath:instancePath+"/data/upper_message_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/upper_message_id/pattern",keyword:"pattern",params:{pattern: "^om_[0-9a-zA-Z_]+$"},message:"must match pattern \""+"^om_[0-9a-zA-Z_]+$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -41748,7 +42379,7 @@ errors++;
 if(data2.action_time !== undefined){
 let data7 = data2.action_time;
 if(typeof data7 === "string"){
-if(!pattern31.test(data7)){
+if(!pattern33.test(data7)){
 const err17 = {instancePath:instancePath+"/data/action_time",schemaPath:"#/properties/data/properties/action_time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{13}$"},message:"must match pattern \""+"^[0-9]{13}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -41938,7 +42569,7 @@ validate141.evaluated = {"props":{"app_id":true,"app_secret":true},"dynamicProps
 
 export const validateProviderTenantTokenResponse = validate142;
 const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/tenant-token-response.schema.json","title":"Tenant token","description":"The token sits at the top level, not under data.","type":"object","required":["code","msg","tenant_access_token","expire"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"tenant_access_token":{"type":"string","pattern":"^t-","description":"Sent back as `Authorization: Bearer t-…`."},"expire":{"type":"integer","minimum":1,"description":"Seconds until expiry. The SDK caches the token until expire − 180 s; without it, forever."}}};
-const pattern104 = new RegExp("^t-", "u");
+const pattern106 = new RegExp("^t-", "u");
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/tenant-token-response.schema.json" */;
@@ -42030,7 +42661,7 @@ errors++;
 if(data.tenant_access_token !== undefined){
 let data2 = data.tenant_access_token;
 if(typeof data2 === "string"){
-if(!pattern104.test(data2)){
+if(!pattern106.test(data2)){
 const err7 = {instancePath:instancePath+"/tenant_access_token",schemaPath:"#/properties/tenant_access_token/pattern",keyword:"pattern",params:{pattern: "^t-"},message:"must match pattern \""+"^t-"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -42327,7 +42958,7 @@ errors++;
 if(data.union_id !== undefined){
 let data0 = data.union_id;
 if(typeof data0 === "string"){
-if(!pattern34.test(data0)){
+if(!pattern36.test(data0)){
 const err3 = {instancePath:instancePath+"/union_id",schemaPath:"#/properties/union_id/pattern",keyword:"pattern",params:{pattern: "^on_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^on_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -42364,7 +42995,7 @@ errors++;
 if(data.open_id !== undefined){
 let data2 = data.open_id;
 if(typeof data2 === "string"){
-if(!pattern30.test(data2)){
+if(!pattern32.test(data2)){
 const err6 = {instancePath:instancePath+"/open_id",schemaPath:"#/properties/open_id/pattern",keyword:"pattern",params:{pattern: "^ou_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^ou_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -42808,7 +43439,7 @@ validate149.evaluated = {"props":{"AppID":true,"AppSecret":true},"dynamicProps":
 
 export const validateProviderWsEndpointResponse = validate150;
 const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json","title":"Long-connection endpoint","description":"Answer to discovery. On failure a provider/error with HTTP 200 and an empty data object: code 1000040343 makes the SDK retry, 514 (auth failed) and any other code stop it. Without data, or with another status, the SDK takes the refusal for a network error and retries forever.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"data":{"type":"object","required":["URL","ClientConfig"],"properties":{"URL":{"type":"string","pattern":"^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=","description":"The socket URL. Its query carries device_id and service_id, never as the first parameter: the SDK parses the whole URL as a query string and would lose the first one."},"ClientConfig":{"$ref":"https://larkspur.dev/spec/provider/ws-client-config.schema.json"}}}}};
-const pattern108 = new RegExp("^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=", "u");
+const pattern110 = new RegExp("^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=", "u");
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json" */;
@@ -42913,7 +43544,7 @@ errors++;
 if(data2.URL !== undefined){
 let data3 = data2.URL;
 if(typeof data3 === "string"){
-if(!pattern108.test(data3)){
+if(!pattern110.test(data3)){
 const err8 = {instancePath:instancePath+"/data/URL",schemaPath:"#/properties/data/properties/URL/pattern",keyword:"pattern",params:{pattern: "^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+="},message:"must match pattern \""+"^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+="+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -43479,8 +44110,8 @@ validate151.evaluated = {"props":{"SeqID":true,"LogID":true,"service":true,"meth
 
 export const validateQualifyProfile = validate152;
 const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/qualify/profile.schema.json","title":"Live qualification profile","description":"The file `larkspur qualify --profile` reads: which pinned install to drill, on which Lark tenant, chats and control API, and which scenarios. The drill writes as a real user through the IM API and observes the chat through the same API only: no side channel, no host double, nothing launched.","type":"object","required":["install","lark","bot","chats"],"properties":{"$schema":{"type":"string"},"install":{"type":"object","required":["name","version"],"properties":{"name":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]*$","description":"Short name used in reports."},"version":{"type":"string","minLength":1,"description":"The pinned version under qualification. With a control API, GET /v1/ready must report this implementation version; without one the version is untested."}},"additionalProperties":false},"lark":{"type":"object","required":["domain","userAccessTokenEnv"],"properties":{"domain":{"type":"string","pattern":"^https?://[^/]+$","description":"The Open Platform origin: https://open.feishu.cn, https://open.larksuite.com (no trailing slash)."},"userAccessTokenEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: it holds the drill user's user_access_token. The drill writes as a real user because a bot does not see another bot's messages (TR-008)."},"drillAppIdEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: the app id of the app the user token was issued to, if any."},"drillAppSecretEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: its app secret."}},"additionalProperties":false,"description":"Secrets never appear here, only the names of the variables holding them."},"bot":{"type":"object","required":["appId"],"properties":{"appId":{"type":"string","pattern":"^cli_[0-9a-zA-Z]+$","description":"The install's app id: its posts are the messages sent by this app."}},"additionalProperties":false},"chats":{"type":"object","required":["p2p"],"properties":{"p2p":{"type":"string","pattern":"^oc_[A-Za-z0-9]+$","description":"The drill user's private chat with the bot: scenarios' p2p chats play here."},"group":{"type":"string","pattern":"^oc_[A-Za-z0-9]+$","description":"A group with the drill user and the bot: scenarios' group chats play here; without it they are untested."}},"additionalProperties":false},"control":{"type":"object","required":["url","tokenEnv"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"The install's control API, e.g. http://127.0.0.1:8787."},"tokenEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: it holds the control API bearer token."}},"additionalProperties":false},"scenarios":{"type":"object","properties":{"ids":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"Scenario id globs: basics/*, admission/**."},"tags":{"type":"array","items":{"type":"string","minLength":1},"minItems":1}},"additionalProperties":false,"description":"Which scenarios to drill. Default: every scenario with a structural check."},"timeoutScale":{"type":"number","exclusiveMinimum":0,"maximum":100,"description":"Multiplies every window of a check (within, settleMs, for): a real model answers in seconds, not in the doubles' milliseconds. Default 10."},"pollMs":{"type":"integer","minimum":10,"description":"How often the chat history is listed while a check waits. Default 1000."}},"additionalProperties":false};
-const pattern114 = new RegExp("^cli_[0-9a-zA-Z]+$", "u");
-const pattern115 = new RegExp("^oc_[A-Za-z0-9]+$", "u");
+const pattern116 = new RegExp("^cli_[0-9a-zA-Z]+$", "u");
+const pattern117 = new RegExp("^oc_[A-Za-z0-9]+$", "u");
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/qualify/profile.schema.json" */;
@@ -43830,7 +44461,7 @@ errors++;
 if(data9.appId !== undefined){
 let data10 = data9.appId;
 if(typeof data10 === "string"){
-if(!pattern114.test(data10)){
+if(!pattern116.test(data10)){
 const err28 = {instancePath:instancePath+"/bot/appId",schemaPath:"#/properties/bot/properties/appId/pattern",keyword:"pattern",params:{pattern: "^cli_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^cli_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -43892,7 +44523,7 @@ errors++;
 if(data11.p2p !== undefined){
 let data12 = data11.p2p;
 if(typeof data12 === "string"){
-if(!pattern115.test(data12)){
+if(!pattern117.test(data12)){
 const err33 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -43917,7 +44548,7 @@ errors++;
 if(data11.group !== undefined){
 let data13 = data11.group;
 if(typeof data13 === "string"){
-if(!pattern115.test(data13)){
+if(!pattern117.test(data13)){
 const err35 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -43989,7 +44620,7 @@ errors++;
 if(data14.url !== undefined){
 let data15 = data14.url;
 if(typeof data15 === "string"){
-if(!pattern53.test(data15)){
+if(!pattern55.test(data15)){
 const err41 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -44255,7 +44886,7 @@ validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateBenchReport = validate153;
 const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/bench.schema.json","title":"Bench report","description":"What `npm run bench` measured: each figure beside its floor, measured in the same run on the same machine, and their ratio. Targets are reported, never asserted.","type":"object","required":["at","small","node","machine","rows","failures"],"properties":{"$schema":{"type":"string"},"at":{"type":"string","description":"When the bench started, ISO 8601."},"small":{"type":"boolean","description":"Small sizes: a smoke run whose figures are not comparable with a full run."},"node":{"type":"string","description":"process.version of the Node.js that ran it."},"machine":{"type":"object","required":["cpus","loadBefore","loadAfter"],"properties":{"cpus":{"type":"integer","minimum":1},"loadBefore":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"1, 5 and 15 minute load averages at the start."},"loadAfter":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"The same at the end: other work on a shared machine shows here."}},"additionalProperties":false},"rows":{"type":"array","items":{"type":"object","required":["id","title","unit","better","floorIs","floor","value","ratio"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9.-]+)+$","description":"bench/figure, e.g. ack-burst/3000-p95."},"title":{"type":"string","minLength":1},"unit":{"anyOf":[{"type":"string","const":"ms"},{"type":"string","const":"s"},{"type":"string","const":"MiB"},{"type":"string","const":"calls"},{"type":"string","const":"commits/s"},{"type":"string","const":"sources/s"}]},"better":{"anyOf":[{"type":"string","const":"lower"},{"type":"string","const":"higher"}]},"floorIs":{"type":"string","minLength":1,"description":"What the floor is: measured in the same run, through the same harness."},"floor":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The floor; null when it could not be measured."},"value":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The implementation's figure; null when it could not be measured."},"ratio":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"value / floor; null when either is missing or the floor is 0."},"target":{"type":"object","required":["text","met"],"properties":{"text":{"type":"string","minLength":1,"description":"The target in words, e.g. \"≤ 3× floor, or within 10 ms where the floor is under 3 ms\"."},"met":{"type":"boolean"}},"additionalProperties":false},"note":{"type":"string","description":"What else the figure needs to be read right (samples, spread, counts)."}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["bench","message"],"properties":{"bench":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false,"description":"A bench that could not run, or whose implementation did not do the work (a message unanswered)."}}},"additionalProperties":false};
-const pattern119 = new RegExp("^[a-z0-9-]+(/[a-z0-9.-]+)+$", "u");
+const pattern121 = new RegExp("^[a-z0-9-]+(/[a-z0-9.-]+)+$", "u");
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/bench.schema.json" */;
@@ -44671,7 +45302,7 @@ errors++;
 if(data11.id !== undefined){
 let data12 = data11.id;
 if(typeof data12 === "string"){
-if(!pattern119.test(data12)){
+if(!pattern121.test(data12)){
 const err35 = {instancePath:instancePath+"/rows/" + i2+"/id",schemaPath:"#/properties/rows/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9.-]+)+$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9.-]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -45361,7 +45992,7 @@ validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const validateCheckResult = validate154;
 const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/check-result.schema.json","title":"Check result","description":"The data a check returns; verdicts derive from these.","type":"object","required":["id","step","expect","layer","requirements","status","durationMs"],"properties":{"id":{"type":"string"},"step":{"type":"integer","minimum":0,"description":"1-based index of the step in the scenario; 0 for checks the harness adds itself (readiness of the first start, wire violations)."},"expect":{"type":"string","description":"The check kind, e.g. provider.call."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."}},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","description":"For untested: capability, blocked-by:<layer>, budget, live."},"message":{"type":"string","description":"One line: what was expected and what happened."},"expected":{},"actual":{},"durationMs":{"type":"number","minimum":0}},"additionalProperties":false};
 const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/layer.schema.json","title":"Layer","description":"The four verdict axes, in dependency order: transport, admission, host, delivery. A check names one; a scenario gets one verdict per layer.","anyOf":[{"type":"string","const":"transport","description":"Provider frames in and acknowledgements out, reconnect, redelivery, burst, webhook signature."},{"type":"string","const":"admission","description":"Inbox record, session binding, ordering, busy feedback, bounds, delivery modes."},{"type":"string","const":"host","description":"Thread and turn lifecycle on the host, stop with readback, timeouts, errors, approvals."},{"type":"string","const":"delivery","description":"What the user sees: reactions, progress post, final answer, readback, exactly one answer."}]};
-const pattern120 = new RegExp("^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$", "u");
+const pattern122 = new RegExp("^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$", "u");
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/check-result.schema.json" */;
@@ -45631,7 +46262,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern120.test(data5)){
+if(!pattern122.test(data5)){
 const err21 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -45850,8 +46481,8 @@ validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateExpectations = validate155;
 const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/expectations.schema.json","title":"Known divergences","description":"The expectations file an adapter names: expiring markers, never accepted differences.","type":"object","required":["implementation","divergences"],"properties":{"$schema":{"type":"string"},"implementation":{"type":"string","description":"The adapter name these divergences belong to."},"divergences":{"type":"array","items":{"type":"object","required":["target","reason","tracking","expires"],"properties":{"target":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$","description":"A scenario id, or scenario#check for one check."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"reason":{"type":"string","minLength":1,"description":"Why the implementation diverges, in a sentence."},"tracking":{"type":"string","minLength":1,"description":"Where the fix is tracked (issue URL or id)."},"expires":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"YYYY-MM-DD. From that day the entry fails the run until it is renewed or removed."}},"additionalProperties":false},"description":"Known divergences. A listed failure counts as expected-fail. A listed entry that passes fails the run (\"remove <target> from <file> — it now passes\"); an expired entry fails the run."}},"additionalProperties":false};
-const pattern121 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$", "u");
-const pattern122 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+const pattern123 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$", "u");
+const pattern124 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/expectations.schema.json" */;
@@ -45983,7 +46614,7 @@ errors++;
 if(data3.target !== undefined){
 let data4 = data3.target;
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern123.test(data4)){
 const err10 = {instancePath:instancePath+"/divergences/" + i0+"/target",schemaPath:"#/properties/divergences/items/properties/target/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -46176,7 +46807,7 @@ errors++;
 if(data3.expires !== undefined){
 let data8 = data3.expires;
 if(typeof data8 === "string"){
-if(!pattern122.test(data8)){
+if(!pattern124.test(data8)){
 const err25 = {instancePath:instancePath+"/divergences/" + i0+"/expires",schemaPath:"#/properties/divergences/items/properties/expires/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -46682,10 +47313,10 @@ validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateReport = validate157;
 const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run`.","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","warnings","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"gate":{"type":"string","description":"The name of the gate policy, when one was given."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"warnings":{"type":"array","items":{"type":"string"},"description":"Failures the gate policy does not block on; they do not change the exit code."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
-const pattern123 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
+const pattern125 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
 const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"resources":{"type":"object","properties":{"startupMs":{"type":"number","minimum":0,"description":"How long the first start took to become ready."},"peakRssMb":{"type":"number","minimum":0,"description":"The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only."}},"additionalProperties":false,"description":"Observations about the implementation; never a verdict."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
 const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/transcript-entry.schema.json","title":"Transcript entry","description":"One exchange on a boundary, in time order.","type":"object","required":["at","source","summary"],"properties":{"at":{"type":"number","description":"ms since the scenario started (monotonic)."},"source":{"anyOf":[{"type":"string","const":"provider"},{"type":"string","const":"host"},{"type":"string","const":"control"},{"type":"string","const":"sut"},{"type":"string","const":"runner"}]},"summary":{"type":"string","description":"One line, e.g. \"→ im.message.reply 200\" or \"step 3 provider.send m1\"."},"record":{"description":"The recorded message, as seen on the wire."}},"additionalProperties":false};
-const pattern124 = new RegExp("^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$", "u");
+const pattern126 = new RegExp("^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$", "u");
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/scenario-result.schema.json" */;
@@ -47068,7 +47699,7 @@ vErrors = null;
 if(data6.reason !== undefined){
 let data8 = data6.reason;
 if(typeof data8 === "string"){
-if(!pattern124.test(data8)){
+if(!pattern126.test(data8)){
 const err31 = {instancePath:instancePath+"/verdicts/transport/reason",schemaPath:"#/properties/verdicts/properties/transport/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -47260,7 +47891,7 @@ vErrors = null;
 if(data10.reason !== undefined){
 let data12 = data10.reason;
 if(typeof data12 === "string"){
-if(!pattern124.test(data12)){
+if(!pattern126.test(data12)){
 const err46 = {instancePath:instancePath+"/verdicts/admission/reason",schemaPath:"#/properties/verdicts/properties/admission/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -47452,7 +48083,7 @@ vErrors = null;
 if(data14.reason !== undefined){
 let data16 = data14.reason;
 if(typeof data16 === "string"){
-if(!pattern124.test(data16)){
+if(!pattern126.test(data16)){
 const err61 = {instancePath:instancePath+"/verdicts/host/reason",schemaPath:"#/properties/verdicts/properties/host/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -47644,7 +48275,7 @@ vErrors = null;
 if(data18.reason !== undefined){
 let data20 = data18.reason;
 if(typeof data20 === "string"){
-if(!pattern124.test(data20)){
+if(!pattern126.test(data20)){
 const err76 = {instancePath:instancePath+"/verdicts/delivery/reason",schemaPath:"#/properties/verdicts/properties/delivery/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
@@ -48370,7 +49001,7 @@ errors++;
 if(data1.scenarioSetHash !== undefined){
 let data4 = data1.scenarioSetHash;
 if(typeof data4 === "string"){
-if(!pattern123.test(data4)){
+if(!pattern125.test(data4)){
 const err26 = {instancePath:instancePath+"/manifest/scenarioSetHash",schemaPath:"#/properties/manifest/properties/scenarioSetHash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -48757,13 +49388,36 @@ errors++;
 }
 var _valid0 = _errs49 === errors;
 valid6 = valid6 || _valid0;
-if(!valid6){
-const err59 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs51 = errors;
+if(typeof data10 !== "string"){
+const err59 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
 else {
 vErrors.push(err59);
+}
+errors++;
+}
+if("multi-instance" !== data10){
+const err60 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid0 = _errs51 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const err61 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
 }
 errors++;
 }
@@ -48781,32 +49435,7 @@ vErrors = null;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/manifest/implementation/capabilities",schemaPath:"#/properties/manifest/properties/implementation/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/manifest/implementation",schemaPath:"#/properties/manifest/properties/implementation/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data1.seed !== undefined){
-let data11 = data1.seed;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err62 = {instancePath:instancePath+"/manifest/seed",schemaPath:"#/properties/manifest/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err62 = {instancePath:instancePath+"/manifest/implementation/capabilities",schemaPath:"#/properties/manifest/properties/implementation/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -48816,17 +49445,42 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data1.filters !== undefined){
-let data12 = data1.filters;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key3 in data12){
-if(!(((((key3 === "scenario") || (key3 === "tag")) || (key3 === "layer")) || (key3 === "requirement")) || (key3 === "shard"))){
-const err63 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+else {
+const err63 = {instancePath:instancePath+"/manifest/implementation",schemaPath:"#/properties/manifest/properties/implementation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
 else {
 vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data1.seed !== undefined){
+let data11 = data1.seed;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err64 = {instancePath:instancePath+"/manifest/seed",schemaPath:"#/properties/manifest/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data1.filters !== undefined){
+let data12 = data1.filters;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key3 in data12){
+if(!(((((key3 === "scenario") || (key3 === "tag")) || (key3 === "layer")) || (key3 === "requirement")) || (key3 === "shard"))){
+const err65 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }
@@ -48837,35 +49491,7 @@ if(Array.isArray(data13)){
 const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data13[i1] !== "string"){
-const err64 = {instancePath:instancePath+"/manifest/filters/scenario/" + i1,schemaPath:"#/properties/manifest/properties/filters/properties/scenario/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/manifest/filters/scenario",schemaPath:"#/properties/manifest/properties/filters/properties/scenario/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-if(data12.tag !== undefined){
-let data15 = data12.tag;
-if(Array.isArray(data15)){
-const len2 = data15.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data15[i2] !== "string"){
-const err66 = {instancePath:instancePath+"/manifest/filters/tag/" + i2,schemaPath:"#/properties/manifest/properties/filters/properties/tag/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err66 = {instancePath:instancePath+"/manifest/filters/scenario/" + i1,schemaPath:"#/properties/manifest/properties/filters/properties/scenario/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -48877,12 +49503,40 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/manifest/filters/tag",schemaPath:"#/properties/manifest/properties/filters/properties/tag/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err67 = {instancePath:instancePath+"/manifest/filters/scenario",schemaPath:"#/properties/manifest/properties/filters/properties/scenario/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err67];
 }
 else {
 vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data12.tag !== undefined){
+let data15 = data12.tag;
+if(Array.isArray(data15)){
+const len2 = data15.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data15[i2] !== "string"){
+const err68 = {instancePath:instancePath+"/manifest/filters/tag/" + i2,schemaPath:"#/properties/manifest/properties/filters/properties/tag/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/manifest/filters/tag",schemaPath:"#/properties/manifest/properties/filters/properties/tag/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
 }
 errors++;
 }
@@ -48893,34 +49547,11 @@ if(Array.isArray(data17)){
 const len3 = data17.length;
 for(let i3=0; i3<len3; i3++){
 let data18 = data17[i3];
-const _errs68 = errors;
+const _errs70 = errors;
 let valid15 = false;
-const _errs69 = errors;
-if(typeof data18 !== "string"){
-const err68 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if("transport" !== data18){
-const err69 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "transport"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-var _valid1 = _errs69 === errors;
-valid15 = valid15 || _valid1;
 const _errs71 = errors;
 if(typeof data18 !== "string"){
-const err70 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err70 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -48929,8 +49560,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if("admission" !== data18){
-const err71 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "admission"},message:"must be equal to constant"};
+if("transport" !== data18){
+const err71 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "transport"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -48943,7 +49574,7 @@ var _valid1 = _errs71 === errors;
 valid15 = valid15 || _valid1;
 const _errs73 = errors;
 if(typeof data18 !== "string"){
-const err72 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err72 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -48952,8 +49583,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if("host" !== data18){
-const err73 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
+if("admission" !== data18){
+const err73 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "admission"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -48966,7 +49597,7 @@ var _valid1 = _errs73 === errors;
 valid15 = valid15 || _valid1;
 const _errs75 = errors;
 if(typeof data18 !== "string"){
-const err74 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err74 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -48975,8 +49606,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if("delivery" !== data18){
-const err75 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "delivery"},message:"must be equal to constant"};
+if("host" !== data18){
+const err75 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -48987,8 +49618,9 @@ errors++;
 }
 var _valid1 = _errs75 === errors;
 valid15 = valid15 || _valid1;
-if(!valid15){
-const err76 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs77 = errors;
+if(typeof data18 !== "string"){
+const err76 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -48997,11 +49629,33 @@ vErrors.push(err76);
 }
 errors++;
 }
+if("delivery" !== data18){
+const err77 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "delivery"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err77];
+}
 else {
-errors = _errs68;
+vErrors.push(err77);
+}
+errors++;
+}
+var _valid1 = _errs77 === errors;
+valid15 = valid15 || _valid1;
+if(!valid15){
+const err78 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+else {
+errors = _errs70;
 if(vErrors !== null){
-if(_errs68){
-vErrors.length = _errs68;
+if(_errs70){
+vErrors.length = _errs70;
 }
 else {
 vErrors = null;
@@ -49011,12 +49665,12 @@ vErrors = null;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/manifest/filters/layer",schemaPath:"#/properties/manifest/properties/filters/properties/layer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err79 = {instancePath:instancePath+"/manifest/filters/layer",schemaPath:"#/properties/manifest/properties/filters/properties/layer/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err79];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err79);
 }
 errors++;
 }
@@ -49027,31 +49681,7 @@ if(Array.isArray(data19)){
 const len4 = data19.length;
 for(let i4=0; i4<len4; i4++){
 if(typeof data19[i4] !== "string"){
-const err78 = {instancePath:instancePath+"/manifest/filters/requirement/" + i4,schemaPath:"#/properties/manifest/properties/filters/properties/requirement/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-}
-else {
-const err79 = {instancePath:instancePath+"/manifest/filters/requirement",schemaPath:"#/properties/manifest/properties/filters/properties/requirement/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-if(data12.shard !== undefined){
-if(typeof data12.shard !== "string"){
-const err80 = {instancePath:instancePath+"/manifest/filters/shard",schemaPath:"#/properties/manifest/properties/filters/properties/shard/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err80 = {instancePath:instancePath+"/manifest/filters/requirement/" + i4,schemaPath:"#/properties/manifest/properties/filters/properties/requirement/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -49063,7 +49693,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err81 = {instancePath:instancePath+"/manifest/filters/requirement",schemaPath:"#/properties/manifest/properties/filters/properties/requirement/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -49073,9 +49703,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data1.gate !== undefined){
-if(typeof data1.gate !== "string"){
-const err82 = {instancePath:instancePath+"/manifest/gate",schemaPath:"#/properties/manifest/properties/gate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.shard !== undefined){
+if(typeof data12.shard !== "string"){
+const err82 = {instancePath:instancePath+"/manifest/filters/shard",schemaPath:"#/properties/manifest/properties/filters/properties/shard/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -49085,10 +49715,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data1.repeat !== undefined){
-let data23 = data1.repeat;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err83 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err83 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -49097,9 +49726,10 @@ vErrors.push(err83);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 1 || isNaN(data23)){
-const err84 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data1.gate !== undefined){
+if(typeof data1.gate !== "string"){
+const err84 = {instancePath:instancePath+"/manifest/gate",schemaPath:"#/properties/manifest/properties/gate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -49109,11 +49739,10 @@ vErrors.push(err84);
 errors++;
 }
 }
-}
-if(data1.workers !== undefined){
-let data24 = data1.workers;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err85 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.repeat !== undefined){
+let data23 = data1.repeat;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err85 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -49122,9 +49751,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 1 || isNaN(data24)){
-const err86 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err86 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -49135,9 +49764,10 @@ errors++;
 }
 }
 }
-if(data1.startedAt !== undefined){
-if(typeof data1.startedAt !== "string"){
-const err87 = {instancePath:instancePath+"/manifest/startedAt",schemaPath:"#/properties/manifest/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.workers !== undefined){
+let data24 = data1.workers;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err87 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -49146,12 +49776,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-if(data1.durationMs !== undefined){
-let data26 = data1.durationMs;
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err88 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 1 || isNaN(data24)){
+const err88 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -49161,8 +49788,10 @@ vErrors.push(err88);
 errors++;
 }
 }
-else {
-const err89 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data1.startedAt !== undefined){
+if(typeof data1.startedAt !== "string"){
+const err89 = {instancePath:instancePath+"/manifest/startedAt",schemaPath:"#/properties/manifest/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -49172,9 +49801,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data1.node !== undefined){
-if(typeof data1.node !== "string"){
-const err90 = {instancePath:instancePath+"/manifest/node",schemaPath:"#/properties/manifest/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.durationMs !== undefined){
+let data26 = data1.durationMs;
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err90 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -49184,9 +49815,8 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data1.platform !== undefined){
-if(typeof data1.platform !== "string"){
-const err91 = {instancePath:instancePath+"/manifest/platform",schemaPath:"#/properties/manifest/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err91 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -49196,9 +49826,9 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.node !== undefined){
+if(typeof data1.node !== "string"){
+const err92 = {instancePath:instancePath+"/manifest/node",schemaPath:"#/properties/manifest/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -49208,13 +49838,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data.exitCode !== undefined){
-let data29 = data.exitCode;
-const _errs98 = errors;
-let valid18 = false;
-const _errs99 = errors;
-if(!((typeof data29 == "number") && (isFinite(data29)))){
-const err93 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1.platform !== undefined){
+if(typeof data1.platform !== "string"){
+const err93 = {instancePath:instancePath+"/manifest/platform",schemaPath:"#/properties/manifest/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -49223,8 +49849,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(0 !== data29){
-const err94 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -49233,11 +49861,14 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid2 = _errs99 === errors;
-valid18 = valid18 || _valid2;
+}
+if(data.exitCode !== undefined){
+let data29 = data.exitCode;
+const _errs100 = errors;
+let valid18 = false;
 const _errs101 = errors;
 if(!((typeof data29 == "number") && (isFinite(data29)))){
-const err95 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err95 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -49246,8 +49877,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(1 !== data29){
-const err96 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(0 !== data29){
+const err96 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -49260,7 +49891,7 @@ var _valid2 = _errs101 === errors;
 valid18 = valid18 || _valid2;
 const _errs103 = errors;
 if(!((typeof data29 == "number") && (isFinite(data29)))){
-const err97 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err97 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -49269,8 +49900,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(2 !== data29){
-const err98 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
+if(1 !== data29){
+const err98 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -49283,7 +49914,7 @@ var _valid2 = _errs103 === errors;
 valid18 = valid18 || _valid2;
 const _errs105 = errors;
 if(!((typeof data29 == "number") && (isFinite(data29)))){
-const err99 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err99 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -49292,8 +49923,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(3 !== data29){
-const err100 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
+if(2 !== data29){
+const err100 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -49304,8 +49935,9 @@ errors++;
 }
 var _valid2 = _errs105 === errors;
 valid18 = valid18 || _valid2;
-if(!valid18){
-const err101 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs107 = errors;
+if(!((typeof data29 == "number") && (isFinite(data29)))){
+const err101 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -49314,11 +49946,33 @@ vErrors.push(err101);
 }
 errors++;
 }
+if(3 !== data29){
+const err102 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err102];
+}
 else {
-errors = _errs98;
+vErrors.push(err102);
+}
+errors++;
+}
+var _valid2 = _errs107 === errors;
+valid18 = valid18 || _valid2;
+if(!valid18){
+const err103 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+else {
+errors = _errs100;
 if(vErrors !== null){
-if(_errs98){
-vErrors.length = _errs98;
+if(_errs100){
+vErrors.length = _errs100;
 }
 else {
 vErrors = null;
@@ -49330,27 +49984,7 @@ if(data.totals !== undefined){
 let data30 = data.totals;
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.transport === undefined){
-const err102 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "transport"},message:"must have required property '"+"transport"+"'"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-if(data30.admission === undefined){
-const err103 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "admission"},message:"must have required property '"+"admission"+"'"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-if(data30.host === undefined){
-const err104 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
+const err104 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "transport"},message:"must have required property '"+"transport"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -49359,8 +49993,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data30.delivery === undefined){
-const err105 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'"};
+if(data30.admission === undefined){
+const err105 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "admission"},message:"must have required property '"+"admission"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -49369,9 +50003,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-for(const key4 in data30){
-if(!((((key4 === "transport") || (key4 === "admission")) || (key4 === "host")) || (key4 === "delivery"))){
-const err106 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data30.host === undefined){
+const err106 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -49380,12 +50013,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-if(data30.transport !== undefined){
-let data31 = data30.transport;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.pass === undefined){
-const err107 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if(data30.delivery === undefined){
+const err107 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -49394,8 +50023,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data31.fail === undefined){
-const err108 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+for(const key4 in data30){
+if(!((((key4 === "transport") || (key4 === "admission")) || (key4 === "host")) || (key4 === "delivery"))){
+const err108 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -49404,8 +50034,12 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data31.untested === undefined){
-const err109 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data30.transport !== undefined){
+let data31 = data30.transport;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.pass === undefined){
+const err109 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -49414,8 +50048,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data31.expectedFail === undefined){
-const err110 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data31.fail === undefined){
+const err110 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -49424,9 +50058,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-for(const key5 in data31){
-if(!((((key5 === "pass") || (key5 === "fail")) || (key5 === "untested")) || (key5 === "expectedFail"))){
-const err111 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data31.untested === undefined){
+const err111 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -49435,11 +50068,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data31.pass !== undefined){
-let data32 = data31.pass;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err112 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data31.expectedFail === undefined){
+const err112 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -49448,9 +50078,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 0 || isNaN(data32)){
-const err113 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key5 in data31){
+if(!((((key5 === "pass") || (key5 === "fail")) || (key5 === "untested")) || (key5 === "expectedFail"))){
+const err113 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -49460,11 +50090,10 @@ vErrors.push(err113);
 errors++;
 }
 }
-}
-if(data31.fail !== undefined){
-let data33 = data31.fail;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err114 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data31.pass !== undefined){
+let data32 = data31.pass;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err114 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -49473,9 +50102,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
-const err115 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err115 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -49486,10 +50115,10 @@ errors++;
 }
 }
 }
-if(data31.untested !== undefined){
-let data34 = data31.untested;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err116 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data31.fail !== undefined){
+let data33 = data31.fail;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err116 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -49498,9 +50127,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 0 || isNaN(data34)){
-const err117 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err117 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -49511,10 +50140,10 @@ errors++;
 }
 }
 }
-if(data31.expectedFail !== undefined){
-let data35 = data31.expectedFail;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err118 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data31.untested !== undefined){
+let data34 = data31.untested;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err118 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -49523,9 +50152,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
-const err119 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err119 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -49536,9 +50165,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err120 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data31.expectedFail !== undefined){
+let data35 = data31.expectedFail;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err120 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -49547,12 +50177,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data30.admission !== undefined){
-let data36 = data30.admission;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.pass === undefined){
-const err121 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err121 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -49561,8 +50188,11 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data36.fail === undefined){
-const err122 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -49571,8 +50201,12 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data36.untested === undefined){
-const err123 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data30.admission !== undefined){
+let data36 = data30.admission;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.pass === undefined){
+const err123 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -49581,8 +50215,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data36.expectedFail === undefined){
-const err124 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data36.fail === undefined){
+const err124 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -49591,9 +50225,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-for(const key6 in data36){
-if(!((((key6 === "pass") || (key6 === "fail")) || (key6 === "untested")) || (key6 === "expectedFail"))){
-const err125 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data36.untested === undefined){
+const err125 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -49602,11 +50235,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-if(data36.pass !== undefined){
-let data37 = data36.pass;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err126 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data36.expectedFail === undefined){
+const err126 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -49615,9 +50245,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
-const err127 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key6 in data36){
+if(!((((key6 === "pass") || (key6 === "fail")) || (key6 === "untested")) || (key6 === "expectedFail"))){
+const err127 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -49627,11 +50257,10 @@ vErrors.push(err127);
 errors++;
 }
 }
-}
-if(data36.fail !== undefined){
-let data38 = data36.fail;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err128 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data36.pass !== undefined){
+let data37 = data36.pass;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err128 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -49640,9 +50269,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-const err129 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err129 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -49653,10 +50282,10 @@ errors++;
 }
 }
 }
-if(data36.untested !== undefined){
-let data39 = data36.untested;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err130 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data36.fail !== undefined){
+let data38 = data36.fail;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err130 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -49665,9 +50294,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-const err131 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err131 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -49678,10 +50307,10 @@ errors++;
 }
 }
 }
-if(data36.expectedFail !== undefined){
-let data40 = data36.expectedFail;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err132 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data36.untested !== undefined){
+let data39 = data36.untested;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err132 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -49690,9 +50319,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 0 || isNaN(data40)){
-const err133 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+const err133 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -49703,9 +50332,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err134 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data36.expectedFail !== undefined){
+let data40 = data36.expectedFail;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err134 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -49714,12 +50344,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-if(data30.host !== undefined){
-let data41 = data30.host;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.pass === undefined){
-const err135 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err135 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -49728,8 +50355,11 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data41.fail === undefined){
-const err136 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -49738,8 +50368,12 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data41.untested === undefined){
-const err137 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data30.host !== undefined){
+let data41 = data30.host;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.pass === undefined){
+const err137 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -49748,8 +50382,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data41.expectedFail === undefined){
-const err138 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data41.fail === undefined){
+const err138 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -49758,9 +50392,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-for(const key7 in data41){
-if(!((((key7 === "pass") || (key7 === "fail")) || (key7 === "untested")) || (key7 === "expectedFail"))){
-const err139 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data41.untested === undefined){
+const err139 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -49769,11 +50402,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-if(data41.pass !== undefined){
-let data42 = data41.pass;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err140 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.expectedFail === undefined){
+const err140 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -49782,9 +50412,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 0 || isNaN(data42)){
-const err141 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key7 in data41){
+if(!((((key7 === "pass") || (key7 === "fail")) || (key7 === "untested")) || (key7 === "expectedFail"))){
+const err141 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -49794,11 +50424,10 @@ vErrors.push(err141);
 errors++;
 }
 }
-}
-if(data41.fail !== undefined){
-let data43 = data41.fail;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err142 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.pass !== undefined){
+let data42 = data41.pass;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err142 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -49807,9 +50436,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 0 || isNaN(data43)){
-const err143 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+const err143 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -49820,10 +50449,10 @@ errors++;
 }
 }
 }
-if(data41.untested !== undefined){
-let data44 = data41.untested;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err144 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.fail !== undefined){
+let data43 = data41.fail;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err144 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -49832,9 +50461,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 0 || isNaN(data44)){
-const err145 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err145 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -49845,10 +50474,10 @@ errors++;
 }
 }
 }
-if(data41.expectedFail !== undefined){
-let data45 = data41.expectedFail;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err146 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.untested !== undefined){
+let data44 = data41.untested;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err146 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -49857,9 +50486,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err147 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 0 || isNaN(data44)){
+const err147 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -49870,9 +50499,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err148 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data41.expectedFail !== undefined){
+let data45 = data41.expectedFail;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err148 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -49881,12 +50511,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-if(data30.delivery !== undefined){
-let data46 = data30.delivery;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.pass === undefined){
-const err149 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 0 || isNaN(data45)){
+const err149 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -49895,8 +50522,11 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data46.fail === undefined){
-const err150 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -49905,8 +50535,12 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data46.untested === undefined){
-const err151 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data30.delivery !== undefined){
+let data46 = data30.delivery;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.pass === undefined){
+const err151 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -49915,8 +50549,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data46.expectedFail === undefined){
-const err152 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data46.fail === undefined){
+const err152 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -49925,9 +50559,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-for(const key8 in data46){
-if(!((((key8 === "pass") || (key8 === "fail")) || (key8 === "untested")) || (key8 === "expectedFail"))){
-const err153 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data46.untested === undefined){
+const err153 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -49936,11 +50569,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-if(data46.pass !== undefined){
-let data47 = data46.pass;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err154 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.expectedFail === undefined){
+const err154 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -49949,9 +50579,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 0 || isNaN(data47)){
-const err155 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key8 in data46){
+if(!((((key8 === "pass") || (key8 === "fail")) || (key8 === "untested")) || (key8 === "expectedFail"))){
+const err155 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -49961,11 +50591,10 @@ vErrors.push(err155);
 errors++;
 }
 }
-}
-if(data46.fail !== undefined){
-let data48 = data46.fail;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err156 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.pass !== undefined){
+let data47 = data46.pass;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err156 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -49974,9 +50603,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 0 || isNaN(data48)){
-const err157 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 0 || isNaN(data47)){
+const err157 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -49987,10 +50616,10 @@ errors++;
 }
 }
 }
-if(data46.untested !== undefined){
-let data49 = data46.untested;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err158 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.fail !== undefined){
+let data48 = data46.fail;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err158 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -49999,9 +50628,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 0 || isNaN(data49)){
-const err159 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 0 || isNaN(data48)){
+const err159 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -50012,10 +50641,10 @@ errors++;
 }
 }
 }
-if(data46.expectedFail !== undefined){
-let data50 = data46.expectedFail;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err160 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.untested !== undefined){
+let data49 = data46.untested;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err160 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -50024,9 +50653,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 0 || isNaN(data50)){
-const err161 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 0 || isNaN(data49)){
+const err161 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -50037,9 +50666,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err162 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data46.expectedFail !== undefined){
+let data50 = data46.expectedFail;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err162 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -50048,10 +50678,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-}
-else {
-const err163 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 0 || isNaN(data50)){
+const err163 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -50061,13 +50690,10 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data.problems !== undefined){
-let data51 = data.problems;
-if(Array.isArray(data51)){
-const len5 = data51.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data51[i5] !== "string"){
-const err164 = {instancePath:instancePath+"/problems/" + i5,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err164 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -50079,7 +50705,7 @@ errors++;
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err165 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -50089,13 +50715,13 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data.warnings !== undefined){
-let data53 = data.warnings;
-if(Array.isArray(data53)){
-const len6 = data53.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data53[i6] !== "string"){
-const err166 = {instancePath:instancePath+"/warnings/" + i6,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.problems !== undefined){
+let data51 = data.problems;
+if(Array.isArray(data51)){
+const len5 = data51.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data51[i5] !== "string"){
+const err166 = {instancePath:instancePath+"/problems/" + i5,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -50107,12 +50733,40 @@ errors++;
 }
 }
 else {
-const err167 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err167 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err167];
 }
 else {
 vErrors.push(err167);
+}
+errors++;
+}
+}
+if(data.warnings !== undefined){
+let data53 = data.warnings;
+if(Array.isArray(data53)){
+const len6 = data53.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data53[i6] !== "string"){
+const err168 = {instancePath:instancePath+"/warnings/" + i6,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
 }
 errors++;
 }
@@ -50129,12 +50783,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err168 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err170 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err168];
+vErrors = [err170];
 }
 else {
-vErrors.push(err168);
+vErrors.push(err170);
 }
 errors++;
 }
@@ -50147,27 +50801,7 @@ for(let i8=0; i8<len8; i8++){
 let data58 = data57[i8];
 if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
 if(data58.id === undefined){
-const err169 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err169];
-}
-else {
-vErrors.push(err169);
-}
-errors++;
-}
-if(data58.level === undefined){
-const err170 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
-if(vErrors === null){
-vErrors = [err170];
-}
-else {
-vErrors.push(err170);
-}
-errors++;
-}
-if(data58.layer === undefined){
-const err171 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
+const err171 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -50176,8 +50810,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(data58.status === undefined){
-const err172 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data58.level === undefined){
+const err172 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -50186,8 +50820,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(data58.scenarios === undefined){
-const err173 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
+if(data58.layer === undefined){
+const err173 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -50196,9 +50830,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-for(const key9 in data58){
-if(!(((((key9 === "id") || (key9 === "level")) || (key9 === "layer")) || (key9 === "status")) || (key9 === "scenarios"))){
-const err174 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data58.status === undefined){
+const err174 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -50207,12 +50840,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-if(data58.id !== undefined){
-let data59 = data58.id;
-if(typeof data59 === "string"){
-if(!pattern120.test(data59)){
-const err175 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
+if(data58.scenarios === undefined){
+const err175 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -50221,9 +50850,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-else {
-const err176 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data58){
+if(!(((((key9 === "id") || (key9 === "level")) || (key9 === "layer")) || (key9 === "status")) || (key9 === "scenarios"))){
+const err176 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -50233,9 +50862,11 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data58.level !== undefined){
-if(typeof data58.level !== "string"){
-const err177 = {instancePath:instancePath+"/requirements/" + i8+"/level",schemaPath:"#/properties/requirements/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data58.id !== undefined){
+let data59 = data58.id;
+if(typeof data59 === "string"){
+if(!pattern122.test(data59)){
+const err177 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -50245,9 +50876,8 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data58.layer !== undefined){
-if(typeof data58.layer !== "string"){
-const err178 = {instancePath:instancePath+"/requirements/" + i8+"/layer",schemaPath:"#/properties/requirements/items/properties/layer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err178 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -50257,13 +50887,9 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data58.status !== undefined){
-let data62 = data58.status;
-const _errs177 = errors;
-let valid33 = false;
-const _errs178 = errors;
-if(typeof data62 !== "string"){
-const err179 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data58.level !== undefined){
+if(typeof data58.level !== "string"){
+const err179 = {instancePath:instancePath+"/requirements/" + i8+"/level",schemaPath:"#/properties/requirements/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -50272,8 +50898,10 @@ vErrors.push(err179);
 }
 errors++;
 }
-if("pass" !== data62){
-const err180 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
+}
+if(data58.layer !== undefined){
+if(typeof data58.layer !== "string"){
+const err180 = {instancePath:instancePath+"/requirements/" + i8+"/layer",schemaPath:"#/properties/requirements/items/properties/layer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -50282,11 +50910,14 @@ vErrors.push(err180);
 }
 errors++;
 }
-var _valid3 = _errs178 === errors;
-valid33 = valid33 || _valid3;
+}
+if(data58.status !== undefined){
+let data62 = data58.status;
+const _errs179 = errors;
+let valid33 = false;
 const _errs180 = errors;
 if(typeof data62 !== "string"){
-const err181 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err181 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -50295,8 +50926,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-if("fail" !== data62){
-const err182 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
+if("pass" !== data62){
+const err182 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -50309,7 +50940,7 @@ var _valid3 = _errs180 === errors;
 valid33 = valid33 || _valid3;
 const _errs182 = errors;
 if(typeof data62 !== "string"){
-const err183 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err183 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -50318,8 +50949,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-if("untested" !== data62){
-const err184 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/const",keyword:"const",params:{allowedValue: "untested"},message:"must be equal to constant"};
+if("fail" !== data62){
+const err184 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -50332,7 +50963,7 @@ var _valid3 = _errs182 === errors;
 valid33 = valid33 || _valid3;
 const _errs184 = errors;
 if(typeof data62 !== "string"){
-const err185 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err185 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -50341,8 +50972,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-if("not-covered" !== data62){
-const err186 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/const",keyword:"const",params:{allowedValue: "not-covered"},message:"must be equal to constant"};
+if("untested" !== data62){
+const err186 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/const",keyword:"const",params:{allowedValue: "untested"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -50353,8 +50984,9 @@ errors++;
 }
 var _valid3 = _errs184 === errors;
 valid33 = valid33 || _valid3;
-if(!valid33){
-const err187 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs186 = errors;
+if(typeof data62 !== "string"){
+const err187 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -50363,11 +50995,33 @@ vErrors.push(err187);
 }
 errors++;
 }
+if("not-covered" !== data62){
+const err188 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/const",keyword:"const",params:{allowedValue: "not-covered"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err188];
+}
 else {
-errors = _errs177;
+vErrors.push(err188);
+}
+errors++;
+}
+var _valid3 = _errs186 === errors;
+valid33 = valid33 || _valid3;
+if(!valid33){
+const err189 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+else {
+errors = _errs179;
 if(vErrors !== null){
-if(_errs177){
-vErrors.length = _errs177;
+if(_errs179){
+vErrors.length = _errs179;
 }
 else {
 vErrors = null;
@@ -50383,28 +51037,7 @@ for(let i9=0; i9<len9; i9++){
 let data64 = data63[i9];
 if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
 if(data64.id === undefined){
-const err188 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-if(data64.status === undefined){
-const err189 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err189];
-}
-else {
-vErrors.push(err189);
-}
-errors++;
-}
-for(const key10 in data64){
-if(!((key10 === "id") || (key10 === "status"))){
-const err190 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+const err190 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -50413,10 +51046,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-}
-if(data64.id !== undefined){
-if(typeof data64.id !== "string"){
-const err191 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/id",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data64.status === undefined){
+const err191 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -50425,10 +51056,9 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-if(data64.status !== undefined){
-if(typeof data64.status !== "string"){
-const err192 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in data64){
+if(!((key10 === "id") || (key10 === "status"))){
+const err192 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -50438,9 +51068,9 @@ vErrors.push(err192);
 errors++;
 }
 }
-}
-else {
-const err193 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data64.id !== undefined){
+if(typeof data64.id !== "string"){
+const err193 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/id",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -50450,9 +51080,9 @@ vErrors.push(err193);
 errors++;
 }
 }
-}
-else {
-const err194 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios",schemaPath:"#/properties/requirements/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data64.status !== undefined){
+if(typeof data64.status !== "string"){
+const err194 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -50464,7 +51094,7 @@ errors++;
 }
 }
 else {
-const err195 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err195 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -50476,7 +51106,7 @@ errors++;
 }
 }
 else {
-const err196 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err196 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios",schemaPath:"#/properties/requirements/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -50488,12 +51118,36 @@ errors++;
 }
 }
 else {
-const err197 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err197 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err197];
 }
 else {
 vErrors.push(err197);
+}
+errors++;
+}
+}
+}
+else {
+const err198 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+}
+}
+else {
+const err199 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
 }
 errors++;
 }
@@ -54116,7 +54770,7 @@ errors++;
 if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
+if(!pattern122.test(data4)){
 const err12 = {instancePath:instancePath+"/requirements/" + i0+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -54705,13 +55359,36 @@ errors++;
 }
 var _valid3 = _errs63 === errors;
 valid9 = valid9 || _valid3;
-if(!valid9){
-const err59 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs65 = errors;
+if(typeof data8 !== "string"){
+const err59 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
 else {
 vErrors.push(err59);
+}
+errors++;
+}
+if("multi-instance" !== data8){
+const err60 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid3 = _errs65 === errors;
+valid9 = valid9 || _valid3;
+if(!valid9){
+const err61 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
 }
 errors++;
 }
@@ -54730,31 +55407,7 @@ vErrors = null;
 if(data3.mode !== undefined){
 let data9 = data3.mode;
 if(typeof data9 !== "string"){
-const err60 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-if("live" !== data9){
-const err61 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/const",keyword:"const",params:{allowedValue: "live"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data3.sources !== undefined){
-let data10 = data3.sources;
-if(Array.isArray(data10)){
-if(data10.length < 1){
-const err62 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err62 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -54763,12 +55416,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.document === undefined){
-const err63 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
+if("live" !== data9){
+const err63 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/const",keyword:"const",params:{allowedValue: "live"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -54777,9 +55426,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-for(const key2 in data11){
-if(!((key2 === "document") || (key2 === "section"))){
-const err64 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data3.sources !== undefined){
+let data10 = data3.sources;
+if(Array.isArray(data10)){
+if(data10.length < 1){
+const err64 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -54788,14 +55440,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data11.document !== undefined){
-let data12 = data11.document;
-const _errs73 = errors;
-let valid13 = false;
-const _errs74 = errors;
-if(typeof data12 !== "string"){
-const err65 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.document === undefined){
+const err65 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -54804,8 +55454,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-if("RT" !== data12){
-const err66 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/const",keyword:"const",params:{allowedValue: "RT"},message:"must be equal to constant"};
+for(const key2 in data11){
+if(!((key2 === "document") || (key2 === "section"))){
+const err66 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -54814,11 +55465,14 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid4 = _errs74 === errors;
-valid13 = valid13 || _valid4;
+}
+if(data11.document !== undefined){
+let data12 = data11.document;
+const _errs75 = errors;
+let valid13 = false;
 const _errs76 = errors;
 if(typeof data12 !== "string"){
-const err67 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err67 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -54827,8 +55481,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if("AS" !== data12){
-const err68 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/const",keyword:"const",params:{allowedValue: "AS"},message:"must be equal to constant"};
+if("RT" !== data12){
+const err68 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/const",keyword:"const",params:{allowedValue: "RT"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -54841,7 +55495,7 @@ var _valid4 = _errs76 === errors;
 valid13 = valid13 || _valid4;
 const _errs78 = errors;
 if(typeof data12 !== "string"){
-const err69 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err69 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -54850,8 +55504,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if("BM" !== data12){
-const err70 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/const",keyword:"const",params:{allowedValue: "BM"},message:"must be equal to constant"};
+if("AS" !== data12){
+const err70 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/const",keyword:"const",params:{allowedValue: "AS"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -54864,7 +55518,7 @@ var _valid4 = _errs78 === errors;
 valid13 = valid13 || _valid4;
 const _errs80 = errors;
 if(typeof data12 !== "string"){
-const err71 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err71 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -54873,8 +55527,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if("CC" !== data12){
-const err72 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/const",keyword:"const",params:{allowedValue: "CC"},message:"must be equal to constant"};
+if("BM" !== data12){
+const err72 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/const",keyword:"const",params:{allowedValue: "BM"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -54887,7 +55541,7 @@ var _valid4 = _errs80 === errors;
 valid13 = valid13 || _valid4;
 const _errs82 = errors;
 if(typeof data12 !== "string"){
-const err73 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err73 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -54896,8 +55550,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if("GC" !== data12){
-const err74 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/const",keyword:"const",params:{allowedValue: "GC"},message:"must be equal to constant"};
+if("CC" !== data12){
+const err74 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/const",keyword:"const",params:{allowedValue: "CC"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -54910,7 +55564,7 @@ var _valid4 = _errs82 === errors;
 valid13 = valid13 || _valid4;
 const _errs84 = errors;
 if(typeof data12 !== "string"){
-const err75 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err75 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -54919,8 +55573,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if("LS" !== data12){
-const err76 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/const",keyword:"const",params:{allowedValue: "LS"},message:"must be equal to constant"};
+if("GC" !== data12){
+const err76 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/const",keyword:"const",params:{allowedValue: "GC"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -54931,8 +55585,9 @@ errors++;
 }
 var _valid4 = _errs84 === errors;
 valid13 = valid13 || _valid4;
-if(!valid13){
-const err77 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs86 = errors;
+if(typeof data12 !== "string"){
+const err77 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -54941,11 +55596,33 @@ vErrors.push(err77);
 }
 errors++;
 }
+if("LS" !== data12){
+const err78 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/const",keyword:"const",params:{allowedValue: "LS"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err78];
+}
 else {
-errors = _errs73;
+vErrors.push(err78);
+}
+errors++;
+}
+var _valid4 = _errs86 === errors;
+valid13 = valid13 || _valid4;
+if(!valid13){
+const err79 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+else {
+errors = _errs75;
 if(vErrors !== null){
-if(_errs73){
-vErrors.length = _errs73;
+if(_errs75){
+vErrors.length = _errs75;
 }
 else {
 vErrors = null;
@@ -54955,31 +55632,7 @@ vErrors = null;
 }
 if(data11.section !== undefined){
 if(typeof data11.section !== "string"){
-const err78 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/section",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-}
-else {
-const err79 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err80 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/section",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -54991,7 +55644,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err81 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -55003,7 +55656,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err82 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -55015,12 +55668,36 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err83 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
 else {
 vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
 }
 errors++;
 }
@@ -55030,41 +55707,497 @@ return errors === 0;
 validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateScenario = validate169;
-const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/scenario.schema.json","title":"Scenario","description":"One scenario file, scenarios/<theme>/<name>.json.","type":"object","required":["id","title","description","requirements","steps"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+$","description":"theme/name; equals the file path under scenarios/ without .json."},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1,"description":"The failure this scenario guards against, and how."},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"minItems":1,"uniqueItems":true},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"},"uniqueItems":true},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation must declare for this scenario to run; otherwise every layer is untested (capability). Checks of kind control.* also need capability control."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","properties":{"ackDeadlineMs":{"type":"integer","minimum":1,"description":"No ACK by then: the double redelivers. Default 3000."},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":0},"description":"Waits after each missed deadline before the next push (the double's redeliveryScheduleMs); its length bounds the redeliveries."}},"additionalProperties":false,"description":"Settings of the provider double for this scenario."},"host":{"$ref":"https://larkspur.dev/spec/scenario/host-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Given to the implementation as LARKSPUR_MODEL_PROVIDER: the model provider its host threads must read back. A scenario that sets it needs capability model-provider."},"timeoutMs":{"type":"integer","minimum":100,"description":"Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000."},"steps":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/step.schema.json"},"minItems":1}},"additionalProperties":false};
-const pattern131 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
-const pattern133 = new RegExp("^[a-z0-9-]+$", "u");
-const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-input.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/captured.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"}]};
+const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/scenario.schema.json","title":"Scenario","description":"One scenario file, scenarios/<theme>/<name>.json.","type":"object","required":["id","title","description","requirements","steps"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+$","description":"theme/name; equals the file path under scenarios/ without .json."},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1,"description":"The failure this scenario guards against, and how."},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"minItems":1,"uniqueItems":true},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"},"uniqueItems":true},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation must declare for this scenario to run; otherwise every layer is untested (capability). Checks of kind control.* also need capability control."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","properties":{"ackDeadlineMs":{"type":"integer","minimum":1,"description":"No ACK by then: the double redelivers. Default 3000."},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":0},"description":"Waits after each missed deadline before the next push (the double's redeliveryScheduleMs); its length bounds the redeliveries."},"spread":{"anyOf":[{"type":"string","const":"random"},{"type":"string","const":"round-robin"}],"description":"With several long connections (instances): each push goes to one ready client, chosen at random (seeded, the default) or in turn — so that consecutive events of one chat reach different instances."}},"additionalProperties":false,"description":"Settings of the provider double for this scenario."},"host":{"$ref":"https://larkspur.dev/spec/scenario/host-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Given to the implementation as LARKSPUR_MODEL_PROVIDER: the model provider its host threads must read back. A scenario that sets it needs capability model-provider."},"timeoutMs":{"type":"integer","minimum":100,"description":"Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000."},"steps":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/step.schema.json"},"minItems":1}},"additionalProperties":false};
+const pattern133 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
+const pattern135 = new RegExp("^[a-z0-9-]+$", "u");
+const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-lease-reported.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-input.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/captured.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"}]};
 const schema216 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from another bot named `from` (the implementation must not admit it)."},"fromBot":{"type":"boolean","description":"The implementation's own bot is the sender: its own message echoed back as an event."},"parts":{"type":"integer","minimum":1,"maximum":64,"description":"Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005)."}},"additionalProperties":false};
-const schema217 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json","title":"Redeliver an event","description":"The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines.","type":"object","required":["do","of"],"properties":{"do":{"type":"string","const":"provider.redeliver"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"newEventId":{"type":"boolean","description":"Same message id under a new event id. Default false (the same event id)."}},"additionalProperties":false};
+const schema217 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json","title":"Redeliver an event","description":"The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines. `of` a provider.burst pushes every event of the burst again, in send order.","type":"object","required":["do","of"],"properties":{"do":{"type":"string","const":"provider.redeliver"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"newEventId":{"type":"boolean","description":"Same message id under a new event id. Default false (the same event id)."}},"additionalProperties":false};
 const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json","title":"Release a blocked turn","description":"Turns of the host script that block on this key go on.","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"host.release"},"key":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema219 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json","title":"Restart the implementation","description":"Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness. `as` captures {{<as>.exit}}: {code, signal, afterMs} of the stop.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.restart"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json","title":"Stop the implementation","description":"Stops the implementation and leaves it stopped until a sut.start. With SIGTERM it may exit by itself within the adapter stopGraceMs, else it is killed (signal SIGKILL). `as` captures {{<as>.exit}}: {code, signal, afterMs}.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.kill"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema221 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json","title":"Start the implementation","description":"Starts a second instance of the implementation (with `second: true`, beside the running one, same data directory), or starts it again after sut.kill; waits for readiness unless `second`.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.start"},"second":{"type":"boolean","description":"Start another instance beside the running one."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json","title":"Stop a turn through the control API","description":"POST /v1/turns/{turn}/stop. Needs capability control.stop. The answer is recorded for later checks.","type":"object","required":["do","turn"],"properties":{"do":{"type":"string","const":"control.stop"},"turn":{"type":"string","minLength":1,"description":"The turn id, usually a capture: \"{{turn1}}\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-input.schema.json","title":"Send input to a session through the control API","description":"POST /v1/sessions/{session}/inputs with a delivery mode (AD-008). Needs capability delivery-modes. The action's `as` name is the clientInputId; the answer is recorded for later checks as `<as>.status` and `<as>.body`, and both as `<as>.answer`.","type":"object","required":["do","session","mode","text","as"],"properties":{"do":{"type":"string","const":"control.input"},"session":{"type":"string","minLength":1,"description":"The session id, usually a capture: \"{{s1}}\"."},"mode":{"anyOf":[{"type":"string","const":"queue"},{"type":"string","const":"inbox"},{"type":"string","const":"steer"}]},"text":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json","title":"Bind an attached session through the control API","description":"POST /v1/attached (AS-001) for the conversation `chat` (and `topic`, a group topic rooted at an earlier provider.send). Needs capability attached-sessions. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","chat","as"],"properties":{"do":{"type":"string","const":"control.attachedBind"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"topic":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"goal":{"type":"string","minLength":1,"description":"Default \"goal-1\"."},"agent":{"type":"string","minLength":1,"description":"Default \"agent-1\"."},"executor":{"type":"string","minLength":1,"description":"The executor endpoint id. Default \"endpoint-1\"."},"hostSurface":{"type":"string","minLength":1,"description":"Default \"larkspur-host\"."},"hostSession":{"type":"string","minLength":1,"description":"The opaque host session id. Default \"host-session-1\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema225 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json","title":"Claim queued input of an attached session","description":"POST /v1/attached/{session}/claim with a bounded wait (AS-003). The claim id is `claimId`, default the step's `as`. With detach the request is sent and the script goes on at once: the answer is recorded when it comes (a captured check with within waits for it), so that a step can queue input while the claim waits. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","session","as"],"properties":{"do":{"type":"string","const":"control.attachedClaim"},"session":{"type":"string","minLength":1,"description":"The attached session id. Usually a capture: \"{{s1}}\"."},"claimId":{"type":"string","minLength":1},"waitMs":{"type":"integer","minimum":0,"description":"Default 0."},"detach":{"type":"boolean","description":"Do not wait for the answer. Default false."},"hostSurface":{"type":"string","minLength":1,"description":"Default \"larkspur-host\"."},"hostSession":{"type":"string","minLength":1,"description":"The opaque host session id. Default \"host-session-1\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema226 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json","title":"Complete a claimed turn of an attached session","description":"POST /v1/attached/{session}/complete (AS-004, AS-005). The completion id is `completionId`, default the step's `as`. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","session","claimId","turn","message","as"],"properties":{"do":{"type":"string","const":"control.attachedComplete"},"session":{"type":"string","minLength":1,"description":"The attached session id. Usually a capture: \"{{s1}}\"."},"claimId":{"type":"string","minLength":1},"turn":{"type":"string","minLength":1,"description":"The claimed turn id. Usually a capture: \"{{s1}}\"."},"completionId":{"type":"string","minLength":1},"message":{"type":"string","minLength":1},"hostSurface":{"type":"string","minLength":1,"description":"Default \"larkspur-host\"."},"hostSession":{"type":"string","minLength":1,"description":"The opaque host session id. Default \"host-session-1\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema227 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json","title":"Close an attached session","description":"POST /v1/attached/{session}/close (AS-006). The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","session","as"],"properties":{"do":{"type":"string","const":"control.attachedClose"},"session":{"type":"string","minLength":1,"description":"The attached session id. Usually a capture: \"{{s1}}\"."},"hostSurface":{"type":"string","minLength":1,"description":"Default \"larkspur-host\"."},"hostSession":{"type":"string","minLength":1,"description":"The opaque host session id. Default \"host-session-1\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema228 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json","title":"Trigger a turn under a turn key","description":"POST /v1/sessions/{session}/triggers (BM-001). Needs capability triggers. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","session","turnKey","instruction","as"],"properties":{"do":{"type":"string","const":"control.trigger"},"session":{"type":"string","minLength":1,"description":"The session id. Usually a capture: \"{{s1}}\"."},"turnKey":{"type":"string","minLength":1},"instruction":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema231 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/wait.schema.json","title":"Wait","description":"Lets time pass. Prefer a check with `within`.","type":"object","required":["do","ms"],"properties":{"do":{"type":"string","const":"wait"},"ms":{"type":"integer","minimum":0,"description":"How long."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema235 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json","title":"Clear provider faults","description":"Removes every programmed fault that has not fired yet.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.clearFaults"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema236 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json","title":"Close the long connections","description":"The provider double closes every long connection, as Lark does every few minutes; the implementation must reconnect. The step waits until a new connection is up (or `within` passes).","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.disconnect"},"within":{"type":"integer","minimum":0,"description":"How long to wait for the reconnect. Default 10000."}},"additionalProperties":false};
-const schema237 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json","title":"Send a burst of messages","description":"Sends `perChat` messages in each of `chats` private chats (users <prefix>1…<prefix>N), spread evenly over `overMs`, interleaved across chats. `as` names the burst: {{<as>.messageIds}} and {{<as>.eventIds}} are the arrays of every message and event id, in send order.","type":"object","required":["do","as","chats","perChat","overMs"],"properties":{"do":{"type":"string","const":"provider.burst"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chats":{"type":"integer","minimum":1,"maximum":200},"perChat":{"type":"integer","minimum":1,"maximum":100},"overMs":{"type":"integer","minimum":0,"description":"The span of the burst."},"userPrefix":{"type":"string","pattern":"^[a-z][a-z0-9_-]*$","description":"Default \"user\"."},"text":{"type":"string","description":"Text of each message; \" <chat>.<n>\" is appended. Default \"burst\"."}},"additionalProperties":false};
-const schema245 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json","title":"A user edits a message","description":"The sender of an earlier provider.send edits its text. Lark pushes no event for it; the implementation sees the new text only if it reads the message again (a quoted parent, AD-006).","type":"object","required":["do","of","text"],"properties":{"do":{"type":"string","const":"provider.edit"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"text":{"type":"string"}},"additionalProperties":false};
-const pattern134 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
-const pattern135 = new RegExp("^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$", "u");
-const pattern136 = new RegExp("^[a-z0-9_-]+$", "u");
-const pattern161 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
-const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json","title":"A control projection carries no content","description":"GETs a route of the control API once and fails if its answer is not 200, or if its body, as JSON text, contains any of `values` (captures allowed: message texts, opaque host ids, responses) (AS-008). Needs capability control.","type":"object","required":["expect","layer","path","values"],"properties":{"expect":{"type":"string","const":"control.contentFree"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed."},"values":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"Strings that must not appear."}},"additionalProperties":false};
-const pattern152 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
-const pattern154 = new RegExp("^/v1/", "u");
+const schema219 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json","title":"Restart the implementation","description":"Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness. With `instance`, only that instance. `as` captures {{<as>.exit}}: {code, signal, afterMs} of the stop.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.restart"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"},"instance":{"anyOf":[{"type":"integer","minimum":1,"maximum":8},{"type":"string","pattern":"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"}],"description":"Which instance (adapter instances): its number, 1 to count, or a capture of one — a host.call capturing `instance` names the instance whose host made the call (\"{{runner}}\"). Without it, every instance."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json","title":"Stop the implementation","description":"Stops the implementation and leaves it stopped until a sut.start. With SIGTERM it may exit by itself within the adapter stopGraceMs, else it is killed (signal SIGKILL). With `instance`, only that instance. `as` captures {{<as>.exit}}: {code, signal, afterMs}.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.kill"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"},"instance":{"anyOf":[{"type":"integer","minimum":1,"maximum":8},{"type":"string","pattern":"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"}],"description":"Which instance (adapter instances): its number, 1 to count, or a capture of one — a host.call capturing `instance` names the instance whose host made the call (\"{{runner}}\"). Without it, every instance."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema221 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json","title":"Start the implementation","description":"Starts the implementation again after sut.kill (with `instance`, that one) and waits for readiness; or, with `second: true`, another installation on the same app beside the running one, without waiting: it gets the same data directory (with the adapter's instances: its own, and the same LARKSPUR_STORE_URL) and another LARKSPUR_INSTALLATION, and must report the held consumer lease (sut.leaseReported).","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.start"},"second":{"type":"boolean","description":"Start another installation beside the running one."},"instance":{"anyOf":[{"type":"integer","minimum":1,"maximum":8},{"type":"string","pattern":"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"}],"description":"Which instance (adapter instances): its number, 1 to count, or a capture of one — a host.call capturing `instance` names the instance whose host made the call (\"{{runner}}\"). Without it, every instance."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json","title":"Pause one instance","description":"SIGSTOP to the process group of one instance: it holds its sockets and does nothing — to the store and the other instances, a network partition. Its long connection stays open, so events pushed to it go unacknowledged and come again. Needs capability multi-instance.","type":"object","required":["do","instance"],"properties":{"do":{"type":"string","const":"sut.pause"},"instance":{"anyOf":[{"type":"integer","minimum":1,"maximum":8},{"type":"string","pattern":"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"}],"description":"Which instance (adapter instances): its number, 1 to count, or a capture of one — a host.call capturing `instance` names the instance whose host made the call (\"{{runner}}\"). Without it, every instance."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json","title":"Resume a paused instance","description":"SIGCONT to the process group of a paused instance: it goes on from where it stopped, its leases perhaps long taken over.","type":"object","required":["do","instance"],"properties":{"do":{"type":"string","const":"sut.resume"},"instance":{"anyOf":[{"type":"integer","minimum":1,"maximum":8},{"type":"string","pattern":"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"}],"description":"Which instance (adapter instances): its number, 1 to count, or a capture of one — a host.call capturing `instance` names the instance whose host made the call (\"{{runner}}\"). Without it, every instance."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema226 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json","title":"Stop a turn through the control API","description":"POST /v1/turns/{turn}/stop. Needs capability control.stop. The answer is recorded for later checks.","type":"object","required":["do","turn"],"properties":{"do":{"type":"string","const":"control.stop"},"turn":{"type":"string","minLength":1,"description":"The turn id, usually a capture: \"{{turn1}}\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema227 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-input.schema.json","title":"Send input to a session through the control API","description":"POST /v1/sessions/{session}/inputs with a delivery mode (AD-008). Needs capability delivery-modes. The action's `as` name is the clientInputId; the answer is recorded for later checks as `<as>.status` and `<as>.body`, and both as `<as>.answer`.","type":"object","required":["do","session","mode","text","as"],"properties":{"do":{"type":"string","const":"control.input"},"session":{"type":"string","minLength":1,"description":"The session id, usually a capture: \"{{s1}}\"."},"mode":{"anyOf":[{"type":"string","const":"queue"},{"type":"string","const":"inbox"},{"type":"string","const":"steer"}]},"text":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema228 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json","title":"Bind an attached session through the control API","description":"POST /v1/attached (AS-001) for the conversation `chat` (and `topic`, a group topic rooted at an earlier provider.send). Needs capability attached-sessions. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","chat","as"],"properties":{"do":{"type":"string","const":"control.attachedBind"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"topic":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"goal":{"type":"string","minLength":1,"description":"Default \"goal-1\"."},"agent":{"type":"string","minLength":1,"description":"Default \"agent-1\"."},"executor":{"type":"string","minLength":1,"description":"The executor endpoint id. Default \"endpoint-1\"."},"hostSurface":{"type":"string","minLength":1,"description":"Default \"larkspur-host\"."},"hostSession":{"type":"string","minLength":1,"description":"The opaque host session id. Default \"host-session-1\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json","title":"Claim queued input of an attached session","description":"POST /v1/attached/{session}/claim with a bounded wait (AS-003). The claim id is `claimId`, default the step's `as`. With detach the request is sent and the script goes on at once: the answer is recorded when it comes (a captured check with within waits for it), so that a step can queue input while the claim waits. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","session","as"],"properties":{"do":{"type":"string","const":"control.attachedClaim"},"session":{"type":"string","minLength":1,"description":"The attached session id. Usually a capture: \"{{s1}}\"."},"claimId":{"type":"string","minLength":1},"waitMs":{"type":"integer","minimum":0,"description":"Default 0."},"detach":{"type":"boolean","description":"Do not wait for the answer. Default false."},"hostSurface":{"type":"string","minLength":1,"description":"Default \"larkspur-host\"."},"hostSession":{"type":"string","minLength":1,"description":"The opaque host session id. Default \"host-session-1\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema230 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json","title":"Complete a claimed turn of an attached session","description":"POST /v1/attached/{session}/complete (AS-004, AS-005). The completion id is `completionId`, default the step's `as`. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","session","claimId","turn","message","as"],"properties":{"do":{"type":"string","const":"control.attachedComplete"},"session":{"type":"string","minLength":1,"description":"The attached session id. Usually a capture: \"{{s1}}\"."},"claimId":{"type":"string","minLength":1},"turn":{"type":"string","minLength":1,"description":"The claimed turn id. Usually a capture: \"{{s1}}\"."},"completionId":{"type":"string","minLength":1},"message":{"type":"string","minLength":1},"hostSurface":{"type":"string","minLength":1,"description":"Default \"larkspur-host\"."},"hostSession":{"type":"string","minLength":1,"description":"The opaque host session id. Default \"host-session-1\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema231 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json","title":"Close an attached session","description":"POST /v1/attached/{session}/close (AS-006). The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","session","as"],"properties":{"do":{"type":"string","const":"control.attachedClose"},"session":{"type":"string","minLength":1,"description":"The attached session id. Usually a capture: \"{{s1}}\"."},"hostSurface":{"type":"string","minLength":1,"description":"Default \"larkspur-host\"."},"hostSession":{"type":"string","minLength":1,"description":"The opaque host session id. Default \"host-session-1\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema232 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json","title":"Trigger a turn under a turn key","description":"POST /v1/sessions/{session}/triggers (BM-001). Needs capability triggers. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","session","turnKey","instruction","as"],"properties":{"do":{"type":"string","const":"control.trigger"},"session":{"type":"string","minLength":1,"description":"The session id. Usually a capture: \"{{s1}}\"."},"turnKey":{"type":"string","minLength":1},"instruction":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema235 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/wait.schema.json","title":"Wait","description":"Lets time pass. Prefer a check with `within`.","type":"object","required":["do","ms"],"properties":{"do":{"type":"string","const":"wait"},"ms":{"type":"integer","minimum":0,"description":"How long."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema239 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json","title":"Clear provider faults","description":"Removes every programmed fault that has not fired yet.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.clearFaults"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema240 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json","title":"Close the long connections","description":"The provider double closes every long connection, as Lark does every few minutes; the implementation must reconnect. The step waits until a new connection is up (or `within` passes).","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.disconnect"},"within":{"type":"integer","minimum":0,"description":"How long to wait for the reconnect. Default 10000."}},"additionalProperties":false};
+const schema241 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json","title":"Send a burst of messages","description":"Sends `perChat` messages in each of `chats` private chats (users <prefix>1…<prefix>N), spread evenly over `overMs`, interleaved across chats. `as` names the burst: {{<as>.messageIds}} and {{<as>.eventIds}} are the arrays of every message and event id, in send order.","type":"object","required":["do","as","chats","perChat","overMs"],"properties":{"do":{"type":"string","const":"provider.burst"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chats":{"type":"integer","minimum":1,"maximum":200},"perChat":{"type":"integer","minimum":1,"maximum":100},"overMs":{"type":"integer","minimum":0,"description":"The span of the burst."},"userPrefix":{"type":"string","pattern":"^[a-z][a-z0-9_-]*$","description":"Default \"user\"."},"text":{"type":"string","description":"Text of each message; \" <chat>.<n>\" is appended. Default \"burst\"."}},"additionalProperties":false};
+const schema249 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json","title":"A user edits a message","description":"The sender of an earlier provider.send edits its text. Lark pushes no event for it; the implementation sees the new text only if it reads the message again (a quoted parent, AD-006).","type":"object","required":["do","of","text"],"properties":{"do":{"type":"string","const":"provider.edit"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"text":{"type":"string"}},"additionalProperties":false};
+const pattern136 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
+const pattern137 = new RegExp("^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$", "u");
+const pattern138 = new RegExp("^[a-z0-9_-]+$", "u");
+const pattern142 = new RegExp("^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$", "u");
+const pattern172 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
+const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-lease-reported.schema.json","title":"The second installation reports the held consumer lease","description":"The installation a sut.start with second started finds the app's consumer lease held and says so (TR-006): it exits with code 75, or its GET /v1/ready answers consumerLease.state held-elsewhere. Any other exit — a crash — fails, and so does still running without saying so at the end of `within`.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"sut.leaseReported"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"How long it may take. Default 6000."}},"additionalProperties":false};
 
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json" */;
+/*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-lease-reported.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate172.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.expect === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.layer === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "expect") || (key0 === "id")) || (key0 === "layer")) || (key0 === "requirements")) || (key0 === "dependsOn")) || (key0 === "note")) || (key0 === "mode")) || (key0 === "within"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.expect !== undefined){
+let data0 = data.expect;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("sut.leaseReported" !== data0){
+const err4 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/const",keyword:"const",params:{allowedValue: "sut.leaseReported"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(!pattern29.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.layer !== undefined){
+let data2 = data.layer;
+const _errs8 = errors;
+let valid2 = false;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if("transport" !== data2){
+const err8 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "transport"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+const _errs11 = errors;
+if(typeof data2 !== "string"){
+const err9 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if("admission" !== data2){
+const err10 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "admission"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid2 = valid2 || _valid0;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if("host" !== data2){
+const err12 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+valid2 = valid2 || _valid0;
+const _errs15 = errors;
+if(typeof data2 !== "string"){
+const err13 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if("delivery" !== data2){
+const err14 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "delivery"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err15 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.requirements !== undefined){
+let data3 = data.requirements;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(!pattern122.test(data4)){
+const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+let i1 = data3.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data3[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err18 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.dependsOn !== undefined){
+let data5 = data.dependsOn;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i2=0; i2<len1; i2++){
+if(typeof data5[i2] !== "string"){
+const err20 = {instancePath:instancePath+"/dependsOn/" + i2,schemaPath:"#/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+let i3 = data5.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data5[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err21 = {instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+break;
+}
+indices1[item1] = i3;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+if(typeof data.note !== "string"){
+const err23 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.mode !== undefined){
+let data8 = data.mode;
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(typeof data8 !== "string"){
+const err24 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if("exact" !== data8){
+const err25 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs29 === errors;
+valid9 = valid9 || _valid1;
+const _errs31 = errors;
+if(typeof data8 !== "string"){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if("structural" !== data8){
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid1 = _errs31 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.within !== undefined){
+let data9 = data.within;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err29 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err30 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate172.errors = vErrors;
+return errors === 0;
+}
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema233 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json","title":"A control projection carries no content","description":"GETs a route of the control API once and fails if its answer is not 200, or if its body, as JSON text, contains any of `values` (captures allowed: message texts, opaque host ids, responses) (AS-008). Needs capability control.","type":"object","required":["expect","layer","path","values"],"properties":{"expect":{"type":"string","const":"control.contentFree"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed."},"values":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"Strings that must not appear."}},"additionalProperties":false};
+const pattern165 = new RegExp("^/v1/", "u");
+
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55113,7 +56246,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema229.properties, key0))){
+if(!(func13.call(schema233.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -55150,7 +56283,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
+if(!pattern29.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -55297,7 +56430,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
+if(!pattern122.test(data4)){
 const err18 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -55494,7 +56627,7 @@ vErrors = null;
 if(data.path !== undefined){
 let data9 = data.path;
 if(typeof data9 === "string"){
-if(!pattern154.test(data9)){
+if(!pattern165.test(data9)){
 const err31 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/v1/"},message:"must match pattern \""+"^/v1/"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -55578,18 +56711,18 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema232 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json","title":"Program a provider fault","description":"Programs the provider double: `http` shapes the answer of matching Open API calls (an error code, an HTTP status, a delay, apply-then-drop-response, a reset); `push` shapes the next event deliveries (drop or delay the ACK, close the socket, deliver twice, deliver out of order, a bad webhook signature). Exactly one of http and push.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.fault"},"http":{"$ref":"https://larkspur.dev/spec/provider/double-http-fault.schema.json"},"push":{"$ref":"https://larkspur.dev/spec/provider/double-push-fault.schema.json"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema236 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json","title":"Program a provider fault","description":"Programs the provider double: `http` shapes the answer of matching Open API calls (an error code, an HTTP status, a delay, apply-then-drop-response, a reset); `push` shapes the next event deliveries (drop or delay the ACK, close the socket, deliver twice, deliver out of order, a bad webhook signature). Exactly one of http and push.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.fault"},"http":{"$ref":"https://larkspur.dev/spec/provider/double-http-fault.schema.json"},"push":{"$ref":"https://larkspur.dev/spec/provider/double-push-fault.schema.json"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56617,7 +57750,7 @@ errors++;
 if(data.as !== undefined){
 let data26 = data.as;
 if(typeof data26 === "string"){
-if(!pattern134.test(data26)){
+if(!pattern136.test(data26)){
 const err80 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
@@ -56650,18 +57783,18 @@ vErrors.push(err82);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema238 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json","title":"Every event of a burst was acknowledged in time","description":"Each event named by a provider.burst was acknowledged on its first delivery with the code, no later than withinMs after that delivery. Fails at the first event past its deadline.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.acks"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"code":{"type":"integer","description":"Default 200."},"withinMs":{"type":"integer","minimum":0,"description":"Default 3000."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the last ACK. Default withinMs + 2000."}},"additionalProperties":false};
+const schema242 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json","title":"Every event of a burst was acknowledged in time","description":"Each event named by a provider.burst was acknowledged on its first delivery with the code, no later than withinMs after that delivery. Fails at the first event past its deadline.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.acks"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"code":{"type":"integer","description":"Default 200."},"withinMs":{"type":"integer","minimum":0,"description":"Default 3000."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the last ACK. Default withinMs + 2000."}},"additionalProperties":false};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56700,7 +57833,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema238.properties, key0))){
+if(!(func13.call(schema242.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -56737,7 +57870,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
+if(!pattern29.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -56884,7 +58017,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -57081,7 +58214,7 @@ vErrors = null;
 if(data.of !== undefined){
 let data9 = data.of;
 if(typeof data9 === "string"){
-if(!pattern134.test(data9)){
+if(!pattern136.test(data9)){
 const err30 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -57177,18 +58310,18 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema240 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json","title":"Never too many turns at once","description":"From the turns the host double ran so far (turn/started to turn/completed), the most that were active at the same moment — over all threads, or within any one thread — is at most `atMost`. Decided when the step is reached; it never passes on nothing: no turn at all fails.","type":"object","required":["expect","layer","atMost"],"properties":{"expect":{"type":"string","const":"host.concurrency"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"atMost":{"type":"integer","minimum":1},"scope":{"anyOf":[{"type":"string","const":"all"},{"type":"string","const":"thread"}],"description":"Default all."}},"additionalProperties":false};
+const schema244 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json","title":"Never too many turns at once","description":"From the turns the host double ran so far (turn/started to turn/completed), the most that were active at the same moment — over all threads, or within any one thread — is at most `atMost`. Decided when the step is reached; it never passes on nothing: no turn at all fails.","type":"object","required":["expect","layer","atMost"],"properties":{"expect":{"type":"string","const":"host.concurrency"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"atMost":{"type":"integer","minimum":1},"scope":{"anyOf":[{"type":"string","const":"all"},{"type":"string","const":"thread"}],"description":"Default all."}},"additionalProperties":false};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57227,7 +58360,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema240.properties, key0))){
+if(!(func13.call(schema244.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -57264,7 +58397,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
+if(!pattern29.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -57411,7 +58544,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -57713,18 +58846,18 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema242 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json","title":"What the user sees","description":"Counts the messages the provider double holds now — what a user of the chat would see, whatever API put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, deleted, editCount, patchCount, uuid?, reactions[]}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"provider.messages"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema246 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json","title":"What the user sees","description":"Counts the messages the provider double holds now — what a user of the chat would see, whatever API put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, deleted, editCount, patchCount, uuid?, reactions[]}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"provider.messages"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57753,7 +58886,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema242.properties, key0))){
+if(!(func13.call(schema246.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -57790,7 +58923,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
+if(!pattern29.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -57937,7 +59070,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
+if(!pattern122.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -58262,7 +59395,7 @@ const _errs44 = errors;
 let valid10 = false;
 const _errs45 = errors;
 if(typeof data14 === "string"){
-if(!pattern134.test(data14)){
+if(!pattern136.test(data14)){
 const err39 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -58381,7 +59514,7 @@ let data17 = data.capture;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 var props1 = {};
 for(const key2 in data17){
-if(pattern134.test(key2)){
+if(pattern136.test(key2)){
 let data18 = data17[key2];
 if(typeof data18 === "string"){
 if(func1(data18) < 1){
@@ -58431,18 +59564,18 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema246 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json","title":"The implementation opened or closed its host","description":"Counts the host connections the host double saw open or close (each start of the host command opens one; closing the host transport, or the host process ending, closes it). The record is {event, connectionId}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","event"],"properties":{"expect":{"type":"string","const":"host.connection"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"event":{"anyOf":[{"type":"string","const":"open"},{"type":"string","const":"close"}]},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."}},"additionalProperties":false};
+const schema250 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json","title":"The implementation opened or closed its host","description":"Counts the host connections the host double saw open or close (each start of the host command opens one; closing the host transport, or the host process ending, closes it). The record is {event, connectionId}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","event"],"properties":{"expect":{"type":"string","const":"host.connection"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"event":{"anyOf":[{"type":"string","const":"open"},{"type":"string","const":"close"}]},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."}},"additionalProperties":false};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-connection.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58481,7 +59614,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema246.properties, key0))){
+if(!(func13.call(schema250.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -58518,7 +59651,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
+if(!pattern29.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -58665,7 +59798,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -59062,7 +60195,7 @@ const _errs50 = errors;
 let valid11 = false;
 const _errs51 = errors;
 if(typeof data15 === "string"){
-if(!pattern134.test(data15)){
+if(!pattern136.test(data15)){
 const err45 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -59141,19 +60274,19 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema248 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/captured.schema.json","title":"A captured value is so","description":"Matches a value captured by an earlier step — e.g. the answer of control.stop (\"stop1.body\") — against `match`, at once: the action already waited for it. With `within`, waits up to that long for the value to be captured (the answer of a detached action) before matching it.","type":"object","required":["expect","layer","value","match"],"properties":{"expect":{"type":"string","const":"captured"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"How long to wait for the value to be captured. Default 0: it must be there."},"value":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$","description":"The capture name, without braces: \"stop1.body\", \"reply\"."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"}},"additionalProperties":false};
-const pattern178 = new RegExp("^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$", "u");
+const schema252 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/captured.schema.json","title":"A captured value is so","description":"Matches a value captured by an earlier step — e.g. the answer of control.stop (\"stop1.body\") — against `match`, at once: the action already waited for it. With `within`, waits up to that long for the value to be captured (the answer of a detached action) before matching it.","type":"object","required":["expect","layer","value","match"],"properties":{"expect":{"type":"string","const":"captured"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"How long to wait for the value to be captured. Default 0: it must be there."},"value":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$","description":"The capture name, without braces: \"stop1.body\", \"reply\"."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"}},"additionalProperties":false};
+const pattern189 = new RegExp("^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$", "u");
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/captured.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59202,7 +60335,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema248.properties, key0))){
+if(!(func13.call(schema252.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -59239,7 +60372,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
+if(!pattern29.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -59386,7 +60519,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
+if(!pattern122.test(data4)){
 const err18 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -59608,7 +60741,7 @@ errors++;
 if(data.value !== undefined){
 let data10 = data.value;
 if(typeof data10 === "string"){
-if(!pattern178.test(data10)){
+if(!pattern189.test(data10)){
 const err33 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -59662,18 +60795,18 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema251 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json","title":"No credential leaked; private files owner-only","description":"Scans everything the implementation wrote to stdout and stderr and every file in its data directory for the app secret, the control token and every tenant token the provider issued, and checks that each file there is readable by its owner only (OB-002). Decided at once; like quiet, it never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"secrets"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."}},"additionalProperties":false};
+const schema255 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json","title":"No credential leaked; private files owner-only","description":"Scans everything the implementation wrote to stdout and stderr and every file in its data directory for the app secret, the control token and every tenant token the provider issued, and checks that each file there is readable by its owner only (OB-002). Decided at once; like quiet, it never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"secrets"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."}},"additionalProperties":false};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/secrets.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59739,7 +60872,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
+if(!pattern29.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -59886,436 +61019,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
-const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-let i1 = data3.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data3[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err18 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.dependsOn !== undefined){
-let data5 = data.dependsOn;
-if(Array.isArray(data5)){
-const len1 = data5.length;
-for(let i2=0; i2<len1; i2++){
-if(typeof data5[i2] !== "string"){
-const err20 = {instancePath:instancePath+"/dependsOn/" + i2,schemaPath:"#/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-let i3 = data5.length;
-let j1;
-if(i3 > 1){
-const indices1 = {};
-for(;i3--;){
-let item1 = data5[i3];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err21 = {instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-break;
-}
-indices1[item1] = i3;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.note !== undefined){
-if(typeof data.note !== "string"){
-const err23 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.mode !== undefined){
-let data8 = data.mode;
-const _errs28 = errors;
-let valid9 = false;
-const _errs29 = errors;
-if(typeof data8 !== "string"){
-const err24 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if("exact" !== data8){
-const err25 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-var _valid1 = _errs29 === errors;
-valid9 = valid9 || _valid1;
-const _errs31 = errors;
-if(typeof data8 !== "string"){
-const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if("structural" !== data8){
-const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-var _valid1 = _errs31 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-else {
-errors = _errs28;
-if(vErrors !== null){
-if(_errs28){
-vErrors.length = _errs28;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-validate186.errors = vErrors;
-return errors === 0;
-}
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema253 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json","title":"The control API takes no request without its token, on loopback only","description":"Calls every route of the control contract without a token and with a wrong one: each must answer 401 with the control error body. Then tries the control port on each non-loopback address of this machine: it must not be reachable there (OB-003). Needs capability control.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"control.auth"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."}},"additionalProperties":false};
-
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-auth.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate188.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.expect === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.layer === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((((key0 === "expect") || (key0 === "id")) || (key0 === "layer")) || (key0 === "requirements")) || (key0 === "dependsOn")) || (key0 === "note")) || (key0 === "mode"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.expect !== undefined){
-let data0 = data.expect;
-if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if("control.auth" !== data0){
-const err4 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/const",keyword:"const",params:{allowedValue: "control.auth"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.layer !== undefined){
-let data2 = data.layer;
-const _errs8 = errors;
-let valid2 = false;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if("transport" !== data2){
-const err8 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "transport"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid0 = _errs9 === errors;
-valid2 = valid2 || _valid0;
-const _errs11 = errors;
-if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if("admission" !== data2){
-const err10 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "admission"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid0 = _errs11 === errors;
-valid2 = valid2 || _valid0;
-const _errs13 = errors;
-if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if("host" !== data2){
-const err12 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid0 = _errs13 === errors;
-valid2 = valid2 || _valid0;
-const _errs15 = errors;
-if(typeof data2 !== "string"){
-const err13 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if("delivery" !== data2){
-const err14 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "delivery"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const err15 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.requirements !== undefined){
-let data3 = data.requirements;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
+if(!pattern122.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -60525,13 +61229,442 @@ return errors === 0;
 }
 validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema255 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json","title":"Timing lines are well-formed and content-free","description":"Reads the JSON lines of type larkspur.timing the implementation printed on stdout (LARKSPUR_EVENT_TIMING=1, capability event-timing): each must match spec/schemas/launch/timing-line.schema.json, none may contain the text, message id, chat id or user ids of a message of the scenario, nor app credentials, and there must be a receive line for at least as many distinct correlations as `messages` names (OB-001).","type":"object","required":["expect","layer","messages"],"properties":{"expect":{"type":"string","const":"timing.lines"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"messages":{"type":"array","items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"minItems":1,"description":"provider.send steps whose receipt must be timed."},"within":{"type":"integer","minimum":0,"description":"How long to wait for the lines. Default 3000."}},"additionalProperties":false};
+const schema257 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json","title":"The control API takes no request without its token, on loopback only","description":"Calls every route of the control contract without a token and with a wrong one: each must answer 401 with the control error body. Then tries the control port on each non-loopback address of this machine: it must not be reachable there (OB-003). Needs capability control.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"control.auth"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."}},"additionalProperties":false};
 
 function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json" */;
+/*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-auth.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate190.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.expect === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.layer === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "expect") || (key0 === "id")) || (key0 === "layer")) || (key0 === "requirements")) || (key0 === "dependsOn")) || (key0 === "note")) || (key0 === "mode"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.expect !== undefined){
+let data0 = data.expect;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("control.auth" !== data0){
+const err4 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/const",keyword:"const",params:{allowedValue: "control.auth"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(!pattern29.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.layer !== undefined){
+let data2 = data.layer;
+const _errs8 = errors;
+let valid2 = false;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if("transport" !== data2){
+const err8 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "transport"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+const _errs11 = errors;
+if(typeof data2 !== "string"){
+const err9 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if("admission" !== data2){
+const err10 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "admission"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid2 = valid2 || _valid0;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if("host" !== data2){
+const err12 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+valid2 = valid2 || _valid0;
+const _errs15 = errors;
+if(typeof data2 !== "string"){
+const err13 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if("delivery" !== data2){
+const err14 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "delivery"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err15 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.requirements !== undefined){
+let data3 = data.requirements;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(!pattern122.test(data4)){
+const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+let i1 = data3.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data3[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err18 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.dependsOn !== undefined){
+let data5 = data.dependsOn;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i2=0; i2<len1; i2++){
+if(typeof data5[i2] !== "string"){
+const err20 = {instancePath:instancePath+"/dependsOn/" + i2,schemaPath:"#/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+let i3 = data5.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data5[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err21 = {instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+break;
+}
+indices1[item1] = i3;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+if(typeof data.note !== "string"){
+const err23 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.mode !== undefined){
+let data8 = data.mode;
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(typeof data8 !== "string"){
+const err24 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if("exact" !== data8){
+const err25 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs29 === errors;
+valid9 = valid9 || _valid1;
+const _errs31 = errors;
+if(typeof data8 !== "string"){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if("structural" !== data8){
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid1 = _errs31 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate190.errors = vErrors;
+return errors === 0;
+}
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema259 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json","title":"Timing lines are well-formed and content-free","description":"Reads the JSON lines of type larkspur.timing the implementation printed on stdout (LARKSPUR_EVENT_TIMING=1, capability event-timing): each must match spec/schemas/launch/timing-line.schema.json, none may contain the text, message id, chat id or user ids of a message of the scenario, nor app credentials, and there must be a receive line for at least as many distinct correlations as `messages` names (OB-001).","type":"object","required":["expect","layer","messages"],"properties":{"expect":{"type":"string","const":"timing.lines"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"messages":{"type":"array","items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"minItems":1,"description":"provider.send steps whose receipt must be timed."},"within":{"type":"integer","minimum":0,"description":"How long to wait for the lines. Default 3000."}},"additionalProperties":false};
+
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60570,7 +61703,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema255.properties, key0))){
+if(!(func13.call(schema259.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -60607,7 +61740,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
+if(!pattern29.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -60754,7 +61887,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -60965,7 +62098,7 @@ const len2 = data9.length;
 for(let i4=0; i4<len2; i4++){
 let data10 = data9[i4];
 if(typeof data10 === "string"){
-if(!pattern134.test(data10)){
+if(!pattern136.test(data10)){
 const err31 = {instancePath:instancePath+"/messages/" + i4,schemaPath:"#/properties/messages/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -61035,18 +62168,18 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema257 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json","title":"The provider event was acknowledged","description":"The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery. With refused, the implementation answered that delivery with any code but 200: it turned the push away.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.ack"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"nth":{"type":"integer","minimum":1,"description":"Which delivery of the event (1 = first). Default 1."},"code":{"type":"integer","description":"Expected ACK code. Default 200."},"refused":{"type":"boolean","description":"Expect any code but 200 (a webhook push turned away). Excludes code."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline)."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the ACK. Default withinMs + 1000."}},"additionalProperties":false};
+const schema261 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json","title":"The provider event was acknowledged","description":"The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery. With refused, the implementation answered that delivery with any code but 200: it turned the push away.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.ack"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"nth":{"type":"integer","minimum":1,"description":"Which delivery of the event (1 = first). Default 1."},"code":{"type":"integer","description":"Expected ACK code. Default 200."},"refused":{"type":"boolean","description":"Expect any code but 200 (a webhook push turned away). Excludes code."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline)."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the ACK. Default withinMs + 1000."}},"additionalProperties":false};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61085,7 +62218,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema257.properties, key0))){
+if(!(func13.call(schema261.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -61122,7 +62255,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
+if(!pattern29.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -61269,7 +62402,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -61466,7 +62599,7 @@ vErrors = null;
 if(data.of !== undefined){
 let data9 = data.of;
 if(typeof data9 === "string"){
-if(!pattern134.test(data9)){
+if(!pattern136.test(data9)){
 const err30 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -61599,18 +62732,18 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema259 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json","title":"The webhook URL challenge is answered","description":"The provider double sends url_verification to the webhook (encrypted and signed like every push, with the app's verification token) and passes when the same challenge comes back with HTTP 200 within withinMs. Needs capability webhook.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"provider.challenge"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable answer, at most the Lark limit of 1000 (the double waits no longer). Default 1000."}},"additionalProperties":false};
+const schema263 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json","title":"The webhook URL challenge is answered","description":"The provider double sends url_verification to the webhook (encrypted and signed like every push, with the app's verification token) and passes when the same challenge comes back with HTTP 200 within withinMs. Needs capability webhook.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"provider.challenge"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable answer, at most the Lark limit of 1000 (the double waits no longer). Default 1000."}},"additionalProperties":false};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61676,7 +62809,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
+if(!pattern29.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -61823,7 +62956,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
+if(!pattern122.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -62053,18 +63186,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema261 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json","title":"The implementation called the provider","description":"Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema265 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json","title":"The implementation called the provider","description":"Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-call.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -62103,7 +63236,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema261.properties, key0))){
+if(!(func13.call(schema265.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -62140,7 +63273,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
+if(!pattern29.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -62287,7 +63420,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -62714,7 +63847,7 @@ const _errs52 = errors;
 let valid13 = false;
 const _errs53 = errors;
 if(typeof data16 === "string"){
-if(!pattern134.test(data16)){
+if(!pattern136.test(data16)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -62833,7 +63966,7 @@ let data19 = data.capture;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 var props1 = {};
 for(const key2 in data19){
-if(pattern134.test(key2)){
+if(pattern136.test(key2)){
 let data20 = data19[key2];
 if(typeof data20 === "string"){
 if(func1(data20) < 1){
@@ -62883,18 +64016,18 @@ vErrors.push(err58);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema264 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json","title":"The implementation called the host","description":"Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema268 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json","title":"The implementation called the host","description":"Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?, instance?} — instance, with the adapter's instances, the number of the instance whose host made the call. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-call.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -62933,7 +64066,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema264.properties, key0))){
+if(!(func13.call(schema268.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -62970,7 +64103,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
+if(!pattern29.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -63117,7 +64250,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -63544,7 +64677,7 @@ const _errs52 = errors;
 let valid13 = false;
 const _errs53 = errors;
 if(typeof data16 === "string"){
-if(!pattern134.test(data16)){
+if(!pattern136.test(data16)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -63663,7 +64796,7 @@ let data19 = data.capture;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 var props1 = {};
 for(const key2 in data19){
-if(pattern134.test(key2)){
+if(pattern136.test(key2)){
 let data20 = data19[key2];
 if(typeof data20 === "string"){
 if(func1(data20) < 1){
@@ -63713,18 +64846,18 @@ vErrors.push(err58);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema267 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json","title":"The inbox shows the source so","description":"Polls GET /v1/sources/{messageId of `of`} until the body matches, or fails at the end of `within` with the last body. Needs capability control.","type":"object","required":["expect","layer","of","match"],"properties":{"expect":{"type":"string","const":"control.source"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema271 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json","title":"The inbox shows the source so","description":"Polls GET /v1/sources/{messageId of `of`} until the body matches, or fails at the end of `within` with the last body. Needs capability control.","type":"object","required":["expect","layer","of","match"],"properties":{"expect":{"type":"string","const":"control.source"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-source.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63773,7 +64906,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema267.properties, key0))){
+if(!(func13.call(schema271.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -63810,7 +64943,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
+if(!pattern29.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -63957,7 +65090,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
+if(!pattern122.test(data4)){
 const err18 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -64154,7 +65287,7 @@ vErrors = null;
 if(data.of !== undefined){
 let data9 = data.of;
 if(typeof data9 === "string"){
-if(!pattern134.test(data9)){
+if(!pattern136.test(data9)){
 const err31 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -64227,7 +65360,7 @@ let data12 = data.capture;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 var props1 = {};
 for(const key2 in data12){
-if(pattern134.test(key2)){
+if(pattern136.test(key2)){
 let data13 = data12[key2];
 if(typeof data13 === "string"){
 if(func1(data13) < 1){
@@ -64277,18 +65410,18 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema270 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json","title":"A control projection shows so","description":"Polls a GET route of the control API until status and body match. Needs capability control.","type":"object","required":["expect","layer","path"],"properties":{"expect":{"type":"string","const":"control.get"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed: /v1/sessions/{{s1}}/turns"},"status":{"type":"integer","description":"Expected HTTP status. Default 200."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema274 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json","title":"A control projection shows so","description":"Polls a GET route of the control API until status and body match. Needs capability control.","type":"object","required":["expect","layer","path"],"properties":{"expect":{"type":"string","const":"control.get"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed: /v1/sessions/{{s1}}/turns"},"status":{"type":"integer","description":"Expected HTTP status. Default 200."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-get.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -64327,7 +65460,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema270.properties, key0))){
+if(!(func13.call(schema274.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -64364,7 +65497,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
+if(!pattern29.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -64511,7 +65644,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -64708,7 +65841,7 @@ vErrors = null;
 if(data.path !== undefined){
 let data9 = data.path;
 if(typeof data9 === "string"){
-if(!pattern154.test(data9)){
+if(!pattern165.test(data9)){
 const err30 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/v1/"},message:"must match pattern \""+"^/v1/"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -64794,7 +65927,7 @@ let data13 = data.capture;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 var props1 = {};
 for(const key2 in data13){
-if(pattern134.test(key2)){
+if(pattern136.test(key2)){
 let data14 = data13[key2];
 if(typeof data14 === "string"){
 if(func1(data14) < 1){
@@ -64844,18 +65977,18 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema273 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."},"since":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$","description":"Also count records since the named action, not only those during the window: \"never, from then until the window ends\"."}},"additionalProperties":false};
+const schema277 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."},"since":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$","description":"Also count records since the named action, not only those during the window: \"never, from then until the window ends\"."}},"additionalProperties":false};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/quiet.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -64894,7 +66027,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema273.properties, key0))){
+if(!(func13.call(schema277.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -64931,7 +66064,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
+if(!pattern29.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -65078,7 +66211,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -65525,7 +66658,7 @@ errors++;
 if(data.since !== undefined){
 let data15 = data.since;
 if(typeof data15 === "string"){
-if(!pattern134.test(data15)){
+if(!pattern136.test(data15)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -65558,18 +66691,18 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema276 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
+const schema280 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/in-order.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65608,7 +66741,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema276.properties, key0))){
+if(!(func13.call(schema280.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -65645,7 +66778,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
+if(!pattern29.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -65792,7 +66925,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -66027,7 +67160,7 @@ vErrors.push(err32);
 errors++;
 }
 for(const key1 in data10){
-if(!(func13.call(schema276.properties.checks.items.anyOf[0].properties, key1))){
+if(!(func13.call(schema280.properties.checks.items.anyOf[0].properties, key1))){
 const err33 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
@@ -66294,7 +67427,7 @@ const _errs61 = errors;
 let valid17 = false;
 const _errs62 = errors;
 if(typeof data19 === "string"){
-if(!pattern134.test(data19)){
+if(!pattern136.test(data19)){
 const err53 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/0/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err53];
@@ -66413,7 +67546,7 @@ let data22 = data10.capture;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 var props1 = {};
 for(const key3 in data22){
-if(pattern134.test(key3)){
+if(pattern136.test(key3)){
 let data23 = data22[key3];
 if(typeof data23 === "string"){
 if(func1(data23) < 1){
@@ -66491,7 +67624,7 @@ vErrors.push(err66);
 errors++;
 }
 for(const key4 in data10){
-if(!(func13.call(schema276.properties.checks.items.anyOf[1].properties, key4))){
+if(!(func13.call(schema280.properties.checks.items.anyOf[1].properties, key4))){
 const err67 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
@@ -66758,7 +67891,7 @@ const _errs99 = errors;
 let valid25 = false;
 const _errs100 = errors;
 if(typeof data32 === "string"){
-if(!pattern134.test(data32)){
+if(!pattern136.test(data32)){
 const err87 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/1/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err87];
@@ -66877,7 +68010,7 @@ let data35 = data10.capture;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 var props4 = {};
 for(const key6 in data35){
-if(pattern134.test(key6)){
+if(pattern136.test(key6)){
 let data36 = data35[key6];
 if(typeof data36 === "string"){
 if(func1(data36) < 1){
@@ -67004,10 +68137,10 @@ vErrors.push(err103);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -67083,7 +68216,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern134.test(data1)){
+if(!pattern136.test(data1)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -67108,7 +68241,7 @@ errors++;
 if(data.chat !== undefined){
 let data2 = data.chat;
 if(typeof data2 === "string"){
-if(!pattern135.test(data2)){
+if(!pattern137.test(data2)){
 const err7 = {instancePath:instancePath+"/chat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/properties/chat/pattern",keyword:"pattern",params:{pattern: "^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"},message:"must match pattern \""+"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -67133,7 +68266,7 @@ errors++;
 if(data.from !== undefined){
 let data3 = data.from;
 if(typeof data3 === "string"){
-if(!pattern136.test(data3)){
+if(!pattern138.test(data3)){
 const err9 = {instancePath:instancePath+"/from",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/properties/from/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -67398,7 +68531,7 @@ errors++;
 if(data.of !== undefined){
 let data12 = data.of;
 if(typeof data12 === "string"){
-if(!pattern134.test(data12)){
+if(!pattern136.test(data12)){
 const err30 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -67423,7 +68556,7 @@ errors++;
 if(data.as !== undefined){
 let data13 = data.as;
 if(typeof data13 === "string"){
-if(!pattern134.test(data13)){
+if(!pattern136.test(data13)){
 const err32 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -67560,7 +68693,7 @@ errors++;
 if(data.as !== undefined){
 let data17 = data.as;
 if(typeof data17 === "string"){
-if(!pattern134.test(data17)){
+if(!pattern136.test(data17)){
 const err43 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -67613,7 +68746,7 @@ vErrors.push(err46);
 errors++;
 }
 for(const key3 in data){
-if(!(((key3 === "do") || (key3 === "signal")) || (key3 === "as"))){
+if(!((((key3 === "do") || (key3 === "signal")) || (key3 === "instance")) || (key3 === "as"))){
 const err47 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err47];
@@ -67719,11 +68852,13 @@ vErrors = null;
 }
 }
 }
-if(data.as !== undefined){
-let data20 = data.as;
-if(typeof data20 === "string"){
-if(!pattern134.test(data20)){
-const err55 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(data.instance !== undefined){
+let data20 = data.instance;
+const _errs66 = errors;
+let valid11 = false;
+const _errs67 = errors;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err55 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/instance/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -67732,9 +68867,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-else {
-const err56 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 8 || isNaN(data20)){
+const err56 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/instance/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -67743,15 +68878,99 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-else {
-const err57 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data20 < 1 || isNaN(data20)){
+const err57 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/instance/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err57];
 }
 else {
 vErrors.push(err57);
+}
+errors++;
+}
+}
+var _valid3 = _errs67 === errors;
+valid11 = valid11 || _valid3;
+const _errs69 = errors;
+if(typeof data20 === "string"){
+if(!pattern142.test(data20)){
+const err58 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/instance/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid3 = _errs69 === errors;
+valid11 = valid11 || _valid3;
+if(!valid11){
+const err60 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/instance/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+else {
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.as !== undefined){
+let data21 = data.as;
+if(typeof data21 === "string"){
+if(!pattern136.test(data21)){
+const err61 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
 }
 errors++;
 }
@@ -67762,83 +68981,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs67 = errors;
+const _errs73 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.do === undefined){
-const err58 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-for(const key4 in data){
-if(!(((key4 === "do") || (key4 === "signal")) || (key4 === "as"))){
-const err59 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-if(data.do !== undefined){
-let data21 = data.do;
-if(typeof data21 !== "string"){
-const err60 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-if("sut.kill" !== data21){
-const err61 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.kill"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data.signal !== undefined){
-let data22 = data.signal;
-const _errs74 = errors;
-let valid13 = false;
-const _errs75 = errors;
-if(typeof data22 !== "string"){
-const err62 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if("SIGKILL" !== data22){
-const err63 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/0/const",keyword:"const",params:{allowedValue: "SIGKILL"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-var _valid3 = _errs75 === errors;
-valid13 = valid13 || _valid3;
-const _errs77 = errors;
-if(typeof data22 !== "string"){
-const err64 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err64 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -67847,8 +68993,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if("SIGTERM" !== data22){
-const err65 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/1/const",keyword:"const",params:{allowedValue: "SIGTERM"},message:"must be equal to constant"};
+for(const key4 in data){
+if(!((((key4 === "do") || (key4 === "signal")) || (key4 === "instance")) || (key4 === "as"))){
+const err65 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -67857,10 +69004,11 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid3 = _errs77 === errors;
-valid13 = valid13 || _valid3;
-if(!valid13){
-const err66 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.do !== undefined){
+let data22 = data.do;
+if(typeof data22 !== "string"){
+const err66 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -67869,23 +69017,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-else {
-errors = _errs74;
-if(vErrors !== null){
-if(_errs74){
-vErrors.length = _errs74;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.as !== undefined){
-let data23 = data.as;
-if(typeof data23 === "string"){
-if(!pattern134.test(data23)){
-const err67 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if("sut.kill" !== data22){
+const err67 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.kill"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -67895,8 +69028,13 @@ vErrors.push(err67);
 errors++;
 }
 }
-else {
-const err68 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.signal !== undefined){
+let data23 = data.signal;
+const _errs80 = errors;
+let valid14 = false;
+const _errs81 = errors;
+if(typeof data23 !== "string"){
+const err68 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -67905,10 +69043,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-}
-else {
-const err69 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("SIGKILL" !== data23){
+const err69 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/0/const",keyword:"const",params:{allowedValue: "SIGKILL"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -67917,17 +69053,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid0 = _errs67 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs81 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err70 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+var _valid4 = _errs81 === errors;
+valid14 = valid14 || _valid4;
+const _errs83 = errors;
+if(typeof data23 !== "string"){
+const err70 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -67936,9 +69066,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-for(const key5 in data){
-if(!(((key5 === "do") || (key5 === "second")) || (key5 === "as"))){
-const err71 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if("SIGTERM" !== data23){
+const err71 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf/1/const",keyword:"const",params:{allowedValue: "SIGTERM"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -67947,11 +69076,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data24 = data.do;
-if(typeof data24 !== "string"){
-const err72 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid4 = _errs83 === errors;
+valid14 = valid14 || _valid4;
+if(!valid14){
+const err72 = {instancePath:instancePath+"/signal",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/signal/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -67960,8 +69088,25 @@ vErrors.push(err72);
 }
 errors++;
 }
-if("sut.start" !== data24){
-const err73 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.start"},message:"must be equal to constant"};
+else {
+errors = _errs80;
+if(vErrors !== null){
+if(_errs80){
+vErrors.length = _errs80;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.instance !== undefined){
+let data24 = data.instance;
+const _errs86 = errors;
+let valid15 = false;
+const _errs87 = errors;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err73 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/instance/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -67970,10 +69115,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data.second !== undefined){
-if(typeof data.second !== "boolean"){
-const err74 = {instancePath:instancePath+"/second",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/second/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 8 || isNaN(data24)){
+const err74 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/instance/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -67982,12 +69126,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data.as !== undefined){
-let data26 = data.as;
-if(typeof data26 === "string"){
-if(!pattern134.test(data26)){
-const err75 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(data24 < 1 || isNaN(data24)){
+const err75 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/instance/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -67997,8 +69137,12 @@ vErrors.push(err75);
 errors++;
 }
 }
-else {
-const err76 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs87 === errors;
+valid15 = valid15 || _valid5;
+const _errs89 = errors;
+if(typeof data24 === "string"){
+if(!pattern142.test(data24)){
+const err76 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -68008,9 +69152,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
 else {
-const err77 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err77 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/instance/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -68019,17 +69162,10 @@ vErrors.push(err77);
 }
 errors++;
 }
-var _valid0 = _errs81 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs91 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err78 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+var _valid5 = _errs89 === errors;
+valid15 = valid15 || _valid5;
+if(!valid15){
+const err78 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/instance/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -68038,8 +69174,23 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data.turn === undefined){
-const err79 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/required",keyword:"required",params:{missingProperty: "turn"},message:"must have required property '"+"turn"+"'"};
+else {
+errors = _errs86;
+if(vErrors !== null){
+if(_errs86){
+vErrors.length = _errs86;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.as !== undefined){
+let data25 = data.as;
+if(typeof data25 === "string"){
+if(!pattern136.test(data25)){
+const err79 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -68048,9 +69199,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key6 in data){
-if(!(((key6 === "do") || (key6 === "turn")) || (key6 === "as"))){
-const err80 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+else {
+const err80 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -68060,10 +69211,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data.do !== undefined){
-let data27 = data.do;
-if(typeof data27 !== "string"){
-const err81 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err81 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -68072,8 +69222,17 @@ vErrors.push(err81);
 }
 errors++;
 }
-if("control.stop" !== data27){
-const err82 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.stop"},message:"must be equal to constant"};
+var _valid0 = _errs73 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs93 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err82 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -68082,12 +69241,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-if(data.turn !== undefined){
-let data28 = data.turn;
-if(typeof data28 === "string"){
-if(func1(data28) < 1){
-const err83 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/turn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key5 in data){
+if(!((((key5 === "do") || (key5 === "second")) || (key5 === "instance")) || (key5 === "as"))){
+const err83 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -68097,8 +69253,10 @@ vErrors.push(err83);
 errors++;
 }
 }
-else {
-const err84 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/turn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.do !== undefined){
+let data26 = data.do;
+if(typeof data26 !== "string"){
+const err84 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -68107,12 +69265,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data.as !== undefined){
-let data29 = data.as;
-if(typeof data29 === "string"){
-if(!pattern134.test(data29)){
-const err85 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if("sut.start" !== data26){
+const err85 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -68122,8 +69276,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.second !== undefined){
+if(typeof data.second !== "boolean"){
+const err86 = {instancePath:instancePath+"/second",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/second/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -68133,9 +69288,13 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
-else {
-const err87 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.instance !== undefined){
+let data28 = data.instance;
+const _errs102 = errors;
+let valid18 = false;
+const _errs103 = errors;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err87 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/instance/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -68144,17 +69303,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid0 = _errs91 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs101 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err88 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 > 8 || isNaN(data28)){
+const err88 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/instance/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -68163,8 +69314,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data.session === undefined){
-const err89 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
+if(data28 < 1 || isNaN(data28)){
+const err89 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/instance/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -68173,8 +69324,13 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data.mode === undefined){
-const err90 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+}
+var _valid6 = _errs103 === errors;
+valid18 = valid18 || _valid6;
+const _errs105 = errors;
+if(typeof data28 === "string"){
+if(!pattern142.test(data28)){
+const err90 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -68183,8 +69339,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data.text === undefined){
-const err91 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+else {
+const err91 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/instance/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -68193,8 +69350,10 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data.as === undefined){
-const err92 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/required",keyword:"required",params:{missingProperty: "as"},message:"must have required property '"+"as"+"'"};
+var _valid6 = _errs105 === errors;
+valid18 = valid18 || _valid6;
+if(!valid18){
+const err92 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/instance/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -68203,9 +69362,23 @@ vErrors.push(err92);
 }
 errors++;
 }
-for(const key7 in data){
-if(!(((((key7 === "do") || (key7 === "session")) || (key7 === "mode")) || (key7 === "text")) || (key7 === "as"))){
-const err93 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+else {
+errors = _errs102;
+if(vErrors !== null){
+if(_errs102){
+vErrors.length = _errs102;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.as !== undefined){
+let data29 = data.as;
+if(typeof data29 === "string"){
+if(!pattern136.test(data29)){
+const err93 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -68215,10 +69388,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data.do !== undefined){
-let data30 = data.do;
-if(typeof data30 !== "string"){
-const err94 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err94 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -68227,8 +69398,10 @@ vErrors.push(err94);
 }
 errors++;
 }
-if("control.input" !== data30){
-const err95 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.input"},message:"must be equal to constant"};
+}
+}
+else {
+const err95 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -68237,12 +69410,17 @@ vErrors.push(err95);
 }
 errors++;
 }
+var _valid0 = _errs93 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
-if(data.session !== undefined){
-let data31 = data.session;
-if(typeof data31 === "string"){
-if(func1(data31) < 1){
-const err96 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/session/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+const _errs109 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err96 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -68251,9 +69429,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-else {
-const err97 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/session/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.instance === undefined){
+const err97 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/required",keyword:"required",params:{missingProperty: "instance"},message:"must have required property '"+"instance"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -68262,14 +69439,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data.mode !== undefined){
-let data32 = data.mode;
-const _errs110 = errors;
-let valid20 = false;
-const _errs111 = errors;
-if(typeof data32 !== "string"){
-const err98 = {instancePath:instancePath+"/mode",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data){
+if(!(((key6 === "do") || (key6 === "instance")) || (key6 === "as"))){
+const err98 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -68278,8 +69450,11 @@ vErrors.push(err98);
 }
 errors++;
 }
-if("queue" !== data32){
-const err99 = {instancePath:instancePath+"/mode",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "queue"},message:"must be equal to constant"};
+}
+if(data.do !== undefined){
+let data30 = data.do;
+if(typeof data30 !== "string"){
+const err99 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -68288,11 +69463,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-var _valid4 = _errs111 === errors;
-valid20 = valid20 || _valid4;
-const _errs113 = errors;
-if(typeof data32 !== "string"){
-const err100 = {instancePath:instancePath+"/mode",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("sut.pause" !== data30){
+const err100 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.pause"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -68301,8 +69473,14 @@ vErrors.push(err100);
 }
 errors++;
 }
-if("inbox" !== data32){
-const err101 = {instancePath:instancePath+"/mode",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "inbox"},message:"must be equal to constant"};
+}
+if(data.instance !== undefined){
+let data31 = data.instance;
+const _errs116 = errors;
+let valid21 = false;
+const _errs117 = errors;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err101 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/properties/instance/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -68311,11 +69489,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid4 = _errs113 === errors;
-valid20 = valid20 || _valid4;
-const _errs115 = errors;
-if(typeof data32 !== "string"){
-const err102 = {instancePath:instancePath+"/mode",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/mode/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 > 8 || isNaN(data31)){
+const err102 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/properties/instance/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -68324,8 +69500,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-if("steer" !== data32){
-const err103 = {instancePath:instancePath+"/mode",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/mode/anyOf/2/const",keyword:"const",params:{allowedValue: "steer"},message:"must be equal to constant"};
+if(data31 < 1 || isNaN(data31)){
+const err103 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/properties/instance/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -68334,10 +69510,13 @@ vErrors.push(err103);
 }
 errors++;
 }
-var _valid4 = _errs115 === errors;
-valid20 = valid20 || _valid4;
-if(!valid20){
-const err104 = {instancePath:instancePath+"/mode",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid7 = _errs117 === errors;
+valid21 = valid21 || _valid7;
+const _errs119 = errors;
+if(typeof data31 === "string"){
+if(!pattern142.test(data31)){
+const err104 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -68346,23 +69525,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-else {
-errors = _errs110;
-if(vErrors !== null){
-if(_errs110){
-vErrors.length = _errs110;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.text !== undefined){
-let data33 = data.text;
-if(typeof data33 === "string"){
-if(func1(data33) < 1){
-const err105 = {instancePath:instancePath+"/text",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err105 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/properties/instance/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -68371,9 +69536,10 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-else {
-const err106 = {instancePath:instancePath+"/text",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid7 = _errs119 === errors;
+valid21 = valid21 || _valid7;
+if(!valid21){
+const err106 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/properties/instance/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -68382,12 +69548,23 @@ vErrors.push(err106);
 }
 errors++;
 }
+else {
+errors = _errs116;
+if(vErrors !== null){
+if(_errs116){
+vErrors.length = _errs116;
+}
+else {
+vErrors = null;
+}
+}
+}
 }
 if(data.as !== undefined){
-let data34 = data.as;
-if(typeof data34 === "string"){
-if(!pattern134.test(data34)){
-const err107 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+let data32 = data.as;
+if(typeof data32 === "string"){
+if(!pattern136.test(data32)){
+const err107 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -68398,7 +69575,7 @@ errors++;
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err108 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -68410,7 +69587,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err109 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -68419,17 +69596,17 @@ vErrors.push(err109);
 }
 errors++;
 }
-var _valid0 = _errs101 === errors;
+var _valid0 = _errs109 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs121 = errors;
+const _errs123 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.do === undefined){
-const err110 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+const err110 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -68438,8 +69615,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data.chat === undefined){
-const err111 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/required",keyword:"required",params:{missingProperty: "chat"},message:"must have required property '"+"chat"+"'"};
+if(data.instance === undefined){
+const err111 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/required",keyword:"required",params:{missingProperty: "instance"},message:"must have required property '"+"instance"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -68448,8 +69625,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data.as === undefined){
-const err112 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/required",keyword:"required",params:{missingProperty: "as"},message:"must have required property '"+"as"+"'"};
+for(const key7 in data){
+if(!(((key7 === "do") || (key7 === "instance")) || (key7 === "as"))){
+const err112 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -68458,9 +69636,11 @@ vErrors.push(err112);
 }
 errors++;
 }
-for(const key8 in data){
-if(!(func13.call(schema224.properties, key8))){
-const err113 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data.do !== undefined){
+let data33 = data.do;
+if(typeof data33 !== "string"){
+const err113 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -68469,11 +69649,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data35 = data.do;
-if(typeof data35 !== "string"){
-const err114 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("sut.resume" !== data33){
+const err114 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "sut.resume"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -68482,8 +69659,14 @@ vErrors.push(err114);
 }
 errors++;
 }
-if("control.attachedBind" !== data35){
-const err115 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.attachedBind"},message:"must be equal to constant"};
+}
+if(data.instance !== undefined){
+let data34 = data.instance;
+const _errs130 = errors;
+let valid24 = false;
+const _errs131 = errors;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err115 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/properties/instance/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -68492,12 +69675,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-if(data.chat !== undefined){
-let data36 = data.chat;
-if(typeof data36 === "string"){
-if(!pattern135.test(data36)){
-const err116 = {instancePath:instancePath+"/chat",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/chat/pattern",keyword:"pattern",params:{pattern: "^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"},message:"must match pattern \""+"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"+"\""};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 > 8 || isNaN(data34)){
+const err116 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/properties/instance/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -68506,9 +69686,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-else {
-const err117 = {instancePath:instancePath+"/chat",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/chat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34 < 1 || isNaN(data34)){
+const err117 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/properties/instance/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -68518,11 +69697,12 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data.topic !== undefined){
-let data37 = data.topic;
-if(typeof data37 === "string"){
-if(!pattern134.test(data37)){
-const err118 = {instancePath:instancePath+"/topic",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/topic/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+var _valid8 = _errs131 === errors;
+valid24 = valid24 || _valid8;
+const _errs133 = errors;
+if(typeof data34 === "string"){
+if(!pattern142.test(data34)){
+const err118 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -68533,7 +69713,7 @@ errors++;
 }
 }
 else {
-const err119 = {instancePath:instancePath+"/topic",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/topic/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err119 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/properties/instance/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -68542,12 +69722,10 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data.goal !== undefined){
-let data38 = data.goal;
-if(typeof data38 === "string"){
-if(func1(data38) < 1){
-const err120 = {instancePath:instancePath+"/goal",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/goal/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid8 = _errs133 === errors;
+valid24 = valid24 || _valid8;
+if(!valid24){
+const err120 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/properties/instance/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -68556,9 +69734,23 @@ vErrors.push(err120);
 }
 errors++;
 }
+else {
+errors = _errs130;
+if(vErrors !== null){
+if(_errs130){
+vErrors.length = _errs130;
 }
 else {
-const err121 = {instancePath:instancePath+"/goal",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/goal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data.as !== undefined){
+let data35 = data.as;
+if(typeof data35 === "string"){
+if(!pattern136.test(data35)){
+const err121 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -68568,11 +69760,8 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data.agent !== undefined){
-let data39 = data.agent;
-if(typeof data39 === "string"){
-if(func1(data39) < 1){
-const err122 = {instancePath:instancePath+"/agent",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/agent/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err122 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -68582,8 +69771,9 @@ vErrors.push(err122);
 errors++;
 }
 }
+}
 else {
-const err123 = {instancePath:instancePath+"/agent",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/agent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err123 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -68592,12 +69782,29 @@ vErrors.push(err123);
 }
 errors++;
 }
+var _valid0 = _errs123 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
-if(data.executor !== undefined){
-let data40 = data.executor;
-if(typeof data40 === "string"){
-if(func1(data40) < 1){
-const err124 = {instancePath:instancePath+"/executor",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/executor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+const _errs137 = errors;
+if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs137 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs138 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err124 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -68606,9 +69813,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-else {
-const err125 = {instancePath:instancePath+"/executor",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/executor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.turn === undefined){
+const err125 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/required",keyword:"required",params:{missingProperty: "turn"},message:"must have required property '"+"turn"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -68617,12 +69823,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-if(data.hostSurface !== undefined){
-let data41 = data.hostSurface;
-if(typeof data41 === "string"){
-if(func1(data41) < 1){
-const err126 = {instancePath:instancePath+"/hostSurface",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/hostSurface/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key8 in data){
+if(!(((key8 === "do") || (key8 === "turn")) || (key8 === "as"))){
+const err126 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -68632,8 +69835,10 @@ vErrors.push(err126);
 errors++;
 }
 }
-else {
-const err127 = {instancePath:instancePath+"/hostSurface",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/hostSurface/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.do !== undefined){
+let data36 = data.do;
+if(typeof data36 !== "string"){
+const err127 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -68642,12 +69847,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data.hostSession !== undefined){
-let data42 = data.hostSession;
-if(typeof data42 === "string"){
-if(func1(data42) < 1){
-const err128 = {instancePath:instancePath+"/hostSession",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/hostSession/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("control.stop" !== data36){
+const err128 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.stop"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -68657,8 +69858,11 @@ vErrors.push(err128);
 errors++;
 }
 }
-else {
-const err129 = {instancePath:instancePath+"/hostSession",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/hostSession/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.turn !== undefined){
+let data37 = data.turn;
+if(typeof data37 === "string"){
+if(func1(data37) < 1){
+const err129 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/turn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -68668,11 +69872,8 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data.as !== undefined){
-let data43 = data.as;
-if(typeof data43 === "string"){
-if(!pattern134.test(data43)){
-const err130 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+else {
+const err130 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/turn/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -68682,8 +69883,11 @@ vErrors.push(err130);
 errors++;
 }
 }
-else {
-const err131 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.as !== undefined){
+let data38 = data.as;
+if(typeof data38 === "string"){
+if(!pattern136.test(data38)){
+const err131 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -68693,9 +69897,8 @@ vErrors.push(err131);
 errors++;
 }
 }
-}
 else {
-const err132 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err132 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -68704,17 +69907,10 @@ vErrors.push(err132);
 }
 errors++;
 }
-var _valid0 = _errs121 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
 }
-const _errs143 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err133 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+else {
+const err133 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -68723,8 +69919,17 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data.session === undefined){
-const err134 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
+var _valid0 = _errs138 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs148 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err134 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -68733,8 +69938,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data.as === undefined){
-const err135 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/required",keyword:"required",params:{missingProperty: "as"},message:"must have required property '"+"as"+"'"};
+if(data.session === undefined){
+const err135 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -68743,9 +69948,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-for(const key9 in data){
-if(!((((((((key9 === "do") || (key9 === "session")) || (key9 === "claimId")) || (key9 === "waitMs")) || (key9 === "detach")) || (key9 === "hostSurface")) || (key9 === "hostSession")) || (key9 === "as"))){
-const err136 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data.mode === undefined){
+const err136 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -68754,11 +69958,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data44 = data.do;
-if(typeof data44 !== "string"){
-const err137 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.text === undefined){
+const err137 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -68767,8 +69968,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-if("control.attachedClaim" !== data44){
-const err138 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.attachedClaim"},message:"must be equal to constant"};
+if(data.as === undefined){
+const err138 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/required",keyword:"required",params:{missingProperty: "as"},message:"must have required property '"+"as"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -68777,12 +69978,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-if(data.session !== undefined){
-let data45 = data.session;
-if(typeof data45 === "string"){
-if(func1(data45) < 1){
-const err139 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/session/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key9 in data){
+if(!(((((key9 === "do") || (key9 === "session")) || (key9 === "mode")) || (key9 === "text")) || (key9 === "as"))){
+const err139 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -68792,8 +69990,10 @@ vErrors.push(err139);
 errors++;
 }
 }
-else {
-const err140 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/session/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.do !== undefined){
+let data39 = data.do;
+if(typeof data39 !== "string"){
+const err140 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -68802,12 +70002,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-if(data.claimId !== undefined){
-let data46 = data.claimId;
-if(typeof data46 === "string"){
-if(func1(data46) < 1){
-const err141 = {instancePath:instancePath+"/claimId",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/claimId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("control.input" !== data39){
+const err141 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.input"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -68817,8 +70013,11 @@ vErrors.push(err141);
 errors++;
 }
 }
-else {
-const err142 = {instancePath:instancePath+"/claimId",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/claimId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.session !== undefined){
+let data40 = data.session;
+if(typeof data40 === "string"){
+if(func1(data40) < 1){
+const err142 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/session/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -68828,10 +70027,8 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data.waitMs !== undefined){
-let data47 = data.waitMs;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err143 = {instancePath:instancePath+"/waitMs",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/waitMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err143 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/session/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -68840,9 +70037,14 @@ vErrors.push(err143);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 0 || isNaN(data47)){
-const err144 = {instancePath:instancePath+"/waitMs",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/waitMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.mode !== undefined){
+let data41 = data.mode;
+const _errs157 = errors;
+let valid29 = false;
+const _errs158 = errors;
+if(typeof data41 !== "string"){
+const err144 = {instancePath:instancePath+"/mode",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -68851,11 +70053,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-}
-if(data.detach !== undefined){
-if(typeof data.detach !== "boolean"){
-const err145 = {instancePath:instancePath+"/detach",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/detach/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if("queue" !== data41){
+const err145 = {instancePath:instancePath+"/mode",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "queue"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -68864,12 +70063,11 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-if(data.hostSurface !== undefined){
-let data49 = data.hostSurface;
-if(typeof data49 === "string"){
-if(func1(data49) < 1){
-const err146 = {instancePath:instancePath+"/hostSurface",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/hostSurface/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid9 = _errs158 === errors;
+valid29 = valid29 || _valid9;
+const _errs160 = errors;
+if(typeof data41 !== "string"){
+const err146 = {instancePath:instancePath+"/mode",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -68878,9 +70076,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-else {
-const err147 = {instancePath:instancePath+"/hostSurface",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/hostSurface/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("inbox" !== data41){
+const err147 = {instancePath:instancePath+"/mode",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "inbox"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -68889,12 +70086,11 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-if(data.hostSession !== undefined){
-let data50 = data.hostSession;
-if(typeof data50 === "string"){
-if(func1(data50) < 1){
-const err148 = {instancePath:instancePath+"/hostSession",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/hostSession/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid9 = _errs160 === errors;
+valid29 = valid29 || _valid9;
+const _errs162 = errors;
+if(typeof data41 !== "string"){
+const err148 = {instancePath:instancePath+"/mode",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/mode/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -68903,9 +70099,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-else {
-const err149 = {instancePath:instancePath+"/hostSession",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/hostSession/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("steer" !== data41){
+const err149 = {instancePath:instancePath+"/mode",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/mode/anyOf/2/const",keyword:"const",params:{allowedValue: "steer"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -68914,12 +70109,10 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-if(data.as !== undefined){
-let data51 = data.as;
-if(typeof data51 === "string"){
-if(!pattern134.test(data51)){
-const err150 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+var _valid9 = _errs162 === errors;
+valid29 = valid29 || _valid9;
+if(!valid29){
+const err150 = {instancePath:instancePath+"/mode",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -68928,9 +70121,23 @@ vErrors.push(err150);
 }
 errors++;
 }
+else {
+errors = _errs157;
+if(vErrors !== null){
+if(_errs157){
+vErrors.length = _errs157;
 }
 else {
-const err151 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+if(data.text !== undefined){
+let data42 = data.text;
+if(typeof data42 === "string"){
+if(func1(data42) < 1){
+const err151 = {instancePath:instancePath+"/text",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -68940,9 +70147,8 @@ vErrors.push(err151);
 errors++;
 }
 }
-}
 else {
-const err152 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err152 = {instancePath:instancePath+"/text",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -68951,17 +70157,12 @@ vErrors.push(err152);
 }
 errors++;
 }
-var _valid0 = _errs143 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs163 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err153 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(data.as !== undefined){
+let data43 = data.as;
+if(typeof data43 === "string"){
+if(!pattern136.test(data43)){
+const err153 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -68970,8 +70171,9 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data.session === undefined){
-const err154 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
+}
+else {
+const err154 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -68980,8 +70182,10 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data.claimId === undefined){
-const err155 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/required",keyword:"required",params:{missingProperty: "claimId"},message:"must have required property '"+"claimId"+"'"};
+}
+}
+else {
+const err155 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -68990,8 +70194,17 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data.turn === undefined){
-const err156 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/required",keyword:"required",params:{missingProperty: "turn"},message:"must have required property '"+"turn"+"'"};
+var _valid0 = _errs148 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs168 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err156 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -69000,8 +70213,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(data.message === undefined){
-const err157 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(data.chat === undefined){
+const err157 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/required",keyword:"required",params:{missingProperty: "chat"},message:"must have required property '"+"chat"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -69011,7 +70224,7 @@ vErrors.push(err157);
 errors++;
 }
 if(data.as === undefined){
-const err158 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/required",keyword:"required",params:{missingProperty: "as"},message:"must have required property '"+"as"+"'"};
+const err158 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/required",keyword:"required",params:{missingProperty: "as"},message:"must have required property '"+"as"+"'"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -69021,8 +70234,8 @@ vErrors.push(err158);
 errors++;
 }
 for(const key10 in data){
-if(!(func13.call(schema226.properties, key10))){
-const err159 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(!(func13.call(schema228.properties, key10))){
+const err159 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -69033,9 +70246,9 @@ errors++;
 }
 }
 if(data.do !== undefined){
-let data52 = data.do;
-if(typeof data52 !== "string"){
-const err160 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data44 = data.do;
+if(typeof data44 !== "string"){
+const err160 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -69044,8 +70257,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-if("control.attachedComplete" !== data52){
-const err161 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.attachedComplete"},message:"must be equal to constant"};
+if("control.attachedBind" !== data44){
+const err161 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.attachedBind"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -69055,11 +70268,11 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data.session !== undefined){
-let data53 = data.session;
-if(typeof data53 === "string"){
-if(func1(data53) < 1){
-const err162 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/session/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.chat !== undefined){
+let data45 = data.chat;
+if(typeof data45 === "string"){
+if(!pattern137.test(data45)){
+const err162 = {instancePath:instancePath+"/chat",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/chat/pattern",keyword:"pattern",params:{pattern: "^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"},message:"must match pattern \""+"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -69070,7 +70283,7 @@ errors++;
 }
 }
 else {
-const err163 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/session/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err163 = {instancePath:instancePath+"/chat",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/chat/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -69080,11 +70293,11 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data.claimId !== undefined){
-let data54 = data.claimId;
-if(typeof data54 === "string"){
-if(func1(data54) < 1){
-const err164 = {instancePath:instancePath+"/claimId",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/claimId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.topic !== undefined){
+let data46 = data.topic;
+if(typeof data46 === "string"){
+if(!pattern136.test(data46)){
+const err164 = {instancePath:instancePath+"/topic",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/topic/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -69095,7 +70308,7 @@ errors++;
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/claimId",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/claimId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err165 = {instancePath:instancePath+"/topic",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/topic/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -69105,11 +70318,11 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data.turn !== undefined){
-let data55 = data.turn;
-if(typeof data55 === "string"){
-if(func1(data55) < 1){
-const err166 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/turn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.goal !== undefined){
+let data47 = data.goal;
+if(typeof data47 === "string"){
+if(func1(data47) < 1){
+const err166 = {instancePath:instancePath+"/goal",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/goal/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -69120,7 +70333,7 @@ errors++;
 }
 }
 else {
-const err167 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/turn/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err167 = {instancePath:instancePath+"/goal",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/goal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -69130,11 +70343,11 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data.completionId !== undefined){
-let data56 = data.completionId;
-if(typeof data56 === "string"){
-if(func1(data56) < 1){
-const err168 = {instancePath:instancePath+"/completionId",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/completionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.agent !== undefined){
+let data48 = data.agent;
+if(typeof data48 === "string"){
+if(func1(data48) < 1){
+const err168 = {instancePath:instancePath+"/agent",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/agent/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -69145,7 +70358,7 @@ errors++;
 }
 }
 else {
-const err169 = {instancePath:instancePath+"/completionId",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/completionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err169 = {instancePath:instancePath+"/agent",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/agent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -69155,11 +70368,11 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data.message !== undefined){
-let data57 = data.message;
-if(typeof data57 === "string"){
-if(func1(data57) < 1){
-const err170 = {instancePath:instancePath+"/message",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.executor !== undefined){
+let data49 = data.executor;
+if(typeof data49 === "string"){
+if(func1(data49) < 1){
+const err170 = {instancePath:instancePath+"/executor",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/executor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -69170,7 +70383,7 @@ errors++;
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/message",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err171 = {instancePath:instancePath+"/executor",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/executor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -69181,10 +70394,10 @@ errors++;
 }
 }
 if(data.hostSurface !== undefined){
-let data58 = data.hostSurface;
-if(typeof data58 === "string"){
-if(func1(data58) < 1){
-const err172 = {instancePath:instancePath+"/hostSurface",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/hostSurface/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let data50 = data.hostSurface;
+if(typeof data50 === "string"){
+if(func1(data50) < 1){
+const err172 = {instancePath:instancePath+"/hostSurface",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/hostSurface/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -69195,7 +70408,7 @@ errors++;
 }
 }
 else {
-const err173 = {instancePath:instancePath+"/hostSurface",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/hostSurface/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err173 = {instancePath:instancePath+"/hostSurface",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/hostSurface/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -69206,10 +70419,10 @@ errors++;
 }
 }
 if(data.hostSession !== undefined){
-let data59 = data.hostSession;
-if(typeof data59 === "string"){
-if(func1(data59) < 1){
-const err174 = {instancePath:instancePath+"/hostSession",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/hostSession/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let data51 = data.hostSession;
+if(typeof data51 === "string"){
+if(func1(data51) < 1){
+const err174 = {instancePath:instancePath+"/hostSession",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/hostSession/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -69220,7 +70433,7 @@ errors++;
 }
 }
 else {
-const err175 = {instancePath:instancePath+"/hostSession",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/hostSession/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err175 = {instancePath:instancePath+"/hostSession",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/hostSession/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -69231,10 +70444,10 @@ errors++;
 }
 }
 if(data.as !== undefined){
-let data60 = data.as;
-if(typeof data60 === "string"){
-if(!pattern134.test(data60)){
-const err176 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+let data52 = data.as;
+if(typeof data52 === "string"){
+if(!pattern136.test(data52)){
+const err176 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -69245,7 +70458,7 @@ errors++;
 }
 }
 else {
-const err177 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err177 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -69257,7 +70470,7 @@ errors++;
 }
 }
 else {
-const err178 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err178 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -69266,17 +70479,17 @@ vErrors.push(err178);
 }
 errors++;
 }
-var _valid0 = _errs163 === errors;
+var _valid0 = _errs168 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs185 = errors;
+const _errs190 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.do === undefined){
-const err179 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+const err179 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -69286,7 +70499,7 @@ vErrors.push(err179);
 errors++;
 }
 if(data.session === undefined){
-const err180 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
+const err180 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -69296,7 +70509,7 @@ vErrors.push(err180);
 errors++;
 }
 if(data.as === undefined){
-const err181 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/required",keyword:"required",params:{missingProperty: "as"},message:"must have required property '"+"as"+"'"};
+const err181 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/required",keyword:"required",params:{missingProperty: "as"},message:"must have required property '"+"as"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -69306,8 +70519,8 @@ vErrors.push(err181);
 errors++;
 }
 for(const key11 in data){
-if(!(((((key11 === "do") || (key11 === "session")) || (key11 === "hostSurface")) || (key11 === "hostSession")) || (key11 === "as"))){
-const err182 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(!((((((((key11 === "do") || (key11 === "session")) || (key11 === "claimId")) || (key11 === "waitMs")) || (key11 === "detach")) || (key11 === "hostSurface")) || (key11 === "hostSession")) || (key11 === "as"))){
+const err182 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -69318,9 +70531,9 @@ errors++;
 }
 }
 if(data.do !== undefined){
-let data61 = data.do;
-if(typeof data61 !== "string"){
-const err183 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data53 = data.do;
+if(typeof data53 !== "string"){
+const err183 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -69329,8 +70542,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-if("control.attachedClose" !== data61){
-const err184 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.attachedClose"},message:"must be equal to constant"};
+if("control.attachedClaim" !== data53){
+const err184 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.attachedClaim"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -69341,10 +70554,10 @@ errors++;
 }
 }
 if(data.session !== undefined){
-let data62 = data.session;
-if(typeof data62 === "string"){
-if(func1(data62) < 1){
-const err185 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/session/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let data54 = data.session;
+if(typeof data54 === "string"){
+if(func1(data54) < 1){
+const err185 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/session/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -69355,7 +70568,7 @@ errors++;
 }
 }
 else {
-const err186 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/session/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err186 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/session/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -69365,11 +70578,11 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data.hostSurface !== undefined){
-let data63 = data.hostSurface;
-if(typeof data63 === "string"){
-if(func1(data63) < 1){
-const err187 = {instancePath:instancePath+"/hostSurface",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/hostSurface/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.claimId !== undefined){
+let data55 = data.claimId;
+if(typeof data55 === "string"){
+if(func1(data55) < 1){
+const err187 = {instancePath:instancePath+"/claimId",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/claimId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -69380,7 +70593,7 @@ errors++;
 }
 }
 else {
-const err188 = {instancePath:instancePath+"/hostSurface",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/hostSurface/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err188 = {instancePath:instancePath+"/claimId",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/claimId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -69390,11 +70603,10 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data.hostSession !== undefined){
-let data64 = data.hostSession;
-if(typeof data64 === "string"){
-if(func1(data64) < 1){
-const err189 = {instancePath:instancePath+"/hostSession",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/hostSession/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.waitMs !== undefined){
+let data56 = data.waitMs;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err189 = {instancePath:instancePath+"/waitMs",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/waitMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -69403,9 +70615,9 @@ vErrors.push(err189);
 }
 errors++;
 }
-}
-else {
-const err190 = {instancePath:instancePath+"/hostSession",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/hostSession/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err190 = {instancePath:instancePath+"/waitMs",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/waitMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -69415,11 +70627,10 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data.as !== undefined){
-let data65 = data.as;
-if(typeof data65 === "string"){
-if(!pattern134.test(data65)){
-const err191 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+}
+if(data.detach !== undefined){
+if(typeof data.detach !== "boolean"){
+const err191 = {instancePath:instancePath+"/detach",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/detach/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -69429,8 +70640,11 @@ vErrors.push(err191);
 errors++;
 }
 }
-else {
-const err192 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.hostSurface !== undefined){
+let data58 = data.hostSurface;
+if(typeof data58 === "string"){
+if(func1(data58) < 1){
+const err192 = {instancePath:instancePath+"/hostSurface",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/hostSurface/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -69440,9 +70654,8 @@ vErrors.push(err192);
 errors++;
 }
 }
-}
 else {
-const err193 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err193 = {instancePath:instancePath+"/hostSurface",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/hostSurface/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -69451,17 +70664,12 @@ vErrors.push(err193);
 }
 errors++;
 }
-var _valid0 = _errs185 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs199 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err194 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(data.hostSession !== undefined){
+let data59 = data.hostSession;
+if(typeof data59 === "string"){
+if(func1(data59) < 1){
+const err194 = {instancePath:instancePath+"/hostSession",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/hostSession/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -69470,8 +70678,9 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(data.session === undefined){
-const err195 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
+}
+else {
+const err195 = {instancePath:instancePath+"/hostSession",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/hostSession/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -69480,8 +70689,12 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data.turnKey === undefined){
-const err196 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/required",keyword:"required",params:{missingProperty: "turnKey"},message:"must have required property '"+"turnKey"+"'"};
+}
+if(data.as !== undefined){
+let data60 = data.as;
+if(typeof data60 === "string"){
+if(!pattern136.test(data60)){
+const err196 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -69490,8 +70703,9 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data.instruction === undefined){
-const err197 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/required",keyword:"required",params:{missingProperty: "instruction"},message:"must have required property '"+"instruction"+"'"};
+}
+else {
+const err197 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -69500,8 +70714,10 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data.as === undefined){
-const err198 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/required",keyword:"required",params:{missingProperty: "as"},message:"must have required property '"+"as"+"'"};
+}
+}
+else {
+const err198 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -69510,9 +70726,17 @@ vErrors.push(err198);
 }
 errors++;
 }
-for(const key12 in data){
-if(!(((((key12 === "do") || (key12 === "session")) || (key12 === "turnKey")) || (key12 === "instruction")) || (key12 === "as"))){
-const err199 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+var _valid0 = _errs190 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs210 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err199 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -69521,11 +70745,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data66 = data.do;
-if(typeof data66 !== "string"){
-const err200 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.session === undefined){
+const err200 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -69534,8 +70755,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-if("control.trigger" !== data66){
-const err201 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.trigger"},message:"must be equal to constant"};
+if(data.claimId === undefined){
+const err201 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/required",keyword:"required",params:{missingProperty: "claimId"},message:"must have required property '"+"claimId"+"'"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -69544,12 +70765,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-}
-if(data.session !== undefined){
-let data67 = data.session;
-if(typeof data67 === "string"){
-if(func1(data67) < 1){
-const err202 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/session/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.turn === undefined){
+const err202 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/required",keyword:"required",params:{missingProperty: "turn"},message:"must have required property '"+"turn"+"'"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -69558,9 +70775,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-}
-else {
-const err203 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/session/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.message === undefined){
+const err203 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -69569,12 +70785,8 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-if(data.turnKey !== undefined){
-let data68 = data.turnKey;
-if(typeof data68 === "string"){
-if(func1(data68) < 1){
-const err204 = {instancePath:instancePath+"/turnKey",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/turnKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.as === undefined){
+const err204 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/required",keyword:"required",params:{missingProperty: "as"},message:"must have required property '"+"as"+"'"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -69583,9 +70795,9 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-else {
-const err205 = {instancePath:instancePath+"/turnKey",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/turnKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key12 in data){
+if(!(func13.call(schema230.properties, key12))){
+const err205 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -69595,11 +70807,10 @@ vErrors.push(err205);
 errors++;
 }
 }
-if(data.instruction !== undefined){
-let data69 = data.instruction;
-if(typeof data69 === "string"){
-if(func1(data69) < 1){
-const err206 = {instancePath:instancePath+"/instruction",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/instruction/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.do !== undefined){
+let data61 = data.do;
+if(typeof data61 !== "string"){
+const err206 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -69608,9 +70819,8 @@ vErrors.push(err206);
 }
 errors++;
 }
-}
-else {
-const err207 = {instancePath:instancePath+"/instruction",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/instruction/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("control.attachedComplete" !== data61){
+const err207 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.attachedComplete"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -69620,11 +70830,11 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data.as !== undefined){
-let data70 = data.as;
-if(typeof data70 === "string"){
-if(!pattern134.test(data70)){
-const err208 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(data.session !== undefined){
+let data62 = data.session;
+if(typeof data62 === "string"){
+if(func1(data62) < 1){
+const err208 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/session/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -69635,7 +70845,7 @@ errors++;
 }
 }
 else {
-const err209 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err209 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/session/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -69645,9 +70855,11 @@ vErrors.push(err209);
 errors++;
 }
 }
-}
-else {
-const err210 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.claimId !== undefined){
+let data63 = data.claimId;
+if(typeof data63 === "string"){
+if(func1(data63) < 1){
+const err210 = {instancePath:instancePath+"/claimId",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/claimId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -69656,29 +70868,9 @@ vErrors.push(err210);
 }
 errors++;
 }
-var _valid0 = _errs199 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs213 = errors;
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs213 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs214 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err211 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+else {
+const err211 = {instancePath:instancePath+"/claimId",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/claimId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -69687,8 +70879,12 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(data.ms === undefined){
-const err212 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
+}
+if(data.turn !== undefined){
+let data64 = data.turn;
+if(typeof data64 === "string"){
+if(func1(data64) < 1){
+const err212 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/turn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -69697,9 +70893,9 @@ vErrors.push(err212);
 }
 errors++;
 }
-for(const key13 in data){
-if(!(((key13 === "do") || (key13 === "ms")) || (key13 === "as"))){
-const err213 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+}
+else {
+const err213 = {instancePath:instancePath+"/turn",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/turn/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -69709,10 +70905,11 @@ vErrors.push(err213);
 errors++;
 }
 }
-if(data.do !== undefined){
-let data71 = data.do;
-if(typeof data71 !== "string"){
-const err214 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.completionId !== undefined){
+let data65 = data.completionId;
+if(typeof data65 === "string"){
+if(func1(data65) < 1){
+const err214 = {instancePath:instancePath+"/completionId",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/completionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -69721,8 +70918,9 @@ vErrors.push(err214);
 }
 errors++;
 }
-if("wait" !== data71){
-const err215 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "wait"},message:"must be equal to constant"};
+}
+else {
+const err215 = {instancePath:instancePath+"/completionId",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/completionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -69732,10 +70930,11 @@ vErrors.push(err215);
 errors++;
 }
 }
-if(data.ms !== undefined){
-let data72 = data.ms;
-if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
-const err216 = {instancePath:instancePath+"/ms",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.message !== undefined){
+let data66 = data.message;
+if(typeof data66 === "string"){
+if(func1(data66) < 1){
+const err216 = {instancePath:instancePath+"/message",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -69744,9 +70943,9 @@ vErrors.push(err216);
 }
 errors++;
 }
-if((typeof data72 == "number") && (isFinite(data72))){
-if(data72 < 0 || isNaN(data72)){
-const err217 = {instancePath:instancePath+"/ms",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err217 = {instancePath:instancePath+"/message",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -69756,12 +70955,11 @@ vErrors.push(err217);
 errors++;
 }
 }
-}
-if(data.as !== undefined){
-let data73 = data.as;
-if(typeof data73 === "string"){
-if(!pattern134.test(data73)){
-const err218 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(data.hostSurface !== undefined){
+let data67 = data.hostSurface;
+if(typeof data67 === "string"){
+if(func1(data67) < 1){
+const err218 = {instancePath:instancePath+"/hostSurface",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/hostSurface/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -69772,7 +70970,7 @@ errors++;
 }
 }
 else {
-const err219 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err219 = {instancePath:instancePath+"/hostSurface",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/hostSurface/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -69782,9 +70980,11 @@ vErrors.push(err219);
 errors++;
 }
 }
-}
-else {
-const err220 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.hostSession !== undefined){
+let data68 = data.hostSession;
+if(typeof data68 === "string"){
+if(func1(data68) < 1){
+const err220 = {instancePath:instancePath+"/hostSession",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/hostSession/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -69793,29 +70993,9 @@ vErrors.push(err220);
 }
 errors++;
 }
-var _valid0 = _errs214 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs224 = errors;
-if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs224 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs225 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err221 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+else {
+const err221 = {instancePath:instancePath+"/hostSession",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/hostSession/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -69824,9 +71004,12 @@ vErrors.push(err221);
 }
 errors++;
 }
-for(const key14 in data){
-if(!((key14 === "do") || (key14 === "as"))){
-const err222 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+}
+if(data.as !== undefined){
+let data69 = data.as;
+if(typeof data69 === "string"){
+if(!pattern136.test(data69)){
+const err222 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -69836,10 +71019,8 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data.do !== undefined){
-let data74 = data.do;
-if(typeof data74 !== "string"){
-const err223 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err223 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -69848,8 +71029,10 @@ vErrors.push(err223);
 }
 errors++;
 }
-if("provider.clearFaults" !== data74){
-const err224 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.clearFaults"},message:"must be equal to constant"};
+}
+}
+else {
+const err224 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -69858,12 +71041,17 @@ vErrors.push(err224);
 }
 errors++;
 }
+var _valid0 = _errs210 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
-if(data.as !== undefined){
-let data75 = data.as;
-if(typeof data75 === "string"){
-if(!pattern134.test(data75)){
-const err225 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+}
+const _errs232 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err225 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -69872,9 +71060,8 @@ vErrors.push(err225);
 }
 errors++;
 }
-}
-else {
-const err226 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.session === undefined){
+const err226 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -69883,10 +71070,8 @@ vErrors.push(err226);
 }
 errors++;
 }
-}
-}
-else {
-const err227 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.as === undefined){
+const err227 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/required",keyword:"required",params:{missingProperty: "as"},message:"must have required property '"+"as"+"'"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -69895,17 +71080,9 @@ vErrors.push(err227);
 }
 errors++;
 }
-var _valid0 = _errs225 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs233 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err228 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+for(const key13 in data){
+if(!(((((key13 === "do") || (key13 === "session")) || (key13 === "hostSurface")) || (key13 === "hostSession")) || (key13 === "as"))){
+const err228 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -69914,9 +71091,11 @@ vErrors.push(err228);
 }
 errors++;
 }
-for(const key15 in data){
-if(!((key15 === "do") || (key15 === "within"))){
-const err229 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+if(data.do !== undefined){
+let data70 = data.do;
+if(typeof data70 !== "string"){
+const err229 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -69925,11 +71104,8 @@ vErrors.push(err229);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data76 = data.do;
-if(typeof data76 !== "string"){
-const err230 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("control.attachedClose" !== data70){
+const err230 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.attachedClose"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -69938,8 +71114,12 @@ vErrors.push(err230);
 }
 errors++;
 }
-if("provider.disconnect" !== data76){
-const err231 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.disconnect"},message:"must be equal to constant"};
+}
+if(data.session !== undefined){
+let data71 = data.session;
+if(typeof data71 === "string"){
+if(func1(data71) < 1){
+const err231 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/session/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -69949,10 +71129,8 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data.within !== undefined){
-let data77 = data.within;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
-const err232 = {instancePath:instancePath+"/within",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err232 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/session/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -69961,9 +71139,12 @@ vErrors.push(err232);
 }
 errors++;
 }
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 0 || isNaN(data77)){
-const err233 = {instancePath:instancePath+"/within",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.hostSurface !== undefined){
+let data72 = data.hostSurface;
+if(typeof data72 === "string"){
+if(func1(data72) < 1){
+const err233 = {instancePath:instancePath+"/hostSurface",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/hostSurface/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -69973,10 +71154,8 @@ vErrors.push(err233);
 errors++;
 }
 }
-}
-}
 else {
-const err234 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err234 = {instancePath:instancePath+"/hostSurface",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/hostSurface/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -69985,17 +71164,12 @@ vErrors.push(err234);
 }
 errors++;
 }
-var _valid0 = _errs233 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs241 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.do === undefined){
-const err235 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(data.hostSession !== undefined){
+let data73 = data.hostSession;
+if(typeof data73 === "string"){
+if(func1(data73) < 1){
+const err235 = {instancePath:instancePath+"/hostSession",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/hostSession/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -70004,8 +71178,9 @@ vErrors.push(err235);
 }
 errors++;
 }
-if(data.as === undefined){
-const err236 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "as"},message:"must have required property '"+"as"+"'"};
+}
+else {
+const err236 = {instancePath:instancePath+"/hostSession",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/hostSession/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -70014,8 +71189,12 @@ vErrors.push(err236);
 }
 errors++;
 }
-if(data.chats === undefined){
-const err237 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "chats"},message:"must have required property '"+"chats"+"'"};
+}
+if(data.as !== undefined){
+let data74 = data.as;
+if(typeof data74 === "string"){
+if(!pattern136.test(data74)){
+const err237 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -70024,8 +71203,9 @@ vErrors.push(err237);
 }
 errors++;
 }
-if(data.perChat === undefined){
-const err238 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "perChat"},message:"must have required property '"+"perChat"+"'"};
+}
+else {
+const err238 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -70034,8 +71214,10 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(data.overMs === undefined){
-const err239 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "overMs"},message:"must have required property '"+"overMs"+"'"};
+}
+}
+else {
+const err239 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -70044,9 +71226,17 @@ vErrors.push(err239);
 }
 errors++;
 }
-for(const key16 in data){
-if(!(((((((key16 === "do") || (key16 === "as")) || (key16 === "chats")) || (key16 === "perChat")) || (key16 === "overMs")) || (key16 === "userPrefix")) || (key16 === "text"))){
-const err240 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+var _valid0 = _errs232 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs246 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err240 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -70055,11 +71245,8 @@ vErrors.push(err240);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data78 = data.do;
-if(typeof data78 !== "string"){
-const err241 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.session === undefined){
+const err241 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -70068,8 +71255,8 @@ vErrors.push(err241);
 }
 errors++;
 }
-if("provider.burst" !== data78){
-const err242 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.burst"},message:"must be equal to constant"};
+if(data.turnKey === undefined){
+const err242 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/required",keyword:"required",params:{missingProperty: "turnKey"},message:"must have required property '"+"turnKey"+"'"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -70078,12 +71265,8 @@ vErrors.push(err242);
 }
 errors++;
 }
-}
-if(data.as !== undefined){
-let data79 = data.as;
-if(typeof data79 === "string"){
-if(!pattern134.test(data79)){
-const err243 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(data.instruction === undefined){
+const err243 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/required",keyword:"required",params:{missingProperty: "instruction"},message:"must have required property '"+"instruction"+"'"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -70092,9 +71275,8 @@ vErrors.push(err243);
 }
 errors++;
 }
-}
-else {
-const err244 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.as === undefined){
+const err244 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/required",keyword:"required",params:{missingProperty: "as"},message:"must have required property '"+"as"+"'"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -70103,11 +71285,9 @@ vErrors.push(err244);
 }
 errors++;
 }
-}
-if(data.chats !== undefined){
-let data80 = data.chats;
-if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
-const err245 = {instancePath:instancePath+"/chats",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/chats/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key14 in data){
+if(!(((((key14 === "do") || (key14 === "session")) || (key14 === "turnKey")) || (key14 === "instruction")) || (key14 === "as"))){
+const err245 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -70116,9 +71296,11 @@ vErrors.push(err245);
 }
 errors++;
 }
-if((typeof data80 == "number") && (isFinite(data80))){
-if(data80 > 200 || isNaN(data80)){
-const err246 = {instancePath:instancePath+"/chats",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/chats/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+}
+if(data.do !== undefined){
+let data75 = data.do;
+if(typeof data75 !== "string"){
+const err246 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -70127,8 +71309,8 @@ vErrors.push(err246);
 }
 errors++;
 }
-if(data80 < 1 || isNaN(data80)){
-const err247 = {instancePath:instancePath+"/chats",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/chats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if("control.trigger" !== data75){
+const err247 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "control.trigger"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -70138,11 +71320,11 @@ vErrors.push(err247);
 errors++;
 }
 }
-}
-if(data.perChat !== undefined){
-let data81 = data.perChat;
-if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
-const err248 = {instancePath:instancePath+"/perChat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/perChat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.session !== undefined){
+let data76 = data.session;
+if(typeof data76 === "string"){
+if(func1(data76) < 1){
+const err248 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/session/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -70151,9 +71333,9 @@ vErrors.push(err248);
 }
 errors++;
 }
-if((typeof data81 == "number") && (isFinite(data81))){
-if(data81 > 100 || isNaN(data81)){
-const err249 = {instancePath:instancePath+"/perChat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/perChat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+else {
+const err249 = {instancePath:instancePath+"/session",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/session/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -70162,8 +71344,12 @@ vErrors.push(err249);
 }
 errors++;
 }
-if(data81 < 1 || isNaN(data81)){
-const err250 = {instancePath:instancePath+"/perChat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/perChat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.turnKey !== undefined){
+let data77 = data.turnKey;
+if(typeof data77 === "string"){
+if(func1(data77) < 1){
+const err250 = {instancePath:instancePath+"/turnKey",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/turnKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -70173,11 +71359,8 @@ vErrors.push(err250);
 errors++;
 }
 }
-}
-if(data.overMs !== undefined){
-let data82 = data.overMs;
-if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
-const err251 = {instancePath:instancePath+"/overMs",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/overMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err251 = {instancePath:instancePath+"/turnKey",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/turnKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -70186,9 +71369,12 @@ vErrors.push(err251);
 }
 errors++;
 }
-if((typeof data82 == "number") && (isFinite(data82))){
-if(data82 < 0 || isNaN(data82)){
-const err252 = {instancePath:instancePath+"/overMs",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/overMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.instruction !== undefined){
+let data78 = data.instruction;
+if(typeof data78 === "string"){
+if(func1(data78) < 1){
+const err252 = {instancePath:instancePath+"/instruction",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/instruction/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -70198,12 +71384,8 @@ vErrors.push(err252);
 errors++;
 }
 }
-}
-if(data.userPrefix !== undefined){
-let data83 = data.userPrefix;
-if(typeof data83 === "string"){
-if(!pattern161.test(data83)){
-const err253 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
+else {
+const err253 = {instancePath:instancePath+"/instruction",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/instruction/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -70213,8 +71395,11 @@ vErrors.push(err253);
 errors++;
 }
 }
-else {
-const err254 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/userPrefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.as !== undefined){
+let data79 = data.as;
+if(typeof data79 === "string"){
+if(!pattern136.test(data79)){
+const err254 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -70224,9 +71409,8 @@ vErrors.push(err254);
 errors++;
 }
 }
-if(data.text !== undefined){
-if(typeof data.text !== "string"){
-const err255 = {instancePath:instancePath+"/text",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err255 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -70238,7 +71422,7 @@ errors++;
 }
 }
 else {
-const err256 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err256 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -70247,19 +71431,7 @@ vErrors.push(err256);
 }
 errors++;
 }
-var _valid0 = _errs241 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs259 = errors;
-if(!(validate176(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs259 === errors;
+var _valid0 = _errs246 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -70267,8 +71439,8 @@ props0 = true;
 }
 }
 const _errs260 = errors;
-if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs260 === errors;
@@ -70279,21 +71451,9 @@ props0 = true;
 }
 }
 const _errs261 = errors;
-if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs261 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs262 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.do === undefined){
-const err257 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+const err257 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -70302,8 +71462,8 @@ vErrors.push(err257);
 }
 errors++;
 }
-if(data.of === undefined){
-const err258 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
+if(data.ms === undefined){
+const err258 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -70312,8 +71472,9 @@ vErrors.push(err258);
 }
 errors++;
 }
-if(data.text === undefined){
-const err259 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+for(const key15 in data){
+if(!(((key15 === "do") || (key15 === "ms")) || (key15 === "as"))){
+const err259 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -70322,9 +71483,11 @@ vErrors.push(err259);
 }
 errors++;
 }
-for(const key17 in data){
-if(!(((key17 === "do") || (key17 === "of")) || (key17 === "text"))){
-const err260 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+}
+if(data.do !== undefined){
+let data80 = data.do;
+if(typeof data80 !== "string"){
+const err260 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -70333,11 +71496,8 @@ vErrors.push(err260);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data85 = data.do;
-if(typeof data85 !== "string"){
-const err261 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("wait" !== data80){
+const err261 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "wait"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -70346,8 +71506,11 @@ vErrors.push(err261);
 }
 errors++;
 }
-if("provider.edit" !== data85){
-const err262 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.edit"},message:"must be equal to constant"};
+}
+if(data.ms !== undefined){
+let data81 = data.ms;
+if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
+const err262 = {instancePath:instancePath+"/ms",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -70356,12 +71519,9 @@ vErrors.push(err262);
 }
 errors++;
 }
-}
-if(data.of !== undefined){
-let data86 = data.of;
-if(typeof data86 === "string"){
-if(!pattern134.test(data86)){
-const err263 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if((typeof data81 == "number") && (isFinite(data81))){
+if(data81 < 0 || isNaN(data81)){
+const err263 = {instancePath:instancePath+"/ms",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -70371,8 +71531,12 @@ vErrors.push(err263);
 errors++;
 }
 }
-else {
-const err264 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.as !== undefined){
+let data82 = data.as;
+if(typeof data82 === "string"){
+if(!pattern136.test(data82)){
+const err264 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -70382,9 +71546,8 @@ vErrors.push(err264);
 errors++;
 }
 }
-if(data.text !== undefined){
-if(typeof data.text !== "string"){
-const err265 = {instancePath:instancePath+"/text",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err265 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -70396,7 +71559,7 @@ errors++;
 }
 }
 else {
-const err266 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err266 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -70405,7 +71568,19 @@ vErrors.push(err266);
 }
 errors++;
 }
-var _valid0 = _errs262 === errors;
+var _valid0 = _errs261 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs271 = errors;
+if(!(validate176(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs271 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -70413,9 +71588,87 @@ props0 = true;
 }
 }
 const _errs272 = errors;
-if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
-errors = vErrors.length;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err267 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+for(const key16 in data){
+if(!((key16 === "do") || (key16 === "as"))){
+const err268 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+}
+if(data.do !== undefined){
+let data83 = data.do;
+if(typeof data83 !== "string"){
+const err269 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+if("provider.clearFaults" !== data83){
+const err270 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.clearFaults"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+}
+if(data.as !== undefined){
+let data84 = data.as;
+if(typeof data84 === "string"){
+if(!pattern136.test(data84)){
+const err271 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+}
+else {
+const err272 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+}
+}
+else {
+const err273 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
 }
 var _valid0 = _errs272 === errors;
 valid0 = valid0 || _valid0;
@@ -70424,94 +71677,88 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs273 = errors;
-if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs273 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs274 = errors;
-if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs274 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs275 = errors;
-if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs275 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs276 = errors;
-if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs276 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs277 = errors;
-if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs277 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs278 = errors;
-if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs278 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs279 = errors;
-if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs279 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
 const _errs280 = errors;
-if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
-errors = vErrors.length;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err274 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+for(const key17 in data){
+if(!((key17 === "do") || (key17 === "within"))){
+const err275 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+}
+if(data.do !== undefined){
+let data85 = data.do;
+if(typeof data85 !== "string"){
+const err276 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+if("provider.disconnect" !== data85){
+const err277 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.disconnect"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+}
+if(data.within !== undefined){
+let data86 = data.within;
+if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
+const err278 = {instancePath:instancePath+"/within",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+if((typeof data86 == "number") && (isFinite(data86))){
+if(data86 < 0 || isNaN(data86)){
+const err279 = {instancePath:instancePath+"/within",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err280 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
 }
 var _valid0 = _errs280 === errors;
 valid0 = valid0 || _valid0;
@@ -70520,48 +71767,576 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs281 = errors;
+const _errs288 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err281 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+if(data.as === undefined){
+const err282 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "as"},message:"must have required property '"+"as"+"'"};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+if(data.chats === undefined){
+const err283 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "chats"},message:"must have required property '"+"chats"+"'"};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+if(data.perChat === undefined){
+const err284 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "perChat"},message:"must have required property '"+"perChat"+"'"};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+if(data.overMs === undefined){
+const err285 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/required",keyword:"required",params:{missingProperty: "overMs"},message:"must have required property '"+"overMs"+"'"};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+for(const key18 in data){
+if(!(((((((key18 === "do") || (key18 === "as")) || (key18 === "chats")) || (key18 === "perChat")) || (key18 === "overMs")) || (key18 === "userPrefix")) || (key18 === "text"))){
+const err286 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+}
+if(data.do !== undefined){
+let data87 = data.do;
+if(typeof data87 !== "string"){
+const err287 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+if("provider.burst" !== data87){
+const err288 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.burst"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+}
+if(data.as !== undefined){
+let data88 = data.as;
+if(typeof data88 === "string"){
+if(!pattern136.test(data88)){
+const err289 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+}
+else {
+const err290 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+}
+if(data.chats !== undefined){
+let data89 = data.chats;
+if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
+const err291 = {instancePath:instancePath+"/chats",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/chats/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
+}
+errors++;
+}
+if((typeof data89 == "number") && (isFinite(data89))){
+if(data89 > 200 || isNaN(data89)){
+const err292 = {instancePath:instancePath+"/chats",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/chats/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200},message:"must be <= 200"};
+if(vErrors === null){
+vErrors = [err292];
+}
+else {
+vErrors.push(err292);
+}
+errors++;
+}
+if(data89 < 1 || isNaN(data89)){
+const err293 = {instancePath:instancePath+"/chats",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/chats/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err293];
+}
+else {
+vErrors.push(err293);
+}
+errors++;
+}
+}
+}
+if(data.perChat !== undefined){
+let data90 = data.perChat;
+if(!(((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90))) && (isFinite(data90)))){
+const err294 = {instancePath:instancePath+"/perChat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/perChat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
+}
+errors++;
+}
+if((typeof data90 == "number") && (isFinite(data90))){
+if(data90 > 100 || isNaN(data90)){
+const err295 = {instancePath:instancePath+"/perChat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/perChat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+if(data90 < 1 || isNaN(data90)){
+const err296 = {instancePath:instancePath+"/perChat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/perChat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
+}
+errors++;
+}
+}
+}
+if(data.overMs !== undefined){
+let data91 = data.overMs;
+if(!(((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91))) && (isFinite(data91)))){
+const err297 = {instancePath:instancePath+"/overMs",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/overMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err297];
+}
+else {
+vErrors.push(err297);
+}
+errors++;
+}
+if((typeof data91 == "number") && (isFinite(data91))){
+if(data91 < 0 || isNaN(data91)){
+const err298 = {instancePath:instancePath+"/overMs",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/overMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
+}
+errors++;
+}
+}
+}
+if(data.userPrefix !== undefined){
+let data92 = data.userPrefix;
+if(typeof data92 === "string"){
+if(!pattern172.test(data92)){
+const err299 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err299];
+}
+else {
+vErrors.push(err299);
+}
+errors++;
+}
+}
+else {
+const err300 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/userPrefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err300];
+}
+else {
+vErrors.push(err300);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err301 = {instancePath:instancePath+"/text",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err301];
+}
+else {
+vErrors.push(err301);
+}
+errors++;
+}
+}
+}
+else {
+const err302 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err302];
+}
+else {
+vErrors.push(err302);
+}
+errors++;
+}
+var _valid0 = _errs288 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs306 = errors;
+if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs306 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs307 = errors;
+if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs307 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs308 = errors;
+if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs308 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs309 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err303 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(vErrors === null){
+vErrors = [err303];
+}
+else {
+vErrors.push(err303);
+}
+errors++;
+}
+if(data.of === undefined){
+const err304 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
+if(vErrors === null){
+vErrors = [err304];
+}
+else {
+vErrors.push(err304);
+}
+errors++;
+}
+if(data.text === undefined){
+const err305 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err305];
+}
+else {
+vErrors.push(err305);
+}
+errors++;
+}
+for(const key19 in data){
+if(!(((key19 === "do") || (key19 === "of")) || (key19 === "text"))){
+const err306 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err306];
+}
+else {
+vErrors.push(err306);
+}
+errors++;
+}
+}
+if(data.do !== undefined){
+let data94 = data.do;
+if(typeof data94 !== "string"){
+const err307 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err307];
+}
+else {
+vErrors.push(err307);
+}
+errors++;
+}
+if("provider.edit" !== data94){
+const err308 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.edit"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err308];
+}
+else {
+vErrors.push(err308);
+}
+errors++;
+}
+}
+if(data.of !== undefined){
+let data95 = data.of;
+if(typeof data95 === "string"){
+if(!pattern136.test(data95)){
+const err309 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err309];
+}
+else {
+vErrors.push(err309);
+}
+errors++;
+}
+}
+else {
+const err310 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err310];
+}
+else {
+vErrors.push(err310);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err311 = {instancePath:instancePath+"/text",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err311];
+}
+else {
+vErrors.push(err311);
+}
+errors++;
+}
+}
+}
+else {
+const err312 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err312];
+}
+else {
+vErrors.push(err312);
+}
+errors++;
+}
+var _valid0 = _errs309 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs319 = errors;
+if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs319 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs320 = errors;
+if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs320 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs321 = errors;
+if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs321 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs322 = errors;
+if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs322 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs323 = errors;
+if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs323 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs324 = errors;
+if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs324 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs325 = errors;
+if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs325 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs326 = errors;
+if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs326 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs327 = errors;
 if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs281 === errors;
+var _valid0 = _errs327 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs282 = errors;
+const _errs328 = errors;
 if(!(validate202(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs282 === errors;
+var _valid0 = _errs328 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs283 = errors;
+const _errs329 = errors;
 if(!(validate204(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs283 === errors;
+var _valid0 = _errs329 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs284 = errors;
+const _errs330 = errors;
 if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs284 === errors;
+var _valid0 = _errs330 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs331 = errors;
+if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs331 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -70569,12 +72344,12 @@ props0 = true;
 }
 }
 if(!valid0){
-const err267 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err313 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err267];
+vErrors = [err313];
 }
 else {
-vErrors.push(err267);
+vErrors.push(err313);
 }
 errors++;
 }
@@ -70685,7 +72460,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern131.test(data1)){
+if(!pattern133.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9-]+)+$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9-]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -70774,7 +72549,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern120.test(data5)){
+if(!pattern122.test(data5)){
 const err14 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -70839,7 +72614,7 @@ const len1 = data6.length;
 for(let i2=0; i2<len1; i2++){
 let data7 = data6[i2];
 if(typeof data7 === "string"){
-if(!pattern133.test(data7)){
+if(!pattern135.test(data7)){
 const err18 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -71181,13 +72956,36 @@ errors++;
 }
 var _valid0 = _errs45 === errors;
 valid10 = valid10 || _valid0;
-if(!valid10){
-const err46 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs47 = errors;
+if(typeof data9 !== "string"){
+const err46 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
 else {
 vErrors.push(err46);
+}
+errors++;
+}
+if("multi-instance" !== data9){
+const err47 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "multi-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid0 = _errs47 === errors;
+valid10 = valid10 || _valid0;
+if(!valid10){
+const err48 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }
@@ -71210,12 +73008,12 @@ outer0:
 for(;i5--;){
 for(j2 = i5; j2--;){
 if(func0(data8[i5], data8[j2])){
-const err47 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+const err49 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err49];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err49);
 }
 errors++;
 break outer0;
@@ -71225,12 +73023,12 @@ break outer0;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err50 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err50];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -71240,31 +73038,7 @@ let data10 = data.knobs;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
 if(!(func13.call(schema130.properties, key1))){
-const err49 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data10.feedbackWindowMs !== undefined){
-let data11 = data10.feedbackWindowMs;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err50 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err51 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err51 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -71274,11 +73048,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
-if(data10.progressIntervalMs !== undefined){
-let data12 = data10.progressIntervalMs;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err52 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.feedbackWindowMs !== undefined){
+let data11 = data10.feedbackWindowMs;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err52 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -71287,9 +73060,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 1 || isNaN(data12)){
-const err53 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err53 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -71300,10 +73073,10 @@ errors++;
 }
 }
 }
-if(data10.draftLimitChars !== undefined){
-let data13 = data10.draftLimitChars;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err54 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.progressIntervalMs !== undefined){
+let data12 = data10.progressIntervalMs;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err54 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -71312,9 +73085,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 1 || isNaN(data13)){
-const err55 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err55 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -71325,10 +73098,10 @@ errors++;
 }
 }
 }
-if(data10.stopBudgetMs !== undefined){
-let data14 = data10.stopBudgetMs;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err56 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.draftLimitChars !== undefined){
+let data13 = data10.draftLimitChars;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err56 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -71337,9 +73110,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 1 || isNaN(data14)){
-const err57 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err57 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -71350,10 +73123,10 @@ errors++;
 }
 }
 }
-if(data10.idleTimeoutMs !== undefined){
-let data15 = data10.idleTimeoutMs;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err58 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.stopBudgetMs !== undefined){
+let data14 = data10.stopBudgetMs;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err58 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -71362,9 +73135,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 1 || isNaN(data15)){
-const err59 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+const err59 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -71375,10 +73148,10 @@ errors++;
 }
 }
 }
-if(data10.hardTimeoutMs !== undefined){
-let data16 = data10.hardTimeoutMs;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err60 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.idleTimeoutMs !== undefined){
+let data15 = data10.idleTimeoutMs;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err60 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -71387,9 +73160,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 1 || isNaN(data16)){
-const err61 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err61 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -71400,10 +73173,10 @@ errors++;
 }
 }
 }
-if(data10.maxHandlers !== undefined){
-let data17 = data10.maxHandlers;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err62 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.hardTimeoutMs !== undefined){
+let data16 = data10.hardTimeoutMs;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err62 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -71412,9 +73185,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 1 || isNaN(data17)){
-const err63 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err63 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -71425,10 +73198,10 @@ errors++;
 }
 }
 }
-if(data10.memoryQueueBound !== undefined){
-let data18 = data10.memoryQueueBound;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err64 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.maxHandlers !== undefined){
+let data17 = data10.maxHandlers;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err64 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -71437,9 +73210,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 1 || isNaN(data18)){
-const err65 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 1 || isNaN(data17)){
+const err65 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -71450,10 +73223,10 @@ errors++;
 }
 }
 }
-if(data10.inputCharLimit !== undefined){
-let data19 = data10.inputCharLimit;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err66 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.memoryQueueBound !== undefined){
+let data18 = data10.memoryQueueBound;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err66 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -71462,9 +73235,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 1 || isNaN(data19)){
-const err67 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 1 || isNaN(data18)){
+const err67 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -71475,10 +73248,10 @@ errors++;
 }
 }
 }
-if(data10.pendingInputLimit !== undefined){
-let data20 = data10.pendingInputLimit;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err68 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.inputCharLimit !== undefined){
+let data19 = data10.inputCharLimit;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err68 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -71487,9 +73260,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 1 || isNaN(data20)){
-const err69 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+const err69 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -71500,10 +73273,10 @@ errors++;
 }
 }
 }
-if(data10.claimWaitCapMs !== undefined){
-let data21 = data10.claimWaitCapMs;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err70 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.pendingInputLimit !== undefined){
+let data20 = data10.pendingInputLimit;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err70 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -71512,9 +73285,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 1 || isNaN(data21)){
-const err71 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 1 || isNaN(data20)){
+const err71 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -71525,10 +73298,10 @@ errors++;
 }
 }
 }
-if(data10.approvalTtlMs !== undefined){
-let data22 = data10.approvalTtlMs;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err72 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.claimWaitCapMs !== undefined){
+let data21 = data10.claimWaitCapMs;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err72 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -71537,9 +73310,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 1 || isNaN(data22)){
-const err73 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+const err73 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -71550,9 +73323,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.approvalTtlMs !== undefined){
+let data22 = data10.approvalTtlMs;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err74 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -71561,13 +73335,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data.provider !== undefined){
-let data23 = data.provider;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-for(const key2 in data23){
-if(!((key2 === "ackDeadlineMs") || (key2 === "redeliveryScheduleMs"))){
-const err75 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 1 || isNaN(data22)){
+const err75 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -71577,10 +73347,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data23.ackDeadlineMs !== undefined){
-let data24 = data23.ackDeadlineMs;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err76 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data10.instanceLeaseMs !== undefined){
+let data23 = data10.instanceLeaseMs;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err76 = {instancePath:instancePath+"/knobs/instanceLeaseMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/instanceLeaseMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -71589,9 +73360,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 1 || isNaN(data24)){
-const err77 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err77 = {instancePath:instancePath+"/knobs/instanceLeaseMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/instanceLeaseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -71602,14 +73373,9 @@ errors++;
 }
 }
 }
-if(data23.redeliveryScheduleMs !== undefined){
-let data25 = data23.redeliveryScheduleMs;
-if(Array.isArray(data25)){
-const len3 = data25.length;
-for(let i6=0; i6<len3; i6++){
-let data26 = data25[i6];
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err78 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err78 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -71618,9 +73384,13 @@ vErrors.push(err78);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err79 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.provider !== undefined){
+let data24 = data.provider;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key2 in data24){
+if(!(((key2 === "ackDeadlineMs") || (key2 === "redeliveryScheduleMs")) || (key2 === "spread"))){
+const err79 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -71630,10 +73400,10 @@ vErrors.push(err79);
 errors++;
 }
 }
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/provider/redeliveryScheduleMs",schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data24.ackDeadlineMs !== undefined){
+let data25 = data24.ackDeadlineMs;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err80 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -71642,15 +73412,140 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 1 || isNaN(data25)){
+const err81 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err81];
 }
 else {
 vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+if(data24.redeliveryScheduleMs !== undefined){
+let data26 = data24.redeliveryScheduleMs;
+if(Array.isArray(data26)){
+const len3 = data26.length;
+for(let i6=0; i6<len3; i6++){
+let data27 = data26[i6];
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err82 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+const err83 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/provider/redeliveryScheduleMs",schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data24.spread !== undefined){
+let data28 = data24.spread;
+const _errs89 = errors;
+let valid17 = false;
+const _errs90 = errors;
+if(typeof data28 !== "string"){
+const err85 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if("random" !== data28){
+const err86 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/0/const",keyword:"const",params:{allowedValue: "random"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+var _valid1 = _errs90 === errors;
+valid17 = valid17 || _valid1;
+const _errs92 = errors;
+if(typeof data28 !== "string"){
+const err87 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if("round-robin" !== data28){
+const err88 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf/1/const",keyword:"const",params:{allowedValue: "round-robin"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+var _valid1 = _errs92 === errors;
+valid17 = valid17 || _valid1;
+if(!valid17){
+const err89 = {instancePath:instancePath+"/provider/spread",schemaPath:"#/properties/provider/properties/spread/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+else {
+errors = _errs89;
+if(vErrors !== null){
+if(_errs89){
+vErrors.length = _errs89;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
 }
 errors++;
 }
@@ -71662,95 +73557,95 @@ errors = vErrors.length;
 }
 }
 if(data.modelProvider !== undefined){
-let data28 = data.modelProvider;
-if(typeof data28 === "string"){
-if(func1(data28) < 1){
-const err82 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let data30 = data.modelProvider;
+if(typeof data30 === "string"){
+if(func1(data30) < 1){
+const err91 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err91];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err91);
 }
 errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err92 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err92];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err92);
 }
 errors++;
 }
 }
 if(data.timeoutMs !== undefined){
-let data29 = data.timeoutMs;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err84 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data31 = data.timeoutMs;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err93 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err93];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err93);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 100 || isNaN(data29)){
-const err85 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 100 || isNaN(data31)){
+const err94 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err94];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err94);
 }
 errors++;
 }
 }
 }
 if(data.steps !== undefined){
-let data30 = data.steps;
-if(Array.isArray(data30)){
-if(data30.length < 1){
-const err86 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+let data32 = data.steps;
+if(Array.isArray(data32)){
+if(data32.length < 1){
+const err95 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err95];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err95);
 }
 errors++;
 }
-const len4 = data30.length;
+const len4 = data32.length;
 for(let i7=0; i7<len4; i7++){
-if(!(validate171(data30[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data30,parentDataProperty:i7,rootData,dynamicAnchors}))){
+if(!(validate171(data32[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data32,parentDataProperty:i7,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err96 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err96];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err96);
 }
 errors++;
 }
 }
 }
 else {
-const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err97];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err97);
 }
 errors++;
 }
@@ -71761,15 +73656,15 @@ validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateStep = validate171;
 
-export const validateCapturedStep = validate184;
+export const validateCapturedStep = validate186;
 
-export const validateControlAttachedBindStep = validate209;
+export const validateControlAttachedBindStep = validate211;
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71808,7 +73703,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema224.properties, key0))){
+if(!(func13.call(schema228.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -71845,7 +73740,7 @@ errors++;
 if(data.chat !== undefined){
 let data1 = data.chat;
 if(typeof data1 === "string"){
-if(!pattern135.test(data1)){
+if(!pattern137.test(data1)){
 const err6 = {instancePath:instancePath+"/chat",schemaPath:"#/properties/chat/pattern",keyword:"pattern",params:{pattern: "^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"},message:"must match pattern \""+"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -71870,7 +73765,7 @@ errors++;
 if(data.topic !== undefined){
 let data2 = data.topic;
 if(typeof data2 === "string"){
-if(!pattern134.test(data2)){
+if(!pattern136.test(data2)){
 const err8 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -72020,7 +73915,7 @@ errors++;
 if(data.as !== undefined){
 let data8 = data.as;
 if(typeof data8 === "string"){
-if(!pattern134.test(data8)){
+if(!pattern136.test(data8)){
 const err20 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -72053,18 +73948,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateControlAttachedClaimStep = validate210;
+export const validateControlAttachedClaimStep = validate212;
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -72277,7 +74172,7 @@ errors++;
 if(data.as !== undefined){
 let data7 = data.as;
 if(typeof data7 === "string"){
-if(!pattern134.test(data7)){
+if(!pattern136.test(data7)){
 const err17 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -72310,18 +74205,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateControlAttachedCloseStep = validate211;
+export const validateControlAttachedCloseStep = validate213;
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -72472,7 +74367,7 @@ errors++;
 if(data.as !== undefined){
 let data4 = data.as;
 if(typeof data4 === "string"){
-if(!pattern134.test(data4)){
+if(!pattern136.test(data4)){
 const err12 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -72505,18 +74400,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateControlAttachedCompleteStep = validate212;
+export const validateControlAttachedCompleteStep = validate214;
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -72585,7 +74480,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema226.properties, key0))){
+if(!(func13.call(schema230.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -72797,7 +74692,7 @@ errors++;
 if(data.as !== undefined){
 let data8 = data.as;
 if(typeof data8 === "string"){
-if(!pattern134.test(data8)){
+if(!pattern136.test(data8)){
 const err23 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -72830,24 +74725,24 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateControlAuthStep = validate188;
+export const validateControlAuthStep = validate190;
 
-export const validateControlContentFreeStep = validate172;
+export const validateControlContentFreeStep = validate174;
 
-export const validateControlGetStep = validate202;
+export const validateControlGetStep = validate204;
 
-export const validateControlInputStep = validate213;
+export const validateControlInputStep = validate215;
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-input.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -73088,7 +74983,7 @@ errors++;
 if(data.as !== undefined){
 let data4 = data.as;
 if(typeof data4 === "string"){
-if(!pattern134.test(data4)){
+if(!pattern136.test(data4)){
 const err19 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -73121,20 +75016,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateControlSourceStep = validate200;
+export const validateControlSourceStep = validate202;
 
-export const validateControlStopStep = validate214;
+export const validateControlStopStep = validate216;
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-stop.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate214.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -73225,7 +75120,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern134.test(data2)){
+if(!pattern136.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -73258,18 +75153,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateControlTriggerStep = validate215;
+export const validateControlTriggerStep = validate217;
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -73440,7 +75335,7 @@ errors++;
 if(data.as !== undefined){
 let data4 = data.as;
 if(typeof data4 === "string"){
-if(!pattern134.test(data4)){
+if(!pattern136.test(data4)){
 const err14 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -73473,24 +75368,24 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateHostCallStep = validate198;
+export const validateHostCallStep = validate200;
 
-export const validateHostConcurrencyStep = validate178;
+export const validateHostConcurrencyStep = validate180;
 
-export const validateHostConnectionStep = validate182;
+export const validateHostConnectionStep = validate184;
 
-export const validateHostReleaseStep = validate216;
+export const validateHostReleaseStep = validate218;
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-release.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -73581,7 +75476,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern134.test(data2)){
+if(!pattern136.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -73614,24 +75509,24 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateInOrderStep = validate206;
+export const validateInOrderStep = validate208;
 
-export const validateProviderAckStep = validate192;
+export const validateProviderAckStep = validate194;
 
-export const validateProviderAcksStep = validate176;
+export const validateProviderAcksStep = validate178;
 
-export const validateProviderBurstStep = validate217;
+export const validateProviderBurstStep = validate219;
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate217.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -73727,7 +75622,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern134.test(data1)){
+if(!pattern136.test(data1)){
 const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -73847,7 +75742,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data5 = data.userPrefix;
 if(typeof data5 === "string"){
-if(!pattern161.test(data5)){
+if(!pattern172.test(data5)){
 const err18 = {instancePath:instancePath+"/userPrefix",schemaPath:"#/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -73892,22 +75787,22 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
-validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderCallStep = validate196;
+export const validateProviderCallStep = validate198;
 
-export const validateProviderChallengeStep = validate194;
+export const validateProviderChallengeStep = validate196;
 
-export const validateProviderClearFaultsStep = validate218;
+export const validateProviderClearFaultsStep = validate220;
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -73963,7 +75858,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern134.test(data1)){
+if(!pattern136.test(data1)){
 const err4 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -73996,18 +75891,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderDisconnectStep = validate219;
+export const validateProviderDisconnectStep = validate221;
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -74096,18 +75991,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderEditStep = validate220;
+export const validateProviderEditStep = validate222;
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate220.evaluated;
+const evaluated0 = validate222.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -74183,7 +76078,7 @@ errors++;
 if(data.of !== undefined){
 let data1 = data.of;
 if(typeof data1 === "string"){
-if(!pattern134.test(data1)){
+if(!pattern136.test(data1)){
 const err6 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -74228,22 +76123,22 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate220.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
-validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderFaultStep = validate174;
+export const validateProviderFaultStep = validate176;
 
-export const validateProviderMessagesStep = validate180;
+export const validateProviderMessagesStep = validate182;
 
-export const validateProviderRedeliverStep = validate221;
+export const validateProviderRedeliverStep = validate223;
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate223.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -74309,7 +76204,7 @@ errors++;
 if(data.of !== undefined){
 let data1 = data.of;
 if(typeof data1 === "string"){
-if(!pattern134.test(data1)){
+if(!pattern136.test(data1)){
 const err5 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -74334,7 +76229,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern134.test(data2)){
+if(!pattern136.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -74379,18 +76274,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderSendStep = validate222;
+export const validateProviderSendStep = validate224;
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-send.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -74456,7 +76351,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern134.test(data1)){
+if(!pattern136.test(data1)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -74481,7 +76376,7 @@ errors++;
 if(data.chat !== undefined){
 let data2 = data.chat;
 if(typeof data2 === "string"){
-if(!pattern135.test(data2)){
+if(!pattern137.test(data2)){
 const err7 = {instancePath:instancePath+"/chat",schemaPath:"#/properties/chat/pattern",keyword:"pattern",params:{pattern: "^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"},message:"must match pattern \""+"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -74506,7 +76401,7 @@ errors++;
 if(data.from !== undefined){
 let data3 = data.from;
 if(typeof data3 === "string"){
-if(!pattern136.test(data3)){
+if(!pattern138.test(data3)){
 const err9 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -74706,22 +76601,22 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateQuietStep = validate204;
+export const validateQuietStep = validate206;
 
-export const validateSecretsStep = validate186;
+export const validateSecretsStep = validate188;
 
-export const validateSutKillStep = validate223;
+export const validateSutKillStep = validate225;
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate225.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -74740,7 +76635,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "do") || (key0 === "signal")) || (key0 === "as"))){
+if(!((((key0 === "do") || (key0 === "signal")) || (key0 === "instance")) || (key0 === "as"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -74846,11 +76741,13 @@ vErrors = null;
 }
 }
 }
-if(data.as !== undefined){
-let data2 = data.as;
-if(typeof data2 === "string"){
-if(!pattern134.test(data2)){
-const err9 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(data.instance !== undefined){
+let data2 = data.instance;
+const _errs11 = errors;
+let valid2 = false;
+const _errs12 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -74859,9 +76756,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 8 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -74870,10 +76767,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2 < 1 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -74882,18 +76777,302 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate223.errors = vErrors;
+}
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+const _errs14 = errors;
+if(typeof data2 === "string"){
+if(!pattern142.test(data2)){
+const err12 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err14 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.as !== undefined){
+let data3 = data.as;
+if(typeof data3 === "string"){
+if(!pattern136.test(data3)){
+const err15 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate225.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSutRestartStep = validate224;
+export const validateSutLeaseReportedStep = validate172;
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+export const validateSutPauseStep = validate226;
+
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate226.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.instance === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instance"},message:"must have required property '"+"instance"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "do") || (key0 === "instance")) || (key0 === "as"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.do !== undefined){
+let data0 = data.do;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/do",schemaPath:"#/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("sut.pause" !== data0){
+const err4 = {instancePath:instancePath+"/do",schemaPath:"#/properties/do/const",keyword:"const",params:{allowedValue: "sut.pause"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.instance !== undefined){
+let data1 = data.instance;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 8 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+const _errs8 = errors;
+if(typeof data1 === "string"){
+if(!pattern142.test(data1)){
+const err8 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err10 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.as !== undefined){
+let data2 = data.as;
+if(typeof data2 === "string"){
+if(!pattern136.test(data2)){
+const err11 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate226.errors = vErrors;
+return errors === 0;
+}
+validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateSutRestartStep = validate227;
+
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -74912,7 +77091,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "do") || (key0 === "signal")) || (key0 === "as"))){
+if(!((((key0 === "do") || (key0 === "signal")) || (key0 === "instance")) || (key0 === "as"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -75018,11 +77197,13 @@ vErrors = null;
 }
 }
 }
-if(data.as !== undefined){
-let data2 = data.as;
-if(typeof data2 === "string"){
-if(!pattern134.test(data2)){
-const err9 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(data.instance !== undefined){
+let data2 = data.instance;
+const _errs11 = errors;
+let valid2 = false;
+const _errs12 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -75031,9 +77212,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 8 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -75042,10 +77223,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2 < 1 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -75054,18 +77233,300 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate224.errors = vErrors;
+}
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+const _errs14 = errors;
+if(typeof data2 === "string"){
+if(!pattern142.test(data2)){
+const err12 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err14 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.as !== undefined){
+let data3 = data.as;
+if(typeof data3 === "string"){
+if(!pattern136.test(data3)){
+const err15 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSutStartStep = validate225;
+export const validateSutResumeStep = validate228;
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate228.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.instance === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instance"},message:"must have required property '"+"instance"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "do") || (key0 === "instance")) || (key0 === "as"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.do !== undefined){
+let data0 = data.do;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/do",schemaPath:"#/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("sut.resume" !== data0){
+const err4 = {instancePath:instancePath+"/do",schemaPath:"#/properties/do/const",keyword:"const",params:{allowedValue: "sut.resume"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.instance !== undefined){
+let data1 = data.instance;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 8 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+const _errs8 = errors;
+if(typeof data1 === "string"){
+if(!pattern142.test(data1)){
+const err8 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err10 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.as !== undefined){
+let data2 = data.as;
+if(typeof data2 === "string"){
+if(!pattern136.test(data2)){
+const err11 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate228.errors = vErrors;
+return errors === 0;
+}
+validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateSutStartStep = validate229;
+
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-start.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate229.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -75084,7 +77545,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "do") || (key0 === "second")) || (key0 === "as"))){
+if(!((((key0 === "do") || (key0 === "second")) || (key0 === "instance")) || (key0 === "as"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -75130,11 +77591,13 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.as !== undefined){
-let data2 = data.as;
-if(typeof data2 === "string"){
-if(!pattern134.test(data2)){
-const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(data.instance !== undefined){
+let data2 = data.instance;
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -75143,9 +77606,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 8 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -75154,10 +77617,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2 < 1 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -75166,20 +77627,106 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate225.errors = vErrors;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs10 = errors;
+if(typeof data2 === "string"){
+if(!pattern142.test(data2)){
+const err8 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err10 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.as !== undefined){
+let data3 = data.as;
+if(typeof data3 === "string"){
+if(!pattern136.test(data3)){
+const err11 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate229.errors = vErrors;
 return errors === 0;
 }
-validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTimingLinesStep = validate190;
+export const validateTimingLinesStep = validate192;
 
-export const validateWaitStep = validate226;
+export const validateWaitStep = validate230;
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/wait.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate226.evaluated;
+const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -75270,7 +77817,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern134.test(data2)){
+if(!pattern136.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -75303,10 +77850,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate226.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
-validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 /** Every validator by schema $id. */
@@ -75473,7 +78020,10 @@ export const validatorsById = {
   "https://larkspur.dev/spec/scenario/steps/quiet.schema.json": validateQuietStep,
   "https://larkspur.dev/spec/scenario/steps/secrets.schema.json": validateSecretsStep,
   "https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json": validateSutKillStep,
+  "https://larkspur.dev/spec/scenario/steps/sut-lease-reported.schema.json": validateSutLeaseReportedStep,
+  "https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json": validateSutPauseStep,
   "https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json": validateSutRestartStep,
+  "https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json": validateSutResumeStep,
   "https://larkspur.dev/spec/scenario/steps/sut-start.schema.json": validateSutStartStep,
   "https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json": validateTimingLinesStep,
   "https://larkspur.dev/spec/scenario/steps/wait.schema.json": validateWaitStep,
