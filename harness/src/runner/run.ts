@@ -20,6 +20,7 @@ import { checkLaunchable } from './launchable.ts';
 import { playScenario } from './play.ts';
 import { requirementMatrix } from './requirement-matrix.ts';
 import { exitCodeOf, gate } from './exit-code.ts';
+import { ClusterDatabases, type DatabaseSource } from '../postgres/databases.ts';
 
 export interface RunFilters {
   scenario?: string[];
@@ -51,6 +52,11 @@ export interface RunOptions {
   warnings?: string[];
   /** YYYY-MM-DD, for expiry of expectations. */
   today: string;
+  /**
+   * Where a multi-instance implementation's scenarios get their shared database: by default a throwaway
+   * cluster the run starts when the first scenario needs one, and stops at its end.
+   */
+  databases?: DatabaseSource;
 }
 
 /** A programmatic run with the CLI's defaults: one worker, no filters, no reporters, today's date. */
@@ -191,9 +197,10 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
     r.onRunStart?.({ scenarios: selected.length, repeat: options.repeat, workers: options.workers, implementation: options.adapter.adapter.name });
   }
   const results: ScenarioResult[] = [];
+  const databases = options.databases ?? (options.adapter.adapter.instances ? new ClusterDatabases() : undefined);
   let stop = false;
   const attempts = selected.flatMap((s) => Array.from({ length: options.repeat }, (_, i) => ({ s, attempt: i + 1 })));
-  await pool(attempts, options.workers, async ({ s, attempt }) => {
+  const played = pool(attempts, options.workers, async ({ s, attempt }) => {
     if (stop) return;
     for (const r of options.reporters) r.onScenarioStart?.(s.scenario.id, attempt);
     const result = filterLayers(
@@ -206,6 +213,7 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
         ...(options.startupTimeoutMs !== undefined ? { startupTimeoutMs: options.startupTimeoutMs } : {}),
         ...(options.scenarioTimeoutMs !== undefined ? { scenarioTimeoutMs: options.scenarioTimeoutMs } : {}),
         ...(options.keepData ? { keepData: true } : {}),
+        ...(databases ? { databases } : {}),
       }),
       options.filters.layer,
     );
@@ -213,6 +221,8 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
     if (options.untilFail && LAYERS.some((l) => result.verdicts[l].status === 'fail')) stop = true;
     for (const r of options.reporters) r.onScenarioEnd?.(result);
   });
+  // A cluster this run started ends with it; one it was given belongs to the caller.
+  await played.finally(() => (options.databases ? undefined : databases?.close()));
   const report = assembleReport({
     implementation: {
       name: options.adapter.adapter.name,

@@ -37,6 +37,8 @@ export interface ShimHello {
 export class HostDouble {
   readonly recorder: HostRecorder;
   readonly #token = randomBytes(16).toString('hex');
+  /** A token per instance of a multi-instance implementation: its shim's hello names the instance. */
+  readonly #instanceTokens = new Map<string, number>();
   readonly #store: ThreadStore;
   readonly #methods: HostMethods;
   readonly #releases = new ReleaseLatch();
@@ -81,12 +83,20 @@ export class HostDouble {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  /** A POSIX shell command line (LARKSPUR_HOST_COMMAND) that runs a shim to this double. */
-  hostCommand(): string {
+  /**
+   * A POSIX shell command line (LARKSPUR_HOST_COMMAND) that runs a shim to this double; with `instance`, the
+   * calls over it are recorded as that instance's.
+   */
+  hostCommand(instance?: number): string {
     if (!this.#server) throw new Error('host double: start() before hostCommand()');
     const paths = [process.execPath, LARKSPUR_BIN].map(shellQuote).join(' ');
+    let token = this.#token;
+    if (instance !== undefined) {
+      token = `${this.#token}i${instance}`;
+      this.#instanceTokens.set(token, instance);
+    }
     // exec: the shim replaces the shell, so the implementation's child is the shim itself.
-    return `exec ${paths} doubles host --shim --port ${this.#port} --token ${this.#token}`;
+    return `exec ${paths} doubles host --shim --port ${this.#port} --token ${token}`;
   }
 
   /** Turns blocked on key go on; a later block on key passes at once. */
@@ -95,10 +105,10 @@ export class HostDouble {
   }
 
   /** Serves one host connection over an existing line channel (stdio mode). Returns its id. */
-  attach(channel: LineChannel): string {
+  attach(channel: LineChannel, instance?: number): string {
     this.#connectionCount += 1;
     const id = `c${this.#connectionCount}`;
-    const connection = new HostConnection(id, channel, this.recorder, this.#methods.handle);
+    const connection = new HostConnection(id, channel, this.recorder, this.#methods.handle, instance);
     this.#connections.set(id, connection);
     this.recorder.add({ kind: 'connection', event: 'open', connectionId: id });
     connection.onClose(() => {
@@ -115,11 +125,13 @@ export class HostDouble {
     socket.on('error', () => socket.destroy());
     const channel = new LineChannel(socket, socket, () => socket.destroy());
     channel.onLine = (line) => {
-      if (parseHello(line)?.token !== this.#token) {
+      const token = parseHello(line)?.token;
+      const instance = token === undefined ? undefined : this.#instanceTokens.get(token);
+      if (token !== this.#token && instance === undefined) {
         socket.destroy();
         return;
       }
-      this.attach(channel);
+      this.attach(channel, instance);
     };
   }
 

@@ -17,6 +17,7 @@ import { secrets } from './secrets.ts';
 import { controlAuth } from './control-auth.ts';
 import { timingLinesCheck } from './timing-lines.ts';
 import { controlContentFree } from './control-content-free.ts';
+import { leaseReported } from './lease-reported.ts';
 
 export type Check = Extract<Step, { expect: string }>;
 
@@ -57,6 +58,8 @@ export function evaluate(step: Check, ctx: ScenarioContext): Promise<Outcome> {
       return timingLinesCheck(step, ctx);
     case 'control.contentFree':
       return controlContentFree(step, ctx);
+    case 'sut.leaseReported':
+      return leaseReported(step, ctx);
   }
 }
 
