@@ -11,7 +11,8 @@ import { TimingLines } from './observe/timing.ts';
 import { LarkProvider } from './provider/lark-provider.ts';
 import { IMPLEMENTATION, ReferenceServer } from './server.ts';
 import { ConsumerLease } from './store/consumer-lease.ts';
-import { openDatabase } from './store/database.ts';
+import { openStoreDatabase } from './store/database.ts';
+import { storeName } from './store/postgres-database.ts';
 import { Store } from './store/store.ts';
 
 /** Resolves on the first SIGTERM or SIGINT. */
@@ -27,10 +28,12 @@ function untilSignalled(): Promise<NodeJS.Signals> {
   });
 }
 
-function openStore(dataDir: string): Store {
+function openStore(config: ServeConfig): Store {
+  const { dataDir, storeUrl } = config;
   try {
-    return new Store(openDatabase(dataDir));
+    return new Store(openStoreDatabase({ dataDir, ...(storeUrl ? { storeUrl } : {}) }));
   } catch (error) {
+    if (error instanceof LaunchError) throw error;
     throw new LaunchError(
       'DATA_DIR_UNUSABLE',
       `cannot open the store in ${dataDir} (${(error as Error).message}) — set LARKSPUR_DATA_DIR to a directory you own`,
@@ -54,7 +57,7 @@ export async function main(argv: string[]): Promise<number> {
     knobs = config.knobsFile ? readKnobsFile(config.knobsFile) : resolveKnobs();
     lease = ConsumerLease.acquire(config.dataDir, config.appId, systemClock());
     try {
-      store = openStore(config.dataDir);
+      store = openStore(config);
       token = controlToken(config.controlToken, config.dataDir);
     } catch (error) {
       lease.release();
@@ -97,7 +100,8 @@ export async function main(argv: string[]): Promise<number> {
       );
     });
     logger.info(
-      `serving app ${config.appId} via ${config.domain}; data in ${config.dataDir}; ` +
+      `serving app ${config.appId} via ${config.domain}; data in ${config.dataDir}` +
+        `${config.storeUrl ? `, store in PostgreSQL ${storeName(config.storeUrl)}` : ''}; ` +
         `control API on http://127.0.0.1:${controlPort}${token.file ? ` (bearer token in ${token.file})` : ''}`,
     );
     const ended = await Promise.race([signalled, failure]);

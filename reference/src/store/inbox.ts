@@ -1,4 +1,4 @@
-import type { Db } from './database.ts';
+import type { SqlDatabase, StoreEngine } from './sql.ts';
 
 /** One inbound provider message as the intake read it from an event. */
 export interface InboundSource {
@@ -69,14 +69,20 @@ const COLUMNS = `seq, message_id AS messageId, chat_id AS chatId, chat_type AS c
 
 const UNFINISHED = `('received', 'queued', 'running')`;
 
+/** The ids of a JSON array parameter as rows, in each engine's words. */
+const HELD_IDS: Record<StoreEngine, string> = {
+  sqlite: 'SELECT value FROM json_each(?)',
+  postgres: 'SELECT json_array_elements_text(?::json)',
+};
+
 /**
  * The durable inbox of sources, keyed by provider message id and by event id: a redelivered event
  * (same event id, or same message id under a new event id) is the same source (TR-002).
  */
 export class Inbox {
-  private readonly db: Db;
+  private readonly db: SqlDatabase;
 
-  constructor(db: Db) {
+  constructor(db: SqlDatabase) {
     this.db = db;
   }
 
@@ -85,8 +91,8 @@ export class Inbox {
    * control command read from the message's own text, so that it goes ahead of the queue (AD-009).
    */
   record(inbound: InboundSource, now: number, command?: Command): { source: SourceRow; duplicate: boolean } {
-    // Immediate: it reads before it writes, and another connection may write meanwhile (Store.atomically).
-    return this.db.transaction(() => {
+    // It reads before it writes, and another connection may write meanwhile (Store.atomically).
+    return this.db.atomically(() => {
       const byEvent = this.db
         .prepare('SELECT message_id AS messageId FROM source_events WHERE event_id = ?')
         .get(inbound.eventId) as { messageId: string } | undefined;
@@ -121,7 +127,7 @@ export class Inbox {
         );
       this.insertEvent(inbound.eventId, inbound.messageId, now);
       return { source: this.get(inbound.messageId)!, duplicate: false };
-    }).immediate();
+    });
   }
 
   get(messageId: string): SourceRow | undefined {
@@ -145,7 +151,7 @@ export class Inbox {
     return this.db
       .prepare(
         `SELECT ${COLUMNS} FROM sources
-         WHERE state IN ${UNFINISHED} AND message_id NOT IN (SELECT value FROM json_each(?))
+         WHERE state IN ${UNFINISHED} AND message_id NOT IN (${HELD_IDS[this.db.engine]})
          ORDER BY seq LIMIT ?`,
       )
       .all(JSON.stringify([...held]), limit) as SourceRow[];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from './database.ts';
+import type { SqlDatabase, StoreEngine } from './sql.ts';
 import { AttachedSessions } from './attached-sessions.ts';
 import { DeliveryJournal } from './delivery-journal.ts';
 import { Inbox } from './inbox.ts';
@@ -17,9 +17,9 @@ export class Store {
   readonly inputs: SessionInputs;
   readonly attached: AttachedSessions;
   readonly triggers: TriggerReceipts;
-  private readonly db: Db;
+  private readonly db: SqlDatabase;
 
-  constructor(db: Db, newId: (prefix: string) => string = randomId) {
+  constructor(db: SqlDatabase, newId: (prefix: string) => string = randomId) {
     this.db = db;
     this.inbox = new Inbox(db);
     this.sessions = new Sessions(db, () => newId('ses'));
@@ -30,13 +30,18 @@ export class Store {
     this.triggers = new TriggerReceipts(db, () => newId('tgr'));
   }
 
+  /** The engine that keeps this store. */
+  get engine(): StoreEngine {
+    return this.db.engine;
+  }
+
   /**
    * Runs `fn` in one transaction: admission writes a source, its session and its turn together. It takes
-   * the write lock at once (BEGIN IMMEDIATE): the intake thread writes through its own connection, and a
-   * transaction that read first could not take the lock after the other one wrote (SQLITE_BUSY at once).
+   * the write lock at once: the intake thread writes through its own connection (and other instances
+   * through theirs), so a transaction that read first must not find the data changed under it.
    */
   atomically<T>(fn: () => T): T {
-    return this.db.transaction(fn).immediate();
+    return this.db.atomically(fn);
   }
 
   close(): void {
