@@ -1549,7 +1549,7 @@ export interface Adapter {
    */
   instances?: {
     /**
-     * How many instances every scenario starts.
+     * How many instances every scenario starts: 1 tests one instance over the kit's store, 2 or more also need capability multi-instance.
      */
     count: number;
     /**

@@ -52,7 +52,11 @@ export const Adapter = defineSchema(
       instances: Type.Optional(
         Type.Object(
           {
-            count: Type.Integer({ minimum: 2, maximum: 8, description: 'How many instances every scenario starts.' }),
+            count: Type.Integer({
+              minimum: 1,
+              maximum: 8,
+              description: 'How many instances every scenario starts: 1 tests one instance over the kit\'s store, 2 or more also need capability multi-instance.',
+            }),
             store: Type.Literal('postgres', {
               description:
                 'The shared store the kit provides: a fresh PostgreSQL database per scenario, its URL in LARKSPUR_STORE_URL for every instance.',
