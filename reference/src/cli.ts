@@ -11,6 +11,7 @@ import { TimingLines } from './observe/timing.ts';
 import { LarkProvider } from './provider/lark-provider.ts';
 import { IMPLEMENTATION, ReferenceServer } from './server.ts';
 import { ConsumerLease } from './store/consumer-lease.ts';
+import { Membership } from './launch/membership.ts';
 import { openStoreDatabase } from './store/database.ts';
 import { storeName } from './store/postgres-database.ts';
 import { Store } from './store/store.ts';
@@ -51,6 +52,9 @@ export async function main(argv: string[]): Promise<number> {
   let knobs: ResolvedKnobs;
   let lease: ConsumerLease;
   let store: Store;
+  let membership: Membership;
+  let lost!: () => void;
+  const leaseLost = new Promise<void>((resolve) => (lost = resolve));
   let token: { token: string; file?: string };
   try {
     config = readServeConfig(process.env, argv);
@@ -58,7 +62,20 @@ export async function main(argv: string[]): Promise<number> {
     lease = ConsumerLease.acquire(config.dataDir, config.appId, systemClock());
     try {
       store = openStore(config);
-      token = controlToken(config.controlToken, config.dataDir);
+      try {
+        membership = Membership.join({
+          store,
+          appId: config.appId,
+          installation: config.installation,
+          clock: systemClock,
+          leaseMs: knobs.instanceLeaseMs,
+          onLost: lost,
+        });
+        token = controlToken(config.controlToken, config.dataDir);
+      } catch (error) {
+        store.close();
+        throw error;
+      }
     } catch (error) {
       lease.release();
       throw error;
@@ -104,8 +121,11 @@ export async function main(argv: string[]): Promise<number> {
         `${config.storeUrl ? `, store in PostgreSQL ${storeName(config.storeUrl)}` : ''}; ` +
         `control API on http://127.0.0.1:${controlPort}${token.file ? ` (bearer token in ${token.file})` : ''}`,
     );
-    const ended = await Promise.race([signalled, failure]);
-    if (ended instanceof Error) {
+    const ended = await Promise.race([signalled, failure, leaseLost.then(() => 'lease' as const)]);
+    if (ended === 'lease') {
+      logger.error(`stopping: this instance's lease in the store lapsed (no heartbeat for ${knobs.instanceLeaseMs} ms), so others may have taken its work over`);
+      code = 1;
+    } else if (ended instanceof Error) {
       logger.error('stopping: the intake can receive nothing any more');
       code = 1;
     } else logger.info(`${ended}: draining`);
@@ -119,6 +139,11 @@ export async function main(argv: string[]): Promise<number> {
     }
   }
   await server.stop(config.drainMs);
+  try {
+    membership.leave();
+  } catch {
+    // A store out of reach: the lease lapses by itself, and the instance counts as gone then.
+  }
   store.close();
   lease.release();
   return code;

@@ -16,6 +16,8 @@ Options (each also settable by its environment variable):
                               inbox, sessions and delivery journal (SQLite, owner-only files)
   --store <postgres://…>      LARKSPUR_STORE_URL      keep the store in this PostgreSQL database instead
                               (e.g. postgres://larkspur@127.0.0.1:5432/larkspur); default SQLite
+  --installation <name>       LARKSPUR_INSTALLATION   default ${DEFAULTS.installation}; instances of one
+                              installation share the app's events, another installation is refused
   --host-command <cmd>        LARKSPUR_HOST_COMMAND   default '${DEFAULTS.hostCommand}'
   --model-provider <id>       LARKSPUR_MODEL_PROVIDER the model provider every host thread must report
                               (e.g. openai); a different one fails the turn. Default: not checked

@@ -136,4 +136,15 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     UNIQUE (session_id, turn_key)
   );
   `,
+  `
+  CREATE TABLE instances (
+    instance_id TEXT PRIMARY KEY,
+    installation TEXT NOT NULL,
+    app_id TEXT NOT NULL,
+    pid INTEGER NOT NULL,
+    started_at BIGINT NOT NULL,
+    expires_at BIGINT NOT NULL
+  );
+  CREATE INDEX instances_by_app ON instances (app_id, expires_at);
+  `,
 ];

@@ -3,6 +3,7 @@ import type { SqlDatabase, StoreEngine } from './sql.ts';
 import { AttachedSessions } from './attached-sessions.ts';
 import { DeliveryJournal } from './delivery-journal.ts';
 import { Inbox } from './inbox.ts';
+import { Instances } from './instances.ts';
 import { SessionInputs } from './session-inputs.ts';
 import { Sessions } from './sessions.ts';
 import { TriggerReceipts } from './trigger-receipts.ts';
@@ -17,6 +18,7 @@ export class Store {
   readonly inputs: SessionInputs;
   readonly attached: AttachedSessions;
   readonly triggers: TriggerReceipts;
+  readonly instances: Instances;
   private readonly db: SqlDatabase;
 
   constructor(db: SqlDatabase, newId: (prefix: string) => string = randomId) {
@@ -28,6 +30,7 @@ export class Store {
     this.inputs = new SessionInputs(db, () => newId('inp'));
     this.attached = new AttachedSessions(db);
     this.triggers = new TriggerReceipts(db, () => newId('tgr'));
+    this.instances = new Instances(db);
   }
 
   /** The engine that keeps this store. */
