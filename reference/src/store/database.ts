@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIGRATIONS } from './migrations.ts';
-import { PostgresDatabase } from './postgres-database.ts';
+import { PostgresDatabase, type PostgresOptions } from './postgres-database.ts';
 import type { SqlDatabase } from './sql.ts';
 import { SqliteDatabase } from './sqlite-database.ts';
 import { sqlite } from './sqlite.ts';
@@ -15,8 +15,9 @@ export interface StoreLocation {
   storeUrl?: string;
 }
 
-export function openStoreDatabase(location: StoreLocation): SqlDatabase {
-  return location.storeUrl === undefined ? openDatabase(location.dataDir) : PostgresDatabase.open(location.storeUrl);
+/** `postgres` options apply to a PostgreSQL store only (SQLite has one writer at a time anyway). */
+export function openStoreDatabase(location: StoreLocation, postgres: PostgresOptions = {}): SqlDatabase {
+  return location.storeUrl === undefined ? openDatabase(location.dataDir) : PostgresDatabase.open(location.storeUrl, postgres);
 }
 
 /** Opens (or creates) the SQLite store in the data directory: WAL, owner-only files (OB-002). */

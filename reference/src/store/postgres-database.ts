@@ -12,6 +12,12 @@ export interface PostgresOptions {
   answerTimeoutMs?: number;
   /** Connections the engine's thread keeps (a transaction holds one). */
   poolSize?: number;
+  /**
+   * Whether transactions take the store's write lock (default true). Off only for a writer whose every
+   * write is keyed by a unique id, so that a race is a unique violation rather than a wrong row: the
+   * intake's inbox record, which must not wait behind admission and delivery for its ACK.
+   */
+  lockWrites?: boolean;
 }
 
 const DEFAULT_ANSWER_TIMEOUT_MS = 15_000;
@@ -35,6 +41,7 @@ export class PostgresDatabase implements SqlDatabase {
   readonly #port: MessagePort;
   readonly #answered: Int32Array;
   readonly #answerTimeoutMs: number;
+  readonly #lockKey: number | undefined;
   readonly #statements = new Map<string, SqlStatement>();
   #nextId = 0;
   #depth = 0;
@@ -57,6 +64,7 @@ export class PostgresDatabase implements SqlDatabase {
     this.#port = port1;
     this.#answered = new Int32Array(answered);
     this.#answerTimeoutMs = options.answerTimeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS;
+    this.#lockKey = options.lockWrites === false ? undefined : WRITE_LOCK_KEY;
   }
 
   /** Connects and brings the schema up to date; a server that cannot be reached is a LaunchError. */
@@ -90,7 +98,7 @@ export class PostgresDatabase implements SqlDatabase {
 
   atomically<T>(fn: () => T): T {
     if (this.#depth > 0) return this.savepoint(fn);
-    this.call({ op: 'begin', lockKey: WRITE_LOCK_KEY });
+    this.call(this.#lockKey === undefined ? { op: 'begin' } : { op: 'begin', lockKey: this.#lockKey });
     this.#depth = 1;
     try {
       const result = fn();

@@ -19,7 +19,9 @@ const port = parentPort!;
 const data = workerData as IntakeThreadData;
 const post = (message: FromIntakeThread) => port.postMessage(message);
 const logger = createLogger(data.logLevel);
-const store = new Store(openStoreDatabase(data.store));
+// The inbox record is keyed by message and event id: a race with another instance's intake is a unique
+// violation (that event is refused and comes again), so it need not wait for the store's write lock.
+const store = new Store(openStoreDatabase(data.store, { lockWrites: false }));
 const recorder = new SourceRecorder({
   store,
   clock: systemClock,
