@@ -638,7 +638,7 @@ export interface ControlReady {
    */
   hostReady: boolean;
   /**
-   * With multi-instance: who this instance is and what it holds. Each instance answers for itself.
+   * Who this instance is in its installation's store, and what it holds. Each instance answers for itself.
    */
   instance?: {
     /**
@@ -654,9 +654,9 @@ export interface ControlReady {
      */
     store: 'sqlite' | 'postgres';
     /**
-     * Sessions leased to this instance now: it alone runs their turns.
+     * Sessions leased to this instance now: it alone runs their turns. Absent where the implementation leases no sessions (one instance per installation).
      */
-    leasesHeld: number;
+    leasesHeld?: number;
     /**
      * Instances of the installation whose heartbeat lease is current, this one included.
      */

@@ -3717,7 +3717,7 @@ return errors === 0;
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateControlReady = validate31;
-const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/ready.schema.json","title":"Readiness","description":"GET /v1/ready. The harness starts a scenario when providerReady is true. Answering before the provider connection is up is allowed; providerReady then says false.","type":"object","required":["implementation","versions","capabilities","providerReady","hostReady"],"properties":{"implementation":{"type":"object","required":["name","version"],"properties":{"name":{"type":"string","minLength":1},"version":{"type":"string","minLength":1}},"additionalProperties":false},"versions":{"type":"object","required":["spec","control","host","provider","launch"],"properties":{"spec":{"type":"string","description":"The spec version the implementation was built against."},"control":{"type":"string"},"host":{"type":"string"},"provider":{"type":"string"},"launch":{"type":"string"}},"additionalProperties":false,"description":"Contract versions the implementation speaks."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true},"providerReady":{"type":"boolean","description":"The intake is connected to the provider and events can be acknowledged."},"hostReady":{"type":"boolean","description":"The host process is running and has answered initialize."},"instance":{"type":"object","required":["id","installation","store","leasesHeld","instancesAlive"],"properties":{"id":{"type":"string","minLength":1,"description":"This instance, as the installation's store knows it."},"installation":{"type":"string","minLength":1,"description":"The installation it joined (LARKSPUR_INSTALLATION)."},"store":{"anyOf":[{"type":"string","const":"sqlite"},{"type":"string","const":"postgres"}],"description":"The engine of the shared store."},"leasesHeld":{"type":"integer","minimum":0,"description":"Sessions leased to this instance now: it alone runs their turns."},"instancesAlive":{"type":"integer","minimum":1,"description":"Instances of the installation whose heartbeat lease is current, this one included."}},"additionalProperties":false,"description":"With multi-instance: who this instance is and what it holds. Each instance answers for itself."},"consumerLease":{"type":"object","required":["state"],"properties":{"state":{"anyOf":[{"type":"string","const":"held"},{"type":"string","const":"held-elsewhere"}],"description":"held: this installation consumes the app's events; held-elsewhere: another one does, and this instance stays off the provider (TR-006)."},"holder":{"type":"string","description":"Who holds it, in words, when held elsewhere."}},"additionalProperties":false,"description":"The consumer lease of the app (TR-006)."}},"additionalProperties":false};
+const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/ready.schema.json","title":"Readiness","description":"GET /v1/ready. The harness starts a scenario when providerReady is true. Answering before the provider connection is up is allowed; providerReady then says false.","type":"object","required":["implementation","versions","capabilities","providerReady","hostReady"],"properties":{"implementation":{"type":"object","required":["name","version"],"properties":{"name":{"type":"string","minLength":1},"version":{"type":"string","minLength":1}},"additionalProperties":false},"versions":{"type":"object","required":["spec","control","host","provider","launch"],"properties":{"spec":{"type":"string","description":"The spec version the implementation was built against."},"control":{"type":"string"},"host":{"type":"string"},"provider":{"type":"string"},"launch":{"type":"string"}},"additionalProperties":false,"description":"Contract versions the implementation speaks."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true},"providerReady":{"type":"boolean","description":"The intake is connected to the provider and events can be acknowledged."},"hostReady":{"type":"boolean","description":"The host process is running and has answered initialize."},"instance":{"type":"object","required":["id","installation","store","instancesAlive"],"properties":{"id":{"type":"string","minLength":1,"description":"This instance, as the installation's store knows it."},"installation":{"type":"string","minLength":1,"description":"The installation it joined (LARKSPUR_INSTALLATION)."},"store":{"anyOf":[{"type":"string","const":"sqlite"},{"type":"string","const":"postgres"}],"description":"The engine of the shared store."},"leasesHeld":{"type":"integer","minimum":0,"description":"Sessions leased to this instance now: it alone runs their turns. Absent where the implementation leases no sessions (one instance per installation)."},"instancesAlive":{"type":"integer","minimum":1,"description":"Instances of the installation whose heartbeat lease is current, this one included."}},"additionalProperties":false,"description":"Who this instance is in its installation's store, and what it holds. Each instance answers for itself."},"consumerLease":{"type":"object","required":["state"],"properties":{"state":{"anyOf":[{"type":"string","const":"held"},{"type":"string","const":"held-elsewhere"}],"description":"held: this installation consumes the app's events; held-elsewhere: another one does, and this instance stays off the provider (TR-006)."},"holder":{"type":"string","description":"Who holds it, in words, when held elsewhere."}},"additionalProperties":false,"description":"The consumer lease of the app (TR-006)."}},"additionalProperties":false};
 const func0 = require("ajv/dist/runtime/equal").default;
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4446,8 +4446,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data13.leasesHeld === undefined){
-const err60 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "leasesHeld"},message:"must have required property '"+"leasesHeld"+"'"};
+if(data13.instancesAlive === undefined){
+const err60 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "instancesAlive"},message:"must have required property '"+"instancesAlive"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4456,8 +4456,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data13.instancesAlive === undefined){
-const err61 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/required",keyword:"required",params:{missingProperty: "instancesAlive"},message:"must have required property '"+"instancesAlive"+"'"};
+for(const key3 in data13){
+if(!(((((key3 === "id") || (key3 === "installation")) || (key3 === "store")) || (key3 === "leasesHeld")) || (key3 === "instancesAlive"))){
+const err61 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4466,9 +4467,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-for(const key3 in data13){
-if(!(((((key3 === "id") || (key3 === "installation")) || (key3 === "store")) || (key3 === "leasesHeld")) || (key3 === "instancesAlive"))){
-const err62 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data13.id !== undefined){
+let data14 = data13.id;
+if(typeof data14 === "string"){
+if(func1(data14) < 1){
+const err62 = {instancePath:instancePath+"/instance/id",schemaPath:"#/properties/instance/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4478,11 +4482,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data13.id !== undefined){
-let data14 = data13.id;
-if(typeof data14 === "string"){
-if(func1(data14) < 1){
-const err63 = {instancePath:instancePath+"/instance/id",schemaPath:"#/properties/instance/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err63 = {instancePath:instancePath+"/instance/id",schemaPath:"#/properties/instance/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4492,8 +4493,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-else {
-const err64 = {instancePath:instancePath+"/instance/id",schemaPath:"#/properties/instance/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.installation !== undefined){
+let data15 = data13.installation;
+if(typeof data15 === "string"){
+if(func1(data15) < 1){
+const err64 = {instancePath:instancePath+"/instance/installation",schemaPath:"#/properties/instance/properties/installation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4503,27 +4507,13 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data13.installation !== undefined){
-let data15 = data13.installation;
-if(typeof data15 === "string"){
-if(func1(data15) < 1){
-const err65 = {instancePath:instancePath+"/instance/installation",schemaPath:"#/properties/instance/properties/installation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err65 = {instancePath:instancePath+"/instance/installation",schemaPath:"#/properties/instance/properties/installation/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
-}
-errors++;
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/instance/installation",schemaPath:"#/properties/instance/properties/installation/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
 }
 errors++;
 }
@@ -4534,7 +4524,17 @@ const _errs65 = errors;
 let valid9 = false;
 const _errs66 = errors;
 if(typeof data16 !== "string"){
-const err67 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err66 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if("sqlite" !== data16){
+const err67 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/0/const",keyword:"const",params:{allowedValue: "sqlite"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -4543,8 +4543,11 @@ vErrors.push(err67);
 }
 errors++;
 }
-if("sqlite" !== data16){
-const err68 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/0/const",keyword:"const",params:{allowedValue: "sqlite"},message:"must be equal to constant"};
+var _valid1 = _errs66 === errors;
+valid9 = valid9 || _valid1;
+const _errs68 = errors;
+if(typeof data16 !== "string"){
+const err68 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -4553,11 +4556,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid1 = _errs66 === errors;
-valid9 = valid9 || _valid1;
-const _errs68 = errors;
-if(typeof data16 !== "string"){
-const err69 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("postgres" !== data16){
+const err69 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/1/const",keyword:"const",params:{allowedValue: "postgres"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -4566,25 +4566,15 @@ vErrors.push(err69);
 }
 errors++;
 }
-if("postgres" !== data16){
-const err70 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf/1/const",keyword:"const",params:{allowedValue: "postgres"},message:"must be equal to constant"};
+var _valid1 = _errs68 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err70 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err70];
 }
 else {
 vErrors.push(err70);
-}
-errors++;
-}
-var _valid1 = _errs68 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const err71 = {instancePath:instancePath+"/instance/store",schemaPath:"#/properties/instance/properties/store/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
 }
 errors++;
 }
@@ -4603,7 +4593,18 @@ vErrors = null;
 if(data13.leasesHeld !== undefined){
 let data17 = data13.leasesHeld;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err72 = {instancePath:instancePath+"/instance/leasesHeld",schemaPath:"#/properties/instance/properties/leasesHeld/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err71 = {instancePath:instancePath+"/instance/leasesHeld",schemaPath:"#/properties/instance/properties/leasesHeld/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err72 = {instancePath:instancePath+"/instance/leasesHeld",schemaPath:"#/properties/instance/properties/leasesHeld/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -4612,9 +4613,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err73 = {instancePath:instancePath+"/instance/leasesHeld",schemaPath:"#/properties/instance/properties/leasesHeld/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data13.instancesAlive !== undefined){
+let data18 = data13.instancesAlive;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err73 = {instancePath:instancePath+"/instance/instancesAlive",schemaPath:"#/properties/instance/properties/instancesAlive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -4623,12 +4627,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-}
-if(data13.instancesAlive !== undefined){
-let data18 = data13.instancesAlive;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err74 = {instancePath:instancePath+"/instance/instancesAlive",schemaPath:"#/properties/instance/properties/instancesAlive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 1 || isNaN(data18)){
+const err74 = {instancePath:instancePath+"/instance/instancesAlive",schemaPath:"#/properties/instance/properties/instancesAlive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -4637,9 +4638,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 1 || isNaN(data18)){
-const err75 = {instancePath:instancePath+"/instance/instancesAlive",schemaPath:"#/properties/instance/properties/instancesAlive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -4649,10 +4652,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-}
-else {
-const err76 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.consumerLease !== undefined){
+let data19 = data.consumerLease;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.state === undefined){
+const err76 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -4661,28 +4665,14 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-if(data.consumerLease !== undefined){
-let data19 = data.consumerLease;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.state === undefined){
-const err77 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+for(const key4 in data19){
+if(!((key4 === "state") || (key4 === "holder"))){
+const err77 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err77];
 }
 else {
 vErrors.push(err77);
-}
-errors++;
-}
-for(const key4 in data19){
-if(!((key4 === "state") || (key4 === "holder"))){
-const err78 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
 }
 errors++;
 }
@@ -4693,7 +4683,17 @@ const _errs78 = errors;
 let valid11 = false;
 const _errs79 = errors;
 if(typeof data20 !== "string"){
-const err79 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err78 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if("held" !== data20){
+const err79 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/0/const",keyword:"const",params:{allowedValue: "held"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4702,8 +4702,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if("held" !== data20){
-const err80 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/0/const",keyword:"const",params:{allowedValue: "held"},message:"must be equal to constant"};
+var _valid2 = _errs79 === errors;
+valid11 = valid11 || _valid2;
+const _errs81 = errors;
+if(typeof data20 !== "string"){
+const err80 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -4712,11 +4715,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-var _valid2 = _errs79 === errors;
-valid11 = valid11 || _valid2;
-const _errs81 = errors;
-if(typeof data20 !== "string"){
-const err81 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("held-elsewhere" !== data20){
+const err81 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/1/const",keyword:"const",params:{allowedValue: "held-elsewhere"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -4725,25 +4725,15 @@ vErrors.push(err81);
 }
 errors++;
 }
-if("held-elsewhere" !== data20){
-const err82 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/1/const",keyword:"const",params:{allowedValue: "held-elsewhere"},message:"must be equal to constant"};
+var _valid2 = _errs81 === errors;
+valid11 = valid11 || _valid2;
+if(!valid11){
+const err82 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err82];
 }
 else {
 vErrors.push(err82);
-}
-errors++;
-}
-var _valid2 = _errs81 === errors;
-valid11 = valid11 || _valid2;
-if(!valid11){
-const err83 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
 }
 errors++;
 }
@@ -4761,7 +4751,19 @@ vErrors = null;
 }
 if(data19.holder !== undefined){
 if(typeof data19.holder !== "string"){
-const err84 = {instancePath:instancePath+"/consumerLease/holder",schemaPath:"#/properties/consumerLease/properties/holder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err83 = {instancePath:instancePath+"/consumerLease/holder",schemaPath:"#/properties/consumerLease/properties/holder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4773,24 +4775,12 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err85 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err85];
 }
 else {
 vErrors.push(err85);
-}
-errors++;
-}
-}
-}
-else {
-const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
 }
 errors++;
 }

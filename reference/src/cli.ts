@@ -105,6 +105,7 @@ export async function main(argv: string[]): Promise<number> {
     clock: systemClock,
     logger,
     ...(eventTiming ? { timing: new TimingLines(config.appId) } : {}),
+    instance: () => ({ id: membership.instanceId, installation: config.installation, store: store.engine, instancesAlive: membership.alive() }),
   });
   const signalled = untilSignalled();
   let code = 0;

@@ -45,9 +45,10 @@ export class Membership {
     return membership;
   }
 
-  /** The live instances of this installation, this one included. */
+  /** The live instances of this installation, this one counted whatever its lease says. */
   alive(): number {
-    return this.options.store.instances.alive(this.options.installation, this.options.clock()).length;
+    const others = this.options.store.instances.alive(this.options.installation, this.options.clock());
+    return others.filter((i) => i.instanceId !== this.instanceId).length + 1;
   }
 
   leave(): void {

@@ -31,7 +31,12 @@ export const ControlReady = defineSchema(
             id: Type.String({ minLength: 1, description: 'This instance, as the installation\'s store knows it.' }),
             installation: Type.String({ minLength: 1, description: 'The installation it joined (LARKSPUR_INSTALLATION).' }),
             store: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')], { description: 'The engine of the shared store.' }),
-            leasesHeld: Type.Integer({ minimum: 0, description: 'Sessions leased to this instance now: it alone runs their turns.' }),
+            leasesHeld: Type.Optional(
+              Type.Integer({
+                minimum: 0,
+                description: 'Sessions leased to this instance now: it alone runs their turns. Absent where the implementation leases no sessions (one instance per installation).',
+              }),
+            ),
             instancesAlive: Type.Integer({
               minimum: 1,
               description: 'Instances of the installation whose heartbeat lease is current, this one included.',
@@ -39,7 +44,7 @@ export const ControlReady = defineSchema(
           },
           {
             additionalProperties: false,
-            description: 'With multi-instance: who this instance is and what it holds. Each instance answers for itself.',
+            description: 'Who this instance is in its installation\'s store, and what it holds. Each instance answers for itself.',
           },
         ),
       ),
