@@ -40,6 +40,18 @@ async function providerDouble(): Promise<{ side: string; env: Record<string, str
   return { side, env };
 }
 
+/** The environment of a serve over the doubles: the provider double's variables, the host double on stdio. */
+function serveEnv(providerEnv: Record<string, string>, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...providerEnv,
+    LARKSPUR_LARK_INTAKE: 'ws',
+    LARKSPUR_HOST_COMMAND: `${JSON.stringify(process.execPath)} bin/larkspur.js doubles host --stdio`,
+    LARKSPUR_CONTROL_PORT: '0',
+    LARKSPUR_DATA_DIR: dataDir,
+  };
+}
+
 async function json(url: string, body?: unknown): Promise<any> {
   const res = await fetch(url, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return res.json();
@@ -82,14 +94,7 @@ describe('larkspur serve', () => {
     const { side, env: providerEnv } = await providerDouble();
     const data = tempDataDir();
     cleanups.push(data.remove);
-    const env = {
-      ...process.env,
-      ...providerEnv,
-      LARKSPUR_LARK_INTAKE: 'ws',
-      LARKSPUR_HOST_COMMAND: `${JSON.stringify(process.execPath)} bin/larkspur.js doubles host --stdio`,
-      LARKSPUR_CONTROL_PORT: '0',
-      LARKSPUR_DATA_DIR: data.dir,
-    };
+    const env = serveEnv(providerEnv, data.dir);
     const serve = run(['serve'], env);
     await until(() => /control API on http:\/\/127\.0\.0\.1:\d+/.test(serve.stderr()), 15_000, 'the control API');
     const port = /control API on http:\/\/127\.0\.0\.1:(\d+)/.exec(serve.stderr())![1]!;
@@ -135,13 +140,8 @@ describe('larkspur serve', () => {
       const [first, other] = [tempDataDir(), tempDataDir()];
       cleanups.push(first.remove, other.remove);
       const env = {
-        ...process.env,
-        ...providerEnv,
-        LARKSPUR_LARK_INTAKE: 'ws',
-        LARKSPUR_HOST_COMMAND: `${JSON.stringify(process.execPath)} bin/larkspur.js doubles host --stdio`,
-        LARKSPUR_CONTROL_PORT: '0',
+        ...serveEnv(providerEnv, first.dir),
         LARKSPUR_CONTROL_TOKEN: 'tok',
-        LARKSPUR_DATA_DIR: first.dir,
         LARKSPUR_INSTALLATION: 'prod',
         LARKSPUR_STORE_URL: await freshPostgresUrl(),
       };
