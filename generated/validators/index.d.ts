@@ -12,6 +12,7 @@ export declare const validateControlAttachedSession: ValidateFunction<T.ControlA
 export declare const validateControlAttachedSessionList: ValidateFunction<T.ControlAttachedSessionList>;
 export declare const validateCapability: ValidateFunction<T.Capability>;
 export declare const validateControlConversation: ValidateFunction<T.ControlConversation>;
+export declare const validateControlDispatch: ValidateFunction<T.ControlDispatch>;
 export declare const validateControlError: ValidateFunction<T.ControlError>;
 export declare const validateControlReady: ValidateFunction<T.ControlReady>;
 export declare const validateControlSession: ValidateFunction<T.ControlSession>;
@@ -111,6 +112,7 @@ export declare const validateProviderTenantTokenResponse: ValidateFunction<T.Pro
 export declare const validateProviderUrlVerification: ValidateFunction<T.ProviderUrlVerification>;
 export declare const validateProviderUrlVerificationResponse: ValidateFunction<T.ProviderUrlVerificationResponse>;
 export declare const validateProviderUserId: ValidateFunction<T.ProviderUserId>;
+export declare const validateProviderVisibleTextCases: ValidateFunction<T.ProviderVisibleTextCases>;
 export declare const validateProviderWebhookEncrypted: ValidateFunction<T.ProviderWebhookEncrypted>;
 export declare const validateProviderWsAck: ValidateFunction<T.ProviderWsAck>;
 export declare const validateProviderWsClientConfig: ValidateFunction<T.ProviderWsClientConfig>;
@@ -158,6 +160,7 @@ export declare const validateProviderClearFaultsStep: ValidateFunction<T.Provide
 export declare const validateProviderDisconnectStep: ValidateFunction<T.ProviderDisconnectStep>;
 export declare const validateProviderEditStep: ValidateFunction<T.ProviderEditStep>;
 export declare const validateProviderFaultStep: ValidateFunction<T.ProviderFaultStep>;
+export declare const validateProviderMalformedStep: ValidateFunction<T.ProviderMalformedStep>;
 export declare const validateProviderMessagesStep: ValidateFunction<T.ProviderMessagesStep>;
 export declare const validateProviderRedeliverStep: ValidateFunction<T.ProviderRedeliverStep>;
 export declare const validateProviderSendStep: ValidateFunction<T.ProviderSendStep>;
@@ -165,6 +168,7 @@ export declare const validateQuietStep: ValidateFunction<T.QuietStep>;
 export declare const validateSecretsStep: ValidateFunction<T.SecretsStep>;
 export declare const validateSutKillStep: ValidateFunction<T.SutKillStep>;
 export declare const validateSutLeaseReportedStep: ValidateFunction<T.SutLeaseReportedStep>;
+export declare const validateSutMemoryStep: ValidateFunction<T.SutMemoryStep>;
 export declare const validateSutPauseStep: ValidateFunction<T.SutPauseStep>;
 export declare const validateSutRestartStep: ValidateFunction<T.SutRestartStep>;
 export declare const validateSutResumeStep: ValidateFunction<T.SutResumeStep>;

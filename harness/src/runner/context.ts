@@ -47,6 +47,8 @@ export interface ScenarioContext {
     controlPort: number;
   };
   readonly runnerLog: TranscriptEntry[];
+  /** The implementation declares reply-threading: only replies answer a source (DE-010). */
+  readonly replyThreading: boolean;
   /** Whether any earlier check of this scenario passed: a quiet check never passes on nothing. */
   anyPassed(): boolean;
 }

@@ -161,7 +161,7 @@ export class SutManager {
   }
 
   private spawn(launch: SutLaunch, label: string): SutProcess {
-    const sut = new SutProcess(launch);
+    const sut = new SutProcess(launch, this.options.now);
     this.all.push(sut);
     this.options.onEvent(`${label} started (pid ${sut.pid ?? '?'})`);
     void sut.exited.then((exit) => this.options.onEvent(`${label} exited: code ${exit.code} signal ${exit.signal}`));

@@ -72,8 +72,8 @@ export class Draft {
       await this.bot.delivery.edit(draftId, text);
       return;
     }
-    const posted = await this.bot.delivery.reply(chatId, this.messageId, text, `${this.messageId}-draft`);
+    const posted = await this.bot.delivery.post(chatId, this.messageId, text, `${this.messageId}-draft`);
     // Kept with the source: after a restart the saved answer still replaces this post (DE-003).
-    if (posted !== undefined) this.bot.inbox.update(this.messageId, { draftId: posted });
+    if (posted.id !== undefined) this.bot.inbox.update(this.messageId, { draftId: posted.id });
   }
 }

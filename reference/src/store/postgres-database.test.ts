@@ -5,7 +5,7 @@ import { textSource } from '../testing/fake-intake.ts';
 import { freshPostgresUrl } from '../testing/store-engines.ts';
 import { PostgresDatabase, storeName } from './postgres-database.ts';
 import { toPostgres } from './postgres-dialect.ts';
-import { PostgresQueryError } from './store-errors.ts';
+import { PostgresQueryError } from './errors.ts';
 import { Store } from './store.ts';
 
 describe('the PostgreSQL dialect', () => {

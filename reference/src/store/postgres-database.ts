@@ -5,7 +5,7 @@ import { toPostgres } from './postgres-dialect.ts';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.ts';
 import type { PgReply, PgRequest, PostgresThreadData } from './postgres-protocol.ts';
 import type { SqlDatabase, SqlStatement, SqlValue } from './sql.ts';
-import { PostgresQueryError, PostgresTimeoutError } from './store-errors.ts';
+import { PostgresQueryError, PostgresTimeoutError } from './errors.ts';
 
 export interface PostgresOptions {
   /** Longest wait for one answer of the server; past it the call fails (the store is unreachable). */

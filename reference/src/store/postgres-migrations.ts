@@ -30,9 +30,17 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     input TEXT,
     received_at BIGINT NOT NULL,
     admitted_at BIGINT,
-    answered_at BIGINT
+    answered_at BIGINT,
+    content_defect TEXT
   );
   CREATE INDEX sources_by_state ON sources (state, seq);
+  CREATE TABLE rejected_events (
+    seq BIGSERIAL PRIMARY KEY,
+    event_id TEXT,
+    message_id TEXT,
+    reason TEXT NOT NULL,
+    received_at BIGINT NOT NULL
+  );
   CREATE TABLE source_events (
     rowid BIGSERIAL,
     event_id TEXT PRIMARY KEY,

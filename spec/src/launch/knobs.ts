@@ -15,6 +15,7 @@ export const KNOB_DEFAULTS = {
   pendingInputLimit: 20,
   claimWaitCapMs: 1_800_000,
   approvalTtlMs: 600_000,
+  deliveryRetryMs: 600_000,
   instanceLeaseMs: 15_000,
 } as const;
 
@@ -31,6 +32,8 @@ const KNOB_TEXT: Record<keyof typeof KNOB_DEFAULTS, string> = {
   pendingInputLimit: 'Most pending inputs per session; more are refused explicitly (AD-007).',
   claimWaitCapMs: 'Longest bounded wait of an attached-session claim (AS-003).',
   approvalTtlMs: 'An approval request expires to decline after this time (HO-008).',
+  deliveryRetryMs:
+    'A delivery that failed on a transient fault is retried with backoff, across restarts, for at most this long after its first attempt; then it fails explicitly (DE-009).',
   instanceLeaseMs:
     'Multi-instance: an instance whose heartbeat lease was not renewed for this long is dead; its sessions are taken over (TR-006, DE-006).',
 };
