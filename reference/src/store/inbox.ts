@@ -110,23 +110,18 @@ export class Inbox {
   record(inbound: InboundSource, now: number, command?: Command): { source: SourceRow; duplicate: boolean } {
     // It reads before it writes, and another connection may write meanwhile (Store.atomically).
     return this.db.atomically(() => {
-      const byEvent = this.db
-        .prepare('SELECT message_id AS messageId FROM source_events WHERE event_id = ?')
-        .get(inbound.eventId) as { messageId: string } | undefined;
-      const messageId = byEvent?.messageId ?? inbound.messageId;
-      const existing = this.get(messageId);
-      if (existing) {
-        changedOne(this.db.prepare('UPDATE sources SET receive_count = receive_count + 1 WHERE message_id = ?').run(messageId), 'sources', messageId);
-        if (!byEvent) this.insertEvent(inbound.eventId, messageId, now);
-        return { source: this.stored(messageId), duplicate: true };
-      }
-      this.db
+      // A new source — neither its event nor its message known — is the common case, and a burst's: one
+      // statement inserts it and returns its row (on PostgreSQL every statement is a round trip before the ACK).
+      const fresh = this.db
         .prepare(
           `INSERT INTO sources (message_id, chat_id, chat_type, root_id, parent_id, thread_id, sender_type,
             sender_open_id, message_type, content, content_defect, mentions, create_time, command, state, received_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'received', ?)`,
+           SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, CAST(? AS BIGINT), ?, 'received', CAST(? AS BIGINT)
+           WHERE NOT EXISTS (SELECT 1 FROM source_events WHERE event_id = ?)
+           ON CONFLICT (message_id) DO NOTHING
+           RETURNING ${COLUMNS}`,
         )
-        .run(
+        .get(
           inbound.messageId,
           inbound.chatId,
           inbound.chatType,
@@ -142,9 +137,20 @@ export class Inbox {
           inbound.createTime,
           command ?? null,
           now,
-        );
-      this.insertEvent(inbound.eventId, inbound.messageId, now);
-      return { source: this.stored(inbound.messageId), duplicate: false };
+          inbound.eventId,
+        ) as SourceRow | undefined;
+      if (fresh) {
+        this.insertEvent(inbound.eventId, inbound.messageId, now);
+        return { source: fresh, duplicate: false };
+      }
+      // A redelivery: the same event id (whatever message id it carries now), or the same message.
+      const byEvent = this.db
+        .prepare('SELECT message_id AS messageId FROM source_events WHERE event_id = ?')
+        .get(inbound.eventId) as { messageId: string } | undefined;
+      const messageId = byEvent?.messageId ?? inbound.messageId;
+      changedOne(this.db.prepare('UPDATE sources SET receive_count = receive_count + 1 WHERE message_id = ?').run(messageId), 'sources', messageId);
+      if (!byEvent) this.insertEvent(inbound.eventId, messageId, now);
+      return { source: this.stored(messageId), duplicate: true };
     });
   }
 
