@@ -128,7 +128,7 @@ describe('larkspur serve', () => {
     expect(replies[0].text).toBe('hello bot');
 
     const second = run(['serve'], env);
-    expect(await second.exited).toBe(3);
+    expect(await second.exited).toBe(75);
     expect(second.stderr()).toMatch(/already consumes events with the data directory/);
 
     serve.signal('SIGTERM');
@@ -169,7 +169,7 @@ describe('larkspur serve', () => {
 
       // Its own data directory, so only the store can tell it that the app is taken.
       const second = run(['serve'], { ...env, LARKSPUR_DATA_DIR: other.dir, LARKSPUR_INSTALLATION: 'staging' });
-      expect(await second.exited).toBe(3);
+      expect(await second.exited).toBe(75);
       expect(second.stderr()).toMatch(/^larkspur serve: installation prod \(instance ins_[0-9a-f]{12}, pid \d+, since .*\) already consumes app cli_\w+ from this store/m);
       serve.signal('SIGTERM');
       expect(await serve.exited).toBe(0);

@@ -16,6 +16,9 @@ import { openStoreDatabase } from './store/database.ts';
 import { storeName } from './store/postgres-database.ts';
 import { Store } from './store/store.ts';
 
+/** The exit code of an instance that found the consumer lease held (spec/schemas/launch/environment.schema.json). */
+const LEASE_HELD_EXIT = 75;
+
 /** Resolves on the first SIGTERM or SIGINT. */
 function untilSignalled(): Promise<NodeJS.Signals> {
   return new Promise((resolve) => {
@@ -83,7 +86,8 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (!(error instanceof LaunchError)) throw error;
     process.stderr.write(`larkspur serve: ${error.message}\n`);
-    return 3;
+    // The launch contract's code for a consumer lease held by another instance (TR-006): stayed off, not broken.
+    return error.code === 'LEASE_HELD' ? LEASE_HELD_EXIT : 3;
   }
 
   const logger = createLogger(config.logLevel);

@@ -43,7 +43,8 @@ In the Lark developer console, enable the bot, subscribe to im.message.receive_v
 "receive events through a persistent connection" (or, for --intake webhook, "send events to developer's
 server" with the request URL of the listener), and grant the IM message permissions.
 
-Exit codes: 0 after a graceful stop (SIGTERM or SIGINT), 3 when the configuration is wrong or
-another instance already serves this data directory.
+Exit codes: 0 after a graceful stop (SIGTERM or SIGINT), 3 when the configuration is wrong, 75 when
+another instance already serves this data directory or another installation this app (the consumer
+lease is held: this one stays off), 1 when it had to stop (the intake failed, or its lease lapsed).
 `;
 }

@@ -5,7 +5,7 @@ import { until, BUDGET } from '../until.ts';
 
 const DEFAULT_WITHIN_MS = 6000;
 /** The launch contract's exit code of an installation that found the consumer lease held (TR-006). */
-export const LEASE_HELD_EXIT = 75;
+const LEASE_HELD_EXIT = 75;
 
 /**
  * TR-006: the latest second installation says it found the consumer lease held — by exiting 75, or on
