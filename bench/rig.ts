@@ -54,27 +54,29 @@ export class Rig {
     const control = adapter.capabilities.includes('control')
       ? new ControlClient({ baseUrl: `http://127.0.0.1:${controlPort}`, token: controlToken, timeoutMs: 2000 })
       : undefined;
+    const launch = {
+      argv,
+      cwd,
+      env: launchEnv({
+        adapterEnv: adapter.env,
+        provider,
+        host,
+        intake: 'ws',
+        webhook: {},
+        controlPort,
+        controlToken,
+        dataDir,
+        installation: 'bench',
+        knobsFile,
+        eventTiming: false,
+      }),
+    };
     const sut = new SutManager({
-      launch: {
-        argv,
-        cwd,
-        env: launchEnv({
-          adapterEnv: adapter.env,
-          provider,
-          host,
-          intake: 'ws',
-          webhook: {},
-          controlPort,
-          controlToken,
-          dataDir,
-          knobsFile,
-          eventTiming: false,
-        }),
-      },
+      instances: [{ launch, control }],
+      secondInstallation: () => Promise.reject(new Error('the bench starts no second installation')),
       startupTimeoutMs: 60_000,
       stopGraceMs: 2_000,
       provider,
-      control,
       intake: 'ws',
       now,
       onEvent: () => undefined,

@@ -15,6 +15,7 @@ import { PACKAGE_ROOT } from '../harness/src/runner/load.ts';
 import { writeAtomic } from '../harness/src/report/write-atomic.ts';
 import { ackBurst } from './benches/ack-burst.ts';
 import { commits } from './benches/commits.ts';
+import { postgresCommits } from './benches/postgres-commits.ts';
 import { corpus, type CorpusSizes } from './benches/corpus.ts';
 import { paced, type Paced } from './benches/paced.ts';
 import { rss, type StoreSizes } from './benches/rss.ts';
@@ -55,6 +56,7 @@ type Bench = (sizes: Sizes, progress: Progress, fail: (message: string) => void)
 
 const BENCHES: Record<string, Bench> = {
   commits: (s, p) => commits(s.commits, p),
+  'postgres-commits': (s, p) => postgresCommits(s.commits, p),
   'ack-burst': (s, p) => ackBurst(s.bursts, p),
   stream: (s, p) => stream(s.streamSeconds, p),
   paced: (s, p) => paced(s.paced, p),

@@ -11,11 +11,11 @@ import { SourceRecorder } from '../../reference/src/transport/source-recorder.ts
 import { quantile } from '../measure.ts';
 import { row, type Row } from '../row.ts';
 
-const ROUNDS = 3;
+export const ROUNDS = 3;
 /** A burst's frames come in clumps: this many sources reach the recorder in one turn of the event loop. */
-const CLUMP = 30;
+export const CLUMP = 30;
 
-const source = (n: number): InboundSource => ({
+export const source = (n: number): InboundSource => ({
   eventId: `ev_${n}`,
   messageId: `om_${n}`,
   chatId: `oc_${n % 30}`,
@@ -80,6 +80,9 @@ async function grouped(n: number): Promise<number> {
   }
 }
 
+/** The range of a few figures, for a row's note. */
+export const spread = (xs: number[]) => `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}`;
+
 /** Durable commits per second of the inbox path against a bare insert loop, alternated and the median kept. */
 export async function commits(n: number, progress: (line: string) => void): Promise<Row[]> {
   progress(`${n} durable commits, ${ROUNDS} rounds each, alternating`);
@@ -91,7 +94,6 @@ export async function commits(n: number, progress: (line: string) => void): Prom
     values.push(perSecond(n, inbox));
     batched.push(await grouped(n));
   }
-  const spread = (xs: number[]) => `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}`;
   return [
     row({
       id: 'commits/inbox-record',

@@ -60,7 +60,8 @@ export type Capability =
   | 'triggers'
   | 'event-timing'
   | 'media'
-  | 'model-provider';
+  | 'model-provider'
+  | 'multi-instance';
 /**
  * Where one turn is in its lifecycle on the host. Every state but queued and running is final.
  */
@@ -457,6 +458,9 @@ export type Step =
   | SutRestartStep
   | SutKillStep
   | SutStartStep
+  | SutPauseStep
+  | SutResumeStep
+  | SutLeaseReportedStep
   | ControlStopStep
   | ControlInputStep
   | ControlAttachedBindStep
@@ -722,6 +726,44 @@ export interface ControlReady {
    * The host process is running and has answered initialize.
    */
   hostReady: boolean;
+  /**
+   * Who this instance is in its installation's store, and what it holds. Each instance answers for itself.
+   */
+  instance?: {
+    /**
+     * This instance, as the installation's store knows it.
+     */
+    id: string;
+    /**
+     * The installation it joined (LARKSPUR_INSTALLATION).
+     */
+    installation: string;
+    /**
+     * The engine of the shared store.
+     */
+    store: 'sqlite' | 'postgres';
+    /**
+     * Sessions leased to this instance now: it alone runs their turns. Absent where the implementation leases no sessions (one instance per installation).
+     */
+    leasesHeld?: number;
+    /**
+     * Instances of the installation whose heartbeat lease is current, this one included.
+     */
+    instancesAlive: number;
+  };
+  /**
+   * The consumer lease of the app (TR-006).
+   */
+  consumerLease?: {
+    /**
+     * held: this installation consumes the app's events; held-elsewhere: another one does, and this instance stays off the provider (TR-006).
+     */
+    state: 'held' | 'held-elsewhere';
+    /**
+     * Who holds it, in words, when held elsewhere.
+     */
+    holder?: string;
+  };
 }
 /**
  * Content-free projection of one session: the binding of one conversation to one host thread.
@@ -1688,6 +1730,19 @@ export interface Adapter {
    */
   redirectLarkHosts?: boolean;
   /**
+   * Several instances of the command serve the bot together (capability multi-instance, which needs control). Each instance gets its own data directory and control port and the same LARKSPUR_STORE_URL and LARKSPUR_INSTALLATION; restarts and kills without an instance apply to all of them.
+   */
+  instances?: {
+    /**
+     * How many instances every scenario starts: 1 tests one instance over the kit's store, 2 or more also need capability multi-instance.
+     */
+    count: number;
+    /**
+     * The shared store the kit provides: a fresh PostgreSQL database per scenario, its URL in LARKSPUR_STORE_URL for every instance.
+     */
+    store: 'postgres';
+  };
+  /**
    * Readiness deadline after each start.
    */
   startupTimeoutMs?: number;
@@ -1697,7 +1752,7 @@ export interface Adapter {
   stopGraceMs?: number;
 }
 /**
- * The environment the harness gives an implementation. Readiness: GET /v1/ready says providerReady; an implementation that declares no control capability is ready when its long connection to the provider double is up (or, with webhook intake, when it answers the URL challenge). Stop: SIGTERM to the process group, then SIGKILL after the adapter stopGraceMs; a crash test sends SIGKILL directly. A restart starts the same command with the same environment and data directory.
+ * The environment the harness gives an implementation. Readiness: GET /v1/ready says providerReady; an implementation that declares no control capability is ready when its long connection to the provider double is up (or, with webhook intake, when it answers the URL challenge). Stop: SIGTERM to the process group, then SIGKILL after the adapter stopGraceMs; a crash test sends SIGKILL directly. A restart starts the same command with the same environment and data directory. An instance that finds the app's consumer lease held by another installation (TR-006) stays off the provider and says so: it exits with code 75, or its GET /v1/ready answers consumerLease.state held-elsewhere.
  */
 export interface LaunchEnvironment {
   /**
@@ -1744,6 +1799,14 @@ export interface LaunchEnvironment {
    * Directory for all durable state. Fresh for each scenario, kept across a restart inside one scenario.
    */
   LARKSPUR_DATA_DIR: string;
+  /**
+   * The installation this instance belongs to. Instances of one installation over one store serve the bot together (multi-instance); an instance of another installation finds the app's consumer lease held and must not consume (TR-006).
+   */
+  LARKSPUR_INSTALLATION: string;
+  /**
+   * With the adapter's instances: the shared store of every instance, a fresh PostgreSQL database per scenario (postgres://user@127.0.0.1:PORT/NAME).
+   */
+  LARKSPUR_STORE_URL?: string;
   /**
    * Path of a JSON file of timing knobs (launch/knobs.schema.json).
    */
@@ -1814,6 +1877,10 @@ export interface Knobs {
    * A delivery that failed on a transient fault is retried with backoff, across restarts, for at most this long after its first attempt; then it fails explicitly (DE-009).
    */
   deliveryRetryMs?: number;
+  /**
+   * Multi-instance: an instance whose heartbeat lease was not renewed for this long is dead; its sessions are taken over (TR-006, DE-006).
+   */
+  instanceLeaseMs?: number;
 }
 /**
  * With LARKSPUR_EVENT_TIMING=1, one JSON line per stage on stdout (OB-001). Content-free: no message text, identity fields or credentials. Not a receipt of admission or delivery.
@@ -4035,6 +4102,10 @@ export interface Scenario {
      * Waits after each missed deadline before the next push (the double's redeliveryScheduleMs); its length bounds the redeliveries.
      */
     redeliveryScheduleMs?: number[];
+    /**
+     * With several long connections (instances): each push goes to one ready client, chosen at random (seeded, the default) or in turn — so that consecutive events of one chat reach different instances.
+     */
+    spread?: 'random' | 'round-robin';
   };
   host?: HostScript;
   /**
@@ -4108,7 +4179,7 @@ export interface ProviderSendStep {
   };
 }
 /**
- * The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines.
+ * The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines. `of` a provider.burst pushes every event of the burst again, in send order.
  */
 export interface ProviderRedeliverStep {
   do: 'provider.redeliver';
@@ -4128,31 +4199,98 @@ export interface HostReleaseStep {
   as?: string;
 }
 /**
- * Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness. `as` captures {{<as>.exit}}: {code, signal, afterMs} of the stop.
+ * Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness. With `instance`, only that instance. `as` captures {{<as>.exit}}: {code, signal, afterMs} of the stop.
  */
 export interface SutRestartStep {
   do: 'sut.restart';
   signal?: 'SIGKILL' | 'SIGTERM';
+  /**
+   * Which instance (adapter instances): its number, 1 to count, or a capture of one — a host.call capturing `instance` names the instance whose host made the call ("{{runner}}"). Without it, every instance.
+   */
+  instance?: number | string;
   as?: string;
 }
 /**
- * Stops the implementation and leaves it stopped until a sut.start. With SIGTERM it may exit by itself within the adapter stopGraceMs, else it is killed (signal SIGKILL). `as` captures {{<as>.exit}}: {code, signal, afterMs}.
+ * Stops the implementation and leaves it stopped until a sut.start. With SIGTERM it may exit by itself within the adapter stopGraceMs, else it is killed (signal SIGKILL). With `instance`, only that instance. `as` captures {{<as>.exit}}: {code, signal, afterMs}.
  */
 export interface SutKillStep {
   do: 'sut.kill';
   signal?: 'SIGKILL' | 'SIGTERM';
+  /**
+   * Which instance (adapter instances): its number, 1 to count, or a capture of one — a host.call capturing `instance` names the instance whose host made the call ("{{runner}}"). Without it, every instance.
+   */
+  instance?: number | string;
   as?: string;
 }
 /**
- * Starts a second instance of the implementation (with `second: true`, beside the running one, same data directory), or starts it again after sut.kill; waits for readiness unless `second`.
+ * Starts the implementation again after sut.kill (with `instance`, that one) and waits for readiness; or, with `second: true`, another installation on the same app beside the running one, without waiting: it gets the same data directory (with the adapter's instances: its own, and the same LARKSPUR_STORE_URL) and another LARKSPUR_INSTALLATION, and must report the held consumer lease (sut.leaseReported).
  */
 export interface SutStartStep {
   do: 'sut.start';
   /**
-   * Start another instance beside the running one.
+   * Start another installation beside the running one.
    */
   second?: boolean;
+  /**
+   * Which instance (adapter instances): its number, 1 to count, or a capture of one — a host.call capturing `instance` names the instance whose host made the call ("{{runner}}"). Without it, every instance.
+   */
+  instance?: number | string;
   as?: string;
+}
+/**
+ * SIGSTOP to the process group of one instance: it holds its sockets and does nothing — to the store and the other instances, a network partition. Its long connection stays open, so events pushed to it go unacknowledged and come again. Needs capability multi-instance.
+ */
+export interface SutPauseStep {
+  do: 'sut.pause';
+  /**
+   * Which instance (adapter instances): its number, 1 to count, or a capture of one — a host.call capturing `instance` names the instance whose host made the call ("{{runner}}"). Without it, every instance.
+   */
+  instance: number | string;
+  as?: string;
+}
+/**
+ * SIGCONT to the process group of a paused instance: it goes on from where it stopped, its leases perhaps long taken over.
+ */
+export interface SutResumeStep {
+  do: 'sut.resume';
+  /**
+   * Which instance (adapter instances): its number, 1 to count, or a capture of one — a host.call capturing `instance` names the instance whose host made the call ("{{runner}}"). Without it, every instance.
+   */
+  instance: number | string;
+  as?: string;
+}
+/**
+ * The installation a sut.start with second started finds the app's consumer lease held and says so (TR-006): it exits with code 75, or its GET /v1/ready answers consumerLease.state held-elsewhere. Any other exit — a crash — fails, and so does still running without saying so at the end of `within`.
+ */
+export interface SutLeaseReportedStep {
+  expect: 'sut.leaseReported';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
+  /**
+   * How long it may take. Default 6000.
+   */
+  within?: number;
 }
 /**
  * POST /v1/turns/{turn}/stop. Needs capability control.stop. The answer is recorded for later checks.
@@ -5039,7 +5177,7 @@ export interface ProviderCallStep {
   };
 }
 /**
- * Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ * Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?, instance?} — instance, with the adapter's instances, the number of the instance whose host made the call. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
  */
 export interface HostCallStep {
   expect: 'host.call';

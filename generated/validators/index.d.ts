@@ -186,8 +186,11 @@ export declare const validateProviderSendStep: ValidateFunction<T.ProviderSendSt
 export declare const validateQuietStep: ValidateFunction<T.QuietStep>;
 export declare const validateSecretsStep: ValidateFunction<T.SecretsStep>;
 export declare const validateSutKillStep: ValidateFunction<T.SutKillStep>;
+export declare const validateSutLeaseReportedStep: ValidateFunction<T.SutLeaseReportedStep>;
 export declare const validateSutMemoryStep: ValidateFunction<T.SutMemoryStep>;
+export declare const validateSutPauseStep: ValidateFunction<T.SutPauseStep>;
 export declare const validateSutRestartStep: ValidateFunction<T.SutRestartStep>;
+export declare const validateSutResumeStep: ValidateFunction<T.SutResumeStep>;
 export declare const validateSutStartStep: ValidateFunction<T.SutStartStep>;
 export declare const validateTimingLinesStep: ValidateFunction<T.TimingLinesStep>;
 export declare const validateWaitStep: ValidateFunction<T.WaitStep>;

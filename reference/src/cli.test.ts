@@ -1,11 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ControlClient } from '../../generated/clients/control.ts';
 import { validateControlSource } from '../../generated/validators/index.js';
 import { tempDataDir, until } from './testing/harness.ts';
 import { larkspur, type Started } from './testing/processes.ts';
+import { freshPostgresUrl } from './testing/store-engines.ts';
 
 const started: Started[] = [];
 const cleanups: Array<() => void> = [];
@@ -37,6 +38,18 @@ async function providerDouble(): Promise<{ side: string; env: Record<string, str
   );
   const side = /side channel: (\S+)\/__double\/info/.exec(double.stdout())![1]!;
   return { side, env };
+}
+
+/** The environment of a serve over the doubles: the provider double's variables, the host double on stdio. */
+function serveEnv(providerEnv: Record<string, string>, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...providerEnv,
+    LARKSPUR_LARK_INTAKE: 'ws',
+    LARKSPUR_HOST_COMMAND: `${JSON.stringify(process.execPath)} bin/larkspur.js doubles host --stdio`,
+    LARKSPUR_CONTROL_PORT: '0',
+    LARKSPUR_DATA_DIR: dataDir,
+  };
 }
 
 async function json(url: string, body?: unknown): Promise<any> {
@@ -81,14 +94,7 @@ describe('larkspur serve', () => {
     const { side, env: providerEnv } = await providerDouble();
     const data = tempDataDir();
     cleanups.push(data.remove);
-    const env = {
-      ...process.env,
-      ...providerEnv,
-      LARKSPUR_LARK_INTAKE: 'ws',
-      LARKSPUR_HOST_COMMAND: `${JSON.stringify(process.execPath)} bin/larkspur.js doubles host --stdio`,
-      LARKSPUR_CONTROL_PORT: '0',
-      LARKSPUR_DATA_DIR: data.dir,
-    };
+    const env = serveEnv(providerEnv, data.dir);
     const serve = run(['serve'], env);
     await until(() => /control API on http:\/\/127\.0\.0\.1:\d+/.test(serve.stderr()), 15_000, 'the control API');
     const port = /control API on http:\/\/127\.0\.0\.1:(\d+)/.exec(serve.stderr())![1]!;
@@ -122,10 +128,51 @@ describe('larkspur serve', () => {
     expect(replies[0].text).toBe('hello bot');
 
     const second = run(['serve'], env);
-    expect(await second.exited).toBe(3);
+    expect(await second.exited).toBe(75);
     expect(second.stderr()).toMatch(/already consumes events with the data directory/);
 
     serve.signal('SIGTERM');
     expect(await serve.exited).toBe(0);
   });
+
+  it.skipIf(inject('postgresUrl') === '')(
+    'over a PostgreSQL store: answers, reports its instance on /v1/ready, and refuses another installation on the same app',
+    async () => {
+      const { side, env: providerEnv } = await providerDouble();
+      const [first, other] = [tempDataDir(), tempDataDir()];
+      cleanups.push(first.remove, other.remove);
+      const env = {
+        ...serveEnv(providerEnv, first.dir),
+        LARKSPUR_CONTROL_TOKEN: 'tok',
+        LARKSPUR_INSTALLATION: 'prod',
+        LARKSPUR_STORE_URL: await freshPostgresUrl(),
+      };
+      const serve = run(['serve'], env);
+      await until(() => /control API on http:\/\/127\.0\.0\.1:\d+/.test(serve.stderr()), 15_000, 'the control API');
+      expect(serve.stderr()).toMatch(/store in PostgreSQL 127\.0\.0\.1:\d+\/store_[0-9a-f]+;/);
+      const port = /control API on http:\/\/127\.0\.0\.1:(\d+)/.exec(serve.stderr())![1]!;
+      const control = new ControlClient({ baseUrl: `http://127.0.0.1:${port}`, token: 'tok' });
+      let ready: any;
+      await until(() => {
+        void control.getReady().then((r) => (ready = r.body));
+        return ready?.providerReady === true;
+      }, 15_000, 'providerReady');
+      expect(ready.instance).toEqual({ id: expect.stringMatching(/^ins_[0-9a-f]{12}$/), installation: 'prod', store: 'postgres', instancesAlive: 1 });
+      expect(ready.consumerLease).toEqual({ state: 'held' });
+
+      const injected = await json(`${side}/__double/messages`, { chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text: 'hello store' });
+      let source: any;
+      await until(() => {
+        void control.getSource(injected.messageId).then((r) => (source = r.body));
+        return source?.state === 'answered';
+      }, 15_000, 'the source answered');
+
+      // Its own data directory, so only the store can tell it that the app is taken.
+      const second = run(['serve'], { ...env, LARKSPUR_DATA_DIR: other.dir, LARKSPUR_INSTALLATION: 'staging' });
+      expect(await second.exited).toBe(75);
+      expect(second.stderr()).toMatch(/^larkspur serve: installation prod \(instance ins_[0-9a-f]{12}, pid \d+, since .*\) already consumes app cli_\w+ from this store/m);
+      serve.signal('SIGTERM');
+      expect(await serve.exited).toBe(0);
+    },
+  );
 });

@@ -11,8 +11,13 @@ import { TimingLines } from './observe/timing.ts';
 import { LarkProvider } from './provider/lark-provider.ts';
 import { IMPLEMENTATION, ReferenceServer } from './server.ts';
 import { ConsumerLease } from './store/consumer-lease.ts';
-import { openDatabase } from './store/database.ts';
+import { Membership } from './launch/membership.ts';
+import { openStoreDatabase } from './store/database.ts';
+import { storeName } from './store/postgres-database.ts';
 import { Store } from './store/store.ts';
+
+/** The exit code of an instance that found the consumer lease held (spec/schemas/launch/environment.schema.json). */
+const LEASE_HELD_EXIT = 75;
 
 /** Resolves on the first SIGTERM or SIGINT. */
 function untilSignalled(): Promise<NodeJS.Signals> {
@@ -27,10 +32,12 @@ function untilSignalled(): Promise<NodeJS.Signals> {
   });
 }
 
-function openStore(dataDir: string): Store {
+function openStore(config: ServeConfig): Store {
+  const { dataDir, storeUrl } = config;
   try {
-    return new Store(openDatabase(dataDir));
+    return new Store(openStoreDatabase({ dataDir, ...(storeUrl ? { storeUrl } : {}) }));
   } catch (error) {
+    if (error instanceof LaunchError) throw error;
     throw new LaunchError(
       'DATA_DIR_UNUSABLE',
       `cannot open the store in ${dataDir} (${(error as Error).message}) — set LARKSPUR_DATA_DIR to a directory you own`,
@@ -48,14 +55,30 @@ export async function main(argv: string[]): Promise<number> {
   let knobs: ResolvedKnobs;
   let lease: ConsumerLease;
   let store: Store;
+  let membership: Membership;
+  let lost!: () => void;
+  const leaseLost = new Promise<void>((resolve) => (lost = resolve));
   let token: { token: string; file?: string };
   try {
     config = readServeConfig(process.env, argv);
     knobs = config.knobsFile ? readKnobsFile(config.knobsFile) : resolveKnobs();
     lease = ConsumerLease.acquire(config.dataDir, config.appId, systemClock());
     try {
-      store = openStore(config.dataDir);
-      token = controlToken(config.controlToken, config.dataDir);
+      store = openStore(config);
+      try {
+        membership = Membership.join({
+          store,
+          appId: config.appId,
+          installation: config.installation,
+          clock: systemClock,
+          leaseMs: knobs.instanceLeaseMs,
+          onLost: lost,
+        });
+        token = controlToken(config.controlToken, config.dataDir);
+      } catch (error) {
+        store.close();
+        throw error;
+      }
     } catch (error) {
       lease.release();
       throw error;
@@ -63,7 +86,8 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (!(error instanceof LaunchError)) throw error;
     process.stderr.write(`larkspur serve: ${error.message}\n`);
-    return 3;
+    // The launch contract's code for a consumer lease held by another instance (TR-006): stayed off, not broken.
+    return error.code === 'LEASE_HELD' ? LEASE_HELD_EXIT : 3;
   }
 
   const logger = createLogger(config.logLevel);
@@ -85,6 +109,7 @@ export async function main(argv: string[]): Promise<number> {
     clock: systemClock,
     logger,
     ...(eventTiming ? { timing: new TimingLines(config.appId) } : {}),
+    instance: () => ({ id: membership.instanceId, installation: config.installation, store: store.engine, instancesAlive: membership.alive() }),
   });
   const signalled = untilSignalled();
   let code = 0;
@@ -97,11 +122,15 @@ export async function main(argv: string[]): Promise<number> {
       );
     });
     logger.info(
-      `serving app ${config.appId} via ${config.domain}; data in ${config.dataDir}; ` +
+      `serving app ${config.appId} via ${config.domain}; data in ${config.dataDir}` +
+        `${config.storeUrl ? `, store in PostgreSQL ${storeName(config.storeUrl)}` : ''}; ` +
         `control API on http://127.0.0.1:${controlPort}${token.file ? ` (bearer token in ${token.file})` : ''}`,
     );
-    const ended = await Promise.race([signalled, failure]);
-    if (ended instanceof Error) {
+    const ended = await Promise.race([signalled, failure, leaseLost.then(() => 'lease' as const)]);
+    if (ended === 'lease') {
+      logger.error(`stopping: this instance's lease in the store lapsed (no heartbeat for ${knobs.instanceLeaseMs} ms), so others may have taken its work over`);
+      code = 1;
+    } else if (ended instanceof Error) {
       logger.error('stopping: the intake can receive nothing any more');
       code = 1;
     } else logger.info(`${ended}: draining`);
@@ -115,6 +144,11 @@ export async function main(argv: string[]): Promise<number> {
     }
   }
   await server.stop(config.drainMs);
+  try {
+    membership.leave();
+  } catch {
+    // A store out of reach: the lease lapses by itself, and the instance counts as gone then.
+  }
   store.close();
   lease.release();
   return code;

@@ -7,6 +7,7 @@ import { ROOT } from './testing/processes.ts';
 
 describe.each([
   ['reference.impl.json', 'ws', [...CAPABILITIES, 'long-connection']],
+  ['reference-postgres.impl.json', 'ws', [...CAPABILITIES, 'long-connection']],
   ['reference-webhook.impl.json', 'webhook', [...CAPABILITIES, 'webhook']],
 ])('%s', (file, intake, capabilities) => {
   const adapter = JSON.parse(readFileSync(join(ROOT, file), 'utf8'));

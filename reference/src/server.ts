@@ -53,6 +53,8 @@ export interface ReferenceServerOptions {
   logger: Logger;
   /** Content-free timing lines (LARKSPUR_EVENT_TIMING=1); none by default. */
   timing?: Timing;
+  /** This instance in its installation's store, for GET /v1/ready; none when not given. */
+  instance?: () => NonNullable<ControlReady['instance']>;
   /** Overrides for delivery's retry pacing and sizes; tests shrink them. */
   delivery?: Partial<Omit<DeliveryOptions, 'store' | 'provider' | 'clock' | 'logger'>>;
 }
@@ -205,6 +207,8 @@ export class ReferenceServer {
       capabilities: [...CAPABILITIES, ...this.options.intake.capabilities],
       providerReady: this.options.intake.connected,
       hostReady: this.options.host.ready,
+      ...(this.options.instance ? { instance: this.options.instance() } : {}),
+      consumerLease: { state: 'held' },
     };
   }
 

@@ -14,6 +14,7 @@ import {
   fromCwd,
 } from '../runner/load.ts';
 import { runScenarios, selectScenarios, type RunFilters } from '../runner/run.ts';
+import { ServerDatabases } from '../postgres/databases.ts';
 import { LAYERS } from '../runner/model.ts';
 import { LastRunReporter } from '../report/last-run.ts';
 import { codexInstall } from '../codex/codex-install.ts';
@@ -51,6 +52,8 @@ Options:
   --scenario-timeout MS  budget per scenario (default: the scenario's, else 60000)
   --list                 list the selected scenarios and exit, running nothing
   --keep-data            keep each scenario's data directory
+  --postgres-url URL     with an adapter's instances: make each scenario's database in this server
+                         (a role that may CREATE DATABASE); default: a throwaway cluster the run starts
   --verbose              show expected and actual of every failed check
   -h, --help             this text
 
@@ -83,6 +86,7 @@ function parse(argv: string[]) {
     'startup-timeout': { type: 'string' },
     'scenario-timeout': { type: 'string' },
     'keep-data': { type: 'boolean' },
+    'postgres-url': { type: 'string' },
     ...REPORT_FLAGS,
   });
 }
@@ -156,6 +160,10 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
         ? { file: expectationsFile, content: loadValidated<Expectations>(expectationsFile, SCHEMA_IDS.Expectations) }
         : undefined;
     const reporters = reportersFor(args, out, [new LastRunReporter(adapter.file)]);
+    const postgresUrl = args['postgres-url'];
+    if (postgresUrl !== undefined && !/^postgres(ql)?:\/\//.test(postgresUrl)) {
+      throw new UsageError(`--postgres-url takes postgres://user@host:port/database, not "${postgresUrl}"`);
+    }
     const startupTimeoutMs = positiveInt('startup-timeout', args['startup-timeout']);
     const host: HostMode = args.host === 'codex' ? { mode: 'codex', install: await codexInstall() } : { mode: 'double' };
     const scenarioTimeoutMs = positiveInt('scenario-timeout', args['scenario-timeout']);
@@ -176,6 +184,7 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       ...(scenarioTimeoutMs !== undefined ? { scenarioTimeoutMs } : {}),
       ...(args['keep-data'] ? { keepData: true } : {}),
       host,
+      ...(postgresUrl !== undefined ? { databases: new ServerDatabases(postgresUrl) } : {}),
       warnings,
       today: new Date().toISOString().slice(0, 10),
     });

@@ -81,8 +81,8 @@ export class CodexHost implements ScenarioHost {
     await this.#shims.start();
   }
 
-  hostCommand(): string {
-    return this.#shims.hostCommand();
+  hostCommand(instance?: number): string {
+    return this.#shims.hostCommand(instance);
   }
 
   release(key: string): void {

@@ -39,7 +39,13 @@ export interface ScenarioContext {
   readonly controlLog: ControlExchange[];
   readonly sut: SutManager;
   /** What the harness gave the implementation that checks need to see again. */
-  readonly launch: { dataDir: string; controlToken: string; controlPort: number };
+  readonly launch: {
+    /** Every instance's data directory (the first instance's first), and any second installation's. */
+    dataDirs: readonly string[];
+    controlToken: string;
+    /** The first instance's control port. */
+    controlPort: number;
+  };
   readonly runnerLog: TranscriptEntry[];
   /** The implementation declares reply-threading: only replies answer a source (DE-010). */
   readonly replyThreading: boolean;

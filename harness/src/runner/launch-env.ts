@@ -6,12 +6,18 @@ export interface LaunchEnvOptions {
   adapterEnv: NodeJS.ProcessEnv | undefined;
   provider: ProviderDouble;
   host: ScenarioHost;
+  /** With several instances: this one's number, so the host double can tell its calls apart. */
+  instance?: number;
   intake: 'ws' | 'webhook';
   /** The webhook port and secrets, for a webhook intake. */
   webhook: NodeJS.ProcessEnv;
   controlPort: number;
   controlToken: string;
   dataDir: string;
+  /** LARKSPUR_INSTALLATION. */
+  installation: string;
+  /** LARKSPUR_STORE_URL: the shared store of a multi-instance implementation. */
+  storeUrl?: string;
   knobsFile: string;
   eventTiming: boolean;
   modelProvider?: string;
@@ -31,10 +37,12 @@ export function launchEnv(options: LaunchEnvOptions): NodeJS.ProcessEnv {
     LARKSPUR_LARK_APP_SECRET: options.provider.app.appSecret,
     LARKSPUR_LARK_INTAKE: options.intake,
     ...options.webhook,
-    LARKSPUR_HOST_COMMAND: options.host.hostCommand(),
+    LARKSPUR_HOST_COMMAND: options.host.hostCommand(options.instance),
     LARKSPUR_CONTROL_PORT: String(options.controlPort),
     LARKSPUR_CONTROL_TOKEN: options.controlToken,
     LARKSPUR_DATA_DIR: options.dataDir,
+    LARKSPUR_INSTALLATION: options.installation,
+    ...(options.storeUrl !== undefined ? { LARKSPUR_STORE_URL: options.storeUrl } : {}),
     LARKSPUR_KNOBS: options.knobsFile,
     LARKSPUR_EVENT_TIMING: options.eventTiming ? '1' : '0',
     ...(options.modelProvider !== undefined ? { LARKSPUR_MODEL_PROVIDER: options.modelProvider } : {}),

@@ -13,7 +13,7 @@ import type { ScenarioHost } from './scenario-host.ts';
 import { scenarioHost, untestableIn, type HostMode } from './host-mode.ts';
 import { ChangeSignal } from './signal.ts';
 import { SutManager, type Readiness } from './sut-manager.ts';
-import { launchEnv } from './launch-env.ts';
+import { instanceLaunches } from './instance-launches.ts';
 import { freePort } from './free-port.ts';
 import { checkId, isCheck } from './static-check.ts';
 import { checkResult } from './check-result.ts';
@@ -25,9 +25,9 @@ import { allUntested, layerVerdicts } from './verdicts.ts';
 import { transcript } from './transcript.ts';
 import { wireViolations } from './wire-violations.ts';
 import { scenarioSeed, seededRandom } from './seeded.ts';
-import { redirectNodeOptions } from './redirect-env.ts';
 import { stallOf, type Stall } from './stalled.ts';
 import { reapStrays, type StrayProcess } from './stray-processes.ts';
+import type { DatabaseSource, ScenarioDatabase } from '../postgres/databases.ts';
 
 export const DEFAULT_SCENARIO_BUDGET_MS = 60_000;
 /** Lark asks clients to wait up to 30 s before reconnecting; a scenario cannot wait that long. */
@@ -52,6 +52,8 @@ export interface PlayOptions {
   keepData?: boolean;
   /** The agent host: the host double (default) or a real Codex. */
   host?: HostMode;
+  /** Where the shared store of a multi-instance implementation (adapter instances) comes from. */
+  databases?: DatabaseSource;
 }
 
 type Untested = Extract<Outcome, { status: 'untested' }>;
@@ -91,6 +93,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     ...(scenario.provider?.redeliveryScheduleMs !== undefined
       ? { redeliveryScheduleMs: scenario.provider.redeliveryScheduleMs }
       : {}),
+    ...(scenario.provider?.spread !== undefined ? { spread: scenario.provider.spread } : {}),
   });
   const work = await mkdtemp(join(tmpdir(), 'larkspur-'));
   const host = scenarioHost(hostMode, scenario, work, now);
@@ -104,50 +107,55 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
   let sut: SutManager | undefined;
   let startupMs: number | undefined;
   let strays: StrayProcess[] = [];
+  let database: ScenarioDatabase | undefined;
   // Per scenario and secret: whatever carries it in its environment was started by this implementation.
   const token = randomBytes(16).toString('hex');
 
   try {
     await provider.start();
     await host.start();
-    const dataDir = join(work, 'data');
-    await mkdir(dataDir, { mode: 0o700 });
     const knobsFile = join(work, 'knobs.json');
     await writeFile(knobsFile, JSON.stringify({ ...options.baseKnobs, ...scenario.knobs }, null, 2));
-    const controlPort = await freePort();
-    const control = declared.has('control')
-      ? new ControlClient({ baseUrl: `http://127.0.0.1:${controlPort}`, token, timeoutMs: 2000 })
-      : undefined;
-    const intake = options.adapter.adapter.intake ?? 'ws';
+    const { adapter } = options.adapter;
+    const intake = adapter.intake ?? 'ws';
     const webhook: NodeJS.ProcessEnv = {};
     if (intake === 'webhook') {
       const port = await freePort();
       const encryptKey = randomBytes(16).toString('hex');
-      provider.setWebhook({ url: `http://127.0.0.1:${port}${options.adapter.adapter.webhookPath ?? '/webhook/event'}`, encryptKey });
+      provider.setWebhook({ url: `http://127.0.0.1:${port}${adapter.webhookPath ?? '/webhook/event'}`, encryptKey });
       webhook.LARKSPUR_WEBHOOK_PORT = String(port);
       webhook.LARKSPUR_LARK_ENCRYPT_KEY = encryptKey;
       webhook.LARKSPUR_LARK_VERIFICATION_TOKEN = verificationToken;
     }
-    const env = launchEnv({
-      adapterEnv: options.adapter.adapter.env,
-      provider,
-      host,
-      intake,
-      webhook,
-      controlPort,
-      controlToken: token,
-      dataDir,
-      knobsFile,
-      eventTiming: (scenario.capabilities ?? []).includes('event-timing'),
-      ...(scenario.modelProvider !== undefined ? { modelProvider: scenario.modelProvider } : {}),
+    if (adapter.instances) {
+      if (!options.databases) throw new Error('a multi-instance adapter needs a database source');
+      database = await options.databases.fresh();
+      log(`store: PostgreSQL database ${database.name}`);
+    }
+    const { instances, dataDirs, secondInstallation } = await instanceLaunches({
+      adapter: options.adapter,
+      work,
+      token,
+      control: declared.has('control'),
+      env: {
+        provider,
+        host,
+        intake,
+        webhook,
+        knobsFile,
+        eventTiming: (scenario.capabilities ?? []).includes('event-timing'),
+        ...(scenario.modelProvider !== undefined ? { modelProvider: scenario.modelProvider } : {}),
+        ...(database ? { storeUrl: database.url } : {}),
+      },
     });
-    if (options.adapter.adapter.redirectLarkHosts) env.NODE_OPTIONS = redirectNodeOptions(env.NODE_OPTIONS);
+    const primary = instances[0]!;
+    const control = primary.control;
     sut = new SutManager({
-      launch: { argv: options.adapter.argv, cwd: options.adapter.cwd, env },
-      startupTimeoutMs: options.startupTimeoutMs ?? options.adapter.adapter.startupTimeoutMs ?? DEFAULT_STARTUP_TIMEOUT_MS,
-      stopGraceMs: options.adapter.adapter.stopGraceMs ?? DEFAULT_STOP_GRACE_MS,
+      instances,
+      secondInstallation,
+      startupTimeoutMs: options.startupTimeoutMs ?? adapter.startupTimeoutMs ?? DEFAULT_STARTUP_TIMEOUT_MS,
+      stopGraceMs: adapter.stopGraceMs ?? DEFAULT_STOP_GRACE_MS,
       provider,
-      control,
       intake,
       now,
       onEvent: log,
@@ -165,7 +173,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       control,
       controlLog,
       sut,
-      launch: { dataDir, controlToken: token, controlPort },
+      launch: { dataDirs, controlToken: token, controlPort: primary.controlPort },
       runnerLog,
       replyThreading: declared.has('reply-threading'),
       anyPassed: () => results.some((r) => r.status === 'pass'),
@@ -237,6 +245,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     for (const off of unsubscribe) off();
     await Promise.allSettled([provider.stop(), host.stop()]);
     strays = await reapStrays(`LARKSPUR_CONTROL_TOKEN=${token}`, STRAY_GRACE_MS);
+    await database?.drop().catch((error: unknown) => log(`the scenario's database was not dropped: ${(error as Error).message}`));
     // A stray may still have been writing into the data directory: a leftover is no reason to end the run.
     if (!options.keepData) await rm(work, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
   }

@@ -21,6 +21,7 @@ import { playScenario } from './play.ts';
 import { requirementMatrix } from './requirement-matrix.ts';
 import { exitCodeOf, gate } from './exit-code.ts';
 import type { HostMode } from './host-mode.ts';
+import { ClusterDatabases, type DatabaseSource } from '../postgres/databases.ts';
 
 export interface RunFilters {
   scenario?: string[];
@@ -54,6 +55,11 @@ export interface RunOptions {
   warnings?: string[];
   /** YYYY-MM-DD, for expiry of expectations. */
   today: string;
+  /**
+   * Where a multi-instance implementation's scenarios get their shared database: by default a throwaway
+   * cluster the run starts when the first scenario needs one, and stops at its end.
+   */
+  databases?: DatabaseSource;
 }
 
 /** A programmatic run with the CLI's defaults: one worker, no filters, no reporters, today's date. */
@@ -203,9 +209,10 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
     });
   }
   const results: ScenarioResult[] = [];
+  const databases = options.databases ?? (options.adapter.adapter.instances ? new ClusterDatabases() : undefined);
   let stop = false;
   const attempts = selected.flatMap((s) => Array.from({ length: options.repeat }, (_, i) => ({ s, attempt: i + 1 })));
-  await pool(attempts, options.workers, async ({ s, attempt }) => {
+  const played = pool(attempts, options.workers, async ({ s, attempt }) => {
     if (stop) return;
     for (const r of options.reporters) r.onScenarioStart?.(s.scenario.id, attempt);
     const result = filterLayers(
@@ -219,6 +226,7 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
         ...(options.scenarioTimeoutMs !== undefined ? { scenarioTimeoutMs: options.scenarioTimeoutMs } : {}),
         ...(options.keepData ? { keepData: true } : {}),
         ...(options.host ? { host: options.host } : {}),
+        ...(databases ? { databases } : {}),
       }),
       options.filters.layer,
     );
@@ -226,6 +234,8 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
     if (options.untilFail && LAYERS.some((l) => result.verdicts[l].status === 'fail')) stop = true;
     for (const r of options.reporters) r.onScenarioEnd?.(result);
   });
+  // A cluster this run started ends with it; one it was given belongs to the caller.
+  await played.finally(() => (options.databases ? undefined : databases?.close()));
   const report = assembleReport({
     implementation: {
       name: options.adapter.adapter.name,

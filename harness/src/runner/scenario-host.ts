@@ -9,8 +9,8 @@ export interface ScenarioHost {
   readonly recorder: HostRecorder;
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** The shell command line the implementation spawns as its host. */
-  hostCommand(): string;
+  /** The shell command line the implementation spawns as its host; `instance` names one of several instances. */
+  hostCommand(instance?: number): string;
   /** Turns blocked on key go on (host.release). */
   release(key: string): void;
   /** What broke on the harness's side of the host, if anything: a double off its contract, a Codex that would not run. */

@@ -12,21 +12,31 @@ export interface SutStop extends SutExit {
 
 export type Readiness = { ready: true; ms: number } | { ready: false; reason: string; stderrTail: string };
 
-export interface SutManagerOptions {
+/** How one instance is started, and its control API when it declares one. */
+export interface InstanceLaunch {
   launch: SutLaunch;
+  control: ControlClient | undefined;
+}
+
+export interface SutManagerOptions {
+  /** One per instance: one for most implementations, the adapter's instances.count for a multi-instance one. */
+  instances: InstanceLaunch[];
+  /** Another installation on the same app (sut.start with second), made when asked for. */
+  secondInstallation: () => Promise<InstanceLaunch>;
   startupTimeoutMs: number;
   stopGraceMs: number;
   provider: ProviderDouble;
-  /**
-   * With the control capability readiness is GET /v1/ready; without, a long connection to the double, or
-   * with webhook intake the answer to the URL challenge.
-   */
-  control: ControlClient | undefined;
   intake: 'ws' | 'webhook';
   now: () => number;
   onEvent: (summary: string) => void;
   /** The agent host: after each start, wait for the host the implementation starts (codex mode). */
   host?: Pick<ScenarioHost, 'settled' | 'recorder'>;
+}
+
+/** A second installation started beside the running one, and its control API. */
+export interface SecondInstallation {
+  process: SutProcess;
+  control: ControlClient | undefined;
 }
 
 const POLL_MS = 25;
@@ -39,62 +49,101 @@ function beforeDeadline<T>(probe: Promise<T>, ms: number, late: T): Promise<T> {
   return Promise.race([probe, cut]).finally(() => clearTimeout(timer));
 }
 
-/** Starts, stops and restarts the implementation under test; one primary instance and any extra ones. */
+/**
+ * Starts, stops, pauses and restarts the implementation under test: its instances (numbered from 1; most
+ * implementations have one) and any second installation beside them.
+ */
 export class SutManager {
-  private primary: SutProcess | undefined;
-  private readonly extras: SutProcess[] = [];
+  /** The running process of each instance, by index; undefined while one is stopped. */
+  private readonly running: Array<SutProcess | undefined>;
+  private readonly seconds: SecondInstallation[] = [];
   private readonly all: SutProcess[] = [];
 
-  constructor(private readonly options: SutManagerOptions) {}
-
-  get current(): SutProcess | undefined {
-    return this.primary;
+  constructor(private readonly options: SutManagerOptions) {
+    this.running = options.instances.map(() => undefined);
   }
 
-  async start(): Promise<Readiness> {
+  get count(): number {
+    return this.options.instances.length;
+  }
+
+  /** The first instance's process: the one a single-instance implementation has. */
+  get current(): SutProcess | undefined {
+    return this.running[0];
+  }
+
+  /** The second installations started so far, oldest first. */
+  get secondInstallations(): readonly SecondInstallation[] {
+    return this.seconds;
+  }
+
+  /** Starts the instances that are not running (`instance`: only that one, 1-based) and waits until each is ready. */
+  async start(instance?: number): Promise<Readiness> {
     const startedAt = this.options.now();
     const hostSince = this.options.host?.recorder.records.length ?? 0;
-    const sut = this.spawn();
-    this.primary = sut;
-    const readiness = await this.waitReady(sut, startedAt);
-    if (readiness.ready) await this.options.host?.settled?.(hostSince);
-    return readiness;
+    const started = this.indexes(instance)
+      .filter((i) => this.running[i] === undefined)
+      .map((i) => {
+        const sut = this.spawn(this.options.instances[i]!.launch, this.label(i));
+        this.running[i] = sut;
+        return { i, sut };
+      });
+    const readiness = await Promise.all(started.map(({ i, sut }) => this.waitReady(sut, this.options.instances[i]!.control, startedAt, started.length, this.label(i))));
+    const failed = readiness.find((r) => !r.ready);
+    if (failed) return failed;
+    await this.options.host?.settled?.(hostSince);
+    return { ready: true, ms: Math.round(this.options.now() - startedAt) };
   }
 
-  /** A second instance on the same data directory, beside the running one (a lease test). */
-  startSecond(): SutProcess {
-    const sut = this.spawn();
-    this.extras.push(sut);
-    return sut;
+  /** A second installation on the same app, beside the running one (TR-006): not waited for. */
+  async startSecond(): Promise<SecondInstallation> {
+    const { launch, control } = await this.options.secondInstallation();
+    const second = { process: this.spawn(launch, 'second installation'), control };
+    this.seconds.push(second);
+    return second;
   }
 
-  /** How the primary instance ended: its code and signal, and how long it took after the signal. */
-  async stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<SutStop | undefined> {
-    const sut = this.primary;
-    if (!sut) return undefined;
+  /** Stops the instances (`instance`: that one) and says how the first of them ended, and how long it took. */
+  async stop(signal: 'SIGKILL' | 'SIGTERM', instance?: number): Promise<SutStop | undefined> {
     const from = this.options.now();
-    const exit = await sut.stop(signal, this.options.stopGraceMs);
-    this.options.onEvent(`implementation stopped (${signal}): code ${exit.code} signal ${exit.signal}`);
-    return { ...exit, afterMs: Math.round(this.options.now() - from) };
+    const stops = await Promise.all(
+      this.indexes(instance).map(async (i) => {
+        const sut = this.running[i];
+        if (!sut) return undefined;
+        this.running[i] = undefined;
+        const exit = await sut.stop(signal, this.options.stopGraceMs);
+        this.options.onEvent(`${this.label(i)} stopped (${signal}): code ${exit.code} signal ${exit.signal}`);
+        return exit;
+      }),
+    );
+    const first = stops.find((s) => s !== undefined);
+    return first && { ...first, afterMs: Math.round(this.options.now() - from) };
   }
 
-  async restart(signal: 'SIGKILL' | 'SIGTERM'): Promise<{ stopped: SutStop | undefined; readiness: Readiness }> {
-    const stopped = await this.stop(signal);
-    return { stopped, readiness: await this.start() };
+  async restart(signal: 'SIGKILL' | 'SIGTERM', instance?: number): Promise<{ stopped: SutStop | undefined; readiness: Readiness }> {
+    const stopped = await this.stop(signal, instance);
+    return { stopped, readiness: await this.start(instance) };
   }
 
-  /** Kills every instance this manager started, with its process group. */
+  /** SIGSTOP (pause) or SIGCONT (resume) to one instance's process group. */
+  signal(instance: number, signal: 'SIGSTOP' | 'SIGCONT'): void {
+    const i = this.indexes(instance)[0]!;
+    this.running[i]?.signal(signal);
+    this.options.onEvent(`${this.label(i)} ${signal === 'SIGSTOP' ? 'paused' : 'resumed'}`);
+  }
+
+  /** Kills every process this manager started, with its process group; a paused one is woken to die. */
   async stopAll(): Promise<void> {
     await Promise.all(this.all.map((s) => s.stop('SIGKILL', 0)));
   }
 
-  /** The highest memory any instance held, in MiB. */
+  /** The highest memory any process held, in MiB. */
   peakRssMb(): number | undefined {
     const peaks = this.all.map((s) => s.peakRssMb).filter((p): p is number => p !== undefined);
     return peaks.length > 0 ? Math.round(Math.max(...peaks) * 10) / 10 : undefined;
   }
 
-  /** What every instance wrote, first start first. */
+  /** What every process wrote, first start first. */
   outputs(): { stdout: string; stderr: string }[] {
     return this.all.map((s) => s.output());
   }
@@ -103,15 +152,34 @@ export class SutManager {
     return this.all.map((s) => s.stderrTail()).filter((t) => t !== '').join('\n---\n');
   }
 
-  private spawn(): SutProcess {
-    const sut = new SutProcess(this.options.launch, this.options.now);
+  /** 0-based indexes of `instance` (1-based), or of every instance; an instance out of range is a scenario error. */
+  private indexes(instance: number | undefined): number[] {
+    if (instance === undefined) return this.options.instances.map((_, i) => i);
+    if (!Number.isInteger(instance) || instance < 1 || instance > this.count) {
+      throw new RangeError(`instance ${instance} does not exist: the implementation runs ${this.count} instance(s)`);
+    }
+    return [instance - 1];
+  }
+
+  private label(i: number): string {
+    return this.count === 1 ? 'implementation' : `instance ${i + 1}`;
+  }
+
+  private spawn(launch: SutLaunch, label: string): SutProcess {
+    const sut = new SutProcess(launch, this.options.now);
     this.all.push(sut);
-    this.options.onEvent(`implementation started (pid ${sut.pid ?? '?'})`);
-    void sut.exited.then((exit) => this.options.onEvent(`implementation exited: code ${exit.code} signal ${exit.signal}`));
+    this.options.onEvent(`${label} started (pid ${sut.pid ?? '?'})`);
+    void sut.exited.then((exit) => this.options.onEvent(`${label} exited: code ${exit.code} signal ${exit.signal}`));
     return sut;
   }
 
-  private async waitReady(sut: SutProcess, startedAt: number): Promise<Readiness> {
+  private async waitReady(
+    sut: SutProcess,
+    control: ControlClient | undefined,
+    startedAt: number,
+    starting: number,
+    label: string,
+  ): Promise<Readiness> {
     const deadline = startedAt + this.options.startupTimeoutMs;
     let lastProblem: string | undefined;
     while (this.options.now() < deadline) {
@@ -120,10 +188,10 @@ export class SutManager {
         return { ready: false, reason: `exited before it was ready (code ${exit.code}, signal ${exit.signal})`, stderrTail: sut.stderrTail() };
       }
       // The deadline is hard: a probe still waiting on a slow answer when it passes is not waited for.
-      const problem = await beforeDeadline(this.readinessProblem(startedAt), deadline - this.options.now(), LATE);
+      const problem = await beforeDeadline(this.readinessProblem(control, startedAt, starting), deadline - this.options.now(), LATE);
       if (problem === undefined) {
         const ms = Math.round(this.options.now() - startedAt);
-        this.options.onEvent(`implementation ready after ${ms} ms`);
+        this.options.onEvent(`${label} ready after ${ms} ms`);
         return { ready: true, ms };
       }
       // A probe cut off by the deadline says less than the answer before it.
@@ -138,16 +206,15 @@ export class SutManager {
   }
 
   /** undefined when ready; otherwise what is still missing. */
-  private async readinessProblem(startedAt: number): Promise<string | undefined> {
-    const control = this.options.control;
+  private async readinessProblem(control: ControlClient | undefined, startedAt: number, starting: number): Promise<string | undefined> {
     if (!control && this.options.intake === 'webhook') {
       return (await this.options.provider.verifyWebhook()) ? undefined : 'no answer to the webhook URL challenge';
     }
     if (!control) {
-      const opened = this.options.provider.recorder.records.some(
+      const opened = this.options.provider.recorder.records.filter(
         (r) => r.kind === 'connection' && r.event === 'open' && r.at >= startedAt,
-      );
-      return opened && this.options.provider.connectedClients() > 0 ? undefined : 'no long connection to the provider double';
+      ).length;
+      return opened >= starting && this.options.provider.connectedClients() >= starting ? undefined : 'no long connection to the provider double';
     }
     try {
       const res = await control.getReady();

@@ -120,18 +120,19 @@ export class SutProcess {
   /** Signals the whole process group; SIGTERM escalates to SIGKILL after graceMs. */
   async stop(signal: 'SIGKILL' | 'SIGTERM', graceMs: number): Promise<SutExit> {
     if (!this.running) return this.exit!;
-    this.signalGroup(signal);
+    this.signal(signal);
     if (signal === 'SIGTERM') {
-      const timer = setTimeout(() => this.signalGroup('SIGKILL'), graceMs);
+      const timer = setTimeout(() => this.signal('SIGKILL'), graceMs);
       const exit = await this.exited;
       clearTimeout(timer);
-      this.signalGroup('SIGKILL');
+      this.signal('SIGKILL');
       return exit;
     }
     return this.exited;
   }
 
-  private signalGroup(signal: NodeJS.Signals): void {
+  /** Signals the whole process group; SIGSTOP and SIGCONT pause and resume it. */
+  signal(signal: NodeJS.Signals): void {
     if (this.child.pid === undefined) return;
     try {
       process.kill(-this.child.pid, signal);

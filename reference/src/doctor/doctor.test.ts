@@ -51,6 +51,7 @@ function config(change: Partial<DoctorConfig> = {}): DoctorConfig {
     hostCommand: HOST_DOUBLE,
     modelProvider: 'openai',
     dataDir: join(work.dir, 'absent'),
+    installation: 'default',
     controlPort: 0,
     drainMs: 0,
     logLevel: 'error',

@@ -14,6 +14,10 @@ Options (each also settable by its environment variable):
   --domain <feishu|lark|URL>  LARKSPUR_LARK_DOMAIN    default ${DEFAULTS.domain}
   --data-dir <dir>            LARKSPUR_DATA_DIR       default ${DEFAULTS.dataDir}
                               inbox, sessions and delivery journal (SQLite, owner-only files)
+  --store <postgres://…>      LARKSPUR_STORE_URL      keep the store in this PostgreSQL database instead
+                              (e.g. postgres://larkspur@127.0.0.1:5432/larkspur); default SQLite
+  --installation <name>       LARKSPUR_INSTALLATION   default ${DEFAULTS.installation}; instances of one
+                              installation share the app's events, another installation is refused
   --host-command <cmd>        LARKSPUR_HOST_COMMAND   default '${DEFAULTS.hostCommand}'
   --model-provider <id>       LARKSPUR_MODEL_PROVIDER the model provider every host thread must report
                               (e.g. openai); a different one fails the turn. Default: not checked
@@ -39,7 +43,8 @@ In the Lark developer console, enable the bot, subscribe to im.message.receive_v
 "receive events through a persistent connection" (or, for --intake webhook, "send events to developer's
 server" with the request URL of the listener), and grant the IM message permissions.
 
-Exit codes: 0 after a graceful stop (SIGTERM or SIGINT), 3 when the configuration is wrong or
-another instance already serves this data directory.
+Exit codes: 0 after a graceful stop (SIGTERM or SIGINT), 3 when the configuration is wrong, 75 when
+another instance already serves this data directory or another installation this app (the consumer
+lease is held: this one stays off), 1 when it had to stop (the intake failed, or its lease lapsed).
 `;
 }

@@ -16,10 +16,11 @@ export interface IntakeSetup {
 
 /** The intake the configuration chose; everything after it (inbox, dedupe, dispatcher) is the same. */
 export function intakeOf(config: ServeConfig, setup: IntakeSetup): Intake {
-  const { appId, appSecret, domain, intake, dataDir, logLevel } = config;
+  const { appId, appSecret, domain, intake, dataDir, storeUrl, logLevel } = config;
   const { clock, logger, eventTiming, onFailure } = setup;
   if (intake.kind === 'ws') {
-    return new ThreadedIntake({ appId, appSecret, domain, dataDir, logLevel, logger, onFailure, ...(eventTiming ? { timingProfile: appId } : {}) });
+    const store = { dataDir, ...(storeUrl ? { storeUrl } : {}) };
+    return new ThreadedIntake({ appId, appSecret, domain, store, logLevel, logger, onFailure, ...(eventTiming ? { timingProfile: appId } : {}) });
   }
   const { host, port, path, encryptKey, verificationToken } = intake;
   return new WebhookIntake({ host, port, path, encryptKey, verificationToken, clock, logger });

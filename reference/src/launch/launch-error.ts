@@ -8,7 +8,8 @@ export class LaunchError extends Error {
     | 'LEASE_HELD'
     | 'DATA_DIR_UNUSABLE'
     | 'SQLITE_MISSING'
-    | 'SQLITE_UNUSABLE';
+    | 'SQLITE_UNUSABLE'
+    | 'STORE_UNREACHABLE';
 
   constructor(code: LaunchError['code'], message: string) {
     super(message);

@@ -16,6 +16,18 @@ function failure(env: NodeJS.ProcessEnv, argv: string[] = []): LaunchError {
 }
 
 describe('serve configuration', () => {
+  it('keeps the store in SQLite unless --store or LARKSPUR_STORE_URL names a PostgreSQL database', () => {
+    expect(readServeConfig(credentials, []).storeUrl).toBeUndefined();
+    const url = 'postgres://bot@127.0.0.1:5432/larkspur';
+    expect(readServeConfig({ ...credentials, LARKSPUR_STORE_URL: url }, []).storeUrl).toBe(url);
+    expect(readServeConfig({ ...credentials, LARKSPUR_STORE_URL: 'postgres://x@h/other' }, ['--store', url]).storeUrl).toBe(url);
+    const bad = failure({ ...credentials }, ['--store', 'mysql://bot:pw@db/larkspur']);
+    expect(bad.code).toBe('BAD_SETTING');
+    expect(bad.message).toBe(
+      "store 'mysql://bot:***@db/larkspur' is not a PostgreSQL URL like postgres://user@host:5432/larkspur (leave it unset for SQLite in the data directory)",
+    );
+  });
+
   it('gives a Lark Bot user sensible defaults', () => {
     expect(readServeConfig(credentials, [])).toMatchObject({
       domain: 'https://open.feishu.cn',

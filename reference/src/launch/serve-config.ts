@@ -25,6 +25,10 @@ export interface ServeConfig {
   /** When set, every host thread must read back this model provider (HO-002). */
   modelProvider?: string;
   dataDir: string;
+  /** postgres://…: the store is this PostgreSQL database (several instances may share it); absent, SQLite in dataDir. */
+  storeUrl?: string;
+  /** The installation this instance joins in the store; one installation consumes an app's events (TR-006). */
+  installation: string;
   controlPort: number;
   /** Absent: kept in (or generated into) the data directory. */
   controlToken?: string;
@@ -43,6 +47,7 @@ export const DEFAULTS = {
   hostCommand: 'codex app-server',
   dataDir: join(homedir(), '.larkspur'),
   drainMs: 10_000,
+  installation: 'default',
   webhookHost: '127.0.0.1',
   webhookPort: 3000,
   webhookPath: '/webhook/event',
@@ -55,6 +60,8 @@ const FLAGS: Record<string, string> = {
   '--webhook-port': 'webhookPort',
   '--webhook-path': 'webhookPath',
   '--data-dir': 'dataDir',
+  '--store': 'storeUrl',
+  '--installation': 'installation',
   '--host-command': 'hostCommand',
   '--model-provider': 'modelProvider',
   '--control-port': 'controlPort',
@@ -150,6 +157,14 @@ export function readServeConfig(env: NodeJS.ProcessEnv, argv: string[]): ServeCo
   const controlToken = env.LARKSPUR_CONTROL_TOKEN;
   const knobsFile = env.LARKSPUR_KNOBS;
   const modelProvider = flags.modelProvider ?? env.LARKSPUR_MODEL_PROVIDER;
+  const storeUrl = flags.storeUrl ?? env.LARKSPUR_STORE_URL;
+  if (storeUrl !== undefined && storeUrl !== '' && !/^postgres(ql)?:\/\/[^/]/.test(storeUrl)) {
+    throw new LaunchError('BAD_SETTING', `store '${storeUrl.replace(/:[^:@/]*@/, ':***@')}' is not a PostgreSQL URL like postgres://user@host:5432/larkspur (leave it unset for SQLite in the data directory)`);
+  }
+  const installation = flags.installation ?? env.LARKSPUR_INSTALLATION ?? DEFAULTS.installation;
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(installation)) {
+    throw new LaunchError('BAD_SETTING', `installation '${installation}' is not a name of lower-case letters, digits and dashes`);
+  }
   return {
     domain: domainOf(flags.domain ?? env.LARKSPUR_LARK_DOMAIN ?? DEFAULTS.domain),
     appId,
@@ -158,6 +173,8 @@ export function readServeConfig(env: NodeJS.ProcessEnv, argv: string[]): ServeCo
     hostCommand: flags.hostCommand ?? env.LARKSPUR_HOST_COMMAND ?? DEFAULTS.hostCommand,
     ...(modelProvider ? { modelProvider } : {}),
     dataDir: resolve(flags.dataDir ?? env.LARKSPUR_DATA_DIR ?? DEFAULTS.dataDir),
+    ...(storeUrl ? { storeUrl } : {}),
+    installation,
     controlPort: portOf('control port', flags.controlPort ?? env.LARKSPUR_CONTROL_PORT ?? '0'),
     ...(controlToken ? { controlToken } : {}),
     ...(knobsFile ? { knobsFile } : {}),

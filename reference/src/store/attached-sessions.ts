@@ -1,4 +1,4 @@
-import type { Db } from './database.ts';
+import type { SqlDatabase } from './sql.ts';
 import { changedOne } from './errors.ts';
 
 /** The exact binding of an attached session (AS-001); the host session id is owner-local and never projected. */
@@ -30,9 +30,9 @@ const CLAIM_COLUMNS = `seq, session_id AS sessionId, claim_id AS claimId, turn_i
 
 /** Attached sessions and their claims: which host claimed which turn, and the completion that answered it. */
 export class AttachedSessions {
-  private readonly db: Db;
+  private readonly db: SqlDatabase;
 
-  constructor(db: Db) {
+  constructor(db: SqlDatabase) {
     this.db = db;
   }
 

@@ -1,4 +1,4 @@
-import type { Db } from './database.ts';
+import type { SqlDatabase } from './sql.ts';
 import { changedOne, RowNotChangedError } from './errors.ts';
 
 export type DeliveryKind =
@@ -34,9 +34,9 @@ const COLUMNS = `seq, source_message_id AS sourceMessageId, turn_id AS turnId, k
  * a restart reconciles a saved attempt instead of sending again (DE-005, DE-006).
  */
 export class DeliveryJournal {
-  private readonly db: Db;
+  private readonly db: SqlDatabase;
 
-  constructor(db: Db) {
+  constructor(db: SqlDatabase) {
     this.db = db;
   }
 

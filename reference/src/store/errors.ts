@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+/** The store's errors; each has a stable code. */
 
 /** A state change by key that did not happen. Never a silent no-op: the caller parks or fails the work. */
 export class RowNotChangedError extends Error {
@@ -12,6 +12,27 @@ export class RowNotChangedError extends Error {
 }
 
 /** Checks that an update by key changed exactly one row: a key the store cannot match must not pass in silence. */
-export function changedOne(result: Database.RunResult, table: string, key: string | number): void {
+export function changedOne(result: { changes: number }, table: string, key: string | number): void {
   if (result.changes !== 1) throw new RowNotChangedError(table, key);
+}
+
+/** The server refused a statement, or the connection failed: code is PostgreSQL's SQLSTATE or the client's. */
+export class PostgresQueryError extends Error {
+  readonly code: string;
+
+  constructor(message: string, code: string) {
+    super(message);
+    this.name = 'PostgresQueryError';
+    this.code = code;
+  }
+}
+
+/** No answer from the server within the timeout: it is gone, or the network to it is. */
+export class PostgresTimeoutError extends Error {
+  readonly code = 'STORE_TIMEOUT';
+
+  constructor(ms: number) {
+    super(`PostgreSQL did not answer within ${ms} ms`);
+    this.name = 'PostgresTimeoutError';
+  }
 }

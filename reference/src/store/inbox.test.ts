@@ -1,11 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { textSource } from '../testing/fake-intake.ts';
-import { openMemoryDatabase } from './database.ts';
-import { Store } from './store.ts';
+import { describeEngines } from '../testing/store-engines.ts';
 
-describe('inbox', () => {
-  it('records a source once, by message id and by event id (TR-002)', () => {
-    const store = new Store(openMemoryDatabase());
+describeEngines('inbox', (open) => {
+  it('records a source once, by message id and by event id (TR-002)', async () => {
+    const store = await open();
     const first = textSource('hi');
     expect(store.inbox.record(first, 1).duplicate).toBe(false);
     expect(store.inbox.record(first, 2).duplicate).toBe(true);
@@ -18,16 +17,16 @@ describe('inbox', () => {
     expect(store.inbox.eventIds(first.messageId)).toEqual([first.eventId, 'ev_other']);
   });
 
-  it('keeps the first content of a source: a redelivery never changes it (AD-006)', () => {
-    const store = new Store(openMemoryDatabase());
+  it('keeps the first content of a source: a redelivery never changes it (AD-006)', async () => {
+    const store = await open();
     const first = textSource('before');
     store.inbox.record(first, 1);
     store.inbox.record({ ...first, eventId: 'ev_again', content: JSON.stringify({ text: 'after' }) }, 2);
     expect(store.inbox.get(first.messageId)!.content).toBe(first.content);
   });
 
-  it('lists unfinished sources oldest first, leaving out the held ones', () => {
-    const store = new Store(openMemoryDatabase());
+  it('lists unfinished sources oldest first, leaving out the held ones', async () => {
+    const store = await open();
     const [a, b, c] = [textSource('a'), textSource('b'), textSource('c')];
     for (const s of [a, b, c]) store.inbox.record(s, 1);
     store.inbox.setState(b.messageId, 'answered', 2);
@@ -36,8 +35,8 @@ describe('inbox', () => {
     expect(store.inbox.unfinished([], 1)).toHaveLength(1);
   });
 
-  it('finds control commands waiting for admission', () => {
-    const store = new Store(openMemoryDatabase());
+  it('finds control commands waiting for admission', async () => {
+    const store = await open();
     const stop = textSource('/stop');
     store.inbox.record(textSource('a'), 1);
     store.inbox.record(stop, 1, 'stop');

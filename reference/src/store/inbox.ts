@@ -1,4 +1,4 @@
-import type { Db } from './database.ts';
+import type { SqlDatabase, StoreEngine } from './sql.ts';
 import { changedOne, RowNotChangedError } from './errors.ts';
 
 /**
@@ -86,14 +86,20 @@ const COLUMNS = `seq, message_id AS messageId, chat_id AS chatId, chat_type AS c
 
 const UNFINISHED = `('received', 'queued', 'running')`;
 
+/** The numbers of a JSON array parameter as rows, in each engine's words. */
+const HELD_SEQS: Record<StoreEngine, string> = {
+  sqlite: 'SELECT value FROM json_each(?)',
+  postgres: 'SELECT json_array_elements_text(?::json)::bigint',
+};
+
 /**
  * The durable inbox of sources, keyed by provider message id and by event id: a redelivered event
  * (same event id, or same message id under a new event id) is the same source (TR-002).
  */
 export class Inbox {
-  private readonly db: Db;
+  private readonly db: SqlDatabase;
 
-  constructor(db: Db) {
+  constructor(db: SqlDatabase) {
     this.db = db;
   }
 
@@ -102,25 +108,20 @@ export class Inbox {
    * control command read from the message's own text, so that it goes ahead of the queue (AD-009).
    */
   record(inbound: InboundSource, now: number, command?: Command): { source: SourceRow; duplicate: boolean } {
-    // Immediate: it reads before it writes, and another connection may write meanwhile (Store.atomically).
-    return this.db.transaction(() => {
-      const byEvent = this.db
-        .prepare('SELECT message_id AS messageId FROM source_events WHERE event_id = ?')
-        .get(inbound.eventId) as { messageId: string } | undefined;
-      const messageId = byEvent?.messageId ?? inbound.messageId;
-      const existing = this.get(messageId);
-      if (existing) {
-        changedOne(this.db.prepare('UPDATE sources SET receive_count = receive_count + 1 WHERE message_id = ?').run(messageId), 'sources', messageId);
-        if (!byEvent) this.insertEvent(inbound.eventId, messageId, now);
-        return { source: this.stored(messageId), duplicate: true };
-      }
-      this.db
+    // It reads before it writes, and another connection may write meanwhile (Store.atomically).
+    return this.db.atomically(() => {
+      // A new source — neither its event nor its message known — is the common case, and a burst's: one
+      // statement inserts it and returns its row (on PostgreSQL every statement is a round trip before the ACK).
+      const fresh = this.db
         .prepare(
           `INSERT INTO sources (message_id, chat_id, chat_type, root_id, parent_id, thread_id, sender_type,
             sender_open_id, message_type, content, content_defect, mentions, create_time, command, state, received_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'received', ?)`,
+           SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, CAST(? AS BIGINT), ?, 'received', CAST(? AS BIGINT)
+           WHERE NOT EXISTS (SELECT 1 FROM source_events WHERE event_id = ?)
+           ON CONFLICT (message_id) DO NOTHING
+           RETURNING ${COLUMNS}`,
         )
-        .run(
+        .get(
           inbound.messageId,
           inbound.chatId,
           inbound.chatType,
@@ -136,10 +137,21 @@ export class Inbox {
           inbound.createTime,
           command ?? null,
           now,
-        );
-      this.insertEvent(inbound.eventId, inbound.messageId, now);
-      return { source: this.stored(inbound.messageId), duplicate: false };
-    }).immediate();
+          inbound.eventId,
+        ) as SourceRow | undefined;
+      if (fresh) {
+        this.insertEvent(inbound.eventId, inbound.messageId, now);
+        return { source: fresh, duplicate: false };
+      }
+      // A redelivery: the same event id (whatever message id it carries now), or the same message.
+      const byEvent = this.db
+        .prepare('SELECT message_id AS messageId FROM source_events WHERE event_id = ?')
+        .get(inbound.eventId) as { messageId: string } | undefined;
+      const messageId = byEvent?.messageId ?? inbound.messageId;
+      changedOne(this.db.prepare('UPDATE sources SET receive_count = receive_count + 1 WHERE message_id = ?').run(messageId), 'sources', messageId);
+      if (!byEvent) this.insertEvent(inbound.eventId, messageId, now);
+      return { source: this.stored(messageId), duplicate: true };
+    });
   }
 
   /** Records an event turned away at intake, so that it is acknowledged and never admitted (TR-010). */
@@ -179,7 +191,7 @@ export class Inbox {
     return this.db
       .prepare(
         `SELECT ${COLUMNS} FROM sources
-         WHERE state IN ${UNFINISHED} AND seq NOT IN (SELECT value FROM json_each(?))
+         WHERE state IN ${UNFINISHED} AND seq NOT IN (${HELD_SEQS[this.db.engine]})
          ORDER BY seq LIMIT ?`,
       )
       .all(JSON.stringify([...held]), limit) as SourceRow[];

@@ -185,4 +185,17 @@ export const MIGRATIONS: readonly string[] = [
     received_at INTEGER NOT NULL
   );
   `,
+  // Instances of an installation that share the store (several with PostgreSQL): who is alive, by a
+  // heartbeat lease. The app's events belong to one installation at a time (TR-006).
+  `
+  CREATE TABLE instances (
+    instance_id TEXT PRIMARY KEY,
+    installation TEXT NOT NULL,
+    app_id TEXT NOT NULL,
+    pid INTEGER NOT NULL,
+    started_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX instances_by_app ON instances (app_id, expires_at);
+  `,
 ];

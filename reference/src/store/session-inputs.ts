@@ -1,4 +1,4 @@
-import type { Db } from './database.ts';
+import type { SqlDatabase } from './sql.ts';
 import { changedOne } from './errors.ts';
 
 export type InputMode = 'queue' | 'inbox' | 'steer';
@@ -24,10 +24,10 @@ const COLUMNS = `seq, input_id AS inputId, session_id AS sessionId, client_input
 
 /** Inputs sent to a session through the control API, each with its delivery mode (AD-008). */
 export class SessionInputs {
-  private readonly db: Db;
+  private readonly db: SqlDatabase;
   private readonly newId: () => string;
 
-  constructor(db: Db, newId: () => string) {
+  constructor(db: SqlDatabase, newId: () => string) {
     this.db = db;
     this.newId = newId;
   }

@@ -1,4 +1,4 @@
-import type { Db } from './database.ts';
+import type { SqlDatabase } from './sql.ts';
 import { changedOne, RowNotChangedError } from './errors.ts';
 
 export interface Conversation {
@@ -39,10 +39,10 @@ export function conversationKey(c: Conversation): string {
  * HO-001). A closed session is kept; its conversation binds a new one.
  */
 export class Sessions {
-  private readonly db: Db;
+  private readonly db: SqlDatabase;
   private readonly newId: () => string;
 
-  constructor(db: Db, newId: () => string) {
+  constructor(db: SqlDatabase, newId: () => string) {
     this.db = db;
     this.newId = newId;
   }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from './database.ts';
+import type { SqlDatabase, StoreEngine } from './sql.ts';
 import { AttachedSessions } from './attached-sessions.ts';
 import { DeliveryJournal } from './delivery-journal.ts';
 import { Inbox } from './inbox.ts';
+import { Instances } from './instances.ts';
 import { SessionInputs } from './session-inputs.ts';
 import { Sessions } from './sessions.ts';
 import { TriggerReceipts } from './trigger-receipts.ts';
@@ -17,9 +18,10 @@ export class Store {
   readonly inputs: SessionInputs;
   readonly attached: AttachedSessions;
   readonly triggers: TriggerReceipts;
-  private readonly db: Db;
+  readonly instances: Instances;
+  private readonly db: SqlDatabase;
 
-  constructor(db: Db, newId: (prefix: string) => string = randomId) {
+  constructor(db: SqlDatabase, newId: (prefix: string) => string = randomId) {
     this.db = db;
     this.inbox = new Inbox(db);
     this.sessions = new Sessions(db, () => newId('ses'));
@@ -28,15 +30,21 @@ export class Store {
     this.inputs = new SessionInputs(db, () => newId('inp'));
     this.attached = new AttachedSessions(db);
     this.triggers = new TriggerReceipts(db, () => newId('tgr'));
+    this.instances = new Instances(db);
+  }
+
+  /** The engine that keeps this store. */
+  get engine(): StoreEngine {
+    return this.db.engine;
   }
 
   /**
    * Runs `fn` in one transaction: admission writes a source, its session and its turn together. It takes
-   * the write lock at once (BEGIN IMMEDIATE): the intake thread writes through its own connection, and a
-   * transaction that read first could not take the lock after the other one wrote (SQLITE_BUSY at once).
+   * the write lock at once: the intake thread writes through its own connection (and other instances
+   * through theirs), so a transaction that read first must not find the data changed under it.
    */
   atomically<T>(fn: () => T): T {
-    return this.db.transaction(fn).immediate();
+    return this.db.atomically(fn);
   }
 
   close(): void {

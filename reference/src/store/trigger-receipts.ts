@@ -1,4 +1,4 @@
-import type { Db } from './database.ts';
+import type { SqlDatabase } from './sql.ts';
 
 export type DispatchState = 'attempting' | 'dispatched' | 'not_dispatched' | 'dispatch_outcome_unknown' | 'cancelled';
 
@@ -18,10 +18,10 @@ const COLUMNS = `receipt_id AS receiptId, session_id AS sessionId, turn_key AS t
 
 /** Trigger receipts: one per (session, turn key), ever (BM-001). */
 export class TriggerReceipts {
-  private readonly db: Db;
+  private readonly db: SqlDatabase;
   private readonly newId: () => string;
 
-  constructor(db: Db, newId: () => string) {
+  constructor(db: SqlDatabase, newId: () => string) {
     this.db = db;
     this.newId = newId;
   }

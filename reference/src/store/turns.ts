@@ -1,4 +1,4 @@
-import type { Db } from './database.ts';
+import type { SqlDatabase } from './sql.ts';
 import { changedOne } from './errors.ts';
 
 export type TurnState =
@@ -56,10 +56,10 @@ const COLUMNS = `seq, turn_id AS turnId, session_id AS sessionId, origin, source
 
 /** Turns: one per admitted source, serialized within their session. */
 export class Turns {
-  private readonly db: Db;
+  private readonly db: SqlDatabase;
   private readonly newId: () => string;
 
-  constructor(db: Db, newId: () => string) {
+  constructor(db: SqlDatabase, newId: () => string) {
     this.db = db;
     this.newId = newId;
   }

@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { systemClock } from '../clock.ts';
 import { createLogger } from '../logger.ts';
 import { noTiming, TimingLines } from '../observe/timing.ts';
-import { openDatabase } from '../store/database.ts';
+import { openStoreDatabase } from '../store/database.ts';
 import { Store } from '../store/store.ts';
 import { SourceRecorder } from './source-recorder.ts';
 import type { FromIntakeThread, IntakeThreadData, ToIntakeThread } from './threaded-intake.ts';
@@ -19,7 +19,9 @@ const port = parentPort!;
 const data = workerData as IntakeThreadData;
 const post = (message: FromIntakeThread) => port.postMessage(message);
 const logger = createLogger(data.logLevel);
-const store = new Store(openDatabase(data.dataDir));
+// The inbox record is keyed by message and event id: a race with another instance's intake is a unique
+// violation (that event is refused and comes again), so it need not wait for the store's write lock.
+const store = new Store(openStoreDatabase(data.store, { lockWrites: false }));
 const recorder = new SourceRecorder({
   store,
   clock: systemClock,

@@ -1,12 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { noTiming } from '../observe/timing.ts';
-import { openMemoryDatabase } from '../store/database.ts';
-import { Store } from '../store/store.ts';
+import type { Store } from '../store/store.ts';
 import { textSource } from '../testing/fake-intake.ts';
+import { describeEngines } from '../testing/store-engines.ts';
 import { SourceRecorder } from './source-recorder.ts';
 
-function recorder() {
-  const store = new Store(openMemoryDatabase());
+function recorder(store: Store) {
   let transactions = 0;
   const atomically = store.atomically.bind(store);
   store.atomically = (fn) => {
@@ -18,9 +17,9 @@ function recorder() {
   return { store, recorder, transactions: () => transactions, wakes: () => wakes };
 }
 
-describe('source recorder (TR-001)', () => {
+describeEngines('source recorder (TR-001)', (open) => {
   it('records every source of one turn of the event loop in one transaction, and resolves each after it', async () => {
-    const r = recorder();
+    const r = recorder(await open());
     const sources = [textSource('a'), textSource('b'), textSource('c')];
     const recorded = sources.map((s) => r.recorder.record(s));
     // Nothing is acknowledged before the commit.
@@ -32,7 +31,7 @@ describe('source recorder (TR-001)', () => {
   });
 
   it('counts a redelivery without waking the dispatcher, and reads a command at receipt', async () => {
-    const r = recorder();
+    const r = recorder(await open());
     const stop = textSource('/stop');
     await r.recorder.record(stop);
     await r.recorder.record(stop);
@@ -41,7 +40,7 @@ describe('source recorder (TR-001)', () => {
   });
 
   it('refuses only the source that cannot be recorded: the others of its batch are in the inbox', async () => {
-    const r = recorder();
+    const r = recorder(await open());
     const bad = textSource('bad');
     const record = r.store.inbox.record.bind(r.store.inbox);
     r.store.inbox.record = (inbound, now, command) => {

@@ -1,4 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startThread } from '../start-thread.ts';
+import type { StoreLocation } from '../store/database.ts';
 import type { Capability } from '../../../generated/types/index.ts';
 import type { Logger, LogLevel } from '../logger.ts';
 import type { Intake, IntakeSink } from './intake.ts';
@@ -8,8 +10,8 @@ export interface IntakeThreadData {
   appId: string;
   appSecret: string;
   domain: string;
-  /** The data directory: the thread opens its own connection to the store in it. */
-  dataDir: string;
+  /** Where the store is: the thread opens its own connection to it. */
+  store: StoreLocation;
   logLevel: LogLevel;
   /** Set when timing lines are on (LARKSPUR_EVENT_TIMING=1): the profile they correlate with. */
   timingProfile?: string;
@@ -53,7 +55,7 @@ export class ThreadedIntake implements Intake {
 
   start(sink: IntakeSink): Promise<void> {
     const { logger, onFailure, ...data } = this.options;
-    const worker = startThread(data);
+    const worker = startThread(import.meta.url, 'intake-thread', { workerData: data });
     this.worker = worker;
     return new Promise((resolve, reject) => {
       let started = false;
@@ -90,16 +92,4 @@ export class ThreadedIntake implements Intake {
     await exited;
     clearTimeout(timer);
   }
-}
-
-/**
- * The thread runs the same kind of code as this one: compiled JavaScript from dist/, or in a checkout the
- * TypeScript sources, through tsx registered in the thread first (a worker does not inherit the loader).
- */
-function startThread(data: IntakeThreadData): Worker {
-  const entry = new URL(`./intake-thread${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
-  if (entry.pathname.endsWith('.js')) return new Worker(entry, { workerData: data });
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); })`;
-  return new Worker(boot, { eval: true, workerData: data });
 }

@@ -24,6 +24,8 @@ export const CAPABILITIES = {
   'event-timing': 'Prints content-free timing lines on stdout when LARKSPUR_EVENT_TIMING=1.',
   media: 'Passes images and files to the host, or reports them unavailable.',
   'model-provider': 'Checks the model provider the host reads back against LARKSPUR_MODEL_PROVIDER when it is set (HO-002).',
+  'multi-instance':
+    'Several instances serve one bot over one shared store (LARKSPUR_STORE_URL): each session runs on one instance at a time under a fencing token, and a dead instance\'s sessions are taken over. Needs the adapter\'s instances.',
 } as const;
 
 export const Capability = defineSchema(

@@ -25,6 +25,40 @@ export const ControlReady = defineSchema(
         description: 'The intake is connected to the provider and events can be acknowledged.',
       }),
       hostReady: Type.Boolean({ description: 'The host process is running and has answered initialize.' }),
+      instance: Type.Optional(
+        Type.Object(
+          {
+            id: Type.String({ minLength: 1, description: 'This instance, as the installation\'s store knows it.' }),
+            installation: Type.String({ minLength: 1, description: 'The installation it joined (LARKSPUR_INSTALLATION).' }),
+            store: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')], { description: 'The engine of the shared store.' }),
+            leasesHeld: Type.Optional(
+              Type.Integer({
+                minimum: 0,
+                description: 'Sessions leased to this instance now: it alone runs their turns. Absent where the implementation leases no sessions (one instance per installation).',
+              }),
+            ),
+            instancesAlive: Type.Integer({
+              minimum: 1,
+              description: 'Instances of the installation whose heartbeat lease is current, this one included.',
+            }),
+          },
+          {
+            additionalProperties: false,
+            description: 'Who this instance is in its installation\'s store, and what it holds. Each instance answers for itself.',
+          },
+        ),
+      ),
+      consumerLease: Type.Optional(
+        Type.Object(
+          {
+            state: Type.Union([Type.Literal('held'), Type.Literal('held-elsewhere')], {
+              description: 'held: this installation consumes the app\'s events; held-elsewhere: another one does, and this instance stays off the provider (TR-006).',
+            }),
+            holder: Type.Optional(Type.String({ description: 'Who holds it, in words, when held elsewhere.' })),
+          },
+          { additionalProperties: false, description: 'The consumer lease of the app (TR-006).' },
+        ),
+      ),
     },
     { additionalProperties: false },
   ),

@@ -49,6 +49,28 @@ export const Adapter = defineSchema(
             'open.feishu.cn or open.larksuite.com to LARKSPUR_LARK_DOMAIN instead.',
         }),
       ),
+      instances: Type.Optional(
+        Type.Object(
+          {
+            count: Type.Integer({
+              minimum: 1,
+              maximum: 8,
+              description: 'How many instances every scenario starts: 1 tests one instance over the kit\'s store, 2 or more also need capability multi-instance.',
+            }),
+            store: Type.Literal('postgres', {
+              description:
+                'The shared store the kit provides: a fresh PostgreSQL database per scenario, its URL in LARKSPUR_STORE_URL for every instance.',
+            }),
+          },
+          {
+            additionalProperties: false,
+            description:
+              'Several instances of the command serve the bot together (capability multi-instance, which needs control). Each ' +
+              'instance gets its own data directory and control port and the same LARKSPUR_STORE_URL and LARKSPUR_INSTALLATION; ' +
+              'restarts and kills without an instance apply to all of them.',
+          },
+        ),
+      ),
       startupTimeoutMs: Type.Optional(
         Type.Integer({ minimum: 100, default: 20_000, description: 'Readiness deadline after each start.' }),
       ),

@@ -29,6 +29,18 @@ export const LaunchEnvironment = defineSchema(
       LARKSPUR_DATA_DIR: text(
         'Directory for all durable state. Fresh for each scenario, kept across a restart inside one scenario.',
       ),
+      LARKSPUR_INSTALLATION: text(
+        'The installation this instance belongs to. Instances of one installation over one store serve the bot together ' +
+          '(multi-instance); an instance of another installation finds the app\'s consumer lease held and must not consume (TR-006).',
+        '^[a-z0-9][a-z0-9-]*$',
+      ),
+      LARKSPUR_STORE_URL: Type.Optional(
+        text(
+          'With the adapter\'s instances: the shared store of every instance, a fresh PostgreSQL database per scenario ' +
+            '(postgres://user@127.0.0.1:PORT/NAME).',
+          '^postgres(ql)?://',
+        ),
+      ),
       LARKSPUR_KNOBS: text('Path of a JSON file of timing knobs (launch/knobs.schema.json).'),
       LARKSPUR_MODEL_PROVIDER: Type.Optional(
         text(
@@ -52,6 +64,8 @@ export const LaunchEnvironment = defineSchema(
       'implementation that declares no control capability is ready when its long connection to the provider ' +
       'double is up (or, with webhook intake, when it answers the URL challenge). Stop: SIGTERM to the process ' +
       'group, then SIGKILL after the adapter stopGraceMs; a crash test sends SIGKILL directly. A restart ' +
-      'starts the same command with the same environment and data directory.',
+      'starts the same command with the same environment and data directory. An instance that finds the app\'s ' +
+      'consumer lease held by another installation (TR-006) stays off the provider and says so: it exits with code 75, ' +
+      'or its GET /v1/ready answers consumerLease.state held-elsewhere.',
   },
 );

@@ -9,6 +9,9 @@ const STEPS = [
   'sut-restart',
   'sut-kill',
   'sut-start',
+  'sut-pause',
+  'sut-resume',
+  'sut-lease-reported',
   'control-stop',
   'control-input',
   'control-attached-bind',
@@ -86,6 +89,13 @@ export const Scenario = defineSchema(
             ),
             redeliveryScheduleMs: Type.Optional(
               Type.Array(Type.Integer({ minimum: 0 }), { description: "Waits after each missed deadline before the next push (the double's redeliveryScheduleMs); its length bounds the redeliveries." }),
+            ),
+            spread: Type.Optional(
+              Type.Union([Type.Literal('random'), Type.Literal('round-robin')], {
+                description:
+                  'With several long connections (instances): each push goes to one ready client, chosen at random (seeded, the default) ' +
+                  'or in turn — so that consecutive events of one chat reach different instances.',
+              }),
             ),
           },
           { additionalProperties: false, description: 'Settings of the provider double for this scenario.' },

@@ -43,7 +43,11 @@ export class HostConnection {
   /** Notification methods the client opted out of at initialize; Codex then never sends them. */
   #optedOut = new Set<string>();
 
-  constructor(id: string, channel: LineChannel, recorder: HostRecorder, handle: RequestHandler) {
+  /** The instance of the implementation this connection belongs to, when the run has several. */
+  readonly instance: number | undefined;
+
+  constructor(id: string, channel: LineChannel, recorder: HostRecorder, handle: RequestHandler, instance?: number) {
+    this.instance = instance;
     this.id = id;
     this.#channel = channel;
     this.#recorder = recorder;
@@ -138,6 +142,10 @@ export class HostConnection {
     this.#reply(id, method, message.params, reply, schemas.response);
   }
 
+  #instanceField(): { instance?: number } {
+    return this.instance === undefined ? {} : { instance: this.instance };
+  }
+
   #reply(id: RequestId, method: string, params: unknown, reply: Reply, responseSchema: SchemaName): void {
     if ('delayMs' in reply) {
       setTimeout(() => {
@@ -147,12 +155,12 @@ export class HostConnection {
     }
     if ('result' in reply) {
       this.#send({ id, result: reply.result }, responseSchema);
-      this.#recorder.add({ kind: 'call', connectionId: this.id, method, params, result: reply.result });
+      this.#recorder.add({ kind: 'call', connectionId: this.id, ...this.#instanceField(), method, params, result: reply.result });
     } else if ('error' in reply) {
       this.#send({ id, error: reply.error }, 'HostErrorResponse');
-      this.#recorder.add({ kind: 'call', connectionId: this.id, method, params, error: reply.error });
+      this.#recorder.add({ kind: 'call', connectionId: this.id, ...this.#instanceField(), method, params, error: reply.error });
     } else {
-      this.#recorder.add({ kind: 'call', connectionId: this.id, method, params });
+      this.#recorder.add({ kind: 'call', connectionId: this.id, ...this.#instanceField(), method, params });
     }
     if ('after' in reply) reply.after?.();
   }

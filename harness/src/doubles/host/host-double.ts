@@ -27,7 +27,7 @@ export interface HostDoubleOptions {
  */
 export class HostDouble {
   readonly recorder: HostRecorder;
-  readonly #shims = new ShimListener((channel) => this.attach(channel));
+  readonly #shims = new ShimListener((channel, instance) => this.attach(channel, instance));
   readonly #store: ThreadStore;
   readonly #methods: HostMethods;
   readonly #releases = new ReleaseLatch();
@@ -64,9 +64,12 @@ export class HostDouble {
     await this.#shims.stop();
   }
 
-  /** A POSIX shell command line (LARKSPUR_HOST_COMMAND) that runs a shim to this double. */
-  hostCommand(): string {
-    return this.#shims.hostCommand();
+  /**
+   * A POSIX shell command line (LARKSPUR_HOST_COMMAND) that runs a shim to this double; with `instance`, the
+   * calls over it are recorded as that instance's.
+   */
+  hostCommand(instance?: number): string {
+    return this.#shims.hostCommand(instance);
   }
 
   /** A message the double sent that broke its own contract: a harness bug, never the implementation's fault. */
@@ -81,10 +84,10 @@ export class HostDouble {
   }
 
   /** Serves one host connection over an existing line channel (stdio mode). Returns its id. */
-  attach(channel: LineChannel): string {
+  attach(channel: LineChannel, instance?: number): string {
     this.#connectionCount += 1;
     const id = `c${this.#connectionCount}`;
-    const connection = new HostConnection(id, channel, this.recorder, this.#methods.handle);
+    const connection = new HostConnection(id, channel, this.recorder, this.#methods.handle, instance);
     this.#connections.set(id, connection);
     this.recorder.add({ kind: 'connection', event: 'open', connectionId: id });
     connection.onClose(() => {

@@ -19,6 +19,8 @@ export interface RpcRecord extends Stamped {
 export interface CallRecord extends Stamped {
   kind: 'call';
   connectionId: string;
+  /** With several instances of the implementation: the number of the one whose host command made this connection. */
+  instance?: number;
   method: string;
   params: unknown;
   result?: unknown;

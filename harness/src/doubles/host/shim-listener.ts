@@ -19,11 +19,13 @@ export interface ShimHello {
 export class ShimListener {
   readonly #token = randomBytes(16).toString('hex');
   readonly #sockets = new Set<Socket>();
-  readonly #onChannel: (channel: LineChannel) => void;
+  /** A token per instance of a multi-instance implementation: its shim's hello names the instance. */
+  readonly #instanceTokens = new Map<string, number>();
+  readonly #onChannel: (channel: LineChannel, instance: number | undefined) => void;
   #server: Server | undefined;
   #port = 0;
 
-  constructor(onChannel: (channel: LineChannel) => void) {
+  constructor(onChannel: (channel: LineChannel, instance: number | undefined) => void) {
     this.#onChannel = onChannel;
   }
 
@@ -38,12 +40,20 @@ export class ShimListener {
     this.#port = typeof address === 'object' && address ? address.port : 0;
   }
 
-  /** A POSIX shell command line (LARKSPUR_HOST_COMMAND) that runs a shim to this listener. */
-  hostCommand(): string {
+  /**
+   * A POSIX shell command line (LARKSPUR_HOST_COMMAND) that runs a shim to this listener; with `instance`,
+   * the channel it opens is handed on as that instance's.
+   */
+  hostCommand(instance?: number): string {
     if (!this.#server) throw new Error('shim listener: start() before hostCommand()');
     const paths = [process.execPath, LARKSPUR_BIN].map(shellQuote).join(' ');
+    let token = this.#token;
+    if (instance !== undefined) {
+      token = `${this.#token}i${instance}`;
+      this.#instanceTokens.set(token, instance);
+    }
     // exec: the shim replaces the shell, so the implementation's child is the shim itself.
-    return `exec ${paths} doubles host --shim --port ${this.#port} --token ${this.#token}`;
+    return `exec ${paths} doubles host --shim --port ${this.#port} --token ${token}`;
   }
 
   async stop(): Promise<void> {
@@ -59,11 +69,13 @@ export class ShimListener {
     socket.on('error', () => socket.destroy());
     const channel = new LineChannel(socket, socket, () => socket.destroy());
     channel.onLine = (line) => {
-      if (parseHello(line)?.token !== this.#token) {
+      const token = parseHello(line)?.token;
+      const instance = token === undefined ? undefined : this.#instanceTokens.get(token);
+      if (token !== this.#token && instance === undefined) {
         socket.destroy();
         return;
       }
-      this.#onChannel(channel);
+      this.#onChannel(channel, instance);
     };
   }
 }

@@ -53,6 +53,8 @@ export interface ProviderDoubleOptions {
   wallClock?: () => number;
   /** Picks one of several ready clients for each event. Default Math.random. */
   random?: () => number;
+  /** How events are spread over several ready clients: at random (default) or each client in turn. */
+  spread?: 'random' | 'round-robin';
   /** Seeds fresh ids (messages, events), for a replayable run. Default random. */
   seed?: string;
   botName?: string;
@@ -152,6 +154,7 @@ export class ProviderDouble {
       faults: this.pushFaults,
       ids: this.ids,
       random: this.random,
+      spread: options.spread ?? 'random',
       scheduleMs: options.redeliveryScheduleMs ?? DEFAULT_REDELIVERY_SCHEDULE_MS,
       timers: this.timers,
     });

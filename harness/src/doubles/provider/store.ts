@@ -20,6 +20,8 @@ export class MessageStore {
   /** Any of a user's three ids → the user's name. */
   private readonly usersById = new Map<string, string>();
   private readonly topicRoots = new Map<string, string>();
+  /** The create time of each chat's newest message. */
+  private readonly lastTimeByChat = new Map<string, number>();
 
   addChat(chat: Chat): Chat {
     const known = this.chatsById.get(chat.chatId);
@@ -40,7 +42,18 @@ export class MessageStore {
     return this.usersById.get(id);
   }
 
+  /**
+   * A chat's history is ordered: a message created in the same millisecond as the one before it in its chat
+   * gets the next millisecond, so create_time tells the provider's order even across the clients it spreads
+   * events over.
+   */
   add(message: StoredMessage): StoredMessage {
+    const last = this.lastTimeByChat.get(message.chatId);
+    if (last !== undefined && Number(message.createTime) <= last) {
+      message.createTime = String(last + 1);
+      message.updateTime = message.createTime;
+    }
+    this.lastTimeByChat.set(message.chatId, Number(message.createTime));
     this.messagesById.set(message.messageId, message);
     return message;
   }

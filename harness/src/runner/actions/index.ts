@@ -60,21 +60,27 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
       ctx.host.release(step.key);
       return {};
     case 'sut.kill':
-      remember(ctx, step.as, { exit: await ctx.sut.stop(step.signal ?? 'SIGKILL') });
+      remember(ctx, step.as, { exit: await ctx.sut.stop(step.signal ?? 'SIGKILL', instanceOf(step.instance, ctx)) });
       return {};
     case 'sut.restart': {
-      const { stopped, readiness } = await ctx.sut.restart(step.signal ?? 'SIGKILL');
+      const { stopped, readiness } = await ctx.sut.restart(step.signal ?? 'SIGKILL', instanceOf(step.instance, ctx));
       remember(ctx, step.as, { exit: stopped });
       return readiness.ready ? {} : { notReady: readiness };
     }
     case 'sut.start': {
       if (step.second) {
-        ctx.sut.startSecond();
+        await ctx.sut.startSecond();
         return {};
       }
-      const readiness = await ctx.sut.start();
+      const readiness = await ctx.sut.start(instanceOf(step.instance, ctx));
       return readiness.ready ? {} : { notReady: readiness };
     }
+    case 'sut.pause':
+      ctx.sut.signal(instanceOf(step.instance, ctx)!, 'SIGSTOP');
+      return {};
+    case 'sut.resume':
+      ctx.sut.signal(instanceOf(step.instance, ctx)!, 'SIGCONT');
+      return {};
     case 'control.stop': {
       if (!ctx.control) return {};
       const turnId = String(substitute(step.turn, ctx.captures));
@@ -133,6 +139,14 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
       remember(ctx, step.as, await malformed(ctx, step));
       return {};
   }
+}
+
+/** The 1-based instance a step names, by number or by a capture of one (a host call's instance). */
+function instanceOf(ref: number | string | undefined, ctx: ScenarioContext): number | undefined {
+  if (ref === undefined || typeof ref === 'number') return ref;
+  const value = substitute(ref, ctx.captures);
+  if (typeof value !== 'number') throw new MissingCaptureError(ref, 'instance number');
+  return value;
 }
 
 /** Closes every long connection and waits until the implementation has connected again. */

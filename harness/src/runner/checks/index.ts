@@ -19,6 +19,7 @@ import { secrets } from './secrets.ts';
 import { controlAuth } from './control-auth.ts';
 import { timingLinesCheck } from './timing-lines.ts';
 import { controlContentFree } from './control-content-free.ts';
+import { leaseReported } from './lease-reported.ts';
 
 export type Check = Extract<Step, { expect: string }>;
 
@@ -63,6 +64,8 @@ export function evaluate(step: Check, ctx: ScenarioContext): Promise<Outcome> {
       return timingLinesCheck(step, ctx);
     case 'control.contentFree':
       return controlContentFree(step, ctx);
+    case 'sut.leaseReported':
+      return leaseReported(step, ctx);
   }
 }
 

@@ -41,9 +41,9 @@ export async function secrets(_step: SecretsStep, ctx: ScenarioContext): Promise
       for (const c of known) if (output[stream].includes(c.value)) found.push(`${c.label} in the ${stream} of instance ${i + 1}`);
     }
   });
-  const stateFiles = files(ctx.launch.dataDir);
-  for (const file of stateFiles) {
-    const name = relative(ctx.launch.dataDir, file);
+  const stateFiles = ctx.launch.dataDirs.flatMap((dir) => files(dir).map((file) => ({ dir, file })));
+  for (const { dir, file } of stateFiles) {
+    const name = ctx.launch.dataDirs.length === 1 ? relative(dir, file) : relative(join(dir, '..'), file);
     const stat = statSync(file, { throwIfNoEntry: false });
     if (!stat) continue;
     if ((stat.mode & 0o077) !== 0) found.push(`${name} is readable or writable by others (mode ${(stat.mode & 0o777).toString(8)})`);

@@ -65,7 +65,8 @@ export const ProviderRedeliver = action(
   'provider.redeliver',
   'provider-redeliver',
   'Redeliver an event',
-  'The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines.',
+  'The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines. `of` a ' +
+    'provider.burst pushes every event of the burst again, in send order.',
   {
     of: StepName,
     as: Type.Optional(StepName),
@@ -83,13 +84,27 @@ export const HostRelease = action(
   { key: Type.String({ minLength: 1 }), as: Type.Optional(StepName) },
 );
 
+/** One instance of a multi-instance implementation, by its 1-based number or a capture of one. */
+const InstanceRef = Type.Union(
+  [
+    Type.Integer({ minimum: 1, maximum: 8 }),
+    Type.String({ pattern: '^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$' }),
+  ],
+  {
+    description:
+      'Which instance (adapter instances): its number, 1 to count, or a capture of one — a host.call capturing `instance` ' +
+      'names the instance whose host made the call ("{{runner}}"). Without it, every instance.',
+  },
+);
+
 export const SutRestart = action(
   'sut.restart',
   'sut-restart',
   'Restart the implementation',
-  'Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness. `as` captures {{<as>.exit}}: {code, signal, afterMs} of the stop.',
+  'Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness. With `instance`, only that instance. `as` captures {{<as>.exit}}: {code, signal, afterMs} of the stop.',
   {
     signal: Type.Optional(Type.Union([Type.Literal('SIGKILL'), Type.Literal('SIGTERM')], { default: 'SIGKILL' })),
+    instance: Type.Optional(InstanceRef),
     as: Type.Optional(StepName),
   },
 );
@@ -98,9 +113,10 @@ export const SutKill = action(
   'sut.kill',
   'sut-kill',
   'Stop the implementation',
-  'Stops the implementation and leaves it stopped until a sut.start. With SIGTERM it may exit by itself within the adapter stopGraceMs, else it is killed (signal SIGKILL). `as` captures {{<as>.exit}}: {code, signal, afterMs}.',
+  'Stops the implementation and leaves it stopped until a sut.start. With SIGTERM it may exit by itself within the adapter stopGraceMs, else it is killed (signal SIGKILL). With `instance`, only that instance. `as` captures {{<as>.exit}}: {code, signal, afterMs}.',
   {
     signal: Type.Optional(Type.Union([Type.Literal('SIGKILL'), Type.Literal('SIGTERM')], { default: 'SIGKILL' })),
+    instance: Type.Optional(InstanceRef),
     as: Type.Optional(StepName),
   },
 );
@@ -109,11 +125,33 @@ export const SutStart = action(
   'sut.start',
   'sut-start',
   'Start the implementation',
-  'Starts a second instance of the implementation (with `second: true`, beside the running one, same data directory), or starts it again after sut.kill; waits for readiness unless `second`.',
+  'Starts the implementation again after sut.kill (with `instance`, that one) and waits for readiness; or, with `second: true`, ' +
+    'another installation on the same app beside the running one, without waiting: it gets the same data directory (with the ' +
+    'adapter\'s instances: its own, and the same LARKSPUR_STORE_URL) and another LARKSPUR_INSTALLATION, and must report the held ' +
+    'consumer lease (sut.leaseReported).',
   {
-    second: Type.Optional(Type.Boolean({ description: 'Start another instance beside the running one.' })),
+    second: Type.Optional(Type.Boolean({ description: 'Start another installation beside the running one.' })),
+    instance: Type.Optional(InstanceRef),
     as: Type.Optional(StepName),
   },
+);
+
+export const SutPause = action(
+  'sut.pause',
+  'sut-pause',
+  'Pause one instance',
+  'SIGSTOP to the process group of one instance: it holds its sockets and does nothing — to the store and the other ' +
+    'instances, a network partition. Its long connection stays open, so events pushed to it go unacknowledged and come again. ' +
+    'Needs capability multi-instance.',
+  { instance: InstanceRef, as: Type.Optional(StepName) },
+);
+
+export const SutResume = action(
+  'sut.resume',
+  'sut-resume',
+  'Resume a paused instance',
+  'SIGCONT to the process group of a paused instance: it goes on from where it stopped, its leases perhaps long taken over.',
+  { instance: InstanceRef, as: Type.Optional(StepName) },
 );
 
 export const ControlStop = action(

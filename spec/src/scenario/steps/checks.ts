@@ -66,7 +66,7 @@ export const HostCall = check(
   'host-call',
   'The implementation called the host',
   'Counts requests of the implementation to the host double that match. The record is ' +
-    '{method, params, result?, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).',
+    '{method, params, result?, error?, instance?} — instance, with the adapter\'s instances, the number of the instance whose host made the call. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).',
   { method: HostMethods, ...countFields },
 );
 
@@ -197,6 +197,16 @@ export const SutMemory = check(
     ),
     for: Ms('How long to keep watching after the step is reached.'),
   },
+);
+
+export const SutLeaseReported = check(
+  'sut.leaseReported',
+  'sut-lease-reported',
+  'The second installation reports the held consumer lease',
+  'The installation a sut.start with second started finds the app\'s consumer lease held and says so (TR-006): it exits ' +
+    'with code 75, or its GET /v1/ready answers consumerLease.state held-elsewhere. Any other exit — a crash — fails, and so ' +
+    'does still running without saying so at the end of `within`.',
+  { within: Type.Optional(Ms('How long it may take. Default 6000.')) },
 );
 
 export const ProviderMessages = check(

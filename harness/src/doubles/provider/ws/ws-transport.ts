@@ -14,6 +14,8 @@ export interface WsTransportOptions {
   ids: IdFactory;
   /** Picks one of several ready clients; a seam so a test can pin the choice. */
   random: () => number;
+  /** random: each push to a ready client picked by `random`; round-robin: to each ready client in turn. */
+  spread: 'random' | 'round-robin';
   scheduleMs: readonly number[];
   timers: Timers;
 }
@@ -42,6 +44,7 @@ export class WsTransport implements Transport {
   readonly via = 'ws' as const;
   readonly scheduleMs: readonly number[];
   private frameSeq = 0;
+  private pushes = 0;
   private held: { connection: LongConnection; frames: Frame[] } | undefined;
 
   constructor(private readonly options: WsTransportOptions) {
@@ -51,7 +54,8 @@ export class WsTransport implements Transport {
   select(): string | undefined {
     const ready = this.options.gateway.ready();
     if (ready.length === 0) return undefined;
-    return ready[Math.min(ready.length - 1, Math.floor(this.options.random() * ready.length))]!.id;
+    const pick = this.options.spread === 'round-robin' ? this.pushes++ % ready.length : Math.floor(this.options.random() * ready.length);
+    return ready[Math.min(ready.length - 1, pick)]!.id;
   }
 
   send(push: Push, receiver: string): void {

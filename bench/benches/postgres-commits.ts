@@ -1,0 +1,107 @@
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { PostgresCluster } from '../../harness/src/postgres/cluster.ts';
+import { ServerDatabases } from '../../harness/src/postgres/databases.ts';
+import { PostgresDatabase } from '../../reference/src/store/postgres-database.ts';
+import { Store } from '../../reference/src/store/store.ts';
+import { noTiming } from '../../reference/src/observe/timing.ts';
+import { SourceRecorder } from '../../reference/src/transport/source-recorder.ts';
+import { quantile } from '../measure.ts';
+import { row, type Row } from '../row.ts';
+import { CLUMP, ROUNDS, source, spread } from './commits.ts';
+
+/** A bare node-postgres insert loop on the same server: one row a commit, awaited one after another. */
+async function bare(url: string, n: number): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('CREATE TABLE t (seq BIGSERIAL PRIMARY KEY, message_id TEXT NOT NULL UNIQUE, content TEXT NOT NULL)');
+    const started = performance.now();
+    for (let i = 0; i < n; i++) await client.query('INSERT INTO t (message_id, content) VALUES ($1, $2)', [`om_${i}`, `message ${i}`]);
+    return n / ((performance.now() - started) / 1000);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The intake's record through the store's PostgreSQL engine, one source a commit. */
+function inbox(url: string, n: number): number {
+  const store = new Store(PostgresDatabase.open(url));
+  try {
+    const now = Date.now();
+    const started = performance.now();
+    for (let i = 0; i < n; i++) store.inbox.record(source(i), now);
+    return n / ((performance.now() - started) / 1000);
+  } finally {
+    store.close();
+  }
+}
+
+/** Sources per second through the intake's recorder (group commit) on PostgreSQL. */
+async function grouped(url: string, n: number): Promise<number> {
+  const store = new Store(PostgresDatabase.open(url));
+  try {
+    const recorder = new SourceRecorder({ store, clock: Date.now, timing: noTiming, onRecorded: () => undefined });
+    const started = performance.now();
+    for (let i = 0; i < n; i += CLUMP) {
+      await Promise.all(Array.from({ length: Math.min(CLUMP, n - i) }, (_, k) => recorder.record(source(i + k))));
+    }
+    return n / ((performance.now() - started) / 1000);
+  } finally {
+    store.close();
+  }
+}
+
+/**
+ * Durable commits per second of the inbox path on PostgreSQL (a throwaway local cluster, fsync and
+ * synchronous_commit on, as in production), against a bare node-postgres insert loop on the same server.
+ */
+export async function postgresCommits(n: number, progress: (line: string) => void): Promise<Row[]> {
+  progress(`PostgreSQL: ${n} durable commits, ${ROUNDS} rounds each, alternating (starting a local cluster)`);
+  const cluster = await PostgresCluster.start();
+  const databases = new ServerDatabases(cluster.url());
+  try {
+    const floors: number[] = [];
+    const values: number[] = [];
+    const batched: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [into, measure] of [
+        [floors, (url: string) => bare(url, n)],
+        [values, async (url: string) => inbox(url, n)],
+        [batched, (url: string) => grouped(url, n)],
+      ] as const) {
+        const db = await databases.fresh();
+        try {
+          into.push(await measure(db.url));
+        } finally {
+          await db.drop();
+        }
+      }
+    }
+    const floorIs = 'a bare node-postgres insert loop on the same local server, one row a commit, fsync on';
+    return [
+      row({
+        id: 'commits/inbox-record-postgres',
+        title: 'durable commits per second of the inbox record before the ACK, PostgreSQL store',
+        unit: 'commits/s',
+        better: 'higher',
+        floorIs,
+        floor: quantile(floors, 0.5),
+        value: quantile(values, 0.5),
+        note: `one source a commit; median of ${ROUNDS} rounds of ${n}; spread floor ${spread(floors)}, value ${spread(values)}`,
+      }),
+      row({
+        id: 'commits/intake-group-commit-postgres',
+        title: `sources made durable per second by the intake's recorder on PostgreSQL, ${CLUMP} a turn of the event loop`,
+        unit: 'sources/s',
+        better: 'higher',
+        floorIs,
+        floor: quantile(floors, 0.5),
+        value: quantile(batched, 0.5),
+        note: `median of ${ROUNDS} rounds of ${n}; spread ${spread(batched)}`,
+      }),
+    ];
+  } finally {
+    await cluster.stop();
+  }
+}

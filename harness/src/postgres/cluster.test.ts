@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresProgram } from './binaries.ts';
+import { ClusterDatabases, type ScenarioDatabase } from './databases.ts';
+import { ClusterStartError, PostgresCommandError, PostgresMissingError } from './errors.ts';
+import { runProgram } from './run-program.ts';
+
+function installed(): boolean {
+  try {
+    postgresProgram('initdb');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const HAVE_POSTGRES = installed();
+// Loud, never silent: a machine without PostgreSQL says why these tests did not run.
+if (!HAVE_POSTGRES) console.warn('SKIPPED harness/src/postgres: initdb not found — apt-get install postgresql (.ci/run does)');
+
+async function sql(url: string, statement: string): Promise<string> {
+  const run = await runProgram(postgresProgram('psql'), ['-X', '-q', '-t', '-A', '-d', url, '-c', statement]);
+  if (run.code !== 0) throw new Error(run.output);
+  return run.output.trim();
+}
+
+describe.skipIf(!HAVE_POSTGRES)("the kit's throwaway PostgreSQL", () => {
+  const source = new ClusterDatabases();
+  let first: ScenarioDatabase;
+  let second: ScenarioDatabase;
+
+  beforeAll(async () => {
+    [first, second] = [await source.fresh(), await source.fresh()];
+  }, 60_000);
+  afterAll(() => source.close());
+
+  it('gives each scenario its own empty database on loopback', async () => {
+    expect(first.name).not.toBe(second.name);
+    expect(first.url).toMatch(/^postgres:\/\/larkspur@127\.0\.0\.1:\d+\/larkspur_[0-9a-f]{12}$/);
+    await sql(first.url, 'CREATE TABLE t (x int); INSERT INTO t VALUES (1)');
+    expect(await sql(first.url, 'SELECT count(*) FROM t')).toBe('1');
+    expect(await sql(second.url, "SELECT count(*) FROM pg_tables WHERE tablename = 't'")).toBe('0');
+  });
+
+  it('drops a database even while a killed implementation left connections open', async () => {
+    const db = await source.fresh();
+    // A backend held by a session that never ends, as a SIGKILLed bridge leaves behind until TCP notices.
+    const held = runProgram(postgresProgram('psql'), ['-X', '-q', '-d', db.url, '-c', 'SELECT pg_sleep(30)']);
+    await new Promise((r) => setTimeout(r, 300));
+    await db.drop();
+    expect(await sql(first.url, `SELECT count(*) FROM pg_database WHERE datname = '${db.name}'`)).toBe('0');
+    expect((await held).code).not.toBe(0);
+  });
+
+  it('stops its server with close: nothing listens on the port afterwards', async () => {
+    const other = new ClusterDatabases();
+    const db = await other.fresh();
+    const port = Number(new URL(db.url).port);
+    await other.close();
+    const probe = await runProgram(postgresProgram('pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port)]);
+    expect(probe.code).not.toBe(0);
+  }, 60_000);
+});
+
+describe('errors of the kit\'s PostgreSQL support', () => {
+  it.each([
+    [new PostgresMissingError('initdb', ['/usr/lib/postgresql/*/bin']), 'POSTGRES_MISSING', 'initdb of PostgreSQL was not found (looked on the PATH and in /usr/lib/postgresql/*/bin) — install PostgreSQL (apt-get install postgresql), or give --postgres-url of a server the kit may create databases in'],
+    [new ClusterStartError('start', 'port in use'), 'POSTGRES_START', "the kit's PostgreSQL cluster failed to start: port in use"],
+    [new PostgresCommandError('create the database x', 'permission denied'), 'POSTGRES_COMMAND', 'PostgreSQL could not create the database x: permission denied'],
+  ])('%s', (error, code, message) => {
+    expect(error.code).toBe(code);
+    expect(error.message).toBe(message);
+  });
+});

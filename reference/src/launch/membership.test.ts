@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openMemoryDatabase } from '../store/database.ts';
+import { Store } from '../store/store.ts';
+import { LaunchError } from './launch-error.ts';
+import { Membership } from './membership.ts';
+
+const APP = 'cli_0123456789abcdef';
+
+describe('membership of an installation', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('refuses a second installation in one line that names the holder and what to do', () => {
+    const store = new Store(openMemoryDatabase());
+    const clock = () => Date.parse('2026-12-01T00:00:00Z');
+    Membership.join({ store, appId: APP, installation: 'prod', clock, leaseMs: 15_000, onLost: () => undefined });
+    let refused: unknown;
+    try {
+      Membership.join({ store, appId: APP, installation: 'staging', clock, leaseMs: 15_000, onLost: () => undefined });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(LaunchError);
+    expect((refused as LaunchError).code).toBe('LEASE_HELD');
+    expect((refused as LaunchError).message).toMatch(
+      new RegExp(`^installation prod \\(instance ins_[0-9a-f]{12}, pid ${process.pid}, since 2026-12-01T00:00:00.000Z\\) already consumes app ${APP} from this store — stop it first`),
+    );
+  });
+
+  it('renews its lease by heartbeat, and says so when the lease lapsed while it could not renew', () => {
+    vi.useFakeTimers();
+    const store = new Store(openMemoryDatabase());
+    let now = 0;
+    let lost = 0;
+    const membership = Membership.join({ store, appId: APP, installation: 'prod', clock: () => now, leaseMs: 300, onLost: () => lost++ });
+    for (let i = 0; i < 10; i++) {
+      now += 100;
+      vi.advanceTimersByTime(100);
+    }
+    expect(lost).toBe(0);
+    expect(membership.alive()).toBe(1);
+    // Paused past its lease (SIGSTOP, or cut off from the store): another instance cleared it meanwhile.
+    now += 1000;
+    store.instances.join({ instanceId: 'ins_other', installation: 'staging', appId: APP, pid: 2, startedAt: now }, now, 300);
+    vi.advanceTimersByTime(100);
+    expect(lost).toBe(1);
+    membership.leave();
+  });
+});

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../clock.ts';
+import type { Store } from '../store/store.ts';
+import { LaunchError } from './launch-error.ts';
+
+export interface MembershipOptions {
+  store: Store;
+  appId: string;
+  installation: string;
+  clock: Clock;
+  /** A lease not renewed for this long has lapsed: its instance is presumed dead (knob instanceLeaseMs). */
+  leaseMs: number;
+  /** The lease lapsed while this instance lived (paused, or cut off from the store): it must stop consuming. */
+  onLost: () => void;
+}
+
+/**
+ * This instance's membership of its installation in the store: joined at start, renewed by a heartbeat
+ * three times per lease, left at a clean stop. Joining is refused while another installation has live
+ * instances on the same app (TR-006), so that Lark never spreads one app's events over two of them.
+ */
+export class Membership {
+  readonly instanceId = `ins_${randomBytes(6).toString('hex')}`;
+  private readonly options: MembershipOptions;
+  private timer: NodeJS.Timeout | undefined;
+
+  private constructor(options: MembershipOptions) {
+    this.options = options;
+  }
+
+  static join(options: MembershipOptions): Membership {
+    const membership = new Membership(options);
+    const { store, appId, installation, clock, leaseMs } = options;
+    const now = clock();
+    const result = store.instances.join({ instanceId: membership.instanceId, installation, appId, pid: process.pid, startedAt: now }, now, leaseMs);
+    if (!result.joined) {
+      const { holder } = result;
+      throw new LaunchError(
+        'LEASE_HELD',
+        `installation ${holder.installation} (instance ${holder.instanceId}, pid ${holder.pid}, since ${new Date(holder.startedAt).toISOString()}) already consumes app ${appId} from this store — stop it first, or give this instance its installation (LARKSPUR_INSTALLATION); a second consumer would compete for the same events`,
+      );
+    }
+    membership.timer = setInterval(() => membership.beat(), Math.max(1, Math.floor(leaseMs / 3)));
+    membership.timer.unref();
+    return membership;
+  }
+
+  /** The live instances of this installation, this one counted whatever its lease says. */
+  alive(): number {
+    const others = this.options.store.instances.alive(this.options.installation, this.options.clock());
+    return others.filter((i) => i.instanceId !== this.instanceId).length + 1;
+  }
+
+  leave(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    this.options.store.instances.leave(this.instanceId);
+  }
+
+  private beat(): void {
+    let renewed: boolean;
+    try {
+      renewed = this.options.store.instances.renew(this.instanceId, this.options.clock(), this.options.leaseMs);
+    } catch {
+      // The store is unreachable for now: the lease may yet be renewed before it lapses.
+      return;
+    }
+    if (renewed) return;
+    clearInterval(this.timer);
+    this.timer = undefined;
+    this.options.onLost();
+  }
+}

@@ -1,0 +1,58 @@
+import type { SqlDatabase } from './sql.ts';
+
+export interface InstanceRow {
+  instanceId: string;
+  installation: string;
+  appId: string;
+  pid: number;
+  startedAt: number;
+  expiresAt: number;
+}
+
+const COLUMNS = `instance_id AS instanceId, installation, app_id AS appId, pid, started_at AS startedAt, expires_at AS expiresAt`;
+
+/** The join an instance asked for: in, or refused because another installation consumes the app. */
+export type JoinResult = { joined: true } | { joined: false; holder: InstanceRow };
+
+/**
+ * The instances that share this store, each alive while its heartbeat lease is current. An app's events
+ * are consumed by one installation at a time (TR-006): instances of that installation join it, an
+ * instance of another one is refused until every instance of the first has left or let its lease lapse.
+ */
+export class Instances {
+  private readonly db: SqlDatabase;
+
+  constructor(db: SqlDatabase) {
+    this.db = db;
+  }
+
+  join(row: Omit<InstanceRow, 'expiresAt'>, now: number, leaseMs: number): JoinResult {
+    return this.db.atomically(() => {
+      this.db.prepare('DELETE FROM instances WHERE app_id = ? AND expires_at <= ?').run(row.appId, now);
+      const holder = this.db
+        .prepare(`SELECT ${COLUMNS} FROM instances WHERE app_id = ? AND installation <> ? ORDER BY started_at LIMIT 1`)
+        .get(row.appId, row.installation) as InstanceRow | undefined;
+      if (holder) return { joined: false, holder };
+      this.db
+        .prepare('INSERT INTO instances (instance_id, installation, app_id, pid, started_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(row.instanceId, row.installation, row.appId, row.pid, row.startedAt, now + leaseMs);
+      return { joined: true };
+    });
+  }
+
+  /** Renews the lease; false when it lapsed and was cleared meanwhile (the instance was presumed dead). */
+  renew(instanceId: string, now: number, leaseMs: number): boolean {
+    return this.db.prepare('UPDATE instances SET expires_at = ? WHERE instance_id = ? AND expires_at > ?').run(now + leaseMs, instanceId, now).changes === 1;
+  }
+
+  leave(instanceId: string): void {
+    this.db.prepare('DELETE FROM instances WHERE instance_id = ?').run(instanceId);
+  }
+
+  /** The instances of an installation whose lease is current, oldest first. */
+  alive(installation: string, now: number): InstanceRow[] {
+    return this.db
+      .prepare(`SELECT ${COLUMNS} FROM instances WHERE installation = ? AND expires_at > ? ORDER BY started_at, instance_id`)
+      .all(installation, now) as InstanceRow[];
+  }
+}

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { LaunchError } from '../launch/launch-error.ts';
+import { textSource } from '../testing/fake-intake.ts';
+import { freshPostgresUrl } from '../testing/store-engines.ts';
+import { PostgresDatabase, storeName } from './postgres-database.ts';
+import { toPostgres } from './postgres-dialect.ts';
+import { PostgresQueryError } from './errors.ts';
+import { Store } from './store.ts';
+
+describe('the PostgreSQL dialect', () => {
+  it('numbers the placeholders and quotes camelCase aliases, which PostgreSQL would fold', () => {
+    expect(toPostgres('SELECT message_id AS messageId, seq AS n FROM sources WHERE chat_id = ? AND seq > ? LIMIT ?')).toBe(
+      'SELECT message_id AS "messageId", seq AS n FROM sources WHERE chat_id = $1 AND seq > $2 LIMIT $3',
+    );
+  });
+
+  it('names a store by host, port and database, never its password', () => {
+    expect(storeName('postgres://bot:s3cret@db.internal:6543/larkspur')).toBe('db.internal:6543/larkspur');
+    expect(storeName('postgres://bot@db.internal/larkspur')).toBe('db.internal:5432/larkspur');
+  });
+});
+
+describe.skipIf(inject('postgresUrl') === '')('the PostgreSQL engine', () => {
+  const opened: PostgresDatabase[] = [];
+  const open = (url: string) => {
+    const db = PostgresDatabase.open(url);
+    opened.push(db);
+    return db;
+  };
+  afterEach(() => {
+    for (const db of opened.splice(0)) db.close();
+  });
+
+  it('is migrated once: a second instance on the same database finds the schema in place', async () => {
+    const url = await freshPostgresUrl();
+    const first = new Store(open(url));
+    first.inbox.record(textSource('kept'), 1);
+    const second = new Store(open(url));
+    expect(second.inbox.unfinished([], 10)).toHaveLength(1);
+    expect(second.engine).toBe('postgres');
+  });
+
+  it('admits a source received by two instances once (TR-002): one records it, the other sees a duplicate', async () => {
+    const url = await freshPostgresUrl();
+    const [a, b] = [new Store(open(url)), new Store(open(url))];
+    const source = textSource('both got it');
+    const first = a.inbox.record(source, 1);
+    const again = b.inbox.record({ ...source, eventId: 'ev_redelivered' }, 2);
+    expect([first.duplicate, again.duplicate]).toEqual([false, true]);
+    expect(a.inbox.get(source.messageId)!.receiveCount).toBe(2);
+  });
+
+  it('commits before it returns: a row written is visible at once to another connection', async () => {
+    const url = await freshPostgresUrl();
+    const [writer, reader] = [new Store(open(url)), new Store(open(url))];
+    const source = textSource('durable');
+    writer.inbox.record(source, 1);
+    expect(reader.inbox.get(source.messageId)?.state).toBe('received');
+  });
+
+  it('rolls a failed transaction back whole, and a failed savepoint only as far as itself', async () => {
+    const store = new Store(open(await freshPostgresUrl()));
+    const [kept, lost] = [textSource('kept'), textSource('lost')];
+    expect(() =>
+      store.atomically(() => {
+        store.inbox.record(lost, 1);
+        throw new Error('admission failed');
+      }),
+    ).toThrow('admission failed');
+    expect(store.inbox.get(lost.messageId)).toBeUndefined();
+    store.atomically(() => {
+      store.inbox.record(kept, 1);
+      expect(() =>
+        store.atomically(() => {
+          store.inbox.record(lost, 1);
+          throw new Error('inner');
+        }),
+      ).toThrow('inner');
+    });
+    expect(store.inbox.get(kept.messageId)).toBeDefined();
+    expect(store.inbox.get(lost.messageId)).toBeUndefined();
+  });
+
+  it('reports a refused statement with its SQLSTATE, and goes on working', async () => {
+    const db = open(await freshPostgresUrl());
+    let error: unknown;
+    try {
+      db.prepare('INSERT INTO source_events (event_id, message_id, received_at) VALUES (?, ?, ?)').run('ev_1', 'om_1', 1);
+      db.prepare('INSERT INTO source_events (event_id, message_id, received_at) VALUES (?, ?, ?)').run('ev_1', 'om_2', 2);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(PostgresQueryError);
+    expect((error as PostgresQueryError).code).toBe('23505');
+    expect(db.prepare('SELECT COUNT(*) AS n FROM source_events').get()).toEqual({ n: 1 });
+  });
+
+  it('is a one-line launch error when the server cannot be reached', () => {
+    const url = new URL(inject('postgresUrl'));
+    url.port = '1';
+    let error: unknown;
+    try {
+      PostgresDatabase.open(url.toString(), { answerTimeoutMs: 10_000 });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(LaunchError);
+    expect((error as LaunchError).code).toBe('STORE_UNREACHABLE');
+    expect((error as LaunchError).message).toMatch(/^the store at 127\.0\.0\.1:1\/postgres cannot be used: .*ECONNREFUSED.* — start PostgreSQL, or check --store \/ LARKSPUR_STORE_URL$/);
+  });
+});

@@ -1,0 +1,197 @@
+import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
+import { LaunchError } from '../launch/launch-error.ts';
+import { startThread } from '../start-thread.ts';
+import { toPostgres } from './postgres-dialect.ts';
+import { POSTGRES_MIGRATIONS } from './postgres-migrations.ts';
+import type { PgReply, PgRequest, PostgresThreadData } from './postgres-protocol.ts';
+import type { SqlDatabase, SqlStatement, SqlValue } from './sql.ts';
+import { PostgresQueryError, PostgresTimeoutError } from './errors.ts';
+
+export interface PostgresOptions {
+  /** Longest wait for one answer of the server; past it the call fails (the store is unreachable). */
+  answerTimeoutMs?: number;
+  /** Connections the engine's thread keeps (a transaction holds one). */
+  poolSize?: number;
+  /**
+   * Whether transactions take the store's write lock (default true). Off only for a writer whose every
+   * write is keyed by a unique id, so that a race is a unique violation rather than a wrong row: the
+   * intake's inbox record, which must not wait behind admission and delivery for its ACK.
+   */
+  lockWrites?: boolean;
+}
+
+const DEFAULT_ANSWER_TIMEOUT_MS = 15_000;
+const CONNECT_TIMEOUT_MS = 5_000;
+/** The advisory lock key of write transactions and migrations: one writer at a time, as in SQLite. */
+const WRITE_LOCK_KEY = 0x4c41524b; // "LARK"
+
+type Distributed<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+/**
+ * A PostgreSQL database behind the store's synchronous interface (sql.ts). node-postgres runs on a thread
+ * of its own (postgres-thread.ts) with a pool of connections; each call here posts its request and sleeps
+ * (Atomics.wait) until the answer is back, so the caller's event loop waits on the server the way it waits
+ * on SQLite's disk. Write transactions take one advisory lock: they run one at a time across every
+ * connection and every instance, which is SQLite's BEGIN IMMEDIATE, and so the store's read-then-write
+ * transactions stay correct under READ COMMITTED.
+ */
+export class PostgresDatabase implements SqlDatabase {
+  readonly engine = 'postgres' as const;
+  readonly #worker: Worker;
+  readonly #port: MessagePort;
+  readonly #answered: Int32Array;
+  readonly #answerTimeoutMs: number;
+  readonly #lockKey: number | undefined;
+  readonly #statements = new Map<string, SqlStatement>();
+  #nextId = 0;
+  #depth = 0;
+  #closed = false;
+
+  private constructor(url: string, options: PostgresOptions) {
+    const { port1, port2 } = new MessageChannel();
+    const answered = new SharedArrayBuffer(4);
+    const data: PostgresThreadData = {
+      url,
+      poolSize: options.poolSize ?? 4,
+      connectTimeoutMs: CONNECT_TIMEOUT_MS,
+      port: port2,
+      answered,
+    };
+    this.#worker = startThread(import.meta.url, 'postgres-thread', { workerData: data, transferList: [port2] });
+    // The thread never keeps the process alive on its own; close() ends it.
+    this.#worker.unref();
+    this.#worker.on('error', () => undefined);
+    this.#port = port1;
+    this.#answered = new Int32Array(answered);
+    this.#answerTimeoutMs = options.answerTimeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS;
+    this.#lockKey = options.lockWrites === false ? undefined : WRITE_LOCK_KEY;
+  }
+
+  /** Connects and brings the schema up to date; a server that cannot be reached is a LaunchError. */
+  static open(url: string, options: PostgresOptions = {}): PostgresDatabase {
+    const db = new PostgresDatabase(url, options);
+    try {
+      db.migrate();
+    } catch (error) {
+      db.close();
+      if (error instanceof PostgresQueryError || error instanceof PostgresTimeoutError) {
+        throw new LaunchError('STORE_UNREACHABLE', `the store at ${storeName(url)} cannot be used: ${error.message} — start PostgreSQL, or check --store / LARKSPUR_STORE_URL`);
+      }
+      throw error;
+    }
+    return db;
+  }
+
+  prepare(sql: string): SqlStatement {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      const text = toPostgres(sql);
+      statement = {
+        get: (...params) => this.query(text, params).rows[0],
+        all: (...params) => this.query(text, params).rows,
+        run: (...params) => ({ changes: this.query(text, params).changes }),
+      };
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  atomically<T>(fn: () => T): T {
+    if (this.#depth > 0) return this.savepoint(fn);
+    this.call(this.#lockKey === undefined ? { op: 'begin' } : { op: 'begin', lockKey: this.#lockKey });
+    this.#depth = 1;
+    try {
+      const result = fn();
+      this.#depth = 0;
+      this.call({ op: 'commit' });
+      return result;
+    } catch (error) {
+      if (this.#depth > 0) {
+        this.#depth = 0;
+        this.call({ op: 'rollback' });
+      }
+      throw error;
+    }
+  }
+
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    try {
+      this.call({ op: 'close' });
+    } catch {
+      // A server gone away has nothing left to close.
+    }
+    this.#port.close();
+    void this.#worker.terminate();
+  }
+
+  private savepoint<T>(fn: () => T): T {
+    const name = `s${this.#depth}`;
+    this.query(`SAVEPOINT ${name}`, []);
+    this.#depth++;
+    try {
+      const result = fn();
+      this.query(`RELEASE SAVEPOINT ${name}`, []);
+      return result;
+    } catch (error) {
+      this.query(`ROLLBACK TO SAVEPOINT ${name}`, []);
+      throw error;
+    } finally {
+      this.#depth--;
+    }
+  }
+
+  private migrate(): void {
+    this.call({ op: 'begin', lockKey: WRITE_LOCK_KEY });
+    try {
+      this.query('CREATE TABLE IF NOT EXISTS larkspur_schema (version INTEGER NOT NULL)', []);
+      const row = this.query('SELECT version FROM larkspur_schema', []).rows[0] as { version: number } | undefined;
+      const current = row?.version ?? 0;
+      for (let version = current; version < POSTGRES_MIGRATIONS.length; version++) this.query(POSTGRES_MIGRATIONS[version]!, []);
+      if (row === undefined) this.query('INSERT INTO larkspur_schema (version) VALUES ($1)', [POSTGRES_MIGRATIONS.length]);
+      else if (current < POSTGRES_MIGRATIONS.length) this.query('UPDATE larkspur_schema SET version = $1', [POSTGRES_MIGRATIONS.length]);
+      this.call({ op: 'commit' });
+    } catch (error) {
+      this.call({ op: 'rollback' });
+      throw error;
+    }
+  }
+
+  private query(sql: string, params: SqlValue[]): { rows: unknown[]; changes: number } {
+    const reply = this.call({ op: 'query', sql, params });
+    return { rows: reply.rows ?? [], changes: reply.changes ?? 0 };
+  }
+
+  /** One request to the thread, and its answer; the calling thread sleeps until it is back. */
+  private call(request: Distributed<PgRequest>): PgReply {
+    if (this.#closed && request.op !== 'close') throw new PostgresQueryError('the store is closed', 'STORE_CLOSED');
+    const id = ++this.#nextId;
+    this.#port.postMessage({ ...request, id });
+    const deadline = Date.now() + this.#answerTimeoutMs;
+    for (;;) {
+      // Loaded before looking: a reply that lands in between changes it, and the wait returns at once.
+      const seen = Atomics.load(this.#answered, 0);
+      const message = receiveMessageOnPort(this.#port)?.message as PgReply | undefined;
+      if (message?.id === id) {
+        if (message.error) throw new PostgresQueryError(message.error.message, message.error.code);
+        return message;
+      }
+      // A reply to an earlier request that timed out: dropped.
+      if (message) continue;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new PostgresTimeoutError(this.#answerTimeoutMs);
+      Atomics.wait(this.#answered, 0, seen, left);
+    }
+  }
+}
+
+/** A PostgreSQL URL in words for a log line or a message: host:port/database, never its credentials. */
+export function storeName(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return '(an unreadable URL)';
+  }
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterEach, describe, inject } from 'vitest';
+import { openMemoryDatabase } from '../store/database.ts';
+import { PostgresDatabase } from '../store/postgres-database.ts';
+import type { SqlDatabase, StoreEngine } from '../store/sql.ts';
+import { Store } from '../store/store.ts';
+
+export interface TestEngine {
+  engine: StoreEngine;
+  /** Why this engine's tests do not run here, if they do not. */
+  skipped?: string;
+  /** A fresh, empty, migrated database of this engine. */
+  open(): Promise<SqlDatabase>;
+}
+
+/** A fresh database in the run's test cluster (test/postgres-setup.ts), named at random. */
+export async function freshPostgresUrl(): Promise<string> {
+  const admin = inject('postgresUrl');
+  const name = `store_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The engines the store's tests run against: SQLite in memory, and PostgreSQL in the run's test cluster
+ * — skipped, with the reason in the test's name, where PostgreSQL is not installed.
+ */
+export function storeEngines(): TestEngine[] {
+  const postgres = inject('postgresUrl');
+  return [
+    { engine: 'sqlite', open: async () => openMemoryDatabase() },
+    {
+      engine: 'postgres',
+      ...(postgres === '' ? { skipped: 'PostgreSQL is not installed (initdb not found)' } : {}),
+      open: async () => PostgresDatabase.open(await freshPostgresUrl()),
+    },
+  ];
+}
+
+/** The name of an engine's describe block: a skipped one says why in the test report. */
+function engineTitle(engine: TestEngine): string {
+  return engine.skipped ? `${engine.engine} (SKIPPED: ${engine.skipped})` : engine.engine;
+}
+
+/**
+ * `body` once per engine, in a describe block of its own: `open` gives a fresh Store of that engine,
+ * closed after each test. An engine not installed here is skipped, and its block's name says why.
+ */
+export function describeEngines(title: string, body: (open: () => Promise<Store>, engine: StoreEngine) => void): void {
+  for (const engine of storeEngines()) {
+    describe.skipIf(engine.skipped !== undefined)(`${title} on ${engineTitle(engine)}`, () => {
+      const opened: Store[] = [];
+      afterEach(() => {
+        for (const store of opened.splice(0)) store.close();
+      });
+      body(async () => {
+        const store = new Store(await engine.open());
+        opened.push(store);
+        return store;
+      }, engine.engine);
+    });
+  }
+}
