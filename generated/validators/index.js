@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 export const validateCapability = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/capability.schema.json","title":"Capability","description":"A capability an implementation declares in its adapter file and in GET /v1/ready.","anyOf":[{"type":"string","const":"control","description":"Serves the control API (readiness, projections of sessions, turns and inbox sources)."},{"type":"string","const":"control.stop","description":"Stops a turn through POST /v1/turns/{turnId}/stop with a readback receipt."},{"type":"string","const":"long-connection","description":"Takes provider events over the long connection (LARKSPUR_LARK_INTAKE=ws): joins multi-part frames, reconnects, and keeps one consumer per app."},{"type":"string","const":"webhook","description":"Takes provider events by signed, optionally encrypted webhook push (LARKSPUR_LARK_INTAKE=webhook)."},{"type":"string","const":"progress","description":"Shows a coalesced progress post while a turn runs."},{"type":"string","const":"delivery-modes","description":"Takes queue, inbox and steer delivery modes for input to a busy session."},{"type":"string","const":"approvals","description":"Relays host approval requests to the user and binds the answer."},{"type":"string","const":"attached-sessions","description":"Brokers attached host sessions (bind, claim, complete, close)."},{"type":"string","const":"event-timing","description":"Prints content-free timing lines on stdout when LARKSPUR_EVENT_TIMING=1."},{"type":"string","const":"media","description":"Passes images and files to the host, or reports them unavailable."},{"type":"string","const":"model-provider","description":"Checks the model provider the host reads back against LARKSPUR_MODEL_PROVIDER when it is set (HO-002)."}]};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/capability.schema.json","title":"Capability","description":"A capability an implementation declares in its adapter file and in GET /v1/ready.","anyOf":[{"type":"string","const":"control","description":"Serves the control API (readiness, projections of sessions, turns and inbox sources)."},{"type":"string","const":"control.stop","description":"Stops a turn through POST /v1/turns/{turnId}/stop with a readback receipt."},{"type":"string","const":"long-connection","description":"Takes provider events over the long connection (LARKSPUR_LARK_INTAKE=ws): joins multi-part frames, reconnects, and keeps one consumer per app."},{"type":"string","const":"webhook","description":"Takes provider events by signed, optionally encrypted webhook push (LARKSPUR_LARK_INTAKE=webhook)."},{"type":"string","const":"progress","description":"Shows a coalesced progress post while a turn runs."},{"type":"string","const":"delivery-modes","description":"Takes queue, inbox and steer delivery modes for input to a busy session."},{"type":"string","const":"approvals","description":"Relays host approval requests to the user and binds the answer."},{"type":"string","const":"attached-sessions","description":"Brokers attached host sessions (bind, claim, complete, close)."},{"type":"string","const":"event-timing","description":"Prints content-free timing lines on stdout when LARKSPUR_EVENT_TIMING=1."},{"type":"string","const":"media","description":"Passes images and files to the host, or reports them unavailable."},{"type":"string","const":"markdown","description":"Presents answers as markdown: a post with an md element, or a card with a markdown element (DE-007)."},{"type":"string","const":"model-provider","description":"Checks the model provider the host reads back against LARKSPUR_MODEL_PROVIDER when it is set (HO-002)."}]};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/control/capability.schema.json" */;
@@ -259,8 +259,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if("model-provider" !== data){
-const err21 = {instancePath,schemaPath:"#/anyOf/10/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data){
+const err21 = {instancePath,schemaPath:"#/anyOf/10/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -271,13 +271,36 @@ errors++;
 }
 var _valid0 = _errs21 === errors;
 valid0 = valid0 || _valid0;
-if(!valid0){
-const err22 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs23 = errors;
+if(typeof data !== "string"){
+const err22 = {instancePath,schemaPath:"#/anyOf/11/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+if("model-provider" !== data){
+const err23 = {instancePath,schemaPath:"#/anyOf/11/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs23 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err24 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -1182,8 +1205,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if("model-provider" !== data10){
-const err47 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data10){
+const err47 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1194,13 +1217,36 @@ errors++;
 }
 var _valid0 = _errs47 === errors;
 valid6 = valid6 || _valid0;
-if(!valid6){
-const err48 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs49 = errors;
+if(typeof data10 !== "string"){
+const err48 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+if("model-provider" !== data10){
+const err49 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid0 = _errs49 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const err50 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
 }
 errors++;
 }
@@ -1223,12 +1269,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data9[i1], data9[j0])){
-const err49 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err51 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err51];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err51);
 }
 errors++;
 break outer0;
@@ -1238,31 +1284,7 @@ break outer0;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(data.providerReady !== undefined){
-if(typeof data.providerReady !== "boolean"){
-const err51 = {instancePath:instancePath+"/providerReady",schemaPath:"#/properties/providerReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data.hostReady !== undefined){
-if(typeof data.hostReady !== "boolean"){
-const err52 = {instancePath:instancePath+"/hostReady",schemaPath:"#/properties/hostReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err52 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1272,14 +1294,38 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-else {
-const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.providerReady !== undefined){
+if(typeof data.providerReady !== "boolean"){
+const err53 = {instancePath:instancePath+"/providerReady",schemaPath:"#/properties/providerReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err53];
 }
 else {
 vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data.hostReady !== undefined){
+if(typeof data.hostReady !== "boolean"){
+const err54 = {instancePath:instancePath+"/hostReady",schemaPath:"#/properties/hostReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
 }
 errors++;
 }
@@ -20217,8 +20263,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if("model-provider" !== data9){
-const err36 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data9){
+const err36 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -20229,13 +20275,36 @@ errors++;
 }
 var _valid0 = _errs43 === errors;
 valid7 = valid7 || _valid0;
-if(!valid7){
-const err37 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs45 = errors;
+if(typeof data9 !== "string"){
+const err37 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+if("model-provider" !== data9){
+const err38 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid0 = _errs45 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const err39 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
@@ -20258,12 +20327,12 @@ outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
 if(func0(data8[i2], data8[j0])){
-const err38 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+const err40 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err40];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err40);
 }
 errors++;
 break outer0;
@@ -20273,33 +20342,7 @@ break outer0;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data.intake !== undefined){
-let data10 = data.intake;
-const _errs46 = errors;
-let valid9 = false;
-const _errs47 = errors;
-if(typeof data10 !== "string"){
-const err40 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if("ws" !== data10){
-const err41 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
+const err41 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -20308,11 +20351,14 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid1 = _errs47 === errors;
-valid9 = valid9 || _valid1;
+}
+if(data.intake !== undefined){
+let data10 = data.intake;
+const _errs48 = errors;
+let valid9 = false;
 const _errs49 = errors;
 if(typeof data10 !== "string"){
-const err42 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err42 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -20321,8 +20367,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if("webhook" !== data10){
-const err43 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
+if("ws" !== data10){
+const err43 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -20333,8 +20379,9 @@ errors++;
 }
 var _valid1 = _errs49 === errors;
 valid9 = valid9 || _valid1;
-if(!valid9){
-const err44 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs51 = errors;
+if(typeof data10 !== "string"){
+const err44 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -20343,11 +20390,33 @@ vErrors.push(err44);
 }
 errors++;
 }
+if("webhook" !== data10){
+const err45 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err45];
+}
 else {
-errors = _errs46;
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid1 = _errs51 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err46 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+else {
+errors = _errs48;
 if(vErrors !== null){
-if(_errs46){
-vErrors.length = _errs46;
+if(_errs48){
+vErrors.length = _errs48;
 }
 else {
 vErrors = null;
@@ -20359,30 +20428,7 @@ if(data.webhookPath !== undefined){
 let data11 = data.webhookPath;
 if(typeof data11 === "string"){
 if(!pattern13.test(data11)){
-const err45 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data.expectations !== undefined){
-if(typeof data.expectations !== "string"){
-const err47 = {instancePath:instancePath+"/expectations",schemaPath:"#/properties/expectations/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err47 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -20392,9 +20438,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.redirectLarkHosts !== undefined){
-if(typeof data.redirectLarkHosts !== "boolean"){
-const err48 = {instancePath:instancePath+"/redirectLarkHosts",schemaPath:"#/properties/redirectLarkHosts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err48 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -20404,10 +20449,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.startupTimeoutMs !== undefined){
-let data14 = data.startupTimeoutMs;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err49 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.expectations !== undefined){
+if(typeof data.expectations !== "string"){
+const err49 = {instancePath:instancePath+"/expectations",schemaPath:"#/properties/expectations/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -20416,9 +20460,10 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 100 || isNaN(data14)){
-const err50 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+if(data.redirectLarkHosts !== undefined){
+if(typeof data.redirectLarkHosts !== "boolean"){
+const err50 = {instancePath:instancePath+"/redirectLarkHosts",schemaPath:"#/properties/redirectLarkHosts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -20428,11 +20473,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-if(data.stopGraceMs !== undefined){
-let data15 = data.stopGraceMs;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err51 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.startupTimeoutMs !== undefined){
+let data14 = data.startupTimeoutMs;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err51 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -20441,9 +20485,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err52 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 100 || isNaN(data14)){
+const err52 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -20454,14 +20498,39 @@ errors++;
 }
 }
 }
-}
-else {
-const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.stopGraceMs !== undefined){
+let data15 = data.stopGraceMs;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err53 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
 else {
 vErrors.push(err53);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err54 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
 }
 errors++;
 }
@@ -20471,7 +20540,7 @@ return errors === 0;
 validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateLaunchEnvironment = validate87;
-const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/environment.schema.json","title":"Launch environment","description":"The environment the harness gives an implementation. Readiness: GET /v1/ready says providerReady; an implementation that declares no control capability is ready when its long connection to the provider double is up (or, with webhook intake, when it answers the URL challenge). Stop: SIGTERM to the process group, then SIGKILL after the adapter stopGraceMs; a crash test sends SIGKILL directly. A restart starts the same command with the same environment and data directory.","type":"object","required":["LARKSPUR_LARK_DOMAIN","LARKSPUR_LARK_APP_ID","LARKSPUR_LARK_APP_SECRET","LARKSPUR_LARK_INTAKE","LARKSPUR_HOST_COMMAND","LARKSPUR_CONTROL_PORT","LARKSPUR_CONTROL_TOKEN","LARKSPUR_DATA_DIR","LARKSPUR_KNOBS"],"properties":{"LARKSPUR_LARK_DOMAIN":{"type":"string","description":"Base URL of the provider, without a trailing slash: the Lark Open Platform in production, the provider double (http://127.0.0.1:PORT) under the harness. The implementation calls ${domain}/open-apis/... and discovers the long connection at ${domain}/callback/ws/endpoint.","pattern":"^https?://[^/]+$"},"LARKSPUR_LARK_APP_ID":{"type":"string","description":"The bot app id (cli_ followed by 16 hex digits).","pattern":"^cli_[0-9a-fA-F]{16}$"},"LARKSPUR_LARK_APP_SECRET":{"type":"string","description":"The app secret. Never logged, never in a projection or state file."},"LARKSPUR_LARK_INTAKE":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}],"description":"ws: open the long connection. webhook: listen for pushes on LARKSPUR_WEBHOOK_PORT."},"LARKSPUR_WEBHOOK_PORT":{"type":"string","description":"With intake webhook: the port to listen on (127.0.0.1).","pattern":"^[0-9]+$"},"LARKSPUR_LARK_ENCRYPT_KEY":{"type":"string","description":"With intake webhook: the encrypt key for signature and decryption."},"LARKSPUR_LARK_VERIFICATION_TOKEN":{"type":"string","description":"With intake webhook: the verification token of the app."},"LARKSPUR_HOST_COMMAND":{"type":"string","description":"A POSIX shell command line the implementation runs as its agent host, speaking the host protocol (JSON-RPC lines, Codex app-server v2 subset) on stdin/stdout. In production: codex app-server."},"LARKSPUR_CONTROL_PORT":{"type":"string","description":"Port of the control API on 127.0.0.1.","pattern":"^[0-9]+$"},"LARKSPUR_CONTROL_TOKEN":{"type":"string","description":"Bearer token every control API request must carry."},"LARKSPUR_DATA_DIR":{"type":"string","description":"Directory for all durable state. Fresh for each scenario, kept across a restart inside one scenario."},"LARKSPUR_KNOBS":{"type":"string","description":"Path of a JSON file of timing knobs (launch/knobs.schema.json)."},"LARKSPUR_MODEL_PROVIDER":{"type":"string","description":"The model provider every host thread must read back on thread/start and thread/resume (HO-002); a missing or different one fails the turn. Set only for an implementation that declares model-provider."},"LARKSPUR_EVENT_TIMING":{"anyOf":[{"type":"string","const":"0"},{"type":"string","const":"1"}],"description":"1: print one content-free timing line per stage on stdout (launch/timing-line.schema.json)."}},"additionalProperties":true};
+const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/environment.schema.json","title":"Launch environment","description":"The environment the harness gives an implementation. Readiness: GET /v1/ready says providerReady; an implementation that declares no control capability is ready when its long connection to the provider double is up (or, with webhook intake, when it answers the URL challenge). Stop: SIGTERM to the process group, then SIGKILL after the adapter stopGraceMs; a crash test sends SIGKILL directly. A restart starts the same command with the same environment and data directory.","type":"object","required":["LARKSPUR_LARK_DOMAIN","LARKSPUR_LARK_APP_ID","LARKSPUR_LARK_APP_SECRET","LARKSPUR_LARK_INTAKE","LARKSPUR_HOST_COMMAND","LARKSPUR_CONTROL_PORT","LARKSPUR_CONTROL_TOKEN","LARKSPUR_DATA_DIR","LARKSPUR_KNOBS"],"properties":{"LARKSPUR_LARK_DOMAIN":{"type":"string","description":"Base URL of the provider, without a trailing slash: the Lark Open Platform in production, the provider double (http://127.0.0.1:PORT) under the harness. The implementation calls ${domain}/open-apis/... and discovers the long connection at ${domain}/callback/ws/endpoint.","pattern":"^https?://[^/]+$"},"LARKSPUR_LARK_APP_ID":{"type":"string","description":"The bot app id (cli_ followed by 16 hex digits).","pattern":"^cli_[0-9a-fA-F]{16}$"},"LARKSPUR_LARK_APP_SECRET":{"type":"string","description":"The app secret. Never logged, never in a projection or state file."},"LARKSPUR_LARK_INTAKE":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}],"description":"ws: open the long connection. webhook: listen for pushes on LARKSPUR_WEBHOOK_PORT."},"LARKSPUR_WEBHOOK_PORT":{"type":"string","description":"With intake webhook: the port to listen on (127.0.0.1).","pattern":"^[0-9]+$"},"LARKSPUR_LARK_ENCRYPT_KEY":{"type":"string","description":"With intake webhook: the encrypt key for signature and decryption."},"LARKSPUR_LARK_VERIFICATION_TOKEN":{"type":"string","description":"The verification token of the app (Events and callbacks → Encryption strategy), on either intake: every event and card callback carries it in header.token, and one that does not is not trusted (TR-007, HO-008)."},"LARKSPUR_HOST_COMMAND":{"type":"string","description":"A POSIX shell command line the implementation runs as its agent host, speaking the host protocol (JSON-RPC lines, Codex app-server v2 subset) on stdin/stdout. In production: codex app-server."},"LARKSPUR_CONTROL_PORT":{"type":"string","description":"Port of the control API on 127.0.0.1.","pattern":"^[0-9]+$"},"LARKSPUR_CONTROL_TOKEN":{"type":"string","description":"Bearer token every control API request must carry."},"LARKSPUR_DATA_DIR":{"type":"string","description":"Directory for all durable state. Fresh for each scenario, kept across a restart inside one scenario."},"LARKSPUR_KNOBS":{"type":"string","description":"Path of a JSON file of timing knobs (launch/knobs.schema.json)."},"LARKSPUR_MODEL_PROVIDER":{"type":"string","description":"The model provider every host thread must read back on thread/start and thread/resume (HO-002); a missing or different one fails the turn. Set only for an implementation that declares model-provider."},"LARKSPUR_EVENT_TIMING":{"anyOf":[{"type":"string","const":"0"},{"type":"string","const":"1"}],"description":"1: print one content-free timing line per stage on stdout (launch/timing-line.schema.json)."}},"additionalProperties":true};
 const pattern14 = new RegExp("^https?://[^/]+$", "u");
 const pattern15 = new RegExp("^cli_[0-9a-fA-F]{16}$", "u");
 const pattern16 = new RegExp("^[0-9]+$", "u");
@@ -20935,7 +21004,7 @@ return errors === 0;
 validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateKnobs = validate88;
-const schema116 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/knobs.schema.json","title":"Timing knobs","description":"The JSON file named by LARKSPUR_KNOBS. Every knob is optional; an absent knob takes its default. An implementation reads its timeouts, intervals and bounds from here so that a scenario can shrink them.","type":"object","properties":{"feedbackWindowMs":{"type":"integer","minimum":1,"default":3000,"description":"Visible processing or queued feedback must appear within this time of admission (DE-001, AD-003)."},"progressIntervalMs":{"type":"integer","minimum":1,"default":2000,"description":"Minimum interval between edits of the progress post (DE-002)."},"draftLimitChars":{"type":"integer","minimum":1,"default":6000,"description":"The progress post shows at most this many of the latest answer characters (DE-002)."},"stopBudgetMs":{"type":"integer","minimum":1,"default":5000,"description":"A stop must be proven by a fresh thread read within this time (HO-004)."},"idleTimeoutMs":{"type":"integer","minimum":1,"default":600000,"description":"A turn with no host event for this long ends as timed_out (HO-006)."},"hardTimeoutMs":{"type":"integer","minimum":1,"default":3600000,"description":"A turn running this long in total ends as timed_out (HO-006)."},"maxHandlers":{"type":"integer","minimum":1,"default":4,"description":"At most this many sources are handled at once (TR-004)."},"memoryQueueBound":{"type":"integer","minimum":1,"default":64,"description":"At most this many sources are held in memory, active handlers included; the rest wait in the inbox (TR-004)."},"inputCharLimit":{"type":"integer","minimum":1,"default":12000,"description":"Longest accepted input in characters; longer input is refused explicitly (AD-007)."},"pendingInputLimit":{"type":"integer","minimum":1,"default":20,"description":"Most pending inputs per session; more are refused explicitly (AD-007)."},"claimWaitCapMs":{"type":"integer","minimum":1,"default":1800000,"description":"Longest bounded wait of an attached-session claim (AS-003)."},"approvalTtlMs":{"type":"integer","minimum":1,"default":600000,"description":"An approval request expires to decline after this time (HO-008)."}},"additionalProperties":false};
+const schema116 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/knobs.schema.json","title":"Timing knobs","description":"The JSON file named by LARKSPUR_KNOBS. Every knob is optional; an absent knob takes its default. An implementation reads its timeouts, intervals and bounds from here so that a scenario can shrink them.","type":"object","properties":{"feedbackWindowMs":{"type":"integer","minimum":1,"default":3000,"description":"Visible processing or queued feedback must appear within this time of admission (DE-001, AD-003)."},"progressIntervalMs":{"type":"integer","minimum":1,"default":2000,"description":"Minimum interval between edits of the progress post (DE-002)."},"draftLimitChars":{"type":"integer","minimum":1,"default":6000,"description":"The progress post shows at most this many of the latest answer characters (DE-002)."},"stopBudgetMs":{"type":"integer","minimum":1,"default":5000,"description":"A stop must be proven by a fresh thread read within this time (HO-004)."},"idleTimeoutMs":{"type":"integer","minimum":1,"default":600000,"description":"A turn with no host event for this long ends as timed_out (HO-006)."},"hardTimeoutMs":{"type":"integer","minimum":1,"default":3600000,"description":"A turn running this long in total ends as timed_out (HO-006)."},"maxHandlers":{"type":"integer","minimum":1,"default":4,"description":"At most this many sources are handled at once (TR-004)."},"memoryQueueBound":{"type":"integer","minimum":1,"default":64,"description":"At most this many sources are held in memory, active handlers included; the rest wait in the inbox (TR-004)."},"inputCharLimit":{"type":"integer","minimum":1,"default":12000,"description":"Longest accepted input in characters; longer input is refused explicitly (AD-007)."},"pendingInputLimit":{"type":"integer","minimum":1,"default":20,"description":"Most pending inputs per session; more are refused explicitly (AD-007)."},"claimWaitCapMs":{"type":"integer","minimum":1,"default":1800000,"description":"Longest bounded wait of an attached-session claim (AS-003)."},"approvalTtlMs":{"type":"integer","minimum":1,"default":600000,"description":"An approval request expires to decline after this time (HO-008)."},"mediaTtlMs":{"type":"integer","minimum":1,"default":600000,"description":"A downloaded image or file is deleted after this time at the latest, if its turn has not ended first (HO-010)."},"mediaMaxBytes":{"type":"integer","minimum":1,"default":20971520,"description":"Largest image or file downloaded for the host; a larger one is reported unavailable (HO-010, AD-010)."}},"additionalProperties":false};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/launch/knobs.schema.json" */;
@@ -21261,14 +21330,64 @@ errors++;
 }
 }
 }
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.mediaTtlMs !== undefined){
+let data12 = data.mediaTtlMs;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err25 = {instancePath:instancePath+"/mediaTtlMs",schemaPath:"#/properties/mediaTtlMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err26 = {instancePath:instancePath+"/mediaTtlMs",schemaPath:"#/properties/mediaTtlMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data.mediaMaxBytes !== undefined){
+let data13 = data.mediaMaxBytes;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err27 = {instancePath:instancePath+"/mediaMaxBytes",schemaPath:"#/properties/mediaMaxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err28 = {instancePath:instancePath+"/mediaMaxBytes",schemaPath:"#/properties/mediaMaxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -22948,7 +23067,7 @@ return errors === 0;
 validate92.evaluated = {"props":{"schema":true,"header":true,"event":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateProviderDoubleCardAction = validate93;
-const schema121 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-card-action.schema.json","title":"Side channel: a user acts on a card","description":"POST /__double/card-actions. Pushes card.action.trigger; the answer the bot gives is recorded in the ack record (response).","type":"object","required":["messageId","user"],"properties":{"messageId":{"type":"string","pattern":"^om_","description":"The card message (sent by the bot) the user acts on."},"user":{"type":"string","minLength":1,"description":"The user name; ids derived as for messages."},"tag":{"type":"string","description":"Default button."},"value":{},"name":{"type":"string"},"formValue":{"type":"object","patternProperties":{"^.*$":{}}},"eventId":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema121 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-card-action.schema.json","title":"Side channel: a user acts on a card","description":"POST /__double/card-actions. Pushes card.action.trigger; the answer the bot gives is recorded in the ack record (response). A decision or button the card has no button for is refused (400).","type":"object","required":["messageId","user"],"properties":{"messageId":{"type":"string","pattern":"^om_","description":"The card message (sent by the bot) the user acts on."},"user":{"type":"string","minLength":1,"description":"The user name; ids derived as for messages."},"tag":{"type":"string","description":"Default button."},"value":{"description":"The action value, as given. Without it, the value of the button chosen by decision or button."},"decision":{"type":"string","minLength":1,"description":"Click the button of the card whose callback value has this decision (an approval card: accept, acceptForSession, decline)."},"button":{"type":"string","minLength":1,"description":"Click the button of the card with this visible text."},"token":{"type":"string","description":"The verification token the event carries in header.token. Default the app's; another one is a forged callback."},"name":{"type":"string"},"formValue":{"type":"object","patternProperties":{"^.*$":{}}},"eventId":{"type":"string","minLength":1}},"additionalProperties":false};
 const pattern27 = new RegExp("^om_", "u");
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -22984,7 +23103,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "messageId") || (key0 === "user")) || (key0 === "tag")) || (key0 === "value")) || (key0 === "name")) || (key0 === "formValue")) || (key0 === "eventId"))){
+if(!(func6.call(schema121.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -23057,9 +23176,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.decision !== undefined){
+let data3 = data.decision;
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+const err8 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -23069,18 +23190,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.formValue !== undefined){
-let data4 = data.formValue;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-var props0 = {};
-for(const key1 in data4){
-if(pattern9.test(key1)){
-props0[key1] = true;
-}
-}
-}
 else {
-const err9 = {instancePath:instancePath+"/formValue",schemaPath:"#/properties/formValue/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -23090,11 +23201,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.eventId !== undefined){
-let data5 = data.eventId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err10 = {instancePath:instancePath+"/eventId",schemaPath:"#/properties/eventId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.button !== undefined){
+let data4 = data.button;
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+const err10 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -23105,7 +23216,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/eventId",schemaPath:"#/properties/eventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -23115,14 +23226,84 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.token !== undefined){
+if(typeof data.token !== "string"){
+const err12 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.formValue !== undefined){
+let data7 = data.formValue;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+var props0 = {};
+for(const key1 in data7){
+if(pattern9.test(key1)){
+props0[key1] = true;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/formValue",schemaPath:"#/properties/formValue/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.eventId !== undefined){
+let data8 = data.eventId;
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err15 = {instancePath:instancePath+"/eventId",schemaPath:"#/properties/eventId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/eventId",schemaPath:"#/properties/eventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -25038,7 +25219,7 @@ validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateProviderDoubleMessages = validate101;
 const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-messages.schema.json","title":"Side channel: messages","description":"GET /__double/messages[?chat_id=ID]: every message, in creation order.","type":"object","required":["messages"],"properties":{"messages":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/double-stored-message.schema.json"}}},"additionalProperties":false};
-const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-stored-message.schema.json","title":"Side channel: stored message","description":"A message as the double holds it: what a user would see now, with edit counts and reactions.","type":"object","required":["messageId","chatId","chatType","sender","fromBot","msgType","content","createTime","updateTime","deleted","editCount","patchCount","reactions"],"properties":{"messageId":{"type":"string"},"chatId":{"type":"string"},"chatType":{"anyOf":[{"type":"string","const":"p2p"},{"type":"string","const":"group"}]},"threadId":{"type":"string"},"rootId":{"type":"string"},"parentId":{"type":"string"},"sender":{"type":"object","required":["type","id","name"],"properties":{"type":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}]},"id":{"type":"string","description":"open_id of a user, app id of a bot."},"name":{"type":"string"}},"additionalProperties":false},"fromBot":{"type":"boolean","description":"Sent by the app under test (through the IM API)."},"msgType":{"type":"string"},"content":{"type":"string","description":"Current content, JSON text."},"text":{"type":"string","description":"The text of a text message, for matching."},"createTime":{"type":"string"},"updateTime":{"type":"string"},"deleted":{"type":"boolean"},"editCount":{"type":"integer","minimum":0,"description":"PUT edits so far (Lark allows 20)."},"patchCount":{"type":"integer","minimum":0,"description":"PATCH card updates so far."},"uuid":{"type":"string"},"reactions":{"type":"array","items":{"type":"object","required":["reactionId","emojiType","operatorType","operatorId"],"properties":{"reactionId":{"type":"string"},"emojiType":{"type":"string"},"operatorType":{"type":"string"},"operatorId":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-stored-message.schema.json","title":"Side channel: stored message","description":"A message as the double holds it: what a user would see now, with edit counts and reactions.","type":"object","required":["messageId","chatId","chatType","sender","fromBot","msgType","content","createTime","updateTime","deleted","editCount","patchCount","reactions"],"properties":{"messageId":{"type":"string"},"chatId":{"type":"string"},"chatType":{"anyOf":[{"type":"string","const":"p2p"},{"type":"string","const":"group"}]},"threadId":{"type":"string"},"rootId":{"type":"string"},"parentId":{"type":"string"},"sender":{"type":"object","required":["type","id","name"],"properties":{"type":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}]},"id":{"type":"string","description":"open_id of a user, app id of a bot."},"name":{"type":"string"}},"additionalProperties":false},"fromBot":{"type":"boolean","description":"Sent by the app under test (through the IM API)."},"msgType":{"type":"string"},"content":{"type":"string","description":"Current content, JSON text."},"text":{"type":"string","description":"The text of a text message, for matching."},"buttons":{"type":"array","items":{"type":"object","required":["text"],"properties":{"text":{"type":"string","description":"The button's visible text."},"value":{"description":"What a click on it sends back as action.value."}},"additionalProperties":false},"description":"The buttons a card offers now, in document order (card JSON 1.0 and 2.0); absent for other messages."},"createTime":{"type":"string"},"updateTime":{"type":"string"},"deleted":{"type":"boolean"},"editCount":{"type":"integer","minimum":0,"description":"PUT edits so far (Lark allows 20)."},"patchCount":{"type":"integer","minimum":0,"description":"PATCH card updates so far."},"uuid":{"type":"string"},"reactions":{"type":"array","items":{"type":"object","required":["reactionId","emojiType","operatorType","operatorId"],"properties":{"reactionId":{"type":"string"},"emojiType":{"type":"string"},"operatorType":{"type":"string"},"operatorId":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-messages.schema.json" */;
@@ -25556,9 +25737,15 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data1.createTime !== undefined){
-if(typeof data1.createTime !== "string"){
-const err42 = {instancePath:instancePath+"/messages/" + i0+"/createTime",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.buttons !== undefined){
+let data16 = data1.buttons;
+if(Array.isArray(data16)){
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+let data17 = data16[i1];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.text === undefined){
+const err42 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -25567,10 +25754,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data1.updateTime !== undefined){
-if(typeof data1.updateTime !== "string"){
-const err43 = {instancePath:instancePath+"/messages/" + i0+"/updateTime",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/updateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data17){
+if(!((key3 === "text") || (key3 === "value"))){
+const err43 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -25580,9 +25766,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data1.deleted !== undefined){
-if(typeof data1.deleted !== "boolean"){
-const err44 = {instancePath:instancePath+"/messages/" + i0+"/deleted",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data17.text !== undefined){
+if(typeof data17.text !== "string"){
+const err44 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1+"/text",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -25592,10 +25778,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data1.editCount !== undefined){
-let data19 = data1.editCount;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err45 = {instancePath:instancePath+"/messages/" + i0+"/editCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/editCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err45 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -25604,9 +25789,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err46 = {instancePath:instancePath+"/messages/" + i0+"/editCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/editCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/messages/" + i0+"/buttons",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -25616,11 +25802,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-if(data1.patchCount !== undefined){
-let data20 = data1.patchCount;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err47 = {instancePath:instancePath+"/messages/" + i0+"/patchCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/patchCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.createTime !== undefined){
+if(typeof data1.createTime !== "string"){
+const err47 = {instancePath:instancePath+"/messages/" + i0+"/createTime",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -25629,9 +25813,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err48 = {instancePath:instancePath+"/messages/" + i0+"/patchCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/patchCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data1.updateTime !== undefined){
+if(typeof data1.updateTime !== "string"){
+const err48 = {instancePath:instancePath+"/messages/" + i0+"/updateTime",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/updateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -25641,10 +25826,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-if(data1.uuid !== undefined){
-if(typeof data1.uuid !== "string"){
-const err49 = {instancePath:instancePath+"/messages/" + i0+"/uuid",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.deleted !== undefined){
+if(typeof data1.deleted !== "boolean"){
+const err49 = {instancePath:instancePath+"/messages/" + i0+"/deleted",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -25654,15 +25838,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data1.reactions !== undefined){
-let data22 = data1.reactions;
-if(Array.isArray(data22)){
-const len1 = data22.length;
-for(let i1=0; i1<len1; i1++){
-let data23 = data22[i1];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.reactionId === undefined){
-const err50 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "reactionId"},message:"must have required property '"+"reactionId"+"'"};
+if(data1.editCount !== undefined){
+let data22 = data1.editCount;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err50 = {instancePath:instancePath+"/messages/" + i0+"/editCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/editCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -25671,8 +25850,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data23.emojiType === undefined){
-const err51 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "emojiType"},message:"must have required property '"+"emojiType"+"'"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err51 = {instancePath:instancePath+"/messages/" + i0+"/editCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/editCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -25681,8 +25861,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data23.operatorType === undefined){
-const err52 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorType"},message:"must have required property '"+"operatorType"+"'"};
+}
+}
+if(data1.patchCount !== undefined){
+let data23 = data1.patchCount;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err52 = {instancePath:instancePath+"/messages/" + i0+"/patchCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/patchCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -25691,8 +25875,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data23.operatorId === undefined){
-const err53 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorId"},message:"must have required property '"+"operatorId"+"'"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err53 = {instancePath:instancePath+"/messages/" + i0+"/patchCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/patchCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -25701,9 +25886,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-for(const key3 in data23){
-if(!((((key3 === "reactionId") || (key3 === "emojiType")) || (key3 === "operatorType")) || (key3 === "operatorId"))){
-const err54 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+}
+if(data1.uuid !== undefined){
+if(typeof data1.uuid !== "string"){
+const err54 = {instancePath:instancePath+"/messages/" + i0+"/uuid",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -25713,9 +25900,15 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data23.reactionId !== undefined){
-if(typeof data23.reactionId !== "string"){
-const err55 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i1+"/reactionId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/reactionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.reactions !== undefined){
+let data25 = data1.reactions;
+if(Array.isArray(data25)){
+const len2 = data25.length;
+for(let i2=0; i2<len2; i2++){
+let data26 = data25[i2];
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.reactionId === undefined){
+const err55 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "reactionId"},message:"must have required property '"+"reactionId"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -25724,10 +25917,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data23.emojiType !== undefined){
-if(typeof data23.emojiType !== "string"){
-const err56 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i1+"/emojiType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/emojiType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.emojiType === undefined){
+const err56 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "emojiType"},message:"must have required property '"+"emojiType"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -25736,10 +25927,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data23.operatorType !== undefined){
-if(typeof data23.operatorType !== "string"){
-const err57 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i1+"/operatorType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/operatorType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.operatorType === undefined){
+const err57 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorType"},message:"must have required property '"+"operatorType"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -25748,10 +25937,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data23.operatorId !== undefined){
-if(typeof data23.operatorId !== "string"){
-const err58 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i1+"/operatorId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/operatorId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.operatorId === undefined){
+const err58 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorId"},message:"must have required property '"+"operatorId"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -25760,10 +25947,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key4 in data26){
+if(!((((key4 === "reactionId") || (key4 === "emojiType")) || (key4 === "operatorType")) || (key4 === "operatorId"))){
+const err59 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -25773,9 +25959,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/messages/" + i0+"/reactions",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data26.reactionId !== undefined){
+if(typeof data26.reactionId !== "string"){
+const err60 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/reactionId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/reactionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -25785,9 +25971,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data26.emojiType !== undefined){
+if(typeof data26.emojiType !== "string"){
+const err61 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/emojiType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/emojiType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -25797,9 +25983,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data26.operatorType !== undefined){
+if(typeof data26.operatorType !== "string"){
+const err62 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/operatorType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/operatorType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -25809,14 +25995,74 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-else {
-const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data26.operatorId !== undefined){
+if(typeof data26.operatorId !== "string"){
+const err63 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/operatorId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/operatorId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
 else {
 vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/messages/" + i0+"/reactions",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
 }
 errors++;
 }
@@ -31197,9 +31443,15 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.createTime !== undefined){
-if(typeof data.createTime !== "string"){
-const err40 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.buttons !== undefined){
+let data14 = data.buttons;
+if(Array.isArray(data14)){
+const len0 = data14.length;
+for(let i0=0; i0<len0; i0++){
+let data15 = data14[i0];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.text === undefined){
+const err40 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -31208,10 +31460,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data.updateTime !== undefined){
-if(typeof data.updateTime !== "string"){
-const err41 = {instancePath:instancePath+"/updateTime",schemaPath:"#/properties/updateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data15){
+if(!((key2 === "text") || (key2 === "value"))){
+const err41 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -31221,9 +31472,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.deleted !== undefined){
-if(typeof data.deleted !== "boolean"){
-const err42 = {instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data15.text !== undefined){
+if(typeof data15.text !== "string"){
+const err42 = {instancePath:instancePath+"/buttons/" + i0+"/text",schemaPath:"#/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -31233,10 +31484,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.editCount !== undefined){
-let data17 = data.editCount;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err43 = {instancePath:instancePath+"/editCount",schemaPath:"#/properties/editCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err43 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -31245,9 +31495,10 @@ vErrors.push(err43);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err44 = {instancePath:instancePath+"/editCount",schemaPath:"#/properties/editCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/buttons",schemaPath:"#/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -31257,11 +31508,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-if(data.patchCount !== undefined){
-let data18 = data.patchCount;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err45 = {instancePath:instancePath+"/patchCount",schemaPath:"#/properties/patchCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.createTime !== undefined){
+if(typeof data.createTime !== "string"){
+const err45 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -31270,9 +31519,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err46 = {instancePath:instancePath+"/patchCount",schemaPath:"#/properties/patchCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.updateTime !== undefined){
+if(typeof data.updateTime !== "string"){
+const err46 = {instancePath:instancePath+"/updateTime",schemaPath:"#/properties/updateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -31282,10 +31532,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-if(data.uuid !== undefined){
-if(typeof data.uuid !== "string"){
-const err47 = {instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.deleted !== undefined){
+if(typeof data.deleted !== "boolean"){
+const err47 = {instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -31295,15 +31544,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.reactions !== undefined){
-let data20 = data.reactions;
-if(Array.isArray(data20)){
-const len0 = data20.length;
-for(let i0=0; i0<len0; i0++){
-let data21 = data20[i0];
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.reactionId === undefined){
-const err48 = {instancePath:instancePath+"/reactions/" + i0,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "reactionId"},message:"must have required property '"+"reactionId"+"'"};
+if(data.editCount !== undefined){
+let data20 = data.editCount;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err48 = {instancePath:instancePath+"/editCount",schemaPath:"#/properties/editCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -31312,8 +31556,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data21.emojiType === undefined){
-const err49 = {instancePath:instancePath+"/reactions/" + i0,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "emojiType"},message:"must have required property '"+"emojiType"+"'"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err49 = {instancePath:instancePath+"/editCount",schemaPath:"#/properties/editCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -31322,8 +31567,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data21.operatorType === undefined){
-const err50 = {instancePath:instancePath+"/reactions/" + i0,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorType"},message:"must have required property '"+"operatorType"+"'"};
+}
+}
+if(data.patchCount !== undefined){
+let data21 = data.patchCount;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err50 = {instancePath:instancePath+"/patchCount",schemaPath:"#/properties/patchCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -31332,8 +31581,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data21.operatorId === undefined){
-const err51 = {instancePath:instancePath+"/reactions/" + i0,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorId"},message:"must have required property '"+"operatorId"+"'"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err51 = {instancePath:instancePath+"/patchCount",schemaPath:"#/properties/patchCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -31342,9 +31592,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key2 in data21){
-if(!((((key2 === "reactionId") || (key2 === "emojiType")) || (key2 === "operatorType")) || (key2 === "operatorId"))){
-const err52 = {instancePath:instancePath+"/reactions/" + i0,schemaPath:"#/properties/reactions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+}
+if(data.uuid !== undefined){
+if(typeof data.uuid !== "string"){
+const err52 = {instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -31354,9 +31606,15 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data21.reactionId !== undefined){
-if(typeof data21.reactionId !== "string"){
-const err53 = {instancePath:instancePath+"/reactions/" + i0+"/reactionId",schemaPath:"#/properties/reactions/items/properties/reactionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.reactions !== undefined){
+let data23 = data.reactions;
+if(Array.isArray(data23)){
+const len1 = data23.length;
+for(let i1=0; i1<len1; i1++){
+let data24 = data23[i1];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.reactionId === undefined){
+const err53 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "reactionId"},message:"must have required property '"+"reactionId"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -31365,10 +31623,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data21.emojiType !== undefined){
-if(typeof data21.emojiType !== "string"){
-const err54 = {instancePath:instancePath+"/reactions/" + i0+"/emojiType",schemaPath:"#/properties/reactions/items/properties/emojiType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.emojiType === undefined){
+const err54 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "emojiType"},message:"must have required property '"+"emojiType"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -31377,10 +31633,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data21.operatorType !== undefined){
-if(typeof data21.operatorType !== "string"){
-const err55 = {instancePath:instancePath+"/reactions/" + i0+"/operatorType",schemaPath:"#/properties/reactions/items/properties/operatorType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.operatorType === undefined){
+const err55 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorType"},message:"must have required property '"+"operatorType"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -31389,10 +31643,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data21.operatorId !== undefined){
-if(typeof data21.operatorId !== "string"){
-const err56 = {instancePath:instancePath+"/reactions/" + i0+"/operatorId",schemaPath:"#/properties/reactions/items/properties/operatorId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.operatorId === undefined){
+const err56 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorId"},message:"must have required property '"+"operatorId"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -31401,10 +31653,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/reactions/" + i0,schemaPath:"#/properties/reactions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key3 in data24){
+if(!((((key3 === "reactionId") || (key3 === "emojiType")) || (key3 === "operatorType")) || (key3 === "operatorId"))){
+const err57 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -31414,9 +31665,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/reactions",schemaPath:"#/properties/reactions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data24.reactionId !== undefined){
+if(typeof data24.reactionId !== "string"){
+const err58 = {instancePath:instancePath+"/reactions/" + i1+"/reactionId",schemaPath:"#/properties/reactions/items/properties/reactionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -31426,14 +31677,74 @@ vErrors.push(err58);
 errors++;
 }
 }
-}
-else {
-const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data24.emojiType !== undefined){
+if(typeof data24.emojiType !== "string"){
+const err59 = {instancePath:instancePath+"/reactions/" + i1+"/emojiType",schemaPath:"#/properties/reactions/items/properties/emojiType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
 else {
 vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data24.operatorType !== undefined){
+if(typeof data24.operatorType !== "string"){
+const err60 = {instancePath:instancePath+"/reactions/" + i1+"/operatorType",schemaPath:"#/properties/reactions/items/properties/operatorType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data24.operatorId !== undefined){
+if(typeof data24.operatorId !== "string"){
+const err61 = {instancePath:instancePath+"/reactions/" + i1+"/operatorId",schemaPath:"#/properties/reactions/items/properties/operatorId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/reactions",schemaPath:"#/properties/reactions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
 }
 errors++;
 }
@@ -43243,8 +43554,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if("model-provider" !== data10){
-const err56 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data10){
+const err56 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -43255,13 +43566,36 @@ errors++;
 }
 var _valid0 = _errs47 === errors;
 valid6 = valid6 || _valid0;
-if(!valid6){
-const err57 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs49 = errors;
+if(typeof data10 !== "string"){
+const err57 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
 else {
 vErrors.push(err57);
+}
+errors++;
+}
+if("model-provider" !== data10){
+const err58 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid0 = _errs49 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const err59 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
 }
 errors++;
 }
@@ -43279,32 +43613,7 @@ vErrors = null;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/manifest/implementation/capabilities",schemaPath:"#/properties/manifest/properties/implementation/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/manifest/implementation",schemaPath:"#/properties/manifest/properties/implementation/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-if(data1.seed !== undefined){
-let data11 = data1.seed;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err60 = {instancePath:instancePath+"/manifest/seed",schemaPath:"#/properties/manifest/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err60 = {instancePath:instancePath+"/manifest/implementation/capabilities",schemaPath:"#/properties/manifest/properties/implementation/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -43314,17 +43623,42 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data1.filters !== undefined){
-let data12 = data1.filters;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key3 in data12){
-if(!(((((key3 === "scenario") || (key3 === "tag")) || (key3 === "layer")) || (key3 === "requirement")) || (key3 === "shard"))){
-const err61 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+else {
+const err61 = {instancePath:instancePath+"/manifest/implementation",schemaPath:"#/properties/manifest/properties/implementation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
 else {
 vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data1.seed !== undefined){
+let data11 = data1.seed;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err62 = {instancePath:instancePath+"/manifest/seed",schemaPath:"#/properties/manifest/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data1.filters !== undefined){
+let data12 = data1.filters;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key3 in data12){
+if(!(((((key3 === "scenario") || (key3 === "tag")) || (key3 === "layer")) || (key3 === "requirement")) || (key3 === "shard"))){
+const err63 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
 }
 errors++;
 }
@@ -43335,35 +43669,7 @@ if(Array.isArray(data13)){
 const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data13[i1] !== "string"){
-const err62 = {instancePath:instancePath+"/manifest/filters/scenario/" + i1,schemaPath:"#/properties/manifest/properties/filters/properties/scenario/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/manifest/filters/scenario",schemaPath:"#/properties/manifest/properties/filters/properties/scenario/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-if(data12.tag !== undefined){
-let data15 = data12.tag;
-if(Array.isArray(data15)){
-const len2 = data15.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data15[i2] !== "string"){
-const err64 = {instancePath:instancePath+"/manifest/filters/tag/" + i2,schemaPath:"#/properties/manifest/properties/filters/properties/tag/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err64 = {instancePath:instancePath+"/manifest/filters/scenario/" + i1,schemaPath:"#/properties/manifest/properties/filters/properties/scenario/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -43375,12 +43681,40 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/manifest/filters/tag",schemaPath:"#/properties/manifest/properties/filters/properties/tag/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err65 = {instancePath:instancePath+"/manifest/filters/scenario",schemaPath:"#/properties/manifest/properties/filters/properties/scenario/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data12.tag !== undefined){
+let data15 = data12.tag;
+if(Array.isArray(data15)){
+const len2 = data15.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data15[i2] !== "string"){
+const err66 = {instancePath:instancePath+"/manifest/filters/tag/" + i2,schemaPath:"#/properties/manifest/properties/filters/properties/tag/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/manifest/filters/tag",schemaPath:"#/properties/manifest/properties/filters/properties/tag/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
 }
 errors++;
 }
@@ -43391,34 +43725,11 @@ if(Array.isArray(data17)){
 const len3 = data17.length;
 for(let i3=0; i3<len3; i3++){
 let data18 = data17[i3];
-const _errs66 = errors;
+const _errs68 = errors;
 let valid15 = false;
-const _errs67 = errors;
-if(typeof data18 !== "string"){
-const err66 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if("transport" !== data18){
-const err67 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "transport"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-var _valid1 = _errs67 === errors;
-valid15 = valid15 || _valid1;
 const _errs69 = errors;
 if(typeof data18 !== "string"){
-const err68 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err68 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -43427,8 +43738,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if("admission" !== data18){
-const err69 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "admission"},message:"must be equal to constant"};
+if("transport" !== data18){
+const err69 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "transport"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -43441,7 +43752,7 @@ var _valid1 = _errs69 === errors;
 valid15 = valid15 || _valid1;
 const _errs71 = errors;
 if(typeof data18 !== "string"){
-const err70 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err70 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -43450,8 +43761,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if("host" !== data18){
-const err71 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
+if("admission" !== data18){
+const err71 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "admission"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -43464,7 +43775,7 @@ var _valid1 = _errs71 === errors;
 valid15 = valid15 || _valid1;
 const _errs73 = errors;
 if(typeof data18 !== "string"){
-const err72 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err72 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -43473,8 +43784,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if("delivery" !== data18){
-const err73 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "delivery"},message:"must be equal to constant"};
+if("host" !== data18){
+const err73 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -43485,8 +43796,9 @@ errors++;
 }
 var _valid1 = _errs73 === errors;
 valid15 = valid15 || _valid1;
-if(!valid15){
-const err74 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs75 = errors;
+if(typeof data18 !== "string"){
+const err74 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -43495,11 +43807,33 @@ vErrors.push(err74);
 }
 errors++;
 }
+if("delivery" !== data18){
+const err75 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "delivery"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err75];
+}
 else {
-errors = _errs66;
+vErrors.push(err75);
+}
+errors++;
+}
+var _valid1 = _errs75 === errors;
+valid15 = valid15 || _valid1;
+if(!valid15){
+const err76 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+else {
+errors = _errs68;
 if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
+if(_errs68){
+vErrors.length = _errs68;
 }
 else {
 vErrors = null;
@@ -43509,12 +43843,12 @@ vErrors = null;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/manifest/filters/layer",schemaPath:"#/properties/manifest/properties/filters/properties/layer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err77 = {instancePath:instancePath+"/manifest/filters/layer",schemaPath:"#/properties/manifest/properties/filters/properties/layer/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err77];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err77);
 }
 errors++;
 }
@@ -43525,31 +43859,7 @@ if(Array.isArray(data19)){
 const len4 = data19.length;
 for(let i4=0; i4<len4; i4++){
 if(typeof data19[i4] !== "string"){
-const err76 = {instancePath:instancePath+"/manifest/filters/requirement/" + i4,schemaPath:"#/properties/manifest/properties/filters/properties/requirement/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/manifest/filters/requirement",schemaPath:"#/properties/manifest/properties/filters/properties/requirement/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-}
-if(data12.shard !== undefined){
-if(typeof data12.shard !== "string"){
-const err78 = {instancePath:instancePath+"/manifest/filters/shard",schemaPath:"#/properties/manifest/properties/filters/properties/shard/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err78 = {instancePath:instancePath+"/manifest/filters/requirement/" + i4,schemaPath:"#/properties/manifest/properties/filters/properties/requirement/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -43561,7 +43871,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err79 = {instancePath:instancePath+"/manifest/filters/requirement",schemaPath:"#/properties/manifest/properties/filters/properties/requirement/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -43571,9 +43881,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data1.gate !== undefined){
-if(typeof data1.gate !== "string"){
-const err80 = {instancePath:instancePath+"/manifest/gate",schemaPath:"#/properties/manifest/properties/gate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.shard !== undefined){
+if(typeof data12.shard !== "string"){
+const err80 = {instancePath:instancePath+"/manifest/filters/shard",schemaPath:"#/properties/manifest/properties/filters/properties/shard/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -43583,10 +43893,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data1.repeat !== undefined){
-let data23 = data1.repeat;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err81 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err81 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -43595,9 +43904,10 @@ vErrors.push(err81);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 1 || isNaN(data23)){
-const err82 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data1.gate !== undefined){
+if(typeof data1.gate !== "string"){
+const err82 = {instancePath:instancePath+"/manifest/gate",schemaPath:"#/properties/manifest/properties/gate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -43607,11 +43917,10 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-if(data1.workers !== undefined){
-let data24 = data1.workers;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err83 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.repeat !== undefined){
+let data23 = data1.repeat;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err83 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -43620,9 +43929,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 1 || isNaN(data24)){
-const err84 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err84 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -43633,9 +43942,10 @@ errors++;
 }
 }
 }
-if(data1.startedAt !== undefined){
-if(typeof data1.startedAt !== "string"){
-const err85 = {instancePath:instancePath+"/manifest/startedAt",schemaPath:"#/properties/manifest/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.workers !== undefined){
+let data24 = data1.workers;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err85 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -43644,12 +43954,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data1.durationMs !== undefined){
-let data26 = data1.durationMs;
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err86 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 1 || isNaN(data24)){
+const err86 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -43659,8 +43966,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-else {
-const err87 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data1.startedAt !== undefined){
+if(typeof data1.startedAt !== "string"){
+const err87 = {instancePath:instancePath+"/manifest/startedAt",schemaPath:"#/properties/manifest/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -43670,9 +43979,11 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data1.node !== undefined){
-if(typeof data1.node !== "string"){
-const err88 = {instancePath:instancePath+"/manifest/node",schemaPath:"#/properties/manifest/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.durationMs !== undefined){
+let data26 = data1.durationMs;
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err88 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -43682,9 +43993,8 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data1.platform !== undefined){
-if(typeof data1.platform !== "string"){
-const err89 = {instancePath:instancePath+"/manifest/platform",schemaPath:"#/properties/manifest/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err89 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -43694,9 +44004,9 @@ vErrors.push(err89);
 errors++;
 }
 }
-}
-else {
-const err90 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.node !== undefined){
+if(typeof data1.node !== "string"){
+const err90 = {instancePath:instancePath+"/manifest/node",schemaPath:"#/properties/manifest/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -43706,13 +44016,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data.exitCode !== undefined){
-let data29 = data.exitCode;
-const _errs96 = errors;
-let valid18 = false;
-const _errs97 = errors;
-if(!((typeof data29 == "number") && (isFinite(data29)))){
-const err91 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1.platform !== undefined){
+if(typeof data1.platform !== "string"){
+const err91 = {instancePath:instancePath+"/manifest/platform",schemaPath:"#/properties/manifest/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -43721,8 +44027,10 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(0 !== data29){
-const err92 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -43731,11 +44039,14 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid2 = _errs97 === errors;
-valid18 = valid18 || _valid2;
+}
+if(data.exitCode !== undefined){
+let data29 = data.exitCode;
+const _errs98 = errors;
+let valid18 = false;
 const _errs99 = errors;
 if(!((typeof data29 == "number") && (isFinite(data29)))){
-const err93 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err93 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -43744,8 +44055,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(1 !== data29){
-const err94 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(0 !== data29){
+const err94 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -43758,7 +44069,7 @@ var _valid2 = _errs99 === errors;
 valid18 = valid18 || _valid2;
 const _errs101 = errors;
 if(!((typeof data29 == "number") && (isFinite(data29)))){
-const err95 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err95 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -43767,8 +44078,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(2 !== data29){
-const err96 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
+if(1 !== data29){
+const err96 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -43781,7 +44092,7 @@ var _valid2 = _errs101 === errors;
 valid18 = valid18 || _valid2;
 const _errs103 = errors;
 if(!((typeof data29 == "number") && (isFinite(data29)))){
-const err97 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err97 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -43790,8 +44101,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(3 !== data29){
-const err98 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
+if(2 !== data29){
+const err98 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -43802,8 +44113,9 @@ errors++;
 }
 var _valid2 = _errs103 === errors;
 valid18 = valid18 || _valid2;
-if(!valid18){
-const err99 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs105 = errors;
+if(!((typeof data29 == "number") && (isFinite(data29)))){
+const err99 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -43812,11 +44124,33 @@ vErrors.push(err99);
 }
 errors++;
 }
+if(3 !== data29){
+const err100 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err100];
+}
 else {
-errors = _errs96;
+vErrors.push(err100);
+}
+errors++;
+}
+var _valid2 = _errs105 === errors;
+valid18 = valid18 || _valid2;
+if(!valid18){
+const err101 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+else {
+errors = _errs98;
 if(vErrors !== null){
-if(_errs96){
-vErrors.length = _errs96;
+if(_errs98){
+vErrors.length = _errs98;
 }
 else {
 vErrors = null;
@@ -43828,27 +44162,7 @@ if(data.totals !== undefined){
 let data30 = data.totals;
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.transport === undefined){
-const err100 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "transport"},message:"must have required property '"+"transport"+"'"};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-if(data30.admission === undefined){
-const err101 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "admission"},message:"must have required property '"+"admission"+"'"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-if(data30.host === undefined){
-const err102 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
+const err102 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "transport"},message:"must have required property '"+"transport"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -43857,8 +44171,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data30.delivery === undefined){
-const err103 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'"};
+if(data30.admission === undefined){
+const err103 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "admission"},message:"must have required property '"+"admission"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -43867,9 +44181,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-for(const key4 in data30){
-if(!((((key4 === "transport") || (key4 === "admission")) || (key4 === "host")) || (key4 === "delivery"))){
-const err104 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data30.host === undefined){
+const err104 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -43878,12 +44191,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-if(data30.transport !== undefined){
-let data31 = data30.transport;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.pass === undefined){
-const err105 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if(data30.delivery === undefined){
+const err105 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -43892,8 +44201,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data31.fail === undefined){
-const err106 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+for(const key4 in data30){
+if(!((((key4 === "transport") || (key4 === "admission")) || (key4 === "host")) || (key4 === "delivery"))){
+const err106 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -43902,8 +44212,12 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data31.untested === undefined){
-const err107 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data30.transport !== undefined){
+let data31 = data30.transport;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.pass === undefined){
+const err107 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -43912,8 +44226,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data31.expectedFail === undefined){
-const err108 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data31.fail === undefined){
+const err108 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -43922,9 +44236,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-for(const key5 in data31){
-if(!((((key5 === "pass") || (key5 === "fail")) || (key5 === "untested")) || (key5 === "expectedFail"))){
-const err109 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data31.untested === undefined){
+const err109 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -43933,11 +44246,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-if(data31.pass !== undefined){
-let data32 = data31.pass;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err110 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data31.expectedFail === undefined){
+const err110 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -43946,9 +44256,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 0 || isNaN(data32)){
-const err111 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key5 in data31){
+if(!((((key5 === "pass") || (key5 === "fail")) || (key5 === "untested")) || (key5 === "expectedFail"))){
+const err111 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -43958,11 +44268,10 @@ vErrors.push(err111);
 errors++;
 }
 }
-}
-if(data31.fail !== undefined){
-let data33 = data31.fail;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err112 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data31.pass !== undefined){
+let data32 = data31.pass;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err112 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -43971,9 +44280,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
-const err113 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err113 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -43984,10 +44293,10 @@ errors++;
 }
 }
 }
-if(data31.untested !== undefined){
-let data34 = data31.untested;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err114 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data31.fail !== undefined){
+let data33 = data31.fail;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err114 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -43996,9 +44305,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 0 || isNaN(data34)){
-const err115 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err115 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -44009,10 +44318,10 @@ errors++;
 }
 }
 }
-if(data31.expectedFail !== undefined){
-let data35 = data31.expectedFail;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err116 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data31.untested !== undefined){
+let data34 = data31.untested;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err116 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -44021,9 +44330,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
-const err117 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err117 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -44034,9 +44343,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err118 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data31.expectedFail !== undefined){
+let data35 = data31.expectedFail;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err118 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -44045,12 +44355,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-if(data30.admission !== undefined){
-let data36 = data30.admission;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.pass === undefined){
-const err119 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err119 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -44059,8 +44366,11 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data36.fail === undefined){
-const err120 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -44069,8 +44379,12 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data36.untested === undefined){
-const err121 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data30.admission !== undefined){
+let data36 = data30.admission;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.pass === undefined){
+const err121 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -44079,8 +44393,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data36.expectedFail === undefined){
-const err122 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data36.fail === undefined){
+const err122 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -44089,9 +44403,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-for(const key6 in data36){
-if(!((((key6 === "pass") || (key6 === "fail")) || (key6 === "untested")) || (key6 === "expectedFail"))){
-const err123 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data36.untested === undefined){
+const err123 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -44100,11 +44413,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data36.pass !== undefined){
-let data37 = data36.pass;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err124 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data36.expectedFail === undefined){
+const err124 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -44113,9 +44423,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
-const err125 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key6 in data36){
+if(!((((key6 === "pass") || (key6 === "fail")) || (key6 === "untested")) || (key6 === "expectedFail"))){
+const err125 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -44125,11 +44435,10 @@ vErrors.push(err125);
 errors++;
 }
 }
-}
-if(data36.fail !== undefined){
-let data38 = data36.fail;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err126 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data36.pass !== undefined){
+let data37 = data36.pass;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err126 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -44138,9 +44447,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-const err127 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err127 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -44151,10 +44460,10 @@ errors++;
 }
 }
 }
-if(data36.untested !== undefined){
-let data39 = data36.untested;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err128 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data36.fail !== undefined){
+let data38 = data36.fail;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err128 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -44163,9 +44472,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-const err129 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err129 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -44176,10 +44485,10 @@ errors++;
 }
 }
 }
-if(data36.expectedFail !== undefined){
-let data40 = data36.expectedFail;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err130 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data36.untested !== undefined){
+let data39 = data36.untested;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err130 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -44188,9 +44497,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 0 || isNaN(data40)){
-const err131 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+const err131 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -44201,9 +44510,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err132 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data36.expectedFail !== undefined){
+let data40 = data36.expectedFail;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err132 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -44212,12 +44522,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-if(data30.host !== undefined){
-let data41 = data30.host;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.pass === undefined){
-const err133 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err133 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -44226,8 +44533,11 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data41.fail === undefined){
-const err134 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -44236,8 +44546,12 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data41.untested === undefined){
-const err135 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data30.host !== undefined){
+let data41 = data30.host;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.pass === undefined){
+const err135 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -44246,8 +44560,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data41.expectedFail === undefined){
-const err136 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data41.fail === undefined){
+const err136 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -44256,9 +44570,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-for(const key7 in data41){
-if(!((((key7 === "pass") || (key7 === "fail")) || (key7 === "untested")) || (key7 === "expectedFail"))){
-const err137 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data41.untested === undefined){
+const err137 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -44267,11 +44580,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data41.pass !== undefined){
-let data42 = data41.pass;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err138 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.expectedFail === undefined){
+const err138 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -44280,9 +44590,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 0 || isNaN(data42)){
-const err139 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key7 in data41){
+if(!((((key7 === "pass") || (key7 === "fail")) || (key7 === "untested")) || (key7 === "expectedFail"))){
+const err139 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -44292,11 +44602,10 @@ vErrors.push(err139);
 errors++;
 }
 }
-}
-if(data41.fail !== undefined){
-let data43 = data41.fail;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err140 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.pass !== undefined){
+let data42 = data41.pass;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err140 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -44305,9 +44614,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 0 || isNaN(data43)){
-const err141 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+const err141 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -44318,10 +44627,10 @@ errors++;
 }
 }
 }
-if(data41.untested !== undefined){
-let data44 = data41.untested;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err142 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.fail !== undefined){
+let data43 = data41.fail;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err142 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -44330,9 +44639,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 0 || isNaN(data44)){
-const err143 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err143 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -44343,10 +44652,10 @@ errors++;
 }
 }
 }
-if(data41.expectedFail !== undefined){
-let data45 = data41.expectedFail;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err144 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.untested !== undefined){
+let data44 = data41.untested;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err144 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -44355,9 +44664,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err145 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 0 || isNaN(data44)){
+const err145 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -44368,9 +44677,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err146 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data41.expectedFail !== undefined){
+let data45 = data41.expectedFail;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err146 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -44379,12 +44689,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-if(data30.delivery !== undefined){
-let data46 = data30.delivery;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.pass === undefined){
-const err147 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 0 || isNaN(data45)){
+const err147 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -44393,8 +44700,11 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data46.fail === undefined){
-const err148 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -44403,8 +44713,12 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data46.untested === undefined){
-const err149 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data30.delivery !== undefined){
+let data46 = data30.delivery;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.pass === undefined){
+const err149 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -44413,8 +44727,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data46.expectedFail === undefined){
-const err150 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data46.fail === undefined){
+const err150 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -44423,9 +44737,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-for(const key8 in data46){
-if(!((((key8 === "pass") || (key8 === "fail")) || (key8 === "untested")) || (key8 === "expectedFail"))){
-const err151 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data46.untested === undefined){
+const err151 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -44434,11 +44747,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data46.pass !== undefined){
-let data47 = data46.pass;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err152 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.expectedFail === undefined){
+const err152 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -44447,9 +44757,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 0 || isNaN(data47)){
-const err153 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key8 in data46){
+if(!((((key8 === "pass") || (key8 === "fail")) || (key8 === "untested")) || (key8 === "expectedFail"))){
+const err153 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -44459,11 +44769,10 @@ vErrors.push(err153);
 errors++;
 }
 }
-}
-if(data46.fail !== undefined){
-let data48 = data46.fail;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err154 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.pass !== undefined){
+let data47 = data46.pass;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err154 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -44472,9 +44781,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 0 || isNaN(data48)){
-const err155 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 0 || isNaN(data47)){
+const err155 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -44485,10 +44794,10 @@ errors++;
 }
 }
 }
-if(data46.untested !== undefined){
-let data49 = data46.untested;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err156 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.fail !== undefined){
+let data48 = data46.fail;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err156 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -44497,9 +44806,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 0 || isNaN(data49)){
-const err157 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 0 || isNaN(data48)){
+const err157 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -44510,10 +44819,10 @@ errors++;
 }
 }
 }
-if(data46.expectedFail !== undefined){
-let data50 = data46.expectedFail;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err158 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.untested !== undefined){
+let data49 = data46.untested;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err158 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -44522,9 +44831,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 0 || isNaN(data50)){
-const err159 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 0 || isNaN(data49)){
+const err159 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -44535,9 +44844,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err160 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data46.expectedFail !== undefined){
+let data50 = data46.expectedFail;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err160 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -44546,10 +44856,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-else {
-const err161 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 0 || isNaN(data50)){
+const err161 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -44559,13 +44868,10 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data.problems !== undefined){
-let data51 = data.problems;
-if(Array.isArray(data51)){
-const len5 = data51.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data51[i5] !== "string"){
-const err162 = {instancePath:instancePath+"/problems/" + i5,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -44577,7 +44883,7 @@ errors++;
 }
 }
 else {
-const err163 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err163 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -44587,13 +44893,13 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data.warnings !== undefined){
-let data53 = data.warnings;
-if(Array.isArray(data53)){
-const len6 = data53.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data53[i6] !== "string"){
-const err164 = {instancePath:instancePath+"/warnings/" + i6,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.problems !== undefined){
+let data51 = data.problems;
+if(Array.isArray(data51)){
+const len5 = data51.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data51[i5] !== "string"){
+const err164 = {instancePath:instancePath+"/problems/" + i5,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -44605,12 +44911,40 @@ errors++;
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err165 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err165];
 }
 else {
 vErrors.push(err165);
+}
+errors++;
+}
+}
+if(data.warnings !== undefined){
+let data53 = data.warnings;
+if(Array.isArray(data53)){
+const len6 = data53.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data53[i6] !== "string"){
+const err166 = {instancePath:instancePath+"/warnings/" + i6,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
 }
 errors++;
 }
@@ -44627,12 +44961,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err166 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err168 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err166];
+vErrors = [err168];
 }
 else {
-vErrors.push(err166);
+vErrors.push(err168);
 }
 errors++;
 }
@@ -44645,27 +44979,7 @@ for(let i8=0; i8<len8; i8++){
 let data58 = data57[i8];
 if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
 if(data58.id === undefined){
-const err167 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err167];
-}
-else {
-vErrors.push(err167);
-}
-errors++;
-}
-if(data58.level === undefined){
-const err168 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
-if(vErrors === null){
-vErrors = [err168];
-}
-else {
-vErrors.push(err168);
-}
-errors++;
-}
-if(data58.layer === undefined){
-const err169 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
+const err169 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -44674,8 +44988,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(data58.status === undefined){
-const err170 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data58.level === undefined){
+const err170 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -44684,8 +44998,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(data58.scenarios === undefined){
-const err171 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
+if(data58.layer === undefined){
+const err171 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -44694,9 +45008,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-for(const key9 in data58){
-if(!(((((key9 === "id") || (key9 === "level")) || (key9 === "layer")) || (key9 === "status")) || (key9 === "scenarios"))){
-const err172 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data58.status === undefined){
+const err172 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -44705,12 +45018,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-if(data58.id !== undefined){
-let data59 = data58.id;
-if(typeof data59 === "string"){
-if(!pattern108.test(data59)){
-const err173 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
+if(data58.scenarios === undefined){
+const err173 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -44719,9 +45028,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-else {
-const err174 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data58){
+if(!(((((key9 === "id") || (key9 === "level")) || (key9 === "layer")) || (key9 === "status")) || (key9 === "scenarios"))){
+const err174 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -44731,9 +45040,11 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data58.level !== undefined){
-if(typeof data58.level !== "string"){
-const err175 = {instancePath:instancePath+"/requirements/" + i8+"/level",schemaPath:"#/properties/requirements/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data58.id !== undefined){
+let data59 = data58.id;
+if(typeof data59 === "string"){
+if(!pattern108.test(data59)){
+const err175 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -44743,9 +45054,8 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data58.layer !== undefined){
-if(typeof data58.layer !== "string"){
-const err176 = {instancePath:instancePath+"/requirements/" + i8+"/layer",schemaPath:"#/properties/requirements/items/properties/layer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err176 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -44755,13 +45065,9 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data58.status !== undefined){
-let data62 = data58.status;
-const _errs175 = errors;
-let valid33 = false;
-const _errs176 = errors;
-if(typeof data62 !== "string"){
-const err177 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data58.level !== undefined){
+if(typeof data58.level !== "string"){
+const err177 = {instancePath:instancePath+"/requirements/" + i8+"/level",schemaPath:"#/properties/requirements/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -44770,8 +45076,10 @@ vErrors.push(err177);
 }
 errors++;
 }
-if("pass" !== data62){
-const err178 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
+}
+if(data58.layer !== undefined){
+if(typeof data58.layer !== "string"){
+const err178 = {instancePath:instancePath+"/requirements/" + i8+"/layer",schemaPath:"#/properties/requirements/items/properties/layer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -44780,11 +45088,14 @@ vErrors.push(err178);
 }
 errors++;
 }
-var _valid3 = _errs176 === errors;
-valid33 = valid33 || _valid3;
+}
+if(data58.status !== undefined){
+let data62 = data58.status;
+const _errs177 = errors;
+let valid33 = false;
 const _errs178 = errors;
 if(typeof data62 !== "string"){
-const err179 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err179 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -44793,8 +45104,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-if("fail" !== data62){
-const err180 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
+if("pass" !== data62){
+const err180 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -44807,7 +45118,7 @@ var _valid3 = _errs178 === errors;
 valid33 = valid33 || _valid3;
 const _errs180 = errors;
 if(typeof data62 !== "string"){
-const err181 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err181 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -44816,8 +45127,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-if("untested" !== data62){
-const err182 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/const",keyword:"const",params:{allowedValue: "untested"},message:"must be equal to constant"};
+if("fail" !== data62){
+const err182 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -44830,7 +45141,7 @@ var _valid3 = _errs180 === errors;
 valid33 = valid33 || _valid3;
 const _errs182 = errors;
 if(typeof data62 !== "string"){
-const err183 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err183 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -44839,8 +45150,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-if("not-covered" !== data62){
-const err184 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/const",keyword:"const",params:{allowedValue: "not-covered"},message:"must be equal to constant"};
+if("untested" !== data62){
+const err184 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/const",keyword:"const",params:{allowedValue: "untested"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -44851,8 +45162,9 @@ errors++;
 }
 var _valid3 = _errs182 === errors;
 valid33 = valid33 || _valid3;
-if(!valid33){
-const err185 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs184 = errors;
+if(typeof data62 !== "string"){
+const err185 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -44861,11 +45173,33 @@ vErrors.push(err185);
 }
 errors++;
 }
+if("not-covered" !== data62){
+const err186 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/const",keyword:"const",params:{allowedValue: "not-covered"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err186];
+}
 else {
-errors = _errs175;
+vErrors.push(err186);
+}
+errors++;
+}
+var _valid3 = _errs184 === errors;
+valid33 = valid33 || _valid3;
+if(!valid33){
+const err187 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+else {
+errors = _errs177;
 if(vErrors !== null){
-if(_errs175){
-vErrors.length = _errs175;
+if(_errs177){
+vErrors.length = _errs177;
 }
 else {
 vErrors = null;
@@ -44881,28 +45215,7 @@ for(let i9=0; i9<len9; i9++){
 let data64 = data63[i9];
 if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
 if(data64.id === undefined){
-const err186 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err186];
-}
-else {
-vErrors.push(err186);
-}
-errors++;
-}
-if(data64.status === undefined){
-const err187 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err187];
-}
-else {
-vErrors.push(err187);
-}
-errors++;
-}
-for(const key10 in data64){
-if(!((key10 === "id") || (key10 === "status"))){
-const err188 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+const err188 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -44911,10 +45224,8 @@ vErrors.push(err188);
 }
 errors++;
 }
-}
-if(data64.id !== undefined){
-if(typeof data64.id !== "string"){
-const err189 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/id",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data64.status === undefined){
+const err189 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -44923,10 +45234,9 @@ vErrors.push(err189);
 }
 errors++;
 }
-}
-if(data64.status !== undefined){
-if(typeof data64.status !== "string"){
-const err190 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in data64){
+if(!((key10 === "id") || (key10 === "status"))){
+const err190 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -44936,9 +45246,9 @@ vErrors.push(err190);
 errors++;
 }
 }
-}
-else {
-const err191 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data64.id !== undefined){
+if(typeof data64.id !== "string"){
+const err191 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/id",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -44948,9 +45258,9 @@ vErrors.push(err191);
 errors++;
 }
 }
-}
-else {
-const err192 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios",schemaPath:"#/properties/requirements/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data64.status !== undefined){
+if(typeof data64.status !== "string"){
+const err192 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -44962,7 +45272,7 @@ errors++;
 }
 }
 else {
-const err193 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err193 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -44974,7 +45284,7 @@ errors++;
 }
 }
 else {
-const err194 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err194 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios",schemaPath:"#/properties/requirements/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -44986,12 +45296,36 @@ errors++;
 }
 }
 else {
-const err195 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err195 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err195];
 }
 else {
 vErrors.push(err195);
+}
+errors++;
+}
+}
+}
+else {
+const err196 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+}
+else {
+const err197 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
 }
 errors++;
 }
@@ -45241,7 +45575,7 @@ return errors === 0;
 validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateHostScript = validate148;
-const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-script.schema.json","title":"Host script","description":"How the host double behaves in a scenario. A turn past the end of turns runs default when given, else an echo turn: one delta with the text of the turn input (text parts joined by a newline), then completed. The double keeps true thread state: threads outlive a host restart (a new connection) and must be resumed there before a turn starts; thread/read reports notLoaded, idle or active as it is.","type":"object","properties":{"turns":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"description":"The nth turn/start the double takes (counted over the whole scenario: every thread, connection and restart) runs turns[n-1]. A refused turn/start (unknown thread, a turn already running) takes none."},"default":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Reported as modelProvider by thread/start, thread/resume and every thread object, whatever the request asked (HO-002). Default: the requested modelProvider, else \"openai\"."},"model":{"type":"string","minLength":1,"description":"Reported model. Default: the requested model, else \"gpt-5-codex\"."}},"additionalProperties":false};
+const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-script.schema.json","title":"Host script","description":"How the host double behaves in a scenario. A turn past the end of turns runs default when given, else an echo turn: one delta with the text of the turn input (text parts joined by a newline), then completed. The double keeps true thread state: threads outlive a host restart (a new connection) and must be resumed there before a turn starts; thread/read reports notLoaded, idle or active as it is.","type":"object","properties":{"turns":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"description":"The nth turn/start the double takes (counted over the whole scenario: every thread, connection and restart) runs turns[n-1]. A refused turn/start (unknown thread, a turn already running) takes none."},"default":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Reported as modelProvider by thread/start, thread/resume and every thread object, whatever the request asked (HO-002). Default: the requested modelProvider, else \"openai\"."},"model":{"type":"string","minLength":1,"description":"Reported model. Default: the requested model, else \"gpt-5-codex\"."},"inspectFiles":{"type":"object","required":["afterTurnMs"],"properties":{"afterTurnMs":{"type":"integer","minimum":0,"description":"How long after a turn ended the double looks at its files again (phase after-turn)."}},"additionalProperties":false,"description":"Look at the files each turn is given (host.file records): every localImage path, and every absolute path in a text input that names an existing file, when the turn starts and afterTurnMs after it ended."}},"additionalProperties":false};
 const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json","title":"Host turn script","description":"What the host double does in one turn.","type":"object","properties":{"stream":{"type":"array","items":{"anyOf":[{"type":"string","description":"An item/agentMessage/delta with this text, after deltaDelayMs. All deltas of a turn share one agentMessage item."},{"type":"object","required":["pauseMs"],"properties":{"pauseMs":{"type":"integer","minimum":0,"description":"Send nothing for this long (an idle host: HO-006)."}},"additionalProperties":false},{"type":"object","required":["repeat","times"],"properties":{"repeat":{"type":"string","minLength":1,"description":"The text to repeat; {n} in it becomes the 1-based repetition, zero-padded to the width of times."},"times":{"type":"integer","minimum":1,"maximum":100000}},"additionalProperties":false,"description":"One item/agentMessage/delta of the text repeated `times` times, after deltaDelayMs: a long answer without a long file."},{"type":"object","required":["waitForRelease"],"properties":{"waitForRelease":{"type":"string","minLength":1,"description":"Block here until a host.release step (HostDouble.release) names this key. A release that came earlier is remembered, so the block passes at once. The thread reads active meanwhile."}},"additionalProperties":false},{"type":"object","required":["approval"],"properties":{"approval":{"type":"object","required":["kind"],"properties":{"kind":{"anyOf":[{"type":"string","const":"commandExecution"},{"type":"string","const":"fileChange"}]},"command":{"type":"string","description":"For commandExecution. Default \"echo larkspur\"."},"path":{"type":"string","description":"For fileChange. Default \"larkspur.txt\"."},"reason":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false,"description":"Ask for approval and wait for the answer: item/started of a commandExecution or fileChange item, the request, then (after the answer) serverRequest/resolved and item/completed. accept and acceptForSession complete the item, decline declines it and the turn goes on, cancel ends the turn interrupted. While it waits the thread reads active with waitingOnApproval. If the turn ends first (interrupt), serverRequest/resolved is sent without an answer."},{"type":"object","required":["error"],"properties":{"error":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"},"willRetry":{"type":"boolean","description":"Default true: a transient error, the turn goes on. false only announces; end decides."}},"additionalProperties":false}},"additionalProperties":false,"description":"Send an error notification and go on."}]},"description":"What the turn does after turn/started, in order. Default: nothing."},"deltaDelayMs":{"type":"integer","minimum":0,"description":"Delay before each delta. Default 0."},"end":{"anyOf":[{"type":"string","const":"completed","description":"Default: item/completed of the agent message, token usage, turn/completed completed."},{"type":"string","const":"hang","description":"Never end on its own: no further event. Only an interrupt (per onInterrupt) ends it."},{"type":"object","required":["failed"],"properties":{"failed":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"}},"additionalProperties":false}},"additionalProperties":false,"description":"An error notification with willRetry false, then turn/completed failed with this turn.error."}],"description":"How the turn ends after its stream."},"onInterrupt":{"anyOf":[{"type":"string","const":"prompt","description":"Default: answer {} and end the turn interrupted at once (turn/completed interrupted)."},{"type":"object","required":["lateMs"],"properties":{"lateMs":{"type":"integer","minimum":0,"description":"Answer {} at once, but end the turn interrupted only this much later. If the stream ends first, the turn completes as usual: keep the stream longer than lateMs."}},"additionalProperties":false},{"type":"string","const":"ignore","description":"Answer {} and go on as if nothing was asked: the turn is not stopped."},{"type":"string","const":"unanswered","description":"Never answer turn/interrupt, and go on."}],"description":"What turn/interrupt does to this turn. An interrupt of an unknown or ended turn is an error."},"onSteer":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"reject"}],"description":"Default accept: turn/steer with the right expectedTurnId answers {turnId}. reject: an error response (-32600, codexErrorInfo activeTurnNotSteerable in error.data). A wrong expectedTurnId, or no running turn, is always an error."},"reportActive":{"type":"boolean","description":"After this turn starts, thread/read reports the thread active and this turn inProgress for good, whatever turn/completed said: a host whose stop cannot be proven (HO-004)."},"dropConnectionOnStart":{"type":"boolean","description":"On receiving this turn/start, close the connection without answering: the answer is lost (HO-003). The turn still runs to its end in the host, with nobody listening, so a fresh thread/read on a new connection shows it (active while it runs, then its outcome with includeTurns)."}},"additionalProperties":false};
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -48183,7 +48517,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((key0 === "turns") || (key0 === "default")) || (key0 === "modelProvider")) || (key0 === "model"))){
+if(!(((((key0 === "turns") || (key0 === "default")) || (key0 === "modelProvider")) || (key0 === "model")) || (key0 === "inspectFiles"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -48272,14 +48606,76 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.inspectFiles !== undefined){
+let data5 = data.inspectFiles;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.afterTurnMs === undefined){
+const err6 = {instancePath:instancePath+"/inspectFiles",schemaPath:"#/properties/inspectFiles/required",keyword:"required",params:{missingProperty: "afterTurnMs"},message:"must have required property '"+"afterTurnMs"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+for(const key1 in data5){
+if(!(key1 === "afterTurnMs")){
+const err7 = {instancePath:instancePath+"/inspectFiles",schemaPath:"#/properties/inspectFiles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data5.afterTurnMs !== undefined){
+let data6 = data5.afterTurnMs;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err8 = {instancePath:instancePath+"/inspectFiles/afterTurnMs",schemaPath:"#/properties/inspectFiles/properties/afterTurnMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err9 = {instancePath:instancePath+"/inspectFiles/afterTurnMs",schemaPath:"#/properties/inspectFiles/properties/afterTurnMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/inspectFiles",schemaPath:"#/properties/inspectFiles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -49168,8 +49564,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if("model-provider" !== data8){
-const err56 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data8){
+const err56 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -49180,13 +49576,36 @@ errors++;
 }
 var _valid3 = _errs61 === errors;
 valid9 = valid9 || _valid3;
-if(!valid9){
-const err57 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs63 = errors;
+if(typeof data8 !== "string"){
+const err57 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
 else {
 vErrors.push(err57);
+}
+errors++;
+}
+if("model-provider" !== data8){
+const err58 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid3 = _errs63 === errors;
+valid9 = valid9 || _valid3;
+if(!valid9){
+const err59 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
 }
 errors++;
 }
@@ -49205,31 +49624,7 @@ vErrors = null;
 if(data3.mode !== undefined){
 let data9 = data3.mode;
 if(typeof data9 !== "string"){
-const err58 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-if("live" !== data9){
-const err59 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/const",keyword:"const",params:{allowedValue: "live"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-if(data3.sources !== undefined){
-let data10 = data3.sources;
-if(Array.isArray(data10)){
-if(data10.length < 1){
-const err60 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err60 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -49238,12 +49633,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.document === undefined){
-const err61 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
+if("live" !== data9){
+const err61 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/const",keyword:"const",params:{allowedValue: "live"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -49252,9 +49643,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-for(const key2 in data11){
-if(!((key2 === "document") || (key2 === "section"))){
-const err62 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data3.sources !== undefined){
+let data10 = data3.sources;
+if(Array.isArray(data10)){
+if(data10.length < 1){
+const err62 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -49263,10 +49657,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data11.document !== undefined){
-if(typeof data11.document !== "string"){
-const err63 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.document === undefined){
+const err63 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -49275,10 +49671,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data11.section !== undefined){
-if(typeof data11.section !== "string"){
-const err64 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/section",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data11){
+if(!((key2 === "document") || (key2 === "section"))){
+const err64 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -49288,9 +49683,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data11.document !== undefined){
+if(typeof data11.document !== "string"){
+const err65 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -49300,9 +49695,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
-else {
-const err66 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data11.section !== undefined){
+if(typeof data11.section !== "string"){
+const err66 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/section",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -49314,7 +49709,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err67 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -49326,7 +49721,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err68 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -49338,12 +49733,36 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err69 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err69];
 }
 else {
 vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
 }
 errors++;
 }
@@ -49356,9 +49775,9 @@ export const validateScenario = validate155;
 const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/scenario.schema.json","title":"Scenario","description":"One scenario file, scenarios/<theme>/<name>.json.","type":"object","required":["id","title","description","requirements","steps"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+$","description":"theme/name; equals the file path under scenarios/ without .json."},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1,"description":"The failure this scenario guards against, and how."},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"minItems":1,"uniqueItems":true},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"},"uniqueItems":true},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation must declare for this scenario to run; otherwise every layer is untested (capability). Checks of kind control.* also need capability control."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","properties":{"ackDeadlineMs":{"type":"integer","minimum":1,"description":"No ACK by then: the double redelivers. Default 3000."},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":0},"description":"Waits after each missed deadline before the next push (the double's redeliveryScheduleMs); its length bounds the redeliveries."}},"additionalProperties":false,"description":"Settings of the provider double for this scenario."},"host":{"$ref":"https://larkspur.dev/spec/scenario/host-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Given to the implementation as LARKSPUR_MODEL_PROVIDER: the model provider its host threads must read back. A scenario that sets it needs capability model-provider."},"timeoutMs":{"type":"integer","minimum":100,"description":"Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000."},"steps":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/step.schema.json"},"minItems":1}},"additionalProperties":false};
 const pattern119 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
 const pattern121 = new RegExp("^[a-z0-9-]+$", "u");
-const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-input.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/captured.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"}]};
+const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-input.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/captured.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-answer.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-file.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"}]};
 const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from another bot named `from` (the implementation must not admit it)."},"fromBot":{"type":"boolean","description":"The implementation's own bot is the sender: its own message echoed back as an event."},"parts":{"type":"integer","minimum":1,"maximum":64,"description":"Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005)."}},"additionalProperties":false};
-const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json","title":"Redeliver an event","description":"The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines.","type":"object","required":["do","of"],"properties":{"do":{"type":"string","const":"provider.redeliver"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"newEventId":{"type":"boolean","description":"Same message id under a new event id. Default false (the same event id)."}},"additionalProperties":false};
+const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json","title":"Redeliver an event","description":"The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines. `of` a provider.cardAction: that exact click again, same event id and content (a replayed callback).","type":"object","required":["do","of"],"properties":{"do":{"type":"string","const":"provider.redeliver"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"newEventId":{"type":"boolean","description":"Same message id under a new event id. Default false (the same event id)."}},"additionalProperties":false};
 const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json","title":"Release a blocked turn","description":"Turns of the host script that block on this key go on.","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"host.release"},"key":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
 const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json","title":"Restart the implementation","description":"Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness. `as` captures {{<as>.exit}}: {code, signal, afterMs} of the stop.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.restart"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
 const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json","title":"Stop the implementation","description":"Stops the implementation and leaves it stopped until a sut.start. With SIGTERM it may exit by itself within the adapter stopGraceMs, else it is killed (signal SIGKILL). `as` captures {{<as>.exit}}: {code, signal, afterMs}.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.kill"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
@@ -49370,6 +49789,8 @@ const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id
 const schema213 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json","title":"Close the long connections","description":"The provider double closes every long connection, as Lark does every few minutes; the implementation must reconnect. The step waits until a new connection is up (or `within` passes).","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.disconnect"},"within":{"type":"integer","minimum":0,"description":"How long to wait for the reconnect. Default 10000."}},"additionalProperties":false};
 const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json","title":"Send a burst of messages","description":"Sends `perChat` messages in each of `chats` private chats (users <prefix>1…<prefix>N), spread evenly over `overMs`, interleaved across chats. `as` names the burst: {{<as>.messageIds}} and {{<as>.eventIds}} are the arrays of every message and event id, in send order.","type":"object","required":["do","as","chats","perChat","overMs"],"properties":{"do":{"type":"string","const":"provider.burst"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chats":{"type":"integer","minimum":1,"maximum":200},"perChat":{"type":"integer","minimum":1,"maximum":100},"overMs":{"type":"integer","minimum":0,"description":"The span of the burst."},"userPrefix":{"type":"string","pattern":"^[a-z][a-z0-9_-]*$","description":"Default \"user\"."},"text":{"type":"string","description":"Text of each message; \" <chat>.<n>\" is appended. Default \"burst\"."}},"additionalProperties":false};
 const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json","title":"A user edits a message","description":"The sender of an earlier provider.send edits its text. Lark pushes no event for it; the implementation sees the new text only if it reads the message again (a quoted parent, AD-006).","type":"object","required":["do","of","text"],"properties":{"do":{"type":"string","const":"provider.edit"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"text":{"type":"string"}},"additionalProperties":false};
+const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json","title":"A user clicks a button of a card","description":"The provider double pushes card.action.trigger for a click on a button of a card the bot sent, as Lark does: the action value is the clicked button's own value. The button is the one whose callback value carries `decision` (the kit's convention for approval cards, HO-008: each button's value names the host decision it stands for), or else the one whose visible text is `button`. When the card has no such button nothing is clicked: the runner notes it and the checks after it decide. `as` names the click: {{<as>.eventId}}, {{<as>.card}}; provider.redeliver of it pushes that exact click again (a replay).","type":"object","required":["do","card","user"],"properties":{"do":{"type":"string","const":"provider.cardAction"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"card":{"type":"string","minLength":1,"description":"The card's message id, usually a capture: \"{{card}}\"."},"user":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Who clicks: a user name, ids derived as for messages."},"decision":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"acceptForSession"},{"type":"string","const":"decline"}],"description":"Click the button whose value has this decision."},"button":{"type":"string","minLength":1,"description":"Click the button with this visible text."},"forged":{"type":"boolean","description":"The event carries a verification token that is not the app's: a callback the implementation must not trust."}},"additionalProperties":false};
+const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json","title":"Set the bytes of an image or file","description":"The bytes the provider double serves for an image_key or file_key (GET …/messages/:id/resources/:key) from now on. Exactly one of text, base64 and size. `as` captures {{<as>.sha256}} (hex) and {{<as>.size}} (bytes).","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"provider.resource"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"key":{"type":"string","minLength":1},"text":{"type":"string","description":"UTF-8 bytes of this text."},"base64":{"type":"string","contentEncoding":"base64"},"size":{"type":"integer","minimum":1,"maximum":67108864,"description":"This many bytes of a fixed pattern: a large file without a large scenario."},"contentType":{"type":"string","description":"Default application/octet-stream."}},"additionalProperties":false};
 const pattern122 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
 const pattern123 = new RegExp("^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$", "u");
 const pattern124 = new RegExp("^[a-z0-9_-]+$", "u");
@@ -52228,7 +52649,7 @@ return errors === 0;
 }
 validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json","title":"The implementation opened or closed its host","description":"Counts the host connections the host double saw open or close (each start of the host command opens one; closing the host transport, or the host process ending, closes it). The record is {event, connectionId}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","event"],"properties":{"expect":{"type":"string","const":"host.connection"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"event":{"anyOf":[{"type":"string","const":"open"},{"type":"string","const":"close"}]},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."}},"additionalProperties":false};
+const schema225 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json","title":"The implementation opened or closed its host","description":"Counts the host connections the host double saw open or close (each start of the host command opens one; closing the host transport, or the host process ending, closes it). The record is {event, connectionId}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","event"],"properties":{"expect":{"type":"string","const":"host.connection"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"event":{"anyOf":[{"type":"string","const":"open"},{"type":"string","const":"close"}]},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."}},"additionalProperties":false};
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-connection.schema.json" */;
@@ -52273,7 +52694,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema223.properties, key0))){
+if(!(func6.call(schema225.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -52938,8 +53359,8 @@ return errors === 0;
 }
 validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema225 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/captured.schema.json","title":"A captured value is so","description":"Matches a value captured by an earlier step — e.g. the answer of control.stop (\"stop1.body\") — against `match`, at once: the action already waited for it.","type":"object","required":["expect","layer","value","match"],"properties":{"expect":{"type":"string","const":"captured"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"value":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$","description":"The capture name, without braces: \"stop1.body\", \"reply\"."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"}},"additionalProperties":false};
-const pattern156 = new RegExp("^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$", "u");
+const schema227 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/captured.schema.json","title":"A captured value is so","description":"Matches a value captured by an earlier step — e.g. the answer of control.stop (\"stop1.body\") — against `match`, at once: the action already waited for it.","type":"object","required":["expect","layer","value","match"],"properties":{"expect":{"type":"string","const":"captured"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"value":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$","description":"The capture name, without braces: \"stop1.body\", \"reply\"."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"}},"additionalProperties":false};
+const pattern159 = new RegExp("^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$", "u");
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/captured.schema.json" */;
@@ -52994,7 +53415,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema225.properties, key0))){
+if(!(func6.call(schema227.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -53375,7 +53796,7 @@ vErrors = null;
 if(data.value !== undefined){
 let data9 = data.value;
 if(typeof data9 === "string"){
-if(!pattern156.test(data9)){
+if(!pattern159.test(data9)){
 const err31 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -53434,7 +53855,7 @@ return errors === 0;
 }
 validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema228 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json","title":"No credential leaked; private files owner-only","description":"Scans everything the implementation wrote to stdout and stderr and every file in its data directory for the app secret, the control token and every tenant token the provider issued, and checks that each file there is readable by its owner only (OB-002). Decided at once; like quiet, it never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"secrets"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."}},"additionalProperties":false};
+const schema230 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json","title":"No credential leaked; private files owner-only","description":"Scans everything the implementation wrote to stdout and stderr and every file in its data directory for the app secret, the control token and every tenant token the provider issued, and checks that each file there is readable by its owner only (OB-002). Decided at once; like quiet, it never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"secrets"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."}},"additionalProperties":false};
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/secrets.schema.json" */;
@@ -53863,7 +54284,7 @@ return errors === 0;
 }
 validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema230 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json","title":"The control API takes no request without its token, on loopback only","description":"Calls every route of the control contract without a token and with a wrong one: each must answer 401 with the control error body. Then tries the control port on each non-loopback address of this machine: it must not be reachable there (OB-003). Needs capability control.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"control.auth"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."}},"additionalProperties":false};
+const schema232 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json","title":"The control API takes no request without its token, on loopback only","description":"Calls every route of the control contract without a token and with a wrong one: each must answer 401 with the control error body. Then tries the control port on each non-loopback address of this machine: it must not be reachable there (OB-003). Needs capability control.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"control.auth"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."}},"additionalProperties":false};
 
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-auth.schema.json" */;
@@ -54292,7 +54713,7 @@ return errors === 0;
 }
 validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema232 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json","title":"Timing lines are well-formed and content-free","description":"Reads the JSON lines of type larkspur.timing the implementation printed on stdout (LARKSPUR_EVENT_TIMING=1, capability event-timing): each must match spec/schemas/launch/timing-line.schema.json, none may contain the text, message id, chat id or user ids of a message of the scenario, nor app credentials, and there must be a receive line for at least as many distinct correlations as `messages` names (OB-001).","type":"object","required":["expect","layer","messages"],"properties":{"expect":{"type":"string","const":"timing.lines"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"messages":{"type":"array","items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"minItems":1,"description":"provider.send steps whose receipt must be timed."},"within":{"type":"integer","minimum":0,"description":"How long to wait for the lines. Default 3000."}},"additionalProperties":false};
+const schema234 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json","title":"Timing lines are well-formed and content-free","description":"Reads the JSON lines of type larkspur.timing the implementation printed on stdout (LARKSPUR_EVENT_TIMING=1, capability event-timing): each must match spec/schemas/launch/timing-line.schema.json, none may contain the text, message id, chat id or user ids of a message of the scenario, nor app credentials, and there must be a receive line for at least as many distinct correlations as `messages` names (OB-001).","type":"object","required":["expect","layer","messages"],"properties":{"expect":{"type":"string","const":"timing.lines"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"messages":{"type":"array","items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"minItems":1,"description":"provider.send steps whose receipt must be timed."},"within":{"type":"integer","minimum":0,"description":"How long to wait for the lines. Default 3000."}},"additionalProperties":false};
 
 function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json" */;
@@ -54337,7 +54758,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema232.properties, key0))){
+if(!(func6.call(schema234.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -54807,7 +55228,7 @@ return errors === 0;
 }
 validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema234 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json","title":"The provider event was acknowledged","description":"The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery. With refused, the implementation answered that delivery with any code but 200: it turned the push away.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.ack"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"nth":{"type":"integer","minimum":1,"description":"Which delivery of the event (1 = first). Default 1."},"code":{"type":"integer","description":"Expected ACK code. Default 200."},"refused":{"type":"boolean","description":"Expect any code but 200 (a webhook push turned away). Excludes code."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline)."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the ACK. Default withinMs + 1000."}},"additionalProperties":false};
+const schema236 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json","title":"The provider event was acknowledged","description":"The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery. With refused, the implementation answered that delivery with any code but 200: it turned the push away.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.ack"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"nth":{"type":"integer","minimum":1,"description":"Which delivery of the event (1 = first). Default 1."},"code":{"type":"integer","description":"Expected ACK code. Default 200."},"refused":{"type":"boolean","description":"Expect any code but 200 (a webhook push turned away). Excludes code."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline)."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the ACK. Default withinMs + 1000."}},"additionalProperties":false};
 
 function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json" */;
@@ -54852,7 +55273,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema234.properties, key0))){
+if(!(func6.call(schema236.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -55371,7 +55792,7 @@ return errors === 0;
 }
 validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema236 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json","title":"The webhook URL challenge is answered","description":"The provider double sends url_verification to the webhook (encrypted and signed like every push, with the app's verification token) and passes when the same challenge comes back with HTTP 200 within withinMs. Needs capability webhook.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"provider.challenge"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable answer, at most the Lark limit of 1000 (the double waits no longer). Default 1000."}},"additionalProperties":false};
+const schema238 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json","title":"The webhook URL challenge is answered","description":"The provider double sends url_verification to the webhook (encrypted and signed like every push, with the app's verification token) and passes when the same challenge comes back with HTTP 200 within withinMs. Needs capability webhook.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"provider.challenge"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable answer, at most the Lark limit of 1000 (the double waits no longer). Default 1000."}},"additionalProperties":false};
 
 function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json" */;
@@ -55825,7 +56246,7 @@ return errors === 0;
 }
 validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema238 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json","title":"The implementation called the provider","description":"Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema240 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json","title":"The implementation called the provider","description":"Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
 function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-call.schema.json" */;
@@ -55870,7 +56291,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema238.properties, key0))){
+if(!(func6.call(schema240.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -56655,7 +57076,7 @@ return errors === 0;
 }
 validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema241 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json","title":"The implementation called the host","description":"Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema243 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json","title":"The implementation called the host","description":"Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-call.schema.json" */;
@@ -56700,7 +57121,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema241.properties, key0))){
+if(!(func6.call(schema243.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -57485,13 +57906,1561 @@ return errors === 0;
 }
 validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema244 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json","title":"The inbox shows the source so","description":"Polls GET /v1/sources/{messageId of `of`} until the body matches, or fails at the end of `within` with the last body. Needs capability control.","type":"object","required":["expect","layer","of","match"],"properties":{"expect":{"type":"string","const":"control.source"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema246 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-answer.schema.json","title":"The implementation answered a request of the host","description":"Counts the answers the implementation gave to requests of the host double (approvals: item/commandExecution/requestApproval, item/fileChange/requestApproval), each recorded when it arrives. The record is {method, params (the host's request), result?, error?, afterMs (from the request to the answer)}. A request never answered leaves no record; that no answer came is a quiet check on the method. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.answer"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
 function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-source.schema.json" */;
+/*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-answer.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate184.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.expect === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.layer === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.method === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema246.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.expect !== undefined){
+let data0 = data.expect;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("host.answer" !== data0){
+const err5 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/const",keyword:"const",params:{allowedValue: "host.answer"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(!pattern140.test(data1)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.layer !== undefined){
+let data2 = data.layer;
+const _errs8 = errors;
+let valid2 = false;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+const err8 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if("transport" !== data2){
+const err9 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "transport"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+const _errs11 = errors;
+if(typeof data2 !== "string"){
+const err10 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if("admission" !== data2){
+const err11 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "admission"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid2 = valid2 || _valid0;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+const err12 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if("host" !== data2){
+const err13 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+valid2 = valid2 || _valid0;
+const _errs15 = errors;
+if(typeof data2 !== "string"){
+const err14 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if("delivery" !== data2){
+const err15 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "delivery"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err16 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.requirements !== undefined){
+let data3 = data.requirements;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(!pattern108.test(data4)){
+const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+let i1 = data3.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data3[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err19 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.dependsOn !== undefined){
+let data5 = data.dependsOn;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i2=0; i2<len1; i2++){
+if(typeof data5[i2] !== "string"){
+const err21 = {instancePath:instancePath+"/dependsOn/" + i2,schemaPath:"#/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+let i3 = data5.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data5[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err22 = {instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+break;
+}
+indices1[item1] = i3;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+if(typeof data.note !== "string"){
+const err24 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.mode !== undefined){
+let data8 = data.mode;
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(typeof data8 !== "string"){
+const err25 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if("exact" !== data8){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid1 = _errs29 === errors;
+valid9 = valid9 || _valid1;
+const _errs31 = errors;
+if(typeof data8 !== "string"){
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if("structural" !== data8){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid1 = _errs31 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err29 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.method !== undefined){
+let data9 = data.method;
+const _errs34 = errors;
+let valid10 = false;
+const _errs35 = errors;
+if(typeof data9 === "string"){
+if(func1(data9) < 1){
+const err30 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid2 = _errs35 === errors;
+valid10 = valid10 || _valid2;
+const _errs37 = errors;
+if(Array.isArray(data9)){
+if(data9.length < 1){
+const err32 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+const len2 = data9.length;
+for(let i4=0; i4<len2; i4++){
+let data10 = data9[i4];
+if(typeof data10 === "string"){
+if(func1(data10) < 1){
+const err33 = {instancePath:instancePath+"/method/" + i4,schemaPath:"#/properties/method/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/method/" + i4,schemaPath:"#/properties/method/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid2 = _errs37 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const err36 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+else {
+errors = _errs34;
+if(vErrors !== null){
+if(_errs34){
+vErrors.length = _errs34;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.count !== undefined){
+let data11 = data.count;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err37 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err38 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data.atLeast !== undefined){
+let data12 = data.atLeast;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err39 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err40 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+if(data.atMost !== undefined){
+let data13 = data.atMost;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err41 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err42 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+if(data.settleMs !== undefined){
+let data14 = data.settleMs;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err43 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err44 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+if(data.within !== undefined){
+let data15 = data.within;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err45 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err46 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+if(data.since !== undefined){
+let data16 = data.since;
+const _errs52 = errors;
+let valid13 = false;
+const _errs53 = errors;
+if(typeof data16 === "string"){
+if(!pattern122.test(data16)){
+const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid3 = _errs53 === errors;
+valid13 = valid13 || _valid3;
+const _errs55 = errors;
+if(typeof data16 !== "string"){
+const err49 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if("check" !== data16){
+const err50 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/const",keyword:"const",params:{allowedValue: "check"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid3 = _errs55 === errors;
+valid13 = valid13 || _valid3;
+if(!valid13){
+const err51 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.match !== undefined){
+let data17 = data.match;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+var props0 = {};
+for(const key1 in data17){
+if(pattern9.test(key1)){
+props0[key1] = true;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.distinct !== undefined){
+let data18 = data.distinct;
+if(typeof data18 === "string"){
+if(func1(data18) < 1){
+const err53 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.capture !== undefined){
+let data19 = data.capture;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+var props1 = {};
+for(const key2 in data19){
+if(pattern122.test(key2)){
+let data20 = data19[key2];
+if(typeof data20 === "string"){
+if(func1(data20) < 1){
+const err55 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+props1[key2] = true;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+validate184.errors = vErrors;
+return errors === 0;
+}
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema249 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-file.schema.json","title":"What the host found at a file path it was given","description":"Counts the file records of the host double: with the host script's inspectFiles, the double looks at every file a turn is given — each localImage path, and each absolute path in a text input that names an existing file — when the turn starts (phase turn-start), and again inspectFiles.afterTurnMs after the turn ended (phase after-turn). The record is {phase, path, input: localImage | text, exists, and when it exists: mode and dirMode (permission bits as 4 octal digits, \"0600\"), size (bytes), sha256 (hex)}. The double runs on the machine of the implementation. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"host.file"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-file.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate186.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.expect === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.layer === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema249.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.expect !== undefined){
+let data0 = data.expect;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("host.file" !== data0){
+const err4 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/const",keyword:"const",params:{allowedValue: "host.file"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(!pattern140.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.layer !== undefined){
+let data2 = data.layer;
+const _errs8 = errors;
+let valid2 = false;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if("transport" !== data2){
+const err8 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "transport"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+const _errs11 = errors;
+if(typeof data2 !== "string"){
+const err9 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if("admission" !== data2){
+const err10 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "admission"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid2 = valid2 || _valid0;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if("host" !== data2){
+const err12 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+valid2 = valid2 || _valid0;
+const _errs15 = errors;
+if(typeof data2 !== "string"){
+const err13 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if("delivery" !== data2){
+const err14 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "delivery"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err15 = {instancePath:instancePath+"/layer",schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.requirements !== undefined){
+let data3 = data.requirements;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(!pattern108.test(data4)){
+const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+let i1 = data3.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data3[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err18 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.dependsOn !== undefined){
+let data5 = data.dependsOn;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i2=0; i2<len1; i2++){
+if(typeof data5[i2] !== "string"){
+const err20 = {instancePath:instancePath+"/dependsOn/" + i2,schemaPath:"#/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+let i3 = data5.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data5[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err21 = {instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+break;
+}
+indices1[item1] = i3;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+if(typeof data.note !== "string"){
+const err23 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.mode !== undefined){
+let data8 = data.mode;
+const _errs28 = errors;
+let valid9 = false;
+const _errs29 = errors;
+if(typeof data8 !== "string"){
+const err24 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if("exact" !== data8){
+const err25 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/0/const",keyword:"const",params:{allowedValue: "exact"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs29 === errors;
+valid9 = valid9 || _valid1;
+const _errs31 = errors;
+if(typeof data8 !== "string"){
+const err26 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if("structural" !== data8){
+const err27 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf/1/const",keyword:"const",params:{allowedValue: "structural"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid1 = _errs31 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err28 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.count !== undefined){
+let data9 = data.count;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err29 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+const err30 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data.atLeast !== undefined){
+let data10 = data.atLeast;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err31 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err32 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data.atMost !== undefined){
+let data11 = data.atMost;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err33 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err34 = {instancePath:instancePath+"/atMost",schemaPath:"#/properties/atMost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+if(data.settleMs !== undefined){
+let data12 = data.settleMs;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err35 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err36 = {instancePath:instancePath+"/settleMs",schemaPath:"#/properties/settleMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+if(data.within !== undefined){
+let data13 = data.within;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err37 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err38 = {instancePath:instancePath+"/within",schemaPath:"#/properties/within/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data.since !== undefined){
+let data14 = data.since;
+const _errs44 = errors;
+let valid10 = false;
+const _errs45 = errors;
+if(typeof data14 === "string"){
+if(!pattern122.test(data14)){
+const err39 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid2 = _errs45 === errors;
+valid10 = valid10 || _valid2;
+const _errs47 = errors;
+if(typeof data14 !== "string"){
+const err41 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if("check" !== data14){
+const err42 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/1/const",keyword:"const",params:{allowedValue: "check"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid2 = _errs47 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const err43 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+else {
+errors = _errs44;
+if(vErrors !== null){
+if(_errs44){
+vErrors.length = _errs44;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.match !== undefined){
+let data15 = data.match;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+var props0 = {};
+for(const key1 in data15){
+if(pattern9.test(key1)){
+props0[key1] = true;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/match",schemaPath:"https://larkspur.dev/spec/scenario/match.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.distinct !== undefined){
+let data16 = data.distinct;
+if(typeof data16 === "string"){
+if(func1(data16) < 1){
+const err45 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.capture !== undefined){
+let data17 = data.capture;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+var props1 = {};
+for(const key2 in data17){
+if(pattern122.test(key2)){
+let data18 = data17[key2];
+if(typeof data18 === "string"){
+if(func1(data18) < 1){
+const err47 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/capture/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/capture/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+props1[key2] = true;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/capture",schemaPath:"#/properties/capture/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+validate186.errors = vErrors;
+return errors === 0;
+}
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema252 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json","title":"The inbox shows the source so","description":"Polls GET /v1/sources/{messageId of `of`} until the body matches, or fails at the end of `within` with the last body. Needs capability control.","type":"object","required":["expect","layer","of","match"],"properties":{"expect":{"type":"string","const":"control.source"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-source.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57540,7 +59509,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema244.properties, key0))){
+if(!(func6.call(schema252.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -58044,19 +60013,19 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema247 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json","title":"A control projection shows so","description":"Polls a GET route of the control API until status and body match. Needs capability control.","type":"object","required":["expect","layer","path"],"properties":{"expect":{"type":"string","const":"control.get"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed: /v1/sessions/{{s1}}/turns"},"status":{"type":"integer","description":"Expected HTTP status. Default 200."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
-const pattern187 = new RegExp("^/v1/", "u");
+const schema255 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json","title":"A control projection shows so","description":"Polls a GET route of the control API until status and body match. Needs capability control.","type":"object","required":["expect","layer","path"],"properties":{"expect":{"type":"string","const":"control.get"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed: /v1/sessions/{{s1}}/turns"},"status":{"type":"integer","description":"Expected HTTP status. Default 200."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const pattern200 = new RegExp("^/v1/", "u");
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-get.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58095,7 +60064,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema247.properties, key0))){
+if(!(func6.call(schema255.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -58476,7 +60445,7 @@ vErrors = null;
 if(data.path !== undefined){
 let data9 = data.path;
 if(typeof data9 === "string"){
-if(!pattern187.test(data9)){
+if(!pattern200.test(data9)){
 const err30 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/v1/"},message:"must match pattern \""+"^/v1/"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -58612,18 +60581,18 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema250 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."},"since":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$","description":"Also count records since the named action, not only those during the window: \"never, from then until the window ends\"."}},"additionalProperties":false};
+const schema258 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) — for the method of a request of the host (an approval), the implementation's answer to it — appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."},"since":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$","description":"Also count records since the named action, not only those during the window: \"never, from then until the window ends\"."}},"additionalProperties":false};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/quiet.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58662,7 +60631,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema250.properties, key0))){
+if(!(func6.call(schema258.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -59326,18 +61295,18 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema253 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
+const schema261 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/in-order.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59376,7 +61345,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema253.properties, key0))){
+if(!(func6.call(schema261.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -59795,7 +61764,7 @@ vErrors.push(err32);
 errors++;
 }
 for(const key1 in data10){
-if(!(func6.call(schema253.properties.checks.items.anyOf[0].properties, key1))){
+if(!(func6.call(schema261.properties.checks.items.anyOf[0].properties, key1))){
 const err33 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
@@ -60259,7 +62228,7 @@ vErrors.push(err66);
 errors++;
 }
 for(const key4 in data10){
-if(!(func6.call(schema253.properties.checks.items.anyOf[1].properties, key4))){
+if(!(func6.call(schema261.properties.checks.items.anyOf[1].properties, key4))){
 const err67 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
@@ -60772,10 +62741,10 @@ vErrors.push(err103);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -62932,9 +64901,289 @@ props0 = true;
 }
 }
 const _errs179 = errors;
-if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
-errors = vErrors.length;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err166 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+if(data.card === undefined){
+const err167 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+if(data.user === undefined){
+const err168 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+for(const key13 in data){
+if(!(((((((key13 === "do") || (key13 === "as")) || (key13 === "card")) || (key13 === "user")) || (key13 === "decision")) || (key13 === "button")) || (key13 === "forged"))){
+const err169 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+if(data.do !== undefined){
+let data52 = data.do;
+if(typeof data52 !== "string"){
+const err170 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+if("provider.cardAction" !== data52){
+const err171 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.cardAction"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+if(data.as !== undefined){
+let data53 = data.as;
+if(typeof data53 === "string"){
+if(!pattern122.test(data53)){
+const err172 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+else {
+const err173 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+if(data.card !== undefined){
+let data54 = data.card;
+if(typeof data54 === "string"){
+if(func1(data54) < 1){
+const err174 = {instancePath:instancePath+"/card",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/card/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+else {
+const err175 = {instancePath:instancePath+"/card",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/card/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+if(data.user !== undefined){
+let data55 = data.user;
+if(typeof data55 === "string"){
+if(!pattern124.test(data55)){
+const err176 = {instancePath:instancePath+"/user",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/user/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/user",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+if(data.decision !== undefined){
+let data56 = data.decision;
+const _errs192 = errors;
+let valid33 = false;
+const _errs193 = errors;
+if(typeof data56 !== "string"){
+const err178 = {instancePath:instancePath+"/decision",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/decision/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+if("accept" !== data56){
+const err179 = {instancePath:instancePath+"/decision",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/decision/anyOf/0/const",keyword:"const",params:{allowedValue: "accept"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+var _valid5 = _errs193 === errors;
+valid33 = valid33 || _valid5;
+const _errs195 = errors;
+if(typeof data56 !== "string"){
+const err180 = {instancePath:instancePath+"/decision",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/decision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+if("acceptForSession" !== data56){
+const err181 = {instancePath:instancePath+"/decision",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/decision/anyOf/1/const",keyword:"const",params:{allowedValue: "acceptForSession"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+var _valid5 = _errs195 === errors;
+valid33 = valid33 || _valid5;
+const _errs197 = errors;
+if(typeof data56 !== "string"){
+const err182 = {instancePath:instancePath+"/decision",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/decision/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+if("decline" !== data56){
+const err183 = {instancePath:instancePath+"/decision",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/decision/anyOf/2/const",keyword:"const",params:{allowedValue: "decline"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+var _valid5 = _errs197 === errors;
+valid33 = valid33 || _valid5;
+if(!valid33){
+const err184 = {instancePath:instancePath+"/decision",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/decision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+else {
+errors = _errs192;
+if(vErrors !== null){
+if(_errs192){
+vErrors.length = _errs192;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.button !== undefined){
+let data57 = data.button;
+if(typeof data57 === "string"){
+if(func1(data57) < 1){
+const err185 = {instancePath:instancePath+"/button",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/button/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/button",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/button/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+if(data.forged !== undefined){
+if(typeof data.forged !== "boolean"){
+const err187 = {instancePath:instancePath+"/forged",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/forged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+}
+else {
+const err188 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
 }
 var _valid0 = _errs179 === errors;
 valid0 = valid0 || _valid0;
@@ -62943,144 +65192,376 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs180 = errors;
+const _errs203 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err189 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+if(data.key === undefined){
+const err190 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+for(const key14 in data){
+if(!(((((((key14 === "do") || (key14 === "as")) || (key14 === "key")) || (key14 === "text")) || (key14 === "base64")) || (key14 === "size")) || (key14 === "contentType"))){
+const err191 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+if(data.do !== undefined){
+let data59 = data.do;
+if(typeof data59 !== "string"){
+const err192 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+if("provider.resource" !== data59){
+const err193 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.resource"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+if(data.as !== undefined){
+let data60 = data.as;
+if(typeof data60 === "string"){
+if(!pattern122.test(data60)){
+const err194 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+else {
+const err195 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+let data61 = data.key;
+if(typeof data61 === "string"){
+if(func1(data61) < 1){
+const err196 = {instancePath:instancePath+"/key",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+else {
+const err197 = {instancePath:instancePath+"/key",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err198 = {instancePath:instancePath+"/text",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+}
+if(data.base64 !== undefined){
+if(typeof data.base64 !== "string"){
+const err199 = {instancePath:instancePath+"/base64",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+if(data.size !== undefined){
+let data64 = data.size;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err200 = {instancePath:instancePath+"/size",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 > 67108864 || isNaN(data64)){
+const err201 = {instancePath:instancePath+"/size",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 67108864},message:"must be <= 67108864"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+if(data64 < 1 || isNaN(data64)){
+const err202 = {instancePath:instancePath+"/size",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+}
+if(data.contentType !== undefined){
+if(typeof data.contentType !== "string"){
+const err203 = {instancePath:instancePath+"/contentType",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+}
+else {
+const err204 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+var _valid0 = _errs203 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs221 = errors;
+if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs221 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs222 = errors;
 if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs180 === errors;
+var _valid0 = _errs222 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs181 = errors;
+const _errs223 = errors;
 if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs181 === errors;
+var _valid0 = _errs223 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs182 = errors;
+const _errs224 = errors;
 if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs182 === errors;
+var _valid0 = _errs224 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs183 = errors;
+const _errs225 = errors;
 if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs183 === errors;
+var _valid0 = _errs225 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs184 = errors;
+const _errs226 = errors;
 if(!(validate176(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs184 === errors;
+var _valid0 = _errs226 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs185 = errors;
+const _errs227 = errors;
 if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs185 === errors;
+var _valid0 = _errs227 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs186 = errors;
+const _errs228 = errors;
 if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs186 === errors;
+var _valid0 = _errs228 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs187 = errors;
+const _errs229 = errors;
 if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs187 === errors;
+var _valid0 = _errs229 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs188 = errors;
+const _errs230 = errors;
 if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs188 === errors;
+var _valid0 = _errs230 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs189 = errors;
+const _errs231 = errors;
 if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs189 === errors;
+var _valid0 = _errs231 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs190 = errors;
+const _errs232 = errors;
 if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs190 === errors;
+var _valid0 = _errs232 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs191 = errors;
+const _errs233 = errors;
 if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs191 === errors;
+var _valid0 = _errs233 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs234 = errors;
+if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs234 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs235 = errors;
+if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs235 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -63088,12 +65569,12 @@ props0 = true;
 }
 }
 if(!valid0){
-const err166 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err205 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err166];
+vErrors = [err205];
 }
 else {
-vErrors.push(err166);
+vErrors.push(err205);
 }
 errors++;
 }
@@ -63665,8 +66146,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if("model-provider" !== data9){
-const err43 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data9){
+const err43 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -63677,13 +66158,36 @@ errors++;
 }
 var _valid0 = _errs43 === errors;
 valid10 = valid10 || _valid0;
-if(!valid10){
-const err44 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs45 = errors;
+if(typeof data9 !== "string"){
+const err44 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+if("model-provider" !== data9){
+const err45 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid0 = _errs45 === errors;
+valid10 = valid10 || _valid0;
+if(!valid10){
+const err46 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
 }
 errors++;
 }
@@ -63706,12 +66210,12 @@ outer0:
 for(;i5--;){
 for(j2 = i5; j2--;){
 if(func0(data8[i5], data8[j2])){
-const err45 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+const err47 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err47];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err47);
 }
 errors++;
 break outer0;
@@ -63721,12 +66225,12 @@ break outer0;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err48 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err48];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err48);
 }
 errors++;
 }
@@ -63736,31 +66240,7 @@ let data10 = data.knobs;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
 if(!(func6.call(schema116.properties, key1))){
-const err47 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(data10.feedbackWindowMs !== undefined){
-let data11 = data10.feedbackWindowMs;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err48 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err49 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err49 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -63770,11 +66250,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-if(data10.progressIntervalMs !== undefined){
-let data12 = data10.progressIntervalMs;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err50 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.feedbackWindowMs !== undefined){
+let data11 = data10.feedbackWindowMs;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err50 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -63783,9 +66262,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 1 || isNaN(data12)){
-const err51 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err51 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -63796,10 +66275,10 @@ errors++;
 }
 }
 }
-if(data10.draftLimitChars !== undefined){
-let data13 = data10.draftLimitChars;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err52 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.progressIntervalMs !== undefined){
+let data12 = data10.progressIntervalMs;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err52 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -63808,9 +66287,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 1 || isNaN(data13)){
-const err53 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err53 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -63821,10 +66300,10 @@ errors++;
 }
 }
 }
-if(data10.stopBudgetMs !== undefined){
-let data14 = data10.stopBudgetMs;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err54 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.draftLimitChars !== undefined){
+let data13 = data10.draftLimitChars;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err54 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -63833,9 +66312,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 1 || isNaN(data14)){
-const err55 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err55 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -63846,10 +66325,10 @@ errors++;
 }
 }
 }
-if(data10.idleTimeoutMs !== undefined){
-let data15 = data10.idleTimeoutMs;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err56 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.stopBudgetMs !== undefined){
+let data14 = data10.stopBudgetMs;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err56 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -63858,9 +66337,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 1 || isNaN(data15)){
-const err57 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+const err57 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -63871,10 +66350,10 @@ errors++;
 }
 }
 }
-if(data10.hardTimeoutMs !== undefined){
-let data16 = data10.hardTimeoutMs;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err58 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.idleTimeoutMs !== undefined){
+let data15 = data10.idleTimeoutMs;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err58 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -63883,9 +66362,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 1 || isNaN(data16)){
-const err59 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err59 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -63896,10 +66375,10 @@ errors++;
 }
 }
 }
-if(data10.maxHandlers !== undefined){
-let data17 = data10.maxHandlers;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err60 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.hardTimeoutMs !== undefined){
+let data16 = data10.hardTimeoutMs;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err60 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -63908,9 +66387,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 1 || isNaN(data17)){
-const err61 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err61 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -63921,10 +66400,10 @@ errors++;
 }
 }
 }
-if(data10.memoryQueueBound !== undefined){
-let data18 = data10.memoryQueueBound;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err62 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.maxHandlers !== undefined){
+let data17 = data10.maxHandlers;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err62 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -63933,9 +66412,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 1 || isNaN(data18)){
-const err63 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 1 || isNaN(data17)){
+const err63 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -63946,10 +66425,10 @@ errors++;
 }
 }
 }
-if(data10.inputCharLimit !== undefined){
-let data19 = data10.inputCharLimit;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err64 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.memoryQueueBound !== undefined){
+let data18 = data10.memoryQueueBound;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err64 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -63958,9 +66437,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 1 || isNaN(data19)){
-const err65 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 1 || isNaN(data18)){
+const err65 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -63971,10 +66450,10 @@ errors++;
 }
 }
 }
-if(data10.pendingInputLimit !== undefined){
-let data20 = data10.pendingInputLimit;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err66 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.inputCharLimit !== undefined){
+let data19 = data10.inputCharLimit;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err66 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -63983,9 +66462,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 1 || isNaN(data20)){
-const err67 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+const err67 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -63996,10 +66475,10 @@ errors++;
 }
 }
 }
-if(data10.claimWaitCapMs !== undefined){
-let data21 = data10.claimWaitCapMs;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err68 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.pendingInputLimit !== undefined){
+let data20 = data10.pendingInputLimit;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err68 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -64008,9 +66487,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 1 || isNaN(data21)){
-const err69 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 1 || isNaN(data20)){
+const err69 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -64021,10 +66500,10 @@ errors++;
 }
 }
 }
-if(data10.approvalTtlMs !== undefined){
-let data22 = data10.approvalTtlMs;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err70 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.claimWaitCapMs !== undefined){
+let data21 = data10.claimWaitCapMs;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err70 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -64033,9 +66512,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 1 || isNaN(data22)){
-const err71 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+const err71 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -64046,9 +66525,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.approvalTtlMs !== undefined){
+let data22 = data10.approvalTtlMs;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err72 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -64057,13 +66537,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data.provider !== undefined){
-let data23 = data.provider;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-for(const key2 in data23){
-if(!((key2 === "ackDeadlineMs") || (key2 === "redeliveryScheduleMs"))){
-const err73 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 1 || isNaN(data22)){
+const err73 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -64073,10 +66549,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data23.ackDeadlineMs !== undefined){
-let data24 = data23.ackDeadlineMs;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err74 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data10.mediaTtlMs !== undefined){
+let data23 = data10.mediaTtlMs;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err74 = {instancePath:instancePath+"/knobs/mediaTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaTtlMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -64085,9 +66562,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 1 || isNaN(data24)){
-const err75 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err75 = {instancePath:instancePath+"/knobs/mediaTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaTtlMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -64098,14 +66575,10 @@ errors++;
 }
 }
 }
-if(data23.redeliveryScheduleMs !== undefined){
-let data25 = data23.redeliveryScheduleMs;
-if(Array.isArray(data25)){
-const len3 = data25.length;
-for(let i6=0; i6<len3; i6++){
-let data26 = data25[i6];
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err76 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.mediaMaxBytes !== undefined){
+let data24 = data10.mediaMaxBytes;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err76 = {instancePath:instancePath+"/knobs/mediaMaxBytes",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaMaxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -64114,9 +66587,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err77 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 1 || isNaN(data24)){
+const err77 = {instancePath:instancePath+"/knobs/mediaMaxBytes",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaMaxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -64129,7 +66602,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/provider/redeliveryScheduleMs",schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err78 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -64139,14 +66612,95 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.provider !== undefined){
+let data25 = data.provider;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key2 in data25){
+if(!((key2 === "ackDeadlineMs") || (key2 === "redeliveryScheduleMs"))){
+const err79 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err79];
 }
 else {
 vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data25.ackDeadlineMs !== undefined){
+let data26 = data25.ackDeadlineMs;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err80 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 1 || isNaN(data26)){
+const err81 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+if(data25.redeliveryScheduleMs !== undefined){
+let data27 = data25.redeliveryScheduleMs;
+if(Array.isArray(data27)){
+const len3 = data27.length;
+for(let i6=0; i6<len3; i6++){
+let data28 = data27[i6];
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err82 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err83 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/provider/redeliveryScheduleMs",schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
 }
 errors++;
 }
@@ -64158,95 +66712,95 @@ errors = vErrors.length;
 }
 }
 if(data.modelProvider !== undefined){
-let data28 = data.modelProvider;
-if(typeof data28 === "string"){
-if(func1(data28) < 1){
-const err80 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let data30 = data.modelProvider;
+if(typeof data30 === "string"){
+if(func1(data30) < 1){
+const err86 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err86];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err86);
 }
 errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err87 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err87];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err87);
 }
 errors++;
 }
 }
 if(data.timeoutMs !== undefined){
-let data29 = data.timeoutMs;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err82 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data31 = data.timeoutMs;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err88 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err88];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err88);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 100 || isNaN(data29)){
-const err83 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 100 || isNaN(data31)){
+const err89 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err89];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err89);
 }
 errors++;
 }
 }
 }
 if(data.steps !== undefined){
-let data30 = data.steps;
-if(Array.isArray(data30)){
-if(data30.length < 1){
-const err84 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+let data32 = data.steps;
+if(Array.isArray(data32)){
+if(data32.length < 1){
+const err90 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err90];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err90);
 }
 errors++;
 }
-const len4 = data30.length;
+const len4 = data32.length;
 for(let i7=0; i7<len4; i7++){
-if(!(validate157(data30[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data30,parentDataProperty:i7,rootData,dynamicAnchors}))){
+if(!(validate157(data32[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data32,parentDataProperty:i7,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err91 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err91];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err91);
 }
 errors++;
 }
 }
 }
 else {
-const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err92];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err92);
 }
 errors++;
 }
@@ -64261,15 +66815,15 @@ export const validateCapturedStep = validate168;
 
 export const validateControlAuthStep = validate172;
 
-export const validateControlGetStep = validate186;
+export const validateControlGetStep = validate190;
 
-export const validateControlInputStep = validate193;
+export const validateControlInputStep = validate197;
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-input.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -64543,20 +67097,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateControlSourceStep = validate184;
+export const validateControlSourceStep = validate188;
 
-export const validateControlStopStep = validate194;
+export const validateControlStopStep = validate198;
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-stop.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -64680,10 +67234,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateHostAnswerStep = validate184;
 
 export const validateHostCallStep = validate182;
 
@@ -64691,13 +67247,15 @@ export const validateHostConcurrencyStep = validate162;
 
 export const validateHostConnectionStep = validate166;
 
-export const validateHostReleaseStep = validate195;
+export const validateHostFileStep = validate186;
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+export const validateHostReleaseStep = validate199;
+
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-release.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -64821,24 +67379,24 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateInOrderStep = validate190;
+export const validateInOrderStep = validate194;
 
 export const validateProviderAckStep = validate176;
 
 export const validateProviderAcksStep = validate160;
 
-export const validateProviderBurstStep = validate196;
+export const validateProviderBurstStep = validate200;
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65099,22 +67657,324 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateProviderCallStep = validate180;
 
+export const validateProviderCardActionStep = validate201;
+
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate201.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.card === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.user === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "do") || (key0 === "as")) || (key0 === "card")) || (key0 === "user")) || (key0 === "decision")) || (key0 === "button")) || (key0 === "forged"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.do !== undefined){
+let data0 = data.do;
+if(typeof data0 !== "string"){
+const err4 = {instancePath:instancePath+"/do",schemaPath:"#/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("provider.cardAction" !== data0){
+const err5 = {instancePath:instancePath+"/do",schemaPath:"#/properties/do/const",keyword:"const",params:{allowedValue: "provider.cardAction"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.as !== undefined){
+let data1 = data.as;
+if(typeof data1 === "string"){
+if(!pattern122.test(data1)){
+const err6 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.card !== undefined){
+let data2 = data.card;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err8 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/card",schemaPath:"#/properties/card/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.user !== undefined){
+let data3 = data.user;
+if(typeof data3 === "string"){
+if(!pattern124.test(data3)){
+const err10 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.decision !== undefined){
+let data4 = data.decision;
+const _errs11 = errors;
+let valid1 = false;
+const _errs12 = errors;
+if(typeof data4 !== "string"){
+const err12 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if("accept" !== data4){
+const err13 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/anyOf/0/const",keyword:"const",params:{allowedValue: "accept"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+const _errs14 = errors;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if("acceptForSession" !== data4){
+const err15 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/anyOf/1/const",keyword:"const",params:{allowedValue: "acceptForSession"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+valid1 = valid1 || _valid0;
+const _errs16 = errors;
+if(typeof data4 !== "string"){
+const err16 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if("decline" !== data4){
+const err17 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/anyOf/2/const",keyword:"const",params:{allowedValue: "decline"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err18 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.button !== undefined){
+let data5 = data.button;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err19 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/button",schemaPath:"#/properties/button/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.forged !== undefined){
+if(typeof data.forged !== "boolean"){
+const err21 = {instancePath:instancePath+"/forged",schemaPath:"#/properties/forged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate201.errors = vErrors;
+return errors === 0;
+}
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 export const validateProviderChallengeStep = validate178;
 
-export const validateProviderClearFaultsStep = validate197;
+export const validateProviderClearFaultsStep = validate202;
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65203,18 +68063,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderDisconnectStep = validate198;
+export const validateProviderDisconnectStep = validate203;
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65303,18 +68163,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderEditStep = validate199;
+export const validateProviderEditStep = validate204;
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65435,22 +68295,22 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateProviderFaultStep = validate158;
 
 export const validateProviderMessagesStep = validate164;
 
-export const validateProviderRedeliverStep = validate200;
+export const validateProviderRedeliverStep = validate205;
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65586,18 +68446,224 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderSendStep = validate201;
+export const validateProviderResourceStep = validate206;
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate206.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.do === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.key === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "do") || (key0 === "as")) || (key0 === "key")) || (key0 === "text")) || (key0 === "base64")) || (key0 === "size")) || (key0 === "contentType"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.do !== undefined){
+let data0 = data.do;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/do",schemaPath:"#/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if("provider.resource" !== data0){
+const err4 = {instancePath:instancePath+"/do",schemaPath:"#/properties/do/const",keyword:"const",params:{allowedValue: "provider.resource"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.as !== undefined){
+let data1 = data.as;
+if(typeof data1 === "string"){
+if(!pattern122.test(data1)){
+const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+let data2 = data.key;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err7 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err9 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.base64 !== undefined){
+if(typeof data.base64 !== "string"){
+const err10 = {instancePath:instancePath+"/base64",schemaPath:"#/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.size !== undefined){
+let data5 = data.size;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err11 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 67108864 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 67108864},message:"must be <= 67108864"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data5 < 1 || isNaN(data5)){
+const err13 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.contentType !== undefined){
+if(typeof data.contentType !== "string"){
+const err14 = {instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate206.errors = vErrors;
+return errors === 0;
+}
+validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderSendStep = validate207;
+
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-send.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65913,22 +68979,22 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateQuietStep = validate188;
+export const validateQuietStep = validate192;
 
 export const validateSecretsStep = validate170;
 
-export const validateSutKillStep = validate202;
+export const validateSutKillStep = validate208;
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -66089,18 +69155,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSutRestartStep = validate203;
+export const validateSutRestartStep = validate209;
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -66261,18 +69327,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSutStartStep = validate204;
+export const validateSutStartStep = validate210;
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-start.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -66373,20 +69439,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateTimingLinesStep = validate174;
 
-export const validateWaitStep = validate205;
+export const validateWaitStep = validate211;
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/wait.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -66510,10 +69576,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 /** Every validator by schema $id. */
@@ -66641,15 +69707,18 @@ export const validatorsById = {
   "https://larkspur.dev/spec/scenario/steps/control-input.schema.json": validateControlInputStep,
   "https://larkspur.dev/spec/scenario/steps/control-source.schema.json": validateControlSourceStep,
   "https://larkspur.dev/spec/scenario/steps/control-stop.schema.json": validateControlStopStep,
+  "https://larkspur.dev/spec/scenario/steps/host-answer.schema.json": validateHostAnswerStep,
   "https://larkspur.dev/spec/scenario/steps/host-call.schema.json": validateHostCallStep,
   "https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json": validateHostConcurrencyStep,
   "https://larkspur.dev/spec/scenario/steps/host-connection.schema.json": validateHostConnectionStep,
+  "https://larkspur.dev/spec/scenario/steps/host-file.schema.json": validateHostFileStep,
   "https://larkspur.dev/spec/scenario/steps/host-release.schema.json": validateHostReleaseStep,
   "https://larkspur.dev/spec/scenario/steps/in-order.schema.json": validateInOrderStep,
   "https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json": validateProviderAckStep,
   "https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json": validateProviderAcksStep,
   "https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json": validateProviderBurstStep,
   "https://larkspur.dev/spec/scenario/steps/provider-call.schema.json": validateProviderCallStep,
+  "https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json": validateProviderCardActionStep,
   "https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json": validateProviderChallengeStep,
   "https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json": validateProviderClearFaultsStep,
   "https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json": validateProviderDisconnectStep,
@@ -66657,6 +69726,7 @@ export const validatorsById = {
   "https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json": validateProviderFaultStep,
   "https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json": validateProviderMessagesStep,
   "https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json": validateProviderRedeliverStep,
+  "https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json": validateProviderResourceStep,
   "https://larkspur.dev/spec/scenario/steps/provider-send.schema.json": validateProviderSendStep,
   "https://larkspur.dev/spec/scenario/steps/quiet.schema.json": validateQuietStep,
   "https://larkspur.dev/spec/scenario/steps/secrets.schema.json": validateSecretsStep,

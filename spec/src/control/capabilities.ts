@@ -17,6 +17,7 @@ export const CAPABILITIES = {
   'attached-sessions': 'Brokers attached host sessions (bind, claim, complete, close).',
   'event-timing': 'Prints content-free timing lines on stdout when LARKSPUR_EVENT_TIMING=1.',
   media: 'Passes images and files to the host, or reports them unavailable.',
+  markdown: 'Presents answers as markdown: a post with an md element, or a card with a markdown element (DE-007).',
   'model-provider': 'Checks the model provider the host reads back against LARKSPUR_MODEL_PROVIDER when it is set (HO-002).',
 } as const;
 

@@ -23,6 +23,18 @@ export const ProviderDoubleStoredMessage = defineSchema(
       msgType: Type.String(),
       content: Type.String({ description: 'Current content, JSON text.' }),
       text: Type.Optional(Type.String({ description: 'The text of a text message, for matching.' })),
+      buttons: Type.Optional(
+        Type.Array(
+          Type.Object(
+            {
+              text: Type.String({ description: 'The button\'s visible text.' }),
+              value: Type.Optional(Type.Unknown({ description: 'What a click on it sends back as action.value.' })),
+            },
+            { additionalProperties: false },
+          ),
+          { description: 'The buttons a card offers now, in document order (card JSON 1.0 and 2.0); absent for other messages.' },
+        ),
+      ),
       createTime: Type.String(),
       updateTime: Type.String(),
       deleted: Type.Boolean(),
