@@ -111,7 +111,6 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       provider.setWebhook({ url: `http://127.0.0.1:${port}${options.adapter.adapter.webhookPath ?? '/webhook/event'}`, encryptKey });
       webhook.LARKSPUR_WEBHOOK_PORT = String(port);
       webhook.LARKSPUR_LARK_ENCRYPT_KEY = encryptKey;
-      webhook.LARKSPUR_LARK_VERIFICATION_TOKEN = verificationToken;
     }
     const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('LARKSPUR_')));
     const env: NodeJS.ProcessEnv = {
@@ -122,6 +121,8 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       LARKSPUR_LARK_APP_SECRET: provider.app.appSecret,
       LARKSPUR_LARK_INTAKE: intake,
       ...webhook,
+      // Every event and card callback carries it, on either intake (HO-008).
+      LARKSPUR_LARK_VERIFICATION_TOKEN: verificationToken,
       LARKSPUR_HOST_COMMAND: host.hostCommand(),
       LARKSPUR_CONTROL_PORT: String(controlPort),
       LARKSPUR_CONTROL_TOKEN: token,

@@ -39,6 +39,10 @@ function hostEntries(host: HostDouble): TranscriptEntry[] {
         return [{ at: r.at, source: 'host', summary: `host connection ${r.connectionId} ${r.event}` }];
       case 'violation':
         return [{ at: r.at, source: 'host', summary: `schema violation by the ${r.by}`, record: brief(r) }];
+      case 'answer':
+        return [{ at: r.at, source: 'host', summary: `→ answer to ${r.method}${r.error ? ' ⇒ error' : ''}`, record: brief(r) }];
+      case 'file':
+        return [{ at: r.at, source: 'host', summary: `file ${r.path} at ${r.phase}: ${r.exists ? `mode ${r.mode}` : 'gone'}` }];
     }
   });
 }

@@ -33,7 +33,7 @@ export class HostConnection {
   readonly #channel: LineChannel;
   readonly #recorder: HostRecorder;
   readonly #handle: RequestHandler;
-  readonly #pending = new Map<RequestId, { method: string; settle: (answer: Answer) => void }>();
+  readonly #pending = new Map<RequestId, { method: string; params: unknown; askedAt: number; settle: (answer: Answer) => void }>();
   #initialized = false;
   #nextRequestId = 0;
   /** Notification methods the client opted out of at initialize; Codex then never sends them. */
@@ -68,7 +68,8 @@ export class HostConnection {
   /** A request of the host; answer never settles if the connection closes first. */
   ask(method: string, params: unknown): { requestId: number; answer: Promise<Answer> } {
     const requestId = this.#nextRequestId++;
-    const answer = new Promise<Answer>((settle) => this.#pending.set(requestId, { method, settle }));
+    const askedAt = this.#recorder.elapsed();
+    const answer = new Promise<Answer>((settle) => this.#pending.set(requestId, { method, params, askedAt, settle }));
     this.#send({ id: requestId, method, params }, SERVER_REQUESTS[method]?.request ?? unknownSchema(method));
     return { requestId, answer };
   }
@@ -152,8 +153,10 @@ export class HostConnection {
     const schema = 'error' in message ? 'HostErrorResponse' : SERVER_REQUESTS[pending.method]!.response;
     const errors = this.#check(schema, message);
     // An answer that breaks the contract counts as a refusal: the host cannot act on it.
-    if ('error' in message || errors.length > 0) pending.settle({ error: message.error ?? errors });
-    else pending.settle({ result: message.result });
+    const answer: Answer = 'error' in message || errors.length > 0 ? { error: message.error ?? errors } : { result: message.result };
+    const { method, params, askedAt } = pending;
+    this.#recorder.add({ kind: 'answer', connectionId: this.id, method, params, ...answer, afterMs: this.#recorder.elapsed() - askedAt });
+    pending.settle(answer);
   }
 
   /** Checks a message of the implementation; records a violation when it breaks the contract. */

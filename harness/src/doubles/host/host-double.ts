@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { HostScript } from '../../../../generated/types/index.ts';
+import { FileInspector } from './file-inspector.ts';
 import { HostConnection } from './host-connection.ts';
 import { HostMethods } from './host-methods.ts';
 import { LineChannel } from './line-channel.ts';
@@ -51,12 +52,15 @@ export class HostDouble {
     this.recorder = new HostRecorder(options.now ?? (() => performance.now()));
     this.#store = new ThreadStore(options.wallClock ?? Date.now);
     const io: ThreadIo = { notify: (t, m, p) => this.#notify(t, m, p), ask: (t, m, p) => this.#ask(t, m, p) };
-    this.#methods = new HostMethods(options.script, this.#store, new TurnPlan(options.script), {
-      store: this.#store,
-      io,
-      releases: this.#releases,
-      stopped: this.#stopped.signal,
-    });
+    const inspect = options.script.inspectFiles;
+    const files = inspect ? new FileInspector(this.recorder, inspect.afterTurnMs, this.#stopped.signal) : undefined;
+    this.#methods = new HostMethods(
+      options.script,
+      this.#store,
+      new TurnPlan(options.script),
+      { store: this.#store, io, releases: this.#releases, stopped: this.#stopped.signal },
+      files,
+    );
   }
 
   /** Listens on 127.0.0.1, port 0, for shims. */

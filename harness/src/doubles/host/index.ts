@@ -7,6 +7,8 @@ export {
   type CallRecord,
   type ConnectionRecord,
   type ViolationRecord,
+  type AnswerRecord,
+  type FileRecord,
 } from './recorder.ts';
 export { readHostScript } from './script-file.ts';
 export { HostDoubleError, HostScriptInvalidError, HostUsageError, ShimConnectError } from './errors.ts';

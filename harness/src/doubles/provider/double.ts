@@ -14,6 +14,7 @@ import { resourceRoutes, type Resource } from './api/resource-routes.ts';
 import type { Route } from './api/route.ts';
 import { TokenBook } from './api/tokens.ts';
 import { cardActionEvent, type CardAction } from './card-action.ts';
+import { cardButtons } from './card-buttons.ts';
 import { Delivery } from './delivery.ts';
 import { BadInjectionError, BadOptionError, DoubleAlreadyStartedError, DoubleNotStartedError } from './errors.ts';
 import { FaultBook, type HttpFault, type PushFault } from './fault-book.ts';
@@ -311,8 +312,10 @@ export class ProviderDouble {
     this.resources.set(key, { data, contentType });
   }
 
+  /** A message as a user sees it now; a card with the buttons it offers. */
   message(id: string): StoredMessage | undefined {
-    return this.store.get(id);
+    const message = this.store.get(id);
+    return message && withButtons(message);
   }
 
   /**
@@ -331,7 +334,7 @@ export class ProviderDouble {
   }
 
   messages(): StoredMessage[] {
-    return this.store.all();
+    return this.store.all().map(withButtons);
   }
 
   /** Open long connections that have pinged at least once. */
@@ -385,4 +388,8 @@ export class ProviderDouble {
     }
     writeJson(response, answer.status, answer.body, { 'x-tt-logid': this.ids.logId() });
   }
+}
+
+function withButtons(message: StoredMessage): StoredMessage {
+  return message.msgType === 'interactive' ? { ...message, buttons: cardButtons(message.content) } : message;
 }
