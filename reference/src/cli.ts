@@ -79,6 +79,7 @@ export async function main(argv: string[]): Promise<number> {
     }),
     knobs,
     control: { port: config.controlPort, token: token.token },
+    ...(config.verificationToken ? { verificationToken: config.verificationToken } : {}),
     clock: systemClock,
     logger,
     ...(process.env.LARKSPUR_EVENT_TIMING === '1' ? { timing: new TimingLines(config.appId) } : {}),

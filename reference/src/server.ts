@@ -1,6 +1,7 @@
 import type { Capability, ControlReady } from '../../generated/types/index.ts';
 import { CONTRACT_VERSIONS, SPEC_VERSION } from '../../generated/spec.ts';
 import { delay, type Clock } from './clock.ts';
+import { ApprovalDesk } from './approvals/approval-desk.ts';
 import { ControlServer } from './control/control-server.ts';
 import { Admission } from './core/admission.ts';
 import { commandOf } from './core/command.ts';
@@ -26,7 +27,15 @@ export const IMPLEMENTATION = { name: 'larkspur-reference', version: '0.1.0' } a
  * What the reference server really supports whatever its intake. Its intake adds long-connection
  * (reference.impl.json) or webhook (reference-webhook.impl.json).
  */
-export const CAPABILITIES: Capability[] = ['control', 'control.stop', 'event-timing', 'progress', 'model-provider', 'delivery-modes'];
+export const CAPABILITIES: Capability[] = [
+  'control',
+  'control.stop',
+  'event-timing',
+  'progress',
+  'model-provider',
+  'delivery-modes',
+  'approvals',
+];
 
 export interface ReferenceServerOptions {
   store: Store;
@@ -39,6 +48,8 @@ export interface ReferenceServerOptions {
   logger: Logger;
   /** Content-free timing lines (LARKSPUR_EVENT_TIMING=1); none by default. */
   timing?: Timing;
+  /** The app's verification token: card clicks that do not carry it are not trusted (HO-008). */
+  verificationToken?: string;
   /** Overrides for delivery's retry pacing and sizes; tests shrink them. */
   delivery?: Partial<Omit<DeliveryOptions, 'store' | 'provider' | 'clock' | 'logger'>>;
 }
@@ -55,6 +66,7 @@ export class ReferenceServer {
   private readonly runner: TurnRunner;
   private readonly timing: Timing;
   private readonly control: ControlServer;
+  private readonly approvals: ApprovalDesk;
   private botOpenId: string | undefined;
   private readonly stopping = new AbortController();
 
@@ -85,6 +97,17 @@ export class ReferenceServer {
       draftLimitChars: knobs.draftLimitChars,
       ...options.delivery,
     });
+    this.approvals = new ApprovalDesk({
+      store,
+      provider,
+      clock,
+      logger,
+      ttlMs: knobs.approvalTtlMs,
+      verificationToken: options.verificationToken,
+      turnOf: (threadId, hostTurnId) => runner.turnOnThread(threadId, hostTurnId),
+      holdIdle: (turnId) => runner.holdIdle(turnId),
+    });
+    host.handleApprovals(this.approvals);
     const admission = new Admission({ store, provider, knobs, clock, botOpenId: () => this.botOpenId });
     const work = new SourceHandler({
       store,
@@ -118,11 +141,15 @@ export class ReferenceServer {
   /** Starts every part; returns the control API's port. Sources left from a previous run are picked up. */
   async start(): Promise<{ controlPort: number }> {
     const controlPort = await this.control.listen();
+    this.approvals.recover();
     void this.runner.ensureHost();
     this.dispatcher.start();
     // Group sources wait for the bot's identity: it tells the bot's mentions and own messages apart.
     void this.learnBotIdentity().then(() => this.dispatcher.resumeDeferred());
-    await this.options.intake.start((source) => this.receive(source));
+    await this.options.intake.start(
+      (source) => this.receive(source),
+      (callback) => this.approvals.click(callback),
+    );
     return { controlPort };
   }
 
@@ -138,7 +165,8 @@ export class ReferenceServer {
     logger.debug('intake closed');
     await this.dispatcher.drain(drainMs);
     const settled = new AbortController();
-    await Promise.race([this.delivery.settled().finally(() => settled.abort()), delay(drainMs, settled.signal)]);
+    const pending = Promise.all([this.delivery.settled(), this.approvals.settled()]);
+    await Promise.race([pending.finally(() => settled.abort()), delay(drainMs, settled.signal)]);
     logger.debug('handlers drained');
     await host.close().catch((e: unknown) => logger.warn('closing the host failed:', e));
     logger.debug('host closed');

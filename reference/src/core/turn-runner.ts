@@ -17,6 +17,20 @@ export interface ActiveTurn {
    * or lost turn ends, and a late turn start is used only to interrupt that turn (HO-004, HO-005).
    */
   stopping?: Promise<StopProof>;
+  /** Its idle and hard timers, once it runs on the host. */
+  watch?: TurnWatch;
+}
+
+/** The timers of a running turn (HO-006). */
+export interface TurnWatch {
+  /** The host did something: the idle timer starts again. */
+  activity(): void;
+  /**
+   * The host waits on the user (an approval): no idle timeout meanwhile, since the silence is not the
+   * host's. The returned function ends the hold; the idle timer starts again when no hold is left.
+   */
+  hold(): () => void;
+  clear(): void;
 }
 
 export interface TurnRunnerOptions {
@@ -61,6 +75,20 @@ export class TurnRunner {
 
   activeTurn(turnId: string): ActiveTurn | undefined {
     return this.active.get(turnId);
+  }
+
+  /** The turn running on a host thread: a host request (an approval) names the thread and the host's turn. */
+  turnOnThread(threadId: string, hostTurnId: string): string | undefined {
+    for (const [turnId, active] of this.active) {
+      // Its turn/start answer may still be on its way when the host already asks.
+      if (active.threadId === threadId && (active.hostTurnId === undefined || active.hostTurnId === hostTurnId)) return turnId;
+    }
+    return undefined;
+  }
+
+  /** Holds the idle timer of a running turn while the host waits on the user; a no-op once it ended. */
+  holdIdle(turnId: string): () => void {
+    return this.active.get(turnId)?.watch?.hold() ?? (() => {});
   }
 
   /**
@@ -125,6 +153,7 @@ export class TurnRunner {
         return [turn.input, ...queued.map((q) => q.text)].map((text) => ({ type: 'text' as const, text }));
       });
       const watch = this.watch(turnId, active);
+      active.watch = watch;
       try {
         let started: Awaited<ReturnType<Host['startTurn']>>;
         try {
@@ -195,22 +224,38 @@ export class TurnRunner {
   }
 
   /** The idle and hard timers of a running turn; host activity restarts the idle one (HO-006). */
-  private watch(turnId: string, active: ActiveTurn): { activity: () => void; clear: () => void } {
+  private watch(turnId: string, active: ActiveTurn): TurnWatch {
     const { idleTimeoutMs, hardTimeoutMs, stopTimedOut, logger } = this.options;
+    let holds = 0;
+    let cleared = false;
     const timeOut = () => {
       clearTimeout(idle);
       clearTimeout(hard);
       stopTimedOut(turnId).catch((e: unknown) => logger.warn('stopping a timed-out turn failed:', e));
     };
-    let idle = setTimeout(timeOut, idleTimeoutMs);
+    let idle: NodeJS.Timeout | undefined = setTimeout(timeOut, idleTimeoutMs);
     const hard = setTimeout(timeOut, hardTimeoutMs);
+    const activity = () => {
+      if (active.stopping || cleared) return;
+      clearTimeout(idle);
+      idle = holds > 0 ? undefined : setTimeout(timeOut, idleTimeoutMs);
+    };
     return {
-      activity: () => {
-        if (active.stopping) return;
+      activity,
+      hold: () => {
+        holds++;
         clearTimeout(idle);
-        idle = setTimeout(timeOut, idleTimeoutMs);
+        idle = undefined;
+        let released = false;
+        return () => {
+          if (released) return;
+          released = true;
+          holds--;
+          activity();
+        };
       },
       clear: () => {
+        cleared = true;
         clearTimeout(idle);
         clearTimeout(hard);
       },

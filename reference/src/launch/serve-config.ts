@@ -21,6 +21,8 @@ export interface ServeConfig {
   appId: string;
   appSecret: string;
   intake: IntakeConfig;
+  /** Inside every event and card callback: a click without it is not trusted (HO-008). Never logged. */
+  verificationToken?: string;
   hostCommand: string;
   /** When set, every host thread must read back this model provider (HO-002). */
   modelProvider?: string;
@@ -150,11 +152,13 @@ export function readServeConfig(env: NodeJS.ProcessEnv, argv: string[]): ServeCo
   const controlToken = env.LARKSPUR_CONTROL_TOKEN;
   const knobsFile = env.LARKSPUR_KNOBS;
   const modelProvider = flags.modelProvider ?? env.LARKSPUR_MODEL_PROVIDER;
+  const verificationToken = env.LARKSPUR_LARK_VERIFICATION_TOKEN;
   return {
     domain: domainOf(flags.domain ?? env.LARKSPUR_LARK_DOMAIN ?? DEFAULTS.domain),
     appId,
     appSecret,
     intake: intake === 'webhook' ? webhookOf(env, flags) : { kind: 'ws' },
+    ...(verificationToken ? { verificationToken } : {}),
     hostCommand: flags.hostCommand ?? env.LARKSPUR_HOST_COMMAND ?? DEFAULTS.hostCommand,
     ...(modelProvider ? { modelProvider } : {}),
     dataDir: resolve(flags.dataDir ?? env.LARKSPUR_DATA_DIR ?? DEFAULTS.dataDir),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Approvals } from './approvals.ts';
 import type { Db } from './database.ts';
 import { DeliveryJournal } from './delivery-journal.ts';
 import { Inbox } from './inbox.ts';
@@ -13,6 +14,7 @@ export class Store {
   readonly turns: Turns;
   readonly journal: DeliveryJournal;
   readonly inputs: SessionInputs;
+  readonly approvals: Approvals;
   private readonly db: Db;
 
   constructor(db: Db, newId: (prefix: string) => string = randomId) {
@@ -22,6 +24,7 @@ export class Store {
     this.turns = new Turns(db, () => newId('trn'));
     this.journal = new DeliveryJournal(db);
     this.inputs = new SessionInputs(db, () => newId('inp'));
+    this.approvals = new Approvals(db);
   }
 
   /** Runs `fn` in one transaction: admission writes a source, its session and its turn together. */

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { ProviderError } from '../provider/errors.ts';
 import type { OutboundMessage, Provider, ProviderMessage } from '../provider/provider.ts';
 
@@ -7,7 +8,7 @@ export interface FakeMessage extends ProviderMessage {
   edits: number;
 }
 
-type Api = 'reply' | 'update' | 'get' | 'react' | 'botInfo';
+type Api = 'reply' | 'update' | 'patch' | 'get' | 'react' | 'botInfo' | 'resource';
 /** reject: fail without effect. lose-ack: apply, then fail as if the answer was lost. */
 type Fault = 'reject' | 'lose-ack';
 
@@ -17,6 +18,8 @@ export class FakeProvider implements Provider {
   readonly reactions: Array<{ messageId: string; emojiType: string }> = [];
   readonly calls: Array<{ api: Api; messageId?: string; at: number }> = [];
   readonly botOpenId = 'ou_bot';
+  /** The bytes served for an image_key or file_key. */
+  readonly resources = new Map<string, Buffer>();
   private readonly faults: Array<{ api: Api; fault: Fault }> = [];
   private next = 1;
 
@@ -68,6 +71,22 @@ export class FakeProvider implements Provider {
     stored.msgType = message.msgType;
     stored.edits++;
     if (fault === 'lose-ack') throw new ProviderError('PROVIDER_UNREACHABLE', 'socket hang up');
+  }
+
+  async patch(messageId: string, card: string): Promise<void> {
+    const fault = this.take('patch', messageId);
+    if (fault === 'reject') throw new ProviderError('PROVIDER_REJECTED', 'rejected', { providerCode: 230020 });
+    const stored = this.messages.get(messageId);
+    if (!stored || stored.msgType !== 'interactive') throw new ProviderError('PROVIDER_REJECTED', 'not a card', { providerCode: 230001 });
+    stored.content = card;
+    stored.edits++;
+  }
+
+  async resource(messageId: string, key: string): Promise<Readable> {
+    if (this.take('resource', messageId)) throw new ProviderError('PROVIDER_UNREACHABLE', 'socket hang up');
+    const bytes = this.resources.get(key);
+    if (!bytes) throw new ProviderError('PROVIDER_REJECTED', 'no such resource', { providerCode: 230001, httpStatus: 400 });
+    return Readable.from([bytes]);
   }
 
   async get(messageId: string): Promise<ProviderMessage | undefined> {

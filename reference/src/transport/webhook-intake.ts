@@ -7,7 +7,7 @@ import { LaunchError } from '../launch/launch-error.ts';
 import type { Logger } from '../logger.ts';
 import type { InboundSource } from '../store/inbox.ts';
 import { BodyTooLargeError, readBody } from '../read-body.ts';
-import type { Intake } from './intake.ts';
+import type { Intake, OnCardAction } from './intake.ts';
 import { PushOpener, type WebhookSecrets } from './push-opener.ts';
 import { receiveDispatcher } from './receive-dispatcher.ts';
 import { WebhookRejection } from './webhook-rejection.ts';
@@ -64,9 +64,9 @@ export class WebhookIntake implements Intake {
     return (this.server?.address() as AddressInfo | null)?.port;
   }
 
-  async start(onSource: (source: InboundSource) => void): Promise<void> {
+  async start(onSource: (source: InboundSource) => void, onCardAction?: OnCardAction): Promise<void> {
     const { host, port, path, logger } = this.options;
-    const dispatcher = receiveDispatcher(onSource, logger);
+    const dispatcher = receiveDispatcher(onSource, logger, onCardAction);
     const server = createServer((request, response) => void this.handle(request, response, dispatcher));
     this.server = server;
     await new Promise<void>((resolve, reject) => {
@@ -116,8 +116,9 @@ export class WebhookIntake implements Intake {
       const push = this.opener.open(request.headers, body, this.options.clock());
       if (push.kind === 'challenge') return answer(response, 200, { challenge: push.challenge });
       // The handler records the source before it returns; only then is the push acknowledged.
-      await dispatcher.invoke(push.envelope, { needCheck: false });
-      answer(response, 200, {});
+      const result: unknown = await dispatcher.invoke(push.envelope, { needCheck: false });
+      // A card callback's answer (a toast) is the body Lark shows the clicker.
+      answer(response, 200, result !== null && typeof result === 'object' ? result : {});
     } catch (error) {
       if (error instanceof WebhookRejection) {
         logger.warn(`webhook push rejected (${error.code}): ${error.message}`);

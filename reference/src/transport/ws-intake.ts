@@ -3,7 +3,7 @@ import type { Capability } from '../../../generated/types/index.ts';
 import { lark } from '../provider/lark-sdk.ts';
 import type { Logger } from '../logger.ts';
 import type { InboundSource } from '../store/inbox.ts';
-import type { Intake } from './intake.ts';
+import type { Intake, OnCardAction } from './intake.ts';
 import { receiveDispatcher } from './receive-dispatcher.ts';
 
 export interface WsIntakeOptions {
@@ -32,9 +32,9 @@ export class WsIntake implements Intake {
     return this.ready && this.client?.getConnectionStatus().state === 'connected';
   }
 
-  async start(onSource: (source: InboundSource) => void): Promise<void> {
+  async start(onSource: (source: InboundSource) => void, onCardAction?: OnCardAction): Promise<void> {
     const { logger } = this.options;
-    const dispatcher = receiveDispatcher(onSource, logger);
+    const dispatcher = receiveDispatcher(onSource, logger, onCardAction);
     this.client = new lark.WSClient({
       appId: this.options.appId,
       appSecret: this.options.appSecret,
