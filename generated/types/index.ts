@@ -3434,6 +3434,10 @@ export interface ProviderCardActionStep {
    */
   button?: string;
   /**
+   * Take the button from this other card (its message id, usually a capture) and send its value from `card`: a callback naming the operation of another card, which must grant nothing.
+   */
+  from?: string;
+  /**
    * The event carries a verification token that is not the app's: a callback the implementation must not trust.
    */
   forged?: boolean;

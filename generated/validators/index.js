@@ -49789,7 +49789,7 @@ const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id
 const schema213 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json","title":"Close the long connections","description":"The provider double closes every long connection, as Lark does every few minutes; the implementation must reconnect. The step waits until a new connection is up (or `within` passes).","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.disconnect"},"within":{"type":"integer","minimum":0,"description":"How long to wait for the reconnect. Default 10000."}},"additionalProperties":false};
 const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json","title":"Send a burst of messages","description":"Sends `perChat` messages in each of `chats` private chats (users <prefix>1…<prefix>N), spread evenly over `overMs`, interleaved across chats. `as` names the burst: {{<as>.messageIds}} and {{<as>.eventIds}} are the arrays of every message and event id, in send order.","type":"object","required":["do","as","chats","perChat","overMs"],"properties":{"do":{"type":"string","const":"provider.burst"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chats":{"type":"integer","minimum":1,"maximum":200},"perChat":{"type":"integer","minimum":1,"maximum":100},"overMs":{"type":"integer","minimum":0,"description":"The span of the burst."},"userPrefix":{"type":"string","pattern":"^[a-z][a-z0-9_-]*$","description":"Default \"user\"."},"text":{"type":"string","description":"Text of each message; \" <chat>.<n>\" is appended. Default \"burst\"."}},"additionalProperties":false};
 const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json","title":"A user edits a message","description":"The sender of an earlier provider.send edits its text. Lark pushes no event for it; the implementation sees the new text only if it reads the message again (a quoted parent, AD-006).","type":"object","required":["do","of","text"],"properties":{"do":{"type":"string","const":"provider.edit"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"text":{"type":"string"}},"additionalProperties":false};
-const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json","title":"A user clicks a button of a card","description":"The provider double pushes card.action.trigger for a click on a button of a card the bot sent, as Lark does: the action value is the clicked button's own value. The button is the one whose callback value carries `decision` (the kit's convention for approval cards, HO-008: each button's value names the host decision it stands for), or else the one whose visible text is `button`. When the card has no such button nothing is clicked: the runner notes it and the checks after it decide. `as` names the click: {{<as>.eventId}}, {{<as>.card}}; provider.redeliver of it pushes that exact click again (a replay).","type":"object","required":["do","card","user"],"properties":{"do":{"type":"string","const":"provider.cardAction"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"card":{"type":"string","minLength":1,"description":"The card's message id, usually a capture: \"{{card}}\"."},"user":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Who clicks: a user name, ids derived as for messages."},"decision":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"acceptForSession"},{"type":"string","const":"decline"}],"description":"Click the button whose value has this decision."},"button":{"type":"string","minLength":1,"description":"Click the button with this visible text."},"forged":{"type":"boolean","description":"The event carries a verification token that is not the app's: a callback the implementation must not trust."}},"additionalProperties":false};
+const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json","title":"A user clicks a button of a card","description":"The provider double pushes card.action.trigger for a click on a button of a card the bot sent, as Lark does: the action value is the clicked button's own value. The button is the one whose callback value carries `decision` (the kit's convention for approval cards, HO-008: each button's value names the host decision it stands for), or else the one whose visible text is `button`. When the card has no such button nothing is clicked: the runner notes it and the checks after it decide. `as` names the click: {{<as>.eventId}}, {{<as>.card}}; provider.redeliver of it pushes that exact click again (a replay).","type":"object","required":["do","card","user"],"properties":{"do":{"type":"string","const":"provider.cardAction"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"card":{"type":"string","minLength":1,"description":"The card's message id, usually a capture: \"{{card}}\"."},"user":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Who clicks: a user name, ids derived as for messages."},"decision":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"acceptForSession"},{"type":"string","const":"decline"}],"description":"Click the button whose value has this decision."},"button":{"type":"string","minLength":1,"description":"Click the button with this visible text."},"from":{"type":"string","minLength":1,"description":"Take the button from this other card (its message id, usually a capture) and send its value from `card`: a callback naming the operation of another card, which must grant nothing."},"forged":{"type":"boolean","description":"The event carries a verification token that is not the app's: a callback the implementation must not trust."}},"additionalProperties":false};
 const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json","title":"Set the bytes of an image or file","description":"The bytes the provider double serves for an image_key or file_key (GET …/messages/:id/resources/:key) from now on. Exactly one of text, base64 and size. `as` captures {{<as>.sha256}} (hex) and {{<as>.size}} (bytes).","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"provider.resource"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"key":{"type":"string","minLength":1},"text":{"type":"string","description":"UTF-8 bytes of this text."},"base64":{"type":"string","contentEncoding":"base64"},"size":{"type":"integer","minimum":1,"maximum":67108864,"description":"This many bytes of a fixed pattern: a large file without a large scenario."},"contentType":{"type":"string","description":"Default application/octet-stream."}},"additionalProperties":false};
 const pattern122 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
 const pattern123 = new RegExp("^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$", "u");
@@ -64933,7 +64933,7 @@ vErrors.push(err168);
 errors++;
 }
 for(const key13 in data){
-if(!(((((((key13 === "do") || (key13 === "as")) || (key13 === "card")) || (key13 === "user")) || (key13 === "decision")) || (key13 === "button")) || (key13 === "forged"))){
+if(!((((((((key13 === "do") || (key13 === "as")) || (key13 === "card")) || (key13 === "user")) || (key13 === "decision")) || (key13 === "button")) || (key13 === "from")) || (key13 === "forged"))){
 const err169 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err169];
@@ -65162,9 +65162,11 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data.forged !== undefined){
-if(typeof data.forged !== "boolean"){
-const err187 = {instancePath:instancePath+"/forged",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/forged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.from !== undefined){
+let data58 = data.from;
+if(typeof data58 === "string"){
+if(func1(data58) < 1){
+const err187 = {instancePath:instancePath+"/from",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/from/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -65174,14 +65176,37 @@ vErrors.push(err187);
 errors++;
 }
 }
-}
 else {
-const err188 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err188 = {instancePath:instancePath+"/from",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err188];
 }
 else {
 vErrors.push(err188);
+}
+errors++;
+}
+}
+if(data.forged !== undefined){
+if(typeof data.forged !== "boolean"){
+const err189 = {instancePath:instancePath+"/forged",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/forged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+}
+else {
+const err190 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
 }
 errors++;
 }
@@ -65192,31 +65217,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs203 = errors;
+const _errs205 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.do === undefined){
-const err189 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
-if(vErrors === null){
-vErrors = [err189];
-}
-else {
-vErrors.push(err189);
-}
-errors++;
-}
-if(data.key === undefined){
-const err190 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
-if(vErrors === null){
-vErrors = [err190];
-}
-else {
-vErrors.push(err190);
-}
-errors++;
-}
-for(const key14 in data){
-if(!(((((((key14 === "do") || (key14 === "as")) || (key14 === "key")) || (key14 === "text")) || (key14 === "base64")) || (key14 === "size")) || (key14 === "contentType"))){
-const err191 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+const err191 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/required",keyword:"required",params:{missingProperty: "do"},message:"must have required property '"+"do"+"'"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -65225,11 +65229,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-if(data.do !== undefined){
-let data59 = data.do;
-if(typeof data59 !== "string"){
-const err192 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.key === undefined){
+const err192 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -65238,8 +65239,9 @@ vErrors.push(err192);
 }
 errors++;
 }
-if("provider.resource" !== data59){
-const err193 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.resource"},message:"must be equal to constant"};
+for(const key14 in data){
+if(!(((((((key14 === "do") || (key14 === "as")) || (key14 === "key")) || (key14 === "text")) || (key14 === "base64")) || (key14 === "size")) || (key14 === "contentType"))){
+const err193 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -65249,11 +65251,10 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data.as !== undefined){
-let data60 = data.as;
-if(typeof data60 === "string"){
-if(!pattern122.test(data60)){
-const err194 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(data.do !== undefined){
+let data60 = data.do;
+if(typeof data60 !== "string"){
+const err194 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/do/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -65262,9 +65263,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-else {
-const err195 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("provider.resource" !== data60){
+const err195 = {instancePath:instancePath+"/do",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/do/const",keyword:"const",params:{allowedValue: "provider.resource"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -65274,11 +65274,11 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data.key !== undefined){
-let data61 = data.key;
+if(data.as !== undefined){
+let data61 = data.as;
 if(typeof data61 === "string"){
-if(func1(data61) < 1){
-const err196 = {instancePath:instancePath+"/key",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern122.test(data61)){
+const err196 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -65289,7 +65289,7 @@ errors++;
 }
 }
 else {
-const err197 = {instancePath:instancePath+"/key",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err197 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -65299,9 +65299,11 @@ vErrors.push(err197);
 errors++;
 }
 }
-if(data.text !== undefined){
-if(typeof data.text !== "string"){
-const err198 = {instancePath:instancePath+"/text",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.key !== undefined){
+let data62 = data.key;
+if(typeof data62 === "string"){
+if(func1(data62) < 1){
+const err198 = {instancePath:instancePath+"/key",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -65311,9 +65313,8 @@ vErrors.push(err198);
 errors++;
 }
 }
-if(data.base64 !== undefined){
-if(typeof data.base64 !== "string"){
-const err199 = {instancePath:instancePath+"/base64",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err199 = {instancePath:instancePath+"/key",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -65323,10 +65324,9 @@ vErrors.push(err199);
 errors++;
 }
 }
-if(data.size !== undefined){
-let data64 = data.size;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
-const err200 = {instancePath:instancePath+"/size",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err200 = {instancePath:instancePath+"/text",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -65335,9 +65335,10 @@ vErrors.push(err200);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 > 67108864 || isNaN(data64)){
-const err201 = {instancePath:instancePath+"/size",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 67108864},message:"must be <= 67108864"};
+}
+if(data.base64 !== undefined){
+if(typeof data.base64 !== "string"){
+const err201 = {instancePath:instancePath+"/base64",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -65346,8 +65347,11 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data64 < 1 || isNaN(data64)){
-const err202 = {instancePath:instancePath+"/size",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.size !== undefined){
+let data65 = data.size;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err202 = {instancePath:instancePath+"/size",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -65356,11 +65360,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-}
-}
-if(data.contentType !== undefined){
-if(typeof data.contentType !== "string"){
-const err203 = {instancePath:instancePath+"/contentType",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 > 67108864 || isNaN(data65)){
+const err203 = {instancePath:instancePath+"/size",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 67108864},message:"must be <= 67108864"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -65369,10 +65371,8 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-}
-else {
-const err204 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data65 < 1 || isNaN(data65)){
+const err204 = {instancePath:instancePath+"/size",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -65381,31 +65381,32 @@ vErrors.push(err204);
 }
 errors++;
 }
-var _valid0 = _errs203 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
 }
-const _errs221 = errors;
-if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
-errors = vErrors.length;
+if(data.contentType !== undefined){
+if(typeof data.contentType !== "string"){
+const err205 = {instancePath:instancePath+"/contentType",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/contentType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err205];
 }
-var _valid0 = _errs221 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
+else {
+vErrors.push(err205);
+}
+errors++;
 }
 }
-const _errs222 = errors;
-if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
-errors = vErrors.length;
 }
-var _valid0 = _errs222 === errors;
+else {
+const err206 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+var _valid0 = _errs205 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -65413,8 +65414,8 @@ props0 = true;
 }
 }
 const _errs223 = errors;
-if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs223 === errors;
@@ -65425,8 +65426,8 @@ props0 = true;
 }
 }
 const _errs224 = errors;
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs224 === errors;
@@ -65437,8 +65438,8 @@ props0 = true;
 }
 }
 const _errs225 = errors;
-if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs225 === errors;
@@ -65449,8 +65450,8 @@ props0 = true;
 }
 }
 const _errs226 = errors;
-if(!(validate176(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs226 === errors;
@@ -65461,8 +65462,8 @@ props0 = true;
 }
 }
 const _errs227 = errors;
-if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs227 === errors;
@@ -65473,8 +65474,8 @@ props0 = true;
 }
 }
 const _errs228 = errors;
-if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate176(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs228 === errors;
@@ -65485,8 +65486,8 @@ props0 = true;
 }
 }
 const _errs229 = errors;
-if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs229 === errors;
@@ -65497,8 +65498,8 @@ props0 = true;
 }
 }
 const _errs230 = errors;
-if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs230 === errors;
@@ -65509,8 +65510,8 @@ props0 = true;
 }
 }
 const _errs231 = errors;
-if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs231 === errors;
@@ -65521,8 +65522,8 @@ props0 = true;
 }
 }
 const _errs232 = errors;
-if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs232 === errors;
@@ -65533,8 +65534,8 @@ props0 = true;
 }
 }
 const _errs233 = errors;
-if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs233 === errors;
@@ -65545,8 +65546,8 @@ props0 = true;
 }
 }
 const _errs234 = errors;
-if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs234 === errors;
@@ -65557,8 +65558,8 @@ props0 = true;
 }
 }
 const _errs235 = errors;
-if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs235 === errors;
@@ -65568,13 +65569,37 @@ if(props0 !== true){
 props0 = true;
 }
 }
+const _errs236 = errors;
+if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs236 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs237 = errors;
+if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs237 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
 if(!valid0){
-const err205 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err207 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err205];
+vErrors = [err207];
 }
 else {
-vErrors.push(err205);
+vErrors.push(err207);
 }
 errors++;
 }
@@ -67709,7 +67734,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "do") || (key0 === "as")) || (key0 === "card")) || (key0 === "user")) || (key0 === "decision")) || (key0 === "button")) || (key0 === "forged"))){
+if(!((((((((key0 === "do") || (key0 === "as")) || (key0 === "card")) || (key0 === "user")) || (key0 === "decision")) || (key0 === "button")) || (key0 === "from")) || (key0 === "forged"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -67938,9 +67963,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.forged !== undefined){
-if(typeof data.forged !== "boolean"){
-const err21 = {instancePath:instancePath+"/forged",schemaPath:"#/properties/forged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.from !== undefined){
+let data6 = data.from;
+if(typeof data6 === "string"){
+if(func1(data6) < 1){
+const err21 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -67950,14 +67977,37 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.forged !== undefined){
+if(typeof data.forged !== "boolean"){
+const err23 = {instancePath:instancePath+"/forged",schemaPath:"#/properties/forged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }

@@ -38,18 +38,24 @@ export function cardActionEvent(input: CardAction, ctx: InboundContext): Provide
   };
 }
 
-/** The button a click names by the decision its value carries, or by its text; none named, none clicked. */
-function clickedButton(input: CardAction, content: string): CardButton | undefined {
-  if (input.decision === undefined && input.button === undefined) return undefined;
+/** Which button of a card: the one whose value carries a decision, or the one with a text. */
+export type ButtonChoice = Pick<CardAction, 'decision' | 'button'>;
+
+/** The button a choice names; BadInjectionError when the card has none such. */
+export function chosenButton(messageId: string, content: string, choice: ButtonChoice): CardButton {
   const buttons = cardButtons(content);
   const found = buttons.find((b) =>
-    input.decision !== undefined
-      ? (b.value as { decision?: unknown } | undefined)?.decision === input.decision
-      : b.text === input.button,
+    choice.decision !== undefined ? (b.value as { decision?: unknown } | undefined)?.decision === choice.decision : b.text === choice.button,
   );
   if (!found) {
-    const wanted = input.decision !== undefined ? `whose value has decision ${input.decision}` : `"${input.button}"`;
-    throw new BadInjectionError(`card ${input.messageId} has no button ${wanted} (it has: ${buttons.map((b) => JSON.stringify(b.text)).join(', ') || 'none'})`);
+    const wanted = choice.decision !== undefined ? `whose value has decision ${choice.decision}` : `"${choice.button}"`;
+    throw new BadInjectionError(`card ${messageId} has no button ${wanted} (it has: ${buttons.map((b) => JSON.stringify(b.text)).join(', ') || 'none'})`);
   }
   return found;
+}
+
+/** The button a click names, if it names one. */
+function clickedButton(input: CardAction, content: string): CardButton | undefined {
+  if (input.decision === undefined && input.button === undefined) return undefined;
+  return chosenButton(input.messageId, content, input);
 }

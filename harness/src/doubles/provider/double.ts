@@ -13,7 +13,7 @@ import { reactionRoutes } from './api/reaction-routes.ts';
 import { resourceRoutes, type Resource } from './api/resource-routes.ts';
 import type { Route } from './api/route.ts';
 import { TokenBook } from './api/tokens.ts';
-import { cardActionEvent, type CardAction } from './card-action.ts';
+import { cardActionEvent, chosenButton, type ButtonChoice, type CardAction } from './card-action.ts';
 import { cardButtons } from './card-buttons.ts';
 import { Delivery } from './delivery.ts';
 import { BadInjectionError, BadOptionError, DoubleAlreadyStartedError, DoubleNotStartedError } from './errors.ts';
@@ -232,6 +232,13 @@ export class ProviderDouble {
     this.delivery.push(envelope, input.messageId);
     const card = this.store.get(input.messageId)!;
     return { eventId: envelope.header.event_id, messageId: card.messageId, chatId: card.chatId, createTime: envelope.header.create_time };
+  }
+
+  /** What a click on a button of a card the bot sent would carry as its value. */
+  buttonValue(messageId: string, choice: ButtonChoice): unknown {
+    const card = this.store.get(messageId);
+    if (!card || card.msgType !== 'interactive') throw new BadInjectionError(`message ${messageId} is not a card`);
+    return chosenButton(messageId, card.content, choice).value;
   }
 
   /** Pushes a delivered event again, as Lark does after reconnects; newEventId makes it a fresh event. */

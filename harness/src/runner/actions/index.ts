@@ -157,12 +157,13 @@ type CardActionStep = Extract<Action, { do: 'provider.cardAction' }>;
 function cardAction(ctx: ScenarioContext, step: CardActionStep): void {
   const card = substitute(step.card, ctx.captures);
   if (typeof card !== 'string') throw new MissingCaptureError(step.card, 'card to click');
+  const from = step.from === undefined ? undefined : substitute(step.from, ctx.captures);
+  const choice = { ...(step.decision !== undefined ? { decision: step.decision } : {}), ...(step.button !== undefined ? { button: step.button } : {}) };
   try {
     const injected = ctx.provider.cardAction({
       messageId: card,
       user: step.user,
-      ...(step.decision !== undefined ? { decision: step.decision } : {}),
-      ...(step.button !== undefined ? { button: step.button } : {}),
+      ...(typeof from === 'string' ? { value: ctx.provider.buttonValue(from, choice) } : choice),
       ...(step.forged ? { token: `forged-${randomBytes(6).toString('hex')}` } : {}),
     });
     remember(ctx, step.as, { card, eventId: injected.eventId });

@@ -215,6 +215,14 @@ export const ProviderCardAction = action(
       }),
     ),
     button: Type.Optional(Type.String({ minLength: 1, description: 'Click the button with this visible text.' })),
+    from: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description:
+          'Take the button from this other card (its message id, usually a capture) and send its value from `card`: ' +
+          'a callback naming the operation of another card, which must grant nothing.',
+      }),
+    ),
     forged: Type.Optional(
       Type.Boolean({
         description:
