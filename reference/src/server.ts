@@ -15,6 +15,7 @@ import { TurnRunner } from './core/turn-runner.ts';
 import { Delivery, type DeliveryOptions } from './delivery/delivery.ts';
 import type { ResolvedKnobs } from './launch/knobs.ts';
 import type { Logger } from './logger.ts';
+import { MediaStore } from './media/media-store.ts';
 import { noTiming, type Timing } from './observe/timing.ts';
 import type { Provider } from './provider/provider.ts';
 import type { InboundSource } from './store/inbox.ts';
@@ -35,6 +36,7 @@ export const CAPABILITIES: Capability[] = [
   'model-provider',
   'delivery-modes',
   'approvals',
+  'media',
 ];
 
 export interface ReferenceServerOptions {
@@ -48,6 +50,8 @@ export interface ReferenceServerOptions {
   logger: Logger;
   /** Content-free timing lines (LARKSPUR_EVENT_TIMING=1); none by default. */
   timing?: Timing;
+  /** The private store of images and files while their turn runs (HO-010): owner-only, emptied at start. */
+  mediaDir: string;
   /** The app's verification token: card clicks that do not carry it are not trusted (HO-008). */
   verificationToken?: string;
   /** Overrides for delivery's retry pacing and sizes; tests shrink them. */
@@ -67,6 +71,7 @@ export class ReferenceServer {
   private readonly timing: Timing;
   private readonly control: ControlServer;
   private readonly approvals: ApprovalDesk;
+  private readonly media: MediaStore;
   private botOpenId: string | undefined;
   private readonly stopping = new AbortController();
 
@@ -75,6 +80,7 @@ export class ReferenceServer {
     const { store, provider, host, knobs, clock, logger } = options;
     const timing = options.timing ?? noTiming;
     this.timing = timing;
+    this.media = new MediaStore({ dir: options.mediaDir, provider, maxBytes: knobs.mediaMaxBytes, ttlMs: knobs.mediaTtlMs, logger });
     const runner = new TurnRunner({
       store,
       host,
@@ -84,6 +90,7 @@ export class ReferenceServer {
       hardTimeoutMs: knobs.hardTimeoutMs,
       stopTimedOut: (turnId) => this.stopper.stop(turnId, 'timed_out'),
       onProgress: (turnId, answer) => this.delivery.progress(turnId, answer),
+      media: this.media,
     });
     this.runner = runner;
     this.stopper = new Stopper({ store, host, runner, clock, logger, stopBudgetMs: knobs.stopBudgetMs });
@@ -142,6 +149,7 @@ export class ReferenceServer {
   async start(): Promise<{ controlPort: number }> {
     const controlPort = await this.control.listen();
     this.approvals.recover();
+    this.media.open();
     void this.runner.ensureHost();
     this.dispatcher.start();
     // Group sources wait for the bot's identity: it tells the bot's mentions and own messages apart.
@@ -171,6 +179,7 @@ export class ReferenceServer {
     await host.close().catch((e: unknown) => logger.warn('closing the host failed:', e));
     logger.debug('host closed');
     await this.control.close();
+    this.media.close();
   }
 
   /** The intake's handler: record, wake the dispatcher, return. The ACK follows at once. */

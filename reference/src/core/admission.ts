@@ -5,6 +5,7 @@ import type { Command, SourceRow } from '../store/inbox.ts';
 import type { Conversation } from '../store/sessions.ts';
 import type { Store } from '../store/store.ts';
 import { MalformedContentError, messageText, TEXT_TYPES } from './message-text.ts';
+import { mediaOf } from '../media/media-refs.ts';
 import { quoteBlock, quotesParent } from './quoted-parent.ts';
 
 export type IgnoreReason = 'own-message' | 'bot-message' | 'not-addressed';
@@ -113,15 +114,18 @@ export class Admission {
       return { outcome: 'command', command: source.command, sessionId: session.sessionId };
     }
 
-    if (!TEXT_TYPES.has(source.messageType)) return refuse('unsupported-type');
     let input: string;
     try {
-      input = messageText(source, (m) => bot !== undefined && m.openId === bot);
+      // Media the host cannot take is refused as a whole, saying what it was, never left out (AD-010).
+      const media = mediaOf(source.messageType, source.content);
+      if (media.unavailable !== undefined) return refuse('unsupported-type');
+      if (!TEXT_TYPES.has(source.messageType) && media.refs.length === 0) return refuse('unsupported-type');
+      input = TEXT_TYPES.has(source.messageType) ? messageText(source, (m) => bot !== undefined && m.openId === bot) : '';
+      if (input === '' && media.refs.length === 0) return refuse('empty-input');
     } catch (error) {
       if (error instanceof MalformedContentError) return refuse('malformed');
       throw error;
     }
-    if (input === '') return refuse('empty-input');
     if ([...input].length > knobs.inputCharLimit) return refuse('input-too-long');
     if (quote !== undefined) input = `${quote}\n\n${input}`;
 

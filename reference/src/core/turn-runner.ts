@@ -1,5 +1,8 @@
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
+import { MediaUnavailableError } from '../media/errors.ts';
+import { mediaOf } from '../media/media-refs.ts';
+import type { MediaStore, PreparedMedia } from '../media/media-store.ts';
 import type { Store } from '../store/store.ts';
 import type { TurnEnd } from '../store/turns.ts';
 import { HOST_ERROR, hostErrorCode, type Host, type TurnOutcome } from './host.ts';
@@ -45,6 +48,8 @@ export interface TurnRunnerOptions {
   stopTimedOut: (turnId: string) => Promise<unknown>;
   /** The answer of a running turn so far, each time the host streams more of it. */
   onProgress: (turnId: string, answer: string) => void;
+  /** Where a source's images and files are kept while its turn runs (HO-010). */
+  media: Pick<MediaStore, 'prepare'>;
 }
 
 const ERROR_CLASS = /^[a-z][a-z0-9_]*$/;
@@ -116,7 +121,7 @@ export class TurnRunner {
   }
 
   async run(turnId: string): Promise<void> {
-    const { store, host, clock, logger } = this.options;
+    const { store, clock, logger } = this.options;
     const turn = store.turns.get(turnId);
     if (!turn) return;
     const end = (e: TurnEnd) => store.turns.end(turnId, e, clock());
@@ -140,6 +145,35 @@ export class TurnRunner {
       return;
     }
     if (store.turns.get(turnId)?.state !== 'queued') return; // stopped meanwhile
+    const media = await this.media(turnId, turn.sourceMessageId);
+    if (media instanceof MediaUnavailableError) {
+      end({ state: 'failed', errorClass: media.errorClass });
+      return;
+    }
+    try {
+      // Stopped while its media was downloading: it never reaches the host.
+      if (store.turns.get(turnId)?.state === 'queued') await this.runOnHost(turnId, threadId, media);
+    } finally {
+      media.release();
+    }
+  }
+
+  /** The source's images and files, in the private store for as long as the turn runs. */
+  private async media(turnId: string, sourceMessageId: string): Promise<PreparedMedia | MediaUnavailableError> {
+    const source = this.options.store.inbox.get(sourceMessageId);
+    const refs = source ? mediaOf(source.messageType, source.content).refs : [];
+    try {
+      return await this.options.media.prepare(turnId, sourceMessageId, refs);
+    } catch (error) {
+      if (error instanceof MediaUnavailableError) return error;
+      throw error;
+    }
+  }
+
+  private async runOnHost(turnId: string, threadId: string, media: PreparedMedia): Promise<void> {
+    const { store, host, clock, logger } = this.options;
+    const turn = store.turns.get(turnId)!;
+    const end = (e: TurnEnd) => store.turns.end(turnId, e, clock());
     let markStarted: (hostTurnId: string | undefined) => void = () => {};
     const active: ActiveTurn = { threadId, started: new Promise((resolve) => (markStarted = resolve)) };
     this.active.set(turnId, active);
@@ -150,7 +184,8 @@ export class TurnRunner {
         store.inbox.setState(turn.sourceMessageId, 'running', clock());
         const queued = store.inputs.pending(turn.sessionId);
         store.inputs.markInjected(queued.map((q) => q.inputId), turnId, clock());
-        return [turn.input, ...queued.map((q) => q.text)].map((text) => ({ type: 'text' as const, text }));
+        const texts = [turn.input, ...queued.map((q) => q.text)].filter((text) => text !== '');
+        return [...texts.map((text) => ({ type: 'text' as const, text })), ...media.input];
       });
       const watch = this.watch(turnId, active);
       active.watch = watch;
@@ -173,7 +208,7 @@ export class TurnRunner {
           // No idempotency key on turn/start: a lost answer is never sent again, only reconciled (HO-003).
           logger.warn('turn/start got no answer; reconciling it from a fresh thread read:', error);
           watch.clear(); // no turn to time out: the host is being reached again
-          end(await this.reconcile(threadId, input.map((part) => part.text).join('\n')));
+          end(await this.reconcile(threadId, input.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n')));
           return;
         }
         active.hostTurnId = started.turnId;
