@@ -1,4 +1,5 @@
 import type * as lark from '@larksuiteoapi/node-sdk';
+import type { Approvals } from './approvals.ts';
 import type { Delivery } from './delivery.ts';
 import type { HostClient } from './host-client.ts';
 import type { Inbox } from './inbox.ts';
@@ -19,6 +20,7 @@ export interface Bot {
   lanes: Lanes;
   slots: Slots;
   delivery: Delivery;
+  approvals: Approvals;
   timing: Timing;
   stopBudgetMs: number;
   idleTimeoutMs: number;

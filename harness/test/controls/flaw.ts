@@ -56,6 +56,14 @@ export const FLAWS = [
   'trusts-unsigned-pushes',
   'accepts-stale-pushes',
   'ignores-challenge',
+  'declines-approvals',
+  'grants-any-clicker',
+  'trusts-forged-clicks',
+  'answers-every-click',
+  'approvals-never-expire',
+  'leaves-stale-cards',
+  'flattens-session-grant',
+  'trusts-button-values',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];

@@ -20,6 +20,8 @@ export interface SourceRecord {
   chatId: string;
   chatType: 'p2p' | 'group';
   conversation: string;
+  /** The sender: the one who may decide the turn's approvals (HO-008). */
+  senderOpenId: string;
   /** The input frozen at admission (AD-006), quoted parent included. */
   input: string;
   /** A quoted parent still to be read: only the late-parent control leaves it for the turn start. */

@@ -3,7 +3,7 @@ import { flaw } from './flaw.ts';
 /** What an im.message.receive_v1 handler is given: the envelope header and the event, flattened by the SDK. */
 export interface ReceiveEvent {
   event_id?: string;
-  sender: { sender_type: string };
+  sender: { sender_type: string; sender_id?: { open_id?: string } };
   message: {
     message_id: string;
     chat_id: string;
@@ -33,6 +33,8 @@ export interface Source {
   /** The quoted parent of a reply, if any (AD-011). */
   parentId?: string;
   fromUser: boolean;
+  /** Who wrote it: the one who may decide its turn's approvals (HO-008). */
+  senderOpenId: string;
   /** A group message names the bot (AD-005); a private message always counts as addressed. */
   addressed: boolean;
   /** The text, the bot's mention removed. */
@@ -60,6 +62,7 @@ export function sourceOf(event: ReceiveEvent, botOpenId: string): Source {
     conversation: topic === undefined ? message.chat_id : `${message.chat_id}/${topic}`,
     ...(quotes ? { parentId: message.parent_id } : {}),
     fromUser: event.sender.sender_type === 'user',
+    senderOpenId: event.sender.sender_id?.open_id ?? '',
     addressed: message.chat_type === 'p2p' || mentionsOfBot.length > 0,
     text,
   };

@@ -48,7 +48,7 @@ async function overdue(bot: Bot, turn: HostTurn): Promise<boolean> {
  * (HO-006), and a stopped turn ends as its stop's proof says, not as the host's notification does (HO-004).
  */
 async function playTurn(bot: Bot, messageId: string): Promise<{ ending: Ending; turn?: HostTurn }> {
-  const { conversation, input } = bot.inbox.get(messageId);
+  const { conversation, input, chatId, senderOpenId } = bot.inbox.get(messageId);
   let threadId: string;
   try {
     threadId = await bot.threads.of(conversation);
@@ -57,16 +57,19 @@ async function playTurn(bot: Bot, messageId: string): Promise<{ ending: Ending; 
     throw error;
   }
   let turn: HostTurn;
+  bot.approvals.bind(threadId, { messageId, chatId, openId: senderOpenId });
   try {
     // Input queued for the conversation through the control API goes into this turn start (AD-008).
     const queued = bot.inputs.take(conversation);
     turn = await bot.host.startTurn(threadId, [input, ...queued.texts].join('\n'));
     queued.into(turn.id);
   } catch (error) {
+    bot.approvals.unbind(threadId);
     if (!(error instanceof HostLostError)) throw error;
     if (flaw === 'retries-lost-start') return playTurn(bot, messageId);
     return { ending: 'unknown' };
   }
+  void turn.ended.then(() => bot.approvals.unbind(threadId));
   bot.inbox.update(messageId, { hostTurnId: turn.id });
   if (await Promise.race([overdue(bot, turn), turn.ended.then(() => false)])) {
     return { ending: (await stopTurn(bot, threadId, turn)) ? 'timed_out' : 'stop-failed', turn };
