@@ -24,6 +24,7 @@ import { transcript } from './transcript.ts';
 import { wireViolations } from './wire-violations.ts';
 import { scenarioSeed, seededRandom } from './seeded.ts';
 import { redirectNodeOptions } from './redirect-env.ts';
+import { stallOf, type Stall } from './stalled.ts';
 
 export const DEFAULT_SCENARIO_BUDGET_MS = 60_000;
 /** Lark asks clients to wait up to 30 s before reconnecting; a scenario cannot wait that long. */
@@ -161,15 +162,25 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     const first = await sut.start();
     if (first.ready) startupMs = first.ms;
     let halted: Readiness | undefined = first.ready ? undefined : first;
+    /** Set when an action could not run for want of a value a failed check was to capture. */
+    let stalled: Stall | undefined;
     if (!first.ready) {
       stderrTail = first.stderrTail;
       results.push(readinessFailure(0, first.reason));
     }
     for (const [i, step] of scenario.steps.entries()) {
       if (!isCheck(step)) {
-        if (halted) continue;
+        if (halted || stalled) continue;
         log(`step ${i + 1}: ${step.do}${'as' in step && step.as ? ` as ${step.as}` : ''}`);
-        const done = await runAction(step, ctx);
+        let done: Awaited<ReturnType<typeof runAction>>;
+        try {
+          done = await runAction(step, ctx);
+        } catch (error) {
+          stalled = stallOf(error, scenario, i, results);
+          if (!stalled) throw error;
+          log(stalled.message);
+          continue;
+        }
         if (done.notReady) {
           halted = done.notReady;
           stderrTail = done.notReady.stderrTail;
@@ -182,6 +193,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       let outcome: Outcome;
       const dep = blockingDependency(step, results);
       if (halted) outcome = untested('blocked-by:transport', 'the implementation was not ready');
+      else if (stalled) outcome = stalled;
       else if (needsControl(step) && !control) outcome = untested('capability', 'the implementation declares no control API');
       else if (dep) outcome = untested(blockedBy(dep), `depends on ${dep.id}, which did not pass`);
       else if (now() >= budgetEnd) outcome = untested('budget', 'the scenario budget ran out');
