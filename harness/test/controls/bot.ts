@@ -5,6 +5,7 @@ import type { HostClient } from './host-client.ts';
 import type { Inbox } from './inbox.ts';
 import type { Inputs } from './inputs.ts';
 import type { Lanes } from './lanes.ts';
+import type { Media } from './media.ts';
 import type { Slots } from './slots.ts';
 import type { Threads } from './threads.ts';
 import type { Timing } from './timing.ts';
@@ -21,6 +22,7 @@ export interface Bot {
   slots: Slots;
   delivery: Delivery;
   approvals: Approvals;
+  media: Media;
   timing: Timing;
   stopBudgetMs: number;
   idleTimeoutMs: number;

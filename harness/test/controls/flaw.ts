@@ -64,6 +64,12 @@ export const FLAWS = [
   'leaves-stale-cards',
   'flattens-session-grant',
   'trusts-button-values',
+  'refuses-media',
+  'world-readable-media',
+  'keeps-media',
+  'drops-post-images',
+  'drops-unavailable-media',
+  'unbounded-media',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];

@@ -17,9 +17,11 @@ export async function receive(bot: Bot, event: ReceiveEvent): Promise<void> {
   const source = sourceOf(event, bot.botOpenId);
   if (!source.fromUser && flaw !== 'admits-bots') return;
   if (!source.addressed && flaw !== 'answers-unmentioned') return;
-  const { messageId, chatId, chatType, conversation, parentId, text, senderOpenId } = source;
+  const { messageId, chatId, chatType, conversation, parentId, text, senderOpenId, media } = source;
+  // A message with nothing for the agent, whatever it is, is acknowledged and left alone.
+  if (flaw === 'drops-unavailable-media' && text === '' && media.length === 0) return;
   const refusal = refusalOf(source, bot.inputCharLimit);
-  const fields = { chatId, chatType, conversation, senderOpenId, input: text, ...(parentId ? { parentId } : {}), ...(refusal ? { refusal } : {}) };
+  const fields = { chatId, chatType, conversation, senderOpenId, media, input: text, ...(parentId ? { parentId } : {}), ...(refusal ? { refusal } : {}) };
   if (!bot.inbox.receive(messageId, source.eventId, fields)) return;
   if (flaw !== 'late-parent') await freezeInput(bot, messageId);
   const handled = admit(bot, messageId);

@@ -4,8 +4,10 @@ import type { Source } from './source.ts';
 import { deliverAnswer } from './turn-runner.ts';
 
 /** Why a message cannot be taken at all, in words for the user (AD-007, AD-010); undefined when it can. */
-export function refusalOf(source: Pick<Source, 'messageType' | 'text'>, inputCharLimit: number): string | undefined {
-  if (source.messageType !== 'text') return 'This kind of message cannot be passed to the agent; send it as text.';
+export function refusalOf(source: Pick<Source, 'messageType' | 'text' | 'media' | 'unavailable'>, inputCharLimit: number): string | undefined {
+  if (source.unavailable) return `This ${source.unavailable} is unavailable to the agent; send text, an image or a file.`;
+  if (source.media.length > 0 && flaw === 'refuses-media') return 'This kind of message cannot be passed to the agent; send it as text.';
+  if (source.text === '' && source.media.length === 0) return 'This message has nothing the agent can take; send it as text.';
   const chars = [...source.text].length;
   if (chars > inputCharLimit) return `This message has ${chars} characters, over the ${inputCharLimit} the agent takes; shorten it and send it again.`;
   return undefined;

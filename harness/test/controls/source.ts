@@ -1,4 +1,5 @@
 import { flaw } from './flaw.ts';
+import { contentOf, type MediaRef } from './media.ts';
 
 /** What an im.message.receive_v1 handler is given: the envelope header and the event, flattened by the SDK. */
 export interface ReceiveEvent {
@@ -39,6 +40,10 @@ export interface Source {
   addressed: boolean;
   /** The text, the bot's mention removed. */
   text: string;
+  /** Images and files to pass to the host (HO-010). */
+  media: MediaRef[];
+  /** Media the host cannot take, named: the message is refused as unavailable (AD-010). */
+  unavailable?: string;
 }
 
 export function sourceOf(event: ReceiveEvent, botOpenId: string): Source {
@@ -46,7 +51,8 @@ export function sourceOf(event: ReceiveEvent, botOpenId: string): Source {
   // Every schema 2.0 event has one; without it a redelivery could not be told apart.
   if (!event.event_id) throw new Error(`event of message ${message.message_id} without an event id`);
   const mentionsOfBot = (message.mentions ?? []).filter((m) => m.id.open_id === botOpenId);
-  let text = message.message_type === 'text' ? String((JSON.parse(message.content) as { text?: unknown }).text ?? '') : '';
+  const content = contentOf(message.message_type, message.content);
+  let text = content.text;
   for (const mention of mentionsOfBot) text = text.replaceAll(mention.key, '');
   text = text.trim();
   const topic = flaw === 'one-thread-per-group' ? undefined : message.thread_id;
@@ -65,6 +71,8 @@ export function sourceOf(event: ReceiveEvent, botOpenId: string): Source {
     senderOpenId: event.sender.sender_id?.open_id ?? '',
     addressed: message.chat_type === 'p2p' || mentionsOfBot.length > 0,
     text,
+    media: content.refs,
+    ...(content.unavailable ? { unavailable: content.unavailable } : {}),
   };
 }
 

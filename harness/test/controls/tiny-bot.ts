@@ -6,6 +6,7 @@
  * declare event-timing its timing lines (timing.ts).
  */
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { Approvals } from './approvals.ts';
 import type { Bot } from './bot.ts';
 import { serveControl } from './control-api.ts';
@@ -17,6 +18,7 @@ import { Inbox } from './inbox.ts';
 import { Inputs } from './inputs.ts';
 import { receive } from './intake.ts';
 import { Lanes } from './lanes.ts';
+import { Media } from './media.ts';
 import { readLaunch } from './launch.ts';
 import { takeLease } from './lease.ts';
 import { recover } from './recovery.ts';
@@ -66,6 +68,7 @@ const bot: Bot = {
   slots: new Slots(flaw === 'unbounded' ? Infinity : launch.maxHandlers),
   delivery: new Delivery(client),
   approvals: new Approvals(client, launch.verificationToken, launch.approvalTtlMs),
+  media: new Media(client, join(launch.dataDir, 'media'), launch.mediaMaxBytes),
   timing: new Timing(launch.eventTiming ? launch.lark.appId : undefined),
   stopBudgetMs: launch.stopBudgetMs,
   idleTimeoutMs: launch.idleTimeoutMs,
