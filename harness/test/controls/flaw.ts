@@ -70,6 +70,8 @@ export const FLAWS = [
   'drops-post-images',
   'drops-unavailable-media',
   'unbounded-media',
+  'stops-drafting',
+  'leaves-spent-draft',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];

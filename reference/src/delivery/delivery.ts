@@ -35,8 +35,23 @@ export interface DeliveryOptions {
   draftLimitChars?: number;
 }
 
-/** Lark allows 20 edits of a message; drafts take at most this many, the rest stays for the answer. */
-const DRAFT_WRITES = 15;
+/** Lark takes at most 20 updates of one message (DE-008). */
+const EDIT_BUDGET = 20;
+/**
+ * Draft edits per post: of the last two updates of its budget, one is for the answer — or for the note
+ * that the progress goes on in the next message, when a long turn spends the budget — and one is spare,
+ * for that update again after a lost acknowledgement (DE-008).
+ */
+const DRAFT_EDITS = EDIT_BUDGET - 2;
+/** A turn's progress spans at most this many posts; past them drafting stops, and the answer still comes. */
+const DRAFT_POSTS = 5;
+const CONTINUED = 'The progress continues in the next message.';
+
+/** Where a turn's drafts stand: the post they go into (its part), and the updates it has taken. */
+interface DraftChain {
+  part: number;
+  edits: number;
+}
 /**
  * Drafts come no closer than Lark's edit rate (5 a second) allows, however short the progress interval:
  * evenly spread, they leave the edit pacer room for the final answer instead of spending bursts (DE-008).
@@ -56,6 +71,7 @@ export class Delivery {
   private readonly feedback = new Map<string, Promise<void>>();
   /** The progress post of each running turn. */
   private readonly drafts = new Map<string, ProgressPost>();
+  private readonly chains = new Map<string, DraftChain>();
 
   constructor(options: DeliveryOptions) {
     this.options = {
@@ -103,7 +119,7 @@ export class Delivery {
       draft = new ProgressPost({
         intervalMs: Math.max(this.options.progressIntervalMs, DRAFT_MIN_INTERVAL_MS),
         draftLimitChars: this.options.draftLimitChars,
-        maxWrites: DRAFT_WRITES,
+        maxWrites: DRAFT_POSTS * DRAFT_EDITS,
         write: (value) => this.writeDraft(source, turnId, text(value)),
         onError: (error) => this.options.logger.warn('progress post failed:', error),
       });
@@ -117,6 +133,7 @@ export class Delivery {
     const { store } = this.options;
     await this.drafts.get(turnId)?.close();
     this.drafts.delete(turnId);
+    this.chains.delete(turnId);
     const turn = store.turns.get(turnId);
     if (!turn) return;
     const source = store.inbox.get(turn.sourceMessageId);
@@ -137,25 +154,43 @@ export class Delivery {
     this.options.store.inbox.setState(source.messageId, ok ? 'answered' : 'failed', this.options.clock());
   }
 
-  /** The bot-owned post of a source's turn, once there is one. */
+  /** The bot-owned post of a source's turn, once there is one: the latest, when the progress continued. */
   private turnPost(sourceMessageId: string): string | undefined {
     const { journal } = this.options.store;
-    return (journal.find(sourceMessageId, 'queued-feedback')?.messageId ?? journal.find(sourceMessageId, 'progress')?.messageId) ?? undefined;
+    const drafts = journal.ofSource(sourceMessageId).filter((e) => e.kind === 'progress' && e.messageId !== null);
+    const latest = drafts.sort((a, b) => a.part - b.part).at(-1);
+    return latest?.messageId ?? journal.find(sourceMessageId, 'queued-feedback')?.messageId ?? undefined;
   }
 
-  /** Writes a draft into the turn's post, creating it on the first draft. Not read back: it is provisional. */
+  /**
+   * Writes a draft into the turn's post, creating it on the first draft. Not read back: it is provisional.
+   * A post whose edit budget is spent but for one update says so with that update, and the progress goes
+   * on in a new post, which the answer replaces in the end (DE-008).
+   */
   private async writeDraft(source: SourceRow, turnId: string, message: OutboundMessage): Promise<void> {
     const { store, provider, clock, pacer, editPacer } = this.options;
-    const entry = store.journal.entry(source.messageId, turnId, 'progress', 0, clock());
+    const chain = this.chains.get(turnId) ?? { part: 0, edits: 0 };
+    this.chains.set(turnId, chain);
+    let messageId = chain.part === 0 ? this.turnPost(source.messageId) : (store.journal.find(source.messageId, 'progress', chain.part)?.messageId ?? undefined);
+    if (messageId !== undefined && chain.edits >= DRAFT_EDITS) {
+      // The progress moves on whether or not the note made it: a spent post takes no more drafts.
+      const spent = messageId;
+      chain.part += 1;
+      chain.edits = 0;
+      messageId = undefined;
+      await editPacer.slot(spent);
+      await provider.update(spent, text(CONTINUED)).catch((error: unknown) => this.options.logger.warn('closing a spent progress post failed:', error));
+    }
+    const entry = store.journal.entry(source.messageId, turnId, 'progress', chain.part, clock());
     store.journal.attempted(entry.seq, clock());
     try {
-      let messageId = this.turnPost(source.messageId);
       if (messageId !== undefined) {
         await editPacer.slot(messageId);
+        chain.edits += 1;
         await provider.update(messageId, message);
       } else {
         await pacer.slot(source.chatId);
-        const uuid = deliveryUuid(source.messageId, 'progress', 0);
+        const uuid = deliveryUuid(source.messageId, 'progress', chain.part);
         messageId = (await provider.reply(source.messageId, message, { uuid, inThread: source.chatType === 'group' })).messageId;
       }
       store.journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
