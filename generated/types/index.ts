@@ -1800,6 +1800,10 @@ export interface ProviderDoubleStoredMessage {
   updateTime: string;
   deleted: boolean;
   /**
+   * Edited or patched at least once, as the message list API says: what a user sees as "edited".
+   */
+  updated: boolean;
+  /**
    * PUT edits so far (Lark allows 20).
    */
   editCount: number;
@@ -2486,6 +2490,10 @@ export interface QualifyProfile {
      * The install's app id: its posts are the messages sent by this app.
      */
     appId: string;
+    /**
+     * The bot's open_id (GET /open-apis/bot/v3/info of the install's app): the drill mentions the bot with it in the group chat. Without it, a scenario step that mentions the bot is untested live.
+     */
+    openId?: string;
   };
   chats: {
     /**
@@ -2530,6 +2538,10 @@ export interface QualifyProfile {
    * How often the chat history is listed while a check waits. Default 1000.
    */
   pollMs?: number;
+  /**
+   * How long the drill waits for a person to do a step only a person can do live — click a card's button, send an image or a file — after printing what to do. Past it, the rest of that scenario is untested (live). Default 120000.
+   */
+  personWaitMs?: number;
 }
 /**
  * The data a check returns; verdicts derive from these.

@@ -25219,7 +25219,7 @@ validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateProviderDoubleMessages = validate101;
 const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-messages.schema.json","title":"Side channel: messages","description":"GET /__double/messages[?chat_id=ID]: every message, in creation order.","type":"object","required":["messages"],"properties":{"messages":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/double-stored-message.schema.json"}}},"additionalProperties":false};
-const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-stored-message.schema.json","title":"Side channel: stored message","description":"A message as the double holds it: what a user would see now, with edit counts and reactions.","type":"object","required":["messageId","chatId","chatType","sender","fromBot","msgType","content","createTime","updateTime","deleted","editCount","patchCount","reactions"],"properties":{"messageId":{"type":"string"},"chatId":{"type":"string"},"chatType":{"anyOf":[{"type":"string","const":"p2p"},{"type":"string","const":"group"}]},"threadId":{"type":"string"},"rootId":{"type":"string"},"parentId":{"type":"string"},"sender":{"type":"object","required":["type","id","name"],"properties":{"type":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}]},"id":{"type":"string","description":"open_id of a user, app id of a bot."},"name":{"type":"string"}},"additionalProperties":false},"fromBot":{"type":"boolean","description":"Sent by the app under test (through the IM API)."},"msgType":{"type":"string"},"content":{"type":"string","description":"Current content, JSON text."},"text":{"type":"string","description":"The text of a text message, for matching."},"buttons":{"type":"array","items":{"type":"object","required":["text"],"properties":{"text":{"type":"string","description":"The button's visible text."},"value":{"description":"What a click on it sends back as action.value."}},"additionalProperties":false},"description":"The buttons a card offers now, in document order (card JSON 1.0 and 2.0); absent for other messages."},"createTime":{"type":"string"},"updateTime":{"type":"string"},"deleted":{"type":"boolean"},"editCount":{"type":"integer","minimum":0,"description":"PUT edits so far (Lark allows 20)."},"patchCount":{"type":"integer","minimum":0,"description":"PATCH card updates so far."},"uuid":{"type":"string"},"reactions":{"type":"array","items":{"type":"object","required":["reactionId","emojiType","operatorType","operatorId"],"properties":{"reactionId":{"type":"string"},"emojiType":{"type":"string"},"operatorType":{"type":"string"},"operatorId":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-stored-message.schema.json","title":"Side channel: stored message","description":"A message as the double holds it: what a user would see now, with edit counts and reactions.","type":"object","required":["messageId","chatId","chatType","sender","fromBot","msgType","content","createTime","updateTime","deleted","updated","editCount","patchCount","reactions"],"properties":{"messageId":{"type":"string"},"chatId":{"type":"string"},"chatType":{"anyOf":[{"type":"string","const":"p2p"},{"type":"string","const":"group"}]},"threadId":{"type":"string"},"rootId":{"type":"string"},"parentId":{"type":"string"},"sender":{"type":"object","required":["type","id","name"],"properties":{"type":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}]},"id":{"type":"string","description":"open_id of a user, app id of a bot."},"name":{"type":"string"}},"additionalProperties":false},"fromBot":{"type":"boolean","description":"Sent by the app under test (through the IM API)."},"msgType":{"type":"string"},"content":{"type":"string","description":"Current content, JSON text."},"text":{"type":"string","description":"The text of a text message, for matching."},"buttons":{"type":"array","items":{"type":"object","required":["text"],"properties":{"text":{"type":"string","description":"The button's visible text."},"value":{"description":"What a click on it sends back as action.value."}},"additionalProperties":false},"description":"The buttons a card offers now, in document order (card JSON 1.0 and 2.0); absent for other messages."},"createTime":{"type":"string"},"updateTime":{"type":"string"},"deleted":{"type":"boolean"},"updated":{"type":"boolean","description":"Edited or patched at least once, as the message list API says: what a user sees as \"edited\"."},"editCount":{"type":"integer","minimum":0,"description":"PUT edits so far (Lark allows 20)."},"patchCount":{"type":"integer","minimum":0,"description":"PATCH card updates so far."},"uuid":{"type":"string"},"reactions":{"type":"array","items":{"type":"object","required":["reactionId","emojiType","operatorType","operatorId"],"properties":{"reactionId":{"type":"string"},"emojiType":{"type":"string"},"operatorType":{"type":"string"},"operatorId":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-messages.schema.json" */;
@@ -25362,8 +25362,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data1.editCount === undefined){
-const err12 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/required",keyword:"required",params:{missingProperty: "editCount"},message:"must have required property '"+"editCount"+"'"};
+if(data1.updated === undefined){
+const err12 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/required",keyword:"required",params:{missingProperty: "updated"},message:"must have required property '"+"updated"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -25372,8 +25372,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data1.patchCount === undefined){
-const err13 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/required",keyword:"required",params:{missingProperty: "patchCount"},message:"must have required property '"+"patchCount"+"'"};
+if(data1.editCount === undefined){
+const err13 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/required",keyword:"required",params:{missingProperty: "editCount"},message:"must have required property '"+"editCount"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -25382,8 +25382,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data1.reactions === undefined){
-const err14 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/required",keyword:"required",params:{missingProperty: "reactions"},message:"must have required property '"+"reactions"+"'"};
+if(data1.patchCount === undefined){
+const err14 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/required",keyword:"required",params:{missingProperty: "patchCount"},message:"must have required property '"+"patchCount"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -25392,9 +25392,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!(func6.call(schema130.properties, key1))){
-const err15 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data1.reactions === undefined){
+const err15 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/required",keyword:"required",params:{missingProperty: "reactions"},message:"must have required property '"+"reactions"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -25403,10 +25402,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data1.messageId !== undefined){
-if(typeof data1.messageId !== "string"){
-const err16 = {instancePath:instancePath+"/messages/" + i0+"/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data1){
+if(!(func6.call(schema130.properties, key1))){
+const err16 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -25416,14 +25414,26 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data1.chatId !== undefined){
-if(typeof data1.chatId !== "string"){
-const err17 = {instancePath:instancePath+"/messages/" + i0+"/chatId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/chatId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.messageId !== undefined){
+if(typeof data1.messageId !== "string"){
+const err17 = {instancePath:instancePath+"/messages/" + i0+"/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data1.chatId !== undefined){
+if(typeof data1.chatId !== "string"){
+const err18 = {instancePath:instancePath+"/messages/" + i0+"/chatId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/chatId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -25434,17 +25444,7 @@ const _errs13 = errors;
 let valid5 = false;
 const _errs14 = errors;
 if(typeof data4 !== "string"){
-const err18 = {instancePath:instancePath+"/messages/" + i0+"/chatType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/chatType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if("p2p" !== data4){
-const err19 = {instancePath:instancePath+"/messages/" + i0+"/chatType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/chatType/anyOf/0/const",keyword:"const",params:{allowedValue: "p2p"},message:"must be equal to constant"};
+const err19 = {instancePath:instancePath+"/messages/" + i0+"/chatType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/chatType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -25453,11 +25453,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs14 === errors;
-valid5 = valid5 || _valid0;
-const _errs16 = errors;
-if(typeof data4 !== "string"){
-const err20 = {instancePath:instancePath+"/messages/" + i0+"/chatType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/chatType/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("p2p" !== data4){
+const err20 = {instancePath:instancePath+"/messages/" + i0+"/chatType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/chatType/anyOf/0/const",keyword:"const",params:{allowedValue: "p2p"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -25466,8 +25463,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if("group" !== data4){
-const err21 = {instancePath:instancePath+"/messages/" + i0+"/chatType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/chatType/anyOf/1/const",keyword:"const",params:{allowedValue: "group"},message:"must be equal to constant"};
+var _valid0 = _errs14 === errors;
+valid5 = valid5 || _valid0;
+const _errs16 = errors;
+if(typeof data4 !== "string"){
+const err21 = {instancePath:instancePath+"/messages/" + i0+"/chatType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/chatType/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -25476,15 +25476,25 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs16 === errors;
-valid5 = valid5 || _valid0;
-if(!valid5){
-const err22 = {instancePath:instancePath+"/messages/" + i0+"/chatType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/chatType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("group" !== data4){
+const err22 = {instancePath:instancePath+"/messages/" + i0+"/chatType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/chatType/anyOf/1/const",keyword:"const",params:{allowedValue: "group"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const err23 = {instancePath:instancePath+"/messages/" + i0+"/chatType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/chatType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
@@ -25502,19 +25512,7 @@ vErrors = null;
 }
 if(data1.threadId !== undefined){
 if(typeof data1.threadId !== "string"){
-const err23 = {instancePath:instancePath+"/messages/" + i0+"/threadId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/threadId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data1.rootId !== undefined){
-if(typeof data1.rootId !== "string"){
-const err24 = {instancePath:instancePath+"/messages/" + i0+"/rootId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/rootId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/messages/" + i0+"/threadId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/threadId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -25524,9 +25522,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data1.parentId !== undefined){
-if(typeof data1.parentId !== "string"){
-const err25 = {instancePath:instancePath+"/messages/" + i0+"/parentId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.rootId !== undefined){
+if(typeof data1.rootId !== "string"){
+const err25 = {instancePath:instancePath+"/messages/" + i0+"/rootId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/rootId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -25536,11 +25534,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data1.sender !== undefined){
-let data8 = data1.sender;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.type === undefined){
-const err26 = {instancePath:instancePath+"/messages/" + i0+"/sender",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data1.parentId !== undefined){
+if(typeof data1.parentId !== "string"){
+const err26 = {instancePath:instancePath+"/messages/" + i0+"/parentId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -25549,8 +25545,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data8.id === undefined){
-const err27 = {instancePath:instancePath+"/messages/" + i0+"/sender",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+if(data1.sender !== undefined){
+let data8 = data1.sender;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.type === undefined){
+const err27 = {instancePath:instancePath+"/messages/" + i0+"/sender",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -25559,8 +25559,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data8.name === undefined){
-const err28 = {instancePath:instancePath+"/messages/" + i0+"/sender",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data8.id === undefined){
+const err28 = {instancePath:instancePath+"/messages/" + i0+"/sender",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -25569,14 +25569,24 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key2 in data8){
-if(!(((key2 === "type") || (key2 === "id")) || (key2 === "name"))){
-const err29 = {instancePath:instancePath+"/messages/" + i0+"/sender",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data8.name === undefined){
+const err29 = {instancePath:instancePath+"/messages/" + i0+"/sender",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+for(const key2 in data8){
+if(!(((key2 === "type") || (key2 === "id")) || (key2 === "name"))){
+const err30 = {instancePath:instancePath+"/messages/" + i0+"/sender",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -25587,17 +25597,7 @@ const _errs28 = errors;
 let valid7 = false;
 const _errs29 = errors;
 if(typeof data9 !== "string"){
-const err30 = {instancePath:instancePath+"/messages/" + i0+"/sender/type",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if("user" !== data9){
-const err31 = {instancePath:instancePath+"/messages/" + i0+"/sender/type",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/properties/type/anyOf/0/const",keyword:"const",params:{allowedValue: "user"},message:"must be equal to constant"};
+const err31 = {instancePath:instancePath+"/messages/" + i0+"/sender/type",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -25606,11 +25606,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid1 = _errs29 === errors;
-valid7 = valid7 || _valid1;
-const _errs31 = errors;
-if(typeof data9 !== "string"){
-const err32 = {instancePath:instancePath+"/messages/" + i0+"/sender/type",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("user" !== data9){
+const err32 = {instancePath:instancePath+"/messages/" + i0+"/sender/type",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/properties/type/anyOf/0/const",keyword:"const",params:{allowedValue: "user"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -25619,8 +25616,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-if("app" !== data9){
-const err33 = {instancePath:instancePath+"/messages/" + i0+"/sender/type",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/properties/type/anyOf/1/const",keyword:"const",params:{allowedValue: "app"},message:"must be equal to constant"};
+var _valid1 = _errs29 === errors;
+valid7 = valid7 || _valid1;
+const _errs31 = errors;
+if(typeof data9 !== "string"){
+const err33 = {instancePath:instancePath+"/messages/" + i0+"/sender/type",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -25629,15 +25629,25 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid1 = _errs31 === errors;
-valid7 = valid7 || _valid1;
-if(!valid7){
-const err34 = {instancePath:instancePath+"/messages/" + i0+"/sender/type",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("app" !== data9){
+const err34 = {instancePath:instancePath+"/messages/" + i0+"/sender/type",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/properties/type/anyOf/1/const",keyword:"const",params:{allowedValue: "app"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
+errors++;
+}
+var _valid1 = _errs31 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const err35 = {instancePath:instancePath+"/messages/" + i0+"/sender/type",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }
@@ -25655,19 +25665,7 @@ vErrors = null;
 }
 if(data8.id !== undefined){
 if(typeof data8.id !== "string"){
-const err35 = {instancePath:instancePath+"/messages/" + i0+"/sender/id",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data8.name !== undefined){
-if(typeof data8.name !== "string"){
-const err36 = {instancePath:instancePath+"/messages/" + i0+"/sender/name",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err36 = {instancePath:instancePath+"/messages/" + i0+"/sender/id",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -25677,9 +25675,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/messages/" + i0+"/sender",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.name !== undefined){
+if(typeof data8.name !== "string"){
+const err37 = {instancePath:instancePath+"/messages/" + i0+"/sender/name",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -25689,9 +25687,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data1.fromBot !== undefined){
-if(typeof data1.fromBot !== "boolean"){
-const err38 = {instancePath:instancePath+"/messages/" + i0+"/fromBot",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/fromBot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err38 = {instancePath:instancePath+"/messages/" + i0+"/sender",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/sender/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -25701,9 +25699,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data1.msgType !== undefined){
-if(typeof data1.msgType !== "string"){
-const err39 = {instancePath:instancePath+"/messages/" + i0+"/msgType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/msgType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.fromBot !== undefined){
+if(typeof data1.fromBot !== "boolean"){
+const err39 = {instancePath:instancePath+"/messages/" + i0+"/fromBot",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/fromBot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -25713,9 +25711,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data1.content !== undefined){
-if(typeof data1.content !== "string"){
-const err40 = {instancePath:instancePath+"/messages/" + i0+"/content",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.msgType !== undefined){
+if(typeof data1.msgType !== "string"){
+const err40 = {instancePath:instancePath+"/messages/" + i0+"/msgType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/msgType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -25725,14 +25723,26 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data1.text !== undefined){
-if(typeof data1.text !== "string"){
-const err41 = {instancePath:instancePath+"/messages/" + i0+"/text",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.content !== undefined){
+if(typeof data1.content !== "string"){
+const err41 = {instancePath:instancePath+"/messages/" + i0+"/content",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data1.text !== undefined){
+if(typeof data1.text !== "string"){
+const err42 = {instancePath:instancePath+"/messages/" + i0+"/text",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -25745,18 +25755,7 @@ for(let i1=0; i1<len1; i1++){
 let data17 = data16[i1];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.text === undefined){
-const err42 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-for(const key3 in data17){
-if(!((key3 === "text") || (key3 === "value"))){
-const err43 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err43 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -25765,10 +25764,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data17.text !== undefined){
-if(typeof data17.text !== "string"){
-const err44 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1+"/text",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data17){
+if(!((key3 === "text") || (key3 === "value"))){
+const err44 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -25778,9 +25776,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17.text !== undefined){
+if(typeof data17.text !== "string"){
+const err45 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1+"/text",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -25792,7 +25790,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/messages/" + i0+"/buttons",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err46 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -25802,9 +25800,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data1.createTime !== undefined){
-if(typeof data1.createTime !== "string"){
-const err47 = {instancePath:instancePath+"/messages/" + i0+"/createTime",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err47 = {instancePath:instancePath+"/messages/" + i0+"/buttons",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -25814,9 +25812,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data1.updateTime !== undefined){
-if(typeof data1.updateTime !== "string"){
-const err48 = {instancePath:instancePath+"/messages/" + i0+"/updateTime",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/updateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.createTime !== undefined){
+if(typeof data1.createTime !== "string"){
+const err48 = {instancePath:instancePath+"/messages/" + i0+"/createTime",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -25826,9 +25824,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data1.deleted !== undefined){
-if(typeof data1.deleted !== "boolean"){
-const err49 = {instancePath:instancePath+"/messages/" + i0+"/deleted",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data1.updateTime !== undefined){
+if(typeof data1.updateTime !== "string"){
+const err49 = {instancePath:instancePath+"/messages/" + i0+"/updateTime",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/updateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -25838,10 +25836,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data1.editCount !== undefined){
-let data22 = data1.editCount;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err50 = {instancePath:instancePath+"/messages/" + i0+"/editCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/editCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.deleted !== undefined){
+if(typeof data1.deleted !== "boolean"){
+const err50 = {instancePath:instancePath+"/messages/" + i0+"/deleted",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -25850,9 +25847,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err51 = {instancePath:instancePath+"/messages/" + i0+"/editCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/editCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data1.updated !== undefined){
+if(typeof data1.updated !== "boolean"){
+const err51 = {instancePath:instancePath+"/messages/" + i0+"/updated",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/updated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -25862,11 +25860,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
-if(data1.patchCount !== undefined){
-let data23 = data1.patchCount;
+if(data1.editCount !== undefined){
+let data23 = data1.editCount;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err52 = {instancePath:instancePath+"/messages/" + i0+"/patchCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/patchCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err52 = {instancePath:instancePath+"/messages/" + i0+"/editCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/editCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -25877,7 +25874,7 @@ errors++;
 }
 if((typeof data23 == "number") && (isFinite(data23))){
 if(data23 < 0 || isNaN(data23)){
-const err53 = {instancePath:instancePath+"/messages/" + i0+"/patchCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/patchCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err53 = {instancePath:instancePath+"/messages/" + i0+"/editCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/editCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -25888,9 +25885,10 @@ errors++;
 }
 }
 }
-if(data1.uuid !== undefined){
-if(typeof data1.uuid !== "string"){
-const err54 = {instancePath:instancePath+"/messages/" + i0+"/uuid",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.patchCount !== undefined){
+let data24 = data1.patchCount;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err54 = {instancePath:instancePath+"/messages/" + i0+"/patchCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/patchCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -25899,16 +25897,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data1.reactions !== undefined){
-let data25 = data1.reactions;
-if(Array.isArray(data25)){
-const len2 = data25.length;
-for(let i2=0; i2<len2; i2++){
-let data26 = data25[i2];
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.reactionId === undefined){
-const err55 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "reactionId"},message:"must have required property '"+"reactionId"+"'"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err55 = {instancePath:instancePath+"/messages/" + i0+"/patchCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/patchCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -25917,8 +25908,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data26.emojiType === undefined){
-const err56 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "emojiType"},message:"must have required property '"+"emojiType"+"'"};
+}
+}
+if(data1.uuid !== undefined){
+if(typeof data1.uuid !== "string"){
+const err56 = {instancePath:instancePath+"/messages/" + i0+"/uuid",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -25927,8 +25921,16 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data26.operatorType === undefined){
-const err57 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorType"},message:"must have required property '"+"operatorType"+"'"};
+}
+if(data1.reactions !== undefined){
+let data26 = data1.reactions;
+if(Array.isArray(data26)){
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+let data27 = data26[i2];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.reactionId === undefined){
+const err57 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "reactionId"},message:"must have required property '"+"reactionId"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -25937,8 +25939,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data26.operatorId === undefined){
-const err58 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorId"},message:"must have required property '"+"operatorId"+"'"};
+if(data27.emojiType === undefined){
+const err58 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "emojiType"},message:"must have required property '"+"emojiType"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -25947,9 +25949,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-for(const key4 in data26){
-if(!((((key4 === "reactionId") || (key4 === "emojiType")) || (key4 === "operatorType")) || (key4 === "operatorId"))){
-const err59 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data27.operatorType === undefined){
+const err59 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorType"},message:"must have required property '"+"operatorType"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -25958,10 +25959,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data26.reactionId !== undefined){
-if(typeof data26.reactionId !== "string"){
-const err60 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/reactionId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/reactionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.operatorId === undefined){
+const err60 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorId"},message:"must have required property '"+"operatorId"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -25970,10 +25969,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data26.emojiType !== undefined){
-if(typeof data26.emojiType !== "string"){
-const err61 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/emojiType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/emojiType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data27){
+if(!((((key4 === "reactionId") || (key4 === "emojiType")) || (key4 === "operatorType")) || (key4 === "operatorId"))){
+const err61 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -25983,9 +25981,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data26.operatorType !== undefined){
-if(typeof data26.operatorType !== "string"){
-const err62 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/operatorType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/operatorType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.reactionId !== undefined){
+if(typeof data27.reactionId !== "string"){
+const err62 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/reactionId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/reactionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -25995,9 +25993,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data26.operatorId !== undefined){
-if(typeof data26.operatorId !== "string"){
-const err63 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/operatorId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/operatorId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.emojiType !== undefined){
+if(typeof data27.emojiType !== "string"){
+const err63 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/emojiType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/emojiType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -26007,9 +26005,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data27.operatorType !== undefined){
+if(typeof data27.operatorType !== "string"){
+const err64 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/operatorType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/operatorType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -26019,9 +26017,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/messages/" + i0+"/reactions",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data27.operatorId !== undefined){
+if(typeof data27.operatorId !== "string"){
+const err65 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/operatorId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/operatorId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -26033,7 +26031,7 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err66 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -26045,7 +26043,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err67 = {instancePath:instancePath+"/messages/" + i0+"/reactions",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -26057,12 +26055,36 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err68 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err68];
 }
 else {
 vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
 }
 errors++;
 }
@@ -31068,8 +31090,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.editCount === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "editCount"},message:"must have required property '"+"editCount"+"'"};
+if(data.updated === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updated"},message:"must have required property '"+"updated"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -31078,8 +31100,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.patchCount === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "patchCount"},message:"must have required property '"+"patchCount"+"'"};
+if(data.editCount === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "editCount"},message:"must have required property '"+"editCount"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -31088,8 +31110,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.reactions === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reactions"},message:"must have required property '"+"reactions"+"'"};
+if(data.patchCount === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "patchCount"},message:"must have required property '"+"patchCount"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -31098,9 +31120,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func6.call(schema130.properties, key0))){
-const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.reactions === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reactions"},message:"must have required property '"+"reactions"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -31109,10 +31130,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.messageId !== undefined){
-if(typeof data.messageId !== "string"){
-const err14 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data){
+if(!(func6.call(schema130.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -31122,14 +31142,26 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.chatId !== undefined){
-if(typeof data.chatId !== "string"){
-const err15 = {instancePath:instancePath+"/chatId",schemaPath:"#/properties/chatId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.messageId !== undefined){
+if(typeof data.messageId !== "string"){
+const err15 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.chatId !== undefined){
+if(typeof data.chatId !== "string"){
+const err16 = {instancePath:instancePath+"/chatId",schemaPath:"#/properties/chatId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -31140,17 +31172,7 @@ const _errs7 = errors;
 let valid1 = false;
 const _errs8 = errors;
 if(typeof data2 !== "string"){
-const err16 = {instancePath:instancePath+"/chatType",schemaPath:"#/properties/chatType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if("p2p" !== data2){
-const err17 = {instancePath:instancePath+"/chatType",schemaPath:"#/properties/chatType/anyOf/0/const",keyword:"const",params:{allowedValue: "p2p"},message:"must be equal to constant"};
+const err17 = {instancePath:instancePath+"/chatType",schemaPath:"#/properties/chatType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -31159,11 +31181,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-const _errs10 = errors;
-if(typeof data2 !== "string"){
-const err18 = {instancePath:instancePath+"/chatType",schemaPath:"#/properties/chatType/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("p2p" !== data2){
+const err18 = {instancePath:instancePath+"/chatType",schemaPath:"#/properties/chatType/anyOf/0/const",keyword:"const",params:{allowedValue: "p2p"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -31172,8 +31191,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-if("group" !== data2){
-const err19 = {instancePath:instancePath+"/chatType",schemaPath:"#/properties/chatType/anyOf/1/const",keyword:"const",params:{allowedValue: "group"},message:"must be equal to constant"};
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs10 = errors;
+if(typeof data2 !== "string"){
+const err19 = {instancePath:instancePath+"/chatType",schemaPath:"#/properties/chatType/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -31182,15 +31204,25 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err20 = {instancePath:instancePath+"/chatType",schemaPath:"#/properties/chatType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("group" !== data2){
+const err20 = {instancePath:instancePath+"/chatType",schemaPath:"#/properties/chatType/anyOf/1/const",keyword:"const",params:{allowedValue: "group"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err21 = {instancePath:instancePath+"/chatType",schemaPath:"#/properties/chatType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -31208,19 +31240,7 @@ vErrors = null;
 }
 if(data.threadId !== undefined){
 if(typeof data.threadId !== "string"){
-const err21 = {instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.rootId !== undefined){
-if(typeof data.rootId !== "string"){
-const err22 = {instancePath:instancePath+"/rootId",schemaPath:"#/properties/rootId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -31230,9 +31250,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.parentId !== undefined){
-if(typeof data.parentId !== "string"){
-const err23 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.rootId !== undefined){
+if(typeof data.rootId !== "string"){
+const err23 = {instancePath:instancePath+"/rootId",schemaPath:"#/properties/rootId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -31242,11 +31262,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.sender !== undefined){
-let data6 = data.sender;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.type === undefined){
-const err24 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.parentId !== undefined){
+if(typeof data.parentId !== "string"){
+const err24 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -31255,8 +31273,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data6.id === undefined){
-const err25 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+if(data.sender !== undefined){
+let data6 = data.sender;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.type === undefined){
+const err25 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -31265,8 +31287,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data6.name === undefined){
-const err26 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data6.id === undefined){
+const err26 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -31275,14 +31297,24 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key1 in data6){
-if(!(((key1 === "type") || (key1 === "id")) || (key1 === "name"))){
-const err27 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data6.name === undefined){
+const err27 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+for(const key1 in data6){
+if(!(((key1 === "type") || (key1 === "id")) || (key1 === "name"))){
+const err28 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -31293,17 +31325,7 @@ const _errs22 = errors;
 let valid3 = false;
 const _errs23 = errors;
 if(typeof data7 !== "string"){
-const err28 = {instancePath:instancePath+"/sender/type",schemaPath:"#/properties/sender/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if("user" !== data7){
-const err29 = {instancePath:instancePath+"/sender/type",schemaPath:"#/properties/sender/properties/type/anyOf/0/const",keyword:"const",params:{allowedValue: "user"},message:"must be equal to constant"};
+const err29 = {instancePath:instancePath+"/sender/type",schemaPath:"#/properties/sender/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -31312,11 +31334,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid1 = _errs23 === errors;
-valid3 = valid3 || _valid1;
-const _errs25 = errors;
-if(typeof data7 !== "string"){
-const err30 = {instancePath:instancePath+"/sender/type",schemaPath:"#/properties/sender/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("user" !== data7){
+const err30 = {instancePath:instancePath+"/sender/type",schemaPath:"#/properties/sender/properties/type/anyOf/0/const",keyword:"const",params:{allowedValue: "user"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -31325,8 +31344,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-if("app" !== data7){
-const err31 = {instancePath:instancePath+"/sender/type",schemaPath:"#/properties/sender/properties/type/anyOf/1/const",keyword:"const",params:{allowedValue: "app"},message:"must be equal to constant"};
+var _valid1 = _errs23 === errors;
+valid3 = valid3 || _valid1;
+const _errs25 = errors;
+if(typeof data7 !== "string"){
+const err31 = {instancePath:instancePath+"/sender/type",schemaPath:"#/properties/sender/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -31335,15 +31357,25 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid1 = _errs25 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const err32 = {instancePath:instancePath+"/sender/type",schemaPath:"#/properties/sender/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("app" !== data7){
+const err32 = {instancePath:instancePath+"/sender/type",schemaPath:"#/properties/sender/properties/type/anyOf/1/const",keyword:"const",params:{allowedValue: "app"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+var _valid1 = _errs25 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err33 = {instancePath:instancePath+"/sender/type",schemaPath:"#/properties/sender/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }
@@ -31361,19 +31393,7 @@ vErrors = null;
 }
 if(data6.id !== undefined){
 if(typeof data6.id !== "string"){
-const err33 = {instancePath:instancePath+"/sender/id",schemaPath:"#/properties/sender/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data6.name !== undefined){
-if(typeof data6.name !== "string"){
-const err34 = {instancePath:instancePath+"/sender/name",schemaPath:"#/properties/sender/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err34 = {instancePath:instancePath+"/sender/id",schemaPath:"#/properties/sender/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -31383,9 +31403,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.name !== undefined){
+if(typeof data6.name !== "string"){
+const err35 = {instancePath:instancePath+"/sender/name",schemaPath:"#/properties/sender/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -31395,9 +31415,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.fromBot !== undefined){
-if(typeof data.fromBot !== "boolean"){
-const err36 = {instancePath:instancePath+"/fromBot",schemaPath:"#/properties/fromBot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err36 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -31407,9 +31427,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.msgType !== undefined){
-if(typeof data.msgType !== "string"){
-const err37 = {instancePath:instancePath+"/msgType",schemaPath:"#/properties/msgType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.fromBot !== undefined){
+if(typeof data.fromBot !== "boolean"){
+const err37 = {instancePath:instancePath+"/fromBot",schemaPath:"#/properties/fromBot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -31419,9 +31439,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.content !== undefined){
-if(typeof data.content !== "string"){
-const err38 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.msgType !== undefined){
+if(typeof data.msgType !== "string"){
+const err38 = {instancePath:instancePath+"/msgType",schemaPath:"#/properties/msgType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -31431,14 +31451,26 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.text !== undefined){
-if(typeof data.text !== "string"){
-const err39 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.content !== undefined){
+if(typeof data.content !== "string"){
+const err39 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+if(typeof data.text !== "string"){
+const err40 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
 }
 errors++;
 }
@@ -31451,18 +31483,7 @@ for(let i0=0; i0<len0; i0++){
 let data15 = data14[i0];
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.text === undefined){
-const err40 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-for(const key2 in data15){
-if(!((key2 === "text") || (key2 === "value"))){
-const err41 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err41 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -31471,10 +31492,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data15.text !== undefined){
-if(typeof data15.text !== "string"){
-const err42 = {instancePath:instancePath+"/buttons/" + i0+"/text",schemaPath:"#/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data15){
+if(!((key2 === "text") || (key2 === "value"))){
+const err42 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -31484,9 +31504,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.text !== undefined){
+if(typeof data15.text !== "string"){
+const err43 = {instancePath:instancePath+"/buttons/" + i0+"/text",schemaPath:"#/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -31498,7 +31518,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/buttons",schemaPath:"#/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err44 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -31508,9 +31528,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.createTime !== undefined){
-if(typeof data.createTime !== "string"){
-const err45 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err45 = {instancePath:instancePath+"/buttons",schemaPath:"#/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -31520,9 +31540,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.updateTime !== undefined){
-if(typeof data.updateTime !== "string"){
-const err46 = {instancePath:instancePath+"/updateTime",schemaPath:"#/properties/updateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.createTime !== undefined){
+if(typeof data.createTime !== "string"){
+const err46 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -31532,9 +31552,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.deleted !== undefined){
-if(typeof data.deleted !== "boolean"){
-const err47 = {instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.updateTime !== undefined){
+if(typeof data.updateTime !== "string"){
+const err47 = {instancePath:instancePath+"/updateTime",schemaPath:"#/properties/updateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -31544,10 +31564,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.editCount !== undefined){
-let data20 = data.editCount;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err48 = {instancePath:instancePath+"/editCount",schemaPath:"#/properties/editCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.deleted !== undefined){
+if(typeof data.deleted !== "boolean"){
+const err48 = {instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -31556,9 +31575,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err49 = {instancePath:instancePath+"/editCount",schemaPath:"#/properties/editCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.updated !== undefined){
+if(typeof data.updated !== "boolean"){
+const err49 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -31568,11 +31588,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-if(data.patchCount !== undefined){
-let data21 = data.patchCount;
+if(data.editCount !== undefined){
+let data21 = data.editCount;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err50 = {instancePath:instancePath+"/patchCount",schemaPath:"#/properties/patchCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err50 = {instancePath:instancePath+"/editCount",schemaPath:"#/properties/editCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -31583,7 +31602,7 @@ errors++;
 }
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 < 0 || isNaN(data21)){
-const err51 = {instancePath:instancePath+"/patchCount",schemaPath:"#/properties/patchCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err51 = {instancePath:instancePath+"/editCount",schemaPath:"#/properties/editCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -31594,9 +31613,10 @@ errors++;
 }
 }
 }
-if(data.uuid !== undefined){
-if(typeof data.uuid !== "string"){
-const err52 = {instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.patchCount !== undefined){
+let data22 = data.patchCount;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err52 = {instancePath:instancePath+"/patchCount",schemaPath:"#/properties/patchCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -31605,16 +31625,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data.reactions !== undefined){
-let data23 = data.reactions;
-if(Array.isArray(data23)){
-const len1 = data23.length;
-for(let i1=0; i1<len1; i1++){
-let data24 = data23[i1];
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.reactionId === undefined){
-const err53 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "reactionId"},message:"must have required property '"+"reactionId"+"'"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err53 = {instancePath:instancePath+"/patchCount",schemaPath:"#/properties/patchCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -31623,8 +31636,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data24.emojiType === undefined){
-const err54 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "emojiType"},message:"must have required property '"+"emojiType"+"'"};
+}
+}
+if(data.uuid !== undefined){
+if(typeof data.uuid !== "string"){
+const err54 = {instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -31633,8 +31649,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data24.operatorType === undefined){
-const err55 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorType"},message:"must have required property '"+"operatorType"+"'"};
+}
+if(data.reactions !== undefined){
+let data24 = data.reactions;
+if(Array.isArray(data24)){
+const len1 = data24.length;
+for(let i1=0; i1<len1; i1++){
+let data25 = data24[i1];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.reactionId === undefined){
+const err55 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "reactionId"},message:"must have required property '"+"reactionId"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -31643,8 +31667,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data24.operatorId === undefined){
-const err56 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorId"},message:"must have required property '"+"operatorId"+"'"};
+if(data25.emojiType === undefined){
+const err56 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "emojiType"},message:"must have required property '"+"emojiType"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -31653,9 +31677,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-for(const key3 in data24){
-if(!((((key3 === "reactionId") || (key3 === "emojiType")) || (key3 === "operatorType")) || (key3 === "operatorId"))){
-const err57 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data25.operatorType === undefined){
+const err57 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorType"},message:"must have required property '"+"operatorType"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -31664,10 +31687,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data24.reactionId !== undefined){
-if(typeof data24.reactionId !== "string"){
-const err58 = {instancePath:instancePath+"/reactions/" + i1+"/reactionId",schemaPath:"#/properties/reactions/items/properties/reactionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.operatorId === undefined){
+const err58 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorId"},message:"must have required property '"+"operatorId"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -31676,10 +31697,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data24.emojiType !== undefined){
-if(typeof data24.emojiType !== "string"){
-const err59 = {instancePath:instancePath+"/reactions/" + i1+"/emojiType",schemaPath:"#/properties/reactions/items/properties/emojiType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data25){
+if(!((((key3 === "reactionId") || (key3 === "emojiType")) || (key3 === "operatorType")) || (key3 === "operatorId"))){
+const err59 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -31689,9 +31709,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data24.operatorType !== undefined){
-if(typeof data24.operatorType !== "string"){
-const err60 = {instancePath:instancePath+"/reactions/" + i1+"/operatorType",schemaPath:"#/properties/reactions/items/properties/operatorType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.reactionId !== undefined){
+if(typeof data25.reactionId !== "string"){
+const err60 = {instancePath:instancePath+"/reactions/" + i1+"/reactionId",schemaPath:"#/properties/reactions/items/properties/reactionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -31701,9 +31721,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data24.operatorId !== undefined){
-if(typeof data24.operatorId !== "string"){
-const err61 = {instancePath:instancePath+"/reactions/" + i1+"/operatorId",schemaPath:"#/properties/reactions/items/properties/operatorId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.emojiType !== undefined){
+if(typeof data25.emojiType !== "string"){
+const err61 = {instancePath:instancePath+"/reactions/" + i1+"/emojiType",schemaPath:"#/properties/reactions/items/properties/emojiType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -31713,9 +31733,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.operatorType !== undefined){
+if(typeof data25.operatorType !== "string"){
+const err62 = {instancePath:instancePath+"/reactions/" + i1+"/operatorType",schemaPath:"#/properties/reactions/items/properties/operatorType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -31725,9 +31745,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-else {
-const err63 = {instancePath:instancePath+"/reactions",schemaPath:"#/properties/reactions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data25.operatorId !== undefined){
+if(typeof data25.operatorId !== "string"){
+const err63 = {instancePath:instancePath+"/reactions/" + i1+"/operatorId",schemaPath:"#/properties/reactions/items/properties/operatorId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -31739,12 +31759,36 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err64 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err64];
 }
 else {
 vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/reactions",schemaPath:"#/properties/reactions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }
@@ -39415,9 +39459,9 @@ return errors === 0;
 validate138.evaluated = {"props":{"SeqID":true,"LogID":true,"service":true,"method":true,"headers":true,"payload_encoding":true,"payload_type":true,"payload":true,"LogIDNew":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateQualifyProfile = validate139;
-const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/qualify/profile.schema.json","title":"Live qualification profile","description":"The file `larkspur qualify --profile` reads: which pinned install to drill, on which Lark tenant, chats and control API, and which scenarios. The drill writes as a real user through the IM API and observes the chat through the same API only: no side channel, no host double, nothing launched.","type":"object","required":["install","lark","bot","chats"],"properties":{"$schema":{"type":"string"},"install":{"type":"object","required":["name","version"],"properties":{"name":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]*$","description":"Short name used in reports."},"version":{"type":"string","minLength":1,"description":"The pinned version under qualification. With a control API, GET /v1/ready must report this implementation version; without one the version is untested."}},"additionalProperties":false},"lark":{"type":"object","required":["domain","userAccessTokenEnv"],"properties":{"domain":{"type":"string","pattern":"^https?://[^/]+$","description":"The Open Platform origin: https://open.feishu.cn, https://open.larksuite.com (no trailing slash)."},"userAccessTokenEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: it holds the drill user's user_access_token. The drill writes as a real user because a bot does not see another bot's messages (TR-008)."},"drillAppIdEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: the app id of the app the user token was issued to, if any."},"drillAppSecretEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: its app secret."}},"additionalProperties":false,"description":"Secrets never appear here, only the names of the variables holding them."},"bot":{"type":"object","required":["appId"],"properties":{"appId":{"type":"string","pattern":"^cli_[0-9a-zA-Z]+$","description":"The install's app id: its posts are the messages sent by this app."}},"additionalProperties":false},"chats":{"type":"object","required":["p2p"],"properties":{"p2p":{"type":"string","pattern":"^oc_[A-Za-z0-9]+$","description":"The drill user's private chat with the bot: scenarios' p2p chats play here."},"group":{"type":"string","pattern":"^oc_[A-Za-z0-9]+$","description":"A group with the drill user and the bot: scenarios' group chats play here; without it they are untested."}},"additionalProperties":false},"control":{"type":"object","required":["url","tokenEnv"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"The install's control API, e.g. http://127.0.0.1:8787."},"tokenEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: it holds the control API bearer token."}},"additionalProperties":false},"scenarios":{"type":"object","properties":{"ids":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"Scenario id globs: basics/*, admission/**."},"tags":{"type":"array","items":{"type":"string","minLength":1},"minItems":1}},"additionalProperties":false,"description":"Which scenarios to drill. Default: every scenario with a structural check."},"timeoutScale":{"type":"number","exclusiveMinimum":0,"maximum":100,"description":"Multiplies every window of a check (within, settleMs, for): a real model answers in seconds, not in the doubles' milliseconds. Default 10."},"pollMs":{"type":"integer","minimum":10,"description":"How often the chat history is listed while a check waits. Default 1000."}},"additionalProperties":false};
+const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/qualify/profile.schema.json","title":"Live qualification profile","description":"The file `larkspur qualify --profile` reads: which pinned install to drill, on which Lark tenant, chats and control API, and which scenarios. The drill writes as a real user through the IM API and observes the chat through the same API only: no side channel, no host double, nothing launched.","type":"object","required":["install","lark","bot","chats"],"properties":{"$schema":{"type":"string"},"install":{"type":"object","required":["name","version"],"properties":{"name":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]*$","description":"Short name used in reports."},"version":{"type":"string","minLength":1,"description":"The pinned version under qualification. With a control API, GET /v1/ready must report this implementation version; without one the version is untested."}},"additionalProperties":false},"lark":{"type":"object","required":["domain","userAccessTokenEnv"],"properties":{"domain":{"type":"string","pattern":"^https?://[^/]+$","description":"The Open Platform origin: https://open.feishu.cn, https://open.larksuite.com (no trailing slash)."},"userAccessTokenEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: it holds the drill user's user_access_token. The drill writes as a real user because a bot does not see another bot's messages (TR-008)."},"drillAppIdEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: the app id of the app the user token was issued to, if any."},"drillAppSecretEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: its app secret."}},"additionalProperties":false,"description":"Secrets never appear here, only the names of the variables holding them."},"bot":{"type":"object","required":["appId"],"properties":{"appId":{"type":"string","pattern":"^cli_[0-9a-zA-Z]+$","description":"The install's app id: its posts are the messages sent by this app."},"openId":{"type":"string","pattern":"^ou_[0-9a-zA-Z]+$","description":"The bot's open_id (GET /open-apis/bot/v3/info of the install's app): the drill mentions the bot with it in the group chat. Without it, a scenario step that mentions the bot is untested live."}},"additionalProperties":false},"chats":{"type":"object","required":["p2p"],"properties":{"p2p":{"type":"string","pattern":"^oc_[A-Za-z0-9]+$","description":"The drill user's private chat with the bot: scenarios' p2p chats play here."},"group":{"type":"string","pattern":"^oc_[A-Za-z0-9]+$","description":"A group with the drill user and the bot: scenarios' group chats play here; without it they are untested."}},"additionalProperties":false},"control":{"type":"object","required":["url","tokenEnv"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"The install's control API, e.g. http://127.0.0.1:8787."},"tokenEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: it holds the control API bearer token."}},"additionalProperties":false},"scenarios":{"type":"object","properties":{"ids":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"Scenario id globs: basics/*, admission/**."},"tags":{"type":"array","items":{"type":"string","minLength":1},"minItems":1}},"additionalProperties":false,"description":"Which scenarios to drill. Default: every scenario with a structural check."},"timeoutScale":{"type":"number","exclusiveMinimum":0,"maximum":100,"description":"Multiplies every window of a check (within, settleMs, for): a real model answers in seconds, not in the doubles' milliseconds. Default 10."},"pollMs":{"type":"integer","minimum":10,"description":"How often the chat history is listed while a check waits. Default 1000."},"personWaitMs":{"type":"integer","minimum":1000,"description":"How long the drill waits for a person to do a step only a person can do live — click a card's button, send an image or a file — after printing what to do. Past it, the rest of that scenario is untested (live). Default 120000."}},"additionalProperties":false};
 const pattern103 = new RegExp("^cli_[0-9a-zA-Z]+$", "u");
-const pattern104 = new RegExp("^oc_[A-Za-z0-9]+$", "u");
+const pattern105 = new RegExp("^oc_[A-Za-z0-9]+$", "u");
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/qualify/profile.schema.json" */;
@@ -39753,7 +39797,7 @@ vErrors.push(err26);
 errors++;
 }
 for(const key3 in data9){
-if(!(key3 === "appId")){
+if(!((key3 === "appId") || (key3 === "openId"))){
 const err27 = {instancePath:instancePath+"/bot",schemaPath:"#/properties/bot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
@@ -39789,9 +39833,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/bot",schemaPath:"#/properties/bot/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9.openId !== undefined){
+let data11 = data9.openId;
+if(typeof data11 === "string"){
+if(!pattern19.test(data11)){
+const err30 = {instancePath:instancePath+"/bot/openId",schemaPath:"#/properties/bot/properties/openId/pattern",keyword:"pattern",params:{pattern: "^ou_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^ou_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -39801,11 +39847,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.chats !== undefined){
-let data11 = data.chats;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.p2p === undefined){
-const err31 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/required",keyword:"required",params:{missingProperty: "p2p"},message:"must have required property '"+"p2p"+"'"};
+else {
+const err31 = {instancePath:instancePath+"/bot/openId",schemaPath:"#/properties/bot/properties/openId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -39814,9 +39857,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-for(const key4 in data11){
-if(!((key4 === "p2p") || (key4 === "group"))){
-const err32 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/bot",schemaPath:"#/properties/bot/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -39826,11 +39870,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data11.p2p !== undefined){
-let data12 = data11.p2p;
-if(typeof data12 === "string"){
-if(!pattern104.test(data12)){
-const err33 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
+if(data.chats !== undefined){
+let data12 = data.chats;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.p2p === undefined){
+const err33 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/required",keyword:"required",params:{missingProperty: "p2p"},message:"must have required property '"+"p2p"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -39839,9 +39883,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data12){
+if(!((key4 === "p2p") || (key4 === "group"))){
+const err34 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -39851,11 +39895,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data11.group !== undefined){
-let data13 = data11.group;
+if(data12.p2p !== undefined){
+let data13 = data12.p2p;
 if(typeof data13 === "string"){
-if(!pattern104.test(data13)){
-const err35 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
+if(!pattern105.test(data13)){
+const err35 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -39866,7 +39910,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err36 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -39876,9 +39920,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data12.group !== undefined){
+let data14 = data12.group;
+if(typeof data14 === "string"){
+if(!pattern105.test(data14)){
+const err37 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -39888,11 +39934,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.control !== undefined){
-let data14 = data.control;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.url === undefined){
-const err38 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+else {
+const err38 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -39901,8 +39944,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data14.tokenEnv === undefined){
-const err39 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/required",keyword:"required",params:{missingProperty: "tokenEnv"},message:"must have required property '"+"tokenEnv"+"'"};
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -39911,9 +39956,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-for(const key5 in data14){
-if(!((key5 === "url") || (key5 === "tokenEnv"))){
-const err40 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data.control !== undefined){
+let data15 = data.control;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.url === undefined){
+const err40 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -39922,12 +39970,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data14.url !== undefined){
-let data15 = data14.url;
-if(typeof data15 === "string"){
-if(!pattern42.test(data15)){
-const err41 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+if(data15.tokenEnv === undefined){
+const err41 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/required",keyword:"required",params:{missingProperty: "tokenEnv"},message:"must have required property '"+"tokenEnv"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -39936,9 +39980,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data15){
+if(!((key5 === "url") || (key5 === "tokenEnv"))){
+const err42 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -39948,11 +39992,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data14.tokenEnv !== undefined){
-let data16 = data14.tokenEnv;
+if(data15.url !== undefined){
+let data16 = data15.url;
 if(typeof data16 === "string"){
-if(!pattern12.test(data16)){
-const err43 = {instancePath:instancePath+"/control/tokenEnv",schemaPath:"#/properties/control/properties/tokenEnv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+if(!pattern42.test(data16)){
+const err43 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -39963,7 +40007,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/control/tokenEnv",schemaPath:"#/properties/control/properties/tokenEnv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err44 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -39973,9 +40017,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.tokenEnv !== undefined){
+let data17 = data15.tokenEnv;
+if(typeof data17 === "string"){
+if(!pattern12.test(data17)){
+const err45 = {instancePath:instancePath+"/control/tokenEnv",schemaPath:"#/properties/control/properties/tokenEnv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -39985,12 +40031,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.scenarios !== undefined){
-let data17 = data.scenarios;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key6 in data17){
-if(!((key6 === "ids") || (key6 === "tags"))){
-const err46 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+else {
+const err46 = {instancePath:instancePath+"/control/tokenEnv",schemaPath:"#/properties/control/properties/tokenEnv/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -40000,11 +40042,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data17.ids !== undefined){
-let data18 = data17.ids;
-if(Array.isArray(data18)){
-if(data18.length < 1){
-const err47 = {instancePath:instancePath+"/scenarios/ids",schemaPath:"#/properties/scenarios/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err47 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -40013,12 +40053,13 @@ vErrors.push(err47);
 }
 errors++;
 }
-const len0 = data18.length;
-for(let i0=0; i0<len0; i0++){
-let data19 = data18[i0];
-if(typeof data19 === "string"){
-if(func1(data19) < 1){
-const err48 = {instancePath:instancePath+"/scenarios/ids/" + i0,schemaPath:"#/properties/scenarios/properties/ids/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.scenarios !== undefined){
+let data18 = data.scenarios;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key6 in data18){
+if(!((key6 === "ids") || (key6 === "tags"))){
+const err48 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -40028,8 +40069,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/scenarios/ids/" + i0,schemaPath:"#/properties/scenarios/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.ids !== undefined){
+let data19 = data18.ids;
+if(Array.isArray(data19)){
+if(data19.length < 1){
+const err49 = {instancePath:instancePath+"/scenarios/ids",schemaPath:"#/properties/scenarios/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -40038,10 +40082,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/scenarios/ids",schemaPath:"#/properties/scenarios/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len0 = data19.length;
+for(let i0=0; i0<len0; i0++){
+let data20 = data19[i0];
+if(typeof data20 === "string"){
+if(func1(data20) < 1){
+const err50 = {instancePath:instancePath+"/scenarios/ids/" + i0,schemaPath:"#/properties/scenarios/properties/ids/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -40051,11 +40097,8 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data17.tags !== undefined){
-let data20 = data17.tags;
-if(Array.isArray(data20)){
-if(data20.length < 1){
-const err51 = {instancePath:instancePath+"/scenarios/tags",schemaPath:"#/properties/scenarios/properties/tags/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err51 = {instancePath:instancePath+"/scenarios/ids/" + i0,schemaPath:"#/properties/scenarios/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -40064,12 +40107,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-let data21 = data20[i1];
-if(typeof data21 === "string"){
-if(func1(data21) < 1){
-const err52 = {instancePath:instancePath+"/scenarios/tags/" + i1,schemaPath:"#/properties/scenarios/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/scenarios/ids",schemaPath:"#/properties/scenarios/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -40079,8 +40120,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-else {
-const err53 = {instancePath:instancePath+"/scenarios/tags/" + i1,schemaPath:"#/properties/scenarios/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.tags !== undefined){
+let data21 = data18.tags;
+if(Array.isArray(data21)){
+if(data21.length < 1){
+const err53 = {instancePath:instancePath+"/scenarios/tags",schemaPath:"#/properties/scenarios/properties/tags/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -40089,10 +40133,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/scenarios/tags",schemaPath:"#/properties/scenarios/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len1 = data21.length;
+for(let i1=0; i1<len1; i1++){
+let data22 = data21[i1];
+if(typeof data22 === "string"){
+if(func1(data22) < 1){
+const err54 = {instancePath:instancePath+"/scenarios/tags/" + i1,schemaPath:"#/properties/scenarios/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -40102,9 +40148,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
 else {
-const err55 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err55 = {instancePath:instancePath+"/scenarios/tags/" + i1,schemaPath:"#/properties/scenarios/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -40114,11 +40159,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data.timeoutScale !== undefined){
-let data22 = data.timeoutScale;
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 > 100 || isNaN(data22)){
-const err56 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+else {
+const err56 = {instancePath:instancePath+"/scenarios/tags",schemaPath:"#/properties/scenarios/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -40127,8 +40170,10 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data22 <= 0 || isNaN(data22)){
-const err57 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -40138,8 +40183,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-else {
-const err58 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.timeoutScale !== undefined){
+let data23 = data.timeoutScale;
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 100 || isNaN(data23)){
+const err58 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -40148,11 +40196,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data.pollMs !== undefined){
-let data23 = data.pollMs;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err59 = {instancePath:instancePath+"/pollMs",schemaPath:"#/properties/pollMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data23 <= 0 || isNaN(data23)){
+const err59 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -40161,9 +40206,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 10 || isNaN(data23)){
-const err60 = {instancePath:instancePath+"/pollMs",schemaPath:"#/properties/pollMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10"};
+}
+else {
+const err60 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -40173,15 +40218,64 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-}
-else {
-const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.pollMs !== undefined){
+let data24 = data.pollMs;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err61 = {instancePath:instancePath+"/pollMs",schemaPath:"#/properties/pollMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err61];
 }
 else {
 vErrors.push(err61);
+}
+errors++;
+}
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 10 || isNaN(data24)){
+const err62 = {instancePath:instancePath+"/pollMs",schemaPath:"#/properties/pollMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+if(data.personWaitMs !== undefined){
+let data25 = data.personWaitMs;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err63 = {instancePath:instancePath+"/personWaitMs",schemaPath:"#/properties/personWaitMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 1000 || isNaN(data25)){
+const err64 = {instancePath:instancePath+"/personWaitMs",schemaPath:"#/properties/personWaitMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }
@@ -40193,7 +40287,7 @@ validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const validateCheckResult = validate140;
 const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/check-result.schema.json","title":"Check result","description":"The data a check returns; verdicts derive from these.","type":"object","required":["id","step","expect","layer","requirements","status","durationMs"],"properties":{"id":{"type":"string"},"step":{"type":"integer","minimum":0,"description":"1-based index of the step in the scenario; 0 for checks the harness adds itself (readiness of the first start, wire violations)."},"expect":{"type":"string","description":"The check kind, e.g. provider.call."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."}},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","description":"For untested: capability, blocked-by:<layer>, budget, live."},"message":{"type":"string","description":"One line: what was expected and what happened."},"expected":{},"actual":{},"durationMs":{"type":"number","minimum":0}},"additionalProperties":false};
 const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/layer.schema.json","title":"Layer","description":"The four verdict axes, in dependency order: transport, admission, host, delivery. A check names one; a scenario gets one verdict per layer.","anyOf":[{"type":"string","const":"transport","description":"Provider frames in and acknowledgements out, reconnect, redelivery, burst, webhook signature."},{"type":"string","const":"admission","description":"Inbox record, session binding, ordering, busy feedback, bounds, delivery modes."},{"type":"string","const":"host","description":"Thread and turn lifecycle on the host, stop with readback, timeouts, errors, approvals."},{"type":"string","const":"delivery","description":"What the user sees: reactions, progress post, final answer, readback, exactly one answer."}]};
-const pattern108 = new RegExp("^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$", "u");
+const pattern109 = new RegExp("^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$", "u");
 
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/check-result.schema.json" */;
@@ -40463,7 +40557,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern108.test(data5)){
+if(!pattern109.test(data5)){
 const err21 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -40682,8 +40776,8 @@ validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateExpectations = validate141;
 const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/expectations.schema.json","title":"Known divergences","description":"The expectations file an adapter names: expiring markers, never accepted differences.","type":"object","required":["implementation","divergences"],"properties":{"$schema":{"type":"string"},"implementation":{"type":"string","description":"The adapter name these divergences belong to."},"divergences":{"type":"array","items":{"type":"object","required":["target","reason","tracking","expires"],"properties":{"target":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$","description":"A scenario id, or scenario#check for one check."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"reason":{"type":"string","minLength":1,"description":"Why the implementation diverges, in a sentence."},"tracking":{"type":"string","minLength":1,"description":"Where the fix is tracked (issue URL or id)."},"expires":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"YYYY-MM-DD. From that day the entry fails the run until it is renewed or removed."}},"additionalProperties":false},"description":"Known divergences. A listed failure counts as expected-fail. A listed entry that passes fails the run (\"remove <target> from <file> — it now passes\"); an expired entry fails the run."}},"additionalProperties":false};
-const pattern109 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$", "u");
-const pattern110 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+const pattern110 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$", "u");
+const pattern111 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/expectations.schema.json" */;
@@ -40815,7 +40909,7 @@ errors++;
 if(data3.target !== undefined){
 let data4 = data3.target;
 if(typeof data4 === "string"){
-if(!pattern109.test(data4)){
+if(!pattern110.test(data4)){
 const err10 = {instancePath:instancePath+"/divergences/" + i0+"/target",schemaPath:"#/properties/divergences/items/properties/target/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -41008,7 +41102,7 @@ errors++;
 if(data3.expires !== undefined){
 let data8 = data3.expires;
 if(typeof data8 === "string"){
-if(!pattern110.test(data8)){
+if(!pattern111.test(data8)){
 const err25 = {instancePath:instancePath+"/divergences/" + i0+"/expires",schemaPath:"#/properties/divergences/items/properties/expires/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -41514,10 +41608,10 @@ validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateReport = validate143;
 const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run`.","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","warnings","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"gate":{"type":"string","description":"The name of the gate policy, when one was given."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"warnings":{"type":"array","items":{"type":"string"},"description":"Failures the gate policy does not block on; they do not change the exit code."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
-const pattern111 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
+const pattern112 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
 const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"resources":{"type":"object","properties":{"startupMs":{"type":"number","minimum":0,"description":"How long the first start took to become ready."},"peakRssMb":{"type":"number","minimum":0,"description":"The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only."}},"additionalProperties":false,"description":"Observations about the implementation; never a verdict."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
 const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/transcript-entry.schema.json","title":"Transcript entry","description":"One exchange on a boundary, in time order.","type":"object","required":["at","source","summary"],"properties":{"at":{"type":"number","description":"ms since the scenario started (monotonic)."},"source":{"anyOf":[{"type":"string","const":"provider"},{"type":"string","const":"host"},{"type":"string","const":"control"},{"type":"string","const":"sut"},{"type":"string","const":"runner"}]},"summary":{"type":"string","description":"One line, e.g. \"→ im.message.reply 200\" or \"step 3 provider.send m1\"."},"record":{"description":"The recorded message, as seen on the wire."}},"additionalProperties":false};
-const pattern112 = new RegExp("^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$", "u");
+const pattern113 = new RegExp("^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$", "u");
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/scenario-result.schema.json" */;
@@ -41900,7 +41994,7 @@ vErrors = null;
 if(data6.reason !== undefined){
 let data8 = data6.reason;
 if(typeof data8 === "string"){
-if(!pattern112.test(data8)){
+if(!pattern113.test(data8)){
 const err31 = {instancePath:instancePath+"/verdicts/transport/reason",schemaPath:"#/properties/verdicts/properties/transport/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -42092,7 +42186,7 @@ vErrors = null;
 if(data10.reason !== undefined){
 let data12 = data10.reason;
 if(typeof data12 === "string"){
-if(!pattern112.test(data12)){
+if(!pattern113.test(data12)){
 const err46 = {instancePath:instancePath+"/verdicts/admission/reason",schemaPath:"#/properties/verdicts/properties/admission/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -42284,7 +42378,7 @@ vErrors = null;
 if(data14.reason !== undefined){
 let data16 = data14.reason;
 if(typeof data16 === "string"){
-if(!pattern112.test(data16)){
+if(!pattern113.test(data16)){
 const err61 = {instancePath:instancePath+"/verdicts/host/reason",schemaPath:"#/properties/verdicts/properties/host/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -42476,7 +42570,7 @@ vErrors = null;
 if(data18.reason !== undefined){
 let data20 = data18.reason;
 if(typeof data20 === "string"){
-if(!pattern112.test(data20)){
+if(!pattern113.test(data20)){
 const err76 = {instancePath:instancePath+"/verdicts/delivery/reason",schemaPath:"#/properties/verdicts/properties/delivery/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
@@ -43202,7 +43296,7 @@ errors++;
 if(data1.scenarioSetHash !== undefined){
 let data4 = data1.scenarioSetHash;
 if(typeof data4 === "string"){
-if(!pattern111.test(data4)){
+if(!pattern112.test(data4)){
 const err26 = {instancePath:instancePath+"/manifest/scenarioSetHash",schemaPath:"#/properties/manifest/properties/scenarioSetHash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -45043,7 +45137,7 @@ errors++;
 if(data58.id !== undefined){
 let data59 = data58.id;
 if(typeof data59 === "string"){
-if(!pattern108.test(data59)){
+if(!pattern109.test(data59)){
 const err175 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err175];
@@ -49010,7 +49104,7 @@ errors++;
 if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
-if(!pattern108.test(data4)){
+if(!pattern109.test(data4)){
 const err12 = {instancePath:instancePath+"/requirements/" + i0+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -49773,8 +49867,8 @@ validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateScenario = validate155;
 const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/scenario.schema.json","title":"Scenario","description":"One scenario file, scenarios/<theme>/<name>.json.","type":"object","required":["id","title","description","requirements","steps"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+$","description":"theme/name; equals the file path under scenarios/ without .json."},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1,"description":"The failure this scenario guards against, and how."},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"minItems":1,"uniqueItems":true},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"},"uniqueItems":true},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation must declare for this scenario to run; otherwise every layer is untested (capability). Checks of kind control.* also need capability control."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","properties":{"ackDeadlineMs":{"type":"integer","minimum":1,"description":"No ACK by then: the double redelivers. Default 3000."},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":0},"description":"Waits after each missed deadline before the next push (the double's redeliveryScheduleMs); its length bounds the redeliveries."}},"additionalProperties":false,"description":"Settings of the provider double for this scenario."},"host":{"$ref":"https://larkspur.dev/spec/scenario/host-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Given to the implementation as LARKSPUR_MODEL_PROVIDER: the model provider its host threads must read back. A scenario that sets it needs capability model-provider."},"timeoutMs":{"type":"integer","minimum":100,"description":"Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000."},"steps":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/step.schema.json"},"minItems":1}},"additionalProperties":false};
-const pattern119 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
-const pattern121 = new RegExp("^[a-z0-9-]+$", "u");
+const pattern120 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
+const pattern122 = new RegExp("^[a-z0-9-]+$", "u");
 const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-input.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/captured.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-answer.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-file.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"}]};
 const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from another bot named `from` (the implementation must not admit it)."},"fromBot":{"type":"boolean","description":"The implementation's own bot is the sender: its own message echoed back as an event."},"parts":{"type":"integer","minimum":1,"maximum":64,"description":"Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005)."}},"additionalProperties":false};
 const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json","title":"Redeliver an event","description":"The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines. `of` a provider.cardAction: that exact click again, same event id and content (a replayed callback).","type":"object","required":["do","of"],"properties":{"do":{"type":"string","const":"provider.redeliver"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"newEventId":{"type":"boolean","description":"Same message id under a new event id. Default false (the same event id)."}},"additionalProperties":false};
@@ -49791,10 +49885,10 @@ const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id
 const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json","title":"A user edits a message","description":"The sender of an earlier provider.send edits its text. Lark pushes no event for it; the implementation sees the new text only if it reads the message again (a quoted parent, AD-006).","type":"object","required":["do","of","text"],"properties":{"do":{"type":"string","const":"provider.edit"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"text":{"type":"string"}},"additionalProperties":false};
 const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json","title":"A user clicks a button of a card","description":"The provider double pushes card.action.trigger for a click on a button of a card the bot sent, as Lark does: the action value is the clicked button's own value. The button is the one whose callback value carries `decision` (the kit's convention for approval cards, HO-008: each button's value names the host decision it stands for), or else the one whose visible text is `button`. When the card has no such button nothing is clicked: the runner notes it and the checks after it decide. `as` names the click: {{<as>.eventId}}, {{<as>.card}}; provider.redeliver of it pushes that exact click again (a replay).","type":"object","required":["do","card","user"],"properties":{"do":{"type":"string","const":"provider.cardAction"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"card":{"type":"string","minLength":1,"description":"The card's message id, usually a capture: \"{{card}}\"."},"user":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Who clicks: a user name, ids derived as for messages."},"decision":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"acceptForSession"},{"type":"string","const":"decline"}],"description":"Click the button whose value has this decision."},"button":{"type":"string","minLength":1,"description":"Click the button with this visible text."},"from":{"type":"string","minLength":1,"description":"Take the button from this other card (its message id, usually a capture) and send its value from `card`: a callback naming the operation of another card, which must grant nothing."},"forged":{"type":"boolean","description":"The event carries a verification token that is not the app's: a callback the implementation must not trust."}},"additionalProperties":false};
 const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json","title":"Set the bytes of an image or file","description":"The bytes the provider double serves for an image_key or file_key (GET …/messages/:id/resources/:key) from now on. Exactly one of text, base64 and size. `as` captures {{<as>.sha256}} (hex) and {{<as>.size}} (bytes).","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"provider.resource"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"key":{"type":"string","minLength":1},"text":{"type":"string","description":"UTF-8 bytes of this text."},"base64":{"type":"string","contentEncoding":"base64"},"size":{"type":"integer","minimum":1,"maximum":67108864,"description":"This many bytes of a fixed pattern: a large file without a large scenario."},"contentType":{"type":"string","description":"Default application/octet-stream."}},"additionalProperties":false};
-const pattern122 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
-const pattern123 = new RegExp("^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$", "u");
-const pattern124 = new RegExp("^[a-z0-9_-]+$", "u");
-const pattern139 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
+const pattern123 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
+const pattern124 = new RegExp("^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$", "u");
+const pattern125 = new RegExp("^[a-z0-9_-]+$", "u");
+const pattern140 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
 const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json","title":"Program a provider fault","description":"Programs the provider double: `http` shapes the answer of matching Open API calls (an error code, an HTTP status, a delay, apply-then-drop-response, a reset); `push` shapes the next event deliveries (drop or delay the ACK, close the socket, deliver twice, deliver out of order, a bad webhook signature). Exactly one of http and push.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.fault"},"http":{"$ref":"https://larkspur.dev/spec/provider/double-http-fault.schema.json"},"push":{"$ref":"https://larkspur.dev/spec/provider/double-push-fault.schema.json"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -50829,7 +50923,7 @@ errors++;
 if(data.as !== undefined){
 let data26 = data.as;
 if(typeof data26 === "string"){
-if(!pattern122.test(data26)){
+if(!pattern123.test(data26)){
 const err80 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
@@ -50868,7 +50962,7 @@ return errors === 0;
 validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json","title":"Every event of a burst was acknowledged in time","description":"Each event named by a provider.burst was acknowledged on its first delivery with the code, no later than withinMs after that delivery. Fails at the first event past its deadline.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.acks"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"code":{"type":"integer","description":"Default 200."},"withinMs":{"type":"integer","minimum":0,"description":"Default 3000."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the last ACK. Default withinMs + 2000."}},"additionalProperties":false};
-const pattern140 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+const pattern141 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json" */;
@@ -50950,7 +51044,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
+if(!pattern141.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -51097,7 +51191,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern108.test(data4)){
+if(!pattern109.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -51294,7 +51388,7 @@ vErrors = null;
 if(data.of !== undefined){
 let data9 = data.of;
 if(typeof data9 === "string"){
-if(!pattern122.test(data9)){
+if(!pattern123.test(data9)){
 const err30 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -51477,7 +51571,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
+if(!pattern141.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -51624,7 +51718,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern108.test(data4)){
+if(!pattern109.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -52003,7 +52097,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
+if(!pattern141.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -52150,7 +52244,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern108.test(data4)){
+if(!pattern109.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -52475,7 +52569,7 @@ const _errs44 = errors;
 let valid10 = false;
 const _errs45 = errors;
 if(typeof data14 === "string"){
-if(!pattern122.test(data14)){
+if(!pattern123.test(data14)){
 const err39 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -52594,7 +52688,7 @@ let data17 = data.capture;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 var props1 = {};
 for(const key2 in data17){
-if(pattern122.test(key2)){
+if(pattern123.test(key2)){
 let data18 = data17[key2];
 if(typeof data18 === "string"){
 if(func1(data18) < 1){
@@ -52731,7 +52825,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
+if(!pattern141.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -52878,7 +52972,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern108.test(data4)){
+if(!pattern109.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -53275,7 +53369,7 @@ const _errs50 = errors;
 let valid11 = false;
 const _errs51 = errors;
 if(typeof data15 === "string"){
-if(!pattern122.test(data15)){
+if(!pattern123.test(data15)){
 const err45 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -53360,7 +53454,7 @@ return errors === 0;
 validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema227 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/captured.schema.json","title":"A captured value is so","description":"Matches a value captured by an earlier step — e.g. the answer of control.stop (\"stop1.body\") — against `match`, at once: the action already waited for it.","type":"object","required":["expect","layer","value","match"],"properties":{"expect":{"type":"string","const":"captured"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"value":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$","description":"The capture name, without braces: \"stop1.body\", \"reply\"."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"}},"additionalProperties":false};
-const pattern159 = new RegExp("^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$", "u");
+const pattern160 = new RegExp("^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$", "u");
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/captured.schema.json" */;
@@ -53452,7 +53546,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
+if(!pattern141.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -53599,7 +53693,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern108.test(data4)){
+if(!pattern109.test(data4)){
 const err18 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -53796,7 +53890,7 @@ vErrors = null;
 if(data.value !== undefined){
 let data9 = data.value;
 if(typeof data9 === "string"){
-if(!pattern159.test(data9)){
+if(!pattern160.test(data9)){
 const err31 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -53927,7 +54021,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
+if(!pattern141.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -54074,7 +54168,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern108.test(data4)){
+if(!pattern109.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -54356,7 +54450,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
+if(!pattern141.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -54503,7 +54597,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern108.test(data4)){
+if(!pattern109.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -54795,7 +54889,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
+if(!pattern141.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -54942,7 +55036,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern108.test(data4)){
+if(!pattern109.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -55153,7 +55247,7 @@ const len2 = data9.length;
 for(let i4=0; i4<len2; i4++){
 let data10 = data9[i4];
 if(typeof data10 === "string"){
-if(!pattern122.test(data10)){
+if(!pattern123.test(data10)){
 const err31 = {instancePath:instancePath+"/messages/" + i4,schemaPath:"#/properties/messages/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -55310,7 +55404,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
+if(!pattern141.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -55457,7 +55551,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern108.test(data4)){
+if(!pattern109.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -55654,7 +55748,7 @@ vErrors = null;
 if(data.of !== undefined){
 let data9 = data.of;
 if(typeof data9 === "string"){
-if(!pattern122.test(data9)){
+if(!pattern123.test(data9)){
 const err30 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -55864,7 +55958,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
+if(!pattern141.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -56011,7 +56105,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern108.test(data4)){
+if(!pattern109.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -56328,7 +56422,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
+if(!pattern141.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -56475,7 +56569,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern108.test(data4)){
+if(!pattern109.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -56902,7 +56996,7 @@ const _errs52 = errors;
 let valid13 = false;
 const _errs53 = errors;
 if(typeof data16 === "string"){
-if(!pattern122.test(data16)){
+if(!pattern123.test(data16)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -57021,7 +57115,7 @@ let data19 = data.capture;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 var props1 = {};
 for(const key2 in data19){
-if(pattern122.test(key2)){
+if(pattern123.test(key2)){
 let data20 = data19[key2];
 if(typeof data20 === "string"){
 if(func1(data20) < 1){
@@ -57158,7 +57252,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
+if(!pattern141.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -57305,7 +57399,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern108.test(data4)){
+if(!pattern109.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -57732,7 +57826,7 @@ const _errs52 = errors;
 let valid13 = false;
 const _errs53 = errors;
 if(typeof data16 === "string"){
-if(!pattern122.test(data16)){
+if(!pattern123.test(data16)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -57851,7 +57945,7 @@ let data19 = data.capture;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 var props1 = {};
 for(const key2 in data19){
-if(pattern122.test(key2)){
+if(pattern123.test(key2)){
 let data20 = data19[key2];
 if(typeof data20 === "string"){
 if(func1(data20) < 1){
@@ -57988,7 +58082,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
+if(!pattern141.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -58135,7 +58229,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern108.test(data4)){
+if(!pattern109.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -58562,7 +58656,7 @@ const _errs52 = errors;
 let valid13 = false;
 const _errs53 = errors;
 if(typeof data16 === "string"){
-if(!pattern122.test(data16)){
+if(!pattern123.test(data16)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -58681,7 +58775,7 @@ let data19 = data.capture;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 var props1 = {};
 for(const key2 in data19){
-if(pattern122.test(key2)){
+if(pattern123.test(key2)){
 let data20 = data19[key2];
 if(typeof data20 === "string"){
 if(func1(data20) < 1){
@@ -58808,7 +58902,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
+if(!pattern141.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -58955,7 +59049,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern108.test(data4)){
+if(!pattern109.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -59280,7 +59374,7 @@ const _errs44 = errors;
 let valid10 = false;
 const _errs45 = errors;
 if(typeof data14 === "string"){
-if(!pattern122.test(data14)){
+if(!pattern123.test(data14)){
 const err39 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -59399,7 +59493,7 @@ let data17 = data.capture;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 var props1 = {};
 for(const key2 in data17){
-if(pattern122.test(key2)){
+if(pattern123.test(key2)){
 let data18 = data17[key2];
 if(typeof data18 === "string"){
 if(func1(data18) < 1){
@@ -59546,7 +59640,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
+if(!pattern141.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -59693,7 +59787,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern108.test(data4)){
+if(!pattern109.test(data4)){
 const err18 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -59890,7 +59984,7 @@ vErrors = null;
 if(data.of !== undefined){
 let data9 = data.of;
 if(typeof data9 === "string"){
-if(!pattern122.test(data9)){
+if(!pattern123.test(data9)){
 const err31 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -59963,7 +60057,7 @@ let data12 = data.capture;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 var props1 = {};
 for(const key2 in data12){
-if(pattern122.test(key2)){
+if(pattern123.test(key2)){
 let data13 = data12[key2];
 if(typeof data13 === "string"){
 if(func1(data13) < 1){
@@ -60019,7 +60113,7 @@ return errors === 0;
 validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema255 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json","title":"A control projection shows so","description":"Polls a GET route of the control API until status and body match. Needs capability control.","type":"object","required":["expect","layer","path"],"properties":{"expect":{"type":"string","const":"control.get"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed: /v1/sessions/{{s1}}/turns"},"status":{"type":"integer","description":"Expected HTTP status. Default 200."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
-const pattern200 = new RegExp("^/v1/", "u");
+const pattern201 = new RegExp("^/v1/", "u");
 
 function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-get.schema.json" */;
@@ -60101,7 +60195,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
+if(!pattern141.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -60248,7 +60342,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern108.test(data4)){
+if(!pattern109.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -60445,7 +60539,7 @@ vErrors = null;
 if(data.path !== undefined){
 let data9 = data.path;
 if(typeof data9 === "string"){
-if(!pattern200.test(data9)){
+if(!pattern201.test(data9)){
 const err30 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/v1/"},message:"must match pattern \""+"^/v1/"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -60531,7 +60625,7 @@ let data13 = data.capture;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 var props1 = {};
 for(const key2 in data13){
-if(pattern122.test(key2)){
+if(pattern123.test(key2)){
 let data14 = data13[key2];
 if(typeof data14 === "string"){
 if(func1(data14) < 1){
@@ -60668,7 +60762,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
+if(!pattern141.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -60815,7 +60909,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern108.test(data4)){
+if(!pattern109.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -61262,7 +61356,7 @@ errors++;
 if(data.since !== undefined){
 let data15 = data.since;
 if(typeof data15 === "string"){
-if(!pattern122.test(data15)){
+if(!pattern123.test(data15)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -61382,7 +61476,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
+if(!pattern141.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -61529,7 +61623,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern108.test(data4)){
+if(!pattern109.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -62031,7 +62125,7 @@ const _errs61 = errors;
 let valid17 = false;
 const _errs62 = errors;
 if(typeof data19 === "string"){
-if(!pattern122.test(data19)){
+if(!pattern123.test(data19)){
 const err53 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/0/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err53];
@@ -62150,7 +62244,7 @@ let data22 = data10.capture;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 var props1 = {};
 for(const key3 in data22){
-if(pattern122.test(key3)){
+if(pattern123.test(key3)){
 let data23 = data22[key3];
 if(typeof data23 === "string"){
 if(func1(data23) < 1){
@@ -62495,7 +62589,7 @@ const _errs99 = errors;
 let valid25 = false;
 const _errs100 = errors;
 if(typeof data32 === "string"){
-if(!pattern122.test(data32)){
+if(!pattern123.test(data32)){
 const err87 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/1/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err87];
@@ -62614,7 +62708,7 @@ let data35 = data10.capture;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 var props4 = {};
 for(const key6 in data35){
-if(pattern122.test(key6)){
+if(pattern123.test(key6)){
 let data36 = data35[key6];
 if(typeof data36 === "string"){
 if(func1(data36) < 1){
@@ -62820,7 +62914,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern122.test(data1)){
+if(!pattern123.test(data1)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -62845,7 +62939,7 @@ errors++;
 if(data.chat !== undefined){
 let data2 = data.chat;
 if(typeof data2 === "string"){
-if(!pattern123.test(data2)){
+if(!pattern124.test(data2)){
 const err7 = {instancePath:instancePath+"/chat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/properties/chat/pattern",keyword:"pattern",params:{pattern: "^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"},message:"must match pattern \""+"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -62870,7 +62964,7 @@ errors++;
 if(data.from !== undefined){
 let data3 = data.from;
 if(typeof data3 === "string"){
-if(!pattern124.test(data3)){
+if(!pattern125.test(data3)){
 const err9 = {instancePath:instancePath+"/from",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/properties/from/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -63135,7 +63229,7 @@ errors++;
 if(data.of !== undefined){
 let data12 = data.of;
 if(typeof data12 === "string"){
-if(!pattern122.test(data12)){
+if(!pattern123.test(data12)){
 const err30 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -63160,7 +63254,7 @@ errors++;
 if(data.as !== undefined){
 let data13 = data.as;
 if(typeof data13 === "string"){
-if(!pattern122.test(data13)){
+if(!pattern123.test(data13)){
 const err32 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -63297,7 +63391,7 @@ errors++;
 if(data.as !== undefined){
 let data17 = data.as;
 if(typeof data17 === "string"){
-if(!pattern122.test(data17)){
+if(!pattern123.test(data17)){
 const err43 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -63459,7 +63553,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data20 = data.as;
 if(typeof data20 === "string"){
-if(!pattern122.test(data20)){
+if(!pattern123.test(data20)){
 const err55 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err55];
@@ -63621,7 +63715,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data23 = data.as;
 if(typeof data23 === "string"){
-if(!pattern122.test(data23)){
+if(!pattern123.test(data23)){
 const err67 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
@@ -63723,7 +63817,7 @@ errors++;
 if(data.as !== undefined){
 let data26 = data.as;
 if(typeof data26 === "string"){
-if(!pattern122.test(data26)){
+if(!pattern123.test(data26)){
 const err75 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err75];
@@ -63848,7 +63942,7 @@ errors++;
 if(data.as !== undefined){
 let data29 = data.as;
 if(typeof data29 === "string"){
-if(!pattern122.test(data29)){
+if(!pattern123.test(data29)){
 const err85 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err85];
@@ -64123,7 +64217,7 @@ errors++;
 if(data.as !== undefined){
 let data34 = data.as;
 if(typeof data34 === "string"){
-if(!pattern122.test(data34)){
+if(!pattern123.test(data34)){
 const err107 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err107];
@@ -64248,7 +64342,7 @@ errors++;
 if(data.as !== undefined){
 let data37 = data.as;
 if(typeof data37 === "string"){
-if(!pattern122.test(data37)){
+if(!pattern123.test(data37)){
 const err117 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err117];
@@ -64350,7 +64444,7 @@ errors++;
 if(data.as !== undefined){
 let data39 = data.as;
 if(typeof data39 === "string"){
-if(!pattern122.test(data39)){
+if(!pattern123.test(data39)){
 const err124 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err124];
@@ -64570,7 +64664,7 @@ errors++;
 if(data.as !== undefined){
 let data43 = data.as;
 if(typeof data43 === "string"){
-if(!pattern122.test(data43)){
+if(!pattern123.test(data43)){
 const err142 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err142];
@@ -64690,7 +64784,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data47 = data.userPrefix;
 if(typeof data47 === "string"){
-if(!pattern139.test(data47)){
+if(!pattern140.test(data47)){
 const err152 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err152];
@@ -64848,7 +64942,7 @@ errors++;
 if(data.of !== undefined){
 let data50 = data.of;
 if(typeof data50 === "string"){
-if(!pattern122.test(data50)){
+if(!pattern123.test(data50)){
 const err162 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err162];
@@ -64970,7 +65064,7 @@ errors++;
 if(data.as !== undefined){
 let data53 = data.as;
 if(typeof data53 === "string"){
-if(!pattern122.test(data53)){
+if(!pattern123.test(data53)){
 const err172 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err172];
@@ -65020,7 +65114,7 @@ errors++;
 if(data.user !== undefined){
 let data55 = data.user;
 if(typeof data55 === "string"){
-if(!pattern124.test(data55)){
+if(!pattern125.test(data55)){
 const err176 = {instancePath:instancePath+"/user",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/user/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err176];
@@ -65277,7 +65371,7 @@ errors++;
 if(data.as !== undefined){
 let data61 = data.as;
 if(typeof data61 === "string"){
-if(!pattern122.test(data61)){
+if(!pattern123.test(data61)){
 const err196 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err196];
@@ -65710,7 +65804,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern119.test(data1)){
+if(!pattern120.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9-]+)+$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9-]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -65799,7 +65893,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern108.test(data5)){
+if(!pattern109.test(data5)){
 const err14 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -65864,7 +65958,7 @@ const len1 = data6.length;
 for(let i2=0; i2<len1; i2++){
 let data7 = data6[i2];
 if(typeof data7 === "string"){
-if(!pattern121.test(data7)){
+if(!pattern122.test(data7)){
 const err18 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -67089,7 +67183,7 @@ errors++;
 if(data.as !== undefined){
 let data4 = data.as;
 if(typeof data4 === "string"){
-if(!pattern122.test(data4)){
+if(!pattern123.test(data4)){
 const err19 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -67226,7 +67320,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern122.test(data2)){
+if(!pattern123.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -67371,7 +67465,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern122.test(data2)){
+if(!pattern123.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -67517,7 +67611,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern122.test(data1)){
+if(!pattern123.test(data1)){
 const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -67637,7 +67731,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data5 = data.userPrefix;
 if(typeof data5 === "string"){
-if(!pattern139.test(data5)){
+if(!pattern140.test(data5)){
 const err18 = {instancePath:instancePath+"/userPrefix",schemaPath:"#/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -67771,7 +67865,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern122.test(data1)){
+if(!pattern123.test(data1)){
 const err6 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -67821,7 +67915,7 @@ errors++;
 if(data.user !== undefined){
 let data3 = data.user;
 if(typeof data3 === "string"){
-if(!pattern124.test(data3)){
+if(!pattern125.test(data3)){
 const err10 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -68080,7 +68174,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern122.test(data1)){
+if(!pattern123.test(data1)){
 const err4 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -68300,7 +68394,7 @@ errors++;
 if(data.of !== undefined){
 let data1 = data.of;
 if(typeof data1 === "string"){
-if(!pattern122.test(data1)){
+if(!pattern123.test(data1)){
 const err6 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -68426,7 +68520,7 @@ errors++;
 if(data.of !== undefined){
 let data1 = data.of;
 if(typeof data1 === "string"){
-if(!pattern122.test(data1)){
+if(!pattern123.test(data1)){
 const err5 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -68451,7 +68545,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern122.test(data2)){
+if(!pattern123.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -68573,7 +68667,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern122.test(data1)){
+if(!pattern123.test(data1)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -68779,7 +68873,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern122.test(data1)){
+if(!pattern123.test(data1)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -68804,7 +68898,7 @@ errors++;
 if(data.chat !== undefined){
 let data2 = data.chat;
 if(typeof data2 === "string"){
-if(!pattern123.test(data2)){
+if(!pattern124.test(data2)){
 const err7 = {instancePath:instancePath+"/chat",schemaPath:"#/properties/chat/pattern",keyword:"pattern",params:{pattern: "^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"},message:"must match pattern \""+"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -68829,7 +68923,7 @@ errors++;
 if(data.from !== undefined){
 let data3 = data.from;
 if(typeof data3 === "string"){
-if(!pattern124.test(data3)){
+if(!pattern125.test(data3)){
 const err9 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -69172,7 +69266,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern122.test(data2)){
+if(!pattern123.test(data2)){
 const err9 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -69344,7 +69438,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern122.test(data2)){
+if(!pattern123.test(data2)){
 const err9 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -69456,7 +69550,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern122.test(data2)){
+if(!pattern123.test(data2)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -69593,7 +69687,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern122.test(data2)){
+if(!pattern123.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];

@@ -38,6 +38,7 @@ export const ProviderDoubleStoredMessage = defineSchema(
       createTime: Type.String(),
       updateTime: Type.String(),
       deleted: Type.Boolean(),
+      updated: Type.Boolean({ description: 'Edited or patched at least once, as the message list API says: what a user sees as "edited".' }),
       editCount: Type.Integer({ minimum: 0, description: 'PUT edits so far (Lark allows 20).' }),
       patchCount: Type.Integer({ minimum: 0, description: 'PATCH card updates so far.' }),
       uuid: Type.Optional(Type.String()),

@@ -319,10 +319,10 @@ export class ProviderDouble {
     this.resources.set(key, { data, contentType });
   }
 
-  /** A message as a user sees it now; a card with the buttons it offers. */
+  /** A message as a user sees it now: edited or not, a card with the buttons it offers. */
   message(id: string): StoredMessage | undefined {
     const message = this.store.get(id);
-    return message && withButtons(message);
+    return message && seen(message);
   }
 
   /**
@@ -341,7 +341,7 @@ export class ProviderDouble {
   }
 
   messages(): StoredMessage[] {
-    return this.store.all().map(withButtons);
+    return this.store.all().map(seen);
   }
 
   /** Open long connections that have pinged at least once. */
@@ -397,6 +397,8 @@ export class ProviderDouble {
   }
 }
 
-function withButtons(message: StoredMessage): StoredMessage {
-  return message.msgType === 'interactive' ? { ...message, buttons: cardButtons(message.content) } : message;
+/** A stored message as a user sees it: whether it was edited, and a card's buttons. */
+function seen(message: StoredMessage): StoredMessage {
+  const updated = message.editCount + message.patchCount > 0;
+  return message.msgType === 'interactive' ? { ...message, updated, buttons: cardButtons(message.content) } : { ...message, updated };
 }
