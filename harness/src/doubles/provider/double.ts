@@ -98,7 +98,8 @@ export class ProviderDouble {
   private readonly context: ApiContext;
   private readonly inbound: InboundContext;
   private readonly routes: Route[];
-  private readonly verificationToken: string;
+  /** The app's verification token, in every event and card callback it pushes. */
+  readonly verificationToken: string;
   private readonly wallClock: () => number;
   private readonly dropConnectionsEveryMs: number | undefined;
   private port: number | undefined;
