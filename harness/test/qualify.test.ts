@@ -15,7 +15,7 @@ const CONTROL_VAR = 'QUALIFY_TEST_CONTROL_TOKEN';
 
 let dir: string;
 let double: SutProcess;
-let lark: { domain: string; appId: string; appSecret: string; userToken: string; p2p: string; verificationToken: string };
+let lark: { domain: string; side: string; appId: string; appSecret: string; userToken: string; p2p: string; verificationToken: string };
 const started: SutProcess[] = [];
 
 function launch(argv: string[], env: NodeJS.ProcessEnv, cwd = PACKAGE_ROOT): SutProcess {
@@ -35,7 +35,7 @@ async function until<T>(probe: () => T | undefined | false | Promise<T | undefin
 }
 
 async function side<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${lark.domain}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${lark.side}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -70,7 +70,7 @@ async function playThePerson(drill: SutProcess): Promise<string[]> {
 }
 
 const connectedClients = async () =>
-  ((await (await fetch(`${lark.domain}/__double/info`)).json()) as { connectedClients: number }).connectedClients;
+  ((await (await fetch(`${lark.side}/__double/info`)).json()) as { connectedClients: number }).connectedClients;
 
 /** The launch contract for a bot pointed at the double, as the operator's install would be configured. */
 function botEnv(): NodeJS.ProcessEnv {
@@ -110,10 +110,11 @@ async function runQualify(args: string[], env: NodeJS.ProcessEnv = {}): Promise<
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'larkspur-qualify-'));
   double = launch([process.execPath, BIN, 'doubles', 'provider', '--port', '0'], {});
-  const out = await until(() => /private chat with the bot: (oc_\w+)/.test(double.output().stdout) && double.output().stdout, 'the provider double');
+  const out = await until(() => /side channel: \S+/.test(double.output().stdout) && double.output().stdout, 'the provider double');
   const value = (name: string) => new RegExp(`${name}=(\\S+)`).exec(out)![1]!;
   lark = {
     domain: value('LARKSPUR_LARK_DOMAIN'),
+    side: /side channel: (\S+)\/__double\/info/.exec(out)![1]!,
     appId: value('LARKSPUR_LARK_APP_ID'),
     appSecret: value('LARKSPUR_LARK_APP_SECRET'),
     userToken: value('LARKSPUR_DRILL_USER_TOKEN'),
@@ -193,7 +194,7 @@ describe('larkspur qualify against a running install, through the provider doubl
     await until(async () => (await connectedClients()) === 1, 'the long connection');
     // A group with the drill user and the bot: Lark makes one when a member writes in it first.
     const group = await side<{ chatId: string }>('/__double/messages', { chat: { type: 'group', name: 'drill' }, sender: 'alice', text: 'the drill group' });
-    const bot = ((await (await fetch(`${lark.domain}/__double/info`)).json()) as { bot: { openId: string } }).bot;
+    const bot = ((await (await fetch(`${lark.side}/__double/info`)).json()) as { bot: { openId: string } }).bot;
 
     const json = join(dir, 'drill-report.json');
     const drill = launch(

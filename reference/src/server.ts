@@ -1,10 +1,11 @@
 import type { Capability, ControlReady } from '../../generated/types/index.ts';
 import { CONTRACT_VERSIONS, SPEC_VERSION } from '../../generated/spec.ts';
-import { delay, type Clock } from './clock.ts';
 import { ApprovalDesk } from './approvals/approval-desk.ts';
+import { delay, type Clock } from './clock.ts';
+import { AttachedBroker } from './attached/broker.ts';
+import { attachedRoutes } from './attached/control-routes.ts';
 import { ControlServer } from './control/control-server.ts';
 import { Admission } from './core/admission.ts';
-import { commandOf } from './core/command.ts';
 import { Commands } from './core/commands.ts';
 import { Dispatcher } from './core/dispatcher.ts';
 import type { Host } from './core/host.ts';
@@ -18,9 +19,11 @@ import type { Logger } from './logger.ts';
 import { MediaStore } from './media/media-store.ts';
 import { noTiming, type Timing } from './observe/timing.ts';
 import type { Provider } from './provider/provider.ts';
-import type { InboundSource } from './store/inbox.ts';
 import type { Store } from './store/store.ts';
 import type { Intake } from './transport/intake.ts';
+import { SourceRecorder } from './transport/source-recorder.ts';
+import { triggerRoutes } from './triggers/control-routes.ts';
+import { TriggerDesk } from './triggers/trigger-desk.ts';
 
 export const IMPLEMENTATION = { name: 'larkspur-reference', version: '0.1.0' } as const;
 
@@ -35,6 +38,8 @@ export const CAPABILITIES: Capability[] = [
   'progress',
   'model-provider',
   'delivery-modes',
+  'attached-sessions',
+  'triggers',
   'approvals',
   'media',
 ];
@@ -48,12 +53,12 @@ export interface ReferenceServerOptions {
   control: { port: number; token: string };
   clock: Clock;
   logger: Logger;
-  /** Content-free timing lines (LARKSPUR_EVENT_TIMING=1); none by default. */
-  timing?: Timing;
   /** The private store of images and files while their turn runs (HO-010): owner-only, emptied at start. */
   mediaDir: string;
   /** The app's verification token: card clicks that do not carry it are not trusted (HO-008). */
   verificationToken?: string;
+  /** Content-free timing lines (LARKSPUR_EVENT_TIMING=1); none by default. */
+  timing?: Timing;
   /** Overrides for delivery's retry pacing and sizes; tests shrink them. */
   delivery?: Partial<Omit<DeliveryOptions, 'store' | 'provider' | 'clock' | 'logger'>>;
 }
@@ -68,8 +73,10 @@ export class ReferenceServer {
   private readonly delivery: Delivery;
   private readonly stopper: Stopper;
   private readonly runner: TurnRunner;
-  private readonly timing: Timing;
+  private readonly recorder: SourceRecorder;
   private readonly control: ControlServer;
+  private readonly broker: AttachedBroker;
+  private readonly triggers: TriggerDesk;
   private readonly approvals: ApprovalDesk;
   private readonly media: MediaStore;
   private botOpenId: string | undefined;
@@ -79,7 +86,6 @@ export class ReferenceServer {
     this.options = options;
     const { store, provider, host, knobs, clock, logger } = options;
     const timing = options.timing ?? noTiming;
-    this.timing = timing;
     this.media = new MediaStore({ dir: options.mediaDir, provider, maxBytes: knobs.mediaMaxBytes, ttlMs: knobs.mediaTtlMs, logger });
     const runner = new TurnRunner({
       store,
@@ -116,13 +122,23 @@ export class ReferenceServer {
     });
     host.handleApprovals(this.approvals);
     const admission = new Admission({ store, provider, knobs, clock, botOpenId: () => this.botOpenId });
+    const delivery = this.delivery;
+    this.broker = new AttachedBroker({
+      store,
+      clock,
+      logger,
+      claimWaitCapMs: knobs.claimWaitCapMs,
+      deliverTurn: (turnId) => delivery.deliverTurn(turnId),
+      answered: (turnId) => delivery.answered(turnId),
+    });
     const work = new SourceHandler({
       store,
       admission,
       runner,
-      commands: new Commands(store, this.stopper),
+      commands: new Commands(store, this.stopper, clock),
       delivery: this.delivery,
       timing,
+      attachedQueued: (sessionId) => this.broker.queued(sessionId),
     });
     this.dispatcher = new Dispatcher({
       inbox: store.inbox,
@@ -132,7 +148,16 @@ export class ReferenceServer {
       logger,
       timing,
     });
-    const inputs = new SessionInputDesk({ store, host, runner, knobs, clock, logger });
+    this.recorder = new SourceRecorder({ store, clock, timing, onRecorded: () => this.dispatcher.wake() });
+    const inputs = new SessionInputDesk({ store, host, runner, knobs, clock, logger, attachedQueued: (sessionId) => this.broker.queued(sessionId) });
+    this.triggers = new TriggerDesk({
+      store,
+      clock,
+      knobs,
+      submitTurn: (sessionId, run) => this.dispatcher.submitTurn(sessionId, run),
+      runTurn: (turnId, onDispatch) => runner.run(turnId, onDispatch),
+      deliverTurn: (turnId) => delivery.deliverTurn(turnId),
+    });
     this.control = new ControlServer({
       store,
       token: options.control.token,
@@ -140,6 +165,7 @@ export class ReferenceServer {
       ready: () => this.readiness(),
       stopTurn: (turnId) => this.stopper.stop(turnId),
       sendInput: (sessionId, request) => inputs.send(sessionId, request),
+      routes: [attachedRoutes(this.broker), triggerRoutes(this.triggers, store)],
       logger,
       timing,
     });
@@ -148,16 +174,21 @@ export class ReferenceServer {
   /** Starts every part; returns the control API's port. Sources left from a previous run are picked up. */
   async start(): Promise<{ controlPort: number }> {
     const controlPort = await this.control.listen();
-    this.approvals.recover();
+    // Before any turn runs: files a crashed process left go, and so do the approvals it could not answer.
     this.media.open();
+    this.approvals.recover();
     void this.runner.ensureHost();
     this.dispatcher.start();
+    // Work the inbox does not hold: attached completions not delivered yet, triggers still attempting.
+    this.broker.recover();
+    this.triggers.recover();
     // Group sources wait for the bot's identity: it tells the bot's mentions and own messages apart.
     void this.learnBotIdentity().then(() => this.dispatcher.resumeDeferred());
-    await this.options.intake.start(
-      (source) => this.receive(source),
-      (callback) => this.approvals.click(callback),
-    );
+    await this.options.intake.start({
+      record: (source) => this.recorder.record(source),
+      recorded: () => this.dispatcher.wake(),
+      cardAction: (callback) => this.approvals.click(callback),
+    });
     return { controlPort };
   }
 
@@ -170,6 +201,7 @@ export class ReferenceServer {
     this.stopping.abort();
     const { intake, host, logger } = this.options;
     await intake.stop();
+    this.broker.waiters.wakeAll();
     logger.debug('intake closed');
     await this.dispatcher.drain(drainMs);
     const settled = new AbortController();
@@ -180,15 +212,6 @@ export class ReferenceServer {
     logger.debug('host closed');
     await this.control.close();
     this.media.close();
-  }
-
-  /** The intake's handler: record, wake the dispatcher, return. The ACK follows at once. */
-  private receive(inbound: InboundSource): void {
-    this.timing.mark('receive', inbound.messageId, 'start');
-    const command = commandOf({ ...inbound, mentions: JSON.stringify(inbound.mentions) });
-    const { duplicate } = this.options.store.inbox.record(inbound, this.options.clock(), command);
-    if (!duplicate) this.dispatcher.wake();
-    this.timing.mark('receive', inbound.messageId, 'returned');
   }
 
   private readiness(): ControlReady {

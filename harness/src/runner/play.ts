@@ -7,11 +7,12 @@ import type { Knobs, Layer, ScenarioResult, TranscriptEntry } from '../../../gen
 import { ControlClient } from '../../../generated/clients/control.ts';
 import { ProviderDouble } from '../doubles/provider/index.ts';
 import { HostDouble } from '../doubles/host/index.ts';
-import type { LoadedAdapter, LoadedScenario } from './load.ts';
+import { reportPath, type LoadedAdapter, type LoadedScenario } from './load.ts';
 import type { CheckResult, Outcome } from './model.ts';
 import type { ScenarioContext, ControlExchange } from './context.ts';
 import { ChangeSignal } from './signal.ts';
 import { SutManager, type Readiness } from './sut-manager.ts';
+import { launchEnv } from './launch-env.ts';
 import { freePort } from './free-port.ts';
 import { checkId, isCheck } from './static-check.ts';
 import { checkResult } from './check-result.ts';
@@ -24,13 +25,15 @@ import { transcript } from './transcript.ts';
 import { wireViolations } from './wire-violations.ts';
 import { scenarioSeed, seededRandom } from './seeded.ts';
 import { redirectNodeOptions } from './redirect-env.ts';
-import { stallOf, type Stall } from './stalled.ts';
+import { reapStrays, type StrayProcess } from './stray-processes.ts';
 
 export const DEFAULT_SCENARIO_BUDGET_MS = 60_000;
 /** Lark asks clients to wait up to 30 s before reconnecting; a scenario cannot wait that long. */
 const HARNESS_CLIENT_CONFIG = { ReconnectInterval: 1, ReconnectNonce: 1 };
 const DEFAULT_STARTUP_TIMEOUT_MS = 20_000;
 const DEFAULT_STOP_GRACE_MS = 2_000;
+/** How long a process that left the group may take to end by itself (a host shim polls its parent every 200 ms). */
+const STRAY_GRACE_MS = 2_000;
 
 export interface PlayOptions {
   adapter: LoadedAdapter;
@@ -56,7 +59,7 @@ function untested(reason: string, message: string): Untested {
 /** Plays one scenario against a fresh instance of the implementation, with fresh doubles and data. */
 export async function playScenario(loaded: LoadedScenario, options: PlayOptions): Promise<ScenarioResult> {
   const { scenario } = loaded;
-  const base = { id: scenario.id, title: scenario.title, file: loaded.file, attempt: options.attempt };
+  const base = { id: scenario.id, title: scenario.title, file: reportPath(loaded.file), attempt: options.attempt };
   const declared = new Set<string>(options.adapter.adapter.capabilities);
   const missing = (scenario.capabilities ?? []).filter((c) => !declared.has(c));
   if (missing.length > 0) {
@@ -75,6 +78,8 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     random: seededRandom(seed),
     verificationToken,
     clientConfig: HARNESS_CLIENT_CONFIG,
+    // The runner drives the double in process: no listener for the side channel, nothing to find.
+    sideChannel: false,
     ...(scenario.provider?.ackDeadlineMs !== undefined ? { ackDeadlineMs: scenario.provider.ackDeadlineMs } : {}),
     ...(scenario.provider?.redeliveryScheduleMs !== undefined
       ? { redeliveryScheduleMs: scenario.provider.redeliveryScheduleMs }
@@ -91,6 +96,9 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
   let stderrTail: string | undefined;
   let sut: SutManager | undefined;
   let startupMs: number | undefined;
+  let strays: StrayProcess[] = [];
+  // Per scenario and secret: whatever carries it in its environment was started by this implementation.
+  const token = randomBytes(16).toString('hex');
 
   try {
     await provider.start();
@@ -100,7 +108,6 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     const knobsFile = join(work, 'knobs.json');
     await writeFile(knobsFile, JSON.stringify({ ...options.baseKnobs, ...scenario.knobs }, null, 2));
     const controlPort = await freePort();
-    const token = randomBytes(16).toString('hex');
     const control = declared.has('control')
       ? new ControlClient({ baseUrl: `http://127.0.0.1:${controlPort}`, token, timeoutMs: 2000 })
       : undefined;
@@ -112,26 +119,21 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       provider.setWebhook({ url: `http://127.0.0.1:${port}${options.adapter.adapter.webhookPath ?? '/webhook/event'}`, encryptKey });
       webhook.LARKSPUR_WEBHOOK_PORT = String(port);
       webhook.LARKSPUR_LARK_ENCRYPT_KEY = encryptKey;
+      webhook.LARKSPUR_LARK_VERIFICATION_TOKEN = verificationToken;
     }
-    const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('LARKSPUR_')));
-    const env: NodeJS.ProcessEnv = {
-      ...inherited,
-      ...Object.fromEntries(Object.entries(options.adapter.adapter.env ?? {}).filter(([k]) => !k.startsWith('LARKSPUR_'))),
-      LARKSPUR_LARK_DOMAIN: provider.url,
-      LARKSPUR_LARK_APP_ID: provider.app.appId,
-      LARKSPUR_LARK_APP_SECRET: provider.app.appSecret,
-      LARKSPUR_LARK_INTAKE: intake,
-      ...webhook,
-      // Every event and card callback carries it, on either intake (HO-008).
-      LARKSPUR_LARK_VERIFICATION_TOKEN: verificationToken,
-      LARKSPUR_HOST_COMMAND: host.hostCommand(),
-      LARKSPUR_CONTROL_PORT: String(controlPort),
-      LARKSPUR_CONTROL_TOKEN: token,
-      LARKSPUR_DATA_DIR: dataDir,
-      LARKSPUR_KNOBS: knobsFile,
-      LARKSPUR_EVENT_TIMING: (scenario.capabilities ?? []).includes('event-timing') ? '1' : '0',
-      ...(scenario.modelProvider !== undefined ? { LARKSPUR_MODEL_PROVIDER: scenario.modelProvider } : {}),
-    };
+    const env = launchEnv({
+      adapterEnv: options.adapter.adapter.env,
+      provider,
+      host,
+      intake,
+      webhook,
+      controlPort,
+      controlToken: token,
+      dataDir,
+      knobsFile,
+      eventTiming: (scenario.capabilities ?? []).includes('event-timing'),
+      ...(scenario.modelProvider !== undefined ? { modelProvider: scenario.modelProvider } : {}),
+    });
     if (options.adapter.adapter.redirectLarkHosts) env.NODE_OPTIONS = redirectNodeOptions(env.NODE_OPTIONS);
     sut = new SutManager({
       launch: { argv: options.adapter.argv, cwd: options.adapter.cwd, env },
@@ -162,23 +164,22 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     const first = await sut.start();
     if (first.ready) startupMs = first.ms;
     let halted: Readiness | undefined = first.ready ? undefined : first;
-    /** Set when an action could not run for want of a value a failed check was to capture. */
-    let stalled: Stall | undefined;
     if (!first.ready) {
       stderrTail = first.stderrTail;
       results.push(readinessFailure(0, first.reason));
     }
     for (const [i, step] of scenario.steps.entries()) {
       if (!isCheck(step)) {
-        if (halted || stalled) continue;
+        if (halted) continue;
         log(`step ${i + 1}: ${step.do}${'as' in step && step.as ? ` as ${step.as}` : ''}`);
         let done: Awaited<ReturnType<typeof runAction>>;
         try {
           done = await runAction(step, ctx);
         } catch (error) {
-          stalled = stallOf(error, scenario, i, results);
-          if (!stalled) throw error;
-          log(stalled.message);
+          // A value the implementation should have answered earlier is missing: the action cannot be made,
+          // and the checks on its answer are untested. The implementation's doing, not the kit's.
+          if (!(error instanceof UnknownCaptureError)) throw error;
+          log(`step ${i + 1}: not done: ${error.message}`);
           continue;
         }
         if (done.notReady) {
@@ -193,7 +194,6 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       let outcome: Outcome;
       const dep = blockingDependency(step, results);
       if (halted) outcome = untested('blocked-by:transport', 'the implementation was not ready');
-      else if (stalled) outcome = stalled;
       else if (needsControl(step) && !control) outcome = untested('capability', 'the implementation declares no control API');
       else if (dep) outcome = untested(blockedBy(dep), `depends on ${dep.id}, which did not pass`);
       else if (now() >= budgetEnd) outcome = untested('budget', 'the scenario budget ran out');
@@ -216,16 +216,20 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       );
       if (outcome.status === 'fail') log(`check ${id} failed: ${outcome.message}`);
     }
-    results.push(...wireViolations(provider, host));
   } catch (error) {
     harnessError = `${(error as Error).name}: ${(error as Error).message}`;
   } finally {
     await sut?.stopAll();
-    stderrTail ??= results.some((r) => r.status === 'fail') ? sut?.stderrTail() : undefined;
     for (const off of unsubscribe) off();
     await Promise.allSettled([provider.stop(), host.stop()]);
-    if (!options.keepData) await rm(work, { recursive: true, force: true });
+    strays = await reapStrays(`LARKSPUR_CONTROL_TOKEN=${token}`, STRAY_GRACE_MS);
+    // A stray may still have been writing into the data directory: a leftover is no reason to end the run.
+    if (!options.keepData) await rm(work, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
   }
+  // After the doubles stopped, so that what the implementation broke at the very end (a body cut off) counts too.
+  results.push(...wireViolations(provider, host));
+  if (strays.length > 0) results.push(strayFailure(strays));
+  stderrTail ??= results.some((r) => r.status === 'fail') ? sut?.stderrTail() : undefined;
   harnessError ??= doubleFaults(provider, host);
   const failed = results.some((r) => r.status === 'fail');
   const peakRssMb = sut?.peakRssMb();
@@ -253,6 +257,22 @@ function readinessFailure(step: number, reason: string): CheckResult {
     requirements: [],
     status: 'fail',
     message: `the implementation ${reason}`,
+    durationMs: 0,
+  };
+}
+
+/** Processes of the implementation that left its process group and outlived the scenario (the kit killed them). */
+function strayFailure(strays: StrayProcess[]): CheckResult {
+  const [first] = strays;
+  return {
+    id: 'teardown',
+    step: 0,
+    expect: 'sut.exited',
+    layer: 'transport',
+    requirements: [],
+    status: 'fail',
+    message: `${strays.length} process(es) of the implementation left its process group and outlived the scenario, first pid ${first!.pid} (${first!.command}); the kit killed them — keep every child in the group, and end them with it`,
+    actual: strays.slice(0, 5),
     durationMs: 0,
   };
 }

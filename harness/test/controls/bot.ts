@@ -1,5 +1,6 @@
 import type * as lark from '@larksuiteoapi/node-sdk';
 import type { Approvals } from './approvals.ts';
+import type { Attached } from './attached.ts';
 import type { Delivery } from './delivery.ts';
 import type { HostClient } from './host-client.ts';
 import type { Inbox } from './inbox.ts';
@@ -9,6 +10,7 @@ import type { Media } from './media.ts';
 import type { Slots } from './slots.ts';
 import type { Threads } from './threads.ts';
 import type { Timing } from './timing.ts';
+import type { Triggers } from './triggers.ts';
 
 /** The parts of the control bot, wired once at start and shared by intake, admission, turns and recovery. */
 export interface Bot {
@@ -17,6 +19,8 @@ export interface Bot {
   host: HostClient;
   inbox: Inbox;
   inputs: Inputs;
+  attached: Attached;
+  triggers: Triggers;
   threads: Threads;
   lanes: Lanes;
   slots: Slots;

@@ -30,6 +30,7 @@ export interface Launch {
   /** Longer input, or more waiting in one conversation, is refused explicitly (AD-007). */
   inputCharLimit: number;
   pendingInputLimit: number;
+  claimWaitCapMs: number;
   /** LARKSPUR_EVENT_TIMING=1: print content-free timing lines (OB-001). */
   eventTiming: boolean;
   /** The app's verification token, in every event and card callback (HO-008). */
@@ -64,6 +65,7 @@ export function readLaunch(): Launch {
       | 'draftLimitChars'
       | 'inputCharLimit'
       | 'pendingInputLimit'
+      | 'claimWaitCapMs'
       | 'approvalTtlMs'
       | 'mediaMaxBytes'
       | 'mediaTtlMs'
@@ -82,6 +84,7 @@ export function readLaunch(): Launch {
     progressIntervalMs: knobs.progressIntervalMs ?? 2000,
     draftLimitChars: knobs.draftLimitChars ?? 6000,
     inputCharLimit: knobs.inputCharLimit ?? 12_000,
+    claimWaitCapMs: knobs.claimWaitCapMs ?? 1_800_000,
     pendingInputLimit: knobs.pendingInputLimit ?? 20,
     eventTiming: process.env.LARKSPUR_EVENT_TIMING === '1',
     verificationToken: process.env.LARKSPUR_LARK_VERIFICATION_TOKEN || undefined,

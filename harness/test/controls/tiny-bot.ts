@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Approvals } from './approvals.ts';
+import { Attached } from './attached.ts';
 import type { Bot } from './bot.ts';
 import { serveControl } from './control-api.ts';
 import { Delivery } from './delivery.ts';
@@ -26,6 +27,7 @@ import { Slots } from './slots.ts';
 import type { ReceiveEvent } from './source.ts';
 import { Threads } from './threads.ts';
 import { Timing } from './timing.ts';
+import { Triggers } from './triggers.ts';
 import { serveWebhook } from './webhook.ts';
 
 const launch = readLaunch();
@@ -63,6 +65,8 @@ const bot: Bot = {
   host,
   inbox: new Inbox(launch.dataDir),
   inputs: new Inputs(),
+  attached: new Attached(launch.claimWaitCapMs),
+  triggers: new Triggers(launch.dataDir),
   threads: new Threads(host, launch.dataDir, launch.modelProvider),
   lanes: new Lanes(),
   slots: new Slots(flaw === 'unbounded' ? Infinity : launch.maxHandlers),

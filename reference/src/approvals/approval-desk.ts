@@ -71,7 +71,8 @@ export class ApprovalDesk implements ApprovalHandler {
     const { store, clock, logger, ttlMs, verificationToken } = this.options;
     const turnId = this.options.turnOf(approval.threadId, approval.turnId);
     const turn = turnId === undefined ? undefined : store.turns.get(turnId);
-    const source = turn && store.inbox.get(turn.sourceMessageId);
+    // A turn without a source (web input, a trigger) has nobody to ask: nothing is granted.
+    const source = turn?.sourceMessageId ? store.inbox.get(turn.sourceMessageId) : undefined;
     if (!turn || !source?.senderOpenId) {
       logger.warn(`approval for host turn ${approval.turnId} belongs to no running turn with a requester; declined`);
       return 'decline';

@@ -8,6 +8,9 @@ import type { TurnEnd } from '../store/turns.ts';
 import { HOST_ERROR, hostErrorCode, type Host, type TurnOutcome } from './host.ts';
 import type { StopProof } from './stopper.ts';
 
+/** What became of a turn start (BM-002). */
+export type DispatchOutcome = 'dispatched' | 'not_dispatched' | 'unknown';
+
 /** A turn this process has on the host right now. */
 export interface ActiveTurn {
   threadId: string;
@@ -120,19 +123,29 @@ export class TurnRunner {
     return this.starting;
   }
 
-  async run(turnId: string): Promise<void> {
+  /**
+   * Runs a queued turn to its end. `onDispatch` hears, once, what became of its start: dispatched (the host
+   * answered turn/start), not_dispatched (the start never reached the host), or unknown (it was sent and its
+   * answer lost, or it was running before a restart) — a trigger's receipt records it (BM-002).
+   */
+  async run(turnId: string, onDispatch: (outcome: DispatchOutcome) => void = () => {}): Promise<void> {
     const { store, clock, logger } = this.options;
     const turn = store.turns.get(turnId);
     if (!turn) return;
     const end = (e: TurnEnd) => store.turns.end(turnId, e, clock());
     if (turn.state === 'running') {
       // Started before a restart: the model may have run; its outcome is unknown, and it is not run again.
+      onDispatch(turn.hostTurnId === null ? 'unknown' : 'dispatched');
       end({ state: 'unknown', errorClass: 'outcome_unknown' });
       return;
     }
     if (turn.state !== 'queued') return;
+    const notDispatched = (e: TurnEnd) => {
+      end(e);
+      onDispatch('not_dispatched');
+    };
     if (!(await this.ensureHost())) {
-      end({ state: 'failed', errorClass: 'host_unavailable' });
+      notDispatched({ state: 'failed', errorClass: 'host_unavailable' });
       return;
     }
     let threadId: string;
@@ -141,39 +154,43 @@ export class TurnRunner {
     } catch (error) {
       logger.warn('host thread unavailable:', error);
       const mismatch = hostErrorCode(error) === HOST_ERROR.modelProviderMismatch;
-      end({ state: 'failed', errorClass: mismatch ? 'model_provider_mismatch' : 'thread_unavailable' });
+      notDispatched({ state: 'failed', errorClass: mismatch ? 'model_provider_mismatch' : 'thread_unavailable' });
       return;
     }
     if (store.turns.get(turnId)?.state !== 'queued') return; // stopped meanwhile
     const media = await this.media(turnId, turn.sourceMessageId);
     if (media instanceof MediaUnavailableError) {
-      end({ state: 'failed', errorClass: media.errorClass });
+      notDispatched({ state: 'failed', errorClass: media.errorClass });
       return;
     }
     try {
       // Stopped while its media was downloading: it never reaches the host.
-      if (store.turns.get(turnId)?.state === 'queued') await this.runOnHost(turnId, threadId, media);
+      if (store.turns.get(turnId)?.state === 'queued') await this.runOnHost(turnId, threadId, media, onDispatch);
     } finally {
       media.release();
     }
   }
 
   /** The source's images and files, in the private store for as long as the turn runs. */
-  private async media(turnId: string, sourceMessageId: string): Promise<PreparedMedia | MediaUnavailableError> {
-    const source = this.options.store.inbox.get(sourceMessageId);
+  private async media(turnId: string, sourceMessageId: string | null): Promise<PreparedMedia | MediaUnavailableError> {
+    const source = sourceMessageId === null ? undefined : this.options.store.inbox.get(sourceMessageId);
     const refs = source ? mediaOf(source.messageType, source.content).refs : [];
     try {
-      return await this.options.media.prepare(turnId, sourceMessageId, refs);
+      return await this.options.media.prepare(turnId, sourceMessageId ?? turnId, refs);
     } catch (error) {
       if (error instanceof MediaUnavailableError) return error;
       throw error;
     }
   }
 
-  private async runOnHost(turnId: string, threadId: string, media: PreparedMedia): Promise<void> {
+  private async runOnHost(turnId: string, threadId: string, media: PreparedMedia, onDispatch: (outcome: DispatchOutcome) => void): Promise<void> {
     const { store, host, clock, logger } = this.options;
     const turn = store.turns.get(turnId)!;
     const end = (e: TurnEnd) => store.turns.end(turnId, e, clock());
+    const notDispatched = (e: TurnEnd) => {
+      end(e);
+      onDispatch('not_dispatched');
+    };
     let markStarted: (hostTurnId: string | undefined) => void = () => {};
     const active: ActiveTurn = { threadId, started: new Promise((resolve) => (markStarted = resolve)) };
     this.active.set(turnId, active);
@@ -181,7 +198,7 @@ export class TurnRunner {
       // Input queued for the session goes into this turn start, taken in the same transaction (AD-008).
       const input = store.atomically(() => {
         store.turns.markRunning(turnId, clock());
-        store.inbox.setState(turn.sourceMessageId, 'running', clock());
+        if (turn.sourceMessageId !== null) store.inbox.setState(turn.sourceMessageId, 'running', clock());
         const queued = store.inputs.pending(turn.sessionId);
         store.inputs.markInjected(queued.map((q) => q.inputId), turnId, clock());
         const texts = [turn.input, ...queued.map((q) => q.text)].filter((text) => text !== '');
@@ -202,15 +219,17 @@ export class TurnRunner {
           const code = hostErrorCode(error);
           if (code === HOST_ERROR.notReady || code === HOST_ERROR.requestFailed) {
             logger.warn('turn/start refused:', error);
-            end({ state: 'failed', errorClass: code === HOST_ERROR.notReady ? 'host_unavailable' : 'host_refused' });
+            notDispatched({ state: 'failed', errorClass: code === HOST_ERROR.notReady ? 'host_unavailable' : 'host_refused' });
             return;
           }
           // No idempotency key on turn/start: a lost answer is never sent again, only reconciled (HO-003).
           logger.warn('turn/start got no answer; reconciling it from a fresh thread read:', error);
           watch.clear(); // no turn to time out: the host is being reached again
+          onDispatch('unknown');
           end(await this.reconcile(threadId, input.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n')));
           return;
         }
+        onDispatch('dispatched');
         active.hostTurnId = started.turnId;
         store.turns.setHostTurnId(turnId, started.turnId);
         markStarted(started.turnId);
@@ -296,6 +315,7 @@ export class TurnRunner {
       },
     };
   }
+
 
   /**
    * The session's host thread: resumed when it has one, else started and bound. A new thread replaces

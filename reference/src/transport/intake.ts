@@ -2,15 +2,22 @@ import type { Capability } from '../../../generated/types/index.ts';
 import type { InboundSource } from '../store/inbox.ts';
 import type { CardAnswer, CardCallback } from './card-callback.ts';
 
-/** Answers a click on one of the bot's cards; without one, clicks are acknowledged and ignored. */
-export type OnCardAction = (callback: CardCallback) => Promise<CardAnswer>;
+/** Where an intake puts what it receives. */
+export interface IntakeSink {
+  /**
+   * Records a source durably. The event is acknowledged when the promise resolves, never later, and not
+   * at all when it rejects (TR-001): the provider delivers it again.
+   */
+  record(source: InboundSource): Promise<void>;
+  /** The intake recorded new sources itself (from its own thread): the inbox has work. */
+  recorded(): void;
+  /** Answers a click on one of the bot's cards (HO-008); without it, clicks are acknowledged and ignored. */
+  cardAction?(callback: CardCallback): Promise<CardAnswer>;
+}
 
-/**
- * Receives sources from the provider. `onSource` must record the source durably and return; the
- * event is acknowledged when it returns, never later (TR-001).
- */
+/** Receives sources from the provider and has each recorded before its event is acknowledged. */
 export interface Intake {
-  start(onSource: (source: InboundSource) => void, onCardAction?: OnCardAction): Promise<void>;
+  start(sink: IntakeSink): Promise<void>;
   /** True while events can be received and acknowledged. */
   readonly connected: boolean;
   /** Stops receiving; events that arrive afterwards are not acknowledged (TR-009). */

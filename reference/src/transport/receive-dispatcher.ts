@@ -2,18 +2,21 @@ import type * as Lark from '@larksuiteoapi/node-sdk';
 import { lark } from '../provider/lark-sdk.ts';
 import type { Logger } from '../logger.ts';
 import type { InboundSource } from '../store/inbox.ts';
-import { cardCallbackOf } from './card-callback.ts';
-import type { OnCardAction } from './intake.ts';
+import { cardCallbackOf, type CardAnswer, type CardCallback } from './card-callback.ts';
 import { MalformedEventError, sourceFromEvent } from './receive-event.ts';
 
 /**
  * The SDK's EventDispatcher with the handlers both intakes share: im.message.receive_v1 becomes a
- * source, recorded by `onSource` before the handler returns. The handler never awaits the model, so
- * the acknowledgement that follows its return is never late (TR-001). A card.action.trigger is taken
- * from the raw envelope, before the SDK flattens away its verification token (HO-008); its answer rides
- * back in the acknowledgement.
+ * source, recorded by `record` before the handler returns. The handler never awaits the model, only the
+ * record's commit, so the acknowledgement that follows its return is never late (TR-001). A
+ * card.action.trigger is taken from the raw envelope, before the SDK flattens away its verification
+ * token (HO-008); its answer rides back in the acknowledgement.
  */
-export function receiveDispatcher(onSource: (source: InboundSource) => void, logger: Logger, onCardAction?: OnCardAction): Lark.EventDispatcher {
+export function receiveDispatcher(
+  record: (source: InboundSource) => Promise<void>,
+  logger: Logger,
+  cardAction?: (callback: CardCallback) => Promise<CardAnswer>,
+): Lark.EventDispatcher {
   const events = new lark.EventDispatcher({ logger, loggerLevel: lark.LoggerLevel.warn }).register({
     'im.message.receive_v1': async (data: Record<string, unknown>) => {
       let source: InboundSource;
@@ -28,14 +31,14 @@ export function receiveDispatcher(onSource: (source: InboundSource) => void, log
         throw error;
       }
       // A throw here (the store failed) is no acknowledgement, and the provider delivers again.
-      onSource(source);
+      await record(source);
     },
   });
   const invoke = events.invoke.bind(events);
   events.invoke = async (data, params) => {
     const callback = cardCallbackOf(data);
     if (!callback) return invoke(data, params);
-    return onCardAction ? onCardAction(callback) : {};
+    return cardAction ? cardAction(callback) : {};
   };
   return events;
 }

@@ -17,6 +17,7 @@ import { captured } from './captured.ts';
 import { secrets } from './secrets.ts';
 import { controlAuth } from './control-auth.ts';
 import { timingLinesCheck } from './timing-lines.ts';
+import { controlContentFree } from './control-content-free.ts';
 
 export type Check = Extract<Step, { expect: string }>;
 
@@ -59,10 +60,12 @@ export function evaluate(step: Check, ctx: ScenarioContext): Promise<Outcome> {
       return controlAuth(step, ctx);
     case 'timing.lines':
       return timingLinesCheck(step, ctx);
+    case 'control.contentFree':
+      return controlContentFree(step, ctx);
   }
 }
 
 /** Checks that need the control API are untested without it. */
 export function needsControl(step: Check): boolean {
-  return step.expect === 'control.source' || step.expect === 'control.get' || step.expect === 'control.auth';
+  return step.expect === 'control.source' || step.expect === 'control.get' || step.expect === 'control.auth' || step.expect === 'control.contentFree';
 }
