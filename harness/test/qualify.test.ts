@@ -137,7 +137,7 @@ describe('larkspur qualify against a running install, through the provider doubl
     const controlToken = readFileSync(join(env.LARKSPUR_DATA_DIR!, 'control-token'), 'utf8').trim();
     const control = { control: { url: controlUrl, tokenEnv: CONTROL_VAR } };
 
-    const chosen = ['--scenario', 'admission/*', '--scenario', 'basics/*', '--scenario', 'qualify/follow-up'];
+    const chosen = ['--scenario', 'admission/fifo-private', '--scenario', 'basics/first-answer', '--scenario', 'qualify/follow-up'];
     const { code, stdout, report } = await runQualify(['--profile', profile(control), ...chosen], { [CONTROL_VAR]: controlToken });
     expect(code, stdout).toBe(0);
     expect(stdout).toContain('against larkspur-reference 0.1.0 (live)');
@@ -184,7 +184,7 @@ describe('larkspur qualify against a running install, through the provider doubl
     const knobs = join(dir, 'drill-knobs.json');
     writeFileSync(knobs, JSON.stringify({ feedbackWindowMs: 1000, progressIntervalMs: 200, stopBudgetMs: 3000 }));
     const env = botEnv();
-    launch([process.execPath, BIN, 'serve'], {
+    const serve = launch([process.execPath, BIN, 'serve'], {
       ...env,
       LARKSPUR_HOST_COMMAND: `${env.LARKSPUR_HOST_COMMAND} --script ${JSON.stringify(script)}`,
       LARKSPUR_KNOBS: knobs,
@@ -204,6 +204,7 @@ describe('larkspur qualify against a running install, through the provider doubl
     );
     const acted = await playThePerson(drill);
     const exit = await drill.exited;
+    await serve.stop('SIGTERM', 2000);
     const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
     const { stdout } = drill.output();
     expect(exit.code, stdout).toBe(0);

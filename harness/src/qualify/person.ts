@@ -40,7 +40,7 @@ export async function personClicks(
   await ctx.view.refresh();
   const before = ctx.view.messages().find((m) => m.messageId === where.card);
   ctx.say(
-    `[person] ${where.scenario} step ${where.step}: click ${where.button} on card ${where.card} in chat ${where.chatId} — waiting up to ${Math.round(ctx.waitMs / 1000)} s`,
+    `[person] ${where.scenario} step ${where.step}: click ${where.button} on card ${where.card} in chat ${where.chatId} — waiting up to ${Math.ceil(ctx.waitMs / 1000)} s`,
   );
   return untilSeen(ctx, () => {
     const now = ctx.view.messages().find((m) => m.messageId === where.card);
@@ -60,7 +60,7 @@ export async function personSends(
   const known = new Set(ctx.view.messages().map((m) => m.messageId));
   const what = where.msgType === 'image' ? 'an image' : where.msgType === 'file' ? 'a file' : `a ${where.msgType} message`;
   ctx.say(
-    `[person] ${where.scenario} step ${where.step}: send ${what} (${where.msgType}) to the bot in chat ${where.chatId} — waiting up to ${Math.round(ctx.waitMs / 1000)} s`,
+    `[person] ${where.scenario} step ${where.step}: send ${what} (${where.msgType}) to the bot in chat ${where.chatId} — waiting up to ${Math.ceil(ctx.waitMs / 1000)} s`,
   );
   return untilSeen(ctx, () =>
     ctx.view.messages().find((m) => !known.has(m.messageId) && !m.fromBot && m.chatId === where.chatId && m.msgType === where.msgType),
