@@ -126,6 +126,7 @@ export const SCHEMA_IDS = {
   ProviderUrlVerification: "https://larkspur.dev/spec/provider/url-verification.schema.json",
   ProviderUrlVerificationResponse: "https://larkspur.dev/spec/provider/url-verification-response.schema.json",
   ProviderUserId: "https://larkspur.dev/spec/provider/user-id.schema.json",
+  ProviderVisibleTextCases: "https://larkspur.dev/spec/provider/visible-text-cases.schema.json",
   ProviderWebhookEncrypted: "https://larkspur.dev/spec/provider/webhook-encrypted.schema.json",
   ProviderWsAck: "https://larkspur.dev/spec/provider/ws-ack.schema.json",
   ProviderWsClientConfig: "https://larkspur.dev/spec/provider/ws-client-config.schema.json",

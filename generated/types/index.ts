@@ -52,6 +52,7 @@ export type Capability =
   | 'long-connection'
   | 'webhook'
   | 'progress'
+  | 'reply-threading'
   | 'delivery-modes'
   | 'approvals'
   | 'attached-sessions'
@@ -2051,9 +2052,13 @@ export interface ProviderDoubleStoredMessage {
    */
   content: string;
   /**
-   * The text of a text message, for matching.
+   * The visible text of the current content (spec/schemas/provider/visible-text-cases.schema.json): of a text, post or card message, edits and patches applied. Absent when the type has none (an image) or it is unknown.
    */
   text?: string;
+  /**
+   * Why the visible text is unknown (a template card, a card entity sent by id): checks on text are then untested.
+   */
+  textUnknown?: string;
   /**
    * The buttons a card offers now, in document order (card JSON 1.0 and 2.0); absent for other messages.
    */
@@ -2629,6 +2634,96 @@ export interface ProviderUrlVerificationResponse {
   challenge: string;
 }
 /**
+ * The visible text of a message: what a user reads in it, compared like with like by every text check
+ * (provider.messages `text`, the matcher's `$text`, the live chat view). It is read from the message's
+ * msg_type and content alone.
+ * - text: the `text` field, each mention `<at user_id="ID">NAME</at>` shown as `@NAME` (`@ID` when NAME
+ *   is empty, so `<at user_id="all"></at>` is `@all`).
+ * - post: one locale — the locale-free form `{title, content}` itself, else `en_us`, else `zh_cn`, else
+ *   the first locale written. Its title, when not empty, is the first line; then one line per paragraph
+ *   (an element array of `content`), the elements' text joined in order with nothing between them:
+ *   `text`, `md` and `code_block` their `text` verbatim; `a` its `text` (the `href` when it has none);
+ *   `at` `@` and its `user_name` (its `user_id` when it has none); `img`, `media`, `emotion` and `hr`
+ *   nothing (a paragraph of only those is an empty line); any other tag its `text` if it has one.
+ *   Markdown is NOT rendered: an `md` element counts with its markers (`**bold**` stays `**bold**`),
+ *   so the host's markdown answer reads the same whether a bridge sends it as text, as post md or as a
+ *   card markdown element — a check compares the text the bridge gave Lark to show, not pixels.
+ * - interactive (a card): the header's title, then its subtitle, a line each, then every text-bearing
+ *   component in document order, a line each, empty ones left out: `markdown` and `plain_text`/`lark_md`
+ *   their `content` verbatim (markers kept, as for md); `div` its `text.content`, then each of its
+ *   `fields`; `button` its `text.content`; `collapsible_panel` its header title; `img` and `hr` nothing;
+ *   any other component its `text.content` or `content`. Containers are walked in order: `elements`
+ *   (note, form, column, interactive_container, collapsible_panel), `actions` (action), `columns`
+ *   (column_set). Card JSON 1.0 has its components in `elements` (or the locale of `i18n_elements`,
+ *   chosen as for a post); card JSON 2.0 (`"schema": "2.0"`) in `body.elements`. A card in the form
+ *   Lark's read APIs return (a `title` and `elements` as arrays of post elements) [unverified] is read like
+ *   a post. A card patched in place counts as it is now: the current content is the message.
+ * - Unknown: a template card (`{"type":"template","data":{"template_id",…}}`) and a card entity sent by
+ *   id (`{"type":"card","data":{"card_id"}}`): Lark builds their text from something the message does
+ *   not carry. Their text is unknown, never guessed: a check that needs it is untested (not-covered),
+ *   naming the message, whatever the rest of it says — it neither passes nor blames the bridge.
+ * - Any other msg_type (image, file, sticker, audio…) has no visible text: a check on text fails on it.
+ *
+ * Each case: a message (msg_type and content) and exactly one of its text, unknown or none. spec/visible-text.json holds the cases the kit tests itself against.
+ */
+export interface ProviderVisibleTextCases {
+  /**
+   * @minItems 1
+   */
+  cases: [
+    {
+      name: string;
+      /**
+       * The message's msg_type.
+       */
+      msgType: string;
+      /**
+       * The content object; on the wire it is this, as JSON text.
+       */
+      content: {
+        [k: string]: unknown | undefined;
+      };
+      /**
+       * Its visible text.
+       */
+      text?: string;
+      /**
+       * Its visible text is unknown (a template card).
+       */
+      unknown?: true;
+      /**
+       * It has no visible text (an image).
+       */
+      none?: true;
+    },
+    ...{
+      name: string;
+      /**
+       * The message's msg_type.
+       */
+      msgType: string;
+      /**
+       * The content object; on the wire it is this, as JSON text.
+       */
+      content: {
+        [k: string]: unknown | undefined;
+      };
+      /**
+       * Its visible text.
+       */
+      text?: string;
+      /**
+       * Its visible text is unknown (a template card).
+       */
+      unknown?: true;
+      /**
+       * It has no visible text (an image).
+       */
+      none?: true;
+    }[]
+  ];
+}
+/**
  * The body of a push when the app has an encrypt key: base64 of a 16-byte IV followed by the AES-256-CBC (PKCS#7) ciphertext of the JSON event, keyed with sha256(encryptKey). Headers X-Lark-Request-Timestamp, X-Lark-Request-Nonce and X-Lark-Signature = hex(sha256(timestamp + nonce + encryptKey + body)), where body is exactly the JSON text sent (the SDK re-serializes with JSON.stringify and compares). The receiver answers HTTP 200 within 3 s or the push is retried (15 s, 5 min, 1 h, 6 h).
  */
 export interface ProviderWebhookEncrypted {
@@ -2766,6 +2861,10 @@ export interface QualifyProfile {
      */
     openId?: string;
   };
+  /**
+   * What the install declares, as in an adapter file. The drill reads one: with reply-threading, a bot post answers a request only as a reply to it; without it, the bot's posts in the chat are attributed in order (DE-010). Default: none.
+   */
+  capabilities?: Capability[];
   chats: {
     /**
      * The drill user's private chat with the bot: scenarios' p2p chats play here.
@@ -3310,7 +3409,12 @@ export interface HostTurnScript {
  *   array with an element matching s; `{"$regex": "re"}` a string matching the ECMAScript regex;
  *   `{"$json": {...}}` a string that parses as JSON and matches the nested partial match;
  *   `{"$gte": n}`, `{"$lte": n}` numeric bounds; `{"$ne": v}` not equal to v; `{"$anyOf": [v, ...]}`
- *   any of the expectations; `{"$length": n}` a string or array of that length.
+ *   any of the expectations; `{"$length": n}` a string or array of that length;
+ *   `{"$text": e}` a message object — as the IM API returns it, `{msg_type, body: {content}}`, or the
+ *   body of a send or edit, `{msg_type, content}` (a PATCH body without msg_type is a card) — whose
+ *   visible text (spec/schemas/provider/visible-text-cases.schema.json) matches the expectation e. A
+ *   message whose visible text is unknown (a template card) never matches, and a check that fails only
+ *   for that is untested (not-covered), naming the message: the kit cannot see what it would compare.
  * Captures: any string that is entirely `{{name}}` is replaced by the captured value before matching,
  * wherever it stands (object values, array elements, operator arguments); an unknown capture makes
  * the check untested, never a pass.
@@ -3881,7 +3985,32 @@ export interface HostConcurrencyStep {
   scope?: 'all' | 'thread';
 }
 /**
- * Counts the messages the provider double holds now — what a user of the chat would see, whatever API put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, deleted, editCount, patchCount, uuid?, reactions[]}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ * Counts the messages the provider double holds now — what a user of the chat would see, whatever API put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, textUnknown?, deleted, editCount, patchCount, uuid?, reactions[]}, plus answerTo? — the source it answers. `text` is the visible text of its current content (spec/schemas/provider/visible-text-cases.schema.json); a check that fails only because a text is unknown (textUnknown: a template card) is untested. "The answer to m1" is `"answerTo": "{{m1.messageId}}"`; `parentId` asserts a reply as such, for a scenario about replying. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ *
+ * Attribution (DE-010) — `answerTo`, the messageId of the source a message of the bot answers:
+ * - A source is a user's message (sender type user); the bot's own and other bots' messages never are.
+ * - A message of the bot that replies to a source (parentId = that source) answers it, recalled or not.
+ * - With capability reply-threading that is all: a message that is not a reply to a source answers
+ *   nothing, so a check on the answer to m1 accepts replies to m1 only, as Lark threads them.
+ * - Without it, the bot's other messages are attributed in order, per conversation — a chat, and its
+ *   thread (topic) where it has one; a create lands in the chat, outside any thread. Walking the
+ *   conversation's messages in the order the provider stored them, each message of the bot not
+ *   attributed as a reply answers the earliest source before it that has no message yet — neither a
+ *   reply to it nor one attributed so, earlier in the walk; once every source before it has one, it is
+ *   a further message of the latest source before it (the next part of a long answer, or a second
+ *   answer). A recalled message takes no place in the order; the bot's messages before the
+ *   conversation's first source answer nothing.
+ * - A message counts as it stands now: an edit or a patch does not move it. A progress post edited into
+ *   the final answer is one message, the answer; a draft left beside a separate answer is a second
+ *   message of its source, so exactly one answer fails on it in both styles.
+ * - So a bridge that does not reply stays attributable by posting nothing for a source before every
+ *   earlier source of the conversation has its first message, and any further message of a source
+ *   before the next source's first one. The simple way: one message per source, posted when it is
+ *   admitted (its progress or queue feedback), edited into the answer. Otherwise — queue feedback as
+ *   separate posts while an earlier source waits for its first — neither a user nor the kit can tell
+ *   which message answers which, and the checks attribute by this rule all the same: reply instead.
+ * - In a group every user message of the conversation is a source, addressed to the bot or not: a bridge
+ *   that does not reply is attributable there only while every message in it is for the bot.
  */
 export interface ProviderMessagesStep {
   expect: 'provider.messages';
@@ -4277,7 +4406,11 @@ export interface ProviderChallengeStep {
   withinMs?: number;
 }
 /**
- * Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ * Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}, fault?, answerTo?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1). The visible text a call sends or reads is matched with $text (scenario/match).
+ *
+ * A call record has `answerTo` too: the source its posted message answers (create, reply), or, for a
+ * call on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that
+ * message when it is a source, else the source that message answers.
  */
 export interface ProviderCallStep {
   expect: 'provider.call';
@@ -4634,7 +4767,11 @@ export interface ControlGetStep {
   };
 }
 /**
- * Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) — for the method of a request of the host (an approval), the implementation's answer to it — appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.
+ * Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) — for the method of a request of the host (an approval), the implementation's answer to it — appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed. Provider call records are those of provider.call, with `answerTo`: "nothing more for m1" is `"match": {"answerTo": "{{m1.messageId}}"}` on im.message.reply and im.message.create.
+ *
+ * A call record has `answerTo` too: the source its posted message answers (create, reply), or, for a
+ * call on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that
+ * message when it is a source, else the source that message answers.
  */
 export interface QuietStep {
   expect: 'quiet';

@@ -111,6 +111,7 @@ export declare const validateProviderTenantTokenResponse: ValidateFunction<T.Pro
 export declare const validateProviderUrlVerification: ValidateFunction<T.ProviderUrlVerification>;
 export declare const validateProviderUrlVerificationResponse: ValidateFunction<T.ProviderUrlVerificationResponse>;
 export declare const validateProviderUserId: ValidateFunction<T.ProviderUserId>;
+export declare const validateProviderVisibleTextCases: ValidateFunction<T.ProviderVisibleTextCases>;
 export declare const validateProviderWebhookEncrypted: ValidateFunction<T.ProviderWebhookEncrypted>;
 export declare const validateProviderWsAck: ValidateFunction<T.ProviderWsAck>;
 export declare const validateProviderWsClientConfig: ValidateFunction<T.ProviderWsClientConfig>;

@@ -3054,7 +3054,7 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateCapability = validate28;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/capability.schema.json","title":"Capability","description":"A capability an implementation declares in its adapter file and in GET /v1/ready.","anyOf":[{"type":"string","const":"control","description":"Serves the control API (readiness, projections of sessions, turns and inbox sources)."},{"type":"string","const":"control.stop","description":"Stops a turn through POST /v1/turns/{turnId}/stop with a readback receipt."},{"type":"string","const":"long-connection","description":"Takes provider events over the long connection (LARKSPUR_LARK_INTAKE=ws): joins multi-part frames, reconnects, and keeps one consumer per app."},{"type":"string","const":"webhook","description":"Takes provider events by signed, optionally encrypted webhook push (LARKSPUR_LARK_INTAKE=webhook)."},{"type":"string","const":"progress","description":"Shows a coalesced progress post while a turn runs."},{"type":"string","const":"delivery-modes","description":"Takes queue, inbox and steer delivery modes for input to a busy session."},{"type":"string","const":"approvals","description":"Relays host approval requests to the user and binds the answer."},{"type":"string","const":"attached-sessions","description":"Brokers attached host sessions (bind, claim, complete, close) through /v1/attached (AS-001…AS-008)."},{"type":"string","const":"triggers","description":"Dispatches instructions as turns once per caller-chosen turn key through /v1/sessions/{sessionId}/triggers (BM-001…BM-003)."},{"type":"string","const":"event-timing","description":"Prints content-free timing lines on stdout when LARKSPUR_EVENT_TIMING=1."},{"type":"string","const":"media","description":"Passes images and files to the host, or reports them unavailable."},{"type":"string","const":"markdown","description":"Presents answers as markdown: a post with an md element, or a card with a markdown element (DE-007)."},{"type":"string","const":"model-provider","description":"Checks the model provider the host reads back against LARKSPUR_MODEL_PROVIDER when it is set (HO-002)."}]};
+const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/capability.schema.json","title":"Capability","description":"A capability an implementation declares in its adapter file and in GET /v1/ready.","anyOf":[{"type":"string","const":"control","description":"Serves the control API (readiness, projections of sessions, turns and inbox sources)."},{"type":"string","const":"control.stop","description":"Stops a turn through POST /v1/turns/{turnId}/stop with a readback receipt."},{"type":"string","const":"long-connection","description":"Takes provider events over the long connection (LARKSPUR_LARK_INTAKE=ws): joins multi-part frames, reconnects, and keeps one consumer per app."},{"type":"string","const":"webhook","description":"Takes provider events by signed, optionally encrypted webhook push (LARKSPUR_LARK_INTAKE=webhook)."},{"type":"string","const":"progress","description":"Shows a coalesced progress post while a turn runs."},{"type":"string","const":"reply-threading","description":"Posts every message for a source as a reply to it (im.message.reply, parent_id = the source). Checks on the answer to a source then accept replies to it only; without it they attribute the bot's messages in the conversation in order (DE-010)."},{"type":"string","const":"delivery-modes","description":"Takes queue, inbox and steer delivery modes for input to a busy session."},{"type":"string","const":"approvals","description":"Relays host approval requests to the user and binds the answer."},{"type":"string","const":"attached-sessions","description":"Brokers attached host sessions (bind, claim, complete, close) through /v1/attached (AS-001…AS-008)."},{"type":"string","const":"triggers","description":"Dispatches instructions as turns once per caller-chosen turn key through /v1/sessions/{sessionId}/triggers (BM-001…BM-003)."},{"type":"string","const":"event-timing","description":"Prints content-free timing lines on stdout when LARKSPUR_EVENT_TIMING=1."},{"type":"string","const":"media","description":"Passes images and files to the host, or reports them unavailable."},{"type":"string","const":"markdown","description":"Presents answers as markdown: a post with an md element, or a card with a markdown element (DE-007)."},{"type":"string","const":"model-provider","description":"Checks the model provider the host reads back against LARKSPUR_MODEL_PROVIDER when it is set (HO-002)."}]};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/control/capability.schema.json" */;
@@ -3195,8 +3195,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if("delivery-modes" !== data){
-const err11 = {instancePath,schemaPath:"#/anyOf/5/const",keyword:"const",params:{allowedValue: "delivery-modes"},message:"must be equal to constant"};
+if("reply-threading" !== data){
+const err11 = {instancePath,schemaPath:"#/anyOf/5/const",keyword:"const",params:{allowedValue: "reply-threading"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3218,8 +3218,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if("approvals" !== data){
-const err13 = {instancePath,schemaPath:"#/anyOf/6/const",keyword:"const",params:{allowedValue: "approvals"},message:"must be equal to constant"};
+if("delivery-modes" !== data){
+const err13 = {instancePath,schemaPath:"#/anyOf/6/const",keyword:"const",params:{allowedValue: "delivery-modes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3241,8 +3241,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if("attached-sessions" !== data){
-const err15 = {instancePath,schemaPath:"#/anyOf/7/const",keyword:"const",params:{allowedValue: "attached-sessions"},message:"must be equal to constant"};
+if("approvals" !== data){
+const err15 = {instancePath,schemaPath:"#/anyOf/7/const",keyword:"const",params:{allowedValue: "approvals"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3264,8 +3264,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if("triggers" !== data){
-const err17 = {instancePath,schemaPath:"#/anyOf/8/const",keyword:"const",params:{allowedValue: "triggers"},message:"must be equal to constant"};
+if("attached-sessions" !== data){
+const err17 = {instancePath,schemaPath:"#/anyOf/8/const",keyword:"const",params:{allowedValue: "attached-sessions"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3287,8 +3287,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if("event-timing" !== data){
-const err19 = {instancePath,schemaPath:"#/anyOf/9/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("triggers" !== data){
+const err19 = {instancePath,schemaPath:"#/anyOf/9/const",keyword:"const",params:{allowedValue: "triggers"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3310,8 +3310,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if("media" !== data){
-const err21 = {instancePath,schemaPath:"#/anyOf/10/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data){
+const err21 = {instancePath,schemaPath:"#/anyOf/10/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3333,8 +3333,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if("markdown" !== data){
-const err23 = {instancePath,schemaPath:"#/anyOf/11/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data){
+const err23 = {instancePath,schemaPath:"#/anyOf/11/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3356,8 +3356,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if("model-provider" !== data){
-const err25 = {instancePath,schemaPath:"#/anyOf/12/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data){
+const err25 = {instancePath,schemaPath:"#/anyOf/12/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3368,13 +3368,36 @@ errors++;
 }
 var _valid0 = _errs25 === errors;
 valid0 = valid0 || _valid0;
-if(!valid0){
-const err26 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs27 = errors;
+if(typeof data !== "string"){
+const err26 = {instancePath,schemaPath:"#/anyOf/13/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+if("model-provider" !== data){
+const err27 = {instancePath,schemaPath:"#/anyOf/13/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err28 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -4162,8 +4185,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if("delivery-modes" !== data10){
-const err37 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/5/const",keyword:"const",params:{allowedValue: "delivery-modes"},message:"must be equal to constant"};
+if("reply-threading" !== data10){
+const err37 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/5/const",keyword:"const",params:{allowedValue: "reply-threading"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4185,8 +4208,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if("approvals" !== data10){
-const err39 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/6/const",keyword:"const",params:{allowedValue: "approvals"},message:"must be equal to constant"};
+if("delivery-modes" !== data10){
+const err39 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/6/const",keyword:"const",params:{allowedValue: "delivery-modes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4208,8 +4231,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if("attached-sessions" !== data10){
-const err41 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/7/const",keyword:"const",params:{allowedValue: "attached-sessions"},message:"must be equal to constant"};
+if("approvals" !== data10){
+const err41 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/7/const",keyword:"const",params:{allowedValue: "approvals"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4231,8 +4254,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if("triggers" !== data10){
-const err43 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/8/const",keyword:"const",params:{allowedValue: "triggers"},message:"must be equal to constant"};
+if("attached-sessions" !== data10){
+const err43 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/8/const",keyword:"const",params:{allowedValue: "attached-sessions"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4254,8 +4277,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if("event-timing" !== data10){
-const err45 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/9/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("triggers" !== data10){
+const err45 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/9/const",keyword:"const",params:{allowedValue: "triggers"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4277,8 +4300,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if("media" !== data10){
-const err47 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data10){
+const err47 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4300,8 +4323,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if("markdown" !== data10){
-const err49 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data10){
+const err49 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4323,8 +4346,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if("model-provider" !== data10){
-const err51 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data10){
+const err51 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4335,13 +4358,36 @@ errors++;
 }
 var _valid0 = _errs51 === errors;
 valid6 = valid6 || _valid0;
-if(!valid6){
-const err52 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs53 = errors;
+if(typeof data10 !== "string"){
+const err52 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
 else {
 vErrors.push(err52);
+}
+errors++;
+}
+if("model-provider" !== data10){
+const err53 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid0 = _errs53 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const err54 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
 }
 errors++;
 }
@@ -4364,12 +4410,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data9[i1], data9[j0])){
-const err53 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err55 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err55];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err55);
 }
 errors++;
 break outer0;
@@ -4379,31 +4425,7 @@ break outer0;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-if(data.providerReady !== undefined){
-if(typeof data.providerReady !== "boolean"){
-const err55 = {instancePath:instancePath+"/providerReady",schemaPath:"#/properties/providerReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-if(data.hostReady !== undefined){
-if(typeof data.hostReady !== "boolean"){
-const err56 = {instancePath:instancePath+"/hostReady",schemaPath:"#/properties/hostReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err56 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4413,14 +4435,38 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
-else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.providerReady !== undefined){
+if(typeof data.providerReady !== "boolean"){
+const err57 = {instancePath:instancePath+"/providerReady",schemaPath:"#/properties/providerReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err57];
 }
 else {
 vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.hostReady !== undefined){
+if(typeof data.hostReady !== "boolean"){
+const err58 = {instancePath:instancePath+"/hostReady",schemaPath:"#/properties/hostReady/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
 }
 errors++;
 }
@@ -24366,8 +24412,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if("delivery-modes" !== data9){
-const err26 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/5/const",keyword:"const",params:{allowedValue: "delivery-modes"},message:"must be equal to constant"};
+if("reply-threading" !== data9){
+const err26 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/5/const",keyword:"const",params:{allowedValue: "reply-threading"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -24389,8 +24435,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if("approvals" !== data9){
-const err28 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/6/const",keyword:"const",params:{allowedValue: "approvals"},message:"must be equal to constant"};
+if("delivery-modes" !== data9){
+const err28 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/6/const",keyword:"const",params:{allowedValue: "delivery-modes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -24412,8 +24458,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if("attached-sessions" !== data9){
-const err30 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/7/const",keyword:"const",params:{allowedValue: "attached-sessions"},message:"must be equal to constant"};
+if("approvals" !== data9){
+const err30 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/7/const",keyword:"const",params:{allowedValue: "approvals"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -24435,8 +24481,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if("triggers" !== data9){
-const err32 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/8/const",keyword:"const",params:{allowedValue: "triggers"},message:"must be equal to constant"};
+if("attached-sessions" !== data9){
+const err32 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/8/const",keyword:"const",params:{allowedValue: "attached-sessions"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -24458,8 +24504,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if("event-timing" !== data9){
-const err34 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/9/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("triggers" !== data9){
+const err34 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/9/const",keyword:"const",params:{allowedValue: "triggers"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -24481,8 +24527,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if("media" !== data9){
-const err36 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data9){
+const err36 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -24504,8 +24550,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if("markdown" !== data9){
-const err38 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data9){
+const err38 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -24527,8 +24573,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if("model-provider" !== data9){
-const err40 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data9){
+const err40 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -24539,13 +24585,36 @@ errors++;
 }
 var _valid0 = _errs47 === errors;
 valid7 = valid7 || _valid0;
-if(!valid7){
-const err41 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs49 = errors;
+if(typeof data9 !== "string"){
+const err41 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+if("model-provider" !== data9){
+const err42 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid0 = _errs49 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const err43 = {instancePath:instancePath+"/capabilities/" + i1,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
 }
 errors++;
 }
@@ -24568,12 +24637,12 @@ outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
 if(func0(data8[i2], data8[j0])){
-const err42 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
+const err44 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err44];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err44);
 }
 errors++;
 break outer0;
@@ -24583,33 +24652,7 @@ break outer0;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data.intake !== undefined){
-let data10 = data.intake;
-const _errs50 = errors;
-let valid9 = false;
-const _errs51 = errors;
-if(typeof data10 !== "string"){
-const err44 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if("ws" !== data10){
-const err45 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
+const err45 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -24618,11 +24661,14 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid1 = _errs51 === errors;
-valid9 = valid9 || _valid1;
+}
+if(data.intake !== undefined){
+let data10 = data.intake;
+const _errs52 = errors;
+let valid9 = false;
 const _errs53 = errors;
 if(typeof data10 !== "string"){
-const err46 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err46 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -24631,8 +24677,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if("webhook" !== data10){
-const err47 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
+if("ws" !== data10){
+const err47 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/0/const",keyword:"const",params:{allowedValue: "ws"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -24643,8 +24689,9 @@ errors++;
 }
 var _valid1 = _errs53 === errors;
 valid9 = valid9 || _valid1;
-if(!valid9){
-const err48 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs55 = errors;
+if(typeof data10 !== "string"){
+const err48 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -24653,11 +24700,33 @@ vErrors.push(err48);
 }
 errors++;
 }
+if("webhook" !== data10){
+const err49 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf/1/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err49];
+}
 else {
-errors = _errs50;
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid1 = _errs55 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const err50 = {instancePath:instancePath+"/intake",schemaPath:"#/properties/intake/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+else {
+errors = _errs52;
 if(vErrors !== null){
-if(_errs50){
-vErrors.length = _errs50;
+if(_errs52){
+vErrors.length = _errs52;
 }
 else {
 vErrors = null;
@@ -24669,30 +24738,7 @@ if(data.webhookPath !== undefined){
 let data11 = data.webhookPath;
 if(typeof data11 === "string"){
 if(!pattern24.test(data11)){
-const err49 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(data.expectations !== undefined){
-if(typeof data.expectations !== "string"){
-const err51 = {instancePath:instancePath+"/expectations",schemaPath:"#/properties/expectations/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err51 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -24702,9 +24748,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.redirectLarkHosts !== undefined){
-if(typeof data.redirectLarkHosts !== "boolean"){
-const err52 = {instancePath:instancePath+"/redirectLarkHosts",schemaPath:"#/properties/redirectLarkHosts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err52 = {instancePath:instancePath+"/webhookPath",schemaPath:"#/properties/webhookPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -24714,10 +24759,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.startupTimeoutMs !== undefined){
-let data14 = data.startupTimeoutMs;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err53 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.expectations !== undefined){
+if(typeof data.expectations !== "string"){
+const err53 = {instancePath:instancePath+"/expectations",schemaPath:"#/properties/expectations/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -24726,9 +24770,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 100 || isNaN(data14)){
-const err54 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+if(data.redirectLarkHosts !== undefined){
+if(typeof data.redirectLarkHosts !== "boolean"){
+const err54 = {instancePath:instancePath+"/redirectLarkHosts",schemaPath:"#/properties/redirectLarkHosts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -24738,11 +24783,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
-if(data.stopGraceMs !== undefined){
-let data15 = data.stopGraceMs;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err55 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.startupTimeoutMs !== undefined){
+let data14 = data.startupTimeoutMs;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err55 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -24751,9 +24795,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err56 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 100 || isNaN(data14)){
+const err56 = {instancePath:instancePath+"/startupTimeoutMs",schemaPath:"#/properties/startupTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -24764,14 +24808,39 @@ errors++;
 }
 }
 }
-}
-else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.stopGraceMs !== undefined){
+let data15 = data.stopGraceMs;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err57 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err57];
 }
 else {
 vErrors.push(err57);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err58 = {instancePath:instancePath+"/stopGraceMs",schemaPath:"#/properties/stopGraceMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
 }
 errors++;
 }
@@ -29593,7 +29662,7 @@ validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateProviderDoubleMessages = validate114;
 const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-messages.schema.json","title":"Side channel: messages","description":"GET /__double/messages[?chat_id=ID]: every message, in creation order.","type":"object","required":["messages"],"properties":{"messages":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/double-stored-message.schema.json"}}},"additionalProperties":false};
-const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-stored-message.schema.json","title":"Side channel: stored message","description":"A message as the double holds it: what a user would see now, with edit counts and reactions.","type":"object","required":["messageId","chatId","chatType","sender","fromBot","msgType","content","createTime","updateTime","deleted","updated","editCount","patchCount","reactions"],"properties":{"messageId":{"type":"string"},"chatId":{"type":"string"},"chatType":{"anyOf":[{"type":"string","const":"p2p"},{"type":"string","const":"group"}]},"threadId":{"type":"string"},"rootId":{"type":"string"},"parentId":{"type":"string"},"sender":{"type":"object","required":["type","id","name"],"properties":{"type":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}]},"id":{"type":"string","description":"open_id of a user, app id of a bot."},"name":{"type":"string"}},"additionalProperties":false},"fromBot":{"type":"boolean","description":"Sent by the app under test (through the IM API)."},"msgType":{"type":"string"},"content":{"type":"string","description":"Current content, JSON text."},"text":{"type":"string","description":"The text of a text message, for matching."},"buttons":{"type":"array","items":{"type":"object","required":["text"],"properties":{"text":{"type":"string","description":"The button's visible text."},"value":{"description":"What a click on it sends back as action.value."}},"additionalProperties":false},"description":"The buttons a card offers now, in document order (card JSON 1.0 and 2.0); absent for other messages."},"createTime":{"type":"string"},"updateTime":{"type":"string"},"deleted":{"type":"boolean"},"updated":{"type":"boolean","description":"Edited or patched at least once, as the message list API says: what a user sees as \"edited\"."},"editCount":{"type":"integer","minimum":0,"description":"PUT edits so far (Lark allows 20)."},"patchCount":{"type":"integer","minimum":0,"description":"PATCH card updates so far."},"uuid":{"type":"string"},"reactions":{"type":"array","items":{"type":"object","required":["reactionId","emojiType","operatorType","operatorId"],"properties":{"reactionId":{"type":"string"},"emojiType":{"type":"string"},"operatorType":{"type":"string"},"operatorId":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-stored-message.schema.json","title":"Side channel: stored message","description":"A message as the double holds it: what a user would see now, with edit counts and reactions.","type":"object","required":["messageId","chatId","chatType","sender","fromBot","msgType","content","createTime","updateTime","deleted","updated","editCount","patchCount","reactions"],"properties":{"messageId":{"type":"string"},"chatId":{"type":"string"},"chatType":{"anyOf":[{"type":"string","const":"p2p"},{"type":"string","const":"group"}]},"threadId":{"type":"string"},"rootId":{"type":"string"},"parentId":{"type":"string"},"sender":{"type":"object","required":["type","id","name"],"properties":{"type":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}]},"id":{"type":"string","description":"open_id of a user, app id of a bot."},"name":{"type":"string"}},"additionalProperties":false},"fromBot":{"type":"boolean","description":"Sent by the app under test (through the IM API)."},"msgType":{"type":"string"},"content":{"type":"string","description":"Current content, JSON text."},"text":{"type":"string","description":"The visible text of the current content (spec/schemas/provider/visible-text-cases.schema.json): of a text, post or card message, edits and patches applied. Absent when the type has none (an image) or it is unknown."},"textUnknown":{"type":"string","description":"Why the visible text is unknown (a template card, a card entity sent by id): checks on text are then untested."},"buttons":{"type":"array","items":{"type":"object","required":["text"],"properties":{"text":{"type":"string","description":"The button's visible text."},"value":{"description":"What a click on it sends back as action.value."}},"additionalProperties":false},"description":"The buttons a card offers now, in document order (card JSON 1.0 and 2.0); absent for other messages."},"createTime":{"type":"string"},"updateTime":{"type":"string"},"deleted":{"type":"boolean"},"updated":{"type":"boolean","description":"Edited or patched at least once, as the message list API says: what a user sees as \"edited\"."},"editCount":{"type":"integer","minimum":0,"description":"PUT edits so far (Lark allows 20)."},"patchCount":{"type":"integer","minimum":0,"description":"PATCH card updates so far."},"uuid":{"type":"string"},"reactions":{"type":"array","items":{"type":"object","required":["reactionId","emojiType","operatorType","operatorId"],"properties":{"reactionId":{"type":"string"},"emojiType":{"type":"string"},"operatorType":{"type":"string"},"operatorId":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-messages.schema.json" */;
@@ -30121,15 +30190,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data1.buttons !== undefined){
-let data16 = data1.buttons;
-if(Array.isArray(data16)){
-const len1 = data16.length;
-for(let i1=0; i1<len1; i1++){
-let data17 = data16[i1];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.text === undefined){
-const err43 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data1.textUnknown !== undefined){
+if(typeof data1.textUnknown !== "string"){
+const err43 = {instancePath:instancePath+"/messages/" + i0+"/textUnknown",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/textUnknown/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -30138,9 +30201,16 @@ vErrors.push(err43);
 }
 errors++;
 }
-for(const key3 in data17){
-if(!((key3 === "text") || (key3 === "value"))){
-const err44 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data1.buttons !== undefined){
+let data17 = data1.buttons;
+if(Array.isArray(data17)){
+const len1 = data17.length;
+for(let i1=0; i1<len1; i1++){
+let data18 = data17[i1];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.text === undefined){
+const err44 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -30149,10 +30219,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data17.text !== undefined){
-if(typeof data17.text !== "string"){
-const err45 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1+"/text",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data18){
+if(!((key3 === "text") || (key3 === "value"))){
+const err45 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -30162,9 +30231,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data18.text !== undefined){
+if(typeof data18.text !== "string"){
+const err46 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1+"/text",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -30176,7 +30245,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/messages/" + i0+"/buttons",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err47 = {instancePath:instancePath+"/messages/" + i0+"/buttons/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -30186,9 +30255,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data1.createTime !== undefined){
-if(typeof data1.createTime !== "string"){
-const err48 = {instancePath:instancePath+"/messages/" + i0+"/createTime",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err48 = {instancePath:instancePath+"/messages/" + i0+"/buttons",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -30198,9 +30267,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data1.updateTime !== undefined){
-if(typeof data1.updateTime !== "string"){
-const err49 = {instancePath:instancePath+"/messages/" + i0+"/updateTime",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/updateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.createTime !== undefined){
+if(typeof data1.createTime !== "string"){
+const err49 = {instancePath:instancePath+"/messages/" + i0+"/createTime",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -30210,9 +30279,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data1.deleted !== undefined){
-if(typeof data1.deleted !== "boolean"){
-const err50 = {instancePath:instancePath+"/messages/" + i0+"/deleted",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data1.updateTime !== undefined){
+if(typeof data1.updateTime !== "string"){
+const err50 = {instancePath:instancePath+"/messages/" + i0+"/updateTime",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/updateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -30222,9 +30291,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data1.updated !== undefined){
-if(typeof data1.updated !== "boolean"){
-const err51 = {instancePath:instancePath+"/messages/" + i0+"/updated",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/updated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data1.deleted !== undefined){
+if(typeof data1.deleted !== "boolean"){
+const err51 = {instancePath:instancePath+"/messages/" + i0+"/deleted",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -30234,10 +30303,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data1.editCount !== undefined){
-let data23 = data1.editCount;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err52 = {instancePath:instancePath+"/messages/" + i0+"/editCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/editCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.updated !== undefined){
+if(typeof data1.updated !== "boolean"){
+const err52 = {instancePath:instancePath+"/messages/" + i0+"/updated",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/updated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -30246,9 +30314,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err53 = {instancePath:instancePath+"/messages/" + i0+"/editCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/editCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data1.editCount !== undefined){
+let data24 = data1.editCount;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err53 = {instancePath:instancePath+"/messages/" + i0+"/editCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/editCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -30257,12 +30327,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-if(data1.patchCount !== undefined){
-let data24 = data1.patchCount;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err54 = {instancePath:instancePath+"/messages/" + i0+"/patchCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/patchCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err54 = {instancePath:instancePath+"/messages/" + i0+"/editCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/editCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -30271,9 +30338,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 0 || isNaN(data24)){
-const err55 = {instancePath:instancePath+"/messages/" + i0+"/patchCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/patchCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data1.patchCount !== undefined){
+let data25 = data1.patchCount;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err55 = {instancePath:instancePath+"/messages/" + i0+"/patchCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/patchCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -30282,11 +30352,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-if(data1.uuid !== undefined){
-if(typeof data1.uuid !== "string"){
-const err56 = {instancePath:instancePath+"/messages/" + i0+"/uuid",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err56 = {instancePath:instancePath+"/messages/" + i0+"/patchCount",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/patchCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -30296,15 +30364,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data1.reactions !== undefined){
-let data26 = data1.reactions;
-if(Array.isArray(data26)){
-const len2 = data26.length;
-for(let i2=0; i2<len2; i2++){
-let data27 = data26[i2];
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.reactionId === undefined){
-const err57 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "reactionId"},message:"must have required property '"+"reactionId"+"'"};
+}
+if(data1.uuid !== undefined){
+if(typeof data1.uuid !== "string"){
+const err57 = {instancePath:instancePath+"/messages/" + i0+"/uuid",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -30313,8 +30376,16 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data27.emojiType === undefined){
-const err58 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "emojiType"},message:"must have required property '"+"emojiType"+"'"};
+}
+if(data1.reactions !== undefined){
+let data27 = data1.reactions;
+if(Array.isArray(data27)){
+const len2 = data27.length;
+for(let i2=0; i2<len2; i2++){
+let data28 = data27[i2];
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.reactionId === undefined){
+const err58 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "reactionId"},message:"must have required property '"+"reactionId"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -30323,8 +30394,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data27.operatorType === undefined){
-const err59 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorType"},message:"must have required property '"+"operatorType"+"'"};
+if(data28.emojiType === undefined){
+const err59 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "emojiType"},message:"must have required property '"+"emojiType"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -30333,8 +30404,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data27.operatorId === undefined){
-const err60 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorId"},message:"must have required property '"+"operatorId"+"'"};
+if(data28.operatorType === undefined){
+const err60 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorType"},message:"must have required property '"+"operatorType"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -30343,9 +30414,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-for(const key4 in data27){
-if(!((((key4 === "reactionId") || (key4 === "emojiType")) || (key4 === "operatorType")) || (key4 === "operatorId"))){
-const err61 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data28.operatorId === undefined){
+const err61 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorId"},message:"must have required property '"+"operatorId"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -30354,10 +30424,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data27.reactionId !== undefined){
-if(typeof data27.reactionId !== "string"){
-const err62 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/reactionId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/reactionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data28){
+if(!((((key4 === "reactionId") || (key4 === "emojiType")) || (key4 === "operatorType")) || (key4 === "operatorId"))){
+const err62 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -30367,9 +30436,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data27.emojiType !== undefined){
-if(typeof data27.emojiType !== "string"){
-const err63 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/emojiType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/emojiType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.reactionId !== undefined){
+if(typeof data28.reactionId !== "string"){
+const err63 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/reactionId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/reactionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -30379,9 +30448,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data27.operatorType !== undefined){
-if(typeof data27.operatorType !== "string"){
-const err64 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/operatorType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/operatorType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.emojiType !== undefined){
+if(typeof data28.emojiType !== "string"){
+const err64 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/emojiType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/emojiType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -30391,9 +30460,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data27.operatorId !== undefined){
-if(typeof data27.operatorId !== "string"){
-const err65 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/operatorId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/operatorId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.operatorType !== undefined){
+if(typeof data28.operatorType !== "string"){
+const err65 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/operatorType",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/operatorType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -30403,9 +30472,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
-else {
-const err66 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data28.operatorId !== undefined){
+if(typeof data28.operatorId !== "string"){
+const err66 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2+"/operatorId",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/properties/operatorId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -30417,7 +30486,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/messages/" + i0+"/reactions",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err67 = {instancePath:instancePath+"/messages/" + i0+"/reactions/" + i2,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -30429,7 +30498,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err68 = {instancePath:instancePath+"/messages/" + i0+"/reactions",schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/properties/reactions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -30441,7 +30510,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err69 = {instancePath:instancePath+"/messages/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-stored-message.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -30453,12 +30522,24 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err70 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err70];
 }
 else {
 vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
 }
 errors++;
 }
@@ -35849,15 +35930,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.buttons !== undefined){
-let data14 = data.buttons;
-if(Array.isArray(data14)){
-const len0 = data14.length;
-for(let i0=0; i0<len0; i0++){
-let data15 = data14[i0];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.text === undefined){
-const err41 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data.textUnknown !== undefined){
+if(typeof data.textUnknown !== "string"){
+const err41 = {instancePath:instancePath+"/textUnknown",schemaPath:"#/properties/textUnknown/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -35866,9 +35941,16 @@ vErrors.push(err41);
 }
 errors++;
 }
-for(const key2 in data15){
-if(!((key2 === "text") || (key2 === "value"))){
-const err42 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data.buttons !== undefined){
+let data15 = data.buttons;
+if(Array.isArray(data15)){
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.text === undefined){
+const err42 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -35877,10 +35959,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data15.text !== undefined){
-if(typeof data15.text !== "string"){
-const err43 = {instancePath:instancePath+"/buttons/" + i0+"/text",schemaPath:"#/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data16){
+if(!((key2 === "text") || (key2 === "value"))){
+const err43 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -35890,9 +35971,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.text !== undefined){
+if(typeof data16.text !== "string"){
+const err44 = {instancePath:instancePath+"/buttons/" + i0+"/text",schemaPath:"#/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -35904,7 +35985,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/buttons",schemaPath:"#/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err45 = {instancePath:instancePath+"/buttons/" + i0,schemaPath:"#/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -35914,9 +35995,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.createTime !== undefined){
-if(typeof data.createTime !== "string"){
-const err46 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err46 = {instancePath:instancePath+"/buttons",schemaPath:"#/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -35926,9 +36007,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.updateTime !== undefined){
-if(typeof data.updateTime !== "string"){
-const err47 = {instancePath:instancePath+"/updateTime",schemaPath:"#/properties/updateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.createTime !== undefined){
+if(typeof data.createTime !== "string"){
+const err47 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -35938,9 +36019,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.deleted !== undefined){
-if(typeof data.deleted !== "boolean"){
-const err48 = {instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.updateTime !== undefined){
+if(typeof data.updateTime !== "string"){
+const err48 = {instancePath:instancePath+"/updateTime",schemaPath:"#/properties/updateTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -35950,9 +36031,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.updated !== undefined){
-if(typeof data.updated !== "boolean"){
-const err49 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.deleted !== undefined){
+if(typeof data.deleted !== "boolean"){
+const err49 = {instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -35962,10 +36043,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.editCount !== undefined){
-let data21 = data.editCount;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err50 = {instancePath:instancePath+"/editCount",schemaPath:"#/properties/editCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.updated !== undefined){
+if(typeof data.updated !== "boolean"){
+const err50 = {instancePath:instancePath+"/updated",schemaPath:"#/properties/updated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -35974,9 +36054,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-const err51 = {instancePath:instancePath+"/editCount",schemaPath:"#/properties/editCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.editCount !== undefined){
+let data22 = data.editCount;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err51 = {instancePath:instancePath+"/editCount",schemaPath:"#/properties/editCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -35985,12 +36067,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-if(data.patchCount !== undefined){
-let data22 = data.patchCount;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err52 = {instancePath:instancePath+"/patchCount",schemaPath:"#/properties/patchCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err52 = {instancePath:instancePath+"/editCount",schemaPath:"#/properties/editCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -35999,9 +36078,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err53 = {instancePath:instancePath+"/patchCount",schemaPath:"#/properties/patchCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.patchCount !== undefined){
+let data23 = data.patchCount;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err53 = {instancePath:instancePath+"/patchCount",schemaPath:"#/properties/patchCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -36010,11 +36092,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-if(data.uuid !== undefined){
-if(typeof data.uuid !== "string"){
-const err54 = {instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err54 = {instancePath:instancePath+"/patchCount",schemaPath:"#/properties/patchCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -36024,15 +36104,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.reactions !== undefined){
-let data24 = data.reactions;
-if(Array.isArray(data24)){
-const len1 = data24.length;
-for(let i1=0; i1<len1; i1++){
-let data25 = data24[i1];
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.reactionId === undefined){
-const err55 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "reactionId"},message:"must have required property '"+"reactionId"+"'"};
+}
+if(data.uuid !== undefined){
+if(typeof data.uuid !== "string"){
+const err55 = {instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -36041,8 +36116,16 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data25.emojiType === undefined){
-const err56 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "emojiType"},message:"must have required property '"+"emojiType"+"'"};
+}
+if(data.reactions !== undefined){
+let data25 = data.reactions;
+if(Array.isArray(data25)){
+const len1 = data25.length;
+for(let i1=0; i1<len1; i1++){
+let data26 = data25[i1];
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.reactionId === undefined){
+const err56 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "reactionId"},message:"must have required property '"+"reactionId"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -36051,8 +36134,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data25.operatorType === undefined){
-const err57 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorType"},message:"must have required property '"+"operatorType"+"'"};
+if(data26.emojiType === undefined){
+const err57 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "emojiType"},message:"must have required property '"+"emojiType"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -36061,8 +36144,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data25.operatorId === undefined){
-const err58 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorId"},message:"must have required property '"+"operatorId"+"'"};
+if(data26.operatorType === undefined){
+const err58 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorType"},message:"must have required property '"+"operatorType"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -36071,9 +36154,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-for(const key3 in data25){
-if(!((((key3 === "reactionId") || (key3 === "emojiType")) || (key3 === "operatorType")) || (key3 === "operatorId"))){
-const err59 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data26.operatorId === undefined){
+const err59 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/required",keyword:"required",params:{missingProperty: "operatorId"},message:"must have required property '"+"operatorId"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -36082,10 +36164,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data25.reactionId !== undefined){
-if(typeof data25.reactionId !== "string"){
-const err60 = {instancePath:instancePath+"/reactions/" + i1+"/reactionId",schemaPath:"#/properties/reactions/items/properties/reactionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data26){
+if(!((((key3 === "reactionId") || (key3 === "emojiType")) || (key3 === "operatorType")) || (key3 === "operatorId"))){
+const err60 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -36095,9 +36176,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data25.emojiType !== undefined){
-if(typeof data25.emojiType !== "string"){
-const err61 = {instancePath:instancePath+"/reactions/" + i1+"/emojiType",schemaPath:"#/properties/reactions/items/properties/emojiType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.reactionId !== undefined){
+if(typeof data26.reactionId !== "string"){
+const err61 = {instancePath:instancePath+"/reactions/" + i1+"/reactionId",schemaPath:"#/properties/reactions/items/properties/reactionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -36107,9 +36188,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data25.operatorType !== undefined){
-if(typeof data25.operatorType !== "string"){
-const err62 = {instancePath:instancePath+"/reactions/" + i1+"/operatorType",schemaPath:"#/properties/reactions/items/properties/operatorType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.emojiType !== undefined){
+if(typeof data26.emojiType !== "string"){
+const err62 = {instancePath:instancePath+"/reactions/" + i1+"/emojiType",schemaPath:"#/properties/reactions/items/properties/emojiType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -36119,9 +36200,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data25.operatorId !== undefined){
-if(typeof data25.operatorId !== "string"){
-const err63 = {instancePath:instancePath+"/reactions/" + i1+"/operatorId",schemaPath:"#/properties/reactions/items/properties/operatorId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.operatorType !== undefined){
+if(typeof data26.operatorType !== "string"){
+const err63 = {instancePath:instancePath+"/reactions/" + i1+"/operatorType",schemaPath:"#/properties/reactions/items/properties/operatorType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -36131,9 +36212,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data26.operatorId !== undefined){
+if(typeof data26.operatorId !== "string"){
+const err64 = {instancePath:instancePath+"/reactions/" + i1+"/operatorId",schemaPath:"#/properties/reactions/items/properties/operatorId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -36145,7 +36226,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/reactions",schemaPath:"#/properties/reactions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err65 = {instancePath:instancePath+"/reactions/" + i1,schemaPath:"#/properties/reactions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -36157,12 +36238,24 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err66 = {instancePath:instancePath+"/reactions",schemaPath:"#/properties/reactions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err66];
 }
 else {
 vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
 }
 errors++;
 }
@@ -42757,14 +42850,311 @@ return errors === 0;
 }
 validate145.evaluated = {"props":{"union_id":true,"user_id":true,"open_id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderWebhookEncrypted = validate146;
-const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/webhook-encrypted.schema.json","title":"Encrypted webhook push","description":"The body of a push when the app has an encrypt key: base64 of a 16-byte IV followed by the AES-256-CBC (PKCS#7) ciphertext of the JSON event, keyed with sha256(encryptKey). Headers X-Lark-Request-Timestamp, X-Lark-Request-Nonce and X-Lark-Signature = hex(sha256(timestamp + nonce + encryptKey + body)), where body is exactly the JSON text sent (the SDK re-serializes with JSON.stringify and compares). The receiver answers HTTP 200 within 3 s or the push is retried (15 s, 5 min, 1 h, 6 h).","type":"object","required":["encrypt"],"properties":{"encrypt":{"type":"string","contentEncoding":"base64","minLength":24}}};
+export const validateProviderVisibleTextCases = validate146;
+const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/visible-text-cases.schema.json","title":"Visible text of messages: the definition and its cases","description":"The visible text of a message: what a user reads in it, compared like with like by every text check\n(provider.messages `text`, the matcher's `$text`, the live chat view). It is read from the message's\nmsg_type and content alone.\n- text: the `text` field, each mention `<at user_id=\"ID\">NAME</at>` shown as `@NAME` (`@ID` when NAME\n  is empty, so `<at user_id=\"all\"></at>` is `@all`).\n- post: one locale — the locale-free form `{title, content}` itself, else `en_us`, else `zh_cn`, else\n  the first locale written. Its title, when not empty, is the first line; then one line per paragraph\n  (an element array of `content`), the elements' text joined in order with nothing between them:\n  `text`, `md` and `code_block` their `text` verbatim; `a` its `text` (the `href` when it has none);\n  `at` `@` and its `user_name` (its `user_id` when it has none); `img`, `media`, `emotion` and `hr`\n  nothing (a paragraph of only those is an empty line); any other tag its `text` if it has one.\n  Markdown is NOT rendered: an `md` element counts with its markers (`**bold**` stays `**bold**`),\n  so the host's markdown answer reads the same whether a bridge sends it as text, as post md or as a\n  card markdown element — a check compares the text the bridge gave Lark to show, not pixels.\n- interactive (a card): the header's title, then its subtitle, a line each, then every text-bearing\n  component in document order, a line each, empty ones left out: `markdown` and `plain_text`/`lark_md`\n  their `content` verbatim (markers kept, as for md); `div` its `text.content`, then each of its\n  `fields`; `button` its `text.content`; `collapsible_panel` its header title; `img` and `hr` nothing;\n  any other component its `text.content` or `content`. Containers are walked in order: `elements`\n  (note, form, column, interactive_container, collapsible_panel), `actions` (action), `columns`\n  (column_set). Card JSON 1.0 has its components in `elements` (or the locale of `i18n_elements`,\n  chosen as for a post); card JSON 2.0 (`\"schema\": \"2.0\"`) in `body.elements`. A card in the form\n  Lark's read APIs return (a `title` and `elements` as arrays of post elements) [unverified] is read like\n  a post. A card patched in place counts as it is now: the current content is the message.\n- Unknown: a template card (`{\"type\":\"template\",\"data\":{\"template_id\",…}}`) and a card entity sent by\n  id (`{\"type\":\"card\",\"data\":{\"card_id\"}}`): Lark builds their text from something the message does\n  not carry. Their text is unknown, never guessed: a check that needs it is untested (not-covered),\n  naming the message, whatever the rest of it says — it neither passes nor blames the bridge.\n- Any other msg_type (image, file, sticker, audio…) has no visible text: a check on text fails on it.\n\nEach case: a message (msg_type and content) and exactly one of its text, unknown or none. spec/visible-text.json holds the cases the kit tests itself against.","type":"object","required":["cases"],"properties":{"$schema":{"type":"string"},"cases":{"type":"array","items":{"type":"object","required":["name","msgType","content"],"properties":{"name":{"type":"string","minLength":1},"msgType":{"type":"string","minLength":1,"description":"The message's msg_type."},"content":{"type":"object","patternProperties":{"^.*$":{}},"description":"The content object; on the wire it is this, as JSON text."},"text":{"type":"string","description":"Its visible text."},"unknown":{"type":"boolean","const":true,"description":"Its visible text is unknown (a template card)."},"none":{"type":"boolean","const":true,"description":"It has no visible text (an image)."}},"additionalProperties":false,"minProperties":4,"maxProperties":4},"minItems":1}},"additionalProperties":false};
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://larkspur.dev/spec/provider/webhook-encrypted.schema.json" */;
+/*# sourceURL="https://larkspur.dev/spec/provider/visible-text-cases.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate146.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cases === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cases"},message:"must have required property '"+"cases"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "$schema") || (key0 === "cases"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.$schema !== undefined){
+if(typeof data.$schema !== "string"){
+const err2 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.cases !== undefined){
+let data1 = data.cases;
+if(Array.isArray(data1)){
+if(data1.length < 1){
+const err3 = {instancePath:instancePath+"/cases",schemaPath:"#/properties/cases/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(Object.keys(data2).length > 4){
+const err4 = {instancePath:instancePath+"/cases/" + i0,schemaPath:"#/properties/cases/items/maxProperties",keyword:"maxProperties",params:{limit: 4},message:"must NOT have more than 4 properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(Object.keys(data2).length < 4){
+const err5 = {instancePath:instancePath+"/cases/" + i0,schemaPath:"#/properties/cases/items/minProperties",keyword:"minProperties",params:{limit: 4},message:"must NOT have fewer than 4 properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.name === undefined){
+const err6 = {instancePath:instancePath+"/cases/" + i0,schemaPath:"#/properties/cases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.msgType === undefined){
+const err7 = {instancePath:instancePath+"/cases/" + i0,schemaPath:"#/properties/cases/items/required",keyword:"required",params:{missingProperty: "msgType"},message:"must have required property '"+"msgType"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.content === undefined){
+const err8 = {instancePath:instancePath+"/cases/" + i0,schemaPath:"#/properties/cases/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!((((((key1 === "name") || (key1 === "msgType")) || (key1 === "content")) || (key1 === "text")) || (key1 === "unknown")) || (key1 === "none"))){
+const err9 = {instancePath:instancePath+"/cases/" + i0,schemaPath:"#/properties/cases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.name !== undefined){
+let data3 = data2.name;
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+const err10 = {instancePath:instancePath+"/cases/" + i0+"/name",schemaPath:"#/properties/cases/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/cases/" + i0+"/name",schemaPath:"#/properties/cases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.msgType !== undefined){
+let data4 = data2.msgType;
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+const err12 = {instancePath:instancePath+"/cases/" + i0+"/msgType",schemaPath:"#/properties/cases/items/properties/msgType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/cases/" + i0+"/msgType",schemaPath:"#/properties/cases/items/properties/msgType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data2.content !== undefined){
+let data5 = data2.content;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+var props0 = {};
+for(const key2 in data5){
+if(pattern20.test(key2)){
+props0[key2] = true;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/cases/" + i0+"/content",schemaPath:"#/properties/cases/items/properties/content/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data2.text !== undefined){
+if(typeof data2.text !== "string"){
+const err15 = {instancePath:instancePath+"/cases/" + i0+"/text",schemaPath:"#/properties/cases/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data2.unknown !== undefined){
+let data7 = data2.unknown;
+if(typeof data7 !== "boolean"){
+const err16 = {instancePath:instancePath+"/cases/" + i0+"/unknown",schemaPath:"#/properties/cases/items/properties/unknown/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(true !== data7){
+const err17 = {instancePath:instancePath+"/cases/" + i0+"/unknown",schemaPath:"#/properties/cases/items/properties/unknown/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data2.none !== undefined){
+let data8 = data2.none;
+if(typeof data8 !== "boolean"){
+const err18 = {instancePath:instancePath+"/cases/" + i0+"/none",schemaPath:"#/properties/cases/items/properties/none/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(true !== data8){
+const err19 = {instancePath:instancePath+"/cases/" + i0+"/none",schemaPath:"#/properties/cases/items/properties/none/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/cases/" + i0,schemaPath:"#/properties/cases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/cases",schemaPath:"#/properties/cases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate146.errors = vErrors;
+return errors === 0;
+}
+validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateProviderWebhookEncrypted = validate147;
+const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/webhook-encrypted.schema.json","title":"Encrypted webhook push","description":"The body of a push when the app has an encrypt key: base64 of a 16-byte IV followed by the AES-256-CBC (PKCS#7) ciphertext of the JSON event, keyed with sha256(encryptKey). Headers X-Lark-Request-Timestamp, X-Lark-Request-Nonce and X-Lark-Signature = hex(sha256(timestamp + nonce + encryptKey + body)), where body is exactly the JSON text sent (the SDK re-serializes with JSON.stringify and compares). The receiver answers HTTP 200 within 3 s or the push is retried (15 s, 5 min, 1 h, 6 h).","type":"object","required":["encrypt"],"properties":{"encrypt":{"type":"string","contentEncoding":"base64","minLength":24}}};
+
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://larkspur.dev/spec/provider/webhook-encrypted.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42818,19 +43208,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":{"encrypt":true},"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":{"encrypt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderWsAck = validate147;
-const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-ack.schema.json","title":"Long-connection acknowledgement payload","description":"The JSON payload of an acknowledgement frame. No acknowledgement with code 200 within 3 s: Lark pushes the event again.","type":"object","required":["code"],"properties":{"code":{"type":"integer","description":"200 when the handler succeeded, 500 when it threw. Anything but 200 is redelivered."},"data":{"type":"string","contentEncoding":"base64","description":"Base64 JSON of the handler's result (a card callback's answer)."}}};
+export const validateProviderWsAck = validate148;
+const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-ack.schema.json","title":"Long-connection acknowledgement payload","description":"The JSON payload of an acknowledgement frame. No acknowledgement with code 200 within 3 s: Lark pushes the event again.","type":"object","required":["code"],"properties":{"code":{"type":"integer","description":"200 when the handler succeeded, 500 when it threw. Anything but 200 is redelivered."},"data":{"type":"string","contentEncoding":"base64","description":"Base64 JSON of the handler's result (a card callback's answer)."}}};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/ws-ack.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42884,19 +43274,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":{"code":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":{"code":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderWsClientConfig = validate148;
-const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-client-config.schema.json","title":"Long-connection client config","description":"Sent in the discovery answer and as the payload of every pong. All four fields are required: the SDK multiplies a missing one into NaN and pings without pause.","type":"object","required":["PingInterval","ReconnectCount","ReconnectInterval","ReconnectNonce"],"properties":{"PingInterval":{"type":"integer","minimum":1,"description":"Seconds between client pings."},"ReconnectCount":{"type":"integer","minimum":-1,"description":"Reconnect attempts before giving up; −1 never gives up."},"ReconnectInterval":{"type":"integer","minimum":0,"description":"Seconds between failed reconnect attempts."},"ReconnectNonce":{"type":"integer","minimum":0,"description":"Upper bound, in seconds, of the random wait before a reconnect."}}};
+export const validateProviderWsClientConfig = validate149;
+const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-client-config.schema.json","title":"Long-connection client config","description":"Sent in the discovery answer and as the payload of every pong. All four fields are required: the SDK multiplies a missing one into NaN and pings without pause.","type":"object","required":["PingInterval","ReconnectCount","ReconnectInterval","ReconnectNonce"],"properties":{"PingInterval":{"type":"integer","minimum":1,"description":"Seconds between client pings."},"ReconnectCount":{"type":"integer","minimum":-1,"description":"Reconnect attempts before giving up; −1 never gives up."},"ReconnectInterval":{"type":"integer","minimum":0,"description":"Seconds between failed reconnect attempts."},"ReconnectNonce":{"type":"integer","minimum":0,"description":"Upper bound, in seconds, of the random wait before a reconnect."}}};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/ws-client-config.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43055,19 +43445,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":{"PingInterval":true,"ReconnectCount":true,"ReconnectInterval":true,"ReconnectNonce":true},"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":{"PingInterval":true,"ReconnectCount":true,"ReconnectInterval":true,"ReconnectNonce":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderWsEndpointRequest = validate149;
-const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-endpoint-request.schema.json","title":"Long-connection endpoint request","description":"POST /callback/ws/endpoint, sent by the SDK WSClient before every connect and reconnect.","type":"object","required":["AppID","AppSecret"],"properties":{"AppID":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"AppSecret":{"type":"string","minLength":1}}};
+export const validateProviderWsEndpointRequest = validate150;
+const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-endpoint-request.schema.json","title":"Long-connection endpoint request","description":"POST /callback/ws/endpoint, sent by the SDK WSClient before every connect and reconnect.","type":"object","required":["AppID","AppSecret"],"properties":{"AppID":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"AppSecret":{"type":"string","minLength":1}}};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/ws-endpoint-request.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43156,20 +43546,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":{"AppID":true,"AppSecret":true},"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":{"AppID":true,"AppSecret":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderWsEndpointResponse = validate150;
-const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json","title":"Long-connection endpoint","description":"Answer to discovery. On failure a provider/error with HTTP 200 and an empty data object: code 1000040343 makes the SDK retry, 514 (auth failed) and any other code stop it. Without data, or with another status, the SDK takes the refusal for a network error and retries forever.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"data":{"type":"object","required":["URL","ClientConfig"],"properties":{"URL":{"type":"string","pattern":"^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=","description":"The socket URL. Its query carries device_id and service_id, never as the first parameter: the SDK parses the whole URL as a query string and would lose the first one."},"ClientConfig":{"$ref":"https://larkspur.dev/spec/provider/ws-client-config.schema.json"}}}}};
-const pattern108 = new RegExp("^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=", "u");
+export const validateProviderWsEndpointResponse = validate151;
+const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json","title":"Long-connection endpoint","description":"Answer to discovery. On failure a provider/error with HTTP 200 and an empty data object: code 1000040343 makes the SDK retry, 514 (auth failed) and any other code stop it. Without data, or with another status, the SDK takes the refusal for a network error and retries forever.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"data":{"type":"object","required":["URL","ClientConfig"],"properties":{"URL":{"type":"string","pattern":"^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=","description":"The socket URL. Its query carries device_id and service_id, never as the first parameter: the SDK parses the whole URL as a query string and would lose the first one."},"ClientConfig":{"$ref":"https://larkspur.dev/spec/provider/ws-client-config.schema.json"}}}}};
+const pattern109 = new RegExp("^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=", "u");
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43268,7 +43658,7 @@ errors++;
 if(data2.URL !== undefined){
 let data3 = data2.URL;
 if(typeof data3 === "string"){
-if(!pattern108.test(data3)){
+if(!pattern109.test(data3)){
 const err8 = {instancePath:instancePath+"/data/URL",schemaPath:"#/properties/data/properties/URL/pattern",keyword:"pattern",params:{pattern: "^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+="},message:"must match pattern \""+"^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+="+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -43468,19 +43858,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":{"code":true,"msg":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderWsFrame = validate151;
-const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-frame.schema.json","title":"Long-connection frame","description":"The protobuf (proto2) message pbbp2.Frame in its JSON form: Frame{SeqID=1 uint64, LogID=2 uint64, service=3 int32, method=4 int32, headers=5 repeated Header{key=1, value=2}, payload_encoding=6, payload_type=7, payload=8 bytes, LogIDNew=9}; the first four, and both Header fields, are required. One frame per binary WebSocket message. The client pings (method 0, type=ping) at once and every PingInterval; the server answers type=pong with a provider/ws-client-config payload. Events are method 1, type=event, with a provider/event-envelope payload, split into parts sharing message_id (sum > 0, 0 ≤ seq < sum) when large. The client acknowledges by echoing the frame that completed an event with a biz_rt header and a provider/ws-ack payload.","type":"object","required":["SeqID","LogID","service","method","headers"],"properties":{"SeqID":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"uint64 on the wire; kept below 2^53."},"LogID":{"type":"integer","minimum":0,"maximum":9007199254740991},"service":{"type":"integer","description":"The service_id of the socket URL."},"method":{"anyOf":[{"type":"number","const":0,"description":"control"},{"type":"number","const":1,"description":"data"}]},"headers":{"type":"array","items":{"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}},"description":"type (event | card | ping | pong), message_id, sum, seq, trace_id; biz_rt on an acknowledgement. An event frame needs sum and seq even when it is whole (sum 1, seq 0): the SDK drops it otherwise."},"payload_encoding":{"type":"string"},"payload_type":{"type":"string"},"payload":{"type":"string","contentEncoding":"base64","description":"The payload bytes, base64 in this JSON form."},"LogIDNew":{"type":"string"}}};
+export const validateProviderWsFrame = validate152;
+const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-frame.schema.json","title":"Long-connection frame","description":"The protobuf (proto2) message pbbp2.Frame in its JSON form: Frame{SeqID=1 uint64, LogID=2 uint64, service=3 int32, method=4 int32, headers=5 repeated Header{key=1, value=2}, payload_encoding=6, payload_type=7, payload=8 bytes, LogIDNew=9}; the first four, and both Header fields, are required. One frame per binary WebSocket message. The client pings (method 0, type=ping) at once and every PingInterval; the server answers type=pong with a provider/ws-client-config payload. Events are method 1, type=event, with a provider/event-envelope payload, split into parts sharing message_id (sum > 0, 0 ≤ seq < sum) when large. The client acknowledges by echoing the frame that completed an event with a biz_rt header and a provider/ws-ack payload.","type":"object","required":["SeqID","LogID","service","method","headers"],"properties":{"SeqID":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"uint64 on the wire; kept below 2^53."},"LogID":{"type":"integer","minimum":0,"maximum":9007199254740991},"service":{"type":"integer","description":"The service_id of the socket URL."},"method":{"anyOf":[{"type":"number","const":0,"description":"control"},{"type":"number","const":1,"description":"data"}]},"headers":{"type":"array","items":{"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}},"description":"type (event | card | ping | pong), message_id, sum, seq, trace_id; biz_rt on an acknowledgement. An event frame needs sum and seq even when it is whole (sum 1, seq 0): the SDK drops it otherwise."},"payload_encoding":{"type":"string"},"payload_type":{"type":"string"},"payload":{"type":"string","contentEncoding":"base64","description":"The payload bytes, base64 in this JSON form."},"LogIDNew":{"type":"string"}}};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/ws-frame.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43827,21 +44217,21 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":{"SeqID":true,"LogID":true,"service":true,"method":true,"headers":true,"payload_encoding":true,"payload_type":true,"payload":true,"LogIDNew":true},"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":{"SeqID":true,"LogID":true,"service":true,"method":true,"headers":true,"payload_encoding":true,"payload_type":true,"payload":true,"LogIDNew":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateQualifyProfile = validate152;
-const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/qualify/profile.schema.json","title":"Live qualification profile","description":"The file `larkspur qualify --profile` reads: which pinned install to drill, on which Lark tenant, chats and control API, and which scenarios. The drill writes as a real user through the IM API and observes the chat through the same API only: no side channel, no host double, nothing launched.","type":"object","required":["install","lark","bot","chats"],"properties":{"$schema":{"type":"string"},"install":{"type":"object","required":["name","version"],"properties":{"name":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]*$","description":"Short name used in reports."},"version":{"type":"string","minLength":1,"description":"The pinned version under qualification. With a control API, GET /v1/ready must report this implementation version; without one the version is untested."}},"additionalProperties":false},"lark":{"type":"object","required":["domain","userAccessTokenEnv"],"properties":{"domain":{"type":"string","pattern":"^https?://[^/]+$","description":"The Open Platform origin: https://open.feishu.cn, https://open.larksuite.com (no trailing slash)."},"userAccessTokenEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: it holds the drill user's user_access_token. The drill writes as a real user because a bot does not see another bot's messages (TR-008)."},"drillAppIdEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: the app id of the app the user token was issued to, if any."},"drillAppSecretEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: its app secret."}},"additionalProperties":false,"description":"Secrets never appear here, only the names of the variables holding them."},"bot":{"type":"object","required":["appId"],"properties":{"appId":{"type":"string","pattern":"^cli_[0-9a-zA-Z]+$","description":"The install's app id: its posts are the messages sent by this app."},"openId":{"type":"string","pattern":"^ou_[0-9a-zA-Z]+$","description":"The bot's open_id (GET /open-apis/bot/v3/info of the install's app): the drill mentions the bot with it in the group chat. Without it, a scenario step that mentions the bot is untested live."}},"additionalProperties":false},"chats":{"type":"object","required":["p2p"],"properties":{"p2p":{"type":"string","pattern":"^oc_[A-Za-z0-9]+$","description":"The drill user's private chat with the bot: scenarios' p2p chats play here."},"group":{"type":"string","pattern":"^oc_[A-Za-z0-9]+$","description":"A group with the drill user and the bot: scenarios' group chats play here; without it they are untested."}},"additionalProperties":false},"control":{"type":"object","required":["url","tokenEnv"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"The install's control API, e.g. http://127.0.0.1:8787."},"tokenEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: it holds the control API bearer token."}},"additionalProperties":false},"scenarios":{"type":"object","properties":{"ids":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"Scenario id globs: basics/*, admission/**."},"tags":{"type":"array","items":{"type":"string","minLength":1},"minItems":1}},"additionalProperties":false,"description":"Which scenarios to drill. Default: every scenario with a structural check."},"timeoutScale":{"type":"number","exclusiveMinimum":0,"maximum":100,"description":"Multiplies every window of a check (within, settleMs, for): a real model answers in seconds, not in the doubles' milliseconds. Default 10."},"pollMs":{"type":"integer","minimum":10,"description":"How often the chat history is listed while a check waits. Default 1000."},"personWaitMs":{"type":"integer","minimum":1000,"description":"How long the drill waits for a person to do a step only a person can do live — click a card's button, send an image or a file — after printing what to do. Past it, the rest of that scenario is untested (live). Default 120000."}},"additionalProperties":false};
-const pattern114 = new RegExp("^cli_[0-9a-zA-Z]+$", "u");
-const pattern116 = new RegExp("^oc_[A-Za-z0-9]+$", "u");
+export const validateQualifyProfile = validate153;
+const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/qualify/profile.schema.json","title":"Live qualification profile","description":"The file `larkspur qualify --profile` reads: which pinned install to drill, on which Lark tenant, chats and control API, and which scenarios. The drill writes as a real user through the IM API and observes the chat through the same API only: no side channel, no host double, nothing launched.","type":"object","required":["install","lark","bot","chats"],"properties":{"$schema":{"type":"string"},"install":{"type":"object","required":["name","version"],"properties":{"name":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]*$","description":"Short name used in reports."},"version":{"type":"string","minLength":1,"description":"The pinned version under qualification. With a control API, GET /v1/ready must report this implementation version; without one the version is untested."}},"additionalProperties":false},"lark":{"type":"object","required":["domain","userAccessTokenEnv"],"properties":{"domain":{"type":"string","pattern":"^https?://[^/]+$","description":"The Open Platform origin: https://open.feishu.cn, https://open.larksuite.com (no trailing slash)."},"userAccessTokenEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: it holds the drill user's user_access_token. The drill writes as a real user because a bot does not see another bot's messages (TR-008)."},"drillAppIdEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: the app id of the app the user token was issued to, if any."},"drillAppSecretEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: its app secret."}},"additionalProperties":false,"description":"Secrets never appear here, only the names of the variables holding them."},"bot":{"type":"object","required":["appId"],"properties":{"appId":{"type":"string","pattern":"^cli_[0-9a-zA-Z]+$","description":"The install's app id: its posts are the messages sent by this app."},"openId":{"type":"string","pattern":"^ou_[0-9a-zA-Z]+$","description":"The bot's open_id (GET /open-apis/bot/v3/info of the install's app): the drill mentions the bot with it in the group chat. Without it, a scenario step that mentions the bot is untested live."}},"additionalProperties":false},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the install declares, as in an adapter file. The drill reads one: with reply-threading, a bot post answers a request only as a reply to it; without it, the bot's posts in the chat are attributed in order (DE-010). Default: none."},"chats":{"type":"object","required":["p2p"],"properties":{"p2p":{"type":"string","pattern":"^oc_[A-Za-z0-9]+$","description":"The drill user's private chat with the bot: scenarios' p2p chats play here."},"group":{"type":"string","pattern":"^oc_[A-Za-z0-9]+$","description":"A group with the drill user and the bot: scenarios' group chats play here; without it they are untested."}},"additionalProperties":false},"control":{"type":"object","required":["url","tokenEnv"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"The install's control API, e.g. http://127.0.0.1:8787."},"tokenEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: it holds the control API bearer token."}},"additionalProperties":false},"scenarios":{"type":"object","properties":{"ids":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"Scenario id globs: basics/*, admission/**."},"tags":{"type":"array","items":{"type":"string","minLength":1},"minItems":1}},"additionalProperties":false,"description":"Which scenarios to drill. Default: every scenario with a structural check."},"timeoutScale":{"type":"number","exclusiveMinimum":0,"maximum":100,"description":"Multiplies every window of a check (within, settleMs, for): a real model answers in seconds, not in the doubles' milliseconds. Default 10."},"pollMs":{"type":"integer","minimum":10,"description":"How often the chat history is listed while a check waits. Default 1000."},"personWaitMs":{"type":"integer","minimum":1000,"description":"How long the drill waits for a person to do a step only a person can do live — click a card's button, send an image or a file — after printing what to do. Past it, the rest of that scenario is untested (live). Default 120000."}},"additionalProperties":false};
+const pattern115 = new RegExp("^cli_[0-9a-zA-Z]+$", "u");
+const pattern117 = new RegExp("^oc_[A-Za-z0-9]+$", "u");
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/qualify/profile.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43890,7 +44280,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema189.properties, key0))){
+if(!(func13.call(schema190.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -44185,7 +44575,7 @@ errors++;
 if(data9.appId !== undefined){
 let data10 = data9.appId;
 if(typeof data10 === "string"){
-if(!pattern114.test(data10)){
+if(!pattern115.test(data10)){
 const err28 = {instancePath:instancePath+"/bot/appId",schemaPath:"#/properties/bot/properties/appId/pattern",keyword:"pattern",params:{pattern: "^cli_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^cli_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -44244,11 +44634,17 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.chats !== undefined){
-let data12 = data.chats;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.p2p === undefined){
-const err33 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/required",keyword:"required",params:{missingProperty: "p2p"},message:"must have required property '"+"p2p"+"'"};
+if(data.capabilities !== undefined){
+let data12 = data.capabilities;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+const _errs33 = errors;
+let valid7 = false;
+const _errs34 = errors;
+if(typeof data13 !== "string"){
+const err33 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -44257,9 +44653,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-for(const key4 in data12){
-if(!((key4 === "p2p") || (key4 === "group"))){
-const err34 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if("control" !== data13){
+const err34 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "control"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -44268,12 +44663,11 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data12.p2p !== undefined){
-let data13 = data12.p2p;
-if(typeof data13 === "string"){
-if(!pattern116.test(data13)){
-const err35 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
+var _valid0 = _errs34 === errors;
+valid7 = valid7 || _valid0;
+const _errs36 = errors;
+if(typeof data13 !== "string"){
+const err35 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -44282,9 +44676,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("control.stop" !== data13){
+const err36 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "control.stop"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -44293,12 +44686,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data12.group !== undefined){
-let data14 = data12.group;
-if(typeof data14 === "string"){
-if(!pattern116.test(data14)){
-const err37 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
+var _valid0 = _errs36 === errors;
+valid7 = valid7 || _valid0;
+const _errs38 = errors;
+if(typeof data13 !== "string"){
+const err37 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -44307,9 +44699,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("long-connection" !== data13){
+const err38 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "long-connection"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -44318,10 +44709,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid0 = _errs38 === errors;
+valid7 = valid7 || _valid0;
+const _errs40 = errors;
+if(typeof data13 !== "string"){
+const err39 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -44330,12 +44722,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data.control !== undefined){
-let data15 = data.control;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.url === undefined){
-const err40 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if("webhook" !== data13){
+const err40 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "webhook"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -44344,8 +44732,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data15.tokenEnv === undefined){
-const err41 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/required",keyword:"required",params:{missingProperty: "tokenEnv"},message:"must have required property '"+"tokenEnv"+"'"};
+var _valid0 = _errs40 === errors;
+valid7 = valid7 || _valid0;
+const _errs42 = errors;
+if(typeof data13 !== "string"){
+const err41 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -44354,9 +44745,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-for(const key5 in data15){
-if(!((key5 === "url") || (key5 === "tokenEnv"))){
-const err42 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if("progress" !== data13){
+const err42 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/4/const",keyword:"const",params:{allowedValue: "progress"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -44365,12 +44755,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data15.url !== undefined){
-let data16 = data15.url;
-if(typeof data16 === "string"){
-if(!pattern53.test(data16)){
-const err43 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+var _valid0 = _errs42 === errors;
+valid7 = valid7 || _valid0;
+const _errs44 = errors;
+if(typeof data13 !== "string"){
+const err43 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -44379,9 +44768,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("reply-threading" !== data13){
+const err44 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/5/const",keyword:"const",params:{allowedValue: "reply-threading"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -44390,12 +44778,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data15.tokenEnv !== undefined){
-let data17 = data15.tokenEnv;
-if(typeof data17 === "string"){
-if(!pattern23.test(data17)){
-const err45 = {instancePath:instancePath+"/control/tokenEnv",schemaPath:"#/properties/control/properties/tokenEnv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+var _valid0 = _errs44 === errors;
+valid7 = valid7 || _valid0;
+const _errs46 = errors;
+if(typeof data13 !== "string"){
+const err45 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -44404,9 +44791,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/control/tokenEnv",schemaPath:"#/properties/control/properties/tokenEnv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("delivery-modes" !== data13){
+const err46 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/6/const",keyword:"const",params:{allowedValue: "delivery-modes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -44415,10 +44801,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid0 = _errs46 === errors;
+valid7 = valid7 || _valid0;
+const _errs48 = errors;
+if(typeof data13 !== "string"){
+const err47 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -44427,13 +44814,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data.scenarios !== undefined){
-let data18 = data.scenarios;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const key6 in data18){
-if(!((key6 === "ids") || (key6 === "tags"))){
-const err48 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if("approvals" !== data13){
+const err48 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/7/const",keyword:"const",params:{allowedValue: "approvals"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -44442,12 +44824,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data18.ids !== undefined){
-let data19 = data18.ids;
-if(Array.isArray(data19)){
-if(data19.length < 1){
-const err49 = {instancePath:instancePath+"/scenarios/ids",schemaPath:"#/properties/scenarios/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+var _valid0 = _errs48 === errors;
+valid7 = valid7 || _valid0;
+const _errs50 = errors;
+if(typeof data13 !== "string"){
+const err49 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -44456,12 +44837,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-const len0 = data19.length;
-for(let i0=0; i0<len0; i0++){
-let data20 = data19[i0];
-if(typeof data20 === "string"){
-if(func1(data20) < 1){
-const err50 = {instancePath:instancePath+"/scenarios/ids/" + i0,schemaPath:"#/properties/scenarios/properties/ids/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("attached-sessions" !== data13){
+const err50 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/8/const",keyword:"const",params:{allowedValue: "attached-sessions"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -44470,9 +44847,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/scenarios/ids/" + i0,schemaPath:"#/properties/scenarios/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs50 === errors;
+valid7 = valid7 || _valid0;
+const _errs52 = errors;
+if(typeof data13 !== "string"){
+const err51 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/9/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -44481,10 +44860,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/scenarios/ids",schemaPath:"#/properties/scenarios/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("triggers" !== data13){
+const err52 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/9/const",keyword:"const",params:{allowedValue: "triggers"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -44493,12 +44870,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data18.tags !== undefined){
-let data21 = data18.tags;
-if(Array.isArray(data21)){
-if(data21.length < 1){
-const err53 = {instancePath:instancePath+"/scenarios/tags",schemaPath:"#/properties/scenarios/properties/tags/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+var _valid0 = _errs52 === errors;
+valid7 = valid7 || _valid0;
+const _errs54 = errors;
+if(typeof data13 !== "string"){
+const err53 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -44507,12 +44883,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-const len1 = data21.length;
-for(let i1=0; i1<len1; i1++){
-let data22 = data21[i1];
-if(typeof data22 === "string"){
-if(func1(data22) < 1){
-const err54 = {instancePath:instancePath+"/scenarios/tags/" + i1,schemaPath:"#/properties/scenarios/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if("event-timing" !== data13){
+const err54 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -44521,9 +44893,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/scenarios/tags/" + i1,schemaPath:"#/properties/scenarios/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs54 === errors;
+valid7 = valid7 || _valid0;
+const _errs56 = errors;
+if(typeof data13 !== "string"){
+const err55 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -44532,10 +44906,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/scenarios/tags",schemaPath:"#/properties/scenarios/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("media" !== data13){
+const err56 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -44544,10 +44916,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid0 = _errs56 === errors;
+valid7 = valid7 || _valid0;
+const _errs58 = errors;
+if(typeof data13 !== "string"){
+const err57 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -44556,12 +44929,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data.timeoutScale !== undefined){
-let data23 = data.timeoutScale;
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 100 || isNaN(data23)){
-const err58 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if("markdown" !== data13){
+const err58 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -44570,8 +44939,11 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data23 <= 0 || isNaN(data23)){
-const err59 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+var _valid0 = _errs58 === errors;
+valid7 = valid7 || _valid0;
+const _errs60 = errors;
+if(typeof data13 !== "string"){
+const err59 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -44580,9 +44952,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if("model-provider" !== data13){
+const err60 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -44591,11 +44962,10 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data.pollMs !== undefined){
-let data24 = data.pollMs;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err61 = {instancePath:instancePath+"/pollMs",schemaPath:"#/properties/pollMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid0 = _errs60 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const err61 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -44604,9 +44974,26 @@ vErrors.push(err61);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 10 || isNaN(data24)){
-const err62 = {instancePath:instancePath+"/pollMs",schemaPath:"#/properties/pollMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10"};
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+let i1 = data12.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data12[i1], data12[j0])){
+const err62 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -44614,13 +45001,14 @@ else {
 vErrors.push(err62);
 }
 errors++;
+break outer0;
 }
 }
 }
-if(data.personWaitMs !== undefined){
-let data25 = data.personWaitMs;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err63 = {instancePath:instancePath+"/personWaitMs",schemaPath:"#/properties/personWaitMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -44629,9 +45017,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 1000 || isNaN(data25)){
-const err64 = {instancePath:instancePath+"/personWaitMs",schemaPath:"#/properties/personWaitMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+}
+if(data.chats !== undefined){
+let data14 = data.chats;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.p2p === undefined){
+const err64 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/required",keyword:"required",params:{missingProperty: "p2p"},message:"must have required property '"+"p2p"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -44640,11 +45031,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key4 in data14){
+if(!((key4 === "p2p") || (key4 === "group"))){
+const err65 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -44653,20 +45042,405 @@ vErrors.push(err65);
 }
 errors++;
 }
-validate152.errors = vErrors;
+}
+if(data14.p2p !== undefined){
+let data15 = data14.p2p;
+if(typeof data15 === "string"){
+if(!pattern117.test(data15)){
+const err66 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data14.group !== undefined){
+let data16 = data14.group;
+if(typeof data16 === "string"){
+if(!pattern117.test(data16)){
+const err68 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/chats",schemaPath:"#/properties/chats/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data.control !== undefined){
+let data17 = data.control;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.url === undefined){
+const err71 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data17.tokenEnv === undefined){
+const err72 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/required",keyword:"required",params:{missingProperty: "tokenEnv"},message:"must have required property '"+"tokenEnv"+"'"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+for(const key5 in data17){
+if(!((key5 === "url") || (key5 === "tokenEnv"))){
+const err73 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data17.url !== undefined){
+let data18 = data17.url;
+if(typeof data18 === "string"){
+if(!pattern53.test(data18)){
+const err74 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data17.tokenEnv !== undefined){
+let data19 = data17.tokenEnv;
+if(typeof data19 === "string"){
+if(!pattern23.test(data19)){
+const err76 = {instancePath:instancePath+"/control/tokenEnv",schemaPath:"#/properties/control/properties/tokenEnv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/control/tokenEnv",schemaPath:"#/properties/control/properties/tokenEnv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data.scenarios !== undefined){
+let data20 = data.scenarios;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+for(const key6 in data20){
+if(!((key6 === "ids") || (key6 === "tags"))){
+const err79 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data20.ids !== undefined){
+let data21 = data20.ids;
+if(Array.isArray(data21)){
+if(data21.length < 1){
+const err80 = {instancePath:instancePath+"/scenarios/ids",schemaPath:"#/properties/scenarios/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+const len1 = data21.length;
+for(let i2=0; i2<len1; i2++){
+let data22 = data21[i2];
+if(typeof data22 === "string"){
+if(func1(data22) < 1){
+const err81 = {instancePath:instancePath+"/scenarios/ids/" + i2,schemaPath:"#/properties/scenarios/properties/ids/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/scenarios/ids/" + i2,schemaPath:"#/properties/scenarios/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/scenarios/ids",schemaPath:"#/properties/scenarios/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data20.tags !== undefined){
+let data23 = data20.tags;
+if(Array.isArray(data23)){
+if(data23.length < 1){
+const err84 = {instancePath:instancePath+"/scenarios/tags",schemaPath:"#/properties/scenarios/properties/tags/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+const len2 = data23.length;
+for(let i3=0; i3<len2; i3++){
+let data24 = data23[i3];
+if(typeof data24 === "string"){
+if(func1(data24) < 1){
+const err85 = {instancePath:instancePath+"/scenarios/tags/" + i3,schemaPath:"#/properties/scenarios/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/scenarios/tags/" + i3,schemaPath:"#/properties/scenarios/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/scenarios/tags",schemaPath:"#/properties/scenarios/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data.timeoutScale !== undefined){
+let data25 = data.timeoutScale;
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 100 || isNaN(data25)){
+const err89 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(data25 <= 0 || isNaN(data25)){
+const err90 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/timeoutScale",schemaPath:"#/properties/timeoutScale/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data.pollMs !== undefined){
+let data26 = data.pollMs;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err92 = {instancePath:instancePath+"/pollMs",schemaPath:"#/properties/pollMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 10 || isNaN(data26)){
+const err93 = {instancePath:instancePath+"/pollMs",schemaPath:"#/properties/pollMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+if(data.personWaitMs !== undefined){
+let data27 = data.personWaitMs;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err94 = {instancePath:instancePath+"/personWaitMs",schemaPath:"#/properties/personWaitMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 1000 || isNaN(data27)){
+const err95 = {instancePath:instancePath+"/personWaitMs",schemaPath:"#/properties/personWaitMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err96 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateBenchReport = validate153;
-const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/bench.schema.json","title":"Bench report","description":"What `npm run bench` measured: each figure beside its floor, measured in the same run on the same machine, and their ratio. Targets are reported, never asserted.","type":"object","required":["at","small","node","machine","rows","failures"],"properties":{"$schema":{"type":"string"},"at":{"type":"string","description":"When the bench started, ISO 8601."},"small":{"type":"boolean","description":"Small sizes: a smoke run whose figures are not comparable with a full run."},"node":{"type":"string","description":"process.version of the Node.js that ran it."},"machine":{"type":"object","required":["cpus","loadBefore","loadAfter"],"properties":{"cpus":{"type":"integer","minimum":1},"loadBefore":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"1, 5 and 15 minute load averages at the start."},"loadAfter":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"The same at the end: other work on a shared machine shows here."}},"additionalProperties":false},"rows":{"type":"array","items":{"type":"object","required":["id","title","unit","better","floorIs","floor","value","ratio"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9.-]+)+$","description":"bench/figure, e.g. ack-burst/3000-p95."},"title":{"type":"string","minLength":1},"unit":{"anyOf":[{"type":"string","const":"ms"},{"type":"string","const":"s"},{"type":"string","const":"MiB"},{"type":"string","const":"calls"},{"type":"string","const":"commits/s"},{"type":"string","const":"sources/s"}]},"better":{"anyOf":[{"type":"string","const":"lower"},{"type":"string","const":"higher"}]},"floorIs":{"type":"string","minLength":1,"description":"What the floor is: measured in the same run, through the same harness."},"floor":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The floor; null when it could not be measured."},"value":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The implementation's figure; null when it could not be measured."},"ratio":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"value / floor; null when either is missing or the floor is 0."},"target":{"type":"object","required":["text","met"],"properties":{"text":{"type":"string","minLength":1,"description":"The target in words, e.g. \"≤ 3× floor, or within 10 ms where the floor is under 3 ms\"."},"met":{"type":"boolean"}},"additionalProperties":false},"note":{"type":"string","description":"What else the figure needs to be read right (samples, spread, counts)."}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["bench","message"],"properties":{"bench":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false,"description":"A bench that could not run, or whose implementation did not do the work (a message unanswered)."}}},"additionalProperties":false};
-const pattern120 = new RegExp("^[a-z0-9-]+(/[a-z0-9.-]+)+$", "u");
+export const validateBenchReport = validate154;
+const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/bench.schema.json","title":"Bench report","description":"What `npm run bench` measured: each figure beside its floor, measured in the same run on the same machine, and their ratio. Targets are reported, never asserted.","type":"object","required":["at","small","node","machine","rows","failures"],"properties":{"$schema":{"type":"string"},"at":{"type":"string","description":"When the bench started, ISO 8601."},"small":{"type":"boolean","description":"Small sizes: a smoke run whose figures are not comparable with a full run."},"node":{"type":"string","description":"process.version of the Node.js that ran it."},"machine":{"type":"object","required":["cpus","loadBefore","loadAfter"],"properties":{"cpus":{"type":"integer","minimum":1},"loadBefore":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"1, 5 and 15 minute load averages at the start."},"loadAfter":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"The same at the end: other work on a shared machine shows here."}},"additionalProperties":false},"rows":{"type":"array","items":{"type":"object","required":["id","title","unit","better","floorIs","floor","value","ratio"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9.-]+)+$","description":"bench/figure, e.g. ack-burst/3000-p95."},"title":{"type":"string","minLength":1},"unit":{"anyOf":[{"type":"string","const":"ms"},{"type":"string","const":"s"},{"type":"string","const":"MiB"},{"type":"string","const":"calls"},{"type":"string","const":"commits/s"},{"type":"string","const":"sources/s"}]},"better":{"anyOf":[{"type":"string","const":"lower"},{"type":"string","const":"higher"}]},"floorIs":{"type":"string","minLength":1,"description":"What the floor is: measured in the same run, through the same harness."},"floor":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The floor; null when it could not be measured."},"value":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The implementation's figure; null when it could not be measured."},"ratio":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"value / floor; null when either is missing or the floor is 0."},"target":{"type":"object","required":["text","met"],"properties":{"text":{"type":"string","minLength":1,"description":"The target in words, e.g. \"≤ 3× floor, or within 10 ms where the floor is under 3 ms\"."},"met":{"type":"boolean"}},"additionalProperties":false},"note":{"type":"string","description":"What else the figure needs to be read right (samples, spread, counts)."}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["bench","message"],"properties":{"bench":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false,"description":"A bench that could not run, or whose implementation did not do the work (a message unanswered)."}}},"additionalProperties":false};
+const pattern121 = new RegExp("^[a-z0-9-]+(/[a-z0-9.-]+)+$", "u");
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/bench.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45062,7 +45836,7 @@ vErrors.push(err33);
 errors++;
 }
 for(const key2 in data11){
-if(!(func13.call(schema190.properties.rows.items.properties, key2))){
+if(!(func13.call(schema192.properties.rows.items.properties, key2))){
 const err34 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err34];
@@ -45076,7 +45850,7 @@ errors++;
 if(data11.id !== undefined){
 let data12 = data11.id;
 if(typeof data12 === "string"){
-if(!pattern120.test(data12)){
+if(!pattern121.test(data12)){
 const err35 = {instancePath:instancePath+"/rows/" + i2+"/id",schemaPath:"#/properties/rows/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9.-]+)+$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9.-]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -45758,21 +46532,21 @@ vErrors.push(err85);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateCheckResult = validate154;
-const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/check-result.schema.json","title":"Check result","description":"The data a check returns; verdicts derive from these.","type":"object","required":["id","step","expect","layer","requirements","status","durationMs"],"properties":{"id":{"type":"string"},"step":{"type":"integer","minimum":0,"description":"1-based index of the step in the scenario; 0 for checks the harness adds itself (readiness of the first start, wire violations)."},"expect":{"type":"string","description":"The check kind, e.g. provider.call."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."}},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","description":"For untested: capability, blocked-by:<layer>, budget, live."},"message":{"type":"string","description":"One line: what was expected and what happened."},"expected":{},"actual":{},"durationMs":{"type":"number","minimum":0}},"additionalProperties":false};
-const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/layer.schema.json","title":"Layer","description":"The four verdict axes, in dependency order: transport, admission, host, delivery. A check names one; a scenario gets one verdict per layer.","anyOf":[{"type":"string","const":"transport","description":"Provider frames in and acknowledgements out, reconnect, redelivery, burst, webhook signature."},{"type":"string","const":"admission","description":"Inbox record, session binding, ordering, busy feedback, bounds, delivery modes."},{"type":"string","const":"host","description":"Thread and turn lifecycle on the host, stop with readback, timeouts, errors, approvals."},{"type":"string","const":"delivery","description":"What the user sees: reactions, progress post, final answer, readback, exactly one answer."}]};
-const pattern121 = new RegExp("^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$", "u");
+export const validateCheckResult = validate155;
+const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/check-result.schema.json","title":"Check result","description":"The data a check returns; verdicts derive from these.","type":"object","required":["id","step","expect","layer","requirements","status","durationMs"],"properties":{"id":{"type":"string"},"step":{"type":"integer","minimum":0,"description":"1-based index of the step in the scenario; 0 for checks the harness adds itself (readiness of the first start, wire violations)."},"expect":{"type":"string","description":"The check kind, e.g. provider.call."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."}},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","description":"For untested: capability, blocked-by:<layer>, budget, live."},"message":{"type":"string","description":"One line: what was expected and what happened."},"expected":{},"actual":{},"durationMs":{"type":"number","minimum":0}},"additionalProperties":false};
+const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/layer.schema.json","title":"Layer","description":"The four verdict axes, in dependency order: transport, admission, host, delivery. A check names one; a scenario gets one verdict per layer.","anyOf":[{"type":"string","const":"transport","description":"Provider frames in and acknowledgements out, reconnect, redelivery, burst, webhook signature."},{"type":"string","const":"admission","description":"Inbox record, session binding, ordering, busy feedback, bounds, delivery modes."},{"type":"string","const":"host","description":"Thread and turn lifecycle on the host, stop with readback, timeouts, errors, approvals."},{"type":"string","const":"delivery","description":"What the user sees: reactions, progress post, final answer, readback, exactly one answer."}]};
+const pattern122 = new RegExp("^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$", "u");
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/check-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45851,7 +46625,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema191.properties, key0))){
+if(!(func13.call(schema193.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -46036,7 +46810,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern121.test(data5)){
+if(!pattern122.test(data5)){
 const err21 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -46248,21 +47022,21 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateExpectations = validate155;
-const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/expectations.schema.json","title":"Known divergences","description":"The expectations file an adapter names: expiring markers, never accepted differences.","type":"object","required":["implementation","divergences"],"properties":{"$schema":{"type":"string"},"implementation":{"type":"string","description":"The adapter name these divergences belong to."},"divergences":{"type":"array","items":{"type":"object","required":["target","reason","tracking","expires"],"properties":{"target":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$","description":"A scenario id, or scenario#check for one check."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"reason":{"type":"string","minLength":1,"description":"Why the implementation diverges, in a sentence."},"tracking":{"type":"string","minLength":1,"description":"Where the fix is tracked (issue URL or id)."},"expires":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"YYYY-MM-DD. From that day the entry fails the run until it is renewed or removed."}},"additionalProperties":false},"description":"Known divergences. A listed failure counts as expected-fail. A listed entry that passes fails the run (\"remove <target> from <file> — it now passes\"); an expired entry fails the run."}},"additionalProperties":false};
-const pattern122 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$", "u");
-const pattern123 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+export const validateExpectations = validate156;
+const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/expectations.schema.json","title":"Known divergences","description":"The expectations file an adapter names: expiring markers, never accepted differences.","type":"object","required":["implementation","divergences"],"properties":{"$schema":{"type":"string"},"implementation":{"type":"string","description":"The adapter name these divergences belong to."},"divergences":{"type":"array","items":{"type":"object","required":["target","reason","tracking","expires"],"properties":{"target":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$","description":"A scenario id, or scenario#check for one check."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"reason":{"type":"string","minLength":1,"description":"Why the implementation diverges, in a sentence."},"tracking":{"type":"string","minLength":1,"description":"Where the fix is tracked (issue URL or id)."},"expires":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"YYYY-MM-DD. From that day the entry fails the run until it is renewed or removed."}},"additionalProperties":false},"description":"Known divergences. A listed failure counts as expected-fail. A listed entry that passes fails the run (\"remove <target> from <file> — it now passes\"); an expired entry fails the run."}},"additionalProperties":false};
+const pattern123 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$", "u");
+const pattern124 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/expectations.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46388,7 +47162,7 @@ errors++;
 if(data3.target !== undefined){
 let data4 = data3.target;
 if(typeof data4 === "string"){
-if(!pattern122.test(data4)){
+if(!pattern123.test(data4)){
 const err10 = {instancePath:instancePath+"/divergences/" + i0+"/target",schemaPath:"#/properties/divergences/items/properties/target/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -46581,7 +47355,7 @@ errors++;
 if(data3.expires !== undefined){
 let data8 = data3.expires;
 if(typeof data8 === "string"){
-if(!pattern123.test(data8)){
+if(!pattern124.test(data8)){
 const err25 = {instancePath:instancePath+"/divergences/" + i0+"/expires",schemaPath:"#/properties/divergences/items/properties/expires/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -46638,19 +47412,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGatePolicy = validate156;
-const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/gate-policy.schema.json","title":"Gate policy","description":"Which failures fail the run (exit 1) and which only warn, e.g. a PR gate that blocks on every MUST while SHOULD failures warn. Without a policy every failure blocks. A failed check that cites no requirement always blocks. Stale or expired expectations and harness errors are never governed by the policy.","type":"object","required":["name","block"],"properties":{"$schema":{"type":"string"},"name":{"type":"string","minLength":1,"description":"Shown in the report, e.g. \"pr\" or \"nightly\"."},"block":{"type":"object","required":["levels"],"properties":{"levels":{"type":"array","items":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}]},"minItems":1,"uniqueItems":true,"description":"A failed check blocks when one of its requirements has one of these levels."},"layers":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"minItems":1,"uniqueItems":true,"description":"And when its layer is one of these. Default: every layer."}},"additionalProperties":false}},"additionalProperties":false};
+export const validateGatePolicy = validate157;
+const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/gate-policy.schema.json","title":"Gate policy","description":"Which failures fail the run (exit 1) and which only warn, e.g. a PR gate that blocks on every MUST while SHOULD failures warn. Without a policy every failure blocks. A failed check that cites no requirement always blocks. Stale or expired expectations and harness errors are never governed by the policy.","type":"object","required":["name","block"],"properties":{"$schema":{"type":"string"},"name":{"type":"string","minLength":1,"description":"Shown in the report, e.g. \"pr\" or \"nightly\"."},"block":{"type":"object","required":["levels"],"properties":{"levels":{"type":"array","items":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}]},"minItems":1,"uniqueItems":true,"description":"A failed check blocks when one of its requirements has one of these levels."},"layers":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"minItems":1,"uniqueItems":true,"description":"And when its layer is one of these. Default: every layer."}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/gate-policy.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47080,23 +47854,23 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateReport = validate157;
-const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run`.","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","warnings","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"gate":{"type":"string","description":"The name of the gate policy, when one was given."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"warnings":{"type":"array","items":{"type":"string"},"description":"Failures the gate policy does not block on; they do not change the exit code."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
-const pattern124 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
-const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"resources":{"type":"object","properties":{"startupMs":{"type":"number","minimum":0,"description":"How long the first start took to become ready."},"peakRssMb":{"type":"number","minimum":0,"description":"The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only."}},"additionalProperties":false,"description":"Observations about the implementation; never a verdict."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
-const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/transcript-entry.schema.json","title":"Transcript entry","description":"One exchange on a boundary, in time order.","type":"object","required":["at","source","summary"],"properties":{"at":{"type":"number","description":"ms since the scenario started (monotonic)."},"source":{"anyOf":[{"type":"string","const":"provider"},{"type":"string","const":"host"},{"type":"string","const":"control"},{"type":"string","const":"sut"},{"type":"string","const":"runner"}]},"summary":{"type":"string","description":"One line, e.g. \"→ im.message.reply 200\" or \"step 3 provider.send m1\"."},"record":{"description":"The recorded message, as seen on the wire."}},"additionalProperties":false};
-const pattern125 = new RegExp("^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$", "u");
+export const validateReport = validate158;
+const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run`.","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","warnings","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"gate":{"type":"string","description":"The name of the gate policy, when one was given."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"warnings":{"type":"array","items":{"type":"string"},"description":"Failures the gate policy does not block on; they do not change the exit code."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
+const pattern125 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
+const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"resources":{"type":"object","properties":{"startupMs":{"type":"number","minimum":0,"description":"How long the first start took to become ready."},"peakRssMb":{"type":"number","minimum":0,"description":"The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only."}},"additionalProperties":false,"description":"Observations about the implementation; never a verdict."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
+const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/transcript-entry.schema.json","title":"Transcript entry","description":"One exchange on a boundary, in time order.","type":"object","required":["at","source","summary"],"properties":{"at":{"type":"number","description":"ms since the scenario started (monotonic)."},"source":{"anyOf":[{"type":"string","const":"provider"},{"type":"string","const":"host"},{"type":"string","const":"control"},{"type":"string","const":"sut"},{"type":"string","const":"runner"}]},"summary":{"type":"string","description":"One line, e.g. \"→ im.message.reply 200\" or \"step 3 provider.send m1\"."},"record":{"description":"The recorded message, as seen on the wire."}},"additionalProperties":false};
+const pattern126 = new RegExp("^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$", "u");
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/scenario-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47175,7 +47949,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema200.properties, key0))){
+if(!(func13.call(schema202.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -47473,7 +48247,7 @@ vErrors = null;
 if(data6.reason !== undefined){
 let data8 = data6.reason;
 if(typeof data8 === "string"){
-if(!pattern125.test(data8)){
+if(!pattern126.test(data8)){
 const err31 = {instancePath:instancePath+"/verdicts/transport/reason",schemaPath:"#/properties/verdicts/properties/transport/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -47665,7 +48439,7 @@ vErrors = null;
 if(data10.reason !== undefined){
 let data12 = data10.reason;
 if(typeof data12 === "string"){
-if(!pattern125.test(data12)){
+if(!pattern126.test(data12)){
 const err46 = {instancePath:instancePath+"/verdicts/admission/reason",schemaPath:"#/properties/verdicts/properties/admission/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -47857,7 +48631,7 @@ vErrors = null;
 if(data14.reason !== undefined){
 let data16 = data14.reason;
 if(typeof data16 === "string"){
-if(!pattern125.test(data16)){
+if(!pattern126.test(data16)){
 const err61 = {instancePath:instancePath+"/verdicts/host/reason",schemaPath:"#/properties/verdicts/properties/host/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -48049,7 +48823,7 @@ vErrors = null;
 if(data18.reason !== undefined){
 let data20 = data18.reason;
 if(typeof data20 === "string"){
-if(!pattern125.test(data20)){
+if(!pattern126.test(data20)){
 const err76 = {instancePath:instancePath+"/verdicts/delivery/reason",schemaPath:"#/properties/verdicts/properties/delivery/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
@@ -48112,8 +48886,8 @@ let data22 = data.checks;
 if(Array.isArray(data22)){
 const len0 = data22.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate154(data22[i0], {instancePath:instancePath+"/checks/" + i0,parentData:data22,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate155(data22[i0], {instancePath:instancePath+"/checks/" + i0,parentData:data22,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
@@ -48480,17 +49254,17 @@ vErrors.push(err109);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/report.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48737,7 +49511,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key1 in data1){
-if(!(func13.call(schema197.properties.manifest.properties, key1))){
+if(!(func13.call(schema199.properties.manifest.properties, key1))){
 const err23 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -48775,7 +49549,7 @@ errors++;
 if(data1.scenarioSetHash !== undefined){
 let data4 = data1.scenarioSetHash;
 if(typeof data4 === "string"){
-if(!pattern124.test(data4)){
+if(!pattern125.test(data4)){
 const err26 = {instancePath:instancePath+"/manifest/scenarioSetHash",schemaPath:"#/properties/manifest/properties/scenarioSetHash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -49012,8 +49786,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if("delivery-modes" !== data10){
-const err46 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/5/const",keyword:"const",params:{allowedValue: "delivery-modes"},message:"must be equal to constant"};
+if("reply-threading" !== data10){
+const err46 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/5/const",keyword:"const",params:{allowedValue: "reply-threading"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -49035,8 +49809,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if("approvals" !== data10){
-const err48 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/6/const",keyword:"const",params:{allowedValue: "approvals"},message:"must be equal to constant"};
+if("delivery-modes" !== data10){
+const err48 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/6/const",keyword:"const",params:{allowedValue: "delivery-modes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -49058,8 +49832,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if("attached-sessions" !== data10){
-const err50 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/7/const",keyword:"const",params:{allowedValue: "attached-sessions"},message:"must be equal to constant"};
+if("approvals" !== data10){
+const err50 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/7/const",keyword:"const",params:{allowedValue: "approvals"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -49081,8 +49855,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if("triggers" !== data10){
-const err52 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/8/const",keyword:"const",params:{allowedValue: "triggers"},message:"must be equal to constant"};
+if("attached-sessions" !== data10){
+const err52 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/8/const",keyword:"const",params:{allowedValue: "attached-sessions"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -49104,8 +49878,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if("event-timing" !== data10){
-const err54 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/9/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("triggers" !== data10){
+const err54 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/9/const",keyword:"const",params:{allowedValue: "triggers"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -49127,8 +49901,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if("media" !== data10){
-const err56 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data10){
+const err56 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -49150,8 +49924,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if("markdown" !== data10){
-const err58 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data10){
+const err58 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -49173,8 +49947,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if("model-provider" !== data10){
-const err60 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data10){
+const err60 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -49185,13 +49959,36 @@ errors++;
 }
 var _valid0 = _errs51 === errors;
 valid6 = valid6 || _valid0;
-if(!valid6){
-const err61 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs53 = errors;
+if(typeof data10 !== "string"){
+const err61 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
 else {
 vErrors.push(err61);
+}
+errors++;
+}
+if("model-provider" !== data10){
+const err62 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid0 = _errs53 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const err63 = {instancePath:instancePath+"/manifest/implementation/capabilities/" + i0,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
 }
 errors++;
 }
@@ -49209,32 +50006,7 @@ vErrors = null;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/manifest/implementation/capabilities",schemaPath:"#/properties/manifest/properties/implementation/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/manifest/implementation",schemaPath:"#/properties/manifest/properties/implementation/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-if(data1.seed !== undefined){
-let data11 = data1.seed;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err64 = {instancePath:instancePath+"/manifest/seed",schemaPath:"#/properties/manifest/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err64 = {instancePath:instancePath+"/manifest/implementation/capabilities",schemaPath:"#/properties/manifest/properties/implementation/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -49244,17 +50016,42 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data1.filters !== undefined){
-let data12 = data1.filters;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key3 in data12){
-if(!(((((key3 === "scenario") || (key3 === "tag")) || (key3 === "layer")) || (key3 === "requirement")) || (key3 === "shard"))){
-const err65 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+else {
+const err65 = {instancePath:instancePath+"/manifest/implementation",schemaPath:"#/properties/manifest/properties/implementation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data1.seed !== undefined){
+let data11 = data1.seed;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err66 = {instancePath:instancePath+"/manifest/seed",schemaPath:"#/properties/manifest/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data1.filters !== undefined){
+let data12 = data1.filters;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key3 in data12){
+if(!(((((key3 === "scenario") || (key3 === "tag")) || (key3 === "layer")) || (key3 === "requirement")) || (key3 === "shard"))){
+const err67 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
 }
 errors++;
 }
@@ -49265,35 +50062,7 @@ if(Array.isArray(data13)){
 const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data13[i1] !== "string"){
-const err66 = {instancePath:instancePath+"/manifest/filters/scenario/" + i1,schemaPath:"#/properties/manifest/properties/filters/properties/scenario/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/manifest/filters/scenario",schemaPath:"#/properties/manifest/properties/filters/properties/scenario/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-if(data12.tag !== undefined){
-let data15 = data12.tag;
-if(Array.isArray(data15)){
-const len2 = data15.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data15[i2] !== "string"){
-const err68 = {instancePath:instancePath+"/manifest/filters/tag/" + i2,schemaPath:"#/properties/manifest/properties/filters/properties/tag/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err68 = {instancePath:instancePath+"/manifest/filters/scenario/" + i1,schemaPath:"#/properties/manifest/properties/filters/properties/scenario/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -49305,12 +50074,40 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/manifest/filters/tag",schemaPath:"#/properties/manifest/properties/filters/properties/tag/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err69 = {instancePath:instancePath+"/manifest/filters/scenario",schemaPath:"#/properties/manifest/properties/filters/properties/scenario/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err69];
 }
 else {
 vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data12.tag !== undefined){
+let data15 = data12.tag;
+if(Array.isArray(data15)){
+const len2 = data15.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data15[i2] !== "string"){
+const err70 = {instancePath:instancePath+"/manifest/filters/tag/" + i2,schemaPath:"#/properties/manifest/properties/filters/properties/tag/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/manifest/filters/tag",schemaPath:"#/properties/manifest/properties/filters/properties/tag/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
 }
 errors++;
 }
@@ -49321,34 +50118,11 @@ if(Array.isArray(data17)){
 const len3 = data17.length;
 for(let i3=0; i3<len3; i3++){
 let data18 = data17[i3];
-const _errs70 = errors;
+const _errs72 = errors;
 let valid15 = false;
-const _errs71 = errors;
-if(typeof data18 !== "string"){
-const err70 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-if("transport" !== data18){
-const err71 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "transport"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-var _valid1 = _errs71 === errors;
-valid15 = valid15 || _valid1;
 const _errs73 = errors;
 if(typeof data18 !== "string"){
-const err72 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err72 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -49357,8 +50131,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if("admission" !== data18){
-const err73 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "admission"},message:"must be equal to constant"};
+if("transport" !== data18){
+const err73 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/0/const",keyword:"const",params:{allowedValue: "transport"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -49371,7 +50145,7 @@ var _valid1 = _errs73 === errors;
 valid15 = valid15 || _valid1;
 const _errs75 = errors;
 if(typeof data18 !== "string"){
-const err74 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err74 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -49380,8 +50154,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if("host" !== data18){
-const err75 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
+if("admission" !== data18){
+const err75 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/1/const",keyword:"const",params:{allowedValue: "admission"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -49394,7 +50168,7 @@ var _valid1 = _errs75 === errors;
 valid15 = valid15 || _valid1;
 const _errs77 = errors;
 if(typeof data18 !== "string"){
-const err76 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err76 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -49403,8 +50177,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if("delivery" !== data18){
-const err77 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "delivery"},message:"must be equal to constant"};
+if("host" !== data18){
+const err77 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/2/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -49415,8 +50189,9 @@ errors++;
 }
 var _valid1 = _errs77 === errors;
 valid15 = valid15 || _valid1;
-if(!valid15){
-const err78 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs79 = errors;
+if(typeof data18 !== "string"){
+const err78 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -49425,11 +50200,33 @@ vErrors.push(err78);
 }
 errors++;
 }
+if("delivery" !== data18){
+const err79 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf/3/const",keyword:"const",params:{allowedValue: "delivery"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err79];
+}
 else {
-errors = _errs70;
+vErrors.push(err79);
+}
+errors++;
+}
+var _valid1 = _errs79 === errors;
+valid15 = valid15 || _valid1;
+if(!valid15){
+const err80 = {instancePath:instancePath+"/manifest/filters/layer/" + i3,schemaPath:"https://larkspur.dev/spec/scenario/layer.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+else {
+errors = _errs72;
 if(vErrors !== null){
-if(_errs70){
-vErrors.length = _errs70;
+if(_errs72){
+vErrors.length = _errs72;
 }
 else {
 vErrors = null;
@@ -49439,12 +50236,12 @@ vErrors = null;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/manifest/filters/layer",schemaPath:"#/properties/manifest/properties/filters/properties/layer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err81 = {instancePath:instancePath+"/manifest/filters/layer",schemaPath:"#/properties/manifest/properties/filters/properties/layer/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err81];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err81);
 }
 errors++;
 }
@@ -49455,31 +50252,7 @@ if(Array.isArray(data19)){
 const len4 = data19.length;
 for(let i4=0; i4<len4; i4++){
 if(typeof data19[i4] !== "string"){
-const err80 = {instancePath:instancePath+"/manifest/filters/requirement/" + i4,schemaPath:"#/properties/manifest/properties/filters/properties/requirement/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/manifest/filters/requirement",schemaPath:"#/properties/manifest/properties/filters/properties/requirement/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-if(data12.shard !== undefined){
-if(typeof data12.shard !== "string"){
-const err82 = {instancePath:instancePath+"/manifest/filters/shard",schemaPath:"#/properties/manifest/properties/filters/properties/shard/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err82 = {instancePath:instancePath+"/manifest/filters/requirement/" + i4,schemaPath:"#/properties/manifest/properties/filters/properties/requirement/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -49491,7 +50264,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err83 = {instancePath:instancePath+"/manifest/filters/requirement",schemaPath:"#/properties/manifest/properties/filters/properties/requirement/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -49501,9 +50274,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data1.gate !== undefined){
-if(typeof data1.gate !== "string"){
-const err84 = {instancePath:instancePath+"/manifest/gate",schemaPath:"#/properties/manifest/properties/gate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.shard !== undefined){
+if(typeof data12.shard !== "string"){
+const err84 = {instancePath:instancePath+"/manifest/filters/shard",schemaPath:"#/properties/manifest/properties/filters/properties/shard/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -49513,10 +50286,9 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data1.repeat !== undefined){
-let data23 = data1.repeat;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err85 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err85 = {instancePath:instancePath+"/manifest/filters",schemaPath:"#/properties/manifest/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -49525,9 +50297,10 @@ vErrors.push(err85);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 1 || isNaN(data23)){
-const err86 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data1.gate !== undefined){
+if(typeof data1.gate !== "string"){
+const err86 = {instancePath:instancePath+"/manifest/gate",schemaPath:"#/properties/manifest/properties/gate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -49537,11 +50310,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
-if(data1.workers !== undefined){
-let data24 = data1.workers;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err87 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.repeat !== undefined){
+let data23 = data1.repeat;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err87 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -49550,9 +50322,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 1 || isNaN(data24)){
-const err88 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err88 = {instancePath:instancePath+"/manifest/repeat",schemaPath:"#/properties/manifest/properties/repeat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -49563,9 +50335,10 @@ errors++;
 }
 }
 }
-if(data1.startedAt !== undefined){
-if(typeof data1.startedAt !== "string"){
-const err89 = {instancePath:instancePath+"/manifest/startedAt",schemaPath:"#/properties/manifest/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.workers !== undefined){
+let data24 = data1.workers;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err89 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -49574,12 +50347,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data1.durationMs !== undefined){
-let data26 = data1.durationMs;
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err90 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 1 || isNaN(data24)){
+const err90 = {instancePath:instancePath+"/manifest/workers",schemaPath:"#/properties/manifest/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -49589,8 +50359,10 @@ vErrors.push(err90);
 errors++;
 }
 }
-else {
-const err91 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data1.startedAt !== undefined){
+if(typeof data1.startedAt !== "string"){
+const err91 = {instancePath:instancePath+"/manifest/startedAt",schemaPath:"#/properties/manifest/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -49600,9 +50372,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data1.node !== undefined){
-if(typeof data1.node !== "string"){
-const err92 = {instancePath:instancePath+"/manifest/node",schemaPath:"#/properties/manifest/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.durationMs !== undefined){
+let data26 = data1.durationMs;
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err92 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -49612,9 +50386,8 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data1.platform !== undefined){
-if(typeof data1.platform !== "string"){
-const err93 = {instancePath:instancePath+"/manifest/platform",schemaPath:"#/properties/manifest/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err93 = {instancePath:instancePath+"/manifest/durationMs",schemaPath:"#/properties/manifest/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -49624,9 +50397,9 @@ vErrors.push(err93);
 errors++;
 }
 }
-}
-else {
-const err94 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.node !== undefined){
+if(typeof data1.node !== "string"){
+const err94 = {instancePath:instancePath+"/manifest/node",schemaPath:"#/properties/manifest/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -49636,13 +50409,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data.exitCode !== undefined){
-let data29 = data.exitCode;
-const _errs100 = errors;
-let valid18 = false;
-const _errs101 = errors;
-if(!((typeof data29 == "number") && (isFinite(data29)))){
-const err95 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1.platform !== undefined){
+if(typeof data1.platform !== "string"){
+const err95 = {instancePath:instancePath+"/manifest/platform",schemaPath:"#/properties/manifest/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -49651,8 +50420,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(0 !== data29){
-const err96 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -49661,11 +50432,14 @@ vErrors.push(err96);
 }
 errors++;
 }
-var _valid2 = _errs101 === errors;
-valid18 = valid18 || _valid2;
+}
+if(data.exitCode !== undefined){
+let data29 = data.exitCode;
+const _errs102 = errors;
+let valid18 = false;
 const _errs103 = errors;
 if(!((typeof data29 == "number") && (isFinite(data29)))){
-const err97 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err97 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -49674,8 +50448,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(1 !== data29){
-const err98 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(0 !== data29){
+const err98 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -49688,7 +50462,7 @@ var _valid2 = _errs103 === errors;
 valid18 = valid18 || _valid2;
 const _errs105 = errors;
 if(!((typeof data29 == "number") && (isFinite(data29)))){
-const err99 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err99 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -49697,8 +50471,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(2 !== data29){
-const err100 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
+if(1 !== data29){
+const err100 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -49711,7 +50485,7 @@ var _valid2 = _errs105 === errors;
 valid18 = valid18 || _valid2;
 const _errs107 = errors;
 if(!((typeof data29 == "number") && (isFinite(data29)))){
-const err101 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err101 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -49720,8 +50494,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(3 !== data29){
-const err102 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
+if(2 !== data29){
+const err102 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -49732,8 +50506,9 @@ errors++;
 }
 var _valid2 = _errs107 === errors;
 valid18 = valid18 || _valid2;
-if(!valid18){
-const err103 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs109 = errors;
+if(!((typeof data29 == "number") && (isFinite(data29)))){
+const err103 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -49742,11 +50517,33 @@ vErrors.push(err103);
 }
 errors++;
 }
+if(3 !== data29){
+const err104 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/3/const",keyword:"const",params:{allowedValue: 3},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err104];
+}
 else {
-errors = _errs100;
+vErrors.push(err104);
+}
+errors++;
+}
+var _valid2 = _errs109 === errors;
+valid18 = valid18 || _valid2;
+if(!valid18){
+const err105 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+else {
+errors = _errs102;
 if(vErrors !== null){
-if(_errs100){
-vErrors.length = _errs100;
+if(_errs102){
+vErrors.length = _errs102;
 }
 else {
 vErrors = null;
@@ -49758,27 +50555,7 @@ if(data.totals !== undefined){
 let data30 = data.totals;
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.transport === undefined){
-const err104 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "transport"},message:"must have required property '"+"transport"+"'"};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-if(data30.admission === undefined){
-const err105 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "admission"},message:"must have required property '"+"admission"+"'"};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-if(data30.host === undefined){
-const err106 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
+const err106 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "transport"},message:"must have required property '"+"transport"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -49787,8 +50564,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data30.delivery === undefined){
-const err107 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'"};
+if(data30.admission === undefined){
+const err107 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "admission"},message:"must have required property '"+"admission"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -49797,9 +50574,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key4 in data30){
-if(!((((key4 === "transport") || (key4 === "admission")) || (key4 === "host")) || (key4 === "delivery"))){
-const err108 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data30.host === undefined){
+const err108 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -49808,12 +50584,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data30.transport !== undefined){
-let data31 = data30.transport;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.pass === undefined){
-const err109 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if(data30.delivery === undefined){
+const err109 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -49822,8 +50594,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data31.fail === undefined){
-const err110 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+for(const key4 in data30){
+if(!((((key4 === "transport") || (key4 === "admission")) || (key4 === "host")) || (key4 === "delivery"))){
+const err110 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -49832,8 +50605,12 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data31.untested === undefined){
-const err111 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data30.transport !== undefined){
+let data31 = data30.transport;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.pass === undefined){
+const err111 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -49842,8 +50619,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data31.expectedFail === undefined){
-const err112 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data31.fail === undefined){
+const err112 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -49852,9 +50629,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-for(const key5 in data31){
-if(!((((key5 === "pass") || (key5 === "fail")) || (key5 === "untested")) || (key5 === "expectedFail"))){
-const err113 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data31.untested === undefined){
+const err113 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -49863,11 +50639,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-if(data31.pass !== undefined){
-let data32 = data31.pass;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err114 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data31.expectedFail === undefined){
+const err114 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -49876,9 +50649,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 0 || isNaN(data32)){
-const err115 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key5 in data31){
+if(!((((key5 === "pass") || (key5 === "fail")) || (key5 === "untested")) || (key5 === "expectedFail"))){
+const err115 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -49888,11 +50661,10 @@ vErrors.push(err115);
 errors++;
 }
 }
-}
-if(data31.fail !== undefined){
-let data33 = data31.fail;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err116 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data31.pass !== undefined){
+let data32 = data31.pass;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err116 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -49901,9 +50673,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
-const err117 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err117 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -49914,10 +50686,10 @@ errors++;
 }
 }
 }
-if(data31.untested !== undefined){
-let data34 = data31.untested;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err118 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data31.fail !== undefined){
+let data33 = data31.fail;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err118 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -49926,9 +50698,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 0 || isNaN(data34)){
-const err119 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err119 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -49939,10 +50711,10 @@ errors++;
 }
 }
 }
-if(data31.expectedFail !== undefined){
-let data35 = data31.expectedFail;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err120 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data31.untested !== undefined){
+let data34 = data31.untested;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err120 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -49951,9 +50723,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
-const err121 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err121 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -49964,9 +50736,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err122 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data31.expectedFail !== undefined){
+let data35 = data31.expectedFail;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err122 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -49975,12 +50748,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-if(data30.admission !== undefined){
-let data36 = data30.admission;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.pass === undefined){
-const err123 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err123 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -49989,8 +50759,11 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data36.fail === undefined){
-const err124 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -49999,8 +50772,12 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data36.untested === undefined){
-const err125 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data30.admission !== undefined){
+let data36 = data30.admission;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.pass === undefined){
+const err125 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -50009,8 +50786,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data36.expectedFail === undefined){
-const err126 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data36.fail === undefined){
+const err126 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -50019,9 +50796,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-for(const key6 in data36){
-if(!((((key6 === "pass") || (key6 === "fail")) || (key6 === "untested")) || (key6 === "expectedFail"))){
-const err127 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data36.untested === undefined){
+const err127 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -50030,11 +50806,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data36.pass !== undefined){
-let data37 = data36.pass;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err128 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data36.expectedFail === undefined){
+const err128 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -50043,9 +50816,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
-const err129 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key6 in data36){
+if(!((((key6 === "pass") || (key6 === "fail")) || (key6 === "untested")) || (key6 === "expectedFail"))){
+const err129 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -50055,11 +50828,10 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
-if(data36.fail !== undefined){
-let data38 = data36.fail;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err130 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data36.pass !== undefined){
+let data37 = data36.pass;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err130 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -50068,9 +50840,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-const err131 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err131 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -50081,10 +50853,10 @@ errors++;
 }
 }
 }
-if(data36.untested !== undefined){
-let data39 = data36.untested;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err132 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data36.fail !== undefined){
+let data38 = data36.fail;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err132 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -50093,9 +50865,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-const err133 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err133 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -50106,10 +50878,10 @@ errors++;
 }
 }
 }
-if(data36.expectedFail !== undefined){
-let data40 = data36.expectedFail;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err134 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data36.untested !== undefined){
+let data39 = data36.untested;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err134 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -50118,9 +50890,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 0 || isNaN(data40)){
-const err135 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+const err135 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -50131,9 +50903,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err136 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data36.expectedFail !== undefined){
+let data40 = data36.expectedFail;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err136 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -50142,12 +50915,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data30.host !== undefined){
-let data41 = data30.host;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.pass === undefined){
-const err137 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err137 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -50156,8 +50926,11 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data41.fail === undefined){
-const err138 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -50166,8 +50939,12 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data41.untested === undefined){
-const err139 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data30.host !== undefined){
+let data41 = data30.host;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.pass === undefined){
+const err139 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -50176,8 +50953,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data41.expectedFail === undefined){
-const err140 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data41.fail === undefined){
+const err140 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -50186,9 +50963,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-for(const key7 in data41){
-if(!((((key7 === "pass") || (key7 === "fail")) || (key7 === "untested")) || (key7 === "expectedFail"))){
-const err141 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data41.untested === undefined){
+const err141 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -50197,11 +50973,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data41.pass !== undefined){
-let data42 = data41.pass;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err142 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.expectedFail === undefined){
+const err142 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -50210,9 +50983,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 0 || isNaN(data42)){
-const err143 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key7 in data41){
+if(!((((key7 === "pass") || (key7 === "fail")) || (key7 === "untested")) || (key7 === "expectedFail"))){
+const err143 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -50222,11 +50995,10 @@ vErrors.push(err143);
 errors++;
 }
 }
-}
-if(data41.fail !== undefined){
-let data43 = data41.fail;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err144 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.pass !== undefined){
+let data42 = data41.pass;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err144 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -50235,9 +51007,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 0 || isNaN(data43)){
-const err145 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+const err145 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -50248,10 +51020,10 @@ errors++;
 }
 }
 }
-if(data41.untested !== undefined){
-let data44 = data41.untested;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err146 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.fail !== undefined){
+let data43 = data41.fail;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err146 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -50260,9 +51032,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 0 || isNaN(data44)){
-const err147 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err147 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -50273,10 +51045,10 @@ errors++;
 }
 }
 }
-if(data41.expectedFail !== undefined){
-let data45 = data41.expectedFail;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err148 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.untested !== undefined){
+let data44 = data41.untested;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err148 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -50285,9 +51057,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err149 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 0 || isNaN(data44)){
+const err149 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -50298,9 +51070,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err150 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data41.expectedFail !== undefined){
+let data45 = data41.expectedFail;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err150 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -50309,12 +51082,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-if(data30.delivery !== undefined){
-let data46 = data30.delivery;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.pass === undefined){
-const err151 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 0 || isNaN(data45)){
+const err151 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -50323,8 +51093,11 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data46.fail === undefined){
-const err152 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -50333,8 +51106,12 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data46.untested === undefined){
-const err153 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+if(data30.delivery !== undefined){
+let data46 = data30.delivery;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.pass === undefined){
+const err153 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -50343,8 +51120,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data46.expectedFail === undefined){
-const err154 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if(data46.fail === undefined){
+const err154 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -50353,9 +51130,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-for(const key8 in data46){
-if(!((((key8 === "pass") || (key8 === "fail")) || (key8 === "untested")) || (key8 === "expectedFail"))){
-const err155 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data46.untested === undefined){
+const err155 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -50364,11 +51140,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-if(data46.pass !== undefined){
-let data47 = data46.pass;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err156 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.expectedFail === undefined){
+const err156 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -50377,9 +51150,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 0 || isNaN(data47)){
-const err157 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key8 in data46){
+if(!((((key8 === "pass") || (key8 === "fail")) || (key8 === "untested")) || (key8 === "expectedFail"))){
+const err157 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -50389,11 +51162,10 @@ vErrors.push(err157);
 errors++;
 }
 }
-}
-if(data46.fail !== undefined){
-let data48 = data46.fail;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err158 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.pass !== undefined){
+let data47 = data46.pass;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err158 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -50402,9 +51174,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 0 || isNaN(data48)){
-const err159 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 0 || isNaN(data47)){
+const err159 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -50415,10 +51187,10 @@ errors++;
 }
 }
 }
-if(data46.untested !== undefined){
-let data49 = data46.untested;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err160 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.fail !== undefined){
+let data48 = data46.fail;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err160 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -50427,9 +51199,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 0 || isNaN(data49)){
-const err161 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 0 || isNaN(data48)){
+const err161 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -50440,10 +51212,10 @@ errors++;
 }
 }
 }
-if(data46.expectedFail !== undefined){
-let data50 = data46.expectedFail;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err162 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.untested !== undefined){
+let data49 = data46.untested;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err162 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -50452,9 +51224,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 0 || isNaN(data50)){
-const err163 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 0 || isNaN(data49)){
+const err163 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -50465,9 +51237,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err164 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data46.expectedFail !== undefined){
+let data50 = data46.expectedFail;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err164 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -50476,10 +51249,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-}
-else {
-const err165 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 0 || isNaN(data50)){
+const err165 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -50489,13 +51261,10 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data.problems !== undefined){
-let data51 = data.problems;
-if(Array.isArray(data51)){
-const len5 = data51.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data51[i5] !== "string"){
-const err166 = {instancePath:instancePath+"/problems/" + i5,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -50507,7 +51276,7 @@ errors++;
 }
 }
 else {
-const err167 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err167 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -50517,13 +51286,13 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data.warnings !== undefined){
-let data53 = data.warnings;
-if(Array.isArray(data53)){
-const len6 = data53.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data53[i6] !== "string"){
-const err168 = {instancePath:instancePath+"/warnings/" + i6,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.problems !== undefined){
+let data51 = data.problems;
+if(Array.isArray(data51)){
+const len5 = data51.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data51[i5] !== "string"){
+const err168 = {instancePath:instancePath+"/problems/" + i5,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -50535,7 +51304,7 @@ errors++;
 }
 }
 else {
-const err169 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err169 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -50545,24 +51314,52 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data.scenarios !== undefined){
-let data55 = data.scenarios;
-if(Array.isArray(data55)){
-const len7 = data55.length;
-for(let i7=0; i7<len7; i7++){
-if(!(validate158(data55[i7], {instancePath:instancePath+"/scenarios/" + i7,parentData:data55,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err170 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.warnings !== undefined){
+let data53 = data.warnings;
+if(Array.isArray(data53)){
+const len6 = data53.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data53[i6] !== "string"){
+const err170 = {instancePath:instancePath+"/warnings/" + i6,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err170];
 }
 else {
 vErrors.push(err170);
+}
+errors++;
+}
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+if(data.scenarios !== undefined){
+let data55 = data.scenarios;
+if(Array.isArray(data55)){
+const len7 = data55.length;
+for(let i7=0; i7<len7; i7++){
+if(!(validate159(data55[i7], {instancePath:instancePath+"/scenarios/" + i7,parentData:data55,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
 }
 errors++;
 }
@@ -50575,27 +51372,7 @@ for(let i8=0; i8<len8; i8++){
 let data58 = data57[i8];
 if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
 if(data58.id === undefined){
-const err171 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err171];
-}
-else {
-vErrors.push(err171);
-}
-errors++;
-}
-if(data58.level === undefined){
-const err172 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
-if(vErrors === null){
-vErrors = [err172];
-}
-else {
-vErrors.push(err172);
-}
-errors++;
-}
-if(data58.layer === undefined){
-const err173 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
+const err173 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -50604,8 +51381,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(data58.status === undefined){
-const err174 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data58.level === undefined){
+const err174 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -50614,8 +51391,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(data58.scenarios === undefined){
-const err175 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
+if(data58.layer === undefined){
+const err175 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -50624,9 +51401,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-for(const key9 in data58){
-if(!(((((key9 === "id") || (key9 === "level")) || (key9 === "layer")) || (key9 === "status")) || (key9 === "scenarios"))){
-const err176 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data58.status === undefined){
+const err176 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -50635,12 +51411,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-if(data58.id !== undefined){
-let data59 = data58.id;
-if(typeof data59 === "string"){
-if(!pattern121.test(data59)){
-const err177 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
+if(data58.scenarios === undefined){
+const err177 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -50649,9 +51421,9 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-else {
-const err178 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data58){
+if(!(((((key9 === "id") || (key9 === "level")) || (key9 === "layer")) || (key9 === "status")) || (key9 === "scenarios"))){
+const err178 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -50661,9 +51433,11 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data58.level !== undefined){
-if(typeof data58.level !== "string"){
-const err179 = {instancePath:instancePath+"/requirements/" + i8+"/level",schemaPath:"#/properties/requirements/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data58.id !== undefined){
+let data59 = data58.id;
+if(typeof data59 === "string"){
+if(!pattern122.test(data59)){
+const err179 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -50673,9 +51447,8 @@ vErrors.push(err179);
 errors++;
 }
 }
-if(data58.layer !== undefined){
-if(typeof data58.layer !== "string"){
-const err180 = {instancePath:instancePath+"/requirements/" + i8+"/layer",schemaPath:"#/properties/requirements/items/properties/layer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err180 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -50685,13 +51458,9 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data58.status !== undefined){
-let data62 = data58.status;
-const _errs179 = errors;
-let valid33 = false;
-const _errs180 = errors;
-if(typeof data62 !== "string"){
-const err181 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data58.level !== undefined){
+if(typeof data58.level !== "string"){
+const err181 = {instancePath:instancePath+"/requirements/" + i8+"/level",schemaPath:"#/properties/requirements/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -50700,8 +51469,10 @@ vErrors.push(err181);
 }
 errors++;
 }
-if("pass" !== data62){
-const err182 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
+}
+if(data58.layer !== undefined){
+if(typeof data58.layer !== "string"){
+const err182 = {instancePath:instancePath+"/requirements/" + i8+"/layer",schemaPath:"#/properties/requirements/items/properties/layer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -50710,11 +51481,14 @@ vErrors.push(err182);
 }
 errors++;
 }
-var _valid3 = _errs180 === errors;
-valid33 = valid33 || _valid3;
+}
+if(data58.status !== undefined){
+let data62 = data58.status;
+const _errs181 = errors;
+let valid33 = false;
 const _errs182 = errors;
 if(typeof data62 !== "string"){
-const err183 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err183 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -50723,8 +51497,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-if("fail" !== data62){
-const err184 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
+if("pass" !== data62){
+const err184 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -50737,7 +51511,7 @@ var _valid3 = _errs182 === errors;
 valid33 = valid33 || _valid3;
 const _errs184 = errors;
 if(typeof data62 !== "string"){
-const err185 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err185 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -50746,8 +51520,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-if("untested" !== data62){
-const err186 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/const",keyword:"const",params:{allowedValue: "untested"},message:"must be equal to constant"};
+if("fail" !== data62){
+const err186 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -50760,7 +51534,7 @@ var _valid3 = _errs184 === errors;
 valid33 = valid33 || _valid3;
 const _errs186 = errors;
 if(typeof data62 !== "string"){
-const err187 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err187 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -50769,8 +51543,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-if("not-covered" !== data62){
-const err188 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/const",keyword:"const",params:{allowedValue: "not-covered"},message:"must be equal to constant"};
+if("untested" !== data62){
+const err188 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/const",keyword:"const",params:{allowedValue: "untested"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -50781,8 +51555,9 @@ errors++;
 }
 var _valid3 = _errs186 === errors;
 valid33 = valid33 || _valid3;
-if(!valid33){
-const err189 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs188 = errors;
+if(typeof data62 !== "string"){
+const err189 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -50791,11 +51566,33 @@ vErrors.push(err189);
 }
 errors++;
 }
+if("not-covered" !== data62){
+const err190 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/const",keyword:"const",params:{allowedValue: "not-covered"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err190];
+}
 else {
-errors = _errs179;
+vErrors.push(err190);
+}
+errors++;
+}
+var _valid3 = _errs188 === errors;
+valid33 = valid33 || _valid3;
+if(!valid33){
+const err191 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+else {
+errors = _errs181;
 if(vErrors !== null){
-if(_errs179){
-vErrors.length = _errs179;
+if(_errs181){
+vErrors.length = _errs181;
 }
 else {
 vErrors = null;
@@ -50811,28 +51608,7 @@ for(let i9=0; i9<len9; i9++){
 let data64 = data63[i9];
 if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
 if(data64.id === undefined){
-const err190 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err190];
-}
-else {
-vErrors.push(err190);
-}
-errors++;
-}
-if(data64.status === undefined){
-const err191 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err191];
-}
-else {
-vErrors.push(err191);
-}
-errors++;
-}
-for(const key10 in data64){
-if(!((key10 === "id") || (key10 === "status"))){
-const err192 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+const err192 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -50841,10 +51617,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-if(data64.id !== undefined){
-if(typeof data64.id !== "string"){
-const err193 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/id",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data64.status === undefined){
+const err193 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -50853,10 +51627,9 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-if(data64.status !== undefined){
-if(typeof data64.status !== "string"){
-const err194 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in data64){
+if(!((key10 === "id") || (key10 === "status"))){
+const err194 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -50866,9 +51639,9 @@ vErrors.push(err194);
 errors++;
 }
 }
-}
-else {
-const err195 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data64.id !== undefined){
+if(typeof data64.id !== "string"){
+const err195 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/id",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -50878,9 +51651,9 @@ vErrors.push(err195);
 errors++;
 }
 }
-}
-else {
-const err196 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios",schemaPath:"#/properties/requirements/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data64.status !== undefined){
+if(typeof data64.status !== "string"){
+const err196 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -50892,7 +51665,7 @@ errors++;
 }
 }
 else {
-const err197 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err197 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -50904,7 +51677,7 @@ errors++;
 }
 }
 else {
-const err198 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err198 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios",schemaPath:"#/properties/requirements/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -50916,7 +51689,7 @@ errors++;
 }
 }
 else {
-const err199 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err199 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -50925,20 +51698,44 @@ vErrors.push(err199);
 }
 errors++;
 }
-validate157.errors = vErrors;
+}
+}
+else {
+const err200 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+}
+else {
+const err201 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateScenarioResult = validate158;
+export const validateScenarioResult = validate159;
 
-export const validateTranscriptEntry = validate161;
+export const validateTranscriptEntry = validate162;
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/transcript-entry.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51165,20 +51962,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateHostScript = validate162;
-const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-script.schema.json","title":"Host script","description":"How the host double behaves in a scenario. A turn past the end of turns runs default when given, else an echo turn: one delta with the text of the turn input (text parts joined by a newline), then completed. The double keeps true thread state: threads outlive a host restart (a new connection) and must be resumed there before a turn starts; thread/read reports notLoaded, idle or active as it is.","type":"object","properties":{"turns":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"description":"The nth turn/start the double takes (counted over the whole scenario: every thread, connection and restart) runs turns[n-1]. A refused turn/start (unknown thread, a turn already running) takes none."},"default":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Reported as modelProvider by thread/start, thread/resume and every thread object, whatever the request asked (HO-002). Default: the requested modelProvider, else \"openai\"."},"model":{"type":"string","minLength":1,"description":"Reported model. Default: the requested model, else \"gpt-5-codex\"."},"inspectFiles":{"type":"object","required":["afterTurnMs"],"properties":{"afterTurnMs":{"type":"integer","minimum":0,"description":"How long after a turn ended the double looks at its files again (phase after-turn)."}},"additionalProperties":false,"description":"Look at the files each turn is given (host.file records): every localImage path, and every absolute path in a text input that names an existing file, when the turn starts and afterTurnMs after it ended."}},"additionalProperties":false};
-const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json","title":"Host turn script","description":"What the host double does in one turn.","type":"object","properties":{"stream":{"type":"array","items":{"anyOf":[{"type":"string","description":"An item/agentMessage/delta with this text, after deltaDelayMs. All deltas of a turn share one agentMessage item."},{"type":"object","required":["pauseMs"],"properties":{"pauseMs":{"type":"integer","minimum":0,"description":"Send nothing for this long (an idle host: HO-006)."}},"additionalProperties":false},{"type":"object","required":["repeat","times"],"properties":{"repeat":{"type":"string","minLength":1,"description":"The text to repeat; {n} in it becomes the 1-based repetition, zero-padded to the width of times."},"times":{"type":"integer","minimum":1,"maximum":100000}},"additionalProperties":false,"description":"One item/agentMessage/delta of the text repeated `times` times, after deltaDelayMs: a long answer without a long file."},{"type":"object","required":["waitForRelease"],"properties":{"waitForRelease":{"type":"string","minLength":1,"description":"Block here until a host.release step (HostDouble.release) names this key. A release that came earlier is remembered, so the block passes at once. The thread reads active meanwhile."}},"additionalProperties":false},{"type":"object","required":["approval"],"properties":{"approval":{"type":"object","required":["kind"],"properties":{"kind":{"anyOf":[{"type":"string","const":"commandExecution"},{"type":"string","const":"fileChange"}]},"command":{"type":"string","description":"For commandExecution. Default \"echo larkspur\"."},"path":{"type":"string","description":"For fileChange. Default \"larkspur.txt\"."},"reason":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false,"description":"Ask for approval and wait for the answer: item/started of a commandExecution or fileChange item, the request, then (after the answer) serverRequest/resolved and item/completed. accept and acceptForSession complete the item, decline declines it and the turn goes on, cancel ends the turn interrupted. While it waits the thread reads active with waitingOnApproval. If the turn ends first (interrupt), serverRequest/resolved is sent without an answer."},{"type":"object","required":["error"],"properties":{"error":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"},"willRetry":{"type":"boolean","description":"Default true: a transient error, the turn goes on. false only announces; end decides."}},"additionalProperties":false}},"additionalProperties":false,"description":"Send an error notification and go on."}]},"description":"What the turn does after turn/started, in order. Default: nothing."},"deltaDelayMs":{"type":"integer","minimum":0,"description":"Delay before each delta. Default 0."},"end":{"anyOf":[{"type":"string","const":"completed","description":"Default: item/completed of the agent message, token usage, turn/completed completed."},{"type":"string","const":"hang","description":"Never end on its own: no further event. Only an interrupt (per onInterrupt) ends it."},{"type":"object","required":["failed"],"properties":{"failed":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"}},"additionalProperties":false}},"additionalProperties":false,"description":"An error notification with willRetry false, then turn/completed failed with this turn.error."}],"description":"How the turn ends after its stream."},"onInterrupt":{"anyOf":[{"type":"string","const":"prompt","description":"Default: answer {} and end the turn interrupted at once (turn/completed interrupted)."},{"type":"object","required":["lateMs"],"properties":{"lateMs":{"type":"integer","minimum":0,"description":"Answer {} at once, but end the turn interrupted only this much later. If the stream ends first, the turn completes as usual: keep the stream longer than lateMs."}},"additionalProperties":false},{"type":"string","const":"ignore","description":"Answer {} and go on as if nothing was asked: the turn is not stopped."},{"type":"string","const":"unanswered","description":"Never answer turn/interrupt, and go on."}],"description":"What turn/interrupt does to this turn. An interrupt of an unknown or ended turn is an error."},"onSteer":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"reject"}],"description":"Default accept: turn/steer with the right expectedTurnId answers {turnId}. reject: an error response (-32600, codexErrorInfo activeTurnNotSteerable in error.data). A wrong expectedTurnId, or no running turn, is always an error."},"reportActive":{"type":"boolean","description":"After this turn starts, thread/read reports the thread active and this turn inProgress for good, whatever turn/completed said: a host whose stop cannot be proven (HO-004)."},"dropConnectionOnStart":{"type":"boolean","description":"On receiving this turn/start, close the connection without answering: the answer is lost (HO-003). The turn still runs to its end in the host, with nobody listening, so a fresh thread/read on a new connection shows it (active while it runs, then its outcome with includeTurns)."}},"additionalProperties":false};
+export const validateHostScript = validate163;
+const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-script.schema.json","title":"Host script","description":"How the host double behaves in a scenario. A turn past the end of turns runs default when given, else an echo turn: one delta with the text of the turn input (text parts joined by a newline), then completed. The double keeps true thread state: threads outlive a host restart (a new connection) and must be resumed there before a turn starts; thread/read reports notLoaded, idle or active as it is.","type":"object","properties":{"turns":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"description":"The nth turn/start the double takes (counted over the whole scenario: every thread, connection and restart) runs turns[n-1]. A refused turn/start (unknown thread, a turn already running) takes none."},"default":{"$ref":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Reported as modelProvider by thread/start, thread/resume and every thread object, whatever the request asked (HO-002). Default: the requested modelProvider, else \"openai\"."},"model":{"type":"string","minLength":1,"description":"Reported model. Default: the requested model, else \"gpt-5-codex\"."},"inspectFiles":{"type":"object","required":["afterTurnMs"],"properties":{"afterTurnMs":{"type":"integer","minimum":0,"description":"How long after a turn ended the double looks at its files again (phase after-turn)."}},"additionalProperties":false,"description":"Look at the files each turn is given (host.file records): every localImage path, and every absolute path in a text input that names an existing file, when the turn starts and afterTurnMs after it ended."}},"additionalProperties":false};
+const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/host-turn-script.schema.json","title":"Host turn script","description":"What the host double does in one turn.","type":"object","properties":{"stream":{"type":"array","items":{"anyOf":[{"type":"string","description":"An item/agentMessage/delta with this text, after deltaDelayMs. All deltas of a turn share one agentMessage item."},{"type":"object","required":["pauseMs"],"properties":{"pauseMs":{"type":"integer","minimum":0,"description":"Send nothing for this long (an idle host: HO-006)."}},"additionalProperties":false},{"type":"object","required":["repeat","times"],"properties":{"repeat":{"type":"string","minLength":1,"description":"The text to repeat; {n} in it becomes the 1-based repetition, zero-padded to the width of times."},"times":{"type":"integer","minimum":1,"maximum":100000}},"additionalProperties":false,"description":"One item/agentMessage/delta of the text repeated `times` times, after deltaDelayMs: a long answer without a long file."},{"type":"object","required":["waitForRelease"],"properties":{"waitForRelease":{"type":"string","minLength":1,"description":"Block here until a host.release step (HostDouble.release) names this key. A release that came earlier is remembered, so the block passes at once. The thread reads active meanwhile."}},"additionalProperties":false},{"type":"object","required":["approval"],"properties":{"approval":{"type":"object","required":["kind"],"properties":{"kind":{"anyOf":[{"type":"string","const":"commandExecution"},{"type":"string","const":"fileChange"}]},"command":{"type":"string","description":"For commandExecution. Default \"echo larkspur\"."},"path":{"type":"string","description":"For fileChange. Default \"larkspur.txt\"."},"reason":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false,"description":"Ask for approval and wait for the answer: item/started of a commandExecution or fileChange item, the request, then (after the answer) serverRequest/resolved and item/completed. accept and acceptForSession complete the item, decline declines it and the turn goes on, cancel ends the turn interrupted. While it waits the thread reads active with waitingOnApproval. If the turn ends first (interrupt), serverRequest/resolved is sent without an answer."},{"type":"object","required":["error"],"properties":{"error":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"},"willRetry":{"type":"boolean","description":"Default true: a transient error, the turn goes on. false only announces; end decides."}},"additionalProperties":false}},"additionalProperties":false,"description":"Send an error notification and go on."}]},"description":"What the turn does after turn/started, in order. Default: nothing."},"deltaDelayMs":{"type":"integer","minimum":0,"description":"Delay before each delta. Default 0."},"end":{"anyOf":[{"type":"string","const":"completed","description":"Default: item/completed of the agent message, token usage, turn/completed completed."},{"type":"string","const":"hang","description":"Never end on its own: no further event. Only an interrupt (per onInterrupt) ends it."},{"type":"object","required":["failed"],"properties":{"failed":{"type":"object","required":["message"],"properties":{"message":{"type":"string","minLength":1,"description":"Upstream prose; an implementation must not publish it (HO-007)."},"codexErrorInfo":{"$ref":"https://larkspur.dev/spec/host/codex-error-info.schema.json"}},"additionalProperties":false}},"additionalProperties":false,"description":"An error notification with willRetry false, then turn/completed failed with this turn.error."}],"description":"How the turn ends after its stream."},"onInterrupt":{"anyOf":[{"type":"string","const":"prompt","description":"Default: answer {} and end the turn interrupted at once (turn/completed interrupted)."},{"type":"object","required":["lateMs"],"properties":{"lateMs":{"type":"integer","minimum":0,"description":"Answer {} at once, but end the turn interrupted only this much later. If the stream ends first, the turn completes as usual: keep the stream longer than lateMs."}},"additionalProperties":false},{"type":"string","const":"ignore","description":"Answer {} and go on as if nothing was asked: the turn is not stopped."},{"type":"string","const":"unanswered","description":"Never answer turn/interrupt, and go on."}],"description":"What turn/interrupt does to this turn. An interrupt of an unknown or ended turn is an error."},"onSteer":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"reject"}],"description":"Default accept: turn/steer with the right expectedTurnId answers {turnId}. reject: an error response (-32600, codexErrorInfo activeTurnNotSteerable in error.data). A wrong expectedTurnId, or no running turn, is always an error."},"reportActive":{"type":"boolean","description":"After this turn starts, thread/read reports the thread active and this turn inProgress for good, whatever turn/completed said: a host whose stop cannot be proven (HO-004)."},"dropConnectionOnStart":{"type":"boolean","description":"On receiving this turn/start, close the connection without answering: the answer is lost (HO-003). The turn still runs to its end in the host, with nobody listening, so a fresh thread/read on a new connection shows it (active while it runs, then its outcome with includeTurns)."}},"additionalProperties":false};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/host-turn-script.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54094,17 +54891,17 @@ vErrors.push(err214);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/host-script.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54129,8 +54926,8 @@ let data0 = data.turns;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate163(data0[i0], {instancePath:instancePath+"/turns/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if(!(validate164(data0[i0], {instancePath:instancePath+"/turns/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
@@ -54147,8 +54944,8 @@ errors++;
 }
 }
 if(data.default !== undefined){
-if(!(validate163(data.default, {instancePath:instancePath+"/default",parentData:data,parentDataProperty:"default",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if(!(validate164(data.default, {instancePath:instancePath+"/default",parentData:data,parentDataProperty:"default",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
@@ -54275,20 +55072,20 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateHostTurnScript = validate163;
+export const validateHostTurnScript = validate164;
 
-export const validateLayer = validate166;
+export const validateLayer = validate167;
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/layer.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54410,19 +55207,19 @@ vErrors = null;
 }
 }
 }
-validate166.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validateMatch = validate167;
-const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/match.schema.json","title":"Record match","description":"A partial match of one record. Each key is a dot path into the record (array indexes are path\nsegments: `body.items.0.msg_type`; a literal dot in a key is written `\\.`). Each value is the\nexpectation for that path:\n- a string, number, boolean or null: equal. Numbers compare by value (1 equals 1.0); a number never\n  equals a string. null matches only a present null: an absent field is not null.\n- an array: same length, each element matched by these rules in order.\n- an object without `$` keys: a nested partial match (its keys are paths below this one).\n- an operator object, exactly one `$` key: `{\"$absent\": true}` the path does not exist;\n  `{\"$exists\": true}` it exists (null counts); `{\"$contains\": \"s\"}` a string containing s, or an\n  array with an element matching s; `{\"$regex\": \"re\"}` a string matching the ECMAScript regex;\n  `{\"$json\": {...}}` a string that parses as JSON and matches the nested partial match;\n  `{\"$gte\": n}`, `{\"$lte\": n}` numeric bounds; `{\"$ne\": v}` not equal to v; `{\"$anyOf\": [v, ...]}`\n  any of the expectations; `{\"$length\": n}` a string or array of that length.\nCaptures: any string that is entirely `{{name}}` is replaced by the captured value before matching,\nwherever it stands (object values, array elements, operator arguments); an unknown capture makes\nthe check untested, never a pass.","type":"object","patternProperties":{"^.*$":{}}};
+export const validateMatch = validate168;
+const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/match.schema.json","title":"Record match","description":"A partial match of one record. Each key is a dot path into the record (array indexes are path\nsegments: `body.items.0.msg_type`; a literal dot in a key is written `\\.`). Each value is the\nexpectation for that path:\n- a string, number, boolean or null: equal. Numbers compare by value (1 equals 1.0); a number never\n  equals a string. null matches only a present null: an absent field is not null.\n- an array: same length, each element matched by these rules in order.\n- an object without `$` keys: a nested partial match (its keys are paths below this one).\n- an operator object, exactly one `$` key: `{\"$absent\": true}` the path does not exist;\n  `{\"$exists\": true}` it exists (null counts); `{\"$contains\": \"s\"}` a string containing s, or an\n  array with an element matching s; `{\"$regex\": \"re\"}` a string matching the ECMAScript regex;\n  `{\"$json\": {...}}` a string that parses as JSON and matches the nested partial match;\n  `{\"$gte\": n}`, `{\"$lte\": n}` numeric bounds; `{\"$ne\": v}` not equal to v; `{\"$anyOf\": [v, ...]}`\n  any of the expectations; `{\"$length\": n}` a string or array of that length;\n  `{\"$text\": e}` a message object — as the IM API returns it, `{msg_type, body: {content}}`, or the\n  body of a send or edit, `{msg_type, content}` (a PATCH body without msg_type is a card) — whose\n  visible text (spec/schemas/provider/visible-text-cases.schema.json) matches the expectation e. A\n  message whose visible text is unknown (a template card) never matches, and a check that fails only\n  for that is untested (not-covered), naming the message: the kit cannot see what it would compare.\nCaptures: any string that is entirely `{{name}}` is replaced by the captured value before matching,\nwherever it stands (object values, array elements, operator arguments); an unknown capture makes\nthe check untested, never a pass.","type":"object","patternProperties":{"^.*$":{}}};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/match.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate167.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54447,20 +55244,20 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate168.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate167.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate168.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateRequirementRegistry = validate168;
-const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/requirements.schema.json","title":"Requirement registry","description":"spec/requirements.json: every requirement with a stable id, level, layer, text and source.","type":"object","required":["specVersion","requirements"],"properties":{"$schema":{"type":"string"},"specVersion":{"type":"string"},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","text","sources"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}],"description":"RFC 2119. MUST NOT and SHOULD NOT are filed under MUST and SHOULD."},"layer":{"anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},{"type":"string","const":"kit"}],"description":"The layer whose verdict the requirement feeds; kit requirements bind the harness itself."},"text":{"type":"string","minLength":1},"capability":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"mode":{"type":"string","const":"live","description":"Checked only by the live qualification drill."},"sources":{"type":"array","items":{"type":"object","required":["document"],"properties":{"document":{"anyOf":[{"type":"string","const":"RT"},{"type":"string","const":"AS"},{"type":"string","const":"BM"},{"type":"string","const":"CC"},{"type":"string","const":"GC"},{"type":"string","const":"LS"}],"description":"The source document, by the name the behaviour draft gives it: RT lark-realtime-conversation, AS attached-session-broker, BM botmux-goal-channel-runtime, CC conformance-corpus-pr, GC goal-chat-loopx-mode (documents of the product the behaviour comes from, not shipped here); LS a requirement Larkspur states itself, with no source document behind it."},"section":{"type":"string","description":"The part of the document, in its own words."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
+export const validateRequirementRegistry = validate169;
+const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/requirements.schema.json","title":"Requirement registry","description":"spec/requirements.json: every requirement with a stable id, level, layer, text and source.","type":"object","required":["specVersion","requirements"],"properties":{"$schema":{"type":"string"},"specVersion":{"type":"string"},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","text","sources"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}],"description":"RFC 2119. MUST NOT and SHOULD NOT are filed under MUST and SHOULD."},"layer":{"anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},{"type":"string","const":"kit"}],"description":"The layer whose verdict the requirement feeds; kit requirements bind the harness itself."},"text":{"type":"string","minLength":1},"capability":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"mode":{"type":"string","const":"live","description":"Checked only by the live qualification drill."},"sources":{"type":"array","items":{"type":"object","required":["document"],"properties":{"document":{"anyOf":[{"type":"string","const":"RT"},{"type":"string","const":"AS"},{"type":"string","const":"BM"},{"type":"string","const":"CC"},{"type":"string","const":"GC"},{"type":"string","const":"LS"}],"description":"The source document, by the name the behaviour draft gives it: RT lark-realtime-conversation, AS attached-session-broker, BM botmux-goal-channel-runtime, CC conformance-corpus-pr, GC goal-chat-loopx-mode (documents of the product the behaviour comes from, not shipped here); LS a requirement Larkspur states itself, with no source document behind it."},"section":{"type":"string","description":"The part of the document, in its own words."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/requirements.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54606,7 +55403,7 @@ errors++;
 if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err12 = {instancePath:instancePath+"/requirements/" + i0+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -55045,8 +55842,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if("delivery-modes" !== data8){
-const err46 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/5/const",keyword:"const",params:{allowedValue: "delivery-modes"},message:"must be equal to constant"};
+if("reply-threading" !== data8){
+const err46 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/5/const",keyword:"const",params:{allowedValue: "reply-threading"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -55068,8 +55865,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if("approvals" !== data8){
-const err48 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/6/const",keyword:"const",params:{allowedValue: "approvals"},message:"must be equal to constant"};
+if("delivery-modes" !== data8){
+const err48 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/6/const",keyword:"const",params:{allowedValue: "delivery-modes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -55091,8 +55888,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if("attached-sessions" !== data8){
-const err50 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/7/const",keyword:"const",params:{allowedValue: "attached-sessions"},message:"must be equal to constant"};
+if("approvals" !== data8){
+const err50 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/7/const",keyword:"const",params:{allowedValue: "approvals"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -55114,8 +55911,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if("triggers" !== data8){
-const err52 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/8/const",keyword:"const",params:{allowedValue: "triggers"},message:"must be equal to constant"};
+if("attached-sessions" !== data8){
+const err52 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/8/const",keyword:"const",params:{allowedValue: "attached-sessions"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -55137,8 +55934,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if("event-timing" !== data8){
-const err54 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/9/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("triggers" !== data8){
+const err54 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/9/const",keyword:"const",params:{allowedValue: "triggers"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -55160,8 +55957,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if("media" !== data8){
-const err56 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data8){
+const err56 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -55183,8 +55980,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if("markdown" !== data8){
-const err58 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data8){
+const err58 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -55206,8 +56003,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if("model-provider" !== data8){
-const err60 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data8){
+const err60 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -55218,13 +56015,36 @@ errors++;
 }
 var _valid3 = _errs65 === errors;
 valid9 = valid9 || _valid3;
-if(!valid9){
-const err61 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs67 = errors;
+if(typeof data8 !== "string"){
+const err61 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
 else {
 vErrors.push(err61);
+}
+errors++;
+}
+if("model-provider" !== data8){
+const err62 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid3 = _errs67 === errors;
+valid9 = valid9 || _valid3;
+if(!valid9){
+const err63 = {instancePath:instancePath+"/requirements/" + i0+"/capability",schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
 }
 errors++;
 }
@@ -55243,31 +56063,7 @@ vErrors = null;
 if(data3.mode !== undefined){
 let data9 = data3.mode;
 if(typeof data9 !== "string"){
-const err62 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if("live" !== data9){
-const err63 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/const",keyword:"const",params:{allowedValue: "live"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-if(data3.sources !== undefined){
-let data10 = data3.sources;
-if(Array.isArray(data10)){
-if(data10.length < 1){
-const err64 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err64 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -55276,12 +56072,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.document === undefined){
-const err65 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
+if("live" !== data9){
+const err65 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/const",keyword:"const",params:{allowedValue: "live"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -55290,9 +56082,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-for(const key2 in data11){
-if(!((key2 === "document") || (key2 === "section"))){
-const err66 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data3.sources !== undefined){
+let data10 = data3.sources;
+if(Array.isArray(data10)){
+if(data10.length < 1){
+const err66 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -55301,14 +56096,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data11.document !== undefined){
-let data12 = data11.document;
-const _errs75 = errors;
-let valid13 = false;
-const _errs76 = errors;
-if(typeof data12 !== "string"){
-const err67 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.document === undefined){
+const err67 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -55317,8 +56110,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if("RT" !== data12){
-const err68 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/const",keyword:"const",params:{allowedValue: "RT"},message:"must be equal to constant"};
+for(const key2 in data11){
+if(!((key2 === "document") || (key2 === "section"))){
+const err68 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -55327,11 +56121,14 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid4 = _errs76 === errors;
-valid13 = valid13 || _valid4;
+}
+if(data11.document !== undefined){
+let data12 = data11.document;
+const _errs77 = errors;
+let valid13 = false;
 const _errs78 = errors;
 if(typeof data12 !== "string"){
-const err69 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err69 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -55340,8 +56137,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if("AS" !== data12){
-const err70 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/const",keyword:"const",params:{allowedValue: "AS"},message:"must be equal to constant"};
+if("RT" !== data12){
+const err70 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/const",keyword:"const",params:{allowedValue: "RT"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -55354,7 +56151,7 @@ var _valid4 = _errs78 === errors;
 valid13 = valid13 || _valid4;
 const _errs80 = errors;
 if(typeof data12 !== "string"){
-const err71 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err71 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -55363,8 +56160,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if("BM" !== data12){
-const err72 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/const",keyword:"const",params:{allowedValue: "BM"},message:"must be equal to constant"};
+if("AS" !== data12){
+const err72 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/const",keyword:"const",params:{allowedValue: "AS"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -55377,7 +56174,7 @@ var _valid4 = _errs80 === errors;
 valid13 = valid13 || _valid4;
 const _errs82 = errors;
 if(typeof data12 !== "string"){
-const err73 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err73 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -55386,8 +56183,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if("CC" !== data12){
-const err74 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/const",keyword:"const",params:{allowedValue: "CC"},message:"must be equal to constant"};
+if("BM" !== data12){
+const err74 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/const",keyword:"const",params:{allowedValue: "BM"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -55400,7 +56197,7 @@ var _valid4 = _errs82 === errors;
 valid13 = valid13 || _valid4;
 const _errs84 = errors;
 if(typeof data12 !== "string"){
-const err75 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err75 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -55409,8 +56206,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if("GC" !== data12){
-const err76 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/const",keyword:"const",params:{allowedValue: "GC"},message:"must be equal to constant"};
+if("CC" !== data12){
+const err76 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/const",keyword:"const",params:{allowedValue: "CC"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -55423,7 +56220,7 @@ var _valid4 = _errs84 === errors;
 valid13 = valid13 || _valid4;
 const _errs86 = errors;
 if(typeof data12 !== "string"){
-const err77 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err77 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -55432,8 +56229,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if("LS" !== data12){
-const err78 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/const",keyword:"const",params:{allowedValue: "LS"},message:"must be equal to constant"};
+if("GC" !== data12){
+const err78 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/const",keyword:"const",params:{allowedValue: "GC"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -55444,8 +56241,9 @@ errors++;
 }
 var _valid4 = _errs86 === errors;
 valid13 = valid13 || _valid4;
-if(!valid13){
-const err79 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs88 = errors;
+if(typeof data12 !== "string"){
+const err79 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -55454,11 +56252,33 @@ vErrors.push(err79);
 }
 errors++;
 }
+if("LS" !== data12){
+const err80 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/const",keyword:"const",params:{allowedValue: "LS"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err80];
+}
 else {
-errors = _errs75;
+vErrors.push(err80);
+}
+errors++;
+}
+var _valid4 = _errs88 === errors;
+valid13 = valid13 || _valid4;
+if(!valid13){
+const err81 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+else {
+errors = _errs77;
 if(vErrors !== null){
-if(_errs75){
-vErrors.length = _errs75;
+if(_errs77){
+vErrors.length = _errs77;
 }
 else {
 vErrors = null;
@@ -55468,31 +56288,7 @@ vErrors = null;
 }
 if(data11.section !== undefined){
 if(typeof data11.section !== "string"){
-const err80 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/section",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-}
-else {
-const err82 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err82 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/section",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -55504,7 +56300,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err83 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -55516,7 +56312,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err84 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -55528,7 +56324,7 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err85 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -55537,49 +56333,73 @@ vErrors.push(err85);
 }
 errors++;
 }
-validate168.errors = vErrors;
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateScenario = validate169;
-const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/scenario.schema.json","title":"Scenario","description":"One scenario file, scenarios/<theme>/<name>.json.","type":"object","required":["id","title","description","requirements","steps"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+$","description":"theme/name; equals the file path under scenarios/ without .json."},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1,"description":"The failure this scenario guards against, and how."},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"minItems":1,"uniqueItems":true},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"},"uniqueItems":true},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation must declare for this scenario to run; otherwise every layer is untested (capability). Checks of kind control.* also need capability control."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","properties":{"ackDeadlineMs":{"type":"integer","minimum":1,"description":"No ACK by then: the double redelivers. Default 3000."},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":0},"description":"Waits after each missed deadline before the next push (the double's redeliveryScheduleMs); its length bounds the redeliveries."}},"additionalProperties":false,"description":"Settings of the provider double for this scenario."},"host":{"$ref":"https://larkspur.dev/spec/scenario/host-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Given to the implementation as LARKSPUR_MODEL_PROVIDER: the model provider its host threads must read back. A scenario that sets it needs capability model-provider."},"timeoutMs":{"type":"integer","minimum":100,"description":"Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000."},"steps":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/step.schema.json"},"minItems":1}},"additionalProperties":false};
-const pattern132 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
-const pattern134 = new RegExp("^[a-z0-9-]+$", "u");
-const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-input.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/captured.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-answer.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-file.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"}]};
-const schema216 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from another bot named `from` (the implementation must not admit it)."},"fromBot":{"type":"boolean","description":"The implementation's own bot is the sender: its own message echoed back as an event."},"parts":{"type":"integer","minimum":1,"maximum":64,"description":"Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005)."}},"additionalProperties":false};
-const schema217 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json","title":"Redeliver an event","description":"The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines. `of` a provider.cardAction: that exact click again, same event id and content (a replayed callback).","type":"object","required":["do","of"],"properties":{"do":{"type":"string","const":"provider.redeliver"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"newEventId":{"type":"boolean","description":"Same message id under a new event id. Default false (the same event id)."}},"additionalProperties":false};
-const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json","title":"Release a blocked turn","description":"Turns of the host script that block on this key go on.","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"host.release"},"key":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema219 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json","title":"Restart the implementation","description":"Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness. `as` captures {{<as>.exit}}: {code, signal, afterMs} of the stop.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.restart"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json","title":"Stop the implementation","description":"Stops the implementation and leaves it stopped until a sut.start. With SIGTERM it may exit by itself within the adapter stopGraceMs, else it is killed (signal SIGKILL). `as` captures {{<as>.exit}}: {code, signal, afterMs}.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.kill"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema221 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json","title":"Start the implementation","description":"Starts a second instance of the implementation (with `second: true`, beside the running one, same data directory), or starts it again after sut.kill; waits for readiness unless `second`.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.start"},"second":{"type":"boolean","description":"Start another instance beside the running one."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json","title":"Stop a turn through the control API","description":"POST /v1/turns/{turn}/stop. Needs capability control.stop. The answer is recorded for later checks.","type":"object","required":["do","turn"],"properties":{"do":{"type":"string","const":"control.stop"},"turn":{"type":"string","minLength":1,"description":"The turn id, usually a capture: \"{{turn1}}\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-input.schema.json","title":"Send input to a session through the control API","description":"POST /v1/sessions/{session}/inputs with a delivery mode (AD-008). Needs capability delivery-modes. The action's `as` name is the clientInputId; the answer is recorded for later checks as `<as>.status` and `<as>.body`, and both as `<as>.answer`.","type":"object","required":["do","session","mode","text","as"],"properties":{"do":{"type":"string","const":"control.input"},"session":{"type":"string","minLength":1,"description":"The session id, usually a capture: \"{{s1}}\"."},"mode":{"anyOf":[{"type":"string","const":"queue"},{"type":"string","const":"inbox"},{"type":"string","const":"steer"}]},"text":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json","title":"Bind an attached session through the control API","description":"POST /v1/attached (AS-001) for the conversation `chat` (and `topic`, a group topic rooted at an earlier provider.send). Needs capability attached-sessions. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","chat","as"],"properties":{"do":{"type":"string","const":"control.attachedBind"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"topic":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"goal":{"type":"string","minLength":1,"description":"Default \"goal-1\"."},"agent":{"type":"string","minLength":1,"description":"Default \"agent-1\"."},"executor":{"type":"string","minLength":1,"description":"The executor endpoint id. Default \"endpoint-1\"."},"hostSurface":{"type":"string","minLength":1,"description":"Default \"larkspur-host\"."},"hostSession":{"type":"string","minLength":1,"description":"The opaque host session id. Default \"host-session-1\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema225 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json","title":"Claim queued input of an attached session","description":"POST /v1/attached/{session}/claim with a bounded wait (AS-003). The claim id is `claimId`, default the step's `as`. With detach the request is sent and the script goes on at once: the answer is recorded when it comes (a captured check with within waits for it), so that a step can queue input while the claim waits. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","session","as"],"properties":{"do":{"type":"string","const":"control.attachedClaim"},"session":{"type":"string","minLength":1,"description":"The attached session id. Usually a capture: \"{{s1}}\"."},"claimId":{"type":"string","minLength":1},"waitMs":{"type":"integer","minimum":0,"description":"Default 0."},"detach":{"type":"boolean","description":"Do not wait for the answer. Default false."},"hostSurface":{"type":"string","minLength":1,"description":"Default \"larkspur-host\"."},"hostSession":{"type":"string","minLength":1,"description":"The opaque host session id. Default \"host-session-1\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema226 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json","title":"Complete a claimed turn of an attached session","description":"POST /v1/attached/{session}/complete (AS-004, AS-005). The completion id is `completionId`, default the step's `as`. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","session","claimId","turn","message","as"],"properties":{"do":{"type":"string","const":"control.attachedComplete"},"session":{"type":"string","minLength":1,"description":"The attached session id. Usually a capture: \"{{s1}}\"."},"claimId":{"type":"string","minLength":1},"turn":{"type":"string","minLength":1,"description":"The claimed turn id. Usually a capture: \"{{s1}}\"."},"completionId":{"type":"string","minLength":1},"message":{"type":"string","minLength":1},"hostSurface":{"type":"string","minLength":1,"description":"Default \"larkspur-host\"."},"hostSession":{"type":"string","minLength":1,"description":"The opaque host session id. Default \"host-session-1\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema227 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json","title":"Close an attached session","description":"POST /v1/attached/{session}/close (AS-006). The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","session","as"],"properties":{"do":{"type":"string","const":"control.attachedClose"},"session":{"type":"string","minLength":1,"description":"The attached session id. Usually a capture: \"{{s1}}\"."},"hostSurface":{"type":"string","minLength":1,"description":"Default \"larkspur-host\"."},"hostSession":{"type":"string","minLength":1,"description":"The opaque host session id. Default \"host-session-1\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema228 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json","title":"Trigger a turn under a turn key","description":"POST /v1/sessions/{session}/triggers (BM-001). Needs capability triggers. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","session","turnKey","instruction","as"],"properties":{"do":{"type":"string","const":"control.trigger"},"session":{"type":"string","minLength":1,"description":"The session id. Usually a capture: \"{{s1}}\"."},"turnKey":{"type":"string","minLength":1},"instruction":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema231 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/wait.schema.json","title":"Wait","description":"Lets time pass. Prefer a check with `within`.","type":"object","required":["do","ms"],"properties":{"do":{"type":"string","const":"wait"},"ms":{"type":"integer","minimum":0,"description":"How long."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema235 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json","title":"Clear provider faults","description":"Removes every programmed fault that has not fired yet.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.clearFaults"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
-const schema236 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json","title":"Close the long connections","description":"The provider double closes every long connection, as Lark does every few minutes; the implementation must reconnect. The step waits until a new connection is up (or `within` passes).","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.disconnect"},"within":{"type":"integer","minimum":0,"description":"How long to wait for the reconnect. Default 10000."}},"additionalProperties":false};
-const schema237 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json","title":"Send a burst of messages","description":"Sends `perChat` messages in each of `chats` private chats (users <prefix>1…<prefix>N), spread evenly over `overMs`, interleaved across chats. `as` names the burst: {{<as>.messageIds}} and {{<as>.eventIds}} are the arrays of every message and event id, in send order.","type":"object","required":["do","as","chats","perChat","overMs"],"properties":{"do":{"type":"string","const":"provider.burst"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chats":{"type":"integer","minimum":1,"maximum":200},"perChat":{"type":"integer","minimum":1,"maximum":100},"overMs":{"type":"integer","minimum":0,"description":"The span of the burst."},"userPrefix":{"type":"string","pattern":"^[a-z][a-z0-9_-]*$","description":"Default \"user\"."},"text":{"type":"string","description":"Text of each message; \" <chat>.<n>\" is appended. Default \"burst\"."}},"additionalProperties":false};
-const schema245 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json","title":"A user edits a message","description":"The sender of an earlier provider.send edits its text. Lark pushes no event for it; the implementation sees the new text only if it reads the message again (a quoted parent, AD-006).","type":"object","required":["do","of","text"],"properties":{"do":{"type":"string","const":"provider.edit"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"text":{"type":"string"}},"additionalProperties":false};
-const schema246 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json","title":"A user clicks a button of a card","description":"The provider double pushes card.action.trigger for a click on a button of a card the bot sent, as Lark does: the action value is the clicked button's own value. The button is the one whose callback value carries `decision` (the kit's convention for approval cards, HO-008: each button's value names the host decision it stands for), or else the one whose visible text is `button`. When the card has no such button nothing is clicked: the runner notes it and the checks after it decide. `as` names the click: {{<as>.eventId}}, {{<as>.card}}; provider.redeliver of it pushes that exact click again (a replay).","type":"object","required":["do","card","user"],"properties":{"do":{"type":"string","const":"provider.cardAction"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"card":{"type":"string","minLength":1,"description":"The card's message id, usually a capture: \"{{card}}\"."},"user":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Who clicks: a user name, ids derived as for messages."},"decision":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"acceptForSession"},{"type":"string","const":"decline"}],"description":"Click the button whose value has this decision."},"button":{"type":"string","minLength":1,"description":"Click the button with this visible text."},"from":{"type":"string","minLength":1,"description":"Take the button from this other card (its message id, usually a capture) and send its value from `card`: a callback naming the operation of another card, which must grant nothing."},"forged":{"type":"boolean","description":"The event carries a verification token that is not the app's: a callback the implementation must not trust."}},"additionalProperties":false};
-const schema247 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json","title":"Set the bytes of an image or file","description":"The bytes the provider double serves for an image_key or file_key (GET …/messages/:id/resources/:key) from now on. Exactly one of text, base64 and size. `as` captures {{<as>.sha256}} (hex) and {{<as>.size}} (bytes).","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"provider.resource"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"key":{"type":"string","minLength":1},"text":{"type":"string","description":"UTF-8 bytes of this text."},"base64":{"type":"string","contentEncoding":"base64"},"size":{"type":"integer","minimum":1,"maximum":67108864,"description":"This many bytes of a fixed pattern: a large file without a large scenario."},"contentType":{"type":"string","description":"Default application/octet-stream."}},"additionalProperties":false};
-const pattern135 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
-const pattern136 = new RegExp("^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$", "u");
-const pattern137 = new RegExp("^[a-z0-9_-]+$", "u");
-const pattern162 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
-const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json","title":"A control projection carries no content","description":"GETs a route of the control API once and fails if its answer is not 200, or if its body, as JSON text, contains any of `values` (captures allowed: message texts, opaque host ids, responses) (AS-008). Needs capability control.","type":"object","required":["expect","layer","path","values"],"properties":{"expect":{"type":"string","const":"control.contentFree"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed."},"values":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"Strings that must not appear."}},"additionalProperties":false};
-const pattern153 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
-const pattern155 = new RegExp("^/v1/", "u");
+export const validateScenario = validate170;
+const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/scenario.schema.json","title":"Scenario","description":"One scenario file, scenarios/<theme>/<name>.json.","type":"object","required":["id","title","description","requirements","steps"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+$","description":"theme/name; equals the file path under scenarios/ without .json."},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1,"description":"The failure this scenario guards against, and how."},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"minItems":1,"uniqueItems":true},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"},"uniqueItems":true},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation must declare for this scenario to run; otherwise every layer is untested (capability). Checks of kind control.* also need capability control."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","properties":{"ackDeadlineMs":{"type":"integer","minimum":1,"description":"No ACK by then: the double redelivers. Default 3000."},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":0},"description":"Waits after each missed deadline before the next push (the double's redeliveryScheduleMs); its length bounds the redeliveries."}},"additionalProperties":false,"description":"Settings of the provider double for this scenario."},"host":{"$ref":"https://larkspur.dev/spec/scenario/host-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Given to the implementation as LARKSPUR_MODEL_PROVIDER: the model provider its host threads must read back. A scenario that sets it needs capability model-provider."},"timeoutMs":{"type":"integer","minimum":100,"description":"Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000."},"steps":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/step.schema.json"},"minItems":1}},"additionalProperties":false};
+const pattern133 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
+const pattern135 = new RegExp("^[a-z0-9-]+$", "u");
+const schema217 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-input.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/captured.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-answer.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-file.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"}]};
+const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from another bot named `from` (the implementation must not admit it)."},"fromBot":{"type":"boolean","description":"The implementation's own bot is the sender: its own message echoed back as an event."},"parts":{"type":"integer","minimum":1,"maximum":64,"description":"Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005)."}},"additionalProperties":false};
+const schema219 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json","title":"Redeliver an event","description":"The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines. `of` a provider.cardAction: that exact click again, same event id and content (a replayed callback).","type":"object","required":["do","of"],"properties":{"do":{"type":"string","const":"provider.redeliver"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"newEventId":{"type":"boolean","description":"Same message id under a new event id. Default false (the same event id)."}},"additionalProperties":false};
+const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json","title":"Release a blocked turn","description":"Turns of the host script that block on this key go on.","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"host.release"},"key":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema221 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json","title":"Restart the implementation","description":"Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness. `as` captures {{<as>.exit}}: {code, signal, afterMs} of the stop.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.restart"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json","title":"Stop the implementation","description":"Stops the implementation and leaves it stopped until a sut.start. With SIGTERM it may exit by itself within the adapter stopGraceMs, else it is killed (signal SIGKILL). `as` captures {{<as>.exit}}: {code, signal, afterMs}.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.kill"},"signal":{"anyOf":[{"type":"string","const":"SIGKILL"},{"type":"string","const":"SIGTERM"}],"default":"SIGKILL"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json","title":"Start the implementation","description":"Starts a second instance of the implementation (with `second: true`, beside the running one, same data directory), or starts it again after sut.kill; waits for readiness unless `second`.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"sut.start"},"second":{"type":"boolean","description":"Start another instance beside the running one."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json","title":"Stop a turn through the control API","description":"POST /v1/turns/{turn}/stop. Needs capability control.stop. The answer is recorded for later checks.","type":"object","required":["do","turn"],"properties":{"do":{"type":"string","const":"control.stop"},"turn":{"type":"string","minLength":1,"description":"The turn id, usually a capture: \"{{turn1}}\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema225 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-input.schema.json","title":"Send input to a session through the control API","description":"POST /v1/sessions/{session}/inputs with a delivery mode (AD-008). Needs capability delivery-modes. The action's `as` name is the clientInputId; the answer is recorded for later checks as `<as>.status` and `<as>.body`, and both as `<as>.answer`.","type":"object","required":["do","session","mode","text","as"],"properties":{"do":{"type":"string","const":"control.input"},"session":{"type":"string","minLength":1,"description":"The session id, usually a capture: \"{{s1}}\"."},"mode":{"anyOf":[{"type":"string","const":"queue"},{"type":"string","const":"inbox"},{"type":"string","const":"steer"}]},"text":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema226 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json","title":"Bind an attached session through the control API","description":"POST /v1/attached (AS-001) for the conversation `chat` (and `topic`, a group topic rooted at an earlier provider.send). Needs capability attached-sessions. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","chat","as"],"properties":{"do":{"type":"string","const":"control.attachedBind"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"topic":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"goal":{"type":"string","minLength":1,"description":"Default \"goal-1\"."},"agent":{"type":"string","minLength":1,"description":"Default \"agent-1\"."},"executor":{"type":"string","minLength":1,"description":"The executor endpoint id. Default \"endpoint-1\"."},"hostSurface":{"type":"string","minLength":1,"description":"Default \"larkspur-host\"."},"hostSession":{"type":"string","minLength":1,"description":"The opaque host session id. Default \"host-session-1\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema227 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json","title":"Claim queued input of an attached session","description":"POST /v1/attached/{session}/claim with a bounded wait (AS-003). The claim id is `claimId`, default the step's `as`. With detach the request is sent and the script goes on at once: the answer is recorded when it comes (a captured check with within waits for it), so that a step can queue input while the claim waits. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","session","as"],"properties":{"do":{"type":"string","const":"control.attachedClaim"},"session":{"type":"string","minLength":1,"description":"The attached session id. Usually a capture: \"{{s1}}\"."},"claimId":{"type":"string","minLength":1},"waitMs":{"type":"integer","minimum":0,"description":"Default 0."},"detach":{"type":"boolean","description":"Do not wait for the answer. Default false."},"hostSurface":{"type":"string","minLength":1,"description":"Default \"larkspur-host\"."},"hostSession":{"type":"string","minLength":1,"description":"The opaque host session id. Default \"host-session-1\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema228 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json","title":"Complete a claimed turn of an attached session","description":"POST /v1/attached/{session}/complete (AS-004, AS-005). The completion id is `completionId`, default the step's `as`. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","session","claimId","turn","message","as"],"properties":{"do":{"type":"string","const":"control.attachedComplete"},"session":{"type":"string","minLength":1,"description":"The attached session id. Usually a capture: \"{{s1}}\"."},"claimId":{"type":"string","minLength":1},"turn":{"type":"string","minLength":1,"description":"The claimed turn id. Usually a capture: \"{{s1}}\"."},"completionId":{"type":"string","minLength":1},"message":{"type":"string","minLength":1},"hostSurface":{"type":"string","minLength":1,"description":"Default \"larkspur-host\"."},"hostSession":{"type":"string","minLength":1,"description":"The opaque host session id. Default \"host-session-1\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json","title":"Close an attached session","description":"POST /v1/attached/{session}/close (AS-006). The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","session","as"],"properties":{"do":{"type":"string","const":"control.attachedClose"},"session":{"type":"string","minLength":1,"description":"The attached session id. Usually a capture: \"{{s1}}\"."},"hostSurface":{"type":"string","minLength":1,"description":"Default \"larkspur-host\"."},"hostSession":{"type":"string","minLength":1,"description":"The opaque host session id. Default \"host-session-1\"."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema230 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json","title":"Trigger a turn under a turn key","description":"POST /v1/sessions/{session}/triggers (BM-001). Needs capability triggers. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.","type":"object","required":["do","session","turnKey","instruction","as"],"properties":{"do":{"type":"string","const":"control.trigger"},"session":{"type":"string","minLength":1,"description":"The session id. Usually a capture: \"{{s1}}\"."},"turnKey":{"type":"string","minLength":1},"instruction":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema233 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/wait.schema.json","title":"Wait","description":"Lets time pass. Prefer a check with `within`.","type":"object","required":["do","ms"],"properties":{"do":{"type":"string","const":"wait"},"ms":{"type":"integer","minimum":0,"description":"How long."},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema237 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json","title":"Clear provider faults","description":"Removes every programmed fault that has not fired yet.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.clearFaults"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema238 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json","title":"Close the long connections","description":"The provider double closes every long connection, as Lark does every few minutes; the implementation must reconnect. The step waits until a new connection is up (or `within` passes).","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.disconnect"},"within":{"type":"integer","minimum":0,"description":"How long to wait for the reconnect. Default 10000."}},"additionalProperties":false};
+const schema239 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json","title":"Send a burst of messages","description":"Sends `perChat` messages in each of `chats` private chats (users <prefix>1…<prefix>N), spread evenly over `overMs`, interleaved across chats. `as` names the burst: {{<as>.messageIds}} and {{<as>.eventIds}} are the arrays of every message and event id, in send order.","type":"object","required":["do","as","chats","perChat","overMs"],"properties":{"do":{"type":"string","const":"provider.burst"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chats":{"type":"integer","minimum":1,"maximum":200},"perChat":{"type":"integer","minimum":1,"maximum":100},"overMs":{"type":"integer","minimum":0,"description":"The span of the burst."},"userPrefix":{"type":"string","pattern":"^[a-z][a-z0-9_-]*$","description":"Default \"user\"."},"text":{"type":"string","description":"Text of each message; \" <chat>.<n>\" is appended. Default \"burst\"."}},"additionalProperties":false};
+const schema247 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json","title":"A user edits a message","description":"The sender of an earlier provider.send edits its text. Lark pushes no event for it; the implementation sees the new text only if it reads the message again (a quoted parent, AD-006).","type":"object","required":["do","of","text"],"properties":{"do":{"type":"string","const":"provider.edit"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"text":{"type":"string"}},"additionalProperties":false};
+const schema248 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json","title":"A user clicks a button of a card","description":"The provider double pushes card.action.trigger for a click on a button of a card the bot sent, as Lark does: the action value is the clicked button's own value. The button is the one whose callback value carries `decision` (the kit's convention for approval cards, HO-008: each button's value names the host decision it stands for), or else the one whose visible text is `button`. When the card has no such button nothing is clicked: the runner notes it and the checks after it decide. `as` names the click: {{<as>.eventId}}, {{<as>.card}}; provider.redeliver of it pushes that exact click again (a replay).","type":"object","required":["do","card","user"],"properties":{"do":{"type":"string","const":"provider.cardAction"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"card":{"type":"string","minLength":1,"description":"The card's message id, usually a capture: \"{{card}}\"."},"user":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Who clicks: a user name, ids derived as for messages."},"decision":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"acceptForSession"},{"type":"string","const":"decline"}],"description":"Click the button whose value has this decision."},"button":{"type":"string","minLength":1,"description":"Click the button with this visible text."},"from":{"type":"string","minLength":1,"description":"Take the button from this other card (its message id, usually a capture) and send its value from `card`: a callback naming the operation of another card, which must grant nothing."},"forged":{"type":"boolean","description":"The event carries a verification token that is not the app's: a callback the implementation must not trust."}},"additionalProperties":false};
+const schema249 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json","title":"Set the bytes of an image or file","description":"The bytes the provider double serves for an image_key or file_key (GET …/messages/:id/resources/:key) from now on. Exactly one of text, base64 and size. `as` captures {{<as>.sha256}} (hex) and {{<as>.size}} (bytes).","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"provider.resource"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"key":{"type":"string","minLength":1},"text":{"type":"string","description":"UTF-8 bytes of this text."},"base64":{"type":"string","contentEncoding":"base64"},"size":{"type":"integer","minimum":1,"maximum":67108864,"description":"This many bytes of a fixed pattern: a large file without a large scenario."},"contentType":{"type":"string","description":"Default application/octet-stream."}},"additionalProperties":false};
+const pattern136 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
+const pattern137 = new RegExp("^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$", "u");
+const pattern138 = new RegExp("^[a-z0-9_-]+$", "u");
+const pattern163 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
+const schema231 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json","title":"A control projection carries no content","description":"GETs a route of the control API once and fails if its answer is not 200, or if its body, as JSON text, contains any of `values` (captures allowed: message texts, opaque host ids, responses) (AS-008). Needs capability control.","type":"object","required":["expect","layer","path","values"],"properties":{"expect":{"type":"string","const":"control.contentFree"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed."},"values":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"Strings that must not appear."}},"additionalProperties":false};
+const pattern154 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+const pattern156 = new RegExp("^/v1/", "u");
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55628,7 +56448,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema229.properties, key0))){
+if(!(func13.call(schema231.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -55665,7 +56485,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern153.test(data1)){
+if(!pattern154.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -55812,7 +56632,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err18 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -56009,7 +56829,7 @@ vErrors = null;
 if(data.path !== undefined){
 let data9 = data.path;
 if(typeof data9 === "string"){
-if(!pattern155.test(data9)){
+if(!pattern156.test(data9)){
 const err31 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/v1/"},message:"must match pattern \""+"^/v1/"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -56093,18 +56913,18 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema232 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json","title":"Program a provider fault","description":"Programs the provider double: `http` shapes the answer of matching Open API calls (an error code, an HTTP status, a delay, apply-then-drop-response, a reset); `push` shapes the next event deliveries (drop or delay the ACK, close the socket, deliver twice, deliver out of order, a bad webhook signature). Exactly one of http and push.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.fault"},"http":{"$ref":"https://larkspur.dev/spec/provider/double-http-fault.schema.json"},"push":{"$ref":"https://larkspur.dev/spec/provider/double-push-fault.schema.json"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
+const schema234 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json","title":"Program a provider fault","description":"Programs the provider double: `http` shapes the answer of matching Open API calls (an error code, an HTTP status, a delay, apply-then-drop-response, a reset); `push` shapes the next event deliveries (drop or delay the ACK, close the socket, deliver twice, deliver out of order, a bad webhook signature). Exactly one of http and push.","type":"object","required":["do"],"properties":{"do":{"type":"string","const":"provider.fault"},"http":{"$ref":"https://larkspur.dev/spec/provider/double-http-fault.schema.json"},"push":{"$ref":"https://larkspur.dev/spec/provider/double-push-fault.schema.json"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57132,7 +57952,7 @@ errors++;
 if(data.as !== undefined){
 let data26 = data.as;
 if(typeof data26 === "string"){
-if(!pattern135.test(data26)){
+if(!pattern136.test(data26)){
 const err80 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
@@ -57165,18 +57985,18 @@ vErrors.push(err82);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema238 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json","title":"Every event of a burst was acknowledged in time","description":"Each event named by a provider.burst was acknowledged on its first delivery with the code, no later than withinMs after that delivery. Fails at the first event past its deadline.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.acks"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"code":{"type":"integer","description":"Default 200."},"withinMs":{"type":"integer","minimum":0,"description":"Default 3000."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the last ACK. Default withinMs + 2000."}},"additionalProperties":false};
+const schema240 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json","title":"Every event of a burst was acknowledged in time","description":"Each event named by a provider.burst was acknowledged on its first delivery with the code, no later than withinMs after that delivery. Fails at the first event past its deadline.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.acks"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"code":{"type":"integer","description":"Default 200."},"withinMs":{"type":"integer","minimum":0,"description":"Default 3000."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the last ACK. Default withinMs + 2000."}},"additionalProperties":false};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57215,7 +58035,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema238.properties, key0))){
+if(!(func13.call(schema240.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -57252,7 +58072,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern153.test(data1)){
+if(!pattern154.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -57399,7 +58219,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -57596,7 +58416,7 @@ vErrors = null;
 if(data.of !== undefined){
 let data9 = data.of;
 if(typeof data9 === "string"){
-if(!pattern135.test(data9)){
+if(!pattern136.test(data9)){
 const err30 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -57692,18 +58512,18 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema240 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json","title":"Never too many turns at once","description":"From the turns the host double ran so far (turn/started to turn/completed), the most that were active at the same moment — over all threads, or within any one thread — is at most `atMost`. Decided when the step is reached; it never passes on nothing: no turn at all fails.","type":"object","required":["expect","layer","atMost"],"properties":{"expect":{"type":"string","const":"host.concurrency"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"atMost":{"type":"integer","minimum":1},"scope":{"anyOf":[{"type":"string","const":"all"},{"type":"string","const":"thread"}],"description":"Default all."}},"additionalProperties":false};
+const schema242 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json","title":"Never too many turns at once","description":"From the turns the host double ran so far (turn/started to turn/completed), the most that were active at the same moment — over all threads, or within any one thread — is at most `atMost`. Decided when the step is reached; it never passes on nothing: no turn at all fails.","type":"object","required":["expect","layer","atMost"],"properties":{"expect":{"type":"string","const":"host.concurrency"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"atMost":{"type":"integer","minimum":1},"scope":{"anyOf":[{"type":"string","const":"all"},{"type":"string","const":"thread"}],"description":"Default all."}},"additionalProperties":false};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57742,7 +58562,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema240.properties, key0))){
+if(!(func13.call(schema242.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -57779,7 +58599,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern153.test(data1)){
+if(!pattern154.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -57926,7 +58746,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -58228,18 +59048,18 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema242 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json","title":"What the user sees","description":"Counts the messages the provider double holds now — what a user of the chat would see, whatever API put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, deleted, editCount, patchCount, uuid?, reactions[]}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"provider.messages"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema244 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json","title":"What the user sees","description":"Counts the messages the provider double holds now — what a user of the chat would see, whatever API put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, textUnknown?, deleted, editCount, patchCount, uuid?, reactions[]}, plus answerTo? — the source it answers. `text` is the visible text of its current content (spec/schemas/provider/visible-text-cases.schema.json); a check that fails only because a text is unknown (textUnknown: a template card) is untested. \"The answer to m1\" is `\"answerTo\": \"{{m1.messageId}}\"`; `parentId` asserts a reply as such, for a scenario about replying. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).\n\nAttribution (DE-010) — `answerTo`, the messageId of the source a message of the bot answers:\n- A source is a user's message (sender type user); the bot's own and other bots' messages never are.\n- A message of the bot that replies to a source (parentId = that source) answers it, recalled or not.\n- With capability reply-threading that is all: a message that is not a reply to a source answers\n  nothing, so a check on the answer to m1 accepts replies to m1 only, as Lark threads them.\n- Without it, the bot's other messages are attributed in order, per conversation — a chat, and its\n  thread (topic) where it has one; a create lands in the chat, outside any thread. Walking the\n  conversation's messages in the order the provider stored them, each message of the bot not\n  attributed as a reply answers the earliest source before it that has no message yet — neither a\n  reply to it nor one attributed so, earlier in the walk; once every source before it has one, it is\n  a further message of the latest source before it (the next part of a long answer, or a second\n  answer). A recalled message takes no place in the order; the bot's messages before the\n  conversation's first source answer nothing.\n- A message counts as it stands now: an edit or a patch does not move it. A progress post edited into\n  the final answer is one message, the answer; a draft left beside a separate answer is a second\n  message of its source, so exactly one answer fails on it in both styles.\n- So a bridge that does not reply stays attributable by posting nothing for a source before every\n  earlier source of the conversation has its first message, and any further message of a source\n  before the next source's first one. The simple way: one message per source, posted when it is\n  admitted (its progress or queue feedback), edited into the answer. Otherwise — queue feedback as\n  separate posts while an earlier source waits for its first — neither a user nor the kit can tell\n  which message answers which, and the checks attribute by this rule all the same: reply instead.\n- In a group every user message of the conversation is a source, addressed to the bot or not: a bridge\n  that does not reply is attributable there only while every message in it is for the bot.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"provider.messages"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58268,7 +59088,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema242.properties, key0))){
+if(!(func13.call(schema244.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -58305,7 +59125,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern153.test(data1)){
+if(!pattern154.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -58452,7 +59272,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -58777,7 +59597,7 @@ const _errs44 = errors;
 let valid10 = false;
 const _errs45 = errors;
 if(typeof data14 === "string"){
-if(!pattern135.test(data14)){
+if(!pattern136.test(data14)){
 const err39 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -58896,7 +59716,7 @@ let data17 = data.capture;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 var props1 = {};
 for(const key2 in data17){
-if(pattern135.test(key2)){
+if(pattern136.test(key2)){
 let data18 = data17[key2];
 if(typeof data18 === "string"){
 if(func1(data18) < 1){
@@ -58946,18 +59766,18 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema248 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json","title":"The implementation opened or closed its host","description":"Counts the host connections the host double saw open or close (each start of the host command opens one; closing the host transport, or the host process ending, closes it). The record is {event, connectionId}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","event"],"properties":{"expect":{"type":"string","const":"host.connection"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"event":{"anyOf":[{"type":"string","const":"open"},{"type":"string","const":"close"}]},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."}},"additionalProperties":false};
+const schema250 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json","title":"The implementation opened or closed its host","description":"Counts the host connections the host double saw open or close (each start of the host command opens one; closing the host transport, or the host process ending, closes it). The record is {event, connectionId}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","event"],"properties":{"expect":{"type":"string","const":"host.connection"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"event":{"anyOf":[{"type":"string","const":"open"},{"type":"string","const":"close"}]},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."}},"additionalProperties":false};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-connection.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58996,7 +59816,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema248.properties, key0))){
+if(!(func13.call(schema250.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -59033,7 +59853,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern153.test(data1)){
+if(!pattern154.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -59180,7 +60000,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -59577,7 +60397,7 @@ const _errs50 = errors;
 let valid11 = false;
 const _errs51 = errors;
 if(typeof data15 === "string"){
-if(!pattern135.test(data15)){
+if(!pattern136.test(data15)){
 const err45 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -59656,19 +60476,19 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema250 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/captured.schema.json","title":"A captured value is so","description":"Matches a value captured by an earlier step — e.g. the answer of control.stop (\"stop1.body\") — against `match`, at once: the action already waited for it. With `within`, waits up to that long for the value to be captured (the answer of a detached action) before matching it.","type":"object","required":["expect","layer","value","match"],"properties":{"expect":{"type":"string","const":"captured"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"How long to wait for the value to be captured. Default 0: it must be there."},"value":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$","description":"The capture name, without braces: \"stop1.body\", \"reply\"."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"}},"additionalProperties":false};
-const pattern182 = new RegExp("^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$", "u");
+const schema252 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/captured.schema.json","title":"A captured value is so","description":"Matches a value captured by an earlier step — e.g. the answer of control.stop (\"stop1.body\") — against `match`, at once: the action already waited for it. With `within`, waits up to that long for the value to be captured (the answer of a detached action) before matching it.","type":"object","required":["expect","layer","value","match"],"properties":{"expect":{"type":"string","const":"captured"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"How long to wait for the value to be captured. Default 0: it must be there."},"value":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$","description":"The capture name, without braces: \"stop1.body\", \"reply\"."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"}},"additionalProperties":false};
+const pattern183 = new RegExp("^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$", "u");
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/captured.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59717,7 +60537,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema250.properties, key0))){
+if(!(func13.call(schema252.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -59754,7 +60574,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern153.test(data1)){
+if(!pattern154.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -59901,7 +60721,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err18 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -60123,7 +60943,7 @@ errors++;
 if(data.value !== undefined){
 let data10 = data.value;
 if(typeof data10 === "string"){
-if(!pattern182.test(data10)){
+if(!pattern183.test(data10)){
 const err33 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -60177,18 +60997,18 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema253 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json","title":"No credential leaked; private files owner-only","description":"Scans everything the implementation wrote to stdout and stderr and every file in its data directory for the app secret, the control token and every tenant token the provider issued, and checks that each file there is readable by its owner only (OB-002). Decided at once; like quiet, it never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"secrets"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."}},"additionalProperties":false};
+const schema255 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json","title":"No credential leaked; private files owner-only","description":"Scans everything the implementation wrote to stdout and stderr and every file in its data directory for the app secret, the control token and every tenant token the provider issued, and checks that each file there is readable by its owner only (OB-002). Decided at once; like quiet, it never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"secrets"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."}},"additionalProperties":false};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/secrets.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60254,7 +61074,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern153.test(data1)){
+if(!pattern154.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -60401,7 +61221,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -60606,18 +61426,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema255 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json","title":"The control API takes no request without its token, on loopback only","description":"Calls every route of the control contract without a token and with a wrong one: each must answer 401 with the control error body. Then tries the control port on each non-loopback address of this machine: it must not be reachable there (OB-003). Needs capability control.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"control.auth"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."}},"additionalProperties":false};
+const schema257 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json","title":"The control API takes no request without its token, on loopback only","description":"Calls every route of the control contract without a token and with a wrong one: each must answer 401 with the control error body. Then tries the control port on each non-loopback address of this machine: it must not be reachable there (OB-003). Needs capability control.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"control.auth"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."}},"additionalProperties":false};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-auth.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60683,7 +61503,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern153.test(data1)){
+if(!pattern154.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -60830,7 +61650,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -61035,18 +61855,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema257 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json","title":"Timing lines are well-formed and content-free","description":"Reads the JSON lines of type larkspur.timing the implementation printed on stdout (LARKSPUR_EVENT_TIMING=1, capability event-timing): each must match spec/schemas/launch/timing-line.schema.json, none may contain the text, message id, chat id or user ids of a message of the scenario, nor app credentials, and there must be a receive line for at least as many distinct correlations as `messages` names (OB-001).","type":"object","required":["expect","layer","messages"],"properties":{"expect":{"type":"string","const":"timing.lines"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"messages":{"type":"array","items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"minItems":1,"description":"provider.send steps whose receipt must be timed."},"within":{"type":"integer","minimum":0,"description":"How long to wait for the lines. Default 3000."}},"additionalProperties":false};
+const schema259 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json","title":"Timing lines are well-formed and content-free","description":"Reads the JSON lines of type larkspur.timing the implementation printed on stdout (LARKSPUR_EVENT_TIMING=1, capability event-timing): each must match spec/schemas/launch/timing-line.schema.json, none may contain the text, message id, chat id or user ids of a message of the scenario, nor app credentials, and there must be a receive line for at least as many distinct correlations as `messages` names (OB-001).","type":"object","required":["expect","layer","messages"],"properties":{"expect":{"type":"string","const":"timing.lines"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"messages":{"type":"array","items":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"minItems":1,"description":"provider.send steps whose receipt must be timed."},"within":{"type":"integer","minimum":0,"description":"How long to wait for the lines. Default 3000."}},"additionalProperties":false};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61085,7 +61905,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema257.properties, key0))){
+if(!(func13.call(schema259.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -61122,7 +61942,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern153.test(data1)){
+if(!pattern154.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -61269,7 +62089,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -61480,7 +62300,7 @@ const len2 = data9.length;
 for(let i4=0; i4<len2; i4++){
 let data10 = data9[i4];
 if(typeof data10 === "string"){
-if(!pattern135.test(data10)){
+if(!pattern136.test(data10)){
 const err31 = {instancePath:instancePath+"/messages/" + i4,schemaPath:"#/properties/messages/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -61550,18 +62370,18 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema259 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json","title":"The provider event was acknowledged","description":"The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery. With refused, the implementation answered that delivery with any code but 200: it turned the push away.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.ack"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"nth":{"type":"integer","minimum":1,"description":"Which delivery of the event (1 = first). Default 1."},"code":{"type":"integer","description":"Expected ACK code. Default 200."},"refused":{"type":"boolean","description":"Expect any code but 200 (a webhook push turned away). Excludes code."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline)."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the ACK. Default withinMs + 1000."}},"additionalProperties":false};
+const schema261 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json","title":"The provider event was acknowledged","description":"The implementation acknowledged a delivery of the named event on the long connection (or answered the webhook push with 200) with the expected code, no later than withinMs after that delivery. With refused, the implementation answered that delivery with any code but 200: it turned the push away.","type":"object","required":["expect","layer","of"],"properties":{"expect":{"type":"string","const":"provider.ack"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"nth":{"type":"integer","minimum":1,"description":"Which delivery of the event (1 = first). Default 1."},"code":{"type":"integer","description":"Expected ACK code. Default 200."},"refused":{"type":"boolean","description":"Expect any code but 200 (a webhook push turned away). Excludes code."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline)."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait for the ACK. Default withinMs + 1000."}},"additionalProperties":false};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61600,7 +62420,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema259.properties, key0))){
+if(!(func13.call(schema261.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -61637,7 +62457,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern153.test(data1)){
+if(!pattern154.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -61784,7 +62604,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -61981,7 +62801,7 @@ vErrors = null;
 if(data.of !== undefined){
 let data9 = data.of;
 if(typeof data9 === "string"){
-if(!pattern135.test(data9)){
+if(!pattern136.test(data9)){
 const err30 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -62114,18 +62934,18 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema261 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json","title":"The webhook URL challenge is answered","description":"The provider double sends url_verification to the webhook (encrypted and signed like every push, with the app's verification token) and passes when the same challenge comes back with HTTP 200 within withinMs. Needs capability webhook.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"provider.challenge"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable answer, at most the Lark limit of 1000 (the double waits no longer). Default 1000."}},"additionalProperties":false};
+const schema263 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json","title":"The webhook URL challenge is answered","description":"The provider double sends url_verification to the webhook (encrypted and signed like every push, with the app's verification token) and passes when the same challenge comes back with HTTP 200 within withinMs. Needs capability webhook.","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"provider.challenge"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"withinMs":{"type":"integer","minimum":0,"description":"Latest acceptable answer, at most the Lark limit of 1000 (the double waits no longer). Default 1000."}},"additionalProperties":false};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -62191,7 +63011,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern153.test(data1)){
+if(!pattern154.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -62338,7 +63158,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -62568,18 +63388,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema263 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json","title":"The implementation called the provider","description":"Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema265 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json","title":"The implementation called the provider","description":"Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}, fault?, answerTo?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1). The visible text a call sends or reads is matched with $text (scenario/match).\n\nA call record has `answerTo` too: the source its posted message answers (create, reply), or, for a\ncall on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that\nmessage when it is a source, else the source that message answers.","type":"object","required":["expect","layer","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-call.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -62618,7 +63438,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema263.properties, key0))){
+if(!(func13.call(schema265.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -62655,7 +63475,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern153.test(data1)){
+if(!pattern154.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -62802,7 +63622,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -63229,7 +64049,7 @@ const _errs52 = errors;
 let valid13 = false;
 const _errs53 = errors;
 if(typeof data16 === "string"){
-if(!pattern135.test(data16)){
+if(!pattern136.test(data16)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -63348,7 +64168,7 @@ let data19 = data.capture;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 var props1 = {};
 for(const key2 in data19){
-if(pattern135.test(key2)){
+if(pattern136.test(key2)){
 let data20 = data19[key2];
 if(typeof data20 === "string"){
 if(func1(data20) < 1){
@@ -63398,18 +64218,18 @@ vErrors.push(err58);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema266 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json","title":"The implementation called the host","description":"Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema268 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json","title":"The implementation called the host","description":"Counts requests of the implementation to the host double that match. The record is {method, params, result?, error?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.call"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-call.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63448,7 +64268,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema266.properties, key0))){
+if(!(func13.call(schema268.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -63485,7 +64305,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern153.test(data1)){
+if(!pattern154.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -63632,7 +64452,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -64059,7 +64879,7 @@ const _errs52 = errors;
 let valid13 = false;
 const _errs53 = errors;
 if(typeof data16 === "string"){
-if(!pattern135.test(data16)){
+if(!pattern136.test(data16)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -64178,7 +64998,7 @@ let data19 = data.capture;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 var props1 = {};
 for(const key2 in data19){
-if(pattern135.test(key2)){
+if(pattern136.test(key2)){
 let data20 = data19[key2];
 if(typeof data20 === "string"){
 if(func1(data20) < 1){
@@ -64228,18 +65048,18 @@ vErrors.push(err58);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema269 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-answer.schema.json","title":"The implementation answered a request of the host","description":"Counts the answers the implementation gave to requests of the host double (approvals: item/commandExecution/requestApproval, item/fileChange/requestApproval), each recorded when it arrives. The record is {method, params (the host's request), result?, error?, afterMs (from the request to the answer)}. A request never answered leaves no record; that no answer came is a quiet check on the method. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.answer"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema271 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-answer.schema.json","title":"The implementation answered a request of the host","description":"Counts the answers the implementation gave to requests of the host double (approvals: item/commandExecution/requestApproval, item/fileChange/requestApproval), each recorded when it arrives. The record is {method, params (the host's request), result?, error?, afterMs (from the request to the answer)}. A request never answered leaves no record; that no answer came is a quiet check on the method. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer","method"],"properties":{"expect":{"type":"string","const":"host.answer"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-answer.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -64278,7 +65098,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema269.properties, key0))){
+if(!(func13.call(schema271.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -64315,7 +65135,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern153.test(data1)){
+if(!pattern154.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -64462,7 +65282,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -64889,7 +65709,7 @@ const _errs52 = errors;
 let valid13 = false;
 const _errs53 = errors;
 if(typeof data16 === "string"){
-if(!pattern135.test(data16)){
+if(!pattern136.test(data16)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -65008,7 +65828,7 @@ let data19 = data.capture;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 var props1 = {};
 for(const key2 in data19){
-if(pattern135.test(key2)){
+if(pattern136.test(key2)){
 let data20 = data19[key2];
 if(typeof data20 === "string"){
 if(func1(data20) < 1){
@@ -65058,18 +65878,18 @@ vErrors.push(err58);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema272 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-file.schema.json","title":"What the host found at a file path it was given","description":"Counts the file records of the host double: with the host script's inspectFiles, the double looks at every file a turn is given — each localImage path, and each absolute path in a text input that names an existing file — when the turn starts (phase turn-start), and again inspectFiles.afterTurnMs after the turn ended (phase after-turn). The record is {phase, path, input: localImage | text, exists, and when it exists: mode and dirMode (permission bits as 4 octal digits, \"0600\"), size (bytes), sha256 (hex)}. The double runs on the machine of the implementation. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"host.file"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema274 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-file.schema.json","title":"What the host found at a file path it was given","description":"Counts the file records of the host double: with the host script's inspectFiles, the double looks at every file a turn is given — each localImage path, and each absolute path in a text input that names an existing file — when the turn starts (phase turn-start), and again inspectFiles.afterTurnMs after the turn ended (phase after-turn). The record is {phase, path, input: localImage | text, exists, and when it exists: mode and dirMode (permission bits as 4 octal digits, \"0600\"), size (bytes), sha256 (hex)}. The double runs on the machine of the implementation. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).","type":"object","required":["expect","layer"],"properties":{"expect":{"type":"string","const":"host.file"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-file.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65098,7 +65918,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema272.properties, key0))){
+if(!(func13.call(schema274.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -65135,7 +65955,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern153.test(data1)){
+if(!pattern154.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -65282,7 +66102,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -65607,7 +66427,7 @@ const _errs44 = errors;
 let valid10 = false;
 const _errs45 = errors;
 if(typeof data14 === "string"){
-if(!pattern135.test(data14)){
+if(!pattern136.test(data14)){
 const err39 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -65726,7 +66546,7 @@ let data17 = data.capture;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 var props1 = {};
 for(const key2 in data17){
-if(pattern135.test(key2)){
+if(pattern136.test(key2)){
 let data18 = data17[key2];
 if(typeof data18 === "string"){
 if(func1(data18) < 1){
@@ -65776,18 +66596,18 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema275 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json","title":"The inbox shows the source so","description":"Polls GET /v1/sources/{messageId of `of`} until the body matches, or fails at the end of `within` with the last body. Needs capability control.","type":"object","required":["expect","layer","of","match"],"properties":{"expect":{"type":"string","const":"control.source"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema277 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json","title":"The inbox shows the source so","description":"Polls GET /v1/sources/{messageId of `of`} until the body matches, or fails at the end of `within` with the last body. Needs capability control.","type":"object","required":["expect","layer","of","match"],"properties":{"expect":{"type":"string","const":"control.source"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-source.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65836,7 +66656,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema275.properties, key0))){
+if(!(func13.call(schema277.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -65873,7 +66693,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern153.test(data1)){
+if(!pattern154.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -66020,7 +66840,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err18 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -66217,7 +67037,7 @@ vErrors = null;
 if(data.of !== undefined){
 let data9 = data.of;
 if(typeof data9 === "string"){
-if(!pattern135.test(data9)){
+if(!pattern136.test(data9)){
 const err31 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -66290,7 +67110,7 @@ let data12 = data.capture;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 var props1 = {};
 for(const key2 in data12){
-if(pattern135.test(key2)){
+if(pattern136.test(key2)){
 let data13 = data12[key2];
 if(typeof data13 === "string"){
 if(func1(data13) < 1){
@@ -66340,18 +67160,18 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema278 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json","title":"A control projection shows so","description":"Polls a GET route of the control API until status and body match. Needs capability control.","type":"object","required":["expect","layer","path"],"properties":{"expect":{"type":"string","const":"control.get"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed: /v1/sessions/{{s1}}/turns"},"status":{"type":"integer","description":"Expected HTTP status. Default 200."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
+const schema280 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json","title":"A control projection shows so","description":"Polls a GET route of the control API until status and body match. Needs capability control.","type":"object","required":["expect","layer","path"],"properties":{"expect":{"type":"string","const":"control.get"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed: /v1/sessions/{{s1}}/turns"},"status":{"type":"integer","description":"Expected HTTP status. Default 200."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"within":{"type":"integer","minimum":0,"description":"Default 5000."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-get.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -66390,7 +67210,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema278.properties, key0))){
+if(!(func13.call(schema280.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -66427,7 +67247,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern153.test(data1)){
+if(!pattern154.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -66574,7 +67394,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -66771,7 +67591,7 @@ vErrors = null;
 if(data.path !== undefined){
 let data9 = data.path;
 if(typeof data9 === "string"){
-if(!pattern155.test(data9)){
+if(!pattern156.test(data9)){
 const err30 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/v1/"},message:"must match pattern \""+"^/v1/"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -66857,7 +67677,7 @@ let data13 = data.capture;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 var props1 = {};
 for(const key2 in data13){
-if(pattern135.test(key2)){
+if(pattern136.test(key2)){
 let data14 = data13[key2];
 if(typeof data14 === "string"){
 if(func1(data14) < 1){
@@ -66907,18 +67727,18 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema281 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) — for the method of a request of the host (an approval), the implementation's answer to it — appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."},"since":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$","description":"Also count records since the named action, not only those during the window: \"never, from then until the window ends\"."}},"additionalProperties":false};
+const schema283 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json","title":"Nothing more happens","description":"Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) — for the method of a request of the host (an approval), the implementation's answer to it — appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed. Provider call records are those of provider.call, with `answerTo`: \"nothing more for m1\" is `\"match\": {\"answerTo\": \"{{m1.messageId}}\"}` on im.message.reply and im.message.create.\n\nA call record has `answerTo` too: the source its posted message answers (create, reply), or, for a\ncall on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that\nmessage when it is a source, else the source that message answers.","type":"object","required":["expect","layer","for"],"properties":{"expect":{"type":"string","const":"quiet"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"for":{"type":"integer","minimum":0,"description":"The window."},"since":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$","description":"Also count records since the named action, not only those during the window: \"never, from then until the window ends\"."}},"additionalProperties":false};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/quiet.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -66957,7 +67777,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema281.properties, key0))){
+if(!(func13.call(schema283.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -66994,7 +67814,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern153.test(data1)){
+if(!pattern154.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -67141,7 +67961,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -67588,7 +68408,7 @@ errors++;
 if(data.since !== undefined){
 let data15 = data.since;
 if(typeof data15 === "string"){
-if(!pattern135.test(data15)){
+if(!pattern136.test(data15)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -67621,18 +68441,18 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema284 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
+const schema286 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json","title":"These happen in this order","description":"Order is checked only inside such a group. Each member is a provider.call or host.call check without layer, id or dependsOn (those are the group’s), evaluated on its own counting rules; the group passes when every member passes and the first matching record of each member comes after that of the member before it. Members are evaluated one after another, each with the time left of the group’s `within`.","type":"object","required":["expect","layer","checks"],"properties":{"expect":{"type":"string","const":"inOrder"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"checks":{"type":"array","items":{"anyOf":[{"type":"object","required":["expect","api"],"properties":{"expect":{"type":"string","const":"provider.call"},"api":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, auth.tenantAccessToken.internal, callback.wsEndpoint."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false},{"type":"object","required":["expect","method"],"properties":{"expect":{"type":"string","const":"host.call"},"method":{"anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}],"description":"Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt."},"count":{"type":"integer","minimum":1,"description":"Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check."},"atLeast":{"type":"integer","minimum":1,"description":"At least this many by the end of `within`; passes as soon as reached."},"atMost":{"type":"integer","minimum":1,"description":"Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`."},"settleMs":{"type":"integer","minimum":0,"description":"With count: how long to keep watching for an excess match after the count was reached. Default 0."},"within":{"type":"integer","minimum":0,"description":"How long the check may wait, from the moment the step is reached. Default 5000."},"since":{"anyOf":[{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},{"type":"string","const":"check"}],"description":"Count only records at or after the named action (its `as`), or after this check starts (\"check\"). Default: all records of the scenario."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"},"distinct":{"type":"string","minLength":1,"description":"Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered."},"capture":{"type":"object","patternProperties":{"^[a-z][a-zA-Z0-9_]*$":{"type":"string","minLength":1}},"description":"name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check."}},"additionalProperties":false}]},"minItems":2},"within":{"type":"integer","minimum":0,"description":"How long the whole group may wait. Default 5000."}},"additionalProperties":false};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/in-order.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -67671,7 +68491,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema284.properties, key0))){
+if(!(func13.call(schema286.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -67708,7 +68528,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern153.test(data1)){
+if(!pattern154.test(data1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -67855,7 +68675,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern122.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -68090,7 +68910,7 @@ vErrors.push(err32);
 errors++;
 }
 for(const key1 in data10){
-if(!(func13.call(schema284.properties.checks.items.anyOf[0].properties, key1))){
+if(!(func13.call(schema286.properties.checks.items.anyOf[0].properties, key1))){
 const err33 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
@@ -68357,7 +69177,7 @@ const _errs61 = errors;
 let valid17 = false;
 const _errs62 = errors;
 if(typeof data19 === "string"){
-if(!pattern135.test(data19)){
+if(!pattern136.test(data19)){
 const err53 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/0/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err53];
@@ -68476,7 +69296,7 @@ let data22 = data10.capture;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 var props1 = {};
 for(const key3 in data22){
-if(pattern135.test(key3)){
+if(pattern136.test(key3)){
 let data23 = data22[key3];
 if(typeof data23 === "string"){
 if(func1(data23) < 1){
@@ -68554,7 +69374,7 @@ vErrors.push(err66);
 errors++;
 }
 for(const key4 in data10){
-if(!(func13.call(schema284.properties.checks.items.anyOf[1].properties, key4))){
+if(!(func13.call(schema286.properties.checks.items.anyOf[1].properties, key4))){
 const err67 = {instancePath:instancePath+"/checks/" + i4,schemaPath:"#/properties/checks/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
@@ -68821,7 +69641,7 @@ const _errs99 = errors;
 let valid25 = false;
 const _errs100 = errors;
 if(typeof data32 === "string"){
-if(!pattern135.test(data32)){
+if(!pattern136.test(data32)){
 const err87 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/1/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err87];
@@ -68940,7 +69760,7 @@ let data35 = data10.capture;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 var props4 = {};
 for(const key6 in data35){
-if(pattern135.test(key6)){
+if(pattern136.test(key6)){
 let data36 = data35[key6];
 if(typeof data36 === "string"){
 if(func1(data36) < 1){
@@ -69067,17 +69887,17 @@ vErrors.push(err103);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/step.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69109,7 +69929,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema216.properties, key0))){
+if(!(func13.call(schema218.properties, key0))){
 const err2 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -69146,7 +69966,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern135.test(data1)){
+if(!pattern136.test(data1)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -69171,7 +69991,7 @@ errors++;
 if(data.chat !== undefined){
 let data2 = data.chat;
 if(typeof data2 === "string"){
-if(!pattern136.test(data2)){
+if(!pattern137.test(data2)){
 const err7 = {instancePath:instancePath+"/chat",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/properties/chat/pattern",keyword:"pattern",params:{pattern: "^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"},message:"must match pattern \""+"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -69196,7 +70016,7 @@ errors++;
 if(data.from !== undefined){
 let data3 = data.from;
 if(typeof data3 === "string"){
-if(!pattern137.test(data3)){
+if(!pattern138.test(data3)){
 const err9 = {instancePath:instancePath+"/from",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json/properties/from/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -69461,7 +70281,7 @@ errors++;
 if(data.of !== undefined){
 let data12 = data.of;
 if(typeof data12 === "string"){
-if(!pattern135.test(data12)){
+if(!pattern136.test(data12)){
 const err30 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -69486,7 +70306,7 @@ errors++;
 if(data.as !== undefined){
 let data13 = data.as;
 if(typeof data13 === "string"){
-if(!pattern135.test(data13)){
+if(!pattern136.test(data13)){
 const err32 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -69623,7 +70443,7 @@ errors++;
 if(data.as !== undefined){
 let data17 = data.as;
 if(typeof data17 === "string"){
-if(!pattern135.test(data17)){
+if(!pattern136.test(data17)){
 const err43 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -69785,7 +70605,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data20 = data.as;
 if(typeof data20 === "string"){
-if(!pattern135.test(data20)){
+if(!pattern136.test(data20)){
 const err55 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err55];
@@ -69947,7 +70767,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data23 = data.as;
 if(typeof data23 === "string"){
-if(!pattern135.test(data23)){
+if(!pattern136.test(data23)){
 const err67 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
@@ -70049,7 +70869,7 @@ errors++;
 if(data.as !== undefined){
 let data26 = data.as;
 if(typeof data26 === "string"){
-if(!pattern135.test(data26)){
+if(!pattern136.test(data26)){
 const err75 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err75];
@@ -70174,7 +70994,7 @@ errors++;
 if(data.as !== undefined){
 let data29 = data.as;
 if(typeof data29 === "string"){
-if(!pattern135.test(data29)){
+if(!pattern136.test(data29)){
 const err85 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err85];
@@ -70449,7 +71269,7 @@ errors++;
 if(data.as !== undefined){
 let data34 = data.as;
 if(typeof data34 === "string"){
-if(!pattern135.test(data34)){
+if(!pattern136.test(data34)){
 const err107 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err107];
@@ -70522,7 +71342,7 @@ vErrors.push(err112);
 errors++;
 }
 for(const key8 in data){
-if(!(func13.call(schema224.properties, key8))){
+if(!(func13.call(schema226.properties, key8))){
 const err113 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err113];
@@ -70559,7 +71379,7 @@ errors++;
 if(data.chat !== undefined){
 let data36 = data.chat;
 if(typeof data36 === "string"){
-if(!pattern136.test(data36)){
+if(!pattern137.test(data36)){
 const err116 = {instancePath:instancePath+"/chat",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/chat/pattern",keyword:"pattern",params:{pattern: "^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"},message:"must match pattern \""+"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err116];
@@ -70584,7 +71404,7 @@ errors++;
 if(data.topic !== undefined){
 let data37 = data.topic;
 if(typeof data37 === "string"){
-if(!pattern135.test(data37)){
+if(!pattern136.test(data37)){
 const err118 = {instancePath:instancePath+"/topic",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/topic/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err118];
@@ -70734,7 +71554,7 @@ errors++;
 if(data.as !== undefined){
 let data43 = data.as;
 if(typeof data43 === "string"){
-if(!pattern135.test(data43)){
+if(!pattern136.test(data43)){
 const err130 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err130];
@@ -70981,7 +71801,7 @@ errors++;
 if(data.as !== undefined){
 let data51 = data.as;
 if(typeof data51 === "string"){
-if(!pattern135.test(data51)){
+if(!pattern136.test(data51)){
 const err150 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err150];
@@ -71084,7 +71904,7 @@ vErrors.push(err158);
 errors++;
 }
 for(const key10 in data){
-if(!(func13.call(schema226.properties, key10))){
+if(!(func13.call(schema228.properties, key10))){
 const err159 = {instancePath,schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err159];
@@ -71296,7 +72116,7 @@ errors++;
 if(data.as !== undefined){
 let data60 = data.as;
 if(typeof data60 === "string"){
-if(!pattern135.test(data60)){
+if(!pattern136.test(data60)){
 const err176 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err176];
@@ -71481,7 +72301,7 @@ errors++;
 if(data.as !== undefined){
 let data65 = data.as;
 if(typeof data65 === "string"){
-if(!pattern135.test(data65)){
+if(!pattern136.test(data65)){
 const err191 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err191];
@@ -71686,7 +72506,7 @@ errors++;
 if(data.as !== undefined){
 let data70 = data.as;
 if(typeof data70 === "string"){
-if(!pattern135.test(data70)){
+if(!pattern136.test(data70)){
 const err208 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err208];
@@ -71727,8 +72547,8 @@ props0 = true;
 }
 }
 const _errs213 = errors;
-if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs213 === errors;
@@ -71823,7 +72643,7 @@ errors++;
 if(data.as !== undefined){
 let data73 = data.as;
 if(typeof data73 === "string"){
-if(!pattern135.test(data73)){
+if(!pattern136.test(data73)){
 const err218 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err218];
@@ -71864,8 +72684,8 @@ props0 = true;
 }
 }
 const _errs224 = errors;
-if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs224 === errors;
@@ -71925,7 +72745,7 @@ errors++;
 if(data.as !== undefined){
 let data75 = data.as;
 if(typeof data75 === "string"){
-if(!pattern135.test(data75)){
+if(!pattern136.test(data75)){
 const err225 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err225];
@@ -72145,7 +72965,7 @@ errors++;
 if(data.as !== undefined){
 let data79 = data.as;
 if(typeof data79 === "string"){
-if(!pattern135.test(data79)){
+if(!pattern136.test(data79)){
 const err243 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err243];
@@ -72265,7 +73085,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data83 = data.userPrefix;
 if(typeof data83 === "string"){
-if(!pattern162.test(data83)){
+if(!pattern163.test(data83)){
 const err253 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err253];
@@ -72318,8 +73138,8 @@ props0 = true;
 }
 }
 const _errs259 = errors;
-if(!(validate176(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs259 === errors;
@@ -72330,8 +73150,8 @@ props0 = true;
 }
 }
 const _errs260 = errors;
-if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate179(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs260 === errors;
@@ -72342,8 +73162,8 @@ props0 = true;
 }
 }
 const _errs261 = errors;
-if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate181(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs261 === errors;
@@ -72423,7 +73243,7 @@ errors++;
 if(data.of !== undefined){
 let data86 = data.of;
 if(typeof data86 === "string"){
-if(!pattern135.test(data86)){
+if(!pattern136.test(data86)){
 const err263 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err263];
@@ -72545,7 +73365,7 @@ errors++;
 if(data.as !== undefined){
 let data89 = data.as;
 if(typeof data89 === "string"){
-if(!pattern135.test(data89)){
+if(!pattern136.test(data89)){
 const err273 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err273];
@@ -72595,7 +73415,7 @@ errors++;
 if(data.user !== undefined){
 let data91 = data.user;
 if(typeof data91 === "string"){
-if(!pattern137.test(data91)){
+if(!pattern138.test(data91)){
 const err277 = {instancePath:instancePath+"/user",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/user/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err277];
@@ -72852,7 +73672,7 @@ errors++;
 if(data.as !== undefined){
 let data97 = data.as;
 if(typeof data97 === "string"){
-if(!pattern135.test(data97)){
+if(!pattern136.test(data97)){
 const err297 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err297];
@@ -72989,8 +73809,8 @@ props0 = true;
 }
 }
 const _errs316 = errors;
-if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs316 === errors;
@@ -73001,8 +73821,8 @@ props0 = true;
 }
 }
 const _errs317 = errors;
-if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs317 === errors;
@@ -73013,8 +73833,8 @@ props0 = true;
 }
 }
 const _errs318 = errors;
-if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs318 === errors;
@@ -73025,8 +73845,8 @@ props0 = true;
 }
 }
 const _errs319 = errors;
-if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs319 === errors;
@@ -73037,8 +73857,8 @@ props0 = true;
 }
 }
 const _errs320 = errors;
-if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs320 === errors;
@@ -73049,8 +73869,8 @@ props0 = true;
 }
 }
 const _errs321 = errors;
-if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs321 === errors;
@@ -73061,8 +73881,8 @@ props0 = true;
 }
 }
 const _errs322 = errors;
-if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs322 === errors;
@@ -73073,8 +73893,8 @@ props0 = true;
 }
 }
 const _errs323 = errors;
-if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate197(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs323 === errors;
@@ -73085,8 +73905,8 @@ props0 = true;
 }
 }
 const _errs324 = errors;
-if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs324 === errors;
@@ -73097,8 +73917,8 @@ props0 = true;
 }
 }
 const _errs325 = errors;
-if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate201(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs325 === errors;
@@ -73109,8 +73929,8 @@ props0 = true;
 }
 }
 const _errs326 = errors;
-if(!(validate202(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs326 === errors;
@@ -73121,8 +73941,8 @@ props0 = true;
 }
 }
 const _errs327 = errors;
-if(!(validate204(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs327 === errors;
@@ -73133,8 +73953,8 @@ props0 = true;
 }
 }
 const _errs328 = errors;
-if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs328 === errors;
@@ -73145,8 +73965,8 @@ props0 = true;
 }
 }
 const _errs329 = errors;
-if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs329 === errors;
@@ -73157,8 +73977,8 @@ props0 = true;
 }
 }
 const _errs330 = errors;
-if(!(validate210(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate211(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs330 === errors;
@@ -73189,18 +74009,18 @@ vErrors = null;
 }
 }
 }
-validate171.errors = vErrors;
+validate172.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate171.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate172.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/scenario.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -73259,7 +74079,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema212.properties, key0))){
+if(!(func13.call(schema214.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -73285,7 +74105,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern132.test(data1)){
+if(!pattern133.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9-]+)+$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9-]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -73374,7 +74194,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern121.test(data5)){
+if(!pattern122.test(data5)){
 const err14 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -73439,7 +74259,7 @@ const len1 = data6.length;
 for(let i2=0; i2<len1; i2++){
 let data7 = data6[i2];
 if(typeof data7 === "string"){
-if(!pattern134.test(data7)){
+if(!pattern135.test(data7)){
 const err18 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -73631,8 +74451,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if("delivery-modes" !== data9){
-const err33 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/5/const",keyword:"const",params:{allowedValue: "delivery-modes"},message:"must be equal to constant"};
+if("reply-threading" !== data9){
+const err33 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/5/const",keyword:"const",params:{allowedValue: "reply-threading"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -73654,8 +74474,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if("approvals" !== data9){
-const err35 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/6/const",keyword:"const",params:{allowedValue: "approvals"},message:"must be equal to constant"};
+if("delivery-modes" !== data9){
+const err35 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/6/const",keyword:"const",params:{allowedValue: "delivery-modes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -73677,8 +74497,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if("attached-sessions" !== data9){
-const err37 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/7/const",keyword:"const",params:{allowedValue: "attached-sessions"},message:"must be equal to constant"};
+if("approvals" !== data9){
+const err37 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/7/const",keyword:"const",params:{allowedValue: "approvals"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -73700,8 +74520,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if("triggers" !== data9){
-const err39 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/8/const",keyword:"const",params:{allowedValue: "triggers"},message:"must be equal to constant"};
+if("attached-sessions" !== data9){
+const err39 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/8/const",keyword:"const",params:{allowedValue: "attached-sessions"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -73723,8 +74543,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if("event-timing" !== data9){
-const err41 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/9/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
+if("triggers" !== data9){
+const err41 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/9/const",keyword:"const",params:{allowedValue: "triggers"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -73746,8 +74566,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if("media" !== data9){
-const err43 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
+if("event-timing" !== data9){
+const err43 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/10/const",keyword:"const",params:{allowedValue: "event-timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -73769,8 +74589,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if("markdown" !== data9){
-const err45 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
+if("media" !== data9){
+const err45 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/11/const",keyword:"const",params:{allowedValue: "media"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -73792,8 +74612,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if("model-provider" !== data9){
-const err47 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if("markdown" !== data9){
+const err47 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/12/const",keyword:"const",params:{allowedValue: "markdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -73804,13 +74624,36 @@ errors++;
 }
 var _valid0 = _errs47 === errors;
 valid10 = valid10 || _valid0;
-if(!valid10){
-const err48 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs49 = errors;
+if(typeof data9 !== "string"){
+const err48 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+if("model-provider" !== data9){
+const err49 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf/13/const",keyword:"const",params:{allowedValue: "model-provider"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid0 = _errs49 === errors;
+valid10 = valid10 || _valid0;
+if(!valid10){
+const err50 = {instancePath:instancePath+"/capabilities/" + i4,schemaPath:"https://larkspur.dev/spec/control/capability.schema.json/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
 }
 errors++;
 }
@@ -73833,12 +74676,12 @@ outer0:
 for(;i5--;){
 for(j2 = i5; j2--;){
 if(func0(data8[i5], data8[j2])){
-const err49 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+const err51 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err51];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err51);
 }
 errors++;
 break outer0;
@@ -73848,12 +74691,12 @@ break outer0;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err52 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err52];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err52);
 }
 errors++;
 }
@@ -73863,31 +74706,7 @@ let data10 = data.knobs;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key1 in data10){
 if(!(func13.call(schema130.properties, key1))){
-const err51 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data10.feedbackWindowMs !== undefined){
-let data11 = data10.feedbackWindowMs;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err52 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err53 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err53 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -73897,11 +74716,10 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
-if(data10.progressIntervalMs !== undefined){
-let data12 = data10.progressIntervalMs;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err54 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.feedbackWindowMs !== undefined){
+let data11 = data10.feedbackWindowMs;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err54 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -73910,9 +74728,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 1 || isNaN(data12)){
-const err55 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err55 = {instancePath:instancePath+"/knobs/feedbackWindowMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/feedbackWindowMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -73923,10 +74741,10 @@ errors++;
 }
 }
 }
-if(data10.draftLimitChars !== undefined){
-let data13 = data10.draftLimitChars;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err56 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.progressIntervalMs !== undefined){
+let data12 = data10.progressIntervalMs;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err56 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -73935,9 +74753,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 1 || isNaN(data13)){
-const err57 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err57 = {instancePath:instancePath+"/knobs/progressIntervalMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/progressIntervalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -73948,10 +74766,10 @@ errors++;
 }
 }
 }
-if(data10.stopBudgetMs !== undefined){
-let data14 = data10.stopBudgetMs;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err58 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.draftLimitChars !== undefined){
+let data13 = data10.draftLimitChars;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err58 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -73960,9 +74778,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 1 || isNaN(data14)){
-const err59 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err59 = {instancePath:instancePath+"/knobs/draftLimitChars",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/draftLimitChars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -73973,10 +74791,10 @@ errors++;
 }
 }
 }
-if(data10.idleTimeoutMs !== undefined){
-let data15 = data10.idleTimeoutMs;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err60 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.stopBudgetMs !== undefined){
+let data14 = data10.stopBudgetMs;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err60 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -73985,9 +74803,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 1 || isNaN(data15)){
-const err61 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+const err61 = {instancePath:instancePath+"/knobs/stopBudgetMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/stopBudgetMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -73998,10 +74816,10 @@ errors++;
 }
 }
 }
-if(data10.hardTimeoutMs !== undefined){
-let data16 = data10.hardTimeoutMs;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err62 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.idleTimeoutMs !== undefined){
+let data15 = data10.idleTimeoutMs;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err62 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -74010,9 +74828,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 1 || isNaN(data16)){
-const err63 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err63 = {instancePath:instancePath+"/knobs/idleTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/idleTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -74023,10 +74841,10 @@ errors++;
 }
 }
 }
-if(data10.maxHandlers !== undefined){
-let data17 = data10.maxHandlers;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err64 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.hardTimeoutMs !== undefined){
+let data16 = data10.hardTimeoutMs;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err64 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -74035,9 +74853,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 1 || isNaN(data17)){
-const err65 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err65 = {instancePath:instancePath+"/knobs/hardTimeoutMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/hardTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -74048,10 +74866,10 @@ errors++;
 }
 }
 }
-if(data10.memoryQueueBound !== undefined){
-let data18 = data10.memoryQueueBound;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err66 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.maxHandlers !== undefined){
+let data17 = data10.maxHandlers;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err66 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -74060,9 +74878,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 1 || isNaN(data18)){
-const err67 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 1 || isNaN(data17)){
+const err67 = {instancePath:instancePath+"/knobs/maxHandlers",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/maxHandlers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -74073,10 +74891,10 @@ errors++;
 }
 }
 }
-if(data10.inputCharLimit !== undefined){
-let data19 = data10.inputCharLimit;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err68 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.memoryQueueBound !== undefined){
+let data18 = data10.memoryQueueBound;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err68 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -74085,9 +74903,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 1 || isNaN(data19)){
-const err69 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 1 || isNaN(data18)){
+const err69 = {instancePath:instancePath+"/knobs/memoryQueueBound",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/memoryQueueBound/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -74098,10 +74916,10 @@ errors++;
 }
 }
 }
-if(data10.pendingInputLimit !== undefined){
-let data20 = data10.pendingInputLimit;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err70 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.inputCharLimit !== undefined){
+let data19 = data10.inputCharLimit;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err70 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -74110,9 +74928,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 1 || isNaN(data20)){
-const err71 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+const err71 = {instancePath:instancePath+"/knobs/inputCharLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/inputCharLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -74123,10 +74941,10 @@ errors++;
 }
 }
 }
-if(data10.claimWaitCapMs !== undefined){
-let data21 = data10.claimWaitCapMs;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err72 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.pendingInputLimit !== undefined){
+let data20 = data10.pendingInputLimit;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err72 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -74135,9 +74953,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 1 || isNaN(data21)){
-const err73 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 1 || isNaN(data20)){
+const err73 = {instancePath:instancePath+"/knobs/pendingInputLimit",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/pendingInputLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -74148,10 +74966,10 @@ errors++;
 }
 }
 }
-if(data10.approvalTtlMs !== undefined){
-let data22 = data10.approvalTtlMs;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err74 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.claimWaitCapMs !== undefined){
+let data21 = data10.claimWaitCapMs;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err74 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -74160,9 +74978,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 1 || isNaN(data22)){
-const err75 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+const err75 = {instancePath:instancePath+"/knobs/claimWaitCapMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/claimWaitCapMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -74173,10 +74991,10 @@ errors++;
 }
 }
 }
-if(data10.mediaTtlMs !== undefined){
-let data23 = data10.mediaTtlMs;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err76 = {instancePath:instancePath+"/knobs/mediaTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaTtlMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.approvalTtlMs !== undefined){
+let data22 = data10.approvalTtlMs;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err76 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -74185,9 +75003,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 1 || isNaN(data23)){
-const err77 = {instancePath:instancePath+"/knobs/mediaTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaTtlMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 1 || isNaN(data22)){
+const err77 = {instancePath:instancePath+"/knobs/approvalTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/approvalTtlMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -74198,10 +75016,10 @@ errors++;
 }
 }
 }
-if(data10.mediaMaxBytes !== undefined){
-let data24 = data10.mediaMaxBytes;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err78 = {instancePath:instancePath+"/knobs/mediaMaxBytes",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaMaxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.mediaTtlMs !== undefined){
+let data23 = data10.mediaTtlMs;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err78 = {instancePath:instancePath+"/knobs/mediaTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaTtlMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -74210,9 +75028,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 1 || isNaN(data24)){
-const err79 = {instancePath:instancePath+"/knobs/mediaMaxBytes",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaMaxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err79 = {instancePath:instancePath+"/knobs/mediaTtlMs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaTtlMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -74223,9 +75041,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.mediaMaxBytes !== undefined){
+let data24 = data10.mediaMaxBytes;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err80 = {instancePath:instancePath+"/knobs/mediaMaxBytes",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaMaxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -74234,13 +75053,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data.provider !== undefined){
-let data25 = data.provider;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-for(const key2 in data25){
-if(!((key2 === "ackDeadlineMs") || (key2 === "redeliveryScheduleMs"))){
-const err81 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 1 || isNaN(data24)){
+const err81 = {instancePath:instancePath+"/knobs/mediaMaxBytes",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/properties/mediaMaxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -74250,10 +75065,10 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data25.ackDeadlineMs !== undefined){
-let data26 = data25.ackDeadlineMs;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err82 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/knobs",schemaPath:"https://larkspur.dev/spec/launch/knobs.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -74262,14 +75077,42 @@ vErrors.push(err82);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 1 || isNaN(data26)){
-const err83 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.provider !== undefined){
+let data25 = data.provider;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key2 in data25){
+if(!((key2 === "ackDeadlineMs") || (key2 === "redeliveryScheduleMs"))){
+const err83 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err83];
 }
 else {
 vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data25.ackDeadlineMs !== undefined){
+let data26 = data25.ackDeadlineMs;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err84 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 1 || isNaN(data26)){
+const err85 = {instancePath:instancePath+"/provider/ackDeadlineMs",schemaPath:"#/properties/provider/properties/ackDeadlineMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
 }
 errors++;
 }
@@ -74282,31 +75125,7 @@ const len3 = data27.length;
 for(let i6=0; i6<len3; i6++){
 let data28 = data27[i6];
 if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err84 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err85 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err86 = {instancePath:instancePath+"/provider/redeliveryScheduleMs",schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err86 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -74315,10 +75134,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err87 = {instancePath:instancePath+"/provider/redeliveryScheduleMs/" + i6,schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -74328,17 +75146,10 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data.host !== undefined){
-if(!(validate162(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
-errors = vErrors.length;
 }
 }
-if(data.modelProvider !== undefined){
-let data30 = data.modelProvider;
-if(typeof data30 === "string"){
-if(func1(data30) < 1){
-const err88 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err88 = {instancePath:instancePath+"/provider/redeliveryScheduleMs",schemaPath:"#/properties/provider/properties/redeliveryScheduleMs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -74348,8 +75159,9 @@ vErrors.push(err88);
 errors++;
 }
 }
+}
 else {
-const err89 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err89 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -74359,10 +75171,17 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data.timeoutMs !== undefined){
-let data31 = data.timeoutMs;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err90 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.host !== undefined){
+if(!(validate163(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+errors = vErrors.length;
+}
+}
+if(data.modelProvider !== undefined){
+let data30 = data.modelProvider;
+if(typeof data30 === "string"){
+if(func1(data30) < 1){
+const err90 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -74371,9 +75190,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 100 || isNaN(data31)){
-const err91 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+else {
+const err91 = {instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -74383,12 +75202,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-if(data.steps !== undefined){
-let data32 = data.steps;
-if(Array.isArray(data32)){
-if(data32.length < 1){
-const err92 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.timeoutMs !== undefined){
+let data31 = data.timeoutMs;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err92 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -74397,16 +75214,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-const len4 = data32.length;
-for(let i7=0; i7<len4; i7++){
-if(!(validate171(data32[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data32,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 100 || isNaN(data31)){
+const err93 = {instancePath:instancePath+"/timeoutMs",schemaPath:"#/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -74417,8 +75227,11 @@ errors++;
 }
 }
 }
-else {
-const err94 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.steps !== undefined){
+let data32 = data.steps;
+if(Array.isArray(data32)){
+if(data32.length < 1){
+const err94 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -74427,22 +75240,52 @@ vErrors.push(err94);
 }
 errors++;
 }
-validate169.errors = vErrors;
+const len4 = data32.length;
+for(let i7=0; i7<len4; i7++){
+if(!(validate172(data32[i7], {instancePath:instancePath+"/steps/" + i7,parentData:data32,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+else {
+const err96 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStep = validate171;
+export const validateStep = validate172;
 
-export const validateCapturedStep = validate184;
+export const validateCapturedStep = validate185;
 
-export const validateControlAttachedBindStep = validate213;
+export const validateControlAttachedBindStep = validate214;
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -74481,7 +75324,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema224.properties, key0))){
+if(!(func13.call(schema226.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -74518,7 +75361,7 @@ errors++;
 if(data.chat !== undefined){
 let data1 = data.chat;
 if(typeof data1 === "string"){
-if(!pattern136.test(data1)){
+if(!pattern137.test(data1)){
 const err6 = {instancePath:instancePath+"/chat",schemaPath:"#/properties/chat/pattern",keyword:"pattern",params:{pattern: "^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"},message:"must match pattern \""+"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -74543,7 +75386,7 @@ errors++;
 if(data.topic !== undefined){
 let data2 = data.topic;
 if(typeof data2 === "string"){
-if(!pattern135.test(data2)){
+if(!pattern136.test(data2)){
 const err8 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -74693,7 +75536,7 @@ errors++;
 if(data.as !== undefined){
 let data8 = data.as;
 if(typeof data8 === "string"){
-if(!pattern135.test(data8)){
+if(!pattern136.test(data8)){
 const err20 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -74726,18 +75569,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateControlAttachedClaimStep = validate214;
+export const validateControlAttachedClaimStep = validate215;
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate214.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -74950,7 +75793,7 @@ errors++;
 if(data.as !== undefined){
 let data7 = data.as;
 if(typeof data7 === "string"){
-if(!pattern135.test(data7)){
+if(!pattern136.test(data7)){
 const err17 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -74983,18 +75826,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateControlAttachedCloseStep = validate215;
+export const validateControlAttachedCloseStep = validate216;
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -75145,7 +75988,7 @@ errors++;
 if(data.as !== undefined){
 let data4 = data.as;
 if(typeof data4 === "string"){
-if(!pattern135.test(data4)){
+if(!pattern136.test(data4)){
 const err12 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -75178,18 +76021,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateControlAttachedCompleteStep = validate216;
+export const validateControlAttachedCompleteStep = validate217;
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -75258,7 +76101,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema226.properties, key0))){
+if(!(func13.call(schema228.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -75470,7 +76313,7 @@ errors++;
 if(data.as !== undefined){
 let data8 = data.as;
 if(typeof data8 === "string"){
-if(!pattern135.test(data8)){
+if(!pattern136.test(data8)){
 const err23 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -75503,24 +76346,24 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateControlAuthStep = validate188;
+export const validateControlAuthStep = validate189;
 
-export const validateControlContentFreeStep = validate172;
+export const validateControlContentFreeStep = validate173;
 
-export const validateControlGetStep = validate206;
+export const validateControlGetStep = validate207;
 
-export const validateControlInputStep = validate217;
+export const validateControlInputStep = validate218;
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-input.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate217.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -75761,7 +76604,7 @@ errors++;
 if(data.as !== undefined){
 let data4 = data.as;
 if(typeof data4 === "string"){
-if(!pattern135.test(data4)){
+if(!pattern136.test(data4)){
 const err19 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -75794,20 +76637,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
-validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateControlSourceStep = validate204;
+export const validateControlSourceStep = validate205;
 
-export const validateControlStopStep = validate218;
+export const validateControlStopStep = validate219;
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-stop.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -75898,7 +76741,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern135.test(data2)){
+if(!pattern136.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -75931,18 +76774,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateControlTriggerStep = validate219;
+export const validateControlTriggerStep = validate220;
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -76113,7 +76956,7 @@ errors++;
 if(data.as !== undefined){
 let data4 = data.as;
 if(typeof data4 === "string"){
-if(!pattern135.test(data4)){
+if(!pattern136.test(data4)){
 const err14 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -76146,28 +76989,28 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateHostAnswerStep = validate200;
+export const validateHostAnswerStep = validate201;
 
-export const validateHostCallStep = validate198;
+export const validateHostCallStep = validate199;
 
-export const validateHostConcurrencyStep = validate178;
+export const validateHostConcurrencyStep = validate179;
 
-export const validateHostConnectionStep = validate182;
+export const validateHostConnectionStep = validate183;
 
-export const validateHostFileStep = validate202;
+export const validateHostFileStep = validate203;
 
-export const validateHostReleaseStep = validate220;
+export const validateHostReleaseStep = validate221;
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/host-release.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate220.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -76258,7 +77101,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern135.test(data2)){
+if(!pattern136.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -76291,24 +77134,24 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate220.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
-validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateInOrderStep = validate210;
+export const validateInOrderStep = validate211;
 
-export const validateProviderAckStep = validate192;
+export const validateProviderAckStep = validate193;
 
-export const validateProviderAcksStep = validate176;
+export const validateProviderAcksStep = validate177;
 
-export const validateProviderBurstStep = validate221;
+export const validateProviderBurstStep = validate222;
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate222.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -76404,7 +77247,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern135.test(data1)){
+if(!pattern136.test(data1)){
 const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -76524,7 +77367,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data5 = data.userPrefix;
 if(typeof data5 === "string"){
-if(!pattern162.test(data5)){
+if(!pattern163.test(data5)){
 const err18 = {instancePath:instancePath+"/userPrefix",schemaPath:"#/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -76569,20 +77412,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderCallStep = validate196;
+export const validateProviderCallStep = validate197;
 
-export const validateProviderCardActionStep = validate222;
+export const validateProviderCardActionStep = validate223;
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate223.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -76658,7 +77501,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern135.test(data1)){
+if(!pattern136.test(data1)){
 const err6 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -76708,7 +77551,7 @@ errors++;
 if(data.user !== undefined){
 let data3 = data.user;
 if(typeof data3 === "string"){
-if(!pattern137.test(data3)){
+if(!pattern138.test(data3)){
 const err10 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -76898,20 +77741,20 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderChallengeStep = validate194;
+export const validateProviderChallengeStep = validate195;
 
-export const validateProviderClearFaultsStep = validate223;
+export const validateProviderClearFaultsStep = validate224;
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -76967,7 +77810,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern135.test(data1)){
+if(!pattern136.test(data1)){
 const err4 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -77000,18 +77843,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderDisconnectStep = validate224;
+export const validateProviderDisconnectStep = validate225;
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate225.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -77100,18 +77943,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderEditStep = validate225;
+export const validateProviderEditStep = validate226;
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -77187,7 +78030,7 @@ errors++;
 if(data.of !== undefined){
 let data1 = data.of;
 if(typeof data1 === "string"){
-if(!pattern135.test(data1)){
+if(!pattern136.test(data1)){
 const err6 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -77232,22 +78075,22 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
-validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderFaultStep = validate174;
+export const validateProviderFaultStep = validate175;
 
-export const validateProviderMessagesStep = validate180;
+export const validateProviderMessagesStep = validate181;
 
-export const validateProviderRedeliverStep = validate226;
+export const validateProviderRedeliverStep = validate227;
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate226.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -77313,7 +78156,7 @@ errors++;
 if(data.of !== undefined){
 let data1 = data.of;
 if(typeof data1 === "string"){
-if(!pattern135.test(data1)){
+if(!pattern136.test(data1)){
 const err5 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -77338,7 +78181,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern135.test(data2)){
+if(!pattern136.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -77383,18 +78226,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate226.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderResourceStep = validate227;
+export const validateProviderResourceStep = validate228;
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -77460,7 +78303,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern135.test(data1)){
+if(!pattern136.test(data1)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -77589,18 +78432,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
-validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProviderSendStep = validate228;
+export const validateProviderSendStep = validate229;
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-send.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate229.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -77629,7 +78472,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func13.call(schema216.properties, key0))){
+if(!(func13.call(schema218.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -77666,7 +78509,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern135.test(data1)){
+if(!pattern136.test(data1)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -77691,7 +78534,7 @@ errors++;
 if(data.chat !== undefined){
 let data2 = data.chat;
 if(typeof data2 === "string"){
-if(!pattern136.test(data2)){
+if(!pattern137.test(data2)){
 const err7 = {instancePath:instancePath+"/chat",schemaPath:"#/properties/chat/pattern",keyword:"pattern",params:{pattern: "^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"},message:"must match pattern \""+"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -77716,7 +78559,7 @@ errors++;
 if(data.from !== undefined){
 let data3 = data.from;
 if(typeof data3 === "string"){
-if(!pattern137.test(data3)){
+if(!pattern138.test(data3)){
 const err9 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -77916,22 +78759,22 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
-validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateQuietStep = validate208;
+export const validateQuietStep = validate209;
 
-export const validateSecretsStep = validate186;
+export const validateSecretsStep = validate187;
 
-export const validateSutKillStep = validate229;
+export const validateSutKillStep = validate230;
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate229.evaluated;
+const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -78059,7 +78902,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern135.test(data2)){
+if(!pattern136.test(data2)){
 const err9 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -78092,18 +78935,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate229.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
-validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSutRestartStep = validate230;
+export const validateSutRestartStep = validate231;
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate231.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -78231,7 +79074,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern135.test(data2)){
+if(!pattern136.test(data2)){
 const err9 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -78264,18 +79107,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate230.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
-validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSutStartStep = validate231;
+export const validateSutStartStep = validate232;
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/sut-start.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -78343,7 +79186,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern135.test(data2)){
+if(!pattern136.test(data2)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -78376,20 +79219,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTimingLinesStep = validate190;
+export const validateTimingLinesStep = validate191;
 
-export const validateWaitStep = validate232;
+export const validateWaitStep = validate233;
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/wait.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate232.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -78480,7 +79323,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern135.test(data2)){
+if(!pattern136.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -78513,10 +79356,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate232.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
-validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 /** Every validator by schema $id. */
@@ -78630,6 +79473,7 @@ export const validatorsById = {
   "https://larkspur.dev/spec/provider/url-verification.schema.json": validateProviderUrlVerification,
   "https://larkspur.dev/spec/provider/url-verification-response.schema.json": validateProviderUrlVerificationResponse,
   "https://larkspur.dev/spec/provider/user-id.schema.json": validateProviderUserId,
+  "https://larkspur.dev/spec/provider/visible-text-cases.schema.json": validateProviderVisibleTextCases,
   "https://larkspur.dev/spec/provider/webhook-encrypted.schema.json": validateProviderWebhookEncrypted,
   "https://larkspur.dev/spec/provider/ws-ack.schema.json": validateProviderWsAck,
   "https://larkspur.dev/spec/provider/ws-client-config.schema.json": validateProviderWsClientConfig,

@@ -11,7 +11,7 @@ function chat() {
   const client = { history: async () => items.map((m) => ({ ...m })) } as unknown as LiveLarkClient;
   const signal = new ChangeSignal();
   const t0 = Date.now();
-  const view = new ChatView({ client, botAppId: 'cli_bot', since: t0 - 1000, now: () => Date.now() - t0, signal, pollMs: 10 });
+  const view = new ChatView({ client, botAppId: 'cli_bot', since: t0 - 1000, now: () => Date.now() - t0, signal, pollMs: 10, replyThreading: true });
   view.watch('oc_1', 'p2p');
   view.start();
   const said: string[] = [];

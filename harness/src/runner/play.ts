@@ -159,6 +159,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       sut,
       launch: { dataDir, controlToken: token, controlPort },
       runnerLog,
+      replyThreading: declared.has('reply-threading'),
       anyPassed: () => results.some((r) => r.status === 'pass'),
     };
     const first = await sut.start();

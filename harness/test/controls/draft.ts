@@ -81,9 +81,9 @@ export class Draft {
       return;
     }
     if (draftId !== undefined && flaw !== 'leaves-spent-draft') await this.bot.delivery.edit(draftId, 'Continued in the next message.');
-    const posted = await this.bot.delivery.reply(chatId, this.messageId, text, `${this.messageId}-draft-${this.writes}`);
+    const posted = await this.bot.delivery.post(chatId, this.messageId, text, `${this.messageId}-draft-${this.writes}`);
     this.edits = 0;
     // Kept with the source: after a restart the saved answer still replaces this post (DE-003).
-    if (posted !== undefined) this.bot.inbox.update(this.messageId, { draftId: posted });
+    if (posted.id !== undefined) this.bot.inbox.update(this.messageId, { draftId: posted.id });
   }
 }

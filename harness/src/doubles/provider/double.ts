@@ -26,7 +26,7 @@ import { generateApp, IdFactory } from './ids.ts';
 import { inboundMessage, type InboundContext, type InjectMessage, type Injected } from './inbound-message.ts';
 import { ProviderRecorder } from './recorder.ts';
 import { handleSideChannel } from './side-channel.ts';
-import { MessageStore, type StoredMessage } from './store.ts';
+import { MessageStore, setContent, type StoredMessage } from './store.ts';
 import { Timers } from './timers.ts';
 import { WebhookTransport, type WebhookTarget } from './webhook/webhook-transport.ts';
 import { violations, type WireSchema } from './wire-schemas.ts';
@@ -378,8 +378,7 @@ export class ProviderDouble {
     const message = this.store.get(messageId);
     if (!message) throw new BadInjectionError(`message ${messageId} is unknown`);
     if (message.fromBot || message.msgType !== 'text') throw new BadInjectionError(`message ${messageId} is not a user's text message`);
-    message.content = JSON.stringify({ text });
-    message.text = text;
+    setContent(message, 'text', JSON.stringify({ text }));
     message.editCount += 1;
     message.updateTime = String(this.wallClock());
     return message;

@@ -1,5 +1,6 @@
 import Type, { type TProperties } from 'typebox';
 import { defineSchema, ref } from '../../define.ts';
+import { ATTRIBUTION_RULE, CALL_ATTRIBUTION } from '../attribution.ts';
 import { checkFields, countFields, Ms, StepName, typeName } from './common.ts';
 
 const check = (name: string, path: string, title: string, description: string, props: TProperties) =>
@@ -54,8 +55,9 @@ export const ProviderCall = check(
   'provider-call',
   'The implementation called the provider',
   'Counts HTTP calls of the implementation to the provider double that match. The record is ' +
-    '{api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. ' +
-    'Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).',
+    '{api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}, ' +
+    'fault?, answerTo?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1). The ' +
+    'visible text a call sends or reads is matched with $text (scenario/match).\n\n' + CALL_ATTRIBUTION,
   { api: ApiNames, ...countFields },
 );
 
@@ -103,7 +105,9 @@ export const Quiet = check(
   'Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) ' +
     '— for the method of a request of the host (an approval), the implementation\'s answer to it — ' +
     'appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A ' +
-    'quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.',
+    'quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed. ' +
+    'Provider call records are those of provider.call, with `answerTo`: "nothing more for m1" is ' +
+    '`"match": {"answerTo": "{{m1.messageId}}"}` on im.message.reply and im.message.create.\n\n' + CALL_ATTRIBUTION,
   {
     api: Type.Optional(ApiNames),
     method: Type.Optional(HostMethods),
@@ -173,8 +177,12 @@ export const ProviderMessages = check(
   'What the user sees',
   'Counts the messages the provider double holds now — what a user of the chat would see, whatever API ' +
     'put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, ' +
-    'rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, deleted, editCount, ' +
-    'patchCount, uuid?, reactions[]}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).',
+    'rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, textUnknown?, deleted, ' +
+    'editCount, patchCount, uuid?, reactions[]}, plus answerTo? — the source it answers. `text` is the visible ' +
+    'text of its current content (spec/schemas/provider/visible-text-cases.schema.json); a check that fails ' +
+    'only because a text is unknown (textUnknown: a template card) is untested. "The answer to m1" is ' +
+    '`"answerTo": "{{m1.messageId}}"`; `parentId` asserts a reply as such, for a scenario about replying. ' +
+    'Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).\n\n' + ATTRIBUTION_RULE,
   { ...countFields },
 );
 
