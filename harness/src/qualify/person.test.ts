@@ -22,6 +22,18 @@ function chat() {
 }
 
 describe('steps only a person can do live', () => {
+  it('sees a card\'s buttons as the double shows them, so an approval card is told from a card answer', async () => {
+    const c = chat();
+    const bot = { id: 'cli_bot', id_type: 'app_id', sender_type: 'app', tenant_key: 't' };
+    const approval = { elements: [{ tag: 'action', actions: [{ tag: 'button', text: { tag: 'plain_text', content: 'Allow' }, value: { decision: 'accept' } }] }] };
+    c.add({ msg_type: 'interactive', sender: bot, body: { content: JSON.stringify({ elements: [{ tag: 'markdown', content: 'Working on it.' }] }) } });
+    c.add({ msg_type: 'interactive', sender: bot, body: { content: JSON.stringify(approval) } });
+    c.add({ msg_type: 'text', sender: bot, body: { content: '{"text":"done"}' } });
+    await c.view.refresh();
+    expect(c.view.messages().map((m) => m.buttons)).toEqual([[], [{ text: 'Allow', value: { decision: 'accept' } }], undefined]);
+    await c.view.stop();
+  });
+
   it('says which button on which card, and waits until the card changes', async () => {
     const c = chat();
     c.add({ msg_type: 'interactive', sender: { id: 'cli_bot', id_type: 'app_id', sender_type: 'app', tenant_key: 't' }, body: { content: '{"elements":[]}' } });
