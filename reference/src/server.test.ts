@@ -370,7 +370,7 @@ describe('reference server', () => {
     expect(ready.body).toMatchObject({
       providerReady: true,
       hostReady: true,
-      capabilities: ['control', 'control.stop', 'event-timing', 'progress', 'reply-threading', 'model-provider', 'delivery-modes', 'attached-sessions', 'triggers', 'approvals', 'media'],
+      capabilities: ['control', 'control.stop', 'event-timing', 'progress', 'markdown', 'reply-threading', 'model-provider', 'delivery-modes', 'attached-sessions', 'triggers', 'approvals', 'media'],
     });
   });
 });

@@ -36,6 +36,7 @@ export const CAPABILITIES: Capability[] = [
   'control.stop',
   'event-timing',
   'progress',
+  'markdown',
   'reply-threading',
   'model-provider',
   'delivery-modes',

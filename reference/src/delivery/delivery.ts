@@ -7,6 +7,7 @@ import type { DeliveryKind, DeliveryState } from '../store/delivery-journal.ts';
 import type { SourceRow } from '../store/inbox.ts';
 import type { Store } from '../store/store.ts';
 import { deliveryUuid } from './delivery-uuid.ts';
+import { normalizeMarkdown } from './markdown.ts';
 import { queuedText, turnOutcomeText } from './messages.ts';
 import { ProgressPost } from './progress-post.ts';
 import { sameContent } from './same-content.ts';
@@ -23,7 +24,7 @@ export interface DeliveryOptions {
   /** Bounded retries of one delivery before it fails explicitly (DE-009). */
   attempts?: number;
   retryDelayMs?: number;
-  /** Largest message part in UTF-8 bytes; longer answers continue in further messages (DE-003). */
+  /** Largest message part, in bytes of its content's JSON; longer answers continue in further messages (DE-003). */
   partBytes?: number;
   /** Paces new messages per chat inside the provider's limit (DE-008). */
   pacer?: SendPacer;
@@ -59,6 +60,19 @@ interface DraftChain {
 const DRAFT_MIN_INTERVAL_MS = 250;
 
 const text = (value: string): OutboundMessage => ({ msgType: 'text', content: JSON.stringify({ text: value }) });
+
+/**
+ * A turn's posts — its queue notice, drafts and answer — are markdown: a post of one md element, normalized
+ * so that Lark renders every bold span (DE-007). The readback compares this same post. Text it writes itself
+ * stays text where it is its own message (a command reply, a refusal).
+ */
+const markdown = (value: string): OutboundMessage => ({
+  msgType: 'post',
+  content: JSON.stringify({ zh_cn: { title: '', content: [[{ tag: 'md', text: normalizeMarkdown(value) }]] } }),
+});
+
+/** What a character of an answer takes in a post's content: its JSON escape, a newline two bytes. */
+const postBytes = (char: string): number => Buffer.byteLength(JSON.stringify(char)) - 2;
 
 /**
  * Where a delivery goes and the key that journals it: a source, answered by a reply to it; or a turn
@@ -100,7 +114,8 @@ export class Delivery {
       emojiType: 'OnIt',
       attempts: 3,
       retryDelayMs: 200,
-      partBytes: 100_000,
+      // Lark takes 30 KB of post content: room left for the post around the text.
+      partBytes: 30_000,
       pacer: new SendPacer(),
       editPacer: new SendPacer(),
       timing: noTiming,
@@ -117,7 +132,7 @@ export class Delivery {
   acknowledge(source: SourceRow, turnId: string, ahead: number): void {
     const work = Promise.all([
       this.react(source, turnId),
-      ahead > 0 ? this.post(sourceAnchor(source), turnId, 'queued-feedback', 0, text(queuedText(ahead))) : Promise.resolve(true),
+      ahead > 0 ? this.post(sourceAnchor(source), turnId, 'queued-feedback', 0, markdown(queuedText(ahead))) : Promise.resolve(true),
     ]).then(
       () => undefined,
       (error: unknown) => this.options.logger.warn('feedback failed:', error),
@@ -141,7 +156,7 @@ export class Delivery {
         intervalMs: Math.max(this.options.progressIntervalMs, DRAFT_MIN_INTERVAL_MS),
         draftLimitChars: this.options.draftLimitChars,
         maxWrites: DRAFT_POSTS * DRAFT_EDITS,
-        write: (value) => this.writeDraft(anchor, turnId, text(value)),
+        write: (value) => this.writeDraft(anchor, turnId, markdown(value)),
         onError: (error) => this.options.logger.warn('progress post failed:', error),
       });
       this.drafts.set(turnId, draft);
@@ -161,11 +176,12 @@ export class Delivery {
     const source = turn.sourceMessageId === null ? undefined : store.inbox.get(turn.sourceMessageId);
     if (source && (source.state === 'answered' || source.state === 'failed')) return;
     await this.feedback.get(anchor.key);
-    const parts = splitText(turnOutcomeText(turn), this.options.partBytes);
+    // Normalized whole before it is split: a fenced code block keeps its state across lines (DE-007).
+    const parts = splitText(normalizeMarkdown(turnOutcomeText(turn)), this.options.partBytes, postBytes);
     // The answer replaces the turn's post — the queued notice or the draft — when it has one (DE-003).
-    let ok = await this.post(anchor, turnId, 'answer', 0, text(parts[0]!), this.turnPost(anchor.key));
+    let ok = await this.post(anchor, turnId, 'answer', 0, markdown(parts[0]!), this.turnPost(anchor.key));
     for (let part = 1; ok && part < parts.length; part++) {
-      ok = await this.post(anchor, turnId, 'continuation', part, text(parts[part]!));
+      ok = await this.post(anchor, turnId, 'continuation', part, markdown(parts[part]!));
     }
     if (source) store.inbox.setState(source.messageId, ok ? 'answered' : 'failed', this.options.clock());
   }
@@ -223,7 +239,7 @@ export class Delivery {
       chain.edits = 0;
       messageId = undefined;
       await editPacer.slot(spent);
-      await provider.update(spent, text(CONTINUED)).catch((error: unknown) => this.options.logger.warn('closing a spent progress post failed:', error));
+      await provider.update(spent, markdown(CONTINUED)).catch((error: unknown) => this.options.logger.warn('closing a spent progress post failed:', error));
     }
     const entry = store.journal.entry(anchor.key, turnId, 'progress', chain.part, clock());
     store.journal.attempted(entry.seq, clock());

@@ -49,8 +49,11 @@ export class FakeProvider implements Provider {
     return [...this.messages.values()].filter((m) => m.parentId === sourceMessageId);
   }
 
+  /** The text of a text message, or of the md elements of a post (the reference's answers), a line per paragraph. */
   textOf(message: FakeMessage): string {
-    return (JSON.parse(message.content) as { text: string }).text;
+    if (message.msgType !== 'post') return (JSON.parse(message.content) as { text: string }).text;
+    const post = JSON.parse(message.content) as { zh_cn: { content: Array<Array<{ text?: string }>> } };
+    return post.zh_cn.content.map((paragraph) => paragraph.map((element) => element.text ?? '').join('')).join('\n');
   }
 
   async reply(toMessageId: string, message: OutboundMessage, options: { uuid: string }): Promise<{ messageId: string }> {
