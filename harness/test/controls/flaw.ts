@@ -90,6 +90,8 @@ export const FLAWS = [
   'new-keeps-thread',
   'help-as-turn',
   'commands-anywhere',
+  'leaves-bold-open',
+  'normalizes-code',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];
