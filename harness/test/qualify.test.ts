@@ -151,7 +151,7 @@ describe('larkspur qualify against a running install, through the provider doubl
     const controlToken = readFileSync(join(env.LARKSPUR_DATA_DIR!, 'control-token'), 'utf8').trim();
     const control = { control: { url: controlUrl, tokenEnv: CONTROL_VAR }, capabilities: ['reply-threading' as const] };
 
-    const chosen = ['--scenario', 'admission/fifo-private', '--scenario', 'basics/first-answer', '--scenario', 'qualify/follow-up'];
+    const chosen = ['admission/fifo-private', 'basics/first-answer', 'delivery/reply-threading', 'qualify/follow-up'].flatMap((id) => ['--scenario', id]);
     const { code, stdout, report } = await runQualify(['--profile', profile(control), ...chosen], { [CONTROL_VAR]: controlToken });
     expect(code, stdout).toBe(0);
     expect(stdout).toContain('against larkspur-reference 0.1.0 (live)');
@@ -212,7 +212,12 @@ describe('larkspur qualify against a running install, through the provider doubl
 
     const json = join(dir, 'drill-report.json');
     const drill = launch(
-      [process.execPath, BIN, 'qualify', '--profile', profile({ bot: { appId: lark.appId, openId: bot.openId }, chats: { p2p: lark.p2p, group: group.chatId } }),
+      [process.execPath, BIN, 'qualify', '--profile', profile({
+        bot: { appId: lark.appId, openId: bot.openId },
+        chats: { p2p: lark.p2p, group: group.chatId },
+        // What the reference declares: without them its approval, media and progress drills are untested (capability).
+        capabilities: ['approvals', 'media', 'progress', 'reply-threading'],
+      }),
         '--tag', 'qualify', '--person-wait-ms', '15000', '--json', json],
       { [TOKEN_VAR]: lark.userToken },
     );
