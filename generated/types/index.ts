@@ -49,6 +49,7 @@ export type ControlAttachedClaim =
 export type Capability =
   | 'control'
   | 'control.stop'
+  | 'control.dispatch'
   | 'long-connection'
   | 'webhook'
   | 'progress'
@@ -411,8 +412,10 @@ export type Step =
   | ProviderClearFaultsStep
   | ProviderDisconnectStep
   | ProviderBurstStep
+  | ProviderMalformedStep
   | ProviderAcksStep
   | HostConcurrencyStep
+  | SutMemoryStep
   | ProviderMessagesStep
   | ProviderEditStep
   | ProviderCardActionStep
@@ -593,6 +596,31 @@ export interface ControlAttachedSessionList {
    * Oldest first, closed ones included.
    */
   sessions: ControlAttachedSession[];
+}
+/**
+ * GET /v1/dispatch: what the implementation holds in memory against what waits on disk (TR-004: at most memoryQueueBound sources in memory, active handlers included, at most maxHandlers handlers; the rest wait in the inbox). Self-reported: the kit checks these figures against the knobs; it cannot see inside the process.
+ */
+export interface ControlDispatch {
+  /**
+   * Sources held in memory right now — admitted or being admitted, waiting for their session, or being handled — active handlers included.
+   */
+  heldSources: number;
+  /**
+   * The most sources held in memory at once since this process started.
+   */
+  peakHeldSources: number;
+  /**
+   * Turn handlers running right now: a turn on the host, or its answer being delivered (TR-004: at most maxHandlers).
+   */
+  activeHandlers: number;
+  /**
+   * The most turn handlers active at once since this process started.
+   */
+  peakActiveHandlers: number;
+  /**
+   * Sources durably in the inbox, acknowledged, not finished, and not held in memory: they wait there until there is room.
+   */
+  waitingInInbox: number;
 }
 /**
  * The body of every non-2xx control API answer.
@@ -781,7 +809,14 @@ export interface ControlSource {
    */
   deliveries: {
     kind:
-      'reaction' | 'queued-feedback' | 'progress' | 'answer' | 'continuation' | 'command-reply' | 'refusal';
+      | 'reaction'
+      | 'queued-feedback'
+      | 'progress'
+      | 'answer'
+      | 'continuation'
+      | 'command-reply'
+      | 'refusal'
+      | 'failure-notice';
     state: 'pending' | 'sent' | 'read-back' | 'failed';
     /**
      * The provider message id of the bot message, once known.
@@ -1639,6 +1674,10 @@ export interface Knobs {
    * Largest image or file downloaded for the host; a larger one is reported unavailable (HO-010, AD-010).
    */
   mediaMaxBytes?: number;
+  /**
+   * A delivery that failed on a transient fault is retried with backoff, across restarts, for at most this long after its first attempt; then it fails explicitly (DE-009).
+   */
+  deliveryRetryMs?: number;
 }
 /**
  * With LARKSPUR_EVENT_TIMING=1, one JSON line per stage on stdout (OB-001). Content-free: no message text, identity fields or credentials. Not a receipt of admission or delivery.
@@ -1976,6 +2015,10 @@ export interface ProviderDoubleInjectMessage {
    */
   text?: string;
   /**
+   * The text repeated this many times: a huge message without a huge request.
+   */
+  repeat?: number;
+  /**
    * Another message_type; content (any JSON, serialized into the event) is then required.
    */
   msgType?: string;
@@ -2004,6 +2047,12 @@ export interface ProviderDoubleInjectMessage {
    * Split the frame payload into this many parts (long connection only).
    */
   parts?: number;
+  /**
+   * Dot path into the pushed envelope (header.event_id, event.message.mentions, event.message.content, …) → the value it takes there, null included; a path through a missing or non-object value creates objects. An event Lark should never send, to see that it does no harm (TR-010): the message is stored as injected, only the event differs, and the double checks no schema of it.
+   */
+  patch?: {
+    [k: string]: unknown | undefined;
+  };
 }
 /**
  * Answer to an injection or a redelivery: the ids a scenario captures to match later calls.
@@ -3392,6 +3441,10 @@ export interface HostTurnScript {
    */
   reportActive?: boolean;
   /**
+   * The host takes this turn/start only this much later: its answer and turn/started come then, and until then the thread reads as if the turn had not been asked for. A stop meanwhile meets a turn that starts late (HO-005).
+   */
+  startDelayMs?: number;
+  /**
    * On receiving this turn/start, close the connection without answering: the answer is lost (HO-003). The turn still runs to its end in the host, with nobody listening, so a fresh thread/read on a new connection shows it (active while it runs, then its outcome with includeTurns).
    */
   dropConnectionOnStart?: boolean;
@@ -3594,6 +3647,10 @@ export interface ProviderSendStep {
    */
   text?: string;
   /**
+   * The text repeated this many times: a huge message (AD-007, TR-010).
+   */
+  repeat?: number;
+  /**
    * Another message_type, with `content`.
    */
   msgType?: string;
@@ -3621,6 +3678,12 @@ export interface ProviderSendStep {
    * Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005).
    */
   parts?: number;
+  /**
+   * Dot path into the pushed event envelope → the value it takes, null included (e.g. {"event.message.mentions": [null]}): an event Lark should never send (TR-010). The message is stored as sent; only the event differs.
+   */
+  patch?: {
+    [k: string]: unknown | undefined;
+  };
 }
 /**
  * The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines. `of` a provider.cardAction: that exact click again, same event id and content (a replayed callback).
@@ -3909,7 +3972,28 @@ export interface ProviderBurstStep {
   text?: string;
 }
 /**
- * Each event named by a provider.burst was acknowledged on its first delivery with the code, no later than withinMs after that delivery. Fails at the first event past its deadline.
+ * The provider double pushes `count` malformed inputs, drawn from the scenario seed: events with null, missing and wrongly typed fields, ids Lark never issues (lone UTF-16 surrogates, numbers, empty), null and malformed content, huge strings; payloads that are not JSON objects or not JSON at all; and on the long connection frames that are not protobuf. Among them, evenly spread, go `valid` ordinary text messages from users <prefix>1…<prefix>N in their private chats. `as` names them like a burst: {{<as>.messageIds}} and {{<as>.eventIds}} are the valid messages' ids; {{<as>.malformedEventIds}} the event ids of the malformed events that reach an event handler as an im.message.receive_v1 (each must be acknowledged, TR-010). Malformed events are not pushed again when unacknowledged.
+ */
+export interface ProviderMalformedStep {
+  do: 'provider.malformed';
+  as: string;
+  count: number;
+  valid: number;
+  /**
+   * Private chats the valid messages spread over. Default 5.
+   */
+  chats?: number;
+  /**
+   * The span over which everything is pushed.
+   */
+  overMs: number;
+  /**
+   * Default "user".
+   */
+  userPrefix?: string;
+}
+/**
+ * Each event named by a provider.burst (or provider.malformed) was acknowledged on its first delivery with the code, no later than withinMs after that delivery. Fails at the first event past its deadline.
  */
 export interface ProviderAcksStep {
   expect: 'provider.acks';
@@ -3937,6 +4021,10 @@ export interface ProviderAcksStep {
    */
   mode?: 'exact' | 'structural';
   of: string;
+  /**
+   * Which events of the step: eventIds (default), or the malformedEventIds of a provider.malformed — malformed events that reach an event handler, each to be acknowledged all the same (TR-010).
+   */
+  events?: 'eventIds' | 'malformedEventIds';
   /**
    * Default 200.
    */
@@ -3983,6 +4071,45 @@ export interface HostConcurrencyStep {
    * Default all.
    */
   scope?: 'all' | 'thread';
+}
+/**
+ * The resident memory of the implementation (its whole process group, sampled by the harness every 250 ms) never grows more than `growthMb` above its level when the action `since` ran, from then until `for` ms after the step is reached (TR-004: a burst or a huge event costs disk, never memory). Untested where the harness cannot read memory (no /proc), and across a restart of the implementation. Bounds are generous: a runtime's own growth is no failure; holding a huge input many times over is.
+ */
+export interface SutMemoryStep {
+  expect: 'sut.memory';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
+  since: string;
+  growthMb: number;
+  /**
+   * And at the end of the window the memory is back within this much of its level at `since`: what the work took was given back (a leak keeps it). Give the window time to settle.
+   */
+  settledMb?: number;
+  /**
+   * How long to keep watching after the step is reached.
+   */
+  for: number;
 }
 /**
  * Counts the messages the provider double holds now — what a user of the chat would see, whatever API put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, textUnknown?, deleted, editCount, patchCount, uuid?, reactions[]}, plus answerTo? — the source it answers. `text` is the visible text of its current content (spec/schemas/provider/visible-text-cases.schema.json); a check that fails only because a text is unknown (textUnknown: a template card) is untested. "The answer to m1" is `"answerTo": "{{m1.messageId}}"`; `parentId` asserts a reply as such, for a scenario about replying. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).

@@ -24,7 +24,6 @@ function run(args: string[], env: NodeJS.ProcessEnv): Started {
   return p;
 }
 
-/** The provider double as its own process, and the environment a bot needs to reach it. */
 /** The double's side channel (on a port of its own) and the variables it prints for a bot. */
 async function providerDouble(): Promise<{ side: string; env: Record<string, string> }> {
   const double = run(['doubles', 'provider', '--port', '0'], process.env);
@@ -117,6 +116,8 @@ describe('larkspur serve', () => {
     }, 15_000, 'the source answered');
     expect(validateControlSource(source.body)).toBe(true);
     expect(source.body).toMatchObject({ state: 'answered' });
+    // A draft may have been posted first and edited into the answer since: read the replies again.
+    replies = (await json(`${side}/__double/messages`)).messages.filter((m: any) => m.parentId === injected.messageId);
     expect(replies).toHaveLength(1);
     expect(replies[0].text).toBe('hello bot');
 

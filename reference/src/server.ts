@@ -34,6 +34,7 @@ export const IMPLEMENTATION = { name: 'larkspur-reference', version: '0.1.0' } a
 export const CAPABILITIES: Capability[] = [
   'control',
   'control.stop',
+  'control.dispatch',
   'event-timing',
   'progress',
   'markdown',
@@ -110,6 +111,7 @@ export class ReferenceServer {
       timing,
       progressIntervalMs: knobs.progressIntervalMs,
       draftLimitChars: knobs.draftLimitChars,
+      retryBudgetMs: knobs.deliveryRetryMs,
       ...options.delivery,
     });
     this.approvals = new ApprovalDesk({
@@ -165,6 +167,7 @@ export class ReferenceServer {
       token: options.control.token,
       port: options.control.port,
       ready: () => this.readiness(),
+      dispatch: () => this.dispatcher.load,
       stopTurn: (turnId) => this.stopper.stop(turnId),
       sendInput: (sessionId, request) => inputs.send(sessionId, request),
       routes: [attachedRoutes(this.broker), triggerRoutes(this.triggers, store)],
@@ -188,6 +191,7 @@ export class ReferenceServer {
     void this.learnBotIdentity().then(() => this.dispatcher.resumeDeferred());
     await this.options.intake.start({
       record: (source) => this.recorder.record(source),
+      reject: (rejection) => this.recorder.reject(rejection),
       recorded: () => this.dispatcher.wake(),
       cardAction: (callback) => this.approvals.click(callback),
     });
@@ -205,6 +209,8 @@ export class ReferenceServer {
     await intake.stop();
     this.broker.waiters.wakeAll();
     logger.debug('intake closed');
+    // Deliveries waiting out a backoff stop waiting: their journal resumes them at the next start (DE-009).
+    this.delivery.close();
     await this.dispatcher.drain(drainMs);
     const settled = new AbortController();
     const pending = Promise.all([this.delivery.settled(), this.approvals.settled()]);

@@ -64,6 +64,8 @@ function needsDoubles(step: Extract<Action, { do: 'provider.send' }>, profile: Q
   if (step.msgType !== undefined && step.msgType !== 'text' && !PERSON_SENDS.has(step.msgType)) return `a ${step.msgType} message`;
   if (step.msgType === undefined && step.text === undefined) return 'a message without text';
   if (step.mention && !profile.bot.openId) return 'a mention of the bot (the profile names no bot.openId)';
+  if (step.patch !== undefined) return 'an event Lark never sends';
+  if (step.repeat !== undefined) return 'a message repeated past what Lark takes';
   return undefined;
 }
 

@@ -7,8 +7,8 @@ const SENDS_PER_WINDOW = 5;
 const WINDOW_MS = 1100;
 /** Lark's code for a send over its frequency limit. */
 const FREQUENCY_LIMIT = 230020;
-/** One delivery is tried at most this many times, then given up as failed (DE-009). */
-const ATTEMPTS = 5;
+/** One delivery is tried at most this many times, then given up for now (DE-009); the flaw gives up at once. */
+const ATTEMPTS = flaw === 'gives-up-quickly' ? 2 : 5;
 const RETRY_MS = 100;
 /** The reaction that tells the user the bot is on it (DE-001). */
 const WORKING = 'OnIt';

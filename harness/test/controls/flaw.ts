@@ -92,6 +92,14 @@ export const FLAWS = [
   'commands-anywhere',
   'leaves-bold-open',
   'normalizes-code',
+  'trusts-event-fields',
+  'admits-malformed-ids',
+  'spreads-input',
+  'gives-up-quickly',
+  'abandons-failed-delivery',
+  'reruns-running',
+  'ignores-memory-bound',
+  'ignores-late-start',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];

@@ -24,15 +24,8 @@ function postElements(content: Json): Json[] {
   return (Array.isArray(body.content) ? body.content : []).flatMap((p: unknown) => (Array.isArray(p) ? p.map(obj) : []));
 }
 
-/** A message's text, media to pass, and what the host cannot take. */
-export function contentOf(messageType: string, raw: string): { text: string; refs: MediaRef[]; unavailable?: string } {
-  let content: Json;
-  try {
-    content = obj(JSON.parse(raw));
-  } catch {
-    return { text: '', refs: [], unavailable: 'message it could not read' };
-  }
-  if (messageType === 'text') return { text: String(content.text ?? ''), refs: [] };
+/** A message's text, media to pass, and what the host cannot take, from its parsed content. */
+export function contentOf(messageType: string, content: Json): { text: string; refs: MediaRef[]; unavailable?: string } {
   if (messageType in UNAVAILABLE) return flaw === 'drops-unavailable-media' ? { text: '', refs: [] } : { text: '', refs: [], unavailable: UNAVAILABLE[messageType] };
   if (messageType === 'image') return { text: '', refs: [{ type: 'image', key: String(content.image_key) }] };
   if (messageType === 'file') return { text: '', refs: [{ type: 'file', key: String(content.file_key), name: String(content.file_name ?? 'file') }] };

@@ -150,7 +150,11 @@ export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> 
       readBack &&= posted.readBack;
     }
   }
-  if (!readBack) return;
+  if (!readBack) {
+    // The flaw gives up for good: the answer is never tried again, not even after a restart.
+    if (flaw === 'abandons-failed-delivery') bot.inbox.update(messageId, { state: 'failed' });
+    return;
+  }
   bot.inbox.update(messageId, { state: 'answered' });
   bot.timing.mark('delivery', messageId);
 }

@@ -7,6 +7,7 @@ import type { Store } from '../store/store.ts';
 import { MalformedContentError, messageText, TEXT_TYPES } from './message-text.ts';
 import { mediaOf } from '../media/media-refs.ts';
 import { quoteBlock, quotesParent } from './quoted-parent.ts';
+import { longerThan } from './text-bounds.ts';
 
 export type IgnoreReason = 'own-message' | 'bot-message' | 'not-addressed';
 export type RefusalReason = 'unsupported-type' | 'malformed' | 'empty-input' | 'input-too-long' | 'too-many-pending';
@@ -116,6 +117,9 @@ export class Admission {
       return { outcome: 'command', command: source.command, sessionId: session.sessionId };
     }
 
+    // Content the intake kept out: far too long to keep, or not what its type says (AD-007, AD-010).
+    if (source.contentDefect === 'oversized') return refuse('input-too-long');
+    if (source.contentDefect === 'malformed') return refuse('malformed');
     let input: string;
     try {
       // Media the host cannot take is refused as a whole, saying what it was, never left out (AD-010).
@@ -128,7 +132,7 @@ export class Admission {
       if (error instanceof MalformedContentError) return refuse('malformed');
       throw error;
     }
-    if ([...input].length > knobs.inputCharLimit) return refuse('input-too-long');
+    if (longerThan(input, knobs.inputCharLimit)) return refuse('input-too-long');
     if (quote !== undefined) input = `${quote}\n\n${input}`;
 
     const session = store.sessions.bind(conversation, now);

@@ -16,6 +16,8 @@ const started: Started[] = [];
 const work = tempDataDir();
 let env: Record<string, string> = {};
 let aliceChat = '';
+/** The double's side channel, on a port of its own: the bot under test never sees it. */
+let side = '';
 
 beforeAll(async () => {
   const double = larkspur(['doubles', 'provider', '--port', '0'], process.env);
@@ -29,6 +31,7 @@ beforeAll(async () => {
       .map((l) => l.split(/=(.*)/s, 2) as [string, string]),
   );
   aliceChat = /private chat with the bot: (oc_\w+)/.exec(double.stdout())![1]!;
+  side = /side channel: (\S+)\/__double\/info/.exec(double.stdout())![1]!;
 }, 30_000);
 
 afterAll(async () => {
@@ -96,7 +99,7 @@ describe('larkspur doctor', () => {
   });
 
   it('fails bot identity when bot info is refused', async () => {
-    await fetch(`${env.LARKSPUR_LARK_DOMAIN}/__double/faults/http`, {
+    await fetch(`${side}/__double/faults/http`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ match: { api: 'bot.info' }, action: { kind: 'error', code: 10003, msg: 'bot not enabled' } }),
@@ -107,7 +110,7 @@ describe('larkspur doctor', () => {
   it('fails a chat the bot is not in, and asks the provider nothing but reads', async () => {
     const lines = await providerChecks(config({ chats: [aliceChat, 'oc_00000000000000000000000000000000'] }), 5_000);
     expect(statusOf(lines)).toMatchObject({ [`chat ${aliceChat}`]: 'ok', 'chat oc_00000000000000000000000000000000': 'fail' });
-    const records = (await (await fetch(`${env.LARKSPUR_LARK_DOMAIN}/__double/records?kind=http`)).json()) as {
+    const records = (await (await fetch(`${side}/__double/records?kind=http`)).json()) as {
       records: Array<{ api?: string; method?: string }>;
     };
     const writes = records.records.filter((r) => r.method !== 'GET' && r.api !== 'auth.tenantAccessToken.internal');

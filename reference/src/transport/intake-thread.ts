@@ -61,5 +61,5 @@ port.on('message', (message: ToIntakeThread) => {
   });
 });
 
-await intake.start({ record: (source) => recorder.record(source), recorded: () => undefined, cardAction });
+await intake.start({ record: (source) => recorder.record(source), reject: (rejection) => recorder.reject(rejection), recorded: () => undefined, cardAction });
 post({ type: 'started' });

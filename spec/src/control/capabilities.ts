@@ -8,6 +8,7 @@ import { defineSchema } from '../define.ts';
 export const CAPABILITIES = {
   control: 'Serves the control API (readiness, projections of sessions, turns and inbox sources).',
   'control.stop': 'Stops a turn through POST /v1/turns/{turnId}/stop with a readback receipt.',
+  'control.dispatch': 'Projects what it holds in memory against what waits in the inbox: GET /v1/dispatch (TR-004).',
   'long-connection':
     'Takes provider events over the long connection (LARKSPUR_LARK_INTAKE=ws): joins multi-part frames, reconnects, and keeps one consumer per app.',
   webhook: 'Takes provider events by signed, optionally encrypted webhook push (LARKSPUR_LARK_INTAKE=webhook).',

@@ -146,10 +146,15 @@ export const ProviderAcks = check(
   'provider.acks',
   'provider-acks',
   'Every event of a burst was acknowledged in time',
-  'Each event named by a provider.burst was acknowledged on its first delivery with the code, no later than ' +
+  'Each event named by a provider.burst (or provider.malformed) was acknowledged on its first delivery with the code, no later than ' +
     'withinMs after that delivery. Fails at the first event past its deadline.',
   {
     of: StepName,
+    events: Type.Optional(
+      Type.Union([Type.Literal('eventIds'), Type.Literal('malformedEventIds')], {
+        description: 'Which events of the step: eventIds (default), or the malformedEventIds of a provider.malformed — malformed events that reach an event handler, each to be acknowledged all the same (TR-010).',
+      }),
+    ),
     code: Type.Optional(Type.Integer({ description: 'Default 200.' })),
     withinMs: Type.Optional(Ms('Default 3000.')),
     within: Type.Optional(Ms('How long the check may wait for the last ACK. Default withinMs + 2000.')),
@@ -168,6 +173,30 @@ export const HostConcurrency = check(
     scope: Type.Optional(
       Type.Union([Type.Literal('all'), Type.Literal('thread')], { description: 'Default all.' }),
     ),
+  },
+);
+
+export const SutMemory = check(
+  'sut.memory',
+  'sut-memory',
+  'Memory stays bounded',
+  'The resident memory of the implementation (its whole process group, sampled by the harness every 250 ms) never ' +
+    'grows more than `growthMb` above its level when the action `since` ran, from then until `for` ms after the step ' +
+    'is reached (TR-004: a burst or a huge event costs disk, never memory). Untested where the harness cannot read ' +
+    'memory (no /proc), and across a restart of the implementation. Bounds are generous: a runtime\'s own growth is ' +
+    'no failure; holding a huge input many times over is.',
+  {
+    since: StepName,
+    growthMb: Type.Integer({ minimum: 1 }),
+    settledMb: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description:
+          'And at the end of the window the memory is back within this much of its level at `since`: what the work ' +
+          'took was given back (a leak keeps it). Give the window time to settle.',
+      }),
+    ),
+    for: Ms('How long to keep watching after the step is reached.'),
   },
 );
 
