@@ -60,6 +60,7 @@ export type Capability =
   | 'triggers'
   | 'event-timing'
   | 'media'
+  | 'markdown'
   | 'model-provider'
   | 'multi-instance';
 /**
@@ -480,6 +481,8 @@ export type Step =
   | SutMemoryStep
   | ProviderMessagesStep
   | ProviderEditStep
+  | ProviderCardActionStep
+  | ProviderResourceStep
   | HostConnectionStep
   | HostTurnStep
   | CapturedStep
@@ -490,6 +493,8 @@ export type Step =
   | ProviderChallengeStep
   | ProviderCallStep
   | HostCallStep
+  | HostAnswerStep
+  | HostFileStep
   | ControlSourceStep
   | ControlGetStep
   | QuietStep
@@ -1780,7 +1785,7 @@ export interface LaunchEnvironment {
    */
   LARKSPUR_LARK_ENCRYPT_KEY?: string;
   /**
-   * With intake webhook: the verification token of the app.
+   * The verification token of the app (Events and callbacks → Encryption strategy), on either intake: every event and card callback carries it in header.token, and one that does not is not trusted (TR-007, HO-008).
    */
   LARKSPUR_LARK_VERIFICATION_TOKEN?: string;
   /**
@@ -1873,6 +1878,14 @@ export interface Knobs {
    * An approval request expires to decline after this time (HO-008).
    */
   approvalTtlMs?: number;
+  /**
+   * A downloaded image or file is deleted after this time at the latest, if its turn has not ended first (HO-010).
+   */
+  mediaTtlMs?: number;
+  /**
+   * Largest image or file downloaded for the host; a larger one is reported unavailable (HO-010, AD-010).
+   */
+  mediaMaxBytes?: number;
   /**
    * A delivery that failed on a transient fault is retried with backoff, across restarts, for at most this long after its first attempt; then it fails explicitly (DE-009).
    */
@@ -2343,7 +2356,7 @@ export interface ProviderChatIsInChatResponse {
   };
 }
 /**
- * POST /__double/card-actions. Pushes card.action.trigger; the answer the bot gives is recorded in the ack record (response).
+ * POST /__double/card-actions. Pushes card.action.trigger; the answer the bot gives is recorded in the ack record (response). A decision or button the card has no button for is refused (400).
  */
 export interface ProviderDoubleCardAction {
   /**
@@ -2358,7 +2371,22 @@ export interface ProviderDoubleCardAction {
    * Default button.
    */
   tag?: string;
+  /**
+   * The action value, as given. Without it, the value of the button chosen by decision or button.
+   */
   value?: unknown;
+  /**
+   * Click the button of the card whose callback value has this decision (an approval card: accept, acceptForSession, decline).
+   */
+  decision?: string;
+  /**
+   * Click the button of the card with this visible text.
+   */
+  button?: string;
+  /**
+   * The verification token the event carries in header.token. Default the app's; another one is a forged callback.
+   */
+  token?: string;
   name?: string;
   formValue?: {
     [k: string]: unknown | undefined;
@@ -2614,9 +2642,26 @@ export interface ProviderDoubleStoredMessage {
    * Why the visible text is unknown (a template card, a card entity sent by id): checks on text are then untested.
    */
   textUnknown?: string;
+  /**
+   * The buttons a card offers now, in document order (card JSON 1.0 and 2.0); absent for other messages.
+   */
+  buttons?: {
+    /**
+     * The button's visible text.
+     */
+    text: string;
+    /**
+     * What a click on it sends back as action.value.
+     */
+    value?: unknown;
+  }[];
   createTime: string;
   updateTime: string;
   deleted: boolean;
+  /**
+   * Edited or patched at least once, as the message list API says: what a user sees as "edited".
+   */
+  updated: boolean;
   /**
    * PUT edits so far (Lark allows 20).
    */
@@ -3394,6 +3439,10 @@ export interface QualifyProfile {
      * The install's app id: its posts are the messages sent by this app.
      */
     appId: string;
+    /**
+     * The bot's open_id (GET /open-apis/bot/v3/info of the install's app): the drill mentions the bot with it in the group chat. Without it, a scenario step that mentions the bot is untested live.
+     */
+    openId?: string;
   };
   /**
    * What the install declares, as in an adapter file. The drill reads one: with reply-threading, a bot post answers a request only as a reply to it; without it, the bot's posts in the chat are attributed in order (DE-010). Default: none.
@@ -3442,6 +3491,10 @@ export interface QualifyProfile {
    * How often the chat history is listed while a check waits. Default 1000.
    */
   pollMs?: number;
+  /**
+   * How long the drill waits for a person to do a step only a person can do live — click a card's button, send an image or a file — after printing what to do. Past it, the rest of that scenario is untested (live). Default 120000.
+   */
+  personWaitMs?: number;
 }
 /**
  * What `npm run bench` measured: each figure beside its floor, measured in the same run on the same machine, and their ratio. Targets are reported, never asserted.
@@ -3828,6 +3881,15 @@ export interface HostScript {
    * Reported model. Default: the requested model, else "gpt-5-codex".
    */
   model?: string;
+  /**
+   * Look at the files each turn is given (host.file records): every localImage path, and every absolute path in a text input that names an existing file, when the turn starts and afterTurnMs after it ended.
+   */
+  inspectFiles?: {
+    /**
+     * How long after a turn ended the double looks at its files again (phase after-turn).
+     */
+    afterTurnMs: number;
+  };
 }
 /**
  * What the host double does in one turn.
@@ -4179,7 +4241,7 @@ export interface ProviderSendStep {
   };
 }
 /**
- * The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines. `of` a provider.burst pushes every event of the burst again, in send order.
+ * The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines. `of` a provider.burst pushes every event of the burst again, in send order; `of` a provider.cardAction: that exact click again, same event id and content (a replayed callback).
  */
 export interface ProviderRedeliverStep {
   do: 'provider.redeliver';
@@ -4769,6 +4831,58 @@ export interface ProviderEditStep {
   text: string;
 }
 /**
+ * The provider double pushes card.action.trigger for a click on a button of a card the bot sent, as Lark does: the action value is the clicked button's own value. The button is the one whose callback value carries `decision` (the kit's convention for approval cards, HO-008: each button's value names the host decision it stands for), or else the one whose visible text is `button`. When the card has no such button nothing is clicked: the runner notes it and the checks after it decide. `as` names the click: {{<as>.eventId}}, {{<as>.card}}; provider.redeliver of it pushes that exact click again (a replay).
+ */
+export interface ProviderCardActionStep {
+  do: 'provider.cardAction';
+  as?: string;
+  /**
+   * The card's message id, usually a capture: "{{card}}".
+   */
+  card: string;
+  /**
+   * Who clicks: a user name, ids derived as for messages.
+   */
+  user: string;
+  /**
+   * Click the button whose value has this decision.
+   */
+  decision?: 'accept' | 'acceptForSession' | 'decline';
+  /**
+   * Click the button with this visible text.
+   */
+  button?: string;
+  /**
+   * Take the button from this other card (its message id, usually a capture) and send its value from `card`: a callback naming the operation of another card, which must grant nothing.
+   */
+  from?: string;
+  /**
+   * The event carries a verification token that is not the app's: a callback the implementation must not trust.
+   */
+  forged?: boolean;
+}
+/**
+ * The bytes the provider double serves for an image_key or file_key (GET …/messages/:id/resources/:key) from now on. Exactly one of text, base64 and size. `as` captures {{<as>.sha256}} (hex) and {{<as>.size}} (bytes).
+ */
+export interface ProviderResourceStep {
+  do: 'provider.resource';
+  as?: string;
+  key: string;
+  /**
+   * UTF-8 bytes of this text.
+   */
+  text?: string;
+  base64?: string;
+  /**
+   * This many bytes of a fixed pattern: a large file without a large scenario.
+   */
+  size?: number;
+  /**
+   * Default application/octet-stream.
+   */
+  contentType?: string;
+}
+/**
  * Counts the host connections the host double saw open or close (each start of the host command opens one; closing the host transport, or the host process ending, closes it). The record is {event, connectionId}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
  */
 export interface HostConnectionStep {
@@ -5245,6 +5359,138 @@ export interface HostCallStep {
   };
 }
 /**
+ * Counts the answers the implementation gave to requests of the host double (approvals: item/commandExecution/requestApproval, item/fileChange/requestApproval), each recorded when it arrives. The record is {method, params (the host's request), result?, error?, afterMs (from the request to the answer)}. A request never answered leaves no record; that no answer came is a quiet check on the method. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ */
+export interface HostAnswerStep {
+  expect: 'host.answer';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
+  /**
+   * Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.
+   */
+  method: string | [string, ...string[]];
+  /**
+   * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
+   */
+  count?: number;
+  /**
+   * At least this many by the end of `within`; passes as soon as reached.
+   */
+  atLeast?: number;
+  /**
+   * Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`.
+   */
+  atMost?: number;
+  /**
+   * With count: how long to keep watching for an excess match after the count was reached. Default 0.
+   */
+  settleMs?: number;
+  /**
+   * How long the check may wait, from the moment the step is reached. Default 5000.
+   */
+  within?: number;
+  /**
+   * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
+   */
+  since?: string | 'check';
+  match?: Match;
+  /**
+   * Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered.
+   */
+  distinct?: string;
+  /**
+   * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+   */
+  capture?: {
+    [k: string]: string | undefined;
+  };
+}
+/**
+ * Counts the file records of the host double: with the host script's inspectFiles, the double looks at every file a turn is given — each localImage path, and each absolute path in a text input that names an existing file — when the turn starts (phase turn-start), and again inspectFiles.afterTurnMs after the turn ended (phase after-turn). The record is {phase, path, input: localImage | text, exists, and when it exists: mode and dirMode (permission bits as 4 octal digits, "0600"), size (bytes), sha256 (hex)}. The double runs on the machine of the implementation. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ */
+export interface HostFileStep {
+  expect: 'host.file';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
+  /**
+   * Exactly this many matching records. Decided when the count reaches it (then settleMs more are watched; any further match fails) or at the end of `within` (fewer fails). Zero is a `quiet` check.
+   */
+  count?: number;
+  /**
+   * At least this many by the end of `within`; passes as soon as reached.
+   */
+  atLeast?: number;
+  /**
+   * Fails as soon as the count exceeds it; otherwise passes at the end of `within` if at least one (or atLeast) matching record was seen. A check never passes on nothing: for none, use `quiet`.
+   */
+  atMost?: number;
+  /**
+   * With count: how long to keep watching for an excess match after the count was reached. Default 0.
+   */
+  settleMs?: number;
+  /**
+   * How long the check may wait, from the moment the step is reached. Default 5000.
+   */
+  within?: number;
+  /**
+   * Count only records at or after the named action (its `as`), or after this check starts ("check"). Default: all records of the scenario.
+   */
+  since?: string | 'check';
+  match?: Match;
+  /**
+   * Count distinct values at this dot path among the matching records instead of the records: with count 300 and distinct params.message_id, 300 different messages were answered.
+   */
+  distinct?: string;
+  /**
+   * name → dot path into the first matching record; later steps use {{name}}. A capture that finds nothing fails the check.
+   */
+  capture?: {
+    [k: string]: string | undefined;
+  };
+}
+/**
  * Polls GET /v1/sources/{messageId of `of`} until the body matches, or fails at the end of `within` with the last body. Needs capability control.
  */
 export interface ControlSourceStep {
@@ -5334,7 +5580,7 @@ export interface ControlGetStep {
   };
 }
 /**
- * Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed. Provider call records are those of provider.call, with `answerTo`: "nothing more for m1" is `"match": {"answerTo": "{{m1.messageId}}"}` on im.message.reply and im.message.create.
+ * Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) — for the method of a request of the host (an approval), the implementation's answer to it — appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed. Provider call records are those of provider.call, with `answerTo`: "nothing more for m1" is `"match": {"answerTo": "{{m1.messageId}}"}` on im.message.reply and im.message.create.
  *
  * A call record has `answerTo` too: the source its posted message answers (create, reply), or, for a
  * call on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that

@@ -164,9 +164,11 @@ export declare const validateControlInputStep: ValidateFunction<T.ControlInputSt
 export declare const validateControlSourceStep: ValidateFunction<T.ControlSourceStep>;
 export declare const validateControlStopStep: ValidateFunction<T.ControlStopStep>;
 export declare const validateControlTriggerStep: ValidateFunction<T.ControlTriggerStep>;
+export declare const validateHostAnswerStep: ValidateFunction<T.HostAnswerStep>;
 export declare const validateHostCallStep: ValidateFunction<T.HostCallStep>;
 export declare const validateHostConcurrencyStep: ValidateFunction<T.HostConcurrencyStep>;
 export declare const validateHostConnectionStep: ValidateFunction<T.HostConnectionStep>;
+export declare const validateHostFileStep: ValidateFunction<T.HostFileStep>;
 export declare const validateHostReleaseStep: ValidateFunction<T.HostReleaseStep>;
 export declare const validateHostTurnStep: ValidateFunction<T.HostTurnStep>;
 export declare const validateInOrderStep: ValidateFunction<T.InOrderStep>;
@@ -174,6 +176,7 @@ export declare const validateProviderAckStep: ValidateFunction<T.ProviderAckStep
 export declare const validateProviderAcksStep: ValidateFunction<T.ProviderAcksStep>;
 export declare const validateProviderBurstStep: ValidateFunction<T.ProviderBurstStep>;
 export declare const validateProviderCallStep: ValidateFunction<T.ProviderCallStep>;
+export declare const validateProviderCardActionStep: ValidateFunction<T.ProviderCardActionStep>;
 export declare const validateProviderChallengeStep: ValidateFunction<T.ProviderChallengeStep>;
 export declare const validateProviderClearFaultsStep: ValidateFunction<T.ProviderClearFaultsStep>;
 export declare const validateProviderDisconnectStep: ValidateFunction<T.ProviderDisconnectStep>;
@@ -182,6 +185,7 @@ export declare const validateProviderFaultStep: ValidateFunction<T.ProviderFault
 export declare const validateProviderMalformedStep: ValidateFunction<T.ProviderMalformedStep>;
 export declare const validateProviderMessagesStep: ValidateFunction<T.ProviderMessagesStep>;
 export declare const validateProviderRedeliverStep: ValidateFunction<T.ProviderRedeliverStep>;
+export declare const validateProviderResourceStep: ValidateFunction<T.ProviderResourceStep>;
 export declare const validateProviderSendStep: ValidateFunction<T.ProviderSendStep>;
 export declare const validateQuietStep: ValidateFunction<T.QuietStep>;
 export declare const validateSecretsStep: ValidateFunction<T.SecretsStep>;

@@ -15,7 +15,7 @@ const CONTROL_VAR = 'QUALIFY_TEST_CONTROL_TOKEN';
 
 let dir: string;
 let double: SutProcess;
-let lark: { domain: string; side: string; appId: string; appSecret: string; userToken: string; p2p: string };
+let lark: { domain: string; side: string; appId: string; appSecret: string; userToken: string; p2p: string; verificationToken: string };
 const started: SutProcess[] = [];
 
 function launch(argv: string[], env: NodeJS.ProcessEnv, cwd = PACKAGE_ROOT): SutProcess {
@@ -32,6 +32,41 @@ async function until<T>(probe: () => T | undefined | false | Promise<T | undefin
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+async function side<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${lark.side}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * The person at the drill: reads the [person] lines the drill prints and does what they say through the
+ * double — a click as the drill user, an image sent as them — as someone at the chat would. Returns what it did.
+ */
+async function playThePerson(drill: SutProcess): Promise<string[]> {
+  const acted: string[] = [];
+  let done = false;
+  void drill.exited.then(() => (done = true));
+  let read = 0;
+  while (!done) {
+    const lines = drill.output().stdout.split('\n');
+    for (const line of lines.slice(read, -1)) {
+      const click = /^\[person\] .* \(decision (\w+)\) on card (om_\w+)/.exec(line);
+      const send = /^\[person\] .* send an? \w+ \((image|file)\) to the bot in chat (oc_\w+)/.exec(line);
+      if (click) {
+        await side('/__double/card-actions', { messageId: click[2], user: 'alice', decision: click[1] });
+        acted.push(`click ${click[1]}`);
+      } else if (send) {
+        const content = send[1] === 'image' ? { image_key: 'img_v3_person_drill' } : { file_key: 'file_v3_person_drill', file_name: 'drill.txt' };
+        await side('/__double/messages', { chat: { type: 'p2p', user: 'alice' }, sender: 'alice', msgType: send[1], content });
+        acted.push(`send ${send[1]}`);
+      }
+    }
+    read = Math.max(read, lines.length - 1);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return acted;
 }
 
 const connectedClients = async () =>
@@ -83,6 +118,7 @@ beforeAll(async () => {
     appId: value('LARKSPUR_LARK_APP_ID'),
     appSecret: value('LARKSPUR_LARK_APP_SECRET'),
     userToken: value('LARKSPUR_DRILL_USER_TOKEN'),
+    verificationToken: value('LARKSPUR_LARK_VERIFICATION_TOKEN'),
     p2p: /private chat with the bot: (oc_\w+)/.exec(out)![1]!,
   };
 });
@@ -115,7 +151,8 @@ describe('larkspur qualify against a running install, through the provider doubl
     const controlToken = readFileSync(join(env.LARKSPUR_DATA_DIR!, 'control-token'), 'utf8').trim();
     const control = { control: { url: controlUrl, tokenEnv: CONTROL_VAR }, capabilities: ['reply-threading' as const] };
 
-    const { code, stdout, report } = await runQualify(['--profile', profile(control)], { [CONTROL_VAR]: controlToken });
+    const chosen = ['admission/fifo-private', 'basics/first-answer', 'delivery/reply-threading', 'qualify/follow-up'].flatMap((id) => ['--scenario', id]);
+    const { code, stdout, report } = await runQualify(['--profile', profile(control), ...chosen], { [CONTROL_VAR]: controlToken });
     expect(code, stdout).toBe(0);
     expect(stdout).toContain('against larkspur-reference 0.1.0 (live)');
     expect(report.scenarios.map((s) => s.id)).toEqual(['admission/fifo-private', 'basics/first-answer', 'delivery/reply-threading', 'qualify/follow-up']);
@@ -134,6 +171,78 @@ describe('larkspur qualify against a running install, through the provider doubl
     expect(pinnedElsewhere.report.problems[0]).toMatch(/reports larkspur-reference 0\.1\.0; the profile pins 9\.9\.9/);
     await serve.stop('SIGTERM', 2000);
   }, 90_000);
+
+  it('drills QU-001…QU-006 with a person at the drill: the reference passes every structural check', async () => {
+    await until(async () => (await connectedClients()) === 0, 'the earlier bot to disconnect');
+    // The host the install runs, scripted in the order the drill's turns reach it (scenarios by id).
+    const script = join(dir, 'drill-host.json');
+    const slow = (text: string, ms: number) => ({ stream: [{ pauseMs: ms }, text] });
+    writeFileSync(
+      script,
+      JSON.stringify({
+        turns: [
+          { stream: [{ approval: { kind: 'commandExecution', command: 'echo larkspur-drill' } }, 'It printed larkspur-drill.'] },
+          slow('One to thirty.', 2500),
+          { stream: ['Second.'] },
+          { stream: ['Corrected.'] },
+          { stream: ['First answer'] },
+          { stream: ['Second answer'] },
+          { stream: ['The image arrived.'] },
+          slow('One to thirty, privately.', 3000),
+          { stream: ['Group, at once.'] },
+          { stream: ['Part one.', { pauseMs: 700 }, ' Part two.', { pauseMs: 700 }, ' Part three.'] },
+          slow('Too late.', 4000),
+        ],
+      }),
+    );
+    const knobs = join(dir, 'drill-knobs.json');
+    writeFileSync(knobs, JSON.stringify({ feedbackWindowMs: 1000, progressIntervalMs: 200, stopBudgetMs: 3000 }));
+    const env = botEnv();
+    const serve = launch([process.execPath, BIN, 'serve'], {
+      ...env,
+      LARKSPUR_HOST_COMMAND: `${env.LARKSPUR_HOST_COMMAND} --script ${JSON.stringify(script)}`,
+      LARKSPUR_KNOBS: knobs,
+      LARKSPUR_LARK_VERIFICATION_TOKEN: lark.verificationToken,
+      LARKSPUR_CONTROL_PORT: '0',
+    });
+    await until(async () => (await connectedClients()) === 1, 'the long connection');
+    // A group with the drill user and the bot: Lark makes one when a member writes in it first.
+    const group = await side<{ chatId: string }>('/__double/messages', { chat: { type: 'group', name: 'drill' }, sender: 'alice', text: 'the drill group' });
+    const bot = ((await (await fetch(`${lark.side}/__double/info`)).json()) as { bot: { openId: string } }).bot;
+
+    const json = join(dir, 'drill-report.json');
+    const drill = launch(
+      [process.execPath, BIN, 'qualify', '--profile', profile({
+        bot: { appId: lark.appId, openId: bot.openId },
+        chats: { p2p: lark.p2p, group: group.chatId },
+        // What the reference declares: without them its approval, media and progress drills are untested (capability).
+        capabilities: ['approvals', 'media', 'progress', 'reply-threading'],
+      }),
+        '--tag', 'qualify', '--person-wait-ms', '15000', '--json', json],
+      { [TOKEN_VAR]: lark.userToken },
+    );
+    const acted = await playThePerson(drill);
+    const exit = await drill.exited;
+    await serve.stop('SIGTERM', 2000);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
+    const { stdout } = drill.output();
+    expect(exit.code, stdout).toBe(0);
+    expect(report.scenarios.map((s) => s.id)).toEqual([
+      'qualify/approval',
+      'qualify/busy-feedback',
+      'qualify/follow-up',
+      'qualify/media',
+      'qualify/other-conversation',
+      'qualify/progress',
+      'qualify/stop-and-duplicates',
+    ]);
+    // The person was asked twice, clicked Allow and sent an image, and the drill saw both.
+    expect(acted).toEqual(['click accept', 'send image']);
+    const structural = report.scenarios.flatMap((s) => s.checks.map((c) => ({ ...c, scenario: s.id }))).filter((c) => c.reason !== 'live');
+    expect(structural.filter((c) => c.status !== 'pass'), JSON.stringify(structural)).toEqual([]);
+    const live = Object.fromEntries(report.requirements.filter((r) => /^QU-00[1-6]$/.test(r.id)).map((r) => [r.id, r.status]));
+    expect(live).toEqual({ 'QU-001': 'pass', 'QU-002': 'pass', 'QU-003': 'pass', 'QU-004': 'pass', 'QU-005': 'pass', 'QU-006': 'pass' });
+  }, 240_000);
 
   it('fails a bot that answers twice, naming the check and the layer', async () => {
     const bot = await controlBot({ CONTROL_FLAW: 'replies-twice' });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { HostDriver } from './host/index.ts';
 import { controlToken } from './launch/control-token.ts';
 import { intakeOf } from './launch/intake-of.ts';
@@ -106,6 +107,8 @@ export async function main(argv: string[]): Promise<number> {
     }),
     knobs,
     control: { port: config.controlPort, token: token.token },
+    mediaDir: join(config.dataDir, 'media'),
+    ...(config.verificationToken ? { verificationToken: config.verificationToken } : {}),
     clock: systemClock,
     logger,
     ...(eventTiming ? { timing: new TimingLines(config.appId) } : {}),

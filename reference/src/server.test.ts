@@ -437,13 +437,13 @@ describe('reference server', () => {
 
   it('refuses what it cannot admit with a visible reason (AD-007, AD-010)', async () => {
     const r = await rig({ knobs: { inputCharLimit: 10 } });
-    const image = textSource('', { messageType: 'image', content: JSON.stringify({ image_key: 'img_1' }) });
+    const voice = textSource('', { messageType: 'audio', content: JSON.stringify({ file_key: 'file_1', duration: 3000 }) });
     const long = textSource('x'.repeat(11));
-    await r.intake.deliver(image);
+    await r.intake.deliver(voice);
     await r.intake.deliver(long);
-    await until(answered(r, image.messageId));
+    await until(answered(r, voice.messageId));
     await until(answered(r, long.messageId));
-    expect(r.provider.textOf(r.provider.repliesTo(image.messageId)[0]!)).toMatch(/cannot be passed to the agent/);
+    expect(r.provider.textOf(r.provider.repliesTo(voice.messageId)[0]!)).toMatch(/voice message is unavailable to the agent/);
     expect(r.provider.textOf(r.provider.repliesTo(long.messageId)[0]!)).toMatch(/too long/);
     expect(r.host.turnStarts()).toEqual([]);
     expect((await client(r).getSource(long.messageId)).body).toMatchObject({
@@ -545,7 +545,21 @@ describe('reference server', () => {
     expect(ready.body).toMatchObject({
       providerReady: true,
       hostReady: true,
-      capabilities: ['control', 'control.stop', 'control.dispatch', 'event-timing', 'progress', 'reply-threading', 'model-provider', 'delivery-modes', 'attached-sessions', 'triggers'],
+      capabilities: [
+        'control',
+        'control.stop',
+        'control.dispatch',
+        'event-timing',
+        'progress',
+        'markdown',
+        'reply-threading',
+        'model-provider',
+        'delivery-modes',
+        'attached-sessions',
+        'triggers',
+        'approvals',
+        'media',
+      ],
     });
   });
 

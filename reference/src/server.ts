@@ -1,5 +1,6 @@
 import type { Capability, ControlReady } from '../../generated/types/index.ts';
 import { CONTRACT_VERSIONS, SPEC_VERSION } from '../../generated/spec.ts';
+import { ApprovalDesk } from './approvals/approval-desk.ts';
 import { delay, type Clock } from './clock.ts';
 import { AttachedBroker } from './attached/broker.ts';
 import { attachedRoutes } from './attached/control-routes.ts';
@@ -15,6 +16,7 @@ import { TurnRunner } from './core/turn-runner.ts';
 import { Delivery, type DeliveryOptions } from './delivery/delivery.ts';
 import type { ResolvedKnobs } from './launch/knobs.ts';
 import type { Logger } from './logger.ts';
+import { MediaStore } from './media/media-store.ts';
 import { noTiming, type Timing } from './observe/timing.ts';
 import type { Provider } from './provider/provider.ts';
 import type { Store } from './store/store.ts';
@@ -35,11 +37,14 @@ export const CAPABILITIES: Capability[] = [
   'control.dispatch',
   'event-timing',
   'progress',
+  'markdown',
   'reply-threading',
   'model-provider',
   'delivery-modes',
   'attached-sessions',
   'triggers',
+  'approvals',
+  'media',
 ];
 
 export interface ReferenceServerOptions {
@@ -51,6 +56,10 @@ export interface ReferenceServerOptions {
   control: { port: number; token: string };
   clock: Clock;
   logger: Logger;
+  /** The private store of images and files while their turn runs (HO-010): owner-only, emptied at start. */
+  mediaDir: string;
+  /** The app's verification token: card clicks that do not carry it are not trusted (HO-008). */
+  verificationToken?: string;
   /** Content-free timing lines (LARKSPUR_EVENT_TIMING=1); none by default. */
   timing?: Timing;
   /** This instance in its installation's store, for GET /v1/ready; none when not given. */
@@ -73,6 +82,8 @@ export class ReferenceServer {
   private readonly control: ControlServer;
   private readonly broker: AttachedBroker;
   private readonly triggers: TriggerDesk;
+  private readonly approvals: ApprovalDesk;
+  private readonly media: MediaStore;
   private botOpenId: string | undefined;
   private readonly stopping = new AbortController();
 
@@ -80,6 +91,7 @@ export class ReferenceServer {
     this.options = options;
     const { store, provider, host, knobs, clock, logger } = options;
     const timing = options.timing ?? noTiming;
+    this.media = new MediaStore({ dir: options.mediaDir, provider, maxBytes: knobs.mediaMaxBytes, ttlMs: knobs.mediaTtlMs, logger });
     const runner = new TurnRunner({
       store,
       host,
@@ -89,6 +101,7 @@ export class ReferenceServer {
       hardTimeoutMs: knobs.hardTimeoutMs,
       stopTimedOut: (turnId) => this.stopper.stop(turnId, 'timed_out'),
       onProgress: (turnId, answer) => this.delivery.progress(turnId, answer),
+      media: this.media,
     });
     this.runner = runner;
     this.stopper = new Stopper({ store, host, runner, clock, logger, stopBudgetMs: knobs.stopBudgetMs });
@@ -103,6 +116,17 @@ export class ReferenceServer {
       retryBudgetMs: knobs.deliveryRetryMs,
       ...options.delivery,
     });
+    this.approvals = new ApprovalDesk({
+      store,
+      provider,
+      clock,
+      logger,
+      ttlMs: knobs.approvalTtlMs,
+      verificationToken: options.verificationToken,
+      turnOf: (threadId, hostTurnId) => runner.turnOnThread(threadId, hostTurnId),
+      holdIdle: (turnId) => runner.holdIdle(turnId),
+    });
+    host.handleApprovals(this.approvals);
     const admission = new Admission({ store, provider, knobs, clock, botOpenId: () => this.botOpenId });
     const delivery = this.delivery;
     this.broker = new AttachedBroker({
@@ -157,6 +181,9 @@ export class ReferenceServer {
   /** Starts every part; returns the control API's port. Sources left from a previous run are picked up. */
   async start(): Promise<{ controlPort: number }> {
     const controlPort = await this.control.listen();
+    // Before any turn runs: files a crashed process left go, and so do the approvals it could not answer.
+    this.media.open();
+    this.approvals.recover();
     void this.runner.ensureHost();
     this.dispatcher.start();
     // Work the inbox does not hold: attached completions not delivered yet, triggers still attempting.
@@ -168,6 +195,7 @@ export class ReferenceServer {
       record: (source) => this.recorder.record(source),
       reject: (rejection) => this.recorder.reject(rejection),
       recorded: () => this.dispatcher.wake(),
+      cardAction: (callback) => this.approvals.click(callback),
     });
     return { controlPort };
   }
@@ -187,11 +215,13 @@ export class ReferenceServer {
     this.delivery.close();
     await this.dispatcher.drain(drainMs);
     const settled = new AbortController();
-    await Promise.race([this.delivery.settled().finally(() => settled.abort()), delay(drainMs, settled.signal)]);
+    const pending = Promise.all([this.delivery.settled(), this.approvals.settled()]);
+    await Promise.race([pending.finally(() => settled.abort()), delay(drainMs, settled.signal)]);
     logger.debug('handlers drained');
     await host.close().catch((e: unknown) => logger.warn('closing the host failed:', e));
     logger.debug('host closed');
     await this.control.close();
+    this.media.close();
   }
 
   private readiness(): ControlReady {

@@ -3,6 +3,7 @@ import { exitOnHarnessError, parseFlags, REPORT_FLAGS, reportersFor } from './re
 import { DEFAULT_SCENARIO_DIR, loadRequirements, loadScenarios } from '../runner/load.ts';
 import type { RunFilters } from '../runner/run.ts';
 import { loadProfile } from '../qualify/profile.ts';
+import { DEFAULT_PERSON_WAIT_MS } from '../qualify/person.ts';
 import { DEFAULT_POLL_MS, DEFAULT_TIMEOUT_SCALE, qualify, selectForQualification } from '../qualify/qualify.ts';
 
 export const QUALIFY_USAGE = `Usage: larkspur qualify --profile <live.json> [options]
@@ -11,7 +12,9 @@ Drills a pinned install that is already running as your Lark bot, with synthetic
 the real Lark API only: it writes as the drill user (user access token) and reads the chat back.
 Nothing is launched and no double is used. Only checks marked "mode": "structural" are measured;
 exact checks (scripted answers, acknowledgements, host calls, control projections) and actions
-that need the doubles (faults, redelivery, restarts) are reported untested (live).
+that need the doubles (faults, redelivery, restarts) are reported untested (live). A step only a
+person can do — click a button of the bot's card, send an image or a file — is printed as a
+"[person]" line saying what to do where, and the drill waits for it, bounded.
 
 The profile (spec/schemas/qualify/profile.schema.json) names the install and its pinned version,
 the Lark domain, the bot's app id, the drill user's private chat with the bot, optionally the
@@ -24,6 +27,9 @@ Options:
   --scenarios DIR        the scenario corpus (default: the bundled scenarios/)
   --timeout-scale N      multiply every check window by N (default: the profile's, else ${DEFAULT_TIMEOUT_SCALE})
   --poll-ms MS           list the chat this often while a check waits (default: the profile's, else ${DEFAULT_POLL_MS})
+  --person-wait-ms MS    how long a step only a person can do live may take (default: the profile's, else
+                         ${DEFAULT_PERSON_WAIT_MS / 1000} s): the drill prints "[person] …" — click this button on that card,
+                         send an image to that chat — and waits; past it the rest of the scenario is untested
   --json FILE            write the JSON report (spec/schemas/report/report.schema.json)
   --junit FILE           write JUnit XML
   --summary FILE         write a Markdown summary; '-' appends to $GITHUB_STEP_SUMMARY (or prints)
@@ -51,6 +57,7 @@ function parse(argv: string[]) {
     scenarios: { type: 'string' },
     'timeout-scale': { type: 'string' },
     'poll-ms': { type: 'string' },
+    'person-wait-ms': { type: 'string' },
     ...REPORT_FLAGS,
   });
 }
@@ -65,6 +72,7 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     if (!args.profile) throw new UsageError('--profile is required: the qualification profile of the install to drill');
     const timeoutScale = positive('timeout-scale', args['timeout-scale']);
     const pollMs = positive('poll-ms', args['poll-ms']);
+    const personWaitMs = positive('person-wait-ms', args['person-wait-ms']);
     const loaded = loadProfile(args.profile);
     const requirements = loadRequirements();
     const scenarios = loadScenarios(args.scenarios ?? DEFAULT_SCENARIO_DIR, requirements);
@@ -87,6 +95,8 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       today: new Date().toISOString().slice(0, 10),
       ...(timeoutScale !== undefined ? { timeoutScale } : {}),
       ...(pollMs !== undefined ? { pollMs } : {}),
+      ...(personWaitMs !== undefined ? { personWaitMs } : {}),
+      say: (line) => out.write(`${line}\n`),
     });
     return report.exitCode;
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { ProviderDoubleStoredMessage as StoredMessage, ProviderMessage } from '../../../generated/types/index.ts';
+import { cardButtons } from '../doubles/provider/card-buttons.ts';
 import { visibleText } from '../doubles/provider/visible-text.ts';
 import { Attribution } from '../runner/attribution.ts';
 import type { ChangeSignal } from '../runner/signal.ts';
@@ -127,6 +128,8 @@ export class ChatView {
       msgType: m.msg_type ?? '',
       content: m.body?.content ?? '',
       ...textOf(m),
+      // A card's buttons, as the double's store shows them: the drill tells an approval card from a card answer by them.
+      ...(m.msg_type === 'interactive' ? { buttons: cardButtons(m.body?.content ?? '') } : {}),
       deleted: m.deleted ?? false,
       updated: m.updated ?? false,
       createTime: m.create_time ?? '0',

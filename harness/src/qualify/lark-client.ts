@@ -21,9 +21,9 @@ export class LiveLarkClient {
     private readonly timeoutMs = 10_000,
   ) {}
 
-  /** A text message from the drill user to a chat, or in reply to a message. */
-  async send(chatId: string, text: string, parentId?: string): Promise<ProviderMessage> {
-    const content = JSON.stringify({ text });
+  /** A text message from the drill user to a chat, or in reply to a message; mentioning the bot if asked. */
+  async send(chatId: string, text: string, parentId?: string, mention?: string): Promise<ProviderMessage> {
+    const content = JSON.stringify({ text: mention === undefined ? text : `<at user_id="${mention}"></at> ${text}` });
     const [call, path, body] =
       parentId === undefined
         ? ['im.message.create', '/open-apis/im/v1/messages?receive_id_type=chat_id', { receive_id: chatId, msg_type: 'text', content }]

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { QualifyProfile, ScenarioResult, Step, TranscriptEntry } from '../../../generated/types/index.ts';
-import { UnknownCaptureError } from '../runner/captures.ts';
+import { substitute, UnknownCaptureError } from '../runner/captures.ts';
 import { blockedBy, blockingDependency } from '../runner/dependencies.ts';
 import { reportPath, type LoadedScenario } from '../runner/load.ts';
 import type { CheckResult, Outcome } from '../runner/model.ts';
@@ -12,6 +12,7 @@ import { allUntested, layerVerdicts } from '../runner/verdicts.ts';
 import { ChatView } from './chat-view.ts';
 import type { LiveLarkClient } from './lark-client.ts';
 import { liveMessages, liveQuiet, type LiveContext } from './live-checks.ts';
+import { personClicks, personSends, type PersonContext } from './person.ts';
 
 /** Lark's clock and ours may differ: look this far back, so that no post of the scenario is missed. */
 const CLOCK_SKEW_MS = 60_000;
@@ -23,7 +24,13 @@ export interface LivePlayOptions {
   requirementLayers: ReadonlyMap<string, string>;
   scale: number;
   pollMs: number;
+  /** How long a person has for a step only a person can do live; and where the drill tells them. */
+  personWaitMs: number;
+  say: (line: string) => void;
 }
+
+/** Media a person sends live: the drill cannot upload it as the user. */
+const PERSON_SENDS = new Set(['image', 'file']);
 
 type Action = Extract<Step, { do: string }>;
 type Check = Extract<Step, { expect: string }>;
@@ -51,11 +58,12 @@ function liveChat(ref: string, profile: QualifyProfile, seen: Map<string, string
 }
 
 /** What the drill cannot do through the real API, if anything of this send. */
-function needsDoubles(step: Extract<Action, { do: 'provider.send' }>): string | undefined {
+function needsDoubles(step: Extract<Action, { do: 'provider.send' }>, profile: QualifyProfile): string | undefined {
   if (step.fromBot || step.senderType === 'app') return 'a message from a bot';
   if (step.parts !== undefined) return 'an event split over frames';
-  if (step.text === undefined || (step.msgType !== undefined && step.msgType !== 'text')) return 'a message other than text';
-  if (step.mention) return 'a mention of the bot';
+  if (step.msgType !== undefined && step.msgType !== 'text' && !PERSON_SENDS.has(step.msgType)) return `a ${step.msgType} message`;
+  if (step.msgType === undefined && step.text === undefined) return 'a message without text';
+  if (step.mention && !profile.bot.openId) return 'a mention of the bot (the profile names no bot.openId)';
   if (step.patch !== undefined) return 'an event Lark never sends';
   if (step.repeat !== undefined) return 'a message repeated past what Lark takes';
   return undefined;
@@ -111,30 +119,65 @@ export async function playLive(loaded: LoadedScenario, options: LivePlayOptions)
   let halted: string | undefined;
   let harnessError: string | undefined;
 
-  const act = async (step: Action): Promise<string | undefined> => {
+  const person: PersonContext = { now, signal, view, say: options.say, waitMs: options.personWaitMs };
+  /** The drill is one user: a scenario's first sender is it, any other sender needs the doubles. */
+  const drillUser = (name: string): string | undefined => {
+    const first = seen.get('user') ?? name;
+    seen.set('user', first);
+    return name === first ? undefined : `${name}: the drill is one user`;
+  };
+  const remember = (as: string | undefined, message: { messageId: string; chatId: string; threadId?: string | undefined }) => {
+    if (!as) return;
+    ctx.captures.set(`${as}.messageId`, message.messageId);
+    ctx.captures.set(`${as}.chatId`, message.chatId);
+    if (message.threadId) ctx.captures.set(`${as}.threadId`, message.threadId);
+  };
+
+  const act = async (step: Action, index: number): Promise<string | undefined> => {
     if (step.do === 'wait') {
       await sleep(step.ms * options.scale);
       return undefined;
     }
+    // The bytes of a resource matter to exact checks only; live, the person's own image is the one.
+    if (step.do === 'provider.resource') return undefined;
+    if (step.do === 'provider.cardAction') return click(step, index);
     if (step.do !== 'provider.send') return `${step.do} needs the doubles`;
-    const why = needsDoubles(step);
+    const why = needsDoubles(step, options.profile);
     if (why) return `provider.send of ${why} needs the doubles`;
     const chat = liveChat(step.chat, options.profile, seen);
     if (typeof chat === 'string') return chat;
-    const sender = step.from ?? (chat.type === 'p2p' ? step.chat.slice('p2p:'.length) : 'alice');
-    const drillUser = seen.get('user') ?? sender;
-    seen.set('user', drillUser);
-    if (sender !== drillUser) return `a message from ${sender}: the drill writes as one user`;
-    const parent = step.parent === undefined ? undefined : ctx.captures.get(`${step.parent}.messageId`);
+    const other = drillUser(step.from ?? (chat.type === 'p2p' ? step.chat.slice('p2p:'.length) : 'alice'));
+    if (other) return `a message from ${other}`;
     if (step.as) ctx.anchors.set(step.as, Date.now());
     view.watch(chat.chatId, chat.type);
-    const sent = await options.client.send(chat.chatId, step.text!, typeof parent === 'string' ? parent : undefined);
-    note(`sent ${step.as ?? 'a message'} as the drill user: ${sent.message_id}`);
-    if (step.as) {
-      ctx.captures.set(`${step.as}.messageId`, sent.message_id);
-      ctx.captures.set(`${step.as}.chatId`, chat.chatId);
-      if (sent.thread_id) ctx.captures.set(`${step.as}.threadId`, sent.thread_id);
+    if (step.msgType !== undefined && PERSON_SENDS.has(step.msgType)) {
+      const sent = await personSends(person, { scenario: scenario.id, step: index + 1, chatId: chat.chatId, msgType: step.msgType });
+      if (!sent) return `nobody sent the ${step.msgType} within ${Math.round(options.personWaitMs / 1000)} s`;
+      note(`the person sent ${step.as ?? 'a message'}: ${sent.messageId}`);
+      remember(step.as, sent);
+      return undefined;
     }
+    const parent = step.parent === undefined ? undefined : ctx.captures.get(`${step.parent}.messageId`);
+    const mention = step.mention ? options.profile.bot.openId : undefined;
+    const sent = await options.client.send(chat.chatId, step.text!, typeof parent === 'string' ? parent : undefined, mention);
+    note(`sent ${step.as ?? 'a message'} as the drill user: ${sent.message_id}`);
+    remember(step.as, { messageId: sent.message_id, chatId: chat.chatId, threadId: sent.thread_id });
+    return undefined;
+  };
+
+  /** A click on a bot's card, by the drill user: a person makes it live, and the drill waits to see it. */
+  const click = async (step: Extract<Action, { do: 'provider.cardAction' }>, index: number): Promise<string | undefined> => {
+    if (step.forged || step.from !== undefined) return 'a forged or crossed card callback needs the doubles';
+    const other = drillUser(step.user);
+    if (other) return `a click by ${other}`;
+    const card = substitute(step.card, ctx.captures);
+    const shown = typeof card === 'string' ? view.messages().find((m) => m.messageId === card) : undefined;
+    if (!shown) return `card ${String(card)} is not in the drill's chats`;
+    const button = step.decision !== undefined ? `the button that means ${step.decision} (decision ${step.decision})` : `"${step.button}"`;
+    const changed = await personClicks(person, { scenario: scenario.id, step: index + 1, card: shown.messageId, chatId: shown.chatId, button });
+    if (!changed) return `nobody clicked card ${shown.messageId} within ${Math.round(options.personWaitMs / 1000)} s`;
+    note(`the person clicked card ${shown.messageId}`);
+    if (step.as) ctx.captures.set(`${step.as}.card`, shown.messageId);
     return undefined;
   };
 
@@ -160,7 +203,7 @@ export async function playLive(loaded: LoadedScenario, options: LivePlayOptions)
     for (const [i, step] of scenario.steps.entries()) {
       if (!isCheck(step)) {
         if (halted) continue;
-        halted = await act(step);
+        halted = await act(step, i);
         if (halted) note(`halted: ${halted}; the rest is untested live`);
         continue;
       }

@@ -6,6 +6,7 @@ import { reportPath, type LoadedScenario } from '../runner/load.ts';
 import { assembleReport, selectScenarios, type RunFilters } from '../runner/run.ts';
 import { LiveLarkClient } from './lark-client.ts';
 import { isStructural, playLive } from './live-play.ts';
+import { DEFAULT_PERSON_WAIT_MS } from './person.ts';
 import type { LoadedProfile } from './profile.ts';
 
 export const DEFAULT_TIMEOUT_SCALE = 10;
@@ -23,6 +24,10 @@ export interface QualifyOptions {
   /** Overrides the profile's. */
   timeoutScale?: number;
   pollMs?: number;
+  /** Overrides the profile's. */
+  personWaitMs?: number;
+  /** Where the drill tells a person what to do. Default stdout. */
+  say?: (line: string) => void;
 }
 
 /** The scenarios a qualification drills: the selection, or by default those with something to measure live. */
@@ -80,6 +85,8 @@ export async function qualify(options: QualifyOptions): Promise<Report> {
       requirementLayers,
       scale: options.timeoutScale ?? profile.timeoutScale ?? DEFAULT_TIMEOUT_SCALE,
       pollMs: options.pollMs ?? profile.pollMs ?? DEFAULT_POLL_MS,
+      personWaitMs: options.personWaitMs ?? profile.personWaitMs ?? DEFAULT_PERSON_WAIT_MS,
+      say: options.say ?? ((line) => process.stdout.write(`${line}\n`)),
     });
     results.push(result);
     for (const r of options.reporters) r.onScenarioEnd?.(result);

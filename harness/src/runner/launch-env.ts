@@ -37,6 +37,8 @@ export function launchEnv(options: LaunchEnvOptions): NodeJS.ProcessEnv {
     LARKSPUR_LARK_APP_SECRET: options.provider.app.appSecret,
     LARKSPUR_LARK_INTAKE: options.intake,
     ...options.webhook,
+    // Every event and card callback carries it, on either intake (HO-008).
+    LARKSPUR_LARK_VERIFICATION_TOKEN: options.provider.verificationToken,
     LARKSPUR_HOST_COMMAND: options.host.hostCommand(options.instance),
     LARKSPUR_CONTROL_PORT: String(options.controlPort),
     LARKSPUR_CONTROL_TOKEN: options.controlToken,

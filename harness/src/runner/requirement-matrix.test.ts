@@ -57,4 +57,14 @@ describe('requirement matrix', () => {
     ]);
     expect(statusOf(failed, 'TR-001')).toBe('fail');
   });
+
+  it('live, an exact check left untested (live) leaves the requirement to the structural checks that ran', () => {
+    const measured = requirementMatrix(registry, names, [result('ws/ack', [{ status: 'pass' }, { status: 'untested', reason: 'live' }])]);
+    expect(statusOf(measured, 'TR-001')).toBe('pass');
+    const failed = requirementMatrix(registry, names, [result('ws/ack', [{ status: 'fail' }, { status: 'untested', reason: 'live' }])]);
+    expect(statusOf(failed, 'TR-001')).toBe('fail');
+    // Nothing of it measured live: untested, never a pass.
+    const none = requirementMatrix(registry, names, [result('ws/ack', [{ status: 'untested', reason: 'live' }])]);
+    expect(statusOf(none, 'TR-001')).toBe('untested');
+  });
 });

@@ -3,12 +3,16 @@ import type { Layer, Report, RequirementRegistry, ScenarioResult } from '../../.
 type Row = Report['requirements'][number]['scenarios'][number];
 
 /**
- * One scenario's evidence for one requirement: its checks that name the requirement or, when none
- * does, the scenario's verdict in the requirement's layer. `capability` marks evidence that could not
+ * One scenario's evidence for one requirement: its checks that name the requirement — those a live drill
+ * measured, when some were — or, when none does, the scenario's verdict in the requirement's layer. `capability` marks evidence that could not
  * be looked at because the implementation does not declare what the scenario needs.
  */
 function rowOf(req: RequirementRegistry['requirements'][number], result: ScenarioResult): Row & { capability: boolean } {
-  const checks = result.checks.filter((c) => c.requirements.includes(req.id));
+  const cited = result.checks.filter((c) => c.requirements.includes(req.id));
+  // Live, an exact check is untested (live): like a missing capability, it leaves the requirement to the
+  // checks of it that a drill could measure, as it leaves a layer's verdict to them.
+  const measured = cited.filter((c) => !(c.status === 'untested' && c.reason === 'live'));
+  const checks = measured.length > 0 ? measured : cited;
   const verdict = req.layer === 'kit' ? undefined : result.verdicts[req.layer as Layer];
   const evidence = checks.length > 0 ? checks : verdict ? [verdict] : [];
   const statuses = evidence.map((e) => e.status);

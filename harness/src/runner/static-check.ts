@@ -20,6 +20,8 @@ export const ACTION_CAPTURES: Record<string, string[]> = {
   'sut.kill': ['exit'],
   'sut.restart': ['exit'],
   'sut.start': [],
+  'provider.cardAction': ['card', 'eventId'],
+  'provider.resource': ['sha256', 'size'],
 };
 
 /** Actions that need a capability the scenario must declare, so that it is untested, not failed, without it. */
@@ -153,6 +155,10 @@ export function checkScenarioStatically(file: string, scenario: Scenario, knownR
       checkIds.add(id);
     } else if (step.do === 'provider.fault' && (step.http === undefined) === (step.push === undefined)) {
       fail(at, 'http xor push', 'a provider.fault takes exactly one of http and push');
+    } else if (step.do === 'provider.resource' && [step.text, step.base64, step.size].filter((v) => v !== undefined).length !== 1) {
+      fail(at, 'one of text, base64, size', 'a provider.resource takes exactly one of text, base64 and size');
+    } else if (step.do === 'provider.cardAction' && (step.decision === undefined) === (step.button === undefined)) {
+      fail(at, 'decision xor button', 'a provider.cardAction takes exactly one of decision and button');
     } else if (step.do in ACTION_CAPABILITY && !(scenario.capabilities ?? []).includes(ACTION_CAPABILITY[step.do]!)) {
       const needed = ACTION_CAPABILITY[step.do]!;
       fail(at, `capability ${needed}`, `a scenario with ${step.do} must list ${needed} in its capabilities`);

@@ -41,6 +41,10 @@ function hostEntries(host: ScenarioHost): TranscriptEntry[] {
         return [{ at: r.at, source: 'host', summary: `schema violation by the ${r.by}`, record: brief(r) }];
       case 'turn':
         return [{ at: r.at, source: 'host', summary: `host turn ${r.turnId} ${r.event}${r.status ? ` ${r.status}` : ''}`, record: brief(r) }];
+      case 'answer':
+        return [{ at: r.at, source: 'host', summary: `→ answer to ${r.method}${r.error ? ' ⇒ error' : ''}`, record: brief(r) }];
+      case 'file':
+        return [{ at: r.at, source: 'host', summary: `file ${r.path} at ${r.phase}: ${r.exists ? `mode ${r.mode}` : 'gone'}` }];
     }
   });
 }

@@ -1,4 +1,5 @@
 import type * as lark from '@larksuiteoapi/node-sdk';
+import type { Approvals } from './approvals.ts';
 import type { Attached } from './attached.ts';
 import type { Delivery } from './delivery.ts';
 import type { Holder } from './holder.ts';
@@ -6,6 +7,7 @@ import type { HostClient } from './host-client.ts';
 import type { Inbox } from './inbox.ts';
 import type { Inputs } from './inputs.ts';
 import type { Lanes } from './lanes.ts';
+import type { Media } from './media.ts';
 import type { Slots } from './slots.ts';
 import type { Threads } from './threads.ts';
 import type { Timing } from './timing.ts';
@@ -26,6 +28,8 @@ export interface Bot {
   holder: Holder;
   slots: Slots;
   delivery: Delivery;
+  approvals: Approvals;
+  media: Media;
   timing: Timing;
   stopBudgetMs: number;
   idleTimeoutMs: number;

@@ -22,6 +22,7 @@ const TURN_STATES: Record<Ending, ControlTurnState> = {
   failed: 'failed',
   interrupted: 'interrupted',
   'stop-failed': 'failed',
+  'media-unavailable': 'failed',
   timed_out: 'timed_out',
   unknown: 'unknown',
 };
@@ -48,7 +49,7 @@ function projectSource(messageId: string, record: SourceRecord): ControlSource {
     receiveCount: record.receiveCount,
     state: SOURCE_STATES[record.state],
     conversation: { chatId: record.chatId, chatType: record.chatType },
-    admission: command ? { outcome: 'command', command: 'stop' } : { outcome: 'turn' },
+    admission: command ? { outcome: 'command', command: 'stop' } : record.refusal ? { outcome: 'refused' } : { outcome: 'turn' },
     sessionId: record.conversation,
     ...(record.hostTurnId ? { turnId: record.hostTurnId } : {}),
     deliveries: [],

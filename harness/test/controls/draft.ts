@@ -1,8 +1,13 @@
 import type { Bot } from './bot.ts';
 import { flaw } from './flaw.ts';
 
-/** Lark allows 20 edits of one message: drafts make at most 15 writes, leaving edits for the answer (DE-008). */
-const DRAFT_WRITES = 15;
+/**
+ * Lark allows 20 edits of one message: a post takes at most 18 draft edits, leaving one for the answer (or
+ * the note that the progress continues) and one spare; then the progress continues in a new post (DE-008).
+ * The stops-drafting flaw stops at 15 writes in all instead; leaves-spent-draft leaves the spent post as it was.
+ */
+const DRAFT_EDITS = 18;
+const STOP_AFTER_WRITES = 15;
 /** Lark allows 5 edits a second of one message: writes of the post never come closer than this (DE-008). */
 const MIN_INTERVAL_MS = 250;
 
@@ -27,6 +32,8 @@ export class Draft {
   private closed = false;
   private shown = '';
   private writes = 0;
+  /** Edits of the post the drafts go into now. */
+  private edits = 0;
   private lastWrite = 0;
 
   constructor(
@@ -47,7 +54,7 @@ export class Draft {
 
   private async tick(): Promise<void> {
     const latest = await this.answerSoFar();
-    const spent = this.writes >= DRAFT_WRITES && flaw !== 'edits-unbounded';
+    const spent = flaw === 'stops-drafting' && this.writes >= STOP_AFTER_WRITES;
     if (this.closed || spent || latest === this.shown) return;
     this.shown = latest;
     this.writes++;
@@ -68,11 +75,14 @@ export class Draft {
 
   private async write(text: string): Promise<void> {
     const { chatId, draftId } = this.bot.inbox.get(this.messageId);
-    if (draftId !== undefined) {
+    if (draftId !== undefined && (this.edits < DRAFT_EDITS || flaw === 'edits-unbounded')) {
+      this.edits++;
       await this.bot.delivery.edit(draftId, text);
       return;
     }
-    const posted = await this.bot.delivery.post(chatId, this.messageId, text, `${this.messageId}-draft`);
+    if (draftId !== undefined && flaw !== 'leaves-spent-draft') await this.bot.delivery.edit(draftId, 'Continued in the next message.');
+    const posted = await this.bot.delivery.post(chatId, this.messageId, text, `${this.messageId}-draft-${this.writes}`);
+    this.edits = 0;
     // Kept with the source: after a restart the saved answer still replaces this post (DE-003).
     if (posted.id !== undefined) this.bot.inbox.update(this.messageId, { draftId: posted.id });
   }

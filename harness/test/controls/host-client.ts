@@ -3,14 +3,24 @@ import { createInterface } from 'node:readline';
 import { flaw } from './flaw.ts';
 import { HostTurn } from './host-turn.ts';
 
+/** What a request of the host (an approval) is handed to: respond once decided; the item it is about. */
+export type HostRequestHandler = (
+  method: string,
+  params: Record<string, unknown>,
+  id: number | string,
+  respond: (result: unknown) => void,
+  paths: string[],
+) => void;
+
 interface HostMessage {
-  id?: number;
+  id?: number | string;
   method?: string;
   params?: {
     turnId?: string;
     itemId?: string;
     delta?: string;
     turn?: { id: string; status: string; error?: { message: string; codexErrorInfo?: unknown } | null };
+    item?: { id: string; type: string; changes?: Array<{ path: string }> };
   };
   result?: unknown;
   error?: { message: string };
@@ -67,6 +77,12 @@ export class HostClient {
   private readonly turns = new Map<string, HostTurn>();
   /** The turn of each thread, from its turn/start on, for /stop. */
   private readonly running = new Map<string, Promise<HostTurn>>();
+  /** The files of each file change item the host announced, for its approval card. */
+  private readonly changes = new Map<string, string[]>();
+  /** Where the host's approval requests go; without a handler, each is declined. */
+  onRequest: HostRequestHandler = (_method, _params, _id, respond) => respond({ decision: 'decline' });
+  /** serverRequest/resolved: a request of the host is settled or withdrawn. */
+  onResolved: (params: Record<string, unknown>) => void = () => {};
   /** The turn of each thread once the host has answered its turn/start. */
   private readonly started = new Map<string, HostTurn>();
 
@@ -104,8 +120,9 @@ export class HostClient {
   }
 
   /** Starts a turn on the thread; HostLostError when the answer was lost with the host. */
-  startTurn(threadId: string, text: string): Promise<HostTurn> {
-    const started = this.request('turn/start', { threadId, input: [{ type: 'text', text }] }).then((result) =>
+  startTurn(threadId: string, text: string, media: unknown[] = []): Promise<HostTurn> {
+    const input = [...(text === '' ? [] : [{ type: 'text', text }]), ...media];
+    const started = this.request('turn/start', { threadId, input }).then((result) =>
       this.turn((result as { turn: { id: string } }).turn.id),
     );
     this.running.set(threadId, started);
@@ -178,9 +195,18 @@ export class HostClient {
       if (flaw === 'strict-error-classes' && !readable(params!.turn!.error?.codexErrorInfo)) return;
       turn!.error = params!.turn!.error?.message;
       turn!.end(params!.turn!.status as 'completed' | 'interrupted' | 'failed');
+    } else if (method === 'item/started' && params?.item?.type === 'fileChange') {
+      this.changes.set(params.item.id, (params.item.changes ?? []).map((c) => c.path));
+    } else if (method === 'serverRequest/resolved') {
+      this.onResolved(params as Record<string, unknown>);
+    } else if (message.id !== undefined && method !== undefined) {
+      const id = message.id;
+      const asked = params as Record<string, unknown>;
+      const respond = (result: unknown) => this.child?.stdin!.write(`${JSON.stringify({ id, result })}\n`);
+      this.onRequest(method, asked, id, respond, this.changes.get(String(asked.itemId)) ?? []);
     } else if (message.id !== undefined && method === undefined) {
-      const p = this.pending.get(message.id);
-      this.pending.delete(message.id);
+      const p = this.pending.get(message.id as number);
+      this.pending.delete(message.id as number);
       if (message.error) p?.reject(new Error(message.error.message));
       else p?.resolve(message.result);
     }

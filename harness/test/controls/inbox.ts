@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { flaw } from './flaw.ts';
 import { JsonFile } from './json-file.ts';
+import type { MediaRef } from './media.ts';
 import { commandOf } from './source.ts';
 import type { Ending } from './turn-runner.ts';
 
@@ -23,6 +24,10 @@ export interface SourceRecord {
   chatId: string;
   chatType: 'p2p' | 'group';
   conversation: string;
+  /** The sender: the one who may decide the turn's approvals (HO-008). */
+  senderOpenId: string;
+  /** Images and files of the message, downloaded when its turn starts (HO-010). */
+  media?: MediaRef[];
   /** The input frozen at admission (AD-006), quoted parent included. */
   input: string;
   /** A quoted parent still to be read: only the late-parent control leaves it for the turn start. */

@@ -19,10 +19,21 @@ export async function receive(bot: Bot, event: ReceiveEvent): Promise<void> {
   bot.timing.mark('receive', source.messageId);
   if (!source.fromUser && flaw !== 'admits-bots') return;
   if (!source.addressed && flaw !== 'answers-unmentioned') return;
-  const { messageId, chatId, chatType, conversation, parentId, text } = source;
+  const { messageId, chatId, chatType, conversation, parentId, text, senderOpenId, media } = source;
+  // A message with nothing for the agent, whatever it is, is acknowledged and left alone.
+  if (flaw === 'drops-unavailable-media' && text === '' && media.length === 0) return;
   const refusal = refusalOf(source, bot.inputCharLimit);
   // A refused message keeps none of its text: a huge one would sit in the inbox file for good.
-  const fields = { chatId, chatType, conversation, input: refusal ? '' : text, ...(parentId ? { parentId } : {}), ...(refusal ? { refusal } : {}) };
+  const fields = {
+    chatId,
+    chatType,
+    conversation,
+    senderOpenId,
+    media: refusal ? [] : media,
+    input: refusal ? '' : text,
+    ...(parentId ? { parentId } : {}),
+    ...(refusal ? { refusal } : {}),
+  };
   const taken = bot.inbox.receive(messageId, source.eventId, fields);
   if (!taken) return;
   if (flaw !== 'late-parent') await freezeInput(bot, messageId);

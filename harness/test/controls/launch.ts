@@ -34,6 +34,13 @@ export interface Launch {
   claimWaitCapMs: number;
   /** LARKSPUR_EVENT_TIMING=1: print content-free timing lines (OB-001). */
   eventTiming: boolean;
+  /** The app's verification token, in every event and card callback (HO-008). */
+  verificationToken: string | undefined;
+  /** An approval nobody decides is denied after this long (HO-008). */
+  approvalTtlMs: number;
+  /** Media: the largest file taken, and its longest life (HO-010). */
+  mediaMaxBytes: number;
+  mediaTtlMs: number;
   /** Set with LARKSPUR_LARK_INTAKE=webhook; otherwise the long connection. */
   webhook: WebhookLaunch | undefined;
 }
@@ -51,7 +58,19 @@ export function readLaunch(): Launch {
   const knobs = JSON.parse(readFileSync(env('LARKSPUR_KNOBS'), 'utf8')) as Partial<
     Pick<
       Launch,
-      'maxHandlers' | 'memoryQueueBound' | 'stopBudgetMs' | 'idleTimeoutMs' | 'hardTimeoutMs' | 'progressIntervalMs' | 'draftLimitChars' | 'inputCharLimit' | 'pendingInputLimit' | 'claimWaitCapMs'
+      | 'maxHandlers'
+      | 'memoryQueueBound'
+      | 'stopBudgetMs'
+      | 'idleTimeoutMs'
+      | 'hardTimeoutMs'
+      | 'progressIntervalMs'
+      | 'draftLimitChars'
+      | 'inputCharLimit'
+      | 'pendingInputLimit'
+      | 'claimWaitCapMs'
+      | 'approvalTtlMs'
+      | 'mediaMaxBytes'
+      | 'mediaTtlMs'
     >
   >;
   return {
@@ -71,6 +90,10 @@ export function readLaunch(): Launch {
     claimWaitCapMs: knobs.claimWaitCapMs ?? 1_800_000,
     pendingInputLimit: knobs.pendingInputLimit ?? 20,
     eventTiming: process.env.LARKSPUR_EVENT_TIMING === '1',
+    verificationToken: process.env.LARKSPUR_LARK_VERIFICATION_TOKEN || undefined,
+    approvalTtlMs: knobs.approvalTtlMs ?? 600_000,
+    mediaMaxBytes: knobs.mediaMaxBytes ?? 20_971_520,
+    mediaTtlMs: knobs.mediaTtlMs ?? 600_000,
     webhook:
       process.env.LARKSPUR_LARK_INTAKE === 'webhook'
         ? {

@@ -1,4 +1,5 @@
 import { flaw } from './flaw.ts';
+import { contentOf, type MediaRef } from './media.ts';
 
 /**
  * What an im.message.receive_v1 handler is given: the envelope header and the event, flattened by the SDK.
@@ -28,17 +29,23 @@ export interface Source {
   eventId: string;
   chatId: string;
   chatType: 'p2p' | 'group';
-  /** Lark's message_type: only text reaches the host (AD-010). */
+  /** Lark's message_type: text, images, files and posts of them reach the host (HO-010, AD-010). */
   messageType: string;
   /** The conversation: a private chat, a group, or a topic of a group. One host thread each (AD-004). */
   conversation: string;
   /** The quoted parent of a reply, if any (AD-011). */
   parentId?: string;
   fromUser: boolean;
+  /** The sender: the one who may decide the turn's approvals (HO-008). */
+  senderOpenId: string;
   /** A group message names the bot (AD-005); a private message always counts as addressed. */
   addressed: boolean;
   /** The text, the bot's mention removed. */
   text: string;
+  /** Images and files to pass to the host (HO-010). */
+  media: MediaRef[];
+  /** Media the host cannot take, named: the message is refused as unavailable (AD-010). */
+  unavailable?: string;
   /** The content is not what its type says: refused, never passed on (AD-010). */
   unreadable?: 'malformed';
 }
@@ -58,17 +65,27 @@ const isId = (value: unknown): value is string => typeof value === 'string' && /
 /** A lone UTF-16 surrogate: half a character, never in what Lark sends. */
 const HALF_CHARACTER = /\p{Cs}/u;
 
-/** The text of a text message, or why there is none to take. */
-function textOf(messageType: string, content: unknown): { text: string; unreadable?: 'malformed' } {
-  if (messageType !== 'text') return { text: '' };
-  if (typeof content !== 'string') return { text: '', unreadable: 'malformed' };
-  let text: unknown;
+/** What a message carries for the host: its text, its images and files, what it cannot take, or why there is nothing to read. */
+function readContent(messageType: string, content: unknown): { text: string; media: MediaRef[]; unavailable?: string; unreadable?: 'malformed' } {
+  const malformed = { text: '', media: [], unreadable: 'malformed' as const };
+  if (typeof content !== 'string') return messageType === 'text' ? malformed : { text: '', media: [], unavailable: 'message of this kind' };
+  let parsed: unknown;
   try {
-    text = objectOr(JSON.parse(content)).text;
+    parsed = JSON.parse(content);
   } catch {
-    return { text: '', unreadable: 'malformed' };
+    return malformed;
   }
-  return typeof text === 'string' && !HALF_CHARACTER.test(text) ? { text } : { text: '', unreadable: 'malformed' };
+  if (messageType === 'text') {
+    const text = objectOr(parsed).text;
+    return typeof text === 'string' && !HALF_CHARACTER.test(text) ? { text, media: [] } : malformed;
+  }
+  const read = contentOf(messageType, objectOr(parsed));
+  return { text: read.text, media: read.refs, ...(read.unavailable ? { unavailable: read.unavailable } : {}) };
+}
+
+function senderOpenIdOf(sender: unknown): string {
+  const openId = objectOr(objectOr(sender).sender_id).open_id;
+  return typeof openId === 'string' ? openId : '';
 }
 
 /**
@@ -84,7 +101,7 @@ export function sourceOf(event: ReceiveEvent, botOpenId: string): Source | undef
   const mentions = Array.isArray(message.mentions) ? message.mentions.map(objectOr) : [];
   const mentionsOfBot = mentions.filter((m) => objectOr(m.id).open_id === botOpenId && typeof m.key === 'string');
   const messageType = typeof message.message_type === 'string' ? message.message_type : 'unknown';
-  const read = textOf(messageType, message.content);
+  const read = readContent(messageType, message.content);
   let text = read.text;
   for (const mention of mentionsOfBot) text = text.replaceAll(mention.key as string, '');
   text = text.trim();
@@ -103,8 +120,11 @@ export function sourceOf(event: ReceiveEvent, botOpenId: string): Source | undef
     conversation: topic === undefined ? chatId! : `${chatId}/${topic}`,
     ...(quotes ? { parentId } : {}),
     fromUser: objectOr(event.sender).sender_type === 'user',
+    senderOpenId: senderOpenIdOf(event.sender),
     addressed: message.chat_type === 'p2p' || mentionsOfBot.length > 0,
     text,
+    media: read.media,
+    ...(read.unavailable ? { unavailable: read.unavailable } : {}),
     ...(read.unreadable ? { unreadable: read.unreadable } : {}),
   };
 }

@@ -1,3 +1,5 @@
+import { normalizeMarkdown } from './markdown.ts';
+
 /**
  * How a control bot answers, apart from its flaw: styles real bots use that the spec allows alike.
  * CONTROL_SEND: reply (the default; threaded to the source) or create (posted into the conversation, one
@@ -26,7 +28,9 @@ export const format: Format = chosen('CONTROL_FORMAT', FORMATS);
 export const msgType = format === 'text' ? 'text' : format === 'post' ? 'post' : 'interactive';
 
 /** The content of a message in the chosen format, carrying `text` as its visible text. */
-export function contentOf(text: string): string {
+export function contentOf(shown: string): string {
+  // Markdown shown as markdown is normalized so that Lark renders its bold (DE-007); text is plain.
+  const text = format === 'text' || format === 'template' ? shown : normalizeMarkdown(shown);
   switch (format) {
     case 'text':
       return JSON.stringify({ text });

@@ -6,6 +6,8 @@
  * declare event-timing its timing lines (timing.ts).
  */
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Approvals } from './approvals.ts';
 import { Attached } from './attached.ts';
 import type { Bot } from './bot.ts';
 import { serveControl } from './control-api.ts';
@@ -19,6 +21,7 @@ import { admit } from './admission.ts';
 import { Inputs } from './inputs.ts';
 import { receive } from './intake.ts';
 import { Lanes } from './lanes.ts';
+import { Media } from './media.ts';
 import { readLaunch } from './launch.ts';
 import { takeLease } from './lease.ts';
 import { recover } from './recovery.ts';
@@ -75,6 +78,8 @@ const bot: Bot = {
   ),
   slots: new Slots(flaw === 'unbounded' ? Infinity : launch.maxHandlers),
   delivery: new Delivery(client),
+  approvals: new Approvals(client, launch.verificationToken, launch.approvalTtlMs),
+  media: new Media(client, join(launch.dataDir, 'media'), launch.mediaMaxBytes),
   timing: new Timing(launch.eventTiming ? launch.lark.appId : undefined),
   stopBudgetMs: launch.stopBudgetMs,
   idleTimeoutMs: launch.idleTimeoutMs,
@@ -84,6 +89,8 @@ const bot: Bot = {
   inputCharLimit: launch.inputCharLimit,
   pendingInputLimit: launch.pendingInputLimit,
 };
+host.onRequest = (method, params, id, respond, paths) => bot.approvals.request(method, params, id, respond, paths);
+host.onResolved = (params) => bot.approvals.resolved(params);
 recover(bot);
 
 const { webhook } = launch;
@@ -93,6 +100,12 @@ const dispatcher = new lark.EventDispatcher({
 }).register({
   'im.message.receive_v1': (event: ReceiveEvent) => receive(bot, event),
 });
+// A card click is read from the raw envelope: the SDK's flattening hides its verification token (HO-008).
+const invoke = dispatcher.invoke.bind(dispatcher);
+dispatcher.invoke = async (data, params) => {
+  const envelope = data as { header?: { event_type?: string } };
+  return envelope.header?.event_type === 'card.action.trigger' ? bot.approvals.click(envelope as Record<string, unknown>) : invoke(data, params);
+};
 if (webhook) {
   const pushes = serveWebhook(lark.generateChallenge, dispatcher, webhook);
   serveControl(bot, { ...launch.control, providerReady: () => pushes.listening });

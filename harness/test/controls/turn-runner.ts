@@ -2,6 +2,7 @@ import type { Bot } from './bot.ts';
 import { Draft } from './draft.ts';
 import { flaw } from './flaw.ts';
 import { HostLostError } from './host-client.ts';
+import { MediaUnavailable, type Media } from './media.ts';
 import type { HostTurn } from './host-turn.ts';
 import { quoteOf } from './quote.ts';
 import { stopTurn } from './stop.ts';
@@ -9,7 +10,7 @@ import { PART_CHARS } from './style.ts';
 import { WrongModelProviderError } from './threads.ts';
 
 /** How a source's turn ended, as far as the user is concerned. */
-export type Ending = 'completed' | 'failed' | 'interrupted' | 'stop-failed' | 'timed_out' | 'unknown';
+export type Ending = 'completed' | 'failed' | 'interrupted' | 'stop-failed' | 'timed_out' | 'unknown' | 'media-unavailable';
 
 /** The user's text for each way a turn can end; the host's own error prose is never published (HO-007). */
 export function answerOf(ending: Ending, turn: HostTurn | undefined): string {
@@ -22,6 +23,8 @@ export function answerOf(ending: Ending, turn: HostTurn | undefined): string {
       return 'The stop could not be confirmed, so the agent host was shut down.';
     case 'timed_out':
       return 'Timed out: the request ran too long and was stopped. Send it again to retry.';
+    case 'media-unavailable':
+      return 'The image or file could not be passed to the agent (too large, or not downloadable); nothing was run.';
     case 'unknown':
       return 'The outcome of this request is unknown: the agent host went away as it started. It is not run again; send it again if you still need it.';
     case 'failed':
@@ -49,7 +52,7 @@ async function overdue(bot: Bot, turn: HostTurn): Promise<boolean> {
  * (HO-006), and a stopped turn ends as its stop's proof says, not as the host's notification does (HO-004).
  */
 async function playTurn(bot: Bot, messageId: string): Promise<{ ending: Ending; turn?: HostTurn }> {
-  const { conversation, input } = bot.inbox.get(messageId);
+  const { conversation, input, chatId, senderOpenId, media: refs } = bot.inbox.get(messageId);
   let threadId: string;
   try {
     threadId = await bot.threads.of(conversation);
@@ -57,17 +60,31 @@ async function playTurn(bot: Bot, messageId: string): Promise<{ ending: Ending; 
     if (error instanceof WrongModelProviderError) return { ending: 'failed' };
     throw error;
   }
+  let media: Awaited<ReturnType<Media['fetch']>>;
+  try {
+    media = await bot.media.fetch(messageId, refs ?? []);
+  } catch (error) {
+    if (error instanceof MediaUnavailable) return { ending: 'media-unavailable' };
+    throw error;
+  }
   let turn: HostTurn;
+  bot.approvals.bind(threadId, { messageId, chatId, openId: senderOpenId });
   try {
     // Input queued for the conversation through the control API goes into this turn start (AD-008).
     const queued = bot.inputs.take(conversation);
-    turn = await bot.host.startTurn(threadId, [input, ...queued.texts].join('\n'));
+    turn = await bot.host.startTurn(threadId, [input, ...queued.texts].filter((t) => t !== '').join('\n'), media.input);
     queued.into(turn.id);
   } catch (error) {
+    bot.approvals.unbind(threadId);
+    media.remove();
     if (!(error instanceof HostLostError)) throw error;
     if (flaw === 'retries-lost-start') return playTurn(bot, messageId);
     return { ending: 'unknown' };
   }
+  void turn.ended.then(() => {
+    bot.approvals.unbind(threadId);
+    media.remove();
+  });
   bot.inbox.update(messageId, { hostTurnId: turn.id });
   if (await Promise.race([overdue(bot, turn), turn.ended.then(() => false)])) {
     return { ending: (await stopTurn(bot, threadId, turn)) ? 'timed_out' : 'stop-failed', turn };

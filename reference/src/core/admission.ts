@@ -5,6 +5,7 @@ import type { Command, SourceRow } from '../store/inbox.ts';
 import type { Conversation } from '../store/sessions.ts';
 import type { Store } from '../store/store.ts';
 import { MalformedContentError, messageText, TEXT_TYPES } from './message-text.ts';
+import { mediaOf } from '../media/media-refs.ts';
 import { quoteBlock, quotesParent } from './quoted-parent.ts';
 import { longerThan } from './text-bounds.ts';
 
@@ -116,18 +117,21 @@ export class Admission {
       return { outcome: 'command', command: source.command, sessionId: session.sessionId };
     }
 
-    if (!TEXT_TYPES.has(source.messageType)) return refuse('unsupported-type');
     // Content the intake kept out: far too long to keep, or not what its type says (AD-007, AD-010).
     if (source.contentDefect === 'oversized') return refuse('input-too-long');
     if (source.contentDefect === 'malformed') return refuse('malformed');
     let input: string;
     try {
-      input = messageText(source, (m) => bot !== undefined && m.openId === bot);
+      // Media the host cannot take is refused as a whole, saying what it was, never left out (AD-010).
+      const media = mediaOf(source.messageType, source.content);
+      if (media.unavailable !== undefined) return refuse('unsupported-type');
+      if (!TEXT_TYPES.has(source.messageType) && media.refs.length === 0) return refuse('unsupported-type');
+      input = TEXT_TYPES.has(source.messageType) ? messageText(source, (m) => bot !== undefined && m.openId === bot) : '';
+      if (input === '' && media.refs.length === 0) return refuse('empty-input');
     } catch (error) {
       if (error instanceof MalformedContentError) return refuse('malformed');
       throw error;
     }
-    if (input === '') return refuse('empty-input');
     if (longerThan(input, knobs.inputCharLimit)) return refuse('input-too-long');
     if (quote !== undefined) input = `${quote}\n\n${input}`;
 

@@ -43,6 +43,36 @@ export const HOST_ERROR = {
 export const hostErrorCode = (error: unknown): string | undefined =>
   typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : undefined;
 
+/** An approval request of the host (HO-008): may this command run, may these files change? */
+export interface ApprovalRequest {
+  kind: 'commandExecution' | 'fileChange';
+  threadId: string;
+  turnId: string;
+  itemId: string;
+  /** The host's id of the request; serverRequest/resolved names it when the request is settled. */
+  requestId: string | number;
+  command?: string;
+  cwd?: string;
+  /** For fileChange: the files the change touches, from its item. */
+  paths?: string[];
+  reason?: string;
+}
+
+export type ApprovalDecision = 'accept' | 'acceptForSession' | 'decline' | 'cancel';
+
+/** How approval requests of the host reach the core. Without one, every request is declined. */
+export interface ApprovalHandler {
+  /** The decision to answer; undefined when the request was retired first: it gets no answer. */
+  request(approval: ApprovalRequest): Promise<ApprovalDecision | undefined>;
+  /** The request is settled: answered, or cleared because its turn ended. Retire its card. */
+  resolved?(settled: { threadId: string; requestId: string | number }): void;
+  /** The host process is gone, and every request it made with it. */
+  hostGone?(): void;
+}
+
+/** The input of a turn: text, and images as paths the host can read (HO-010). */
+export type HostInput = Array<{ type: 'text'; text: string } | { type: 'localImage'; path: string }>;
+
 export interface Host {
   readonly ready: boolean;
   /** Spawns the host and does the handshake; may be called again after the host went away. */
@@ -58,11 +88,13 @@ export interface Host {
   listTurns(threadId: string, limit: number): Promise<ReadTurn[]>;
   startTurn(
     threadId: string,
-    input: Array<{ type: 'text'; text: string }>,
+    input: HostInput,
     handlers: { onDelta?(delta: string, text: string): void },
   ): Promise<{ turnId: string; done: Promise<TurnOutcome> }>;
   /** Adds input to the exact running turn; throws when the host refuses (AD-008). */
   steerTurn(threadId: string, expectedTurnId: string, input: Array<{ type: 'text'; text: string }>): Promise<{ turnId: string }>;
   interrupt(threadId: string, turnId: string): Promise<void>;
+  /** Where approval requests go from now on (HO-008). */
+  handleApprovals(handler: ApprovalHandler): void;
   close(): Promise<void>;
 }

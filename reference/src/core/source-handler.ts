@@ -65,7 +65,7 @@ export class SourceHandler implements DispatchWork {
         await delivery.deliverReply(source, 'command-reply', await commands.run(source));
         return;
       case 'refused':
-        await delivery.deliverReply(source, 'refusal', refusalText(source.reason as RefusalReason));
+        await delivery.deliverReply(source, 'refusal', refusalText(source.reason as RefusalReason, source));
         return;
       default:
         return;

@@ -1,5 +1,8 @@
 import { delay, type Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
+import { MediaUnavailableError } from '../media/errors.ts';
+import { mediaOf } from '../media/media-refs.ts';
+import type { MediaStore, PreparedMedia } from '../media/media-store.ts';
 import type { Store } from '../store/store.ts';
 import type { TurnEnd } from '../store/turns.ts';
 import { HOST_ERROR, hostErrorCode, type Host, type ReadTurn, type TurnOutcome } from './host.ts';
@@ -22,6 +25,20 @@ export interface ActiveTurn {
    * or lost turn ends, and a late turn start is used only to interrupt that turn (HO-004, HO-005).
    */
   stopping?: Promise<StopProof>;
+  /** Its idle and hard timers, once it runs on the host. */
+  watch?: TurnWatch;
+}
+
+/** The timers of a running turn (HO-006). */
+export interface TurnWatch {
+  /** The host did something: the idle timer starts again. */
+  activity(): void;
+  /**
+   * The host waits on the user (an approval): no idle timeout meanwhile, since the silence is not the
+   * host's. The returned function ends the hold; the idle timer starts again when no hold is left.
+   */
+  hold(): () => void;
+  clear(): void;
 }
 
 export interface TurnRunnerOptions {
@@ -36,6 +53,8 @@ export interface TurnRunnerOptions {
   stopTimedOut: (turnId: string) => Promise<unknown>;
   /** The answer of a running turn so far, each time the host streams more of it. */
   onProgress: (turnId: string, answer: string) => void;
+  /** Where a source's images and files are kept while its turn runs (HO-010). */
+  media: Pick<MediaStore, 'prepare'>;
 }
 
 const ERROR_CLASS = /^[a-z][a-z0-9_]*$/;
@@ -86,6 +105,20 @@ export class TurnRunner {
     return this.active.get(turnId);
   }
 
+  /** The turn running on a host thread: a host request (an approval) names the thread and the host's turn. */
+  turnOnThread(threadId: string, hostTurnId: string): string | undefined {
+    for (const [turnId, active] of this.active) {
+      // Its turn/start answer may still be on its way when the host already asks.
+      if (active.threadId === threadId && (active.hostTurnId === undefined || active.hostTurnId === hostTurnId)) return turnId;
+    }
+    return undefined;
+  }
+
+  /** Holds the idle timer of a running turn while the host waits on the user; a no-op once it ended. */
+  holdIdle(turnId: string): () => void {
+    return this.active.get(turnId)?.watch?.hold() ?? (() => {});
+  }
+
   /**
    * Starts the host when it is not running — at server start, and again after it went away — and
    * says whether it is up. Concurrent callers share one start.
@@ -116,7 +149,7 @@ export class TurnRunner {
    * answer lost, or it was running before a restart) — a trigger's receipt records it (BM-002).
    */
   async run(turnId: string, onDispatch: (outcome: DispatchOutcome) => void = () => {}): Promise<void> {
-    const { store, host, clock, logger } = this.options;
+    const { store, clock, logger } = this.options;
     const turn = store.turns.get(turnId);
     if (!turn) return;
     const end = (e: TurnEnd) => store.turns.end(turnId, e, clock());
@@ -146,6 +179,39 @@ export class TurnRunner {
       return;
     }
     if (store.turns.get(turnId)?.state !== 'queued') return; // stopped meanwhile
+    const media = await this.media(turnId, turn.sourceMessageId);
+    if (media instanceof MediaUnavailableError) {
+      notDispatched({ state: 'failed', errorClass: media.errorClass });
+      return;
+    }
+    try {
+      // Stopped while its media was downloading: it never reaches the host.
+      if (store.turns.get(turnId)?.state === 'queued') await this.runOnHost(turnId, threadId, media, onDispatch);
+    } finally {
+      media.release();
+    }
+  }
+
+  /** The source's images and files, in the private store for as long as the turn runs. */
+  private async media(turnId: string, sourceMessageId: string | null): Promise<PreparedMedia | MediaUnavailableError> {
+    const source = sourceMessageId === null ? undefined : this.options.store.inbox.get(sourceMessageId);
+    const refs = source ? mediaOf(source.messageType, source.content).refs : [];
+    try {
+      return await this.options.media.prepare(turnId, sourceMessageId ?? turnId, refs);
+    } catch (error) {
+      if (error instanceof MediaUnavailableError) return error;
+      throw error;
+    }
+  }
+
+  private async runOnHost(turnId: string, threadId: string, media: PreparedMedia, onDispatch: (outcome: DispatchOutcome) => void): Promise<void> {
+    const { store, host, clock, logger } = this.options;
+    const turn = store.turns.get(turnId)!;
+    const end = (e: TurnEnd) => store.turns.end(turnId, e, clock());
+    const notDispatched = (e: TurnEnd) => {
+      end(e);
+      onDispatch('not_dispatched');
+    };
     let markStarted: (hostTurnId: string | undefined) => void = () => {};
     let markHeard: () => void = () => {};
     const active: ActiveTurn = {
@@ -161,9 +227,11 @@ export class TurnRunner {
         if (turn.sourceMessageId !== null) store.inbox.setState(turn.sourceMessageId, 'running', clock());
         const queued = store.inputs.pending(turn.sessionId);
         store.inputs.markInjected(queued.map((q) => q.inputId), turnId, clock());
-        return [turn.input, ...queued.map((q) => q.text)].map((text) => ({ type: 'text' as const, text }));
+        const texts = [turn.input, ...queued.map((q) => q.text)].filter((text) => text !== '');
+        return [...texts.map((text) => ({ type: 'text' as const, text })), ...media.input];
       });
       const watch = this.watch(turnId, active);
+      active.watch = watch;
       try {
         let started: Awaited<ReturnType<Host['startTurn']>>;
         try {
@@ -184,7 +252,7 @@ export class TurnRunner {
           logger.warn('turn/start got no answer; reconciling it from a fresh read of the host:', error);
           watch.clear(); // no turn to time out: the host is being reached again
           onDispatch('unknown');
-          end(await this.reconcile(threadId, { input: input.map((part) => part.text).join('\n') }));
+          end(await this.reconcile(threadId, { input: input.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n') }));
           return;
         }
         onDispatch('dispatched');
@@ -255,27 +323,44 @@ export class TurnRunner {
   }
 
   /** The idle and hard timers of a running turn; host activity restarts the idle one (HO-006). */
-  private watch(turnId: string, active: ActiveTurn): { activity: () => void; clear: () => void } {
+  private watch(turnId: string, active: ActiveTurn): TurnWatch {
     const { idleTimeoutMs, hardTimeoutMs, stopTimedOut, logger } = this.options;
+    let holds = 0;
+    let cleared = false;
     const timeOut = () => {
       clearTimeout(idle);
       clearTimeout(hard);
       stopTimedOut(turnId).catch((e: unknown) => logger.warn('stopping a timed-out turn failed:', e));
     };
-    let idle = setTimeout(timeOut, idleTimeoutMs);
+    let idle: NodeJS.Timeout | undefined = setTimeout(timeOut, idleTimeoutMs);
     const hard = setTimeout(timeOut, hardTimeoutMs);
+    const activity = () => {
+      if (active.stopping || cleared) return;
+      clearTimeout(idle);
+      idle = holds > 0 ? undefined : setTimeout(timeOut, idleTimeoutMs);
+    };
     return {
-      activity: () => {
-        if (active.stopping) return;
+      activity,
+      hold: () => {
+        holds++;
         clearTimeout(idle);
-        idle = setTimeout(timeOut, idleTimeoutMs);
+        idle = undefined;
+        let released = false;
+        return () => {
+          if (released) return;
+          released = true;
+          holds--;
+          activity();
+        };
       },
       clear: () => {
+        cleared = true;
         clearTimeout(idle);
         clearTimeout(hard);
       },
     };
   }
+
 
   /**
    * The session's host thread: resumed when it has one, else started and bound. A new thread replaces

@@ -7,6 +7,7 @@ import type { DeliveryKind, DeliveryRow } from '../store/delivery-journal.ts';
 import type { SourceRow } from '../store/inbox.ts';
 import type { Store } from '../store/store.ts';
 import { deliveryUuid } from './delivery-uuid.ts';
+import { normalizeMarkdown } from './markdown.ts';
 import { deliveryFailureText, queuedText, turnOutcomeText } from './messages.ts';
 import { ProgressPost } from './progress-post.ts';
 import { backoffMs, isTransient, journalCode, ReadbackError } from './retry-policy.ts';
@@ -29,7 +30,7 @@ export interface DeliveryOptions {
   /** The first wait between attempts; each next one doubles, up to maxRetryDelayMs. */
   retryDelayMs?: number;
   maxRetryDelayMs?: number;
-  /** Largest message part in UTF-8 bytes; longer answers continue in further messages (DE-003). */
+  /** Largest message part, in bytes of its content's JSON; longer answers continue in further messages (DE-003). */
   partBytes?: number;
   /** Paces new messages per chat inside the provider's limit (DE-008). */
   pacer?: SendPacer;
@@ -41,8 +42,23 @@ export interface DeliveryOptions {
   draftLimitChars?: number;
 }
 
-/** Lark allows 20 edits of a message; drafts take at most this many, the rest stays for the answer. */
-const DRAFT_WRITES = 15;
+/** Lark takes at most 20 updates of one message (DE-008). */
+const EDIT_BUDGET = 20;
+/**
+ * Draft edits per post: of the last two updates of its budget, one is for the answer — or for the note
+ * that the progress goes on in the next message, when a long turn spends the budget — and one is spare,
+ * for that update again after a lost acknowledgement (DE-008).
+ */
+const DRAFT_EDITS = EDIT_BUDGET - 2;
+/** A turn's progress spans at most this many posts; past them drafting stops, and the answer still comes. */
+const DRAFT_POSTS = 5;
+const CONTINUED = 'The progress continues in the next message.';
+
+/** Where a turn's drafts stand: the post they go into (its part), and the updates it has taken. */
+interface DraftChain {
+  part: number;
+  edits: number;
+}
 /**
  * Drafts come no closer than Lark's edit rate (5 a second) allows, however short the progress interval:
  * evenly spread, they leave the edit pacer room for the final answer instead of spending bursts (DE-008).
@@ -56,6 +72,19 @@ const NOTICE_BUDGET_DELAYS = 3;
 const TURN_POSTS: readonly DeliveryKind[] = ['queued-feedback', 'progress'];
 
 const text = (value: string): OutboundMessage => ({ msgType: 'text', content: JSON.stringify({ text: value }) });
+
+/**
+ * A turn's posts — its queue notice, drafts, answer and failure notice — are markdown: a post of one md
+ * element, normalized so that Lark renders every bold span (DE-007). The readback compares this same post.
+ * A message that is its own post from the start (a command reply, a refusal) stays text.
+ */
+const markdown = (value: string): OutboundMessage => ({
+  msgType: 'post',
+  content: JSON.stringify({ zh_cn: { title: '', content: [[{ tag: 'md', text: normalizeMarkdown(value) }]] } }),
+});
+
+/** What a character of an answer takes in a post's content: its JSON escape, a newline two bytes. */
+const postBytes = (char: string): number => Buffer.byteLength(JSON.stringify(char)) - 2;
 
 type Outcome = { delivered: true } | { delivered: false; errorCode: string } | { stopped: true };
 
@@ -102,6 +131,7 @@ export class Delivery {
   private readonly feedback = new Map<string, Promise<void>>();
   /** The progress post of each running turn. */
   private readonly drafts = new Map<string, ProgressPost>();
+  private readonly chains = new Map<string, DraftChain>();
   /** A graceful stop: backoffs end at once, and what was not delivered waits in the journal for the next start. */
   private readonly closing = new AbortController();
 
@@ -111,7 +141,8 @@ export class Delivery {
       retryBudgetMs: 600_000,
       retryDelayMs: 200,
       maxRetryDelayMs: 30_000,
-      partBytes: 100_000,
+      // Lark takes 30 KB of post content: room left for the post around the text.
+      partBytes: 30_000,
       pacer: new SendPacer(),
       editPacer: new SendPacer(),
       timing: noTiming,
@@ -126,7 +157,7 @@ export class Delivery {
    * post saying the source is queued and how many are ahead (AD-003). That post later carries the answer.
    */
   acknowledge(source: SourceRow, turnId: string, ahead: number): void {
-    const work = Promise.all([this.react(source, turnId), ahead > 0 ? this.postFeedback(sourceAnchor(source), turnId, text(queuedText(ahead))) : undefined]).then(
+    const work = Promise.all([this.react(source, turnId), ahead > 0 ? this.postFeedback(sourceAnchor(source), turnId, markdown(queuedText(ahead))) : undefined]).then(
       () => undefined,
       (error: unknown) => this.options.logger.warn('feedback failed:', error),
     );
@@ -153,8 +184,8 @@ export class Delivery {
       draft = new ProgressPost({
         intervalMs: Math.max(this.options.progressIntervalMs, DRAFT_MIN_INTERVAL_MS),
         draftLimitChars: this.options.draftLimitChars,
-        maxWrites: DRAFT_WRITES,
-        write: (value) => this.writeDraft(anchor, turnId, text(value)),
+        maxWrites: DRAFT_POSTS * DRAFT_EDITS,
+        write: (value) => this.writeDraft(anchor, turnId, markdown(value)),
         onError: (error) => this.options.logger.warn('progress post failed:', error),
       });
       this.drafts.set(turnId, draft);
@@ -171,17 +202,19 @@ export class Delivery {
     const { store } = this.options;
     await this.drafts.get(turnId)?.close();
     this.drafts.delete(turnId);
+    this.chains.delete(turnId);
     const turn = store.turns.get(turnId);
     const anchor = this.anchorOf(turnId);
     if (!turn || !anchor) return;
     const source = turn.sourceMessageId === null ? undefined : store.inbox.get(turn.sourceMessageId);
     if (source && (source.state === 'answered' || source.state === 'failed')) return;
     await this.feedback.get(anchor.key);
-    const parts = splitText(turnOutcomeText(turn), this.options.partBytes);
+    // Normalized whole before it is split: a fenced code block keeps its state across lines (DE-007).
+    const parts = splitText(normalizeMarkdown(turnOutcomeText(turn)), this.options.partBytes, postBytes);
     // The answer replaces the turn's post — the queued notice or the draft — when it has one (DE-003).
-    let outcome = await this.deliver(anchor, turnId, 'answer', 0, text(parts[0]!), { intoTurnPost: true });
+    let outcome = await this.deliver(anchor, turnId, 'answer', 0, markdown(parts[0]!), { intoTurnPost: true });
     for (let part = 1; 'delivered' in outcome && outcome.delivered && part < parts.length; part++) {
-      outcome = await this.deliver(anchor, turnId, 'continuation', part, text(parts[part]!));
+      outcome = await this.deliver(anchor, turnId, 'continuation', part, markdown(parts[part]!));
     }
     await this.finish(anchor, turnId, source, outcome);
   }
@@ -220,7 +253,7 @@ export class Delivery {
     if (!outcome.delivered) {
       logger.warn(`an answer could not be delivered (${outcome.errorCode}); it is failed`);
       if (turnId !== null && this.hasTurnPost(anchor)) {
-        const notice = await this.deliver(anchor, turnId, 'failure-notice', 0, text(deliveryFailureText(outcome.errorCode)), {
+        const notice = await this.deliver(anchor, turnId, 'failure-notice', 0, markdown(deliveryFailureText(outcome.errorCode)), {
           intoTurnPost: true,
           budgetMs: this.options.retryDelayMs * NOTICE_BUDGET_DELAYS,
         });
@@ -245,6 +278,8 @@ export class Delivery {
    */
   private async turnPost(anchor: Anchor, message: OutboundMessage): Promise<TurnPost | undefined> {
     const { journal } = this.options.store;
+    const continued = this.continuedPost(anchor);
+    if (continued !== undefined) return { messageId: continued, known: true };
     const entries = TURN_POSTS.map((kind) => journal.find(anchor.key, kind)).filter((e): e is DeliveryRow => e !== undefined);
     const known = entries.find((e) => e.messageId !== null);
     if (known) return { messageId: known.messageId!, known: true };
@@ -255,21 +290,54 @@ export class Delivery {
     return { messageId, known: false };
   }
 
+  /** The latest post the progress continued in, once the first took its last draft (DE-008). */
+  private continuedPost(anchor: Anchor): string | undefined {
+    const posts = this.options.store.journal.ofSource(anchor.key).filter((e) => e.kind === 'progress' && e.part > 0 && e.messageId !== null);
+    return posts.sort((a, b) => a.part - b.part).at(-1)?.messageId ?? undefined;
+  }
+
   /**
    * Writes a draft into the turn's post, creating it on the first draft — under the draft's own uuid, so
    * that a draft whose creation lost its answer is found again, not posted twice. Not read back: it is
-   * provisional, and the answer that replaces it is read back.
+   * provisional, and the answer that replaces it is read back. A post whose edit budget is spent but for
+   * one update says so with that update, and the progress goes on in a new post, which the answer
+   * replaces in the end (DE-008).
    */
   private async writeDraft(anchor: Anchor, turnId: string, message: OutboundMessage): Promise<void> {
-    const { store, clock } = this.options;
-    const entry = store.journal.entry(anchor.key, turnId, 'progress', 0, clock());
-    store.journal.attempted(entry.seq, clock());
+    const { clock } = this.options;
+    const { journal } = this.options.store;
+    const chain = this.chains.get(turnId) ?? { part: 0, edits: 0 };
+    this.chains.set(turnId, chain);
+    if (chain.edits >= DRAFT_EDITS) {
+      const spent = (await this.turnPost(anchor, message))?.messageId;
+      chain.part += 1;
+      chain.edits = 0;
+      // The progress moves on whether or not the note made it: a spent post takes no more drafts.
+      if (spent !== undefined) {
+        await this.edit(spent, markdown(CONTINUED)).catch((error: unknown) => this.options.logger.warn('closing a spent progress post failed:', error));
+      }
+    }
+    const entry = journal.entry(anchor.key, turnId, 'progress', chain.part, clock());
+    journal.attempted(entry.seq, clock());
     try {
+      if (chain.part > 0) {
+        if (entry.messageId === null) {
+          const messageId = await this.send(anchor, 'progress', chain.part, message);
+          journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
+          return;
+        }
+        chain.edits += 1;
+        await this.edit(entry.messageId, message);
+        return;
+      }
       // Attempted now, the draft's entry names a post — known, or created (found again) under its uuid.
       const post = await this.turnPost(anchor, message);
-      if (post?.known) await this.edit(post.messageId, message);
+      if (post?.known) {
+        chain.edits += 1;
+        await this.edit(post.messageId, message);
+      }
     } catch (error) {
-      store.journal.update(entry.seq, { state: entry.state, errorCode: journalCode(error) }, clock());
+      journal.update(entry.seq, { state: entry.state, errorCode: journalCode(error) }, clock());
       throw error;
     }
   }

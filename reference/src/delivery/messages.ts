@@ -1,5 +1,7 @@
 import type { RefusalReason } from '../core/admission.ts';
 import { errorMessage } from '../host/index.ts';
+import { mediaOf } from '../media/media-refs.ts';
+import type { SourceRow } from '../store/inbox.ts';
 import type { TurnRow } from '../store/turns.ts';
 
 /** Failures the reference server classifies itself; the host's classes are worded by the host driver. */
@@ -9,6 +11,8 @@ const LOCAL_FAILURES: Record<string, string> = {
   thread_unavailable: "The agent could not reopen this conversation's thread.",
   model_provider_mismatch: 'The agent runs on another model provider than configured; nothing was run.',
   stop_unproven: 'The stop could not be confirmed, so the agent was shut down.',
+  media_too_large: 'The image or file is larger than this bot passes to the agent, so nothing was run. Send a smaller one.',
+  media_download_failed: 'The image or file could not be downloaded from Lark, so nothing was run.',
 };
 
 const NEW_THREAD = "(The agent's earlier conversation was gone, so this answer starts a new one.)\n\n";
@@ -49,13 +53,26 @@ export function queuedText(ahead: number): string {
 }
 
 const REFUSALS: Record<RefusalReason, string> = {
-  'unsupported-type': 'This kind of message cannot be passed to the agent yet; send it as text.',
+  'unsupported-type': 'This kind of message is unavailable to the agent: it cannot be passed on. Send it as text.',
   malformed: 'This message could not be read; send it again as plain text.',
   'empty-input': 'The message has no text for the agent.',
   'input-too-long': 'The message is too long for the agent; shorten it and send it again.',
   'too-many-pending': 'Too many requests are waiting in this conversation; wait for them, or send /stop.',
 };
 
-export function refusalText(reason: RefusalReason): string {
+/**
+ * The reason a source was refused, in words. Media the host cannot take is named as unavailable, so that
+ * a voice message or a post with a video is never silently left out (AD-010).
+ */
+export function refusalText(reason: RefusalReason, source?: Pick<SourceRow, 'messageType' | 'content'>): string {
+  if (reason === 'unsupported-type' && source) {
+    let what: string | undefined;
+    try {
+      what = mediaOf(source.messageType, source.content).unavailable;
+    } catch {
+      what = undefined;
+    }
+    if (what) return `This ${what} is unavailable to the agent: it cannot take ${what}s. Nothing was passed on; send text, an image or a file instead.`;
+  }
   return REFUSALS[reason];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SteerRejectedError } from './errors.ts';
-import type { ApprovalRequest } from './host-driver.ts';
+import type { ApprovalRequest } from '../core/host.ts';
 import { hostContract, text } from './testing/contract.ts';
 
 const { driverFor, withDouble } = hostContract();

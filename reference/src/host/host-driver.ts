@@ -7,6 +7,7 @@ import type {
   HostItemStartedNotification,
   HostServerRequestResolvedNotification,
   HostThread,
+  HostThreadItem,
   HostThreadStartResponse,
   HostThreadTurnsListResponse,
   HostTurn,
@@ -34,7 +35,7 @@ import {
   validateHostTurnStartResponse,
   validateHostTurnSteerResponse,
 } from '../../../generated/validators/index.js';
-import type { ReadTurn, ThreadStatus, TurnOutcome } from '../core/host.ts';
+import type { ApprovalHandler, ApprovalRequest, HostInput, ReadTurn, ThreadStatus, TurnOutcome } from '../core/host.ts';
 import { silentLogger, type Logger } from '../logger.ts';
 import { classifyHostError } from './error-class.ts';
 import {
@@ -46,31 +47,10 @@ import {
   ThreadNotFoundError,
 } from './errors.ts';
 import { signalGroup, spawnHost, type HostProcess, type SpawnHost } from './host-process.ts';
-import { JsonRpcPeer, type RequestId } from './json-rpc-peer.ts';
+import { JsonRpcPeer, NO_ANSWER, type RequestId } from './json-rpc-peer.ts';
 import { TurnTracker, type TurnHandlers } from './turn-tracker.ts';
 
-export type UserInput = Array<{ type: 'text'; text: string }>;
-
-export interface ApprovalRequest {
-  kind: 'commandExecution' | 'fileChange';
-  threadId: string;
-  turnId: string;
-  itemId: string;
-  /** The host's id of the request; serverRequest/resolved names it when the request is settled. */
-  requestId: string | number;
-  command?: string;
-  cwd?: string;
-  reason?: string;
-}
-
-export type ApprovalDecision = 'accept' | 'acceptForSession' | 'decline' | 'cancel';
-
-/** How approval requests of the host reach the core (HO-008). Without one, every request is declined. */
-export interface ApprovalHandler {
-  request(approval: ApprovalRequest): Promise<ApprovalDecision>;
-  /** The request is settled: answered, or cleared because its turn ended. Retire its card. */
-  resolved?(settled: { threadId: string; requestId: string | number }): void;
-}
+export type UserInput = HostInput;
 
 export interface HostDriverOptions {
   /** A POSIX shell command line that speaks the host protocol on stdio, e.g. `codex app-server`. */
@@ -118,6 +98,9 @@ const NOTIFICATION_VALIDATORS: Record<string, ValidateFunction> = {
 export class HostDriver {
   readonly #options: HostDriverOptions;
   readonly #trackers = new Map<string, TurnTracker>();
+  /** Items that can ask for approval, from item/started until item/completed: a file change's paths. */
+  readonly #openItems = new Map<string, HostThreadItem>();
+  #approvals: ApprovalHandler | undefined;
   #child: HostProcess | undefined;
   #peer: JsonRpcPeer | undefined;
   #exited: Promise<void> = Promise.resolve();
@@ -126,6 +109,11 @@ export class HostDriver {
 
   constructor(options: HostDriverOptions) {
     this.#options = options;
+    this.#approvals = options.approvals;
+  }
+
+  handleApprovals(handler: ApprovalHandler): void {
+    this.#approvals = handler;
   }
 
   get ready(): boolean {
@@ -341,6 +329,8 @@ export class HostDriver {
       case 'item/completed': {
         const p = params as HostItemStartedNotification['params'];
         this.#tracker(p.turnId).item(method === 'item/started' ? 'started' : 'completed', p.item);
+        if (method === 'item/started' && (p.item.type === 'fileChange' || p.item.type === 'commandExecution')) this.#openItems.set(p.item.id, p.item);
+        else this.#openItems.delete(p.item.id);
         break;
       }
       case 'error': {
@@ -358,7 +348,7 @@ export class HostDriver {
       }
       case 'serverRequest/resolved': {
         const p = params as HostServerRequestResolvedNotification['params'];
-        this.#options.approvals?.resolved?.({ threadId: p.threadId, requestId: p.requestId });
+        this.#approvals?.resolved?.({ threadId: p.threadId, requestId: p.requestId });
         break;
       }
     }
@@ -375,6 +365,8 @@ export class HostDriver {
     const validate = kind === 'commandExecution' ? validateHostCommandApprovalRequest : validateHostFileChangeApprovalRequest;
     if (!validate({ id: requestId, method, params })) throw new Error(`${method} breaks the host protocol`);
     const p = params as HostCommandApprovalRequest['params'] & HostFileChangeApprovalRequest['params'];
+    const item = this.#openItems.get(p.itemId);
+    const paths = item?.type === 'fileChange' && 'changes' in item ? (item.changes as Array<{ path: string }>).map((c) => c.path) : [];
     const approval: ApprovalRequest = {
       kind,
       threadId: p.threadId,
@@ -383,10 +375,12 @@ export class HostDriver {
       requestId,
       ...(p.command ? { command: p.command } : {}),
       ...(p.cwd ? { cwd: p.cwd } : {}),
+      ...(paths.length > 0 ? { paths } : {}),
       ...(p.reason ? { reason: p.reason } : {}),
     };
-    const decision = this.#options.approvals ? await this.#options.approvals.request(approval) : 'decline';
-    return { decision };
+    const decision = this.#approvals ? await this.#approvals.request(approval) : 'decline';
+    // A request the host retired first (its turn ended) is answered no more.
+    return decision === undefined ? NO_ANSWER : { decision };
   }
 
   /** A turn/completed that breaks the protocol still ends its turn, as failed and unclassified (HO-007). */
@@ -405,6 +399,8 @@ export class HostDriver {
     this.#ready = false;
     for (const tracker of this.#trackers.values()) tracker.lost(new HostConnectionLostError('turn'));
     this.#trackers.clear();
+    this.#openItems.clear();
+    this.#approvals?.hostGone?.();
   }
 }
 

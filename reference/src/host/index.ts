@@ -2,9 +2,6 @@
 export {
   HostDriver,
   type HostDriverOptions,
-  type ApprovalHandler,
-  type ApprovalRequest,
-  type ApprovalDecision,
   type UserInput,
 } from './host-driver.ts';
 export type { TurnHandlers } from './turn-tracker.ts';

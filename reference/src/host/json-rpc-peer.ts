@@ -4,11 +4,14 @@ import type { ValidateFunction } from 'ajv';
 import { HostConnectionLostError, HostProtocolError, HostRequestError, HostTimeoutError } from './errors.ts';
 
 export type RequestId = string | number;
+
+/** What a request handler returns for a request that must get no answer at all (one the host withdrew). */
+export const NO_ANSWER: unique symbol = Symbol('no answer');
 type Message = { id?: RequestId | null; method?: string; params?: unknown; result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } };
 
 export interface PeerHandlers {
   notification(method: string, params: unknown): void;
-  /** A request of the host (an approval); resolves with the result to send back. */
+  /** A request of the host (an approval); resolves with the result to send back, or NO_ANSWER. */
   request(method: string, params: unknown, id: RequestId): Promise<unknown>;
   /** A line that is not JSON-RPC; the peer goes on. */
   malformed(line: string): void;
@@ -94,7 +97,9 @@ export class JsonRpcPeer {
 
   #serve(id: RequestId, method: string, params: unknown): void {
     this.#handlers.request(method, params, id).then(
-      (result) => this.#write({ id, result }),
+      (result) => {
+        if (result !== NO_ANSWER) this.#write({ id, result });
+      },
       (error: unknown) => this.#write({ id, error: { code: -32603, message: (error as Error).message } }),
     );
   }

@@ -24,6 +24,9 @@ Options (each also settable by its environment variable):
   --control-port <n>          LARKSPUR_CONTROL_PORT   default 0 (a free port, printed at start)
                               LARKSPUR_CONTROL_TOKEN  default: kept in <data-dir>/control-token
                               LARKSPUR_KNOBS          a JSON file of timing knobs (spec/schemas/launch/knobs.schema.json)
+                              LARKSPUR_LARK_VERIFICATION_TOKEN  the app's verification token (Events and
+                              callbacks → Encryption strategy); approval cards are trusted only through it:
+                              without it every approval the agent asks for is denied. Never logged
   --intake <ws|webhook>       LARKSPUR_LARK_INTAKE    default ws (the long connection)
   --drain-ms <ms>             on SIGTERM, how long running requests may finish; default ${DEFAULTS.drainMs}
   --log-level <level>         LARKSPUR_LOG_LEVEL      error, warn, info (default) or debug; logs go to stderr

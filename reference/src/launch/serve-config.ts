@@ -21,6 +21,8 @@ export interface ServeConfig {
   appId: string;
   appSecret: string;
   intake: IntakeConfig;
+  /** Inside every event and card callback: a click without it is not trusted (HO-008). Never logged. */
+  verificationToken?: string;
   hostCommand: string;
   /** When set, every host thread must read back this model provider (HO-002). */
   modelProvider?: string;
@@ -165,11 +167,13 @@ export function readServeConfig(env: NodeJS.ProcessEnv, argv: string[]): ServeCo
   if (!/^[a-z0-9][a-z0-9-]*$/.test(installation)) {
     throw new LaunchError('BAD_SETTING', `installation '${installation}' is not a name of lower-case letters, digits and dashes`);
   }
+  const verificationToken = env.LARKSPUR_LARK_VERIFICATION_TOKEN;
   return {
     domain: domainOf(flags.domain ?? env.LARKSPUR_LARK_DOMAIN ?? DEFAULTS.domain),
     appId,
     appSecret,
     intake: intake === 'webhook' ? webhookOf(env, flags) : { kind: 'ws' },
+    ...(verificationToken ? { verificationToken } : {}),
     hostCommand: flags.hostCommand ?? env.LARKSPUR_HOST_COMMAND ?? DEFAULTS.hostCommand,
     ...(modelProvider ? { modelProvider } : {}),
     dataDir: resolve(flags.dataDir ?? env.LARKSPUR_DATA_DIR ?? DEFAULTS.dataDir),

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type * as Lark from '@larksuiteoapi/node-sdk';
 import { lark } from './lark-sdk.ts';
 import { ProviderError } from './errors.ts';
@@ -70,6 +71,19 @@ export class LarkProvider implements Provider {
     });
   }
 
+  async patch(messageId: string, card: string): Promise<void> {
+    await this.call('PATCH', `/open-apis/im/v1/messages/${encodeURIComponent(messageId)}`, { content: card });
+  }
+
+  async resource(messageId: string, key: string, type: 'image' | 'file'): Promise<Readable> {
+    const url = `/open-apis/im/v1/messages/${encodeURIComponent(messageId)}/resources/${encodeURIComponent(key)}`;
+    try {
+      return await this.client.request<Readable>({ method: 'GET', url, params: { type }, responseType: 'stream', timeout: this.timeoutMs });
+    } catch (error) {
+      throw asProviderError('GET', url, error);
+    }
+  }
+
   async get(messageId: string): Promise<ProviderMessage | undefined> {
     const body = await this.call('GET', `/open-apis/im/v1/messages/${encodeURIComponent(messageId)}`);
     const items = body.data?.items;
@@ -99,7 +113,7 @@ export class LarkProvider implements Provider {
     return { openId, name: body.bot?.app_name ?? '' };
   }
 
-  private async call(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<LarkBody> {
+  private async call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, data?: unknown): Promise<LarkBody> {
     let body: LarkBody;
     try {
       body = await this.client.request<LarkBody>({ method, url, data, timeout: this.timeoutMs });

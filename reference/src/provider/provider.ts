@@ -1,6 +1,8 @@
+import type { Readable } from 'node:stream';
+
 /** A message the bot sends: Lark's msg_type and its content JSON string. */
 export interface OutboundMessage {
-  msgType: 'text' | 'post';
+  msgType: 'text' | 'post' | 'interactive';
   content: string;
 }
 
@@ -24,6 +26,10 @@ export interface Provider {
   create(chatId: string, message: OutboundMessage, options: { uuid: string }): Promise<{ messageId: string }>;
   /** Replaces the content of a text or post message the bot sent. */
   update(messageId: string, message: OutboundMessage): Promise<void>;
+  /** Replaces a card the bot sent (both cards with config.update_multi). */
+  patch(messageId: string, card: string): Promise<void>;
+  /** The bytes of an image or file of a received message, as a stream (HO-010). */
+  resource(messageId: string, key: string, type: 'image' | 'file'): Promise<Readable>;
   /** Readback: the message as the provider now holds it, or undefined when it does not exist. */
   get(messageId: string): Promise<ProviderMessage | undefined>;
   react(messageId: string, emojiType: string): Promise<{ reactionId: string }>;

@@ -198,4 +198,28 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX instances_by_app ON instances (app_id, expires_at);
   `,
+  // Approvals: each host approval request, its card and its one decision (HO-008).
+  `
+  CREATE TABLE approvals (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    approval_id TEXT NOT NULL UNIQUE,
+    turn_id TEXT NOT NULL,
+    source_message_id TEXT NOT NULL,
+    chat_id TEXT NOT NULL,
+    requester_open_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    operation TEXT NOT NULL,
+    digest TEXT NOT NULL,
+    host_thread_id TEXT NOT NULL,
+    host_request_id TEXT NOT NULL,
+    card_message_id TEXT,
+    state TEXT NOT NULL,
+    decided_by TEXT,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    decided_at INTEGER
+  );
+  CREATE INDEX approvals_by_state ON approvals (state, seq);
+  CREATE INDEX approvals_by_request ON approvals (host_thread_id, host_request_id);
+  `,
 ];

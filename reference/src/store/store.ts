@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Approvals } from './approvals.ts';
 import type { SqlDatabase, StoreEngine } from './sql.ts';
 import { AttachedSessions } from './attached-sessions.ts';
 import { DeliveryJournal } from './delivery-journal.ts';
@@ -16,6 +17,7 @@ export class Store {
   readonly turns: Turns;
   readonly journal: DeliveryJournal;
   readonly inputs: SessionInputs;
+  readonly approvals: Approvals;
   readonly attached: AttachedSessions;
   readonly triggers: TriggerReceipts;
   readonly instances: Instances;
@@ -28,6 +30,7 @@ export class Store {
     this.turns = new Turns(db, () => newId('trn'));
     this.journal = new DeliveryJournal(db);
     this.inputs = new SessionInputs(db, () => newId('inp'));
+    this.approvals = new Approvals(db);
     this.attached = new AttachedSessions(db);
     this.triggers = new TriggerReceipts(db, () => newId('tgr'));
     this.instances = new Instances(db);

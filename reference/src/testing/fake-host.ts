@@ -1,4 +1,4 @@
-import type { Host, ReadTurn, ThreadStatus, TurnOutcome } from '../core/host.ts';
+import type { ApprovalHandler, Host, HostInput, ReadTurn, ThreadStatus, TurnOutcome } from '../core/host.ts';
 
 interface RunningTurn {
   threadId: string;
@@ -26,6 +26,8 @@ export class FakeHost implements Host {
   ignoreInterrupt = false;
   /** When true, turn/steer is refused. */
   rejectSteer = false;
+  /** Where approval requests go; tests ask through it as the host would. */
+  approvals: ApprovalHandler | undefined;
   private blocked = false;
   private threads = 0;
   private turns = 0;
@@ -79,10 +81,10 @@ export class FakeHost implements Host {
 
   async startTurn(
     threadId: string,
-    input: Array<{ type: 'text'; text: string }>,
+    input: HostInput,
     handlers: { onDelta?(delta: string, text: string): void },
   ): Promise<{ turnId: string; done: Promise<TurnOutcome> }> {
-    const text = input.map((i) => i.text).join('\n');
+    const text = input.map((i) => (i.type === 'text' ? i.text : `[image ${i.path}]`)).join('\n');
     this.calls.push({ method: 'turn/start', threadId, text });
     if (this.startTurnError) throw this.startTurnError;
     const turnId = `turn_${++this.turns}`;
@@ -115,6 +117,10 @@ export class FakeHost implements Host {
     this.calls.push({ method: 'turn/interrupt' });
     const turn = this.running.get(turnId);
     if (turn && !this.ignoreInterrupt) this.complete(turn, 'interrupted');
+  }
+
+  handleApprovals(handler: ApprovalHandler): void {
+    this.approvals = handler;
   }
 
   async close(): Promise<void> {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { ProviderError } from '../provider/errors.ts';
 import type { OutboundMessage, Provider, ProviderMessage } from '../provider/provider.ts';
 
@@ -7,7 +8,7 @@ export interface FakeMessage extends ProviderMessage {
   edits: number;
 }
 
-type Api = 'reply' | 'create' | 'update' | 'get' | 'react' | 'botInfo';
+type Api = 'reply' | 'create' | 'update' | 'patch' | 'get' | 'react' | 'botInfo' | 'resource';
 /**
  * reject: fail without effect, as a rate limit does (transient). refuse: fail without effect for good (Lark
  * refused the request itself). lose-ack: apply, then fail as if the answer was lost.
@@ -20,6 +21,8 @@ export class FakeProvider implements Provider {
   readonly reactions: Array<{ messageId: string; emojiType: string }> = [];
   readonly calls: Array<{ api: Api; messageId?: string; at: number }> = [];
   readonly botOpenId = 'ou_bot';
+  /** The bytes served for an image_key or file_key. */
+  readonly resources = new Map<string, Buffer>();
   private readonly faults: Array<{ api: Api; fault: Fault }> = [];
   private next = 1;
 
@@ -54,8 +57,11 @@ export class FakeProvider implements Provider {
     return [...this.messages.values()].filter((m) => m.parentId === sourceMessageId);
   }
 
+  /** The text of a text message, or of the md elements of a post (the reference's answers), a line per paragraph. */
   textOf(message: FakeMessage): string {
-    return (JSON.parse(message.content) as { text: string }).text;
+    if (message.msgType !== 'post') return (JSON.parse(message.content) as { text: string }).text;
+    const post = JSON.parse(message.content) as { zh_cn: { content: Array<Array<{ text?: string }>> } };
+    return post.zh_cn.content.map((paragraph) => paragraph.map((element) => element.text ?? '').join('')).join('\n');
   }
 
   async reply(toMessageId: string, message: OutboundMessage, options: { uuid: string }): Promise<{ messageId: string }> {
@@ -86,6 +92,22 @@ export class FakeProvider implements Provider {
     stored.msgType = message.msgType;
     stored.edits++;
     if (fault === 'lose-ack') throw new ProviderError('PROVIDER_UNREACHABLE', 'socket hang up');
+  }
+
+  async patch(messageId: string, card: string): Promise<void> {
+    const fault = this.take('patch', messageId);
+    if (fault === 'reject') throw new ProviderError('PROVIDER_REJECTED', 'rejected', { providerCode: 230020 });
+    const stored = this.messages.get(messageId);
+    if (!stored || stored.msgType !== 'interactive') throw new ProviderError('PROVIDER_REJECTED', 'not a card', { providerCode: 230001 });
+    stored.content = card;
+    stored.edits++;
+  }
+
+  async resource(messageId: string, key: string): Promise<Readable> {
+    if (this.take('resource', messageId)) throw new ProviderError('PROVIDER_UNREACHABLE', 'socket hang up');
+    const bytes = this.resources.get(key);
+    if (!bytes) throw new ProviderError('PROVIDER_REJECTED', 'no such resource', { providerCode: 230001, httpStatus: 400 });
+    return Readable.from([bytes]);
   }
 
   async get(messageId: string): Promise<ProviderMessage | undefined> {

@@ -34,6 +34,7 @@ export async function startRig(
   const provider = options.provider ?? new FakeProvider();
   const host = options.host ?? new FakeHost();
   const intake = new FakeIntake();
+  const media = mkdtempSync(join(tmpdir(), 'larkspur-media-'));
   const server = new ReferenceServer({
     store,
     provider,
@@ -41,6 +42,7 @@ export async function startRig(
     host,
     knobs: resolveKnobs({ stopBudgetMs: 500, feedbackWindowMs: 500, ...options.knobs }),
     control: { port: 0, token: CONTROL_TOKEN },
+    mediaDir: join(media, 'media'),
     clock: systemClock,
     logger: silentLogger,
     ...(options.timing ? { timing: options.timing } : {}),
@@ -56,6 +58,7 @@ export async function startRig(
     controlPort,
     async stop(closeStore = true) {
       await server.stop(200);
+      rmSync(media, { recursive: true, force: true });
       if (closeStore) store.close();
     },
   };

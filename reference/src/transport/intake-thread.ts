@@ -10,6 +10,7 @@ import { noTiming, TimingLines } from '../observe/timing.ts';
 import { openStoreDatabase } from '../store/database.ts';
 import { Store } from '../store/store.ts';
 import { SourceRecorder } from './source-recorder.ts';
+import type { CardAnswer, CardCallback } from './card-callback.ts';
 import type { FromIntakeThread, IntakeThreadData, ToIntakeThread } from './threaded-intake.ts';
 import { WsIntake } from './ws-intake.ts';
 
@@ -38,8 +39,22 @@ const watch = setInterval(() => {
   post({ type: 'connected', connected });
 }, CONNECTION_POLL_MS);
 
+/** Card clicks waiting for the main thread's answer, by id. */
+const cardAnswers = new Map<number, (answer: CardAnswer) => void>();
+let nextCard = 0;
+const cardAction = (callback: CardCallback): Promise<CardAnswer> =>
+  new Promise((resolve) => {
+    const id = ++nextCard;
+    cardAnswers.set(id, resolve);
+    post({ type: 'cardAction', id, callback });
+  });
+
 port.on('message', (message: ToIntakeThread) => {
-  if (message.type !== 'stop') return;
+  if (message.type === 'cardAnswer') {
+    cardAnswers.get(message.id)?.(message.answer);
+    cardAnswers.delete(message.id);
+    return;
+  }
   clearInterval(watch);
   void intake.stop().then(() => {
     store.close();
@@ -48,5 +63,5 @@ port.on('message', (message: ToIntakeThread) => {
   });
 });
 
-await intake.start({ record: (source) => recorder.record(source), reject: (rejection) => recorder.reject(rejection), recorded: () => undefined });
+await intake.start({ record: (source) => recorder.record(source), reject: (rejection) => recorder.reject(rejection), recorded: () => undefined, cardAction });
 post({ type: 'started' });

@@ -1,5 +1,6 @@
 import type { Capability } from '../../../generated/types/index.ts';
 import type { InboundSource, Rejection } from '../store/inbox.ts';
+import type { CardAnswer, CardCallback } from './card-callback.ts';
 
 /** Where an intake puts what it receives. */
 export interface IntakeSink {
@@ -15,6 +16,8 @@ export interface IntakeSink {
   reject(rejection: Rejection): void;
   /** The intake recorded new sources itself (from its own thread): the inbox has work. */
   recorded(): void;
+  /** Answers a click on one of the bot's cards (HO-008); without it, clicks are acknowledged and ignored. */
+  cardAction?(callback: CardCallback): Promise<CardAnswer>;
 }
 
 /** Receives sources from the provider and has each recorded before its event is acknowledged. */

@@ -1,7 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type * as Lark from '@larksuiteoapi/node-sdk';
 import { lark } from '../provider/lark-sdk.ts';
+import { sameSecret } from './same-secret.ts';
 import { WebhookRejection } from './webhook-rejection.ts';
 
 export interface WebhookSecrets {
@@ -30,12 +31,6 @@ function objectOf(text: string): Json | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Compares digests, which have one length, so the time taken tells nothing about the secret. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }
 
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {

@@ -3,6 +3,7 @@ import { startThread } from '../start-thread.ts';
 import type { StoreLocation } from '../store/database.ts';
 import type { Capability } from '../../../generated/types/index.ts';
 import type { Logger, LogLevel } from '../logger.ts';
+import type { CardAnswer, CardCallback } from './card-callback.ts';
 import type { Intake, IntakeSink } from './intake.ts';
 
 /** What the intake thread is started with. */
@@ -17,11 +18,13 @@ export interface IntakeThreadData {
   timingProfile?: string;
 }
 
-export type ToIntakeThread = { type: 'stop' };
+export type ToIntakeThread = { type: 'stop' } | { type: 'cardAnswer'; id: number; answer: CardAnswer };
 export type FromIntakeThread =
   | { type: 'started' }
   | { type: 'connected'; connected: boolean }
-  | { type: 'recorded' };
+  | { type: 'recorded' }
+  /** A click on a card of the bot: the main thread, which holds the approvals, answers it (HO-008). */
+  | { type: 'cardAction'; id: number; callback: CardCallback };
 
 export interface ThreadedIntakeOptions extends IntakeThreadData {
   logger: Logger;
@@ -70,6 +73,7 @@ export class ThreadedIntake implements Intake {
       };
       worker.on('message', (message: FromIntakeThread) => {
         if (message.type === 'recorded') sink.recorded();
+        else if (message.type === 'cardAction') void this.answerCard(worker, sink, message);
         else if (message.type === 'connected') this.isConnected = message.connected;
         else if (message.type === 'started') {
           started = true;
@@ -79,6 +83,17 @@ export class ThreadedIntake implements Intake {
       worker.on('error', fail);
       worker.on('exit', (code) => fail(new Error(`the intake thread exited (code ${code})`)));
     });
+  }
+
+  /** A card click, answered back to the thread, which acknowledges the event with the answer. */
+  private async answerCard(worker: Worker, sink: IntakeSink, message: Extract<FromIntakeThread, { type: 'cardAction' }>): Promise<void> {
+    let answer: CardAnswer = {};
+    try {
+      if (sink.cardAction) answer = await sink.cardAction(message.callback);
+    } catch (error) {
+      this.options.logger.warn('a card click could not be answered:', error);
+    }
+    if (!this.stopping) worker.postMessage({ type: 'cardAnswer', id: message.id, answer } satisfies ToIntakeThread);
   }
 
   async stop(): Promise<void> {

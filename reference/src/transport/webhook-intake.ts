@@ -115,8 +115,9 @@ export class WebhookIntake implements Intake {
       const push = this.opener.open(request.headers, body, this.options.clock());
       if (push.kind === 'challenge') return answer(response, 200, { challenge: push.challenge });
       // The handler records the source before it returns; only then is the push acknowledged.
-      await dispatcher.invoke(push.envelope, { needCheck: false });
-      answer(response, 200, {});
+      const result: unknown = await dispatcher.invoke(push.envelope, { needCheck: false });
+      // A card callback's answer (a toast) is the body Lark shows the clicker.
+      answer(response, 200, result !== null && typeof result === 'object' ? result : {});
     } catch (error) {
       if (error instanceof WebhookRejection) {
         logger.warn(`webhook push rejected (${error.code}): ${error.message}`);

@@ -8,7 +8,7 @@ import { TriggerDesk } from './trigger-desk.ts';
 
 function rig(store = new Store(openMemoryDatabase())) {
   const host = new FakeHost();
-  const runner = new TurnRunner({ store, host, clock: Date.now, logger: silentLogger, idleTimeoutMs: 60_000, hardTimeoutMs: 60_000, stopTimedOut: async () => undefined, onProgress: () => {} });
+  const runner = new TurnRunner({ store, host, clock: Date.now, logger: silentLogger, idleTimeoutMs: 60_000, hardTimeoutMs: 60_000, stopTimedOut: async () => undefined, onProgress: () => {}, media: { prepare: async () => ({ input: [], release: () => {} }) } });
   /** Turns handed to the session fence, run only when the test says so. */
   const submitted: Array<() => Promise<void>> = [];
   const deliverTurn = vi.fn(async () => undefined);

@@ -23,6 +23,7 @@ export const CAPABILITIES = {
   triggers: 'Dispatches instructions as turns once per caller-chosen turn key through /v1/sessions/{sessionId}/triggers (BM-001…BM-003).',
   'event-timing': 'Prints content-free timing lines on stdout when LARKSPUR_EVENT_TIMING=1.',
   media: 'Passes images and files to the host, or reports them unavailable.',
+  markdown: 'Presents answers as markdown: a post with an md element, or a card with a markdown element (DE-007).',
   'model-provider': 'Checks the model provider the host reads back against LARKSPUR_MODEL_PROVIDER when it is set (HO-002).',
   'multi-instance':
     'Several instances serve one bot over one shared store (LARKSPUR_STORE_URL): each session runs on one instance at a time under a fencing token, and a dead instance\'s sessions are taken over. Needs the adapter\'s instances.',

@@ -19,7 +19,12 @@ export const LaunchEnvironment = defineSchema(
       }),
       LARKSPUR_WEBHOOK_PORT: Type.Optional(text('With intake webhook: the port to listen on (127.0.0.1).', '^[0-9]+$')),
       LARKSPUR_LARK_ENCRYPT_KEY: Type.Optional(text('With intake webhook: the encrypt key for signature and decryption.')),
-      LARKSPUR_LARK_VERIFICATION_TOKEN: Type.Optional(text('With intake webhook: the verification token of the app.')),
+      LARKSPUR_LARK_VERIFICATION_TOKEN: Type.Optional(
+        text(
+          'The verification token of the app (Events and callbacks → Encryption strategy), on either intake: every event ' +
+            'and card callback carries it in header.token, and one that does not is not trusted (TR-007, HO-008).',
+        ),
+      ),
       LARKSPUR_HOST_COMMAND: text(
         'A POSIX shell command line the implementation runs as its agent host, speaking the host protocol ' +
           '(JSON-RPC lines, Codex app-server v2 subset) on stdin/stdout. In production: codex app-server.',

@@ -15,6 +15,8 @@ export const KNOB_DEFAULTS = {
   pendingInputLimit: 20,
   claimWaitCapMs: 1_800_000,
   approvalTtlMs: 600_000,
+  mediaTtlMs: 600_000,
+  mediaMaxBytes: 20_971_520,
   deliveryRetryMs: 600_000,
   instanceLeaseMs: 15_000,
 } as const;
@@ -32,6 +34,8 @@ const KNOB_TEXT: Record<keyof typeof KNOB_DEFAULTS, string> = {
   pendingInputLimit: 'Most pending inputs per session; more are refused explicitly (AD-007).',
   claimWaitCapMs: 'Longest bounded wait of an attached-session claim (AS-003).',
   approvalTtlMs: 'An approval request expires to decline after this time (HO-008).',
+  mediaTtlMs: 'A downloaded image or file is deleted after this time at the latest, if its turn has not ended first (HO-010).',
+  mediaMaxBytes: 'Largest image or file downloaded for the host; a larger one is reported unavailable (HO-010, AD-010).',
   deliveryRetryMs:
     'A delivery that failed on a transient fault is retried with backoff, across restarts, for at most this long after its first attempt; then it fails explicitly (DE-009).',
   instanceLeaseMs:

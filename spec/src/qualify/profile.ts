@@ -39,7 +39,17 @@ export const QualifyProfile = defineSchema(
         { additionalProperties: false, description: 'Secrets never appear here, only the names of the variables holding them.' },
       ),
       bot: Type.Object(
-        { appId: Type.String({ pattern: '^cli_[0-9a-zA-Z]+$', description: 'The install\'s app id: its posts are the messages sent by this app.' }) },
+        {
+          appId: Type.String({ pattern: '^cli_[0-9a-zA-Z]+$', description: 'The install\'s app id: its posts are the messages sent by this app.' }),
+          openId: Type.Optional(
+            Type.String({
+              pattern: '^ou_[0-9a-zA-Z]+$',
+              description:
+                'The bot\'s open_id (GET /open-apis/bot/v3/info of the install\'s app): the drill mentions the bot with it in ' +
+                'the group chat. Without it, a scenario step that mentions the bot is untested live.',
+            }),
+          ),
+        },
         { additionalProperties: false },
       ),
       capabilities: Type.Optional(
@@ -86,6 +96,14 @@ export const QualifyProfile = defineSchema(
         }),
       ),
       pollMs: Type.Optional(Type.Integer({ minimum: 10, description: 'How often the chat history is listed while a check waits. Default 1000.' })),
+      personWaitMs: Type.Optional(
+        Type.Integer({
+          minimum: 1000,
+          description:
+            'How long the drill waits for a person to do a step only a person can do live — click a card\'s button, send ' +
+            'an image or a file — after printing what to do. Past it, the rest of that scenario is untested (live). Default 120000.',
+        }),
+      ),
     },
     { additionalProperties: false },
   ),

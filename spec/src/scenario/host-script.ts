@@ -193,6 +193,19 @@ export const HostScript = defineSchema(
         }),
       ),
       model: Type.Optional(Type.String({ minLength: 1, description: 'Reported model. Default: the requested model, else "gpt-5-codex".' })),
+      inspectFiles: Type.Optional(
+        Type.Object(
+          {
+            afterTurnMs: ms('How long after a turn ended the double looks at its files again (phase after-turn).'),
+          },
+          {
+            additionalProperties: false,
+            description:
+              'Look at the files each turn is given (host.file records): every localImage path, and every absolute ' +
+              'path in a text input that names an existing file, when the turn starts and afterTurnMs after it ended.',
+          },
+        ),
+      ),
     },
     { additionalProperties: false },
   ),

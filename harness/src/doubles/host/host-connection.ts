@@ -35,7 +35,9 @@ export class HostConnection {
   readonly #channel: LineChannel;
   readonly #recorder: HostRecorder;
   readonly #handle: RequestHandler;
-  readonly #pending = new Map<RequestId, { method: string; settle: (answer: Answer) => void }>();
+  /** Every request the host made on this connection; a second answer to one is still recorded. */
+  readonly #asked = new Map<RequestId, { method: string; params: unknown; askedAt: number }>();
+  readonly #pending = new Map<RequestId, (answer: Answer) => void>();
   #initialized = false;
   /** Set by mute(): the host sends nothing more here, as if the implementation had stopped hearing it. */
   #muted = false;
@@ -83,7 +85,8 @@ export class HostConnection {
   /** A request of the host; answer never settles if the connection closes first. */
   ask(method: string, params: unknown): { requestId: number; answer: Promise<Answer> } {
     const requestId = this.#nextRequestId++;
-    const answer = new Promise<Answer>((settle) => this.#pending.set(requestId, { method, settle }));
+    this.#asked.set(requestId, { method, params, askedAt: this.#recorder.elapsed() });
+    const answer = new Promise<Answer>((settle) => this.#pending.set(requestId, settle));
     this.#send({ id: requestId, method, params }, SERVER_REQUESTS[method]?.request ?? unknownSchema(method));
     return { requestId, answer };
   }
@@ -173,17 +176,21 @@ export class HostConnection {
 
   #answer(message: Message): void {
     const id = message.id as RequestId;
-    const pending = this.#pending.get(id);
-    if (!pending) {
-      this.#blame('implementation', message, [`answers no open request of the host (id ${JSON.stringify(id)})`]);
+    const asked = this.#asked.get(id);
+    if (!asked) {
+      this.#blame('implementation', message, [`answers no request of the host (id ${JSON.stringify(id)})`]);
       return;
     }
+    const settle = this.#pending.get(id);
     this.#pending.delete(id);
-    const schema = 'error' in message ? 'HostErrorResponse' : SERVER_REQUESTS[pending.method]!.response;
+    const schema = 'error' in message ? 'HostErrorResponse' : SERVER_REQUESTS[asked.method]!.response;
     const errors = this.#check(schema, message);
     // An answer that breaks the contract counts as a refusal: the host cannot act on it.
-    if ('error' in message || errors.length > 0) pending.settle({ error: message.error ?? errors });
-    else pending.settle({ result: message.result });
+    const answer: Answer = 'error' in message || errors.length > 0 ? { error: message.error ?? errors } : { result: message.result };
+    const { method, params, askedAt } = asked;
+    this.#recorder.add({ kind: 'answer', connectionId: this.id, method, params, ...answer, afterMs: this.#recorder.elapsed() - askedAt });
+    if (settle) settle(answer);
+    else this.#blame('implementation', message, [`answers request ${JSON.stringify(id)} of the host a second time`]);
   }
 
   /** Checks a message of the implementation; records a violation when it breaks the contract. */

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HostScript } from '../../../../generated/types/index.ts';
 import { HostDouble } from './host-double.ts';
@@ -268,6 +272,58 @@ describe('host double: approvals', () => {
   });
 });
 
+describe('host double: what the implementation answered, and the files a turn was given', () => {
+  it('records each answer to a request of the host, with its request and how long it took', async () => {
+    const double = makeDouble({ default: { stream: [{ approval: { kind: 'commandExecution', command: 'make' } }, 'done'] } });
+    const { client, threadId } = await ready(double);
+    const turnId = await startTurn(client, threadId);
+    const ask = await client.next((m) => m.method === 'item/commandExecution/requestApproval');
+    await new Promise((r) => setTimeout(r, 30));
+    client.send({ id: ask.id, result: { decision: 'acceptForSession' } });
+    await completed(client, turnId);
+    const answers = double.recorder.records.filter((r) => r.kind === 'answer');
+    expect(answers).toEqual([
+      expect.objectContaining({
+        method: 'item/commandExecution/requestApproval',
+        params: expect.objectContaining({ turnId, command: 'make' }),
+        result: { decision: 'acceptForSession' },
+      }),
+    ]);
+    expect(answers[0]!.kind === 'answer' && answers[0]!.afterMs).toBeGreaterThanOrEqual(25);
+  });
+
+  it('looks at every localImage and every file path in the text when the turn starts and after it ended', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'host-files-'));
+    chmodSync(dir, 0o700);
+    const image = join(dir, 'a.png');
+    const doc = join(dir, 'report.pdf');
+    writeFileSync(image, 'png bytes', { mode: 0o600 });
+    writeFileSync(doc, 'pdf bytes', { mode: 0o644 });
+    const double = makeDouble({ inspectFiles: { afterTurnMs: 40 } });
+    const { client, threadId } = await ready(double);
+    const response = await client.request('turn/start', {
+      threadId,
+      input: [
+        { type: 'localImage', path: image },
+        { type: 'text', text: `the file is at ${doc}. and /no/such/file is not one` },
+      ],
+    });
+    const turnId = response.result.turn.id as string;
+    await completed(client, turnId);
+    rmSync(image);
+    await new Promise((r) => setTimeout(r, 120));
+    const files = double.recorder.records.filter((r) => r.kind === 'file');
+    const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+    expect(files).toEqual([
+      expect.objectContaining({ phase: 'turn-start', turnId, path: image, input: 'localImage', exists: true, mode: '0600', dirMode: '0700', size: 9, sha256: digest('png bytes') }),
+      expect.objectContaining({ phase: 'turn-start', path: doc, input: 'text', exists: true, mode: '0644' }),
+      expect.objectContaining({ phase: 'after-turn', path: image, exists: false }),
+      expect.objectContaining({ phase: 'after-turn', path: doc, exists: true }),
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
 describe('host double: interrupts', () => {
   it('answers and ends the turn at once by default', async () => {
     const { client, threadId } = await ready(makeDouble({ default: { end: 'hang' } }));
@@ -301,7 +357,7 @@ describe('host double: interrupts', () => {
     await new Promise((r) => setTimeout(r, 30));
     expect(other.client.received.some((m) => m.id === 99)).toBe(false);
     const unanswered = double.recorder.records.find(
-      (r) => r.kind === 'call' && r.method === 'turn/interrupt' && r.connectionId !== double.recorder.records[0]!.connectionId,
+      (r) => r.kind === 'call' && r.method === 'turn/interrupt' && r.connectionId !== (double.recorder.records[0] as { connectionId?: string }).connectionId,
     );
     expect(unanswered).toMatchObject({ kind: 'call', method: 'turn/interrupt' });
     expect(unanswered).not.toHaveProperty('result');

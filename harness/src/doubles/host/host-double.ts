@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { HostScript } from '../../../../generated/types/index.ts';
+import { FileInspector } from './file-inspector.ts';
 import { HostConnection } from './host-connection.ts';
 import { HostMethods } from './host-methods.ts';
 import type { LineChannel } from './line-channel.ts';
@@ -43,13 +44,21 @@ export class HostDouble {
       ask: (t, m, p) => this.#ask(t, m, p),
       mute: (t) => this.#subscribers(t).forEach((connection) => connection.mute()),
     };
-    this.#methods = new HostMethods(options.script, this.#store, new TurnPlan(options.script), {
-      store: this.#store,
-      io,
-      releases: this.#releases,
-      stopped: this.#stopped.signal,
-      record: (event, turn) => this.#recordTurn(event, turn),
-    });
+    const inspect = options.script.inspectFiles;
+    const files = inspect ? new FileInspector(this.recorder, inspect.afterTurnMs, this.#stopped.signal) : undefined;
+    this.#methods = new HostMethods(
+      options.script,
+      this.#store,
+      new TurnPlan(options.script),
+      {
+        store: this.#store,
+        io,
+        releases: this.#releases,
+        stopped: this.#stopped.signal,
+        record: (event, turn) => this.#recordTurn(event, turn),
+      },
+      files,
+    );
   }
 
   /** Listens on 127.0.0.1, port 0, for shims. */

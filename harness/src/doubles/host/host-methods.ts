@@ -9,6 +9,7 @@ import type {
   HostTurnStartRequest,
   HostTurnSteerRequest,
 } from '../../../../generated/types/index.ts';
+import type { FileInspector } from './file-inspector.ts';
 import type { HostConnection, Reply } from './host-connection.ts';
 import { rpcErrors } from './rpc-errors.ts';
 import type { ThreadState, ThreadStore } from './thread-store.ts';
@@ -28,12 +29,14 @@ export class HostMethods {
   readonly #plan: TurnPlan;
   readonly #runDeps: TurnRunDeps;
   readonly #runs = new Map<string, TurnRun>();
+  readonly #files: FileInspector | undefined;
 
-  constructor(script: HostScript, store: ThreadStore, plan: TurnPlan, runDeps: TurnRunDeps) {
+  constructor(script: HostScript, store: ThreadStore, plan: TurnPlan, runDeps: TurnRunDeps, files?: FileInspector) {
     this.#script = script;
     this.#store = store;
     this.#plan = plan;
     this.#runDeps = runDeps;
+    this.#files = files;
   }
 
   readonly handle = (connection: HostConnection, method: string, params: unknown): Reply => {
@@ -150,8 +153,12 @@ export class HostMethods {
     const turn = this.#store.startTurn(thread, params.input, connection.id);
     const run = new TurnRun(thread, turn, script, this.#runDeps);
     this.#runs.set(turn.id, run);
+    const given = this.#files?.atTurnStart(turn.id, params.input) ?? [];
     const play = () => {
-      run.play().finally(() => this.#runs.delete(turn.id));
+      run.play().finally(() => {
+        this.#runs.delete(turn.id);
+        this.#files?.afterTurn(turn.id, given);
+      });
     };
     if (script.dropConnectionOnStart) {
       // The host took the turn, but its answer is lost with the connection; the turn runs on unheard.

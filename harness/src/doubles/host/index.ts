@@ -8,6 +8,8 @@ export {
   type ConnectionRecord,
   type ViolationRecord,
   type TurnRecord,
+  type AnswerRecord,
+  type FileRecord,
 } from './recorder.ts';
 export { readHostScript } from './script-file.ts';
 export { HostDoubleError, HostScriptInvalidError, HostUsageError, ShimConnectError } from './errors.ts';

@@ -61,7 +61,35 @@ export interface TurnRecord extends Stamped {
   error?: unknown;
 }
 
-export type HostRecord = RpcRecord | CallRecord | ConnectionRecord | ViolationRecord | TurnRecord;
+/** The implementation's answer to a request of the host (an approval), recorded when it arrives. */
+export interface AnswerRecord extends Stamped {
+  kind: 'answer';
+  connectionId: string;
+  method: string;
+  /** The host's request. */
+  params: unknown;
+  result?: unknown;
+  error?: unknown;
+  /** From the request to its answer. */
+  afterMs: number;
+}
+
+/** What the host found at a file path a turn was given (the host script's inspectFiles). */
+export interface FileRecord extends Stamped {
+  kind: 'file';
+  phase: 'turn-start' | 'after-turn';
+  turnId: string;
+  path: string;
+  input: 'localImage' | 'text';
+  exists: boolean;
+  /** Permission bits as 4 octal digits, e.g. "0600"; with dirMode, size and sha256 only when it exists. */
+  mode?: string;
+  dirMode?: string;
+  size?: number;
+  sha256?: string;
+}
+
+export type HostRecord = RpcRecord | CallRecord | ConnectionRecord | ViolationRecord | TurnRecord | AnswerRecord | FileRecord;
 
 type Unstamped<T> = T extends unknown ? Omit<T, 'seq' | 'at'> : never;
 export type NewHostRecord = Unstamped<HostRecord>;
@@ -78,10 +106,15 @@ export class HostRecorder {
   }
 
   add(entry: NewHostRecord): HostRecord {
-    const record = { ...entry, seq: this.records.length + 1, at: this.#now() - this.#origin } as HostRecord;
+    const record = { ...entry, seq: this.records.length + 1, at: this.elapsed() } as HostRecord;
     this.records.push(record);
     for (const listener of this.#listeners) listener(record);
     return record;
+  }
+
+  /** ms since the recorder was made: the `at` a record added now gets. */
+  elapsed(): number {
+    return this.#now() - this.#origin;
   }
 
   /** Calls listener for every record added from now on; returns the unsubscribe function. */

@@ -117,6 +117,7 @@ export async function main(argv: string[]): Promise<number> {
       `LARKSPUR_LARK_DOMAIN=${url}`,
       `LARKSPUR_LARK_APP_ID=${app.appId}`,
       `LARKSPUR_LARK_APP_SECRET=${app.appSecret}`,
+      `LARKSPUR_LARK_VERIFICATION_TOKEN=${double.verificationToken}`,
       `bot: ${bot.name} (${bot.openId})`,
       `LARKSPUR_DRILL_USER_TOKEN=${drill.userAccessToken}`,
       `drill user: ${drill.user} (${drill.openId}), private chat with the bot: ${drill.p2pChatId}`,

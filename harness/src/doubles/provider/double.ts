@@ -14,7 +14,8 @@ import { reactionRoutes } from './api/reaction-routes.ts';
 import { resourceRoutes, type Resource } from './api/resource-routes.ts';
 import { matchRoute, type Route } from './api/route.ts';
 import { TokenBook } from './api/tokens.ts';
-import { cardActionEvent, type CardAction } from './card-action.ts';
+import { cardActionEvent, chosenButton, type ButtonChoice, type CardAction } from './card-action.ts';
+import { cardButtons } from './card-buttons.ts';
 import { Delivery } from './delivery.ts';
 import { BadInjectionError, BadOptionError, DoubleAlreadyStartedError, DoubleNotStartedError } from './errors.ts';
 import { FaultBook, type HttpFault, type PushFault } from './fault-book.ts';
@@ -111,7 +112,8 @@ export class ProviderDouble {
   private readonly context: ApiContext;
   private readonly inbound: InboundContext;
   private readonly routes: Route[];
-  private readonly verificationToken: string;
+  /** The app's verification token, in every event and card callback it pushes. */
+  readonly verificationToken: string;
   private readonly wallClock: () => number;
   private readonly dropConnectionsEveryMs: number | undefined;
   private readonly random: () => number;
@@ -318,6 +320,13 @@ export class ProviderDouble {
     return { eventId: envelope.header.event_id, messageId: card.messageId, chatId: card.chatId, createTime: envelope.header.create_time };
   }
 
+  /** What a click on a button of a card the bot sent would carry as its value. */
+  buttonValue(messageId: string, choice: ButtonChoice): unknown {
+    const card = this.store.get(messageId);
+    if (!card || card.msgType !== 'interactive') throw new BadInjectionError(`message ${messageId} is not a card`);
+    return chosenButton(messageId, card.content, choice).value;
+  }
+
   /** Pushes a delivered event again, as Lark does after reconnects; newEventId makes it a fresh event. */
   redeliver(ref: { messageId: string } | { eventId: string }, options: { newEventId?: boolean } = {}): Injected {
     const { eventId } = this.delivery.redeliver(ref, options);
@@ -396,8 +405,10 @@ export class ProviderDouble {
     this.resources.set(key, { data, contentType });
   }
 
+  /** A message as a user sees it now: edited or not, a card with the buttons it offers. */
   message(id: string): StoredMessage | undefined {
-    return this.store.get(id);
+    const message = this.store.get(id);
+    return message && seen(message);
   }
 
   /**
@@ -415,7 +426,7 @@ export class ProviderDouble {
   }
 
   messages(): StoredMessage[] {
-    return this.store.all();
+    return this.store.all().map(seen);
   }
 
   /** Open long connections that have pinged at least once. */
@@ -484,4 +495,10 @@ export class ProviderDouble {
     }
     writeJson(response, answer.status, answer.body, { 'x-tt-logid': this.ids.logId() });
   }
+}
+
+/** A stored message as a user sees it: whether it was edited, and a card's buttons. */
+function seen(message: StoredMessage): StoredMessage {
+  const updated = message.editCount + message.patchCount > 0;
+  return message.msgType === 'interactive' ? { ...message, updated, buttons: cardButtons(message.content) } : { ...message, updated };
 }

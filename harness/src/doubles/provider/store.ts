@@ -107,6 +107,7 @@ export function newMessage(fields: NewMessage, fromBot: boolean): StoredMessage 
     createTime: time,
     updateTime: time,
     deleted: false,
+    updated: false,
     editCount: 0,
     patchCount: 0,
     ...(fields.uuid ? { uuid: fields.uuid } : {}),

@@ -1,4 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { ProviderDoubleInjectMessage, Step } from '../../../../generated/types/index.ts';
+import { BadInjectionError } from '../../doubles/provider/index.ts';
 import type { ScenarioContext } from '../context.ts';
 import { anchorNow } from '../context.ts';
 import { substitute } from '../captures.ts';
@@ -51,11 +53,24 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
       return {};
     }
     case 'provider.redeliver': {
+      const options = { newEventId: step.newEventId ?? false };
+      // A click is redelivered as that exact event: a card may have been clicked more than once.
+      const click = ctx.captures.has(`${step.of}.card`) ? ctx.captures.get(`${step.of}.eventId`) : undefined;
+      if (typeof click === 'string') {
+        remember(ctx, step.as, { ...ctx.provider.redeliver({ eventId: click }, options) });
+        return {};
+      }
       const messageId = ctx.captures.get(`${step.of}.messageId`);
       if (typeof messageId !== 'string') throw new MissingCaptureError(step.of, 'message id to redeliver');
-      remember(ctx, step.as, { ...ctx.provider.redeliver({ messageId }, { newEventId: step.newEventId ?? false }) });
+      remember(ctx, step.as, { ...ctx.provider.redeliver({ messageId }, options) });
       return {};
     }
+    case 'provider.cardAction':
+      cardAction(ctx, step);
+      return {};
+    case 'provider.resource':
+      remember(ctx, step.as, resource(ctx, step));
+      return {};
     case 'host.release':
       ctx.host.release(step.key);
       return {};
@@ -158,6 +173,50 @@ async function disconnect(ctx: ScenarioContext, withinMs: number): Promise<void>
     ctx.provider.connectedClients() > 0 &&
     ctx.provider.recorder.records.some((r) => r.kind === 'connection' && r.event === 'open' && r.at > before);
   while (!reconnected() && ctx.now() < deadline) await ctx.signal.wait(Math.min(50, deadline - ctx.now()));
+}
+
+type CardActionStep = Extract<Action, { do: 'provider.cardAction' }>;
+
+/**
+ * A user clicks a button of the bot's card. A card without the button asked for is the implementation's
+ * to answer for — the checks after this step see that nothing was decided — never a broken harness.
+ */
+function cardAction(ctx: ScenarioContext, step: CardActionStep): void {
+  const card = substitute(step.card, ctx.captures);
+  if (typeof card !== 'string') throw new MissingCaptureError(step.card, 'card to click');
+  const from = step.from === undefined ? undefined : substitute(step.from, ctx.captures);
+  const choice = { ...(step.decision !== undefined ? { decision: step.decision } : {}), ...(step.button !== undefined ? { button: step.button } : {}) };
+  try {
+    const injected = ctx.provider.cardAction({
+      messageId: card,
+      user: step.user,
+      ...(typeof from === 'string' ? { value: ctx.provider.buttonValue(from, choice) } : choice),
+      ...(step.forged ? { token: `forged-${randomBytes(6).toString('hex')}` } : {}),
+    });
+    remember(ctx, step.as, { card, eventId: injected.eventId });
+  } catch (error) {
+    if (!(error instanceof BadInjectionError)) throw error;
+    ctx.runnerLog.push({ at: ctx.now(), source: 'runner', summary: `nothing clicked: ${error.message}` });
+  }
+}
+
+type ResourceStep = Extract<Action, { do: 'provider.resource' }>;
+
+/** A fixed pattern of any length: the bytes of a large file, the same every run. */
+function patternBytes(size: number): Buffer {
+  const unit = Buffer.from('larkspur resource bytes 0123456789\n');
+  return Buffer.alloc(size, unit);
+}
+
+function resource(ctx: ScenarioContext, step: ResourceStep): { sha256: string; size: number } {
+  const data =
+    step.text !== undefined
+      ? Buffer.from(step.text, 'utf8')
+      : step.base64 !== undefined
+        ? Buffer.from(step.base64, 'base64')
+        : patternBytes(step.size ?? 1);
+  ctx.provider.putResource(step.key, data, step.contentType);
+  return { sha256: createHash('sha256').update(data).digest('hex'), size: data.length };
 }
 
 type Burst = Extract<Action, { do: 'provider.burst' }>;

@@ -5,6 +5,7 @@ import { providerAck } from './provider-ack.ts';
 import { providerCall } from './provider-call.ts';
 import { providerChallenge } from './provider-challenge.ts';
 import { hostCall } from './host-call.ts';
+import { hostAnswer, hostFile } from './host-answer.ts';
 import { controlGet, controlSource } from './control.ts';
 import { quiet } from './quiet.ts';
 import { inOrder } from './in-order.ts';
@@ -34,6 +35,10 @@ export function evaluate(step: Check, ctx: ScenarioContext): Promise<Outcome> {
       return providerCall(step, ctx);
     case 'host.call':
       return hostCall(step, ctx);
+    case 'host.answer':
+      return hostAnswer(step, ctx);
+    case 'host.file':
+      return hostFile(step, ctx);
     case 'control.source':
       return controlSource(step, ctx);
     case 'control.get':

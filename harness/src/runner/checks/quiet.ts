@@ -5,7 +5,7 @@ import { substitute } from '../captures.ts';
 import { isMatch } from '../match.ts';
 import { until, BUDGET } from '../until.ts';
 import { brief } from '../brief.ts';
-import { asList, hostCalls, providerCalls, startSeqs } from './records.ts';
+import { asList, hostAnswers, hostCalls, providerCalls, startSeqs } from './records.ts';
 
 /** Nothing matching may happen for the window; a window over a dead scenario proves nothing. */
 export async function quiet(step: QuietStep, ctx: ScenarioContext): Promise<Outcome> {
@@ -19,6 +19,7 @@ export async function quiet(step: QuietStep, ctx: ScenarioContext): Promise<Outc
   const offenders = () => [
     ...providerCalls(ctx, apis, from.provider).filter((r) => isMatch(match, r)),
     ...hostCalls(ctx, methods, from.host).filter((r) => isMatch(match, r)),
+    ...hostAnswers(ctx, methods, from.host).filter((r) => isMatch(match, r)),
   ];
   const names = [...apis, ...methods].join('|');
   const expected = { nothing: names, forMs: step.for, ...(match ? { match } : {}) };

@@ -5,6 +5,8 @@ import { answeredCalls, type Answered } from './answered.ts';
 
 export type HttpRecord = Extract<ProviderDoubleRecord, { kind: 'http' }>;
 export type HostCallRecord = Extract<HostRecord, { kind: 'call' }>;
+export type HostAnswerRecord = Extract<HostRecord, { kind: 'answer' }>;
+export type HostFileRecord = Extract<HostRecord, { kind: 'file' }>;
 
 export function asList(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];
@@ -32,4 +34,15 @@ export function hostCalls(ctx: ScenarioContext, methods: string[], afterSeq: num
   return ctx.host.recorder.records.filter(
     (r): r is HostCallRecord => r.kind === 'call' && r.seq > afterSeq && methods.includes(r.method),
   );
+}
+
+/** The implementation's answers to requests of the host with these methods. */
+export function hostAnswers(ctx: ScenarioContext, methods: string[], afterSeq: number): HostAnswerRecord[] {
+  return ctx.host.recorder.records.filter(
+    (r): r is HostAnswerRecord => r.kind === 'answer' && r.seq > afterSeq && methods.includes(r.method),
+  );
+}
+
+export function hostFiles(ctx: ScenarioContext, afterSeq: number): HostFileRecord[] {
+  return ctx.host.recorder.records.filter((r): r is HostFileRecord => r.kind === 'file' && r.seq > afterSeq);
 }

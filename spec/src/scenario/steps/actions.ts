@@ -66,7 +66,8 @@ export const ProviderRedeliver = action(
   'provider-redeliver',
   'Redeliver an event',
   'The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines. `of` a ' +
-    'provider.burst pushes every event of the burst again, in send order.',
+    'provider.burst pushes every event of the burst again, in send order; `of` a provider.cardAction: that exact ' +
+    'click again, same event id and content (a replayed callback).',
   {
     of: StepName,
     as: Type.Optional(StepName),
@@ -341,4 +342,59 @@ export const ProviderEdit = action(
   'The sender of an earlier provider.send edits its text. Lark pushes no event for it; the implementation ' +
     'sees the new text only if it reads the message again (a quoted parent, AD-006).',
   { of: StepName, text: Type.String() },
+);
+
+export const ProviderCardAction = action(
+  'provider.cardAction',
+  'provider-card-action',
+  'A user clicks a button of a card',
+  'The provider double pushes card.action.trigger for a click on a button of a card the bot sent, as Lark does: ' +
+    'the action value is the clicked button\'s own value. The button is the one whose callback value carries ' +
+    '`decision` (the kit\'s convention for approval cards, HO-008: each button\'s value names the host decision it ' +
+    'stands for), or else the one whose visible text is `button`. When the card has no such button nothing is ' +
+    'clicked: the runner notes it and the checks after it decide. `as` names the click: {{<as>.eventId}}, ' +
+    '{{<as>.card}}; provider.redeliver of it pushes that exact click again (a replay).',
+  {
+    as: Type.Optional(StepName),
+    card: Type.String({ minLength: 1, description: 'The card\'s message id, usually a capture: "{{card}}".' }),
+    user: Type.String({ pattern: '^[a-z0-9_-]+$', description: 'Who clicks: a user name, ids derived as for messages.' }),
+    decision: Type.Optional(
+      Type.Union([Type.Literal('accept'), Type.Literal('acceptForSession'), Type.Literal('decline')], {
+        description: 'Click the button whose value has this decision.',
+      }),
+    ),
+    button: Type.Optional(Type.String({ minLength: 1, description: 'Click the button with this visible text.' })),
+    from: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description:
+          'Take the button from this other card (its message id, usually a capture) and send its value from `card`: ' +
+          'a callback naming the operation of another card, which must grant nothing.',
+      }),
+    ),
+    forged: Type.Optional(
+      Type.Boolean({
+        description:
+          'The event carries a verification token that is not the app\'s: a callback the implementation must not trust.',
+      }),
+    ),
+  },
+);
+
+export const ProviderResource = action(
+  'provider.resource',
+  'provider-resource',
+  'Set the bytes of an image or file',
+  'The bytes the provider double serves for an image_key or file_key (GET …/messages/:id/resources/:key) from now ' +
+    'on. Exactly one of text, base64 and size. `as` captures {{<as>.sha256}} (hex) and {{<as>.size}} (bytes).',
+  {
+    as: Type.Optional(StepName),
+    key: Type.String({ minLength: 1 }),
+    text: Type.Optional(Type.String({ description: 'UTF-8 bytes of this text.' })),
+    base64: Type.Optional(Type.String({ contentEncoding: 'base64' })),
+    size: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 67_108_864, description: 'This many bytes of a fixed pattern: a large file without a large scenario.' }),
+    ),
+    contentType: Type.Optional(Type.String({ description: 'Default application/octet-stream.' })),
+  },
 );

@@ -103,6 +103,7 @@ export const Quiet = check(
   'quiet',
   'Nothing more happens',
   'Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) ' +
+    '— for the method of a request of the host (an approval), the implementation\'s answer to it — ' +
     'appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A ' +
     'quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed. ' +
     'Provider call records are those of provider.call, with `answerTo`: "nothing more for m1" is ' +
@@ -302,6 +303,31 @@ export const TimingLines = check(
     messages: Type.Array(StepName, { minItems: 1, description: 'provider.send steps whose receipt must be timed.' }),
     within: Type.Optional(Ms('How long to wait for the lines. Default 3000.')),
   },
+);
+
+export const HostAnswer = check(
+  'host.answer',
+  'host-answer',
+  'The implementation answered a request of the host',
+  'Counts the answers the implementation gave to requests of the host double (approvals: ' +
+    'item/commandExecution/requestApproval, item/fileChange/requestApproval), each recorded when it arrives. The ' +
+    'record is {method, params (the host\'s request), result?, error?, afterMs (from the request to the answer)}. A ' +
+    'request never answered leaves no record; that no answer came is a quiet check on the method. Exactly one of ' +
+    'count / atLeast / atMost sets the rule (default atLeast 1).',
+  { method: HostMethods, ...countFields },
+);
+
+export const HostFile = check(
+  'host.file',
+  'host-file',
+  'What the host found at a file path it was given',
+  'Counts the file records of the host double: with the host script\'s inspectFiles, the double looks at every ' +
+    'file a turn is given — each localImage path, and each absolute path in a text input that names an existing ' +
+    'file — when the turn starts (phase turn-start), and again inspectFiles.afterTurnMs after the turn ended ' +
+    '(phase after-turn). The record is {phase, path, input: localImage | text, exists, and when it exists: mode and ' +
+    'dirMode (permission bits as 4 octal digits, "0600"), size (bytes), sha256 (hex)}. The double runs on the ' +
+    'machine of the implementation. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).',
+  { ...countFields },
 );
 
 export const ControlContentFree = check(

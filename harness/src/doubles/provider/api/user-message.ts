@@ -21,10 +21,15 @@ export function postAsUser(
 ): StoredMessage {
   checkMember(chat, user);
   const content = checkContent(fields.msgType, fields.content);
+  // Lark turns an at tag of the text into a mention of the event: the bot's is the one the double knows.
+  const typed = String(content.text ?? '');
+  const atBot = new RegExp(`<at\\s+user_id\\s*=\\s*"${ctx.bot.openId}"[^>]*>[^<]*</at>\\s*`, 'g');
+  const mentionsBot = fields.msgType === 'text' && atBot.test(typed);
   const input: InjectMessage = {
     chat: chat.type === 'p2p' ? { type: 'p2p', user: chat.name } : { type: 'group', name: chat.name },
     sender: user,
-    ...(fields.msgType === 'text' ? { text: String(content.text ?? '') } : { msgType: fields.msgType, content }),
+    ...(fields.msgType === 'text' ? { text: typed.replace(atBot, '') } : { msgType: fields.msgType, content }),
+    ...(mentionsBot ? { mentionBot: true } : {}),
     ...(fields.parentMessageId !== undefined ? { parentMessageId: fields.parentMessageId } : {}),
   };
   return ctx.sendAsUser(input);

@@ -1,0 +1,221 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { delay, type Clock } from '../clock.ts';
+import type { ApprovalDecision, ApprovalHandler, ApprovalRequest } from '../core/host.ts';
+import { deliveryUuid } from '../delivery/delivery-uuid.ts';
+import type { Logger } from '../logger.ts';
+import type { Provider } from '../provider/provider.ts';
+import type { ApprovalRow, ApprovalState } from '../store/approvals.ts';
+import type { Store } from '../store/store.ts';
+import type { CardAnswer, CardCallback } from '../transport/card-callback.ts';
+import { sameSecret } from '../transport/same-secret.ts';
+import { pendingCard, settledCard, type ButtonValue, type Operation } from './approval-card.ts';
+
+export interface ApprovalDeskOptions {
+  store: Store;
+  provider: Pick<Provider, 'reply' | 'patch'>;
+  clock: Clock;
+  logger: Logger;
+  /** A pending approval expires to decline after this long (HO-008). */
+  ttlMs: number;
+  /** The app's verification token: a click that does not carry it is not trusted. Without one, nothing is. */
+  verificationToken: string | undefined;
+  /** Our turn running on a host thread, if one is. */
+  turnOf: (threadId: string, hostTurnId: string) => string | undefined;
+  /** Holds the turn's idle timer while the host waits on the user; returns the release. */
+  holdIdle: (turnId: string) => () => void;
+  /** Attempts at posting or updating one card. Default 3. */
+  attempts?: number;
+  retryDelayMs?: number;
+}
+
+type Decision = ButtonValue['decision'];
+type Settled = Exclude<ApprovalState, 'pending'>;
+
+const DECISIONS: ReadonlySet<unknown> = new Set<Decision>(['accept', 'acceptForSession', 'decline']);
+
+/** What the host hears for each way an approval settles; a retired request hears nothing. */
+const ANSWER: Record<Settled, ApprovalDecision | undefined> = {
+  accept: 'accept',
+  acceptForSession: 'acceptForSession',
+  decline: 'decline',
+  expired: 'decline',
+  retired: undefined,
+};
+
+interface Waiter {
+  resolve: (decision: ApprovalDecision | undefined) => void;
+  timer: NodeJS.Timeout;
+}
+
+const toast = (type: NonNullable<CardAnswer['toast']>['type'], content: string): CardAnswer => ({ toast: { type, content } });
+
+/**
+ * Approvals (HO-008, DE-011): each approval request of the host becomes a card in the conversation of its
+ * turn, bound to the exact operation, the user whose message started the turn, that chat and an expiry.
+ * Only a verified click grants — the app's verification token, the bound user, the operation's own card,
+ * before the expiry, not yet decided — and the host gets exactly one answer: the decision, decline on
+ * expiry, or none when the host withdrew the request first. The card then says how it ended.
+ */
+export class ApprovalDesk implements ApprovalHandler {
+  private readonly options: Required<ApprovalDeskOptions>;
+  /** Approvals this process asked the user for and the host still waits on. */
+  private readonly waiters = new Map<string, Waiter>();
+  /** Card updates in flight, so that a test or a stop can wait for them. */
+  private readonly updates = new Set<Promise<void>>();
+
+  constructor(options: ApprovalDeskOptions) {
+    this.options = { attempts: 3, retryDelayMs: 200, ...options };
+  }
+
+  async request(approval: ApprovalRequest): Promise<ApprovalDecision | undefined> {
+    const { store, clock, logger, ttlMs, verificationToken } = this.options;
+    const turnId = this.options.turnOf(approval.threadId, approval.turnId);
+    const turn = turnId === undefined ? undefined : store.turns.get(turnId);
+    // A turn without a source (web input, a trigger) has nobody to ask: nothing is granted.
+    const source = turn?.sourceMessageId ? store.inbox.get(turn.sourceMessageId) : undefined;
+    if (!turn || !source?.senderOpenId) {
+      logger.warn(`approval for host turn ${approval.turnId} belongs to no running turn with a requester; declined`);
+      return 'decline';
+    }
+    if (verificationToken === undefined) {
+      logger.warn('approval declined: no verification token is configured (LARKSPUR_LARK_VERIFICATION_TOKEN), so no click could be verified');
+      return 'decline';
+    }
+    const operation: Operation = {
+      ...(approval.command ? { command: approval.command } : {}),
+      ...(approval.cwd ? { cwd: approval.cwd } : {}),
+      ...(approval.paths ? { paths: approval.paths } : {}),
+      ...(approval.reason ? { reason: approval.reason } : {}),
+    };
+    const approvalId = `apv_${randomBytes(8).toString('hex')}`;
+    const bound = [approvalId, approval.threadId, approval.turnId, approval.itemId, String(approval.requestId), approval.kind, operation];
+    const now = clock();
+    const nth = store.approvals.countOfTurn(turn.turnId);
+    const row = store.approvals.create({
+      approvalId,
+      turnId: turn.turnId,
+      sourceMessageId: source.messageId,
+      chatId: source.chatId,
+      requesterOpenId: source.senderOpenId,
+      kind: approval.kind,
+      operation: JSON.stringify(operation),
+      digest: createHash('sha256').update(JSON.stringify(bound)).digest('hex').slice(0, 32),
+      hostThreadId: approval.threadId,
+      hostRequestId: String(approval.requestId),
+      createdAt: now,
+      expiresAt: now + ttlMs,
+    });
+    const release = this.options.holdIdle(turn.turnId);
+    const decided = new Promise<ApprovalDecision | undefined>((resolve) => {
+      this.waiters.set(approvalId, { resolve, timer: setTimeout(() => this.settle(approvalId, 'expired', null), ttlMs) });
+    });
+    const posted = await this.post(row, operation, source.chatType === 'group', nth);
+    // No card, no one to decide: the request is denied, not left waiting (fail closed).
+    if (!posted) this.settle(approvalId, 'decline', null);
+    return decided.finally(release);
+  }
+
+  /** serverRequest/resolved: a request still pending was withdrawn by the host; its card is retired. */
+  resolved(settled: { threadId: string; requestId: string | number }): void {
+    const row = this.options.store.approvals.ofRequest(settled.threadId, String(settled.requestId));
+    if (row?.state === 'pending') this.settle(row.approvalId, 'retired', null);
+  }
+
+  /** A click on a card. Anything but a verified click of the bound user on a pending approval grants nothing. */
+  async click(callback: CardCallback): Promise<CardAnswer> {
+    const { store, clock, logger, verificationToken } = this.options;
+    if (verificationToken === undefined || !sameSecret(callback.verificationToken, verificationToken)) {
+      logger.warn(`card click ${callback.eventId} does not carry the app's verification token; ignored`);
+      return toast('error', 'This click could not be verified. Nothing was granted.');
+    }
+    const value = (callback.value ?? {}) as Partial<ButtonValue>;
+    const row = typeof value.approval === 'string' ? store.approvals.get(value.approval) : undefined;
+    if (!row) return toast('warning', 'This card is not a pending approval.');
+    if (row.cardMessageId !== callback.messageId || row.chatId !== callback.chatId || value.op !== row.digest || !DECISIONS.has(value.decision)) {
+      logger.warn(`card click ${callback.eventId} names approval ${row.approvalId} from another card or operation; ignored`);
+      return toast('error', 'This button does not belong to this request. Nothing was granted.');
+    }
+    if (row.state !== 'pending') return toast('info', 'This request was already settled.');
+    if (clock() >= row.expiresAt) {
+      this.settle(row.approvalId, 'expired', null);
+      return toast('warning', 'This request expired and was denied.');
+    }
+    if (callback.operatorOpenId !== row.requesterOpenId) {
+      logger.info(`card click ${callback.eventId} by someone other than the requester of ${row.approvalId}; ignored`);
+      return toast('warning', 'Only the person who asked can decide this request.');
+    }
+    // A card left by an earlier process: that host request is gone with it.
+    const state: Settled = this.waiters.has(row.approvalId) ? (value.decision as Decision) : 'retired';
+    if (!this.settle(row.approvalId, state, state === 'retired' ? null : callback.operatorOpenId)) {
+      return toast('info', 'This request was already settled.');
+    }
+    if (state === 'retired') return toast('warning', 'This request is no longer waiting. Nothing was granted.');
+    return toast('success', state === 'decline' ? 'Denied.' : 'Allowed.');
+  }
+
+  /** At start: approvals left pending by an earlier process can never be answered; their cards say so. */
+  recover(): void {
+    for (const row of this.options.store.approvals.pending()) this.settle(row.approvalId, 'retired', null);
+  }
+
+  /** The host went away: every request it made is gone, unanswered. */
+  hostGone(): void {
+    for (const approvalId of [...this.waiters.keys()]) this.settle(approvalId, 'retired', null);
+  }
+
+  /** Card updates still in flight. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.updates]);
+  }
+
+  /** Settles an approval once: the host hears its answer, and the card says how it ended. */
+  private settle(approvalId: string, state: Settled, decidedBy: string | null): boolean {
+    const { store, clock } = this.options;
+    if (!store.approvals.settle(approvalId, state, decidedBy, clock())) return false;
+    const waiter = this.waiters.get(approvalId);
+    this.waiters.delete(approvalId);
+    if (waiter) {
+      clearTimeout(waiter.timer);
+      waiter.resolve(ANSWER[state]);
+    }
+    const row = store.approvals.get(approvalId)!;
+    if (row.cardMessageId !== null) this.track(this.updateCard(row, state));
+    return true;
+  }
+
+  private track(update: Promise<void>): void {
+    this.updates.add(update);
+    void update.finally(() => this.updates.delete(update));
+  }
+
+  private async post(row: ApprovalRow, operation: Operation, inThread: boolean, nth: number): Promise<boolean> {
+    const { store, provider } = this.options;
+    const uuid = deliveryUuid(row.sourceMessageId, 'approval', nth);
+    const message = { msgType: 'interactive' as const, content: pendingCard(row, operation) };
+    const sent = await this.retried('posting an approval card', () => provider.reply(row.sourceMessageId, message, { uuid, inThread }));
+    if (!sent) return false;
+    store.approvals.setCard(row.approvalId, sent.messageId);
+    // Settled while the card was on its way (the host withdrew it): the card must not stay actionable.
+    const now = store.approvals.get(row.approvalId)!;
+    if (now.state !== 'pending') this.track(this.updateCard(now, now.state));
+    return true;
+  }
+
+  private async updateCard(row: ApprovalRow, state: Settled): Promise<void> {
+    const card = settledCard(row, JSON.parse(row.operation) as Operation, state);
+    await this.retried('updating an approval card', () => this.options.provider.patch(row.cardMessageId!, card));
+  }
+
+  private async retried<T>(what: string, call: () => Promise<T>): Promise<T | undefined> {
+    const { attempts, retryDelayMs, logger } = this.options;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        return await call();
+      } catch (error) {
+        logger.warn(`${what}, attempt ${attempt} failed:`, error);
+        if (attempt < attempts) await delay(retryDelayMs * attempt);
+      }
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,99 @@
+import type { SqlDatabase } from './sql.ts';
+
+/** pending until exactly one of: a verified decision, the expiry, or the host retiring the request. */
+export type ApprovalState = 'pending' | 'accept' | 'acceptForSession' | 'decline' | 'expired' | 'retired';
+
+export interface ApprovalRow {
+  seq: number;
+  approvalId: string;
+  turnId: string;
+  sourceMessageId: string;
+  chatId: string;
+  /** The user whose message started the turn: the only one who may decide (HO-008). */
+  requesterOpenId: string;
+  kind: 'commandExecution' | 'fileChange';
+  /** JSON of what the host asked to do: command, cwd, paths, reason. */
+  operation: string;
+  /** Binds a click to this operation: a hash of the host's ids of it and of what it does. */
+  digest: string;
+  hostThreadId: string;
+  hostRequestId: string;
+  cardMessageId: string | null;
+  state: ApprovalState;
+  decidedBy: string | null;
+  createdAt: number;
+  expiresAt: number;
+  decidedAt: number | null;
+}
+
+export type NewApproval = Omit<ApprovalRow, 'seq' | 'cardMessageId' | 'state' | 'decidedBy' | 'decidedAt'>;
+
+const COLUMNS = `seq, approval_id AS approvalId, turn_id AS turnId, source_message_id AS sourceMessageId, chat_id AS chatId,
+  requester_open_id AS requesterOpenId, kind, operation, digest, host_thread_id AS hostThreadId,
+  host_request_id AS hostRequestId, card_message_id AS cardMessageId, state, decided_by AS decidedBy,
+  created_at AS createdAt, expires_at AS expiresAt, decided_at AS decidedAt`;
+
+/** Approvals: each host approval request, its card and its one decision (HO-008). */
+export class Approvals {
+  private readonly db: SqlDatabase;
+
+  constructor(db: SqlDatabase) {
+    this.db = db;
+  }
+
+  create(approval: NewApproval): ApprovalRow {
+    this.db
+      .prepare(
+        `INSERT INTO approvals (approval_id, turn_id, source_message_id, chat_id, requester_open_id, kind, operation, digest,
+           host_thread_id, host_request_id, state, created_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+      )
+      .run(
+        approval.approvalId,
+        approval.turnId,
+        approval.sourceMessageId,
+        approval.chatId,
+        approval.requesterOpenId,
+        approval.kind,
+        approval.operation,
+        approval.digest,
+        approval.hostThreadId,
+        approval.hostRequestId,
+        approval.createdAt,
+        approval.expiresAt,
+      );
+    return this.get(approval.approvalId)!;
+  }
+
+  get(approvalId: string): ApprovalRow | undefined {
+    return this.db.prepare(`SELECT ${COLUMNS} FROM approvals WHERE approval_id = ?`).get(approvalId) as ApprovalRow | undefined;
+  }
+
+  /** The approval of a host request, as serverRequest/resolved names it. */
+  ofRequest(hostThreadId: string, hostRequestId: string): ApprovalRow | undefined {
+    return this.db
+      .prepare(`SELECT ${COLUMNS} FROM approvals WHERE host_thread_id = ? AND host_request_id = ? ORDER BY seq DESC LIMIT 1`)
+      .get(hostThreadId, hostRequestId) as ApprovalRow | undefined;
+  }
+
+  pending(): ApprovalRow[] {
+    return this.db.prepare(`SELECT ${COLUMNS} FROM approvals WHERE state = 'pending' ORDER BY seq`).all() as ApprovalRow[];
+  }
+
+  /** How many approvals the turn asked for before: numbers each card's delivery uuid. */
+  countOfTurn(turnId: string): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM approvals WHERE turn_id = ?').get(turnId) as { n: number }).n;
+  }
+
+  setCard(approvalId: string, cardMessageId: string): void {
+    this.db.prepare('UPDATE approvals SET card_message_id = ? WHERE approval_id = ?').run(cardMessageId, approvalId);
+  }
+
+  /** Settles a pending approval once; false when it was settled already (a replay, a race with the expiry). */
+  settle(approvalId: string, state: Exclude<ApprovalState, 'pending'>, decidedBy: string | null, now: number): boolean {
+    const result = this.db
+      .prepare(`UPDATE approvals SET state = ?, decided_by = ?, decided_at = ? WHERE approval_id = ? AND state = 'pending'`)
+      .run(state, decidedBy, now, approvalId);
+    return result.changes === 1;
+  }
+}
