@@ -252,7 +252,9 @@ export class Delivery {
     if ('stopped' in outcome) return;
     if (!outcome.delivered) {
       logger.warn(`an answer could not be delivered (${outcome.errorCode}); it is failed`);
-      if (turnId !== null && this.hasTurnPost(anchor)) {
+      // A post that reads back as something else is out of the bot's hands: a notice written into it would
+      // fail the same way, and one beside it would be a second message of the source.
+      if (turnId !== null && this.hasTurnPost(anchor) && outcome.errorCode !== 'READBACK_MISMATCH') {
         const notice = await this.deliver(anchor, turnId, 'failure-notice', 0, markdown(deliveryFailureText(outcome.errorCode)), {
           intoTurnPost: true,
           budgetMs: this.options.retryDelayMs * NOTICE_BUDGET_DELAYS,
