@@ -16,6 +16,8 @@ export declare const validateControlStopReceipt: ValidateFunction<T.ControlStopR
 export declare const validateControlTurn: ValidateFunction<T.ControlTurn>;
 export declare const validateControlTurnList: ValidateFunction<T.ControlTurnList>;
 export declare const validateControlTurnState: ValidateFunction<T.ControlTurnState>;
+export declare const validateFuzzCampaign: ValidateFunction<T.FuzzCampaign>;
+export declare const validateFuzzPlan: ValidateFunction<T.FuzzPlan>;
 export declare const validateHostAgentMessageDeltaNotification: ValidateFunction<T.HostAgentMessageDeltaNotification>;
 export declare const validateHostCodexErrorInfo: ValidateFunction<T.HostCodexErrorInfo>;
 export declare const validateHostCommandApprovalRequest: ValidateFunction<T.HostCommandApprovalRequest>;
@@ -68,6 +70,7 @@ export declare const validateProviderDoubleHttpFault: ValidateFunction<T.Provide
 export declare const validateProviderDoubleInfo: ValidateFunction<T.ProviderDoubleInfo>;
 export declare const validateProviderDoubleInjectMessage: ValidateFunction<T.ProviderDoubleInjectMessage>;
 export declare const validateProviderDoubleInjected: ValidateFunction<T.ProviderDoubleInjected>;
+export declare const validateProviderDoubleMessageFaults: ValidateFunction<T.ProviderDoubleMessageFaults>;
 export declare const validateProviderDoubleMessages: ValidateFunction<T.ProviderDoubleMessages>;
 export declare const validateProviderDoublePushFault: ValidateFunction<T.ProviderDoublePushFault>;
 export declare const validateProviderDoubleRecord: ValidateFunction<T.ProviderDoubleRecord>;
@@ -130,6 +133,12 @@ export declare const validateHostConcurrencyStep: ValidateFunction<T.HostConcurr
 export declare const validateHostConnectionStep: ValidateFunction<T.HostConnectionStep>;
 export declare const validateHostReleaseStep: ValidateFunction<T.HostReleaseStep>;
 export declare const validateInOrderStep: ValidateFunction<T.InOrderStep>;
+export declare const validateInvariantAcksStep: ValidateFunction<T.InvariantAcksStep>;
+export declare const validateInvariantAdmissionsStep: ValidateFunction<T.InvariantAdmissionsStep>;
+export declare const validateInvariantAfterStopStep: ValidateFunction<T.InvariantAfterStopStep>;
+export declare const validateInvariantAnswersStep: ValidateFunction<T.InvariantAnswersStep>;
+export declare const validateInvariantDraftsStep: ValidateFunction<T.InvariantDraftsStep>;
+export declare const validateInvariantModelRunsStep: ValidateFunction<T.InvariantModelRunsStep>;
 export declare const validateProviderAckStep: ValidateFunction<T.ProviderAckStep>;
 export declare const validateProviderAcksStep: ValidateFunction<T.ProviderAcksStep>;
 export declare const validateProviderBurstStep: ValidateFunction<T.ProviderBurstStep>;

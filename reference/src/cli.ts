@@ -69,7 +69,13 @@ export async function main(argv: string[]): Promise<number> {
   const logger = createLogger(config.logLevel);
   const server = new ReferenceServer({
     store,
-    provider: new LarkProvider({ appId: config.appId, appSecret: config.appSecret, domain: config.domain, logger }),
+    provider: new LarkProvider({
+      appId: config.appId,
+      appSecret: config.appSecret,
+      domain: config.domain,
+      logger,
+      timeoutMs: knobs.providerTimeoutMs,
+    }),
     intake: intakeOf(config, systemClock, logger),
     host: new HostDriver({
       command: config.hostCommand,

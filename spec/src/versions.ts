@@ -12,6 +12,7 @@ export const CONTRACT_VERSIONS = {
   scenario: '0',
   report: '0',
   qualify: '0',
+  fuzz: '0',
 } as const;
 
 export type ContractArea = keyof typeof CONTRACT_VERSIONS;

@@ -43,6 +43,8 @@ export interface PlayOptions {
   scenarioTimeoutMs?: number;
   /** Keep the data directory of each scenario (for debugging). */
   keepData?: boolean;
+  /** Called once every step ran, before the doubles stop: a caller that needs more than the verdicts looks here. */
+  inspect?: (ctx: ScenarioContext) => void;
 }
 
 type Untested = Extract<Outcome, { status: 'untested' }>;
@@ -202,6 +204,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       if (outcome.status === 'fail') log(`check ${id} failed: ${outcome.message}`);
     }
     results.push(...wireViolations(provider, host));
+    options.inspect?.(ctx);
   } catch (error) {
     harnessError = `${(error as Error).name}: ${(error as Error).message}`;
   } finally {

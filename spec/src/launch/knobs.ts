@@ -15,6 +15,7 @@ export const KNOB_DEFAULTS = {
   pendingInputLimit: 20,
   claimWaitCapMs: 1_800_000,
   approvalTtlMs: 600_000,
+  providerTimeoutMs: 10_000,
 } as const;
 
 const KNOB_TEXT: Record<keyof typeof KNOB_DEFAULTS, string> = {
@@ -30,6 +31,8 @@ const KNOB_TEXT: Record<keyof typeof KNOB_DEFAULTS, string> = {
   pendingInputLimit: 'Most pending inputs per session; more are refused explicitly (AD-007).',
   claimWaitCapMs: 'Longest bounded wait of an attached-session claim (AS-003).',
   approvalTtlMs: 'An approval request expires to decline after this time (HO-008).',
+  providerTimeoutMs:
+    'An outbound provider call with no answer by then is given up as failed; it may still have been applied, so it is reconciled like a lost acknowledgement (DE-005).',
 };
 
 export const Knobs = defineSchema(

@@ -10,6 +10,7 @@ import { LineChannel } from './line-channel.ts';
 import { HostRecorder } from './recorder.ts';
 import { ReleaseLatch } from './release-latch.ts';
 import { ThreadStore } from './thread-store.ts';
+import { TurnLog, type LoggedTurn } from './turn-log.ts';
 import { TurnPlan } from './turn-plan.ts';
 import type { Answer, ThreadIo } from './turn-run.ts';
 
@@ -40,6 +41,7 @@ export class HostDouble {
   readonly #store: ThreadStore;
   readonly #methods: HostMethods;
   readonly #releases = new ReleaseLatch();
+  readonly #turns: TurnLog;
   readonly #stopped = new AbortController();
   readonly #connections = new Map<string, HostConnection>();
   readonly #sockets = new Set<Socket>();
@@ -49,6 +51,7 @@ export class HostDouble {
 
   constructor(options: HostDoubleOptions) {
     this.recorder = new HostRecorder(options.now ?? (() => performance.now()));
+    this.#turns = new TurnLog(() => this.recorder.elapsed());
     this.#store = new ThreadStore(options.wallClock ?? Date.now);
     const io: ThreadIo = { notify: (t, m, p) => this.#notify(t, m, p), ask: (t, m, p) => this.#ask(t, m, p) };
     this.#methods = new HostMethods(options.script, this.#store, new TurnPlan(options.script), {
@@ -56,6 +59,7 @@ export class HostDouble {
       io,
       releases: this.#releases,
       stopped: this.#stopped.signal,
+      log: this.#turns,
     });
   }
 
@@ -87,6 +91,11 @@ export class HostDouble {
     const paths = [process.execPath, LARKSPUR_BIN].map(shellQuote).join(' ');
     // exec: the shim replaces the shell, so the implementation's child is the shim itself.
     return `exec ${paths} doubles host --shim --port ${this.#port} --token ${this.#token}`;
+  }
+
+  /** Every turn taken so far, on every thread and connection, with its deltas and end. */
+  turns(): readonly LoggedTurn[] {
+    return this.#turns.all();
   }
 
   /** Turns blocked on key go on; a later block on key passes at once. */

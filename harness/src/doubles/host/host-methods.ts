@@ -11,6 +11,7 @@ import type { HostConnection, Reply } from './host-connection.ts';
 import { rpcErrors } from './rpc-errors.ts';
 import type { ThreadState, ThreadStore } from './thread-store.ts';
 import type { TurnPlan } from './turn-plan.ts';
+import { inputText } from './echo.ts';
 import { TurnRun, type TurnRunDeps } from './turn-run.ts';
 
 type Params<T extends { params: unknown }> = T['params'];
@@ -113,6 +114,7 @@ export class HostMethods {
     if (this.#store.running(thread)) return { error: rpcErrors.turnRunning(params.threadId) };
     const script = this.#plan.next(params.input);
     const turn = this.#store.startTurn(thread, params.input);
+    this.#runDeps.log.start(turn.id, thread.id, inputText(params.input));
     const run = new TurnRun(thread, turn, script, this.#runDeps);
     this.#runs.set(turn.id, run);
     const play = () => {

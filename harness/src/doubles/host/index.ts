@@ -9,4 +9,6 @@ export {
   type ViolationRecord,
 } from './recorder.ts';
 export { readHostScript } from './script-file.ts';
+export type { LoggedTurn } from './turn-log.ts';
+export { echoDeltas } from './echo.ts';
 export { HostDoubleError, HostScriptInvalidError, HostUsageError, ShimConnectError } from './errors.ts';

@@ -59,8 +59,18 @@ export class HostRecorder {
     this.#origin = now();
   }
 
+  /** When the recorder was made, on the clock it was given: record times count from here. */
+  get origin(): number {
+    return this.#origin;
+  }
+
+  /** ms since the origin: the `at` a record made now gets. */
+  elapsed(): number {
+    return this.#now() - this.#origin;
+  }
+
   add(entry: NewHostRecord): HostRecord {
-    const record = { ...entry, seq: this.records.length + 1, at: this.#now() - this.#origin } as HostRecord;
+    const record = { ...entry, seq: this.records.length + 1, at: this.elapsed() } as HostRecord;
     this.records.push(record);
     for (const listener of this.#listeners) listener(record);
     return record;

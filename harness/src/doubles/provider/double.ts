@@ -116,7 +116,7 @@ export class ProviderDouble {
     const clientConfig = { ...DEFAULT_CLIENT_CONFIG, ...options.clientConfig };
     const ackDeadlineMs = options.ackDeadlineMs ?? DEFAULT_ACK_DEADLINE_MS;
     this.dropConnectionsEveryMs = options.dropConnectionsEveryMs;
-    this.recorder = new ProviderRecorder(() => now() - startedAt);
+    this.recorder = new ProviderRecorder(() => now() - startedAt, startedAt);
     this.ids = new IdFactory(this.app.appId, options.seed);
     const botName = options.botName ?? 'Larkspur Bot';
     const botIds = { ...this.ids.user(`bot:${botName}`), user_id: '' };
@@ -220,6 +220,9 @@ export class ProviderDouble {
   sendMessage(input: InjectMessage): Injected {
     this.checkInput('ProviderDoubleInjectMessage', input);
     const inbound = inboundMessage(input, this.inbound);
+    const messageId = inbound.injected.messageId;
+    for (const fault of input.faults?.push ?? []) this.pushFaults.add({ ...fault, messageId });
+    for (const fault of input.faults?.http ?? []) this.httpFaults.add({ ...fault, match: { ...fault.match, about: messageId } });
     this.delivery.push(inbound.envelope, inbound.injected.messageId, input.parts === undefined ? {} : { parts: input.parts });
     return inbound.injected;
   }
@@ -276,6 +279,19 @@ export class ProviderDouble {
   addPushFault(fault: PushFault): string {
     this.checkInput('ProviderDoublePushFault', fault);
     return this.pushFaults.add(fault);
+  }
+
+  /** Every programmed fault that fired so far, in order, with its id as records name it. */
+  firedFaults(): { id: string; kind: string; messageId?: string }[] {
+    return [
+      ...this.httpFaults.fired().map(({ id, fault }) => ({ id, kind: fault.action.kind, ...(fault.match.about ? { messageId: fault.match.about } : {}) })),
+      ...this.pushFaults.fired().map(({ id, fault }) => ({ id, kind: fault.kind, ...(fault.messageId ? { messageId: fault.messageId } : {}) })),
+    ];
+  }
+
+  /** Events not acknowledged yet that the double will still push: waiting for a receiver or a redelivery. */
+  pendingEvents(): number {
+    return this.delivery.pending();
   }
 
   clearFaults(): number {
@@ -374,6 +390,7 @@ export class ProviderDouble {
         ids: this.ids,
         recorder: this.recorder,
         faults: this.httpFaults,
+        store: this.store,
         sleep: (ms) => new Promise((resolve) => this.timers.after(ms, resolve)),
       },
     );

@@ -16,6 +16,14 @@ import { captured } from './captured.ts';
 import { secrets } from './secrets.ts';
 import { controlAuth } from './control-auth.ts';
 import { timingLinesCheck } from './timing-lines.ts';
+import {
+  invariantAcks,
+  invariantAdmissions,
+  invariantAfterStop,
+  invariantAnswers,
+  invariantDrafts,
+  invariantModelRuns,
+} from './invariants/index.ts';
 
 export type Check = Extract<Step, { expect: string }>;
 
@@ -54,6 +62,18 @@ export function evaluate(step: Check, ctx: ScenarioContext): Promise<Outcome> {
       return controlAuth(step, ctx);
     case 'timing.lines':
       return timingLinesCheck(step, ctx);
+    case 'invariant.acks':
+      return invariantAcks(step, ctx);
+    case 'invariant.admissions':
+      return invariantAdmissions(step, ctx);
+    case 'invariant.answers':
+      return invariantAnswers(step, ctx);
+    case 'invariant.drafts':
+      return invariantDrafts(step, ctx);
+    case 'invariant.model-runs':
+      return invariantModelRuns(step, ctx);
+    case 'invariant.after-stop':
+      return invariantAfterStop(step, ctx);
   }
 }
 

@@ -2,7 +2,7 @@ import Type, { type TProperties } from 'typebox';
 import { defineSchema, ref } from '../../define.ts';
 import { checkFields, countFields, Ms, StepName, typeName } from './common.ts';
 
-const check = (name: string, path: string, title: string, description: string, props: TProperties) =>
+export const check = (name: string, path: string, title: string, description: string, props: TProperties) =>
   defineSchema(
     `scenario/steps/${path}`,
     Type.Object({ expect: Type.Literal(name), ...checkFields, ...props }, { additionalProperties: false }),
