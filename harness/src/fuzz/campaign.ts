@@ -1,0 +1,196 @@
+import { performance } from 'node:perf_hooks';
+import type { FuzzCampaign, Report, RequirementRegistry, ScenarioResult } from '../../../generated/types/index.ts';
+import type { LoadedAdapter, LoadedScenario } from '../runner/load.ts';
+import { assembleReport } from '../runner/run.ts';
+import { caseId, saveCase, writeScenario } from './cases.ts';
+import { failureOf, offenders } from './failure.ts';
+import { generatePlan, type GenerateOptions } from './generate.ts';
+import { isCommand, planSize, type FuzzPlan } from './plan.ts';
+import { playPlan, type PlayContext, type PlayedPlan } from './play.ts';
+import { shrink, type ShrinkBudget } from './shrink.ts';
+import { runLine } from './tally.ts';
+
+export interface CampaignOptions {
+  adapter: LoadedAdapter;
+  requirements: RequirementRegistry;
+  seed: number;
+  /** The first of these reached ends the campaign; a run under way finishes. */
+  budget: { runs?: number; seconds?: number };
+  generate: GenerateOptions;
+  /** Shrink each new kind of failure, then play the shrunk plan this many times. */
+  shrink: { enabled: boolean; budget: ShrinkBudget; replays: number };
+  /** Go on after a failure (each new kind of failure is still shrunk once); default: stop at the first. */
+  keepGoing: boolean;
+  casesDir: string;
+  /** Write the scenario of each found case under this directory, as fuzz/<id>.json. */
+  writeScenarios?: string;
+  /** The command that replays a saved case, for the report and the console. */
+  replayCommand: (id: string) => string;
+  progress: (line: string) => void;
+  startupTimeoutMs?: number;
+  keepData?: boolean;
+  today: string;
+}
+
+export type Found = FuzzCampaign['found'][number];
+
+export interface CampaignOutcome {
+  report: Report;
+  runs: PlayedPlan[];
+  found: Found[];
+}
+
+function sourcesOf(plan: FuzzPlan): { requests: number; commands: number } {
+  const sends = plan.timeline.filter((u) => u.kind === 'send');
+  const commands = sends.filter(isCommand).length;
+  return { requests: sends.length - commands, commands };
+}
+
+export const runId = (seed: number, run: number) => `fuzz/s${seed}-r${run}`;
+
+/** The report of a campaign or a replay: `run`'s report, with the campaign in the manifest. Reporters see it later. */
+export async function reportOf(
+  options: Pick<CampaignOptions, 'adapter' | 'requirements' | 'today'>,
+  played: readonly PlayedPlan[],
+  campaign: FuzzCampaign,
+  startedAt: string,
+  durationMs: number,
+): Promise<Report> {
+  const adapter = options.adapter.adapter;
+  const report = assembleReport({
+    implementation: {
+      name: adapter.name,
+      ...(adapter.version ? { version: adapter.version } : {}),
+      adapter: options.adapter.file,
+      capabilities: adapter.capabilities,
+    },
+    selected: played.map((p) => p.loaded),
+    results: played.map((p) => p.result),
+    requirements: options.requirements,
+    filters: {},
+    seed: campaign.seed,
+    repeat: 1,
+    workers: 1,
+    today: options.today,
+    startedAt,
+    durationMs,
+  });
+  report.manifest.fuzz = campaign;
+  return report;
+}
+
+export function campaignRun(played: PlayedPlan, plan: FuzzPlan): FuzzCampaign['runs'][number] {
+  const sources = sourcesOf(plan);
+  return { scenario: played.loaded.scenario.id, plan, sources: sources.requests + sources.commands, fired: played.fired };
+}
+
+/**
+ * Plays generated plans until the budget ends: each a fresh implementation over its own data, judged by
+ * the invariants. A failure is shrunk to a minimal plan, saved for --replay, played again to show it
+ * fails the same way, and (with writeScenarios) written as a corpus scenario.
+ */
+export async function runCampaign(options: CampaignOptions): Promise<CampaignOutcome> {
+  const startedAt = new Date().toISOString();
+  const t0 = performance.now();
+  const context: PlayContext = {
+    adapter: options.adapter,
+    requirements: options.requirements,
+    ...(options.startupTimeoutMs !== undefined ? { startupTimeoutMs: options.startupTimeoutMs } : {}),
+    ...(options.keepData ? { keepData: true } : {}),
+  };
+  const played: PlayedPlan[] = [];
+  const plans: FuzzPlan[] = [];
+  const found: Found[] = [];
+  const kinds = new Set<string>();
+  const outOfTime = () => options.budget.seconds !== undefined && performance.now() - t0 >= options.budget.seconds * 1000;
+  for (let run = 1; options.budget.runs === undefined || run <= options.budget.runs; run++) {
+    if (outOfTime()) break;
+    const plan = generatePlan(options.seed, run, options.generate);
+    const id = runId(options.seed, run);
+    const one = await playPlan(plan, id, `(generated: seed ${options.seed}, run ${run})`, context);
+    played.push(one);
+    plans.push(plan);
+    options.progress(runLine(`[${run}${options.budget.runs ? `/${options.budget.runs}` : ''}] ${id}`, one.result, one.fired, sourcesOf(plan), plan.faults.length));
+    if (one.result.harnessError) break;
+    const failure = failureOf(one.result);
+    const primary = failure[0];
+    if (primary === undefined) continue;
+    if (!kinds.has(primary)) {
+      kinds.add(primary);
+      found.push(await minimize(plan, one, primary, context, options));
+    }
+    if (!options.keepGoing) break;
+  }
+  const campaign: FuzzCampaign = {
+    seed: options.seed,
+    budget: { ...(options.budget.runs !== undefined ? { runs: options.budget.runs } : {}), ...(options.budget.seconds !== undefined ? { seconds: options.budget.seconds } : {}) },
+    runs: played.map((p, i) => campaignRun(p, plans[i]!)),
+    found,
+  };
+  const report = await reportOf(options, played, campaign, startedAt, Math.round(performance.now() - t0));
+  return { report, runs: played, found };
+}
+
+/** Shrinks a failing plan (unless told not to), replays the result, saves it; what the manifest says of it. */
+async function minimize(plan: FuzzPlan, original: PlayedPlan, primary: string, context: PlayContext, options: CampaignOptions): Promise<Found> {
+  const id = caseId(plan, primary);
+  const before = planSize(plan).units;
+  let last: LoadedScenario | undefined;
+  let lastFailure: string[] = failureOf(original.result);
+  if (options.shrink.enabled) options.progress(`  shrinking ${primary} of ${original.loaded.scenario.id}: ${before} units (sends, faults, kills, redeliveries)`);
+  const shrunk = !options.shrink.enabled
+    ? { plan, tried: 0, exhausted: false }
+    : await shrink(
+    plan,
+    async (candidate) => {
+      const played = await playPlan(candidate, `fuzz/${id}`, '(shrinking)', context);
+      if (played.result.harnessError) return false;
+      const failure = failureOf(played.result);
+      const same = failure.includes(primary);
+      if (same) {
+        last = played.loaded;
+        lastFailure = failure;
+      }
+      return same;
+    },
+    {
+      budget: options.shrink.budget,
+      focus: offenders(original.result, primary),
+      onStep: (step) => options.progress(`  shrink ${step.tried}: ${step.units} units → ${step.failed ? `still ${primary}` : 'passes'}`),
+    },
+  );
+  const results: ScenarioResult[] = [];
+  for (let i = 0; i < options.shrink.replays; i++) {
+    const replay = await playPlan(shrunk.plan, `fuzz/${id}`, '(replay)', context);
+    results.push(replay.result);
+    last = replay.loaded;
+  }
+  const same = results.filter((r) => failureOf(r).includes(primary));
+  if (same[0]) lastFailure = failureOf(same[0]);
+  const after = planSize(shrunk.plan).units;
+  const saved: FuzzPlan = {
+    ...shrunk.plan,
+    found: {
+      id,
+      adapter: options.adapter.file,
+      failure: [primary, ...lastFailure.filter((f) => f !== primary)],
+      shrunkFrom: { units: before, faults: plan.faults.length },
+    },
+  };
+  saveCase(options.casesDir, saved);
+  const scenarioFile = options.writeScenarios && last ? writeScenario(options.writeScenarios, last.scenario.id, last.text) : undefined;
+  const replay = options.replayCommand(id);
+  if (options.shrink.enabled) {
+    options.progress(`  shrunk to ${after} of ${before} units in ${shrunk.tried} plays${shrunk.exhausted ? ' (budget spent: may not be minimal)' : ''}`);
+  }
+  options.progress(`  replayed ${same.length}/${results.length} the same way; saved as ${id}`);
+  return {
+    id,
+    from: original.loaded.scenario.id,
+    failure: saved.found!.failure,
+    units: { before, after },
+    replays: { played: results.length, failed: same.length },
+    replay,
+    ...(scenarioFile ? { scenarioFile } : {}),
+  };
+}
