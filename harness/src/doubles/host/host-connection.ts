@@ -45,6 +45,8 @@ export class HostConnection {
     this.#recorder = recorder;
     this.#handle = handle;
     channel.onLine = (line) => this.#receive(line);
+    channel.onOverflow = (bytes) =>
+      this.#blame('implementation', `(${bytes} bytes)`, [`a line of more than ${bytes - 1} bytes without a newline; the connection is closed`]);
   }
 
   get open(): boolean {
@@ -86,6 +88,12 @@ export class HostConnection {
     this.#recorder.add({ kind: 'rpc', direction: 'in', connectionId: this.id, message });
     if (!isObject(message)) {
       this.#blame('implementation', message, ['not a JSON-RPC object']);
+      return;
+    }
+    if ('id' in message && !isRequestId(message.id)) {
+      // JSON-RPC 2.0: an invalid request is answered with id null, never with the id it carried.
+      this.#blame('implementation', message, [`id ${typeof message.id === 'number' ? String(message.id) : JSON.stringify(message.id)} is neither a string nor an integer`]);
+      if (typeof message.method === 'string') this.#send({ id: null, error: rpcErrors.invalidRequest('id must be a string or an integer') }, 'HostErrorResponse');
       return;
     }
     if (typeof message.method === 'string') {
@@ -174,6 +182,11 @@ export class HostConnection {
   #blame(by: 'implementation' | 'double', message: unknown, errors: string[]): void {
     this.#recorder.add({ kind: 'violation', by, connectionId: this.id, message, errors });
   }
+}
+
+/** spec/schemas/host/request-id: a string or an integer (1.5, true, {}, [1] and 1e400, read as Infinity, are not). */
+function isRequestId(value: unknown): value is RequestId {
+  return typeof value === 'string' || Number.isInteger(value);
 }
 
 function isObject(value: unknown): value is Message {

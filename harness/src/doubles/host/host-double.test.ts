@@ -11,8 +11,8 @@ function makeDouble(script: HostScript = {}): HostDouble {
   return double;
 }
 
-function connect(double: HostDouble): TestHostClient {
-  const client = new TestHostClient();
+function connect(double: HostDouble, maxLineBytes?: number): TestHostClient {
+  const client = new TestHostClient(maxLineBytes);
   double.attach(client.channel);
   return client;
 }
@@ -70,6 +70,33 @@ describe('host double: handshake and contract', () => {
     const violations = double.recorder.records.filter((r) => r.kind === 'violation');
     expect(violations.map((v) => v.kind === 'violation' && v.by)).toEqual(['implementation', 'implementation', 'implementation']);
     expect(JSON.stringify(violations[0])).toContain('/params/input must NOT have fewer than 1 items');
+  });
+
+  it('answers a request whose id is no JSON-RPC id with id null, and blames the implementation', async () => {
+    const double = makeDouble();
+    const client = connect(double);
+    await client.initialize();
+    for (const id of ['true', '{}', '1.5', '[1]', '1e400', 'null']) client.sendRaw(`{"id":${id},"method":"thread/read","params":{"threadId":"thr_1"}}`);
+    client.sendRaw('{"id":{"x":1},"result":{}}');
+    await client.next((m) => m.id === null && client.received.filter((r) => r.id === null).length === 6);
+    const refusals = client.received.filter((m) => m.id === null);
+    expect(refusals.map((m) => m.error.code)).toEqual([-32600, -32600, -32600, -32600, -32600, -32600]);
+    const violations = double.recorder.records.filter((r) => r.kind === 'violation');
+    expect(violations.map((v) => v.kind === 'violation' && v.by)).toEqual(Array(7).fill('implementation'));
+    expect(JSON.stringify(violations[4])).toContain('id Infinity is neither a string nor an integer');
+    expect(double.recorder.records.some((r) => r.kind === 'call' && r.method === 'thread/read')).toBe(false);
+  });
+
+  it('closes a connection whose line outgrows the bound without a newline, blaming the implementation', async () => {
+    const double = makeDouble();
+    const client = connect(double, 4096);
+    await client.initialize();
+    const closed = new Promise<void>((resolve) => client.channel.onClose(resolve));
+    for (let i = 0; i < 4; i++) client.sendUnterminated('y'.repeat(2000));
+    await closed;
+    const violation = double.recorder.records.find((r) => r.kind === 'violation');
+    expect(violation).toMatchObject({ by: 'implementation', errors: [expect.stringContaining('without a newline')] });
+    expect(double.recorder.records.at(-1)).toMatchObject({ kind: 'connection', event: 'close' });
   });
 
   it('never sends the notifications a client opted out of', async () => {

@@ -7,6 +7,7 @@ export interface RpcError {
 
 export const rpcErrors = {
   parse: (): RpcError => ({ code: -32700, message: 'Parse error' }),
+  invalidRequest: (detail: string): RpcError => ({ code: -32600, message: `Invalid Request: ${detail}` }),
   notInitialized: (): RpcError => ({ code: -32600, message: 'Not initialized' }),
   alreadyInitialized: (): RpcError => ({ code: -32600, message: 'Already initialized' }),
   unknownMethod: (method: string): RpcError => ({ code: -32601, message: `method not found: ${method}` }),

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HostDouble } from './host-double.ts';
@@ -110,6 +112,39 @@ describe('host shim', () => {
     process.kill(parent.pid!, 'SIGKILL');
     await until('the shim to end', () => !alive(shimPid));
     parent.stdin!.end();
+  });
+
+  it('exits quietly, with no EPIPE, when its parent is killed -9 while the double still writes to it', async () => {
+    const double = await startDouble();
+    const stderrFile = join(mkdtempSync(join(tmpdir(), 'larkspur-shim-')), 'stderr');
+    // The shim shares the parent's stdin (held by this test), so requests still reach it once the
+    // parent, the only reader of its stdout, is gone: its answers then hit a broken pipe.
+    const code = `
+      const { spawn } = require('node:child_process');
+      const err = require('node:fs').openSync(${JSON.stringify(stderrFile)}, 'w');
+      const shim = spawn('/bin/sh', ['-c', process.env.HOST_COMMAND], { detached: true, stdio: ['inherit', 'pipe', err] });
+      shim.stdout.once('data', () => console.log(shim.pid));
+      setInterval(() => {}, 1000);
+    `;
+    const parent = spawn(process.execPath, ['-e', code], {
+      detached: true,
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, HOST_COMMAND: double.hostCommand() },
+    });
+    groups.push(parent.pid!);
+    parent.stdin!.write(INITIALIZE);
+    const shimPid = Number(await firstLine(parent));
+    groups.push(shimPid);
+    process.kill(parent.pid!, 'SIGKILL');
+    await until('the parent to die', () => !alive(parent.pid!));
+    const read = `${JSON.stringify({ id: 1, method: 'thread/read', params: { threadId: 'thr_x' } })}\n`;
+    for (let i = 0; i < 20 && alive(shimPid); i++) {
+      parent.stdin!.write(read);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await until('the shim to end', () => !alive(shimPid));
+    parent.stdin!.end();
+    expect(readFileSync(stderrFile, 'utf8')).toBe('');
   });
 
   it('exits 1 with a clear line when no double listens', async () => {

@@ -34,6 +34,10 @@ export function runShim(options: ShimOptions): Promise<void> {
       input.pipe(socket);
       socket.pipe(output, { end: false });
     });
+    // The implementation gone (killed -9, or it closed our pipes) is the end of the bridge, not a crash:
+    // the next write to its stdout would otherwise die of an unhandled EPIPE.
+    output.on('error', () => socket.destroy());
+    input.on('error', () => socket.destroy());
     socket.on('error', (error) => {
       if (!connected) reject(new ShimConnectError(options.port, error.message));
       socket.destroy();

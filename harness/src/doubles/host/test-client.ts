@@ -15,8 +15,9 @@ export class TestHostClient {
   readonly #waiters: Array<{ match: (m: Message) => boolean; resolve: (m: Message) => void }> = [];
   #nextId = 1;
 
-  constructor() {
-    this.channel = new LineChannel(this.#toDouble, this.#fromDouble, () => this.#fromDouble.end());
+  /** maxLineBytes bounds the lines the double's side of the pair takes. */
+  constructor(maxLineBytes?: number) {
+    this.channel = new LineChannel(this.#toDouble, this.#fromDouble, () => this.#fromDouble.end(), maxLineBytes);
     const own = new LineChannel(this.#fromDouble, this.#toDouble, () => this.#toDouble.end());
     own.onLine = (line) => {
       const message = JSON.parse(line) as Message;
@@ -32,6 +33,11 @@ export class TestHostClient {
 
   sendRaw(line: string): void {
     this.#toDouble.write(`${line}\n`);
+  }
+
+  /** Bytes with no newline after them: part of a line still to come. */
+  sendUnterminated(text: string): void {
+    this.#toDouble.write(text);
   }
 
   send(message: Message): void {
