@@ -1,18 +1,25 @@
 import type { Scenario, Step } from '../../../generated/types/index.ts';
 import type { FuzzPlan, Unit } from './plan.ts';
-import { planSize } from './plan.ts';
+import { isCommand, planSize } from './plan.ts';
 
-/** The invariant checks that end every fuzz scenario, each judged on its own (dependsOn: none). */
+/**
+ * The invariant checks that end every fuzz scenario, each judged on its own (dependsOn: none), each only
+ * where the plan gives it something to judge: an invariant with nothing to judge is untested, and would
+ * leave its layer untested.
+ */
 export const INVARIANTS = [
-  { expect: 'invariant.answers', id: 'answers', layer: 'delivery', requirements: ['DE-006', 'DE-009', 'DE-003'] },
-  { expect: 'invariant.drafts', id: 'drafts', layer: 'delivery', requirements: ['DE-003', 'DE-009'] },
-  { expect: 'invariant.model-runs', id: 'model-runs', layer: 'host', requirements: ['HO-009', 'HO-003'] },
-  { expect: 'invariant.after-stop', id: 'after-stop', layer: 'host', requirements: ['HO-005'] },
-  { expect: 'invariant.admissions', id: 'admissions', layer: 'admission', requirements: ['TR-003', 'AD-010'] },
-  { expect: 'invariant.acks', id: 'acks', layer: 'transport', requirements: ['TR-001', 'TR-002'] },
+  { expect: 'invariant.answers', id: 'answers', layer: 'delivery', requirements: ['DE-006', 'DE-009', 'DE-003'], needs: 'send' },
+  { expect: 'invariant.drafts', id: 'drafts', layer: 'delivery', requirements: ['DE-003', 'DE-009'], needs: 'request' },
+  { expect: 'invariant.model-runs', id: 'model-runs', layer: 'host', requirements: ['HO-009', 'HO-003'], needs: 'request' },
+  { expect: 'invariant.after-stop', id: 'after-stop', layer: 'host', requirements: ['HO-005'], needs: 'stop' },
+  { expect: 'invariant.admissions', id: 'admissions', layer: 'admission', requirements: ['TR-003', 'AD-010'], needs: 'request' },
+  { expect: 'invariant.acks', id: 'acks', layer: 'transport', requirements: ['TR-001', 'TR-002'], needs: 'send' },
 ] as const;
 
-const REQUIREMENTS = [...new Set(INVARIANTS.flatMap((i) => i.requirements))].sort();
+function has(plan: FuzzPlan, what: (typeof INVARIANTS)[number]['needs']): boolean {
+  return plan.timeline.some((u) => u.kind === 'send' && (what === 'send' || (what === 'stop' ? u.text === '/stop' : !isCommand(u))));
+}
+
 /** Faults only the long connection has. */
 const WS_ONLY = ['delay-ack', 'out-of-order', 'close-socket'];
 /** A start after a kill takes a few seconds at most; the budget allows far more. */
@@ -73,7 +80,8 @@ export function scenarioOf(plan: FuzzPlan, id: string): Scenario {
     steps.push(stepOf(plan, point));
   }
   const { withinMs, quietMs } = plan.settle;
-  for (const invariant of INVARIANTS) {
+  const invariants = INVARIANTS.filter((i) => has(plan, i.needs));
+  for (const { needs: _, ...invariant } of invariants) {
     steps.push({ ...invariant, requirements: [...invariant.requirements], dependsOn: [], within: withinMs, quietMs } as Step);
   }
   const wsOnly = plan.faults.some((f) => 'push' in f && WS_ONLY.includes(f.push.kind));
@@ -85,7 +93,7 @@ export function scenarioOf(plan: FuzzPlan, id: string): Scenario {
       'and pushes of each message, redeliveries and kill -9 of the implementation, judged by invariants instead of a ' +
       'script — every message answered once or refused or failed visibly, no model run twice, no draft left, nothing ' +
       'after a stop, every ACK in time. A failure here is a bug the fuzz found.',
-    requirements: REQUIREMENTS as Scenario['requirements'],
+    requirements: [...new Set(invariants.flatMap((i) => i.requirements))].sort() as Scenario['requirements'],
     tags: ['fuzz'],
     ...(wsOnly ? { capabilities: ['long-connection' as const] } : {}),
     knobs: { ...plan.knobs },

@@ -37,11 +37,11 @@ export class Delivery {
    * uuid may carry an answer the bot did not mean to replace. Resolves the reply's id once it reads back
    * as sent, undefined when it never did.
    */
-  async reply(chatId: string, messageId: string, text: string, uuid: string): Promise<string | undefined> {
+  async reply(chatId: string, messageId: string, text: string, uuid: string, attempts = ATTEMPTS): Promise<string | undefined> {
     const content = JSON.stringify({ text });
     let replyId: string | undefined;
     let tries = 0;
-    const done = await this.retrying(`reply to ${messageId}`, async () => {
+    const done = await this.retrying(`reply to ${messageId}`, attempts, async () => {
       tries++;
       if (replyId === undefined) {
         await this.pace(chatId);
@@ -63,7 +63,7 @@ export class Delivery {
     const content = JSON.stringify({ text });
     if (flaw === 'reposts-on-lost-edit') return this.update(messageId, content).then(() => this.readsBack(messageId, content), () => false);
     let unsure = false;
-    return this.retrying(`edit of ${messageId}`, async () => {
+    return this.retrying(`edit of ${messageId}`, ATTEMPTS, async () => {
       if (unsure && (await this.readsBack(messageId, content))) return true;
       unsure = true;
       await this.update(messageId, content);
@@ -84,11 +84,11 @@ export class Delivery {
   }
 
   /**
-   * Tries until `attempt` says done, at most ATTEMPTS times (DE-009). A send Lark still found over its
+   * Tries until `attempt` says done, at most `attempts` times (DE-009). A send Lark still found over its
    * frequency limit — a loaded machine delays some sends more than others — waits out the window.
    */
-  private async retrying(what: string, attempt: () => Promise<boolean>): Promise<boolean> {
-    for (let n = 1; n <= ATTEMPTS || flaw === 'retries-forever'; n++) {
+  private async retrying(what: string, attempts: number, attempt: () => Promise<boolean>): Promise<boolean> {
+    for (let n = 1; n <= attempts || flaw === 'retries-forever'; n++) {
       try {
         if (await attempt()) return true;
       } catch (error) {

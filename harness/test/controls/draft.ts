@@ -8,6 +8,11 @@ const MIN_INTERVAL_MS = 250;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The uuid of a source's draft post: a repeated create of it answers with the post already there. */
+export function draftUuid(messageId: string): string {
+  return `${messageId}-draft`;
+}
+
 /** What the post shows meanwhile: marked as a draft, with at most the latest `limit` characters (DE-002). */
 export function draftText(answer: string, limit: number): string {
   const chars = [...answer];
@@ -72,7 +77,9 @@ export class Draft {
       await this.bot.delivery.edit(draftId, text);
       return;
     }
-    const posted = await this.bot.delivery.reply(chatId, this.messageId, text, `${this.messageId}-draft`);
+    // The answer-reuses-draft-uuid control posts a draft once: a lost one is left to the answer to adopt.
+    const attempts = flaw === 'answer-reuses-draft-uuid' ? 1 : undefined;
+    const posted = await this.bot.delivery.reply(chatId, this.messageId, text, draftUuid(this.messageId), attempts);
     // Kept with the source: after a restart the saved answer still replaces this post (DE-003).
     if (posted !== undefined) this.bot.inbox.update(this.messageId, { draftId: posted });
   }

@@ -1,5 +1,5 @@
 import type { Bot } from './bot.ts';
-import { Draft } from './draft.ts';
+import { Draft, draftUuid } from './draft.ts';
 import { flaw } from './flaw.ts';
 import { HostLostError } from './host-client.ts';
 import type { HostTurn } from './host-turn.ts';
@@ -125,8 +125,12 @@ export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> 
   for (const [n, part] of partsOf(record.answer ?? '').entries()) {
     const draftId = n === 0 && flaw !== 'leaves-draft' ? record.draftId : undefined;
     if (draftId !== undefined && (await bot.delivery.edit(draftId, part))) continue;
+    // A draft whose id was lost may be on Lark all the same: the flawed bot sends the answer under the
+    // draft's uuid to adopt it, and is handed back the draft, which never reads back as the answer.
+    const adopt = n === 0 && record.draftId === undefined && flaw === 'answer-reuses-draft-uuid';
     for (let copy = 0; copy < copies; copy++) {
-      const reply = await bot.delivery.reply(record.chatId, messageId, part, `${messageId}-${n}-${copy}`);
+      const uuid = adopt ? draftUuid(messageId) : `${messageId}-${n}-${copy}`;
+      const reply = await bot.delivery.reply(record.chatId, messageId, part, uuid);
       readBack &&= reply !== undefined;
     }
   }
