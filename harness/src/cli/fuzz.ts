@@ -4,7 +4,7 @@ import { loadAdapter, loadRequirements, type LoadedAdapter } from '../runner/loa
 import { ConsoleReporter } from '../report/console.ts';
 import type { Reporter } from '../report/reporter.ts';
 import { defaultCasesDir, loadCase } from '../fuzz/cases.ts';
-import { runCampaign } from '../fuzz/campaign.ts';
+import { runCampaign, type Found } from '../fuzz/campaign.ts';
 import { DEFAULT_GENERATE, generatePlan } from '../fuzz/generate.ts';
 import { planSize } from '../fuzz/plan.ts';
 import { replayCase } from '../fuzz/replay.ts';
@@ -44,6 +44,7 @@ Options:
   --shrink-seconds S     time the shrinking may take (default 900)
   --replays N            plays of a shrunk plan, or of a --replay case (default 3; 1 with --replay)
   --replay ID|FILE       play a saved case again and say whether it fails the same way
+  --shrink               with --replay: shrink the case if it fails (one saved with --no-shrink)
   --cases DIR            where cases are saved and read (default .larkspur/fuzz)
   --write-scenarios DIR  write each found case as DIR/fuzz/<id>.json (a corpus scenario)
   --list                 print the plans the seed makes, and exit, running nothing
@@ -77,6 +78,7 @@ function parse(argv: string[]) {
     faults: { type: 'string' },
     'keep-going': { type: 'boolean' },
     'no-shrink': { type: 'boolean' },
+    shrink: { type: 'boolean' },
     'shrink-runs': { type: 'string' },
     'shrink-seconds': { type: 'string' },
     replays: { type: 'string' },
@@ -92,6 +94,33 @@ function parse(argv: string[]) {
 /** The console table only at the end: the fuzz prints its own line per run. */
 function endOnly(reporters: Reporter[]): Reporter[] {
   return reporters.map((r) => (r instanceof ConsoleReporter ? { onRunEnd: (report) => r.onRunEnd(report) } : r));
+}
+
+type Args = ReturnType<typeof parse>;
+
+function shrinkOptions(args: Args) {
+  return {
+    enabled: !args['no-shrink'],
+    budget: { runs: whole('shrink-runs', args['shrink-runs']) ?? 60, ms: (whole('shrink-seconds', args['shrink-seconds']) ?? 900) * 1000 },
+    replays: whole('replays', args.replays, 0) ?? 3,
+  };
+}
+
+function scenariosOption(args: Args): { writeScenarios?: string } {
+  return args['write-scenarios'] ? { writeScenarios: args['write-scenarios'] } : {};
+}
+
+function replayCommand(impl: string, cases: string | undefined): (id: string) => string {
+  return (id) => `larkspur fuzz --impl ${impl} --replay ${id}${cases ? ` --cases ${cases}` : ''}`;
+}
+
+/** Each found case: how it failed, how far it shrank, and the commands that play it again. */
+function printFound(out: NodeJS.WritableStream, found: readonly Found[], impl: string, scenarios: string | undefined): void {
+  for (const f of found) {
+    out.write(`found ${f.id}: ${f.failure.join(', ')} — ${f.units.before} → ${f.units.after} units; replayed ${f.replays.failed}/${f.replays.played} the same way\n`);
+    out.write(`  replay:   ${f.replay}\n`);
+    if (f.scenarioFile) out.write(`  scenario: ${f.scenarioFile}  (larkspur run --impl ${impl} --scenarios ${scenarios} --scenario 'fuzz/${f.id}')\n`);
+  }
 }
 
 async function finish(reporters: Reporter[], report: Report): Promise<void> {
@@ -128,9 +157,11 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
         adapter,
         plays: whole('replays', args.replays) ?? 1,
         ...(args['write-scenarios'] ? { writeScenarios: args['write-scenarios'] } : {}),
+        ...(args.shrink ? { minimize: { adapter, shrink: shrinkOptions(args), casesDir, ...scenariosOption(args), replayCommand: replayCommand(adapterFile, args.cases), progress } } : {}),
       });
       out.write(`\nreplay: ${outcome.same}/${outcome.plays.length} failed the same way\n`);
       if (outcome.scenarioFile) out.write(`scenario: ${outcome.scenarioFile}\n`);
+      printFound(out, outcome.found, adapterFile, args['write-scenarios']);
       await finish(endOnly(reportersFor(args, out)), outcome.report);
       return outcome.report.exitCode;
     }
@@ -154,7 +185,6 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       }
       return 0;
     }
-    const cases = args.cases ? ` --cases ${args.cases}` : '';
     out.write(`larkspur fuzz: seed ${seed} against ${adapter.adapter.name}; ${budget.runs !== undefined ? `${budget.runs} run(s)` : ''}${budget.runs !== undefined && budget.seconds !== undefined ? ', ' : ''}${budget.seconds !== undefined ? `${budget.seconds} s` : ''}\n`);
     const { report, found } = await runCampaign({
       ...common,
@@ -162,15 +192,11 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       seed,
       budget,
       generate,
-      shrink: {
-        enabled: !args['no-shrink'],
-        budget: { runs: whole('shrink-runs', args['shrink-runs']) ?? 60, ms: (whole('shrink-seconds', args['shrink-seconds']) ?? 900) * 1000 },
-        replays: whole('replays', args.replays, 0) ?? 3,
-      },
+      shrink: shrinkOptions(args),
       keepGoing: args['keep-going'] ?? false,
       casesDir,
-      ...(args['write-scenarios'] ? { writeScenarios: args['write-scenarios'] } : {}),
-      replayCommand: (id) => `larkspur fuzz --impl ${args.impl} --replay ${id}${cases}`,
+      ...scenariosOption(args),
+      replayCommand: replayCommand(args.impl, args.cases),
     });
     const runsDone = report.manifest.fuzz?.runs ?? [];
     const fired = runsDone.reduce((n, r) => ({ faults: n.faults + r.fired.faults, kills: n.kills + r.fired.kills, redeliveries: n.redeliveries + r.fired.redeliveries }), { faults: 0, kills: 0, redeliveries: 0 });
@@ -178,11 +204,7 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       `\nfuzz: seed ${seed}, ${runsDone.length} run(s) in ${(report.manifest.durationMs / 1000).toFixed(0)} s — ${fired.faults} faults fired, ${fired.kills} kills, ${fired.redeliveries} redeliveries\n` +
         `invariants: ${tallyLine(report.scenarios)}\n`,
     );
-    for (const f of found) {
-      out.write(`found ${f.id}: ${f.failure.join(', ')} — ${f.units.before} → ${f.units.after} units; replayed ${f.replays.failed}/${f.replays.played} the same way\n`);
-      out.write(`  replay:   ${f.replay}\n`);
-      if (f.scenarioFile) out.write(`  scenario: ${f.scenarioFile}  (larkspur run --impl ${args.impl} --scenarios ${args['write-scenarios']} --scenario '${`fuzz/${f.id}`}')\n`);
-    }
+    printFound(out, found, args.impl, args['write-scenarios']);
     await finish(endOnly(reportersFor(args, out)), report);
     return report.exitCode;
   } catch (error) {

@@ -1,13 +1,13 @@
 import { performance } from 'node:perf_hooks';
-import type { FuzzCampaign, Report, RequirementRegistry, ScenarioResult } from '../../../generated/types/index.ts';
-import type { LoadedAdapter, LoadedScenario } from '../runner/load.ts';
+import type { FuzzCampaign, Report, RequirementRegistry } from '../../../generated/types/index.ts';
+import type { LoadedAdapter } from '../runner/load.ts';
 import { assembleReport } from '../runner/run.ts';
-import { caseId, saveCase, writeScenario } from './cases.ts';
-import { failureOf, offenders } from './failure.ts';
+import { failureOf } from './failure.ts';
 import { generatePlan, type GenerateOptions } from './generate.ts';
-import { isCommand, planSize, type FuzzPlan } from './plan.ts';
+import { isCommand, type FuzzPlan } from './plan.ts';
 import { playPlan, type PlayContext, type PlayedPlan } from './play.ts';
-import { shrink, type ShrinkBudget } from './shrink.ts';
+import { minimize, type Found } from './minimize.ts';
+import type { ShrinkBudget } from './shrink.ts';
 import { runLine } from './tally.ts';
 
 export interface CampaignOptions {
@@ -32,7 +32,7 @@ export interface CampaignOptions {
   today: string;
 }
 
-export type Found = FuzzCampaign['found'][number];
+export type { Found };
 
 export interface CampaignOutcome {
   report: Report;
@@ -129,68 +129,4 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignOut
   };
   const report = await reportOf(options, played, campaign, startedAt, Math.round(performance.now() - t0));
   return { report, runs: played, found };
-}
-
-/** Shrinks a failing plan (unless told not to), replays the result, saves it; what the manifest says of it. */
-async function minimize(plan: FuzzPlan, original: PlayedPlan, primary: string, context: PlayContext, options: CampaignOptions): Promise<Found> {
-  const id = caseId(plan, primary);
-  const before = planSize(plan).units;
-  let last: LoadedScenario | undefined;
-  let lastFailure: string[] = failureOf(original.result);
-  if (options.shrink.enabled) options.progress(`  shrinking ${primary} of ${original.loaded.scenario.id}: ${before} units (sends, faults, kills, redeliveries)`);
-  const shrunk = !options.shrink.enabled
-    ? { plan, tried: 0, exhausted: false }
-    : await shrink(
-    plan,
-    async (candidate) => {
-      const played = await playPlan(candidate, `fuzz/${id}`, '(shrinking)', context);
-      if (played.result.harnessError) return false;
-      const failure = failureOf(played.result);
-      const same = failure.includes(primary);
-      if (same) {
-        last = played.loaded;
-        lastFailure = failure;
-      }
-      return same;
-    },
-    {
-      budget: options.shrink.budget,
-      focus: offenders(original.result, primary),
-      onStep: (step) => options.progress(`  shrink ${step.tried}: ${step.units} units → ${step.failed ? `still ${primary}` : 'passes'}`),
-    },
-  );
-  const results: ScenarioResult[] = [];
-  for (let i = 0; i < options.shrink.replays; i++) {
-    const replay = await playPlan(shrunk.plan, `fuzz/${id}`, '(replay)', context);
-    results.push(replay.result);
-    last = replay.loaded;
-  }
-  const same = results.filter((r) => failureOf(r).includes(primary));
-  if (same[0]) lastFailure = failureOf(same[0]);
-  const after = planSize(shrunk.plan).units;
-  const saved: FuzzPlan = {
-    ...shrunk.plan,
-    found: {
-      id,
-      adapter: options.adapter.file,
-      failure: [primary, ...lastFailure.filter((f) => f !== primary)],
-      shrunkFrom: { units: before, faults: plan.faults.length },
-    },
-  };
-  saveCase(options.casesDir, saved);
-  const scenarioFile = options.writeScenarios && last ? writeScenario(options.writeScenarios, last.scenario.id, last.text) : undefined;
-  const replay = options.replayCommand(id);
-  if (options.shrink.enabled) {
-    options.progress(`  shrunk to ${after} of ${before} units in ${shrunk.tried} plays${shrunk.exhausted ? ' (budget spent: may not be minimal)' : ''}`);
-  }
-  options.progress(`  replayed ${same.length}/${results.length} the same way; saved as ${id}`);
-  return {
-    id,
-    from: original.loaded.scenario.id,
-    failure: saved.found!.failure,
-    units: { before, after },
-    replays: { played: results.length, failed: same.length },
-    replay,
-    ...(scenarioFile ? { scenarioFile } : {}),
-  };
 }

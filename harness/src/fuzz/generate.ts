@@ -13,7 +13,7 @@ export interface GenerateOptions {
   faults: number;
 }
 
-export const DEFAULT_GENERATE: Omit<GenerateOptions, 'intake'> = { messages: 40, chats: 6, kills: 10, faults: 60 };
+export const DEFAULT_GENERATE: Omit<GenerateOptions, 'intake'> = { messages: 40, chats: 6, kills: 10, faults: 70 };
 
 /** Knobs every run gives the implementation: short enough that a run takes seconds. */
 const KNOBS = { progressIntervalMs: 250, providerTimeoutMs: 600, stopBudgetMs: 2000, feedbackWindowMs: 3000 };
@@ -32,8 +32,18 @@ const WORDS = [
   'november', 'oscar', 'papa', 'quebec', 'romeo', 'sierra', 'tango', 'uniform', 'victor', 'whiskey', 'xray', 'yankee', 'zulu',
 ];
 
-/** The calls a bot's answer goes through, as faults about one message pick them. */
-const HTTP_APIS = { 'im.message.reply': 35, 'im.message.update': 30, 'im.message.get': 20, 'im.messageReaction.create': 10, 'im.message.patch': 5 };
+/**
+ * The calls a bot's answer goes through, as faults about one message pick them, each with how many of its
+ * calls about one message usually come first: one reply (two when a queued notice comes first), a few
+ * edits (drafts, then the answer), a readback or two, one reaction.
+ */
+const HTTP_APIS = { 'im.message.reply': 35, 'im.message.update': 35, 'im.message.get': 20, 'im.messageReaction.create': 10 };
+const SKIPS: Record<keyof typeof HTTP_APIS, Record<'0' | '1' | '2', number>> = {
+  'im.message.reply': { 0: 85, 1: 15, 2: 0 },
+  'im.message.update': { 0: 50, 1: 35, 2: 15 },
+  'im.message.get': { 0: 70, 1: 30, 2: 0 },
+  'im.messageReaction.create': { 0: 100, 1: 0, 2: 0 },
+};
 const HTTP_ACTIONS = { 'drop-response': 25, reset: 20, '5xx': 15, 'rate-limit': 20, 'past-timeout': 20 };
 const WS_PUSH = { 'drop-ack': 30, 'deliver-twice': 25, 'delay-ack': 20, 'out-of-order': 20, 'close-socket': 5 };
 const WEBHOOK_PUSH = { 'drop-ack': 55, 'deliver-twice': 45 };
@@ -56,7 +66,7 @@ function chatsOf(count: number): Chat[] {
 
 function httpFault(c: Choices): HttpFault {
   const api = c.weighted(HTTP_APIS);
-  const skip = c.weighted({ 0: 60, 1: 30, 2: 10 });
+  const skip = c.weighted(SKIPS[api]);
   const kind = c.weighted(HTTP_ACTIONS);
   const action: HttpFault['action'] =
     kind === '5xx'
@@ -71,7 +81,8 @@ function httpFault(c: Choices): HttpFault {
 
 function pushFault(c: Choices, intake: 'ws' | 'webhook'): PushFault {
   const kind = intake === 'ws' ? c.weighted(WS_PUSH) : c.weighted(WEBHOOK_PUSH);
-  const skip = c.chance(0.25) ? 1 : 0;
+  // The second push of an event comes only after a redelivery: most push faults shape the first.
+  const skip = c.chance(0.1) ? 1 : 0;
   // Most delays stay inside the deadline; some go past it, and Lark pushes the event again meanwhile.
   const ms = kind === 'delay-ack' ? (c.chance(0.7) ? c.int(200, 2500) : c.int(3200, 4500)) : undefined;
   return { kind, ...(ms !== undefined ? { ms } : {}), ...(skip > 0 ? { skip } : {}) };

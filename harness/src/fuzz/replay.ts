@@ -5,7 +5,8 @@ import { writeScenario } from './cases.ts';
 import { campaignRun, reportOf } from './campaign.ts';
 import { failureOf } from './failure.ts';
 import type { FuzzPlan } from './plan.ts';
-import { playPlan, type PlayedPlan } from './play.ts';
+import { minimize, type Found, type MinimizeOptions } from './minimize.ts';
+import { playPlan, type PlayContext, type PlayedPlan } from './play.ts';
 import { runLine } from './tally.ts';
 
 export interface ReplayOptions {
@@ -13,6 +14,8 @@ export interface ReplayOptions {
   requirements: RequirementRegistry;
   plays: number;
   writeScenarios?: string;
+  /** Shrink the case when it fails (a case saved with --no-shrink, or shrunk on a budget). */
+  minimize?: MinimizeOptions;
   progress: (line: string) => void;
   startupTimeoutMs?: number;
   keepData?: boolean;
@@ -22,6 +25,7 @@ export interface ReplayOptions {
 /** How a replay went: each play against the failure the case was saved with. */
 export interface ReplayOutcome {
   report: Report;
+  found: Found[];
   same: number;
   plays: PlayedPlan[];
   scenarioFile?: string;
@@ -38,13 +42,14 @@ export async function replayCase(plan: FuzzPlan, file: string, options: ReplayOp
   const expected = plan.found?.failure[0];
   const plays: PlayedPlan[] = [];
   let same = 0;
+  const context: PlayContext = {
+    adapter: options.adapter,
+    requirements: options.requirements,
+    ...(options.startupTimeoutMs !== undefined ? { startupTimeoutMs: options.startupTimeoutMs } : {}),
+    ...(options.keepData ? { keepData: true } : {}),
+  };
   for (let i = 1; i <= options.plays; i++) {
-    const played = await playPlan(plan, id, file, {
-      adapter: options.adapter,
-      requirements: options.requirements,
-      ...(options.startupTimeoutMs !== undefined ? { startupTimeoutMs: options.startupTimeoutMs } : {}),
-      ...(options.keepData ? { keepData: true } : {}),
-    });
+    const played = await playPlan(plan, id, file, context);
     plays.push(played);
     const failure = failureOf(played.result);
     const verdict =
@@ -60,12 +65,15 @@ export async function replayCase(plan: FuzzPlan, file: string, options: ReplayOp
     options.progress(`  ${verdict}`);
   }
   const scenarioFile = options.writeScenarios && plays[0] ? writeScenario(options.writeScenarios, id, plays[0].loaded.text) : undefined;
+  const first = plays[0];
+  const primary = first ? failureOf(first.result)[0] : undefined;
+  const found = options.minimize && first && primary !== undefined ? [await minimize(plan, first, primary, context, options.minimize)] : [];
   const report = await reportOf(
     options,
     plays,
-    { seed: plan.seed, budget: { runs: options.plays }, runs: plays.map((p) => campaignRun(p, plan)), found: [] },
+    { seed: plan.seed, budget: { runs: options.plays }, runs: plays.map((p) => campaignRun(p, plan)), found },
     startedAt,
     Math.round(performance.now() - t0),
   );
-  return { report, same, plays, ...(scenarioFile ? { scenarioFile } : {}) };
+  return { report, found, same, plays, ...(scenarioFile ? { scenarioFile } : {}) };
 }

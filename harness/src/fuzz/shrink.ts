@@ -37,8 +37,9 @@ class Exhausted extends Error {}
 /**
  * Delta debugging (Zeller's ddmin) over the plan's units — sends, faults, redeliveries, kills — with a
  * dropped send taking its faults and redeliveries along. First a few whole classes go at once (other
- * conversations, the kills, the redeliveries), which is where most of a plan usually is; then chunks,
- * then single units, until removing any one unit makes the failure go away or the budget ends.
+ * conversations, the kills, the redeliveries), which is where most of a plan usually is; then whole
+ * conversations and single kills (hierarchical delta debugging); then chunks of what is left, then single
+ * units, until removing any one unit makes the failure go away or the budget ends.
  */
 export async function shrink(plan: FuzzPlan, fails: Oracle, options: ShrinkOptions): Promise<Shrunk> {
   const now = options.now ?? Date.now;
@@ -65,7 +66,9 @@ export async function shrink(plan: FuzzPlan, fails: Oracle, options: ShrinkOptio
       const kept = units.filter((id) => guess(id));
       if (kept.length < units.length && (await test(kept))) units = kept;
     }
-    units = await ddmin(units, test);
+    // Hierarchical: whole conversations and single kills first, then the units of what is left.
+    const kept = await ddmin(groups(plan, units), (chosen) => test(chosen.flat()));
+    units = await ddmin(kept.flat(), test);
   } catch (error) {
     if (!(error instanceof Exhausted)) throw error;
     exhausted = true;
@@ -92,13 +95,29 @@ function guesses(plan: FuzzPlan, focus: readonly string[]): ((id: string) => boo
   return [...(chats.size > 0 ? [focused, ownFaults] : []), notKill, notRedelivery];
 }
 
+/** The units by conversation — a send with its faults and redeliveries — and each kill on its own. */
+function groups(plan: FuzzPlan, units: readonly string[]): string[][] {
+  const chatOf = new Map(plan.timeline.flatMap((u) => (u.kind === 'send' ? [[u.id, u.chat] as const] : [])));
+  const sendOf = new Map([
+    ...plan.faults.map((f) => [f.id, f.of] as const),
+    ...plan.timeline.flatMap((u) => (u.kind === 'redeliver' ? [[u.id, u.of] as const] : [])),
+  ]);
+  const byKey = new Map<string, string[]>();
+  for (const id of units) {
+    const chat = chatOf.get(id) ?? chatOf.get(sendOf.get(id) ?? '');
+    const key = chat ?? id;
+    byKey.set(key, [...(byKey.get(key) ?? []), id]);
+  }
+  return [...byKey.values()];
+}
+
 function split<T>(items: readonly T[], n: number): T[][] {
   const size = Math.ceil(items.length / n);
   return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
 
 /** ddmin: the smallest subset (1-minimal) of units that still fails, by chunks and their complements. */
-async function ddmin(start: string[], test: (keep: readonly string[]) => Promise<boolean>): Promise<string[]> {
+async function ddmin<T>(start: T[], test: (keep: readonly T[]) => Promise<boolean>): Promise<T[]> {
   let units = start;
   let n = 2;
   while (units.length >= 2) {

@@ -1,0 +1,97 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { FuzzPlan, Report } from '../../generated/types/index.ts';
+import { SCHEMA_IDS } from '../../generated/spec.ts';
+import { main as fuzz } from '../src/cli/fuzz.ts';
+import { main as run } from '../src/cli/run.ts';
+import { loadValidated } from '../src/runner/load.ts';
+
+const CONTROLS = join(import.meta.dirname, 'controls');
+const FLAWED = join(CONTROLS, 'answer-reuses-draft-uuid.impl.json');
+const BASELINE = join(CONTROLS, 'tiny-bot.impl.json');
+const MINUTES = 60_000;
+const dirs: string[] = [];
+
+function temp(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'larkspur-fuzz-test-'));
+  dirs.push(dir);
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A command's exit code and everything it printed. */
+async function cli(main: (argv: string[], out: NodeJS.WriteStream) => Promise<number>, argv: string[]): Promise<{ code: number; text: string }> {
+  const out = new PassThrough();
+  let text = '';
+  out.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+  const code = await main(argv, out as unknown as NodeJS.WriteStream);
+  return { code, text };
+}
+
+describe('larkspur fuzz', () => {
+  it('says how to use it, and refuses bad input with exit 3', async () => {
+    const help = await cli(fuzz, ['--help']);
+    expect(help.code).toBe(0);
+    expect(help.text).toMatch(/--replay ID\|FILE/);
+    expect(help.text).toMatch(/Exit codes: 0/);
+    expect((await cli(fuzz, ['--impl', FLAWED, '--runs', 'two'])).code).toBe(3);
+    expect((await cli(fuzz, ['--runs', '1'])).code).toBe(3);
+    expect((await cli(fuzz, ['--replay', 'no-such-case', '--cases', temp(), '--impl', FLAWED])).code).toBe(3);
+  });
+
+  it('lists the plans a seed makes without running anything', async () => {
+    const listed = await cli(fuzz, ['--impl', FLAWED, '--seed', '4', '--runs', '2', '--list']);
+    expect(listed.code).toBe(0);
+    expect(listed.text).toMatch(/^fuzz\/s4-r1: 40 messages, \d+ faults, 10 kills, \d+ redeliveries\nfuzz\/s4-r2: /);
+  });
+
+  it(
+    'finds the lost answer of a bridge that adopts its draft by uuid, shrinks it, and its replay and its scenario fail the same way',
+    { timeout: 8 * MINUTES },
+    async () => {
+      const cases = temp();
+      const scenarios = temp();
+      const json = join(temp(), 'report.json');
+      const found = await cli(fuzz, [
+        ...['--impl', FLAWED, '--seed', '13', '--runs', '1', '--messages', '10', '--chats', '3', '--kills', '2', '--faults', '20'],
+        ...['--cases', cases, '--write-scenarios', scenarios, '--json', json],
+      ]);
+      expect(found.code, found.text).toBe(1);
+      const report = loadValidated<Report>(json, SCHEMA_IDS.Report);
+      const campaign = report.manifest.fuzz!;
+      expect(campaign.seed).toBe(13);
+      expect(campaign.runs[0]!.plan.faults.length).toBeGreaterThanOrEqual(20);
+      const [bug] = campaign.found;
+      expect(bug!.failure[0]).toBe('answers:lost');
+      expect(bug!.units.after).toBeLessThan(bug!.units.before);
+      expect(bug!.units.after).toBeLessThanOrEqual(3);
+      expect(bug!.replays.failed, `${bug!.replays.failed} of ${bug!.replays.played} replays failed the same way`).toBeGreaterThanOrEqual(2);
+      expect(found.text).toContain(`replay:   larkspur fuzz --impl ${FLAWED} --replay ${bug!.id} --cases ${cases}`);
+
+      const saved = loadValidated<FuzzPlan>(join(cases, `${bug!.id}.json`), SCHEMA_IDS.FuzzPlan);
+      expect(saved.found).toMatchObject({ id: bug!.id, failure: bug!.failure });
+      expect(saved.faults.map((f) => ('http' in f ? f.http.action.kind : f.push.kind))).toContain('drop-response');
+
+      const replay = await cli(fuzz, ['--replay', bug!.id, '--cases', cases]);
+      expect(replay.code, replay.text).toBe(1);
+      expect(replay.text).toContain('fails the same way (answers:lost)');
+
+      const scenarioFile = bug!.scenarioFile!;
+      expect(readFileSync(scenarioFile, 'utf8')).toContain('"invariant.answers"');
+      const played = join(temp(), 'played.json');
+      const flawed = await cli(run, ['--impl', FLAWED, '--scenarios', scenarios, '--json', played]);
+      expect(flawed.code, flawed.text).toBe(1);
+      const failed = loadValidated<Report>(played, SCHEMA_IDS.Report).scenarios[0]!.checks.find((c) => c.id === 'answers')!;
+      expect(failed).toMatchObject({ status: 'fail', actual: { lost: expect.any(Array) } });
+      // The same bot without the flaw passes the scenario: it fails for the flaw, not for the bot.
+      const baseline = await cli(run, ['--impl', BASELINE, '--scenarios', scenarios]);
+      expect(baseline.code, baseline.text).toBe(0);
+    },
+  );
+});
