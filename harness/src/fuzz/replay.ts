@@ -64,10 +64,11 @@ export async function replayCase(plan: FuzzPlan, file: string, options: ReplayOp
     options.progress(runLine(`[replay ${i}/${options.plays}] ${id}`, played.result, played.fired, { requests: sends.length - commands, commands }, plan.faults.length));
     options.progress(`  ${verdict}`);
   }
-  const scenarioFile = options.writeScenarios && plays[0] ? writeScenario(options.writeScenarios, id, plays[0].loaded.text) : undefined;
   const first = plays[0];
   const primary = first ? failureOf(first.result)[0] : undefined;
   const found = options.minimize && first && primary !== undefined ? [await minimize(plan, first, primary, context, options.minimize)] : [];
+  // A shrunk case writes its own scenario; otherwise the one replayed is written.
+  const scenarioFile = options.writeScenarios && first && found.length === 0 ? writeScenario(options.writeScenarios, id, first.loaded.text) : undefined;
   const report = await reportOf(
     options,
     plays,
