@@ -1663,6 +1663,10 @@ export interface Adapter {
    */
   expectations?: string;
   /**
+   * For a Node.js bot that hard-codes Lark's hosts (Domain.Feishu, Domain.Lark): the harness starts it with NODE_OPTIONS="--import <kit preload>", which sends every fetch, http(s) request and ws connection for open.feishu.cn or open.larksuite.com to LARKSPUR_LARK_DOMAIN instead.
+   */
+  redirectLarkHosts?: boolean;
+  /**
    * Readiness deadline after each start.
    */
   startupTimeoutMs?: number;

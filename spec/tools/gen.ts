@@ -9,6 +9,7 @@ import { CONTRACT_VERSIONS, SPEC_VERSION } from '../src/versions.ts';
 import { definedRoutes } from '../src/route.ts';
 import { openApiDocument } from './openapi.ts';
 import { clientSource } from './client.ts';
+import { requirementsPage } from './requirements-page.ts';
 
 const HOW = 'generated — do not edit. Made by `npm run gen` (spec/tools/gen.ts) from spec/src.';
 
@@ -103,6 +104,10 @@ async function allFiles(): Promise<Map<string, string>> {
   const routes = definedRoutes();
   files.set('spec/openapi/control.openapi.json', json(openApiDocument(routes, entries)));
   files.set('generated/clients/control.ts', `${banner('line')}${clientSource(routes, entries)}`);
+  files.set(
+    'spec/requirements.md',
+    requirementsPage(ROOT, 'generated — do not edit. Made by `npm run gen` (spec/tools/requirements-page.ts) from spec/requirements.json and scenarios/.'),
+  );
   return files;
 }
 

@@ -23,6 +23,7 @@ import { allUntested, layerVerdicts } from './verdicts.ts';
 import { transcript } from './transcript.ts';
 import { wireViolations } from './wire-violations.ts';
 import { scenarioSeed, seededRandom } from './seeded.ts';
+import { redirectNodeOptions } from './redirect-env.ts';
 
 export const DEFAULT_SCENARIO_BUDGET_MS = 60_000;
 /** Lark asks clients to wait up to 30 s before reconnecting; a scenario cannot wait that long. */
@@ -131,6 +132,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       LARKSPUR_EVENT_TIMING: (scenario.capabilities ?? []).includes('event-timing') ? '1' : '0',
       ...(scenario.modelProvider !== undefined ? { LARKSPUR_MODEL_PROVIDER: scenario.modelProvider } : {}),
     };
+    if (options.adapter.adapter.redirectLarkHosts) env.NODE_OPTIONS = redirectNodeOptions(env.NODE_OPTIONS);
     sut = new SutManager({
       launch: { argv: options.adapter.argv, cwd: options.adapter.cwd, env },
       startupTimeoutMs: options.startupTimeoutMs ?? options.adapter.adapter.startupTimeoutMs ?? DEFAULT_STARTUP_TIMEOUT_MS,

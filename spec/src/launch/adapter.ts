@@ -40,6 +40,15 @@ export const Adapter = defineSchema(
       expectations: Type.Optional(
         Type.String({ description: 'Known-divergence file, relative to the adapter file.' }),
       ),
+      redirectLarkHosts: Type.Optional(
+        Type.Boolean({
+          default: false,
+          description:
+            'For a Node.js bot that hard-codes Lark\'s hosts (Domain.Feishu, Domain.Lark): the harness starts it with ' +
+            'NODE_OPTIONS="--import <kit preload>", which sends every fetch, http(s) request and ws connection for ' +
+            'open.feishu.cn or open.larksuite.com to LARKSPUR_LARK_DOMAIN instead.',
+        }),
+      ),
       startupTimeoutMs: Type.Optional(
         Type.Integer({ minimum: 100, default: 20_000, description: 'Readiness deadline after each start.' }),
       ),

@@ -1,27 +1,44 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as lark from '@larksuiteoapi/node-sdk';
 import type { ProviderDouble } from './double.ts';
-import { connectedWsClient, recordsOf, sdkClient, startedDouble, waitFor, type ConnectedWsClient } from './test-support.ts';
+import { loadSdk, SDK_LINES } from './sdk-lines.ts';
+import {
+  connectedWsClient,
+  recordsOf,
+  releaseRedirect,
+  sdkClient,
+  sdkLog,
+  startedDouble,
+  waitFor,
+  type ConnectedWsClient,
+  type Sdk,
+} from './test-support.ts';
 
 const card = (text: string, shared = true) =>
   JSON.stringify({ config: { update_multi: shared }, elements: [{ tag: 'markdown', content: text }] });
 
-/** The IM calls through the official SDK Client, with faults and Lark's limits. */
-describe('provider double IM API', () => {
+/** The IM calls through the official SDK Client, with faults and Lark's limits — every SDK line real bots pin. */
+describe.each(SDK_LINES)('provider double IM API with SDK $line', (line) => {
+  let sdk: Sdk;
   let double: ProviderDouble;
   let client: lark.Client;
   let chatId: string;
   let userMessage: string;
   const clients: ConnectedWsClient[] = [];
 
+  beforeAll(async () => {
+    sdk = { line, lark: await loadSdk(line) };
+  });
+
   beforeEach(async () => {
     // A frozen monotonic clock: the per-second limits below then never depend on machine load.
     double = await startedDouble({ now: () => 0 });
-    client = sdkClient(double);
+    client = sdkClient(double, sdkLog(), sdk);
     ({ chatId, messageId: userMessage } = double.sendMessage({ chat: { type: 'group', name: 'ops' }, sender: 'alice', text: 'hi' }));
   });
   afterEach(async () => {
     for (const c of clients.splice(0)) c.close();
+    releaseRedirect();
     await double.stop();
   });
 
@@ -127,7 +144,7 @@ describe('provider double IM API', () => {
           const action = (data as { action: { value: { choice: string } } }).action;
           return { toast: { type: 'success', content: `chose ${action.value.choice}` } };
         },
-      }),
+      }, {}, sdk),
     );
     const injected = double.cardAction({ messageId: sent.data!.message_id!, user: 'alice', value: { choice: 'yes' } });
     const ack = await waitFor(() => recordsOf(double, 'ack').find((a) => a.eventId === injected.eventId), 3000, 'the ack');

@@ -1,16 +1,23 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderDouble } from './double.ts';
-import { connectedWsClient, recordsOf, sleep, startedDouble, waitFor, type ConnectedWsClient } from './test-support.ts';
+import { loadSdk, SDK_LINES } from './sdk-lines.ts';
+import { connectedWsClient, recordsOf, releaseRedirect, sleep, startedDouble, waitFor, type ConnectedWsClient, type Sdk } from './test-support.ts';
 
 type Received = { event_id: string; message: { message_id: string; content: string } };
 
-/** Long-connection behaviour of the double, seen through the official SDK WSClient. */
-describe('provider double long connection', () => {
+/** Long-connection behaviour of the double, seen through the official SDK WSClient of every line real bots pin. */
+describe.each(SDK_LINES)('provider double long connection with SDK $line', (line) => {
+  let sdk: Sdk;
   let double: ProviderDouble;
   const clients: ConnectedWsClient[] = [];
 
+  beforeAll(async () => {
+    sdk = { line, lark: await loadSdk(line) };
+  });
+
   afterEach(async () => {
     for (const c of clients.splice(0)) c.close();
+    releaseRedirect();
     await double?.stop();
   });
 
@@ -22,7 +29,7 @@ describe('provider double long connection', () => {
           received.push(data as unknown as Received);
           return handler(data as unknown as Received);
         },
-      }),
+      }, {}, sdk),
     );
     return received;
   }

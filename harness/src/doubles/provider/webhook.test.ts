@@ -1,17 +1,22 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import * as lark from '@larksuiteoapi/node-sdk';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderDouble, ProviderDoubleOptions } from './double.ts';
+import { loadSdk, SDK_LINES, type LarkSdk } from './sdk-lines.ts';
 import { signature } from './webhook/webhook-crypto.ts';
 import { recordsOf, sdkLog, sleep, startedDouble, waitFor } from './test-support.ts';
 
 type Handler = (data: Record<string, unknown>) => unknown;
 
-/** Webhook push against the SDK's own adapter: decryption, signature, challenge, retries. */
-describe('provider double webhook push', () => {
+/** Webhook push against the SDK's own adapter of every line real bots pin: decryption, signature, challenge, retries. */
+describe.each(SDK_LINES)('provider double webhook push with SDK $line', (line) => {
+  let lark: LarkSdk;
   let double: ProviderDouble;
   let receiver: Server;
+
+  beforeAll(async () => {
+    lark = await loadSdk(line);
+  });
 
   afterEach(async () => {
     await double?.stop();
