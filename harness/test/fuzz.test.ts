@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -49,6 +49,17 @@ describe('larkspur fuzz', () => {
     const listed = await cli(fuzz, ['--impl', FLAWED, '--seed', '4', '--runs', '2', '--list']);
     expect(listed.code).toBe(0);
     expect(listed.text).toMatch(/^fuzz\/s4-r1: 40 messages, \d+ faults, 10 kills, \d+ redeliveries\nfuzz\/s4-r2: /);
+  });
+
+  it('stops at once, shrinking nothing, when the implementation never becomes ready', async () => {
+    const dir = temp();
+    const adapter = join(dir, 'broken.impl.json');
+    writeFileSync(adapter, JSON.stringify({ name: 'broken', command: ['node', '-e', 'process.exit(2)'], capabilities: [] }));
+    const broken = await cli(fuzz, ['--impl', adapter, '--seed', '1', '--runs', '3', '--cases', dir]);
+    expect(broken.code, broken.text).toBe(1);
+    expect(broken.text).toMatch(/never ready/);
+    expect(broken.text.match(/^\[\d\/3\]/gm)).toHaveLength(1);
+    expect(broken.text).not.toMatch(/shrinking|shrunk/);
   });
 
   it(

@@ -172,6 +172,7 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     const seconds = whole('seconds', args.seconds, 0);
     const generate = {
       intake: adapter.adapter.intake ?? 'ws',
+      longConnection: adapter.adapter.capabilities.includes('long-connection'),
       messages: whole('messages', args.messages) ?? DEFAULT_GENERATE.messages,
       chats: whole('chats', args.chats) ?? DEFAULT_GENERATE.chats,
       kills: whole('kills', args.kills, 0) ?? DEFAULT_GENERATE.kills,

@@ -115,6 +115,11 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignOut
     const failure = failureOf(one.result);
     const primary = failure[0];
     if (primary === undefined) continue;
+    if (failure.includes('ready')) {
+      // Not a finding of the fuzz: the implementation never came up, so no plan could show anything.
+      options.progress(`  the implementation was never ready (see the report); nothing to shrink`);
+      break;
+    }
     if (!kinds.has(primary)) {
       kinds.add(primary);
       found.push(await minimize(plan, one, primary, context, options));

@@ -9,12 +9,12 @@ import type { FuzzPlan } from './plan.ts';
 import { restrict } from './plan.ts';
 
 const known = new Set(loadRequirements().requirements.map((r) => r.id));
-const plan = generatePlan(11, 1, { intake: 'ws', ...DEFAULT_GENERATE });
+const plan = generatePlan(11, 1, { intake: 'ws', longConnection: true, ...DEFAULT_GENERATE });
 
 describe('a fuzz plan as a scenario', () => {
   it('is a valid scenario of the corpus format, statically sound, for many plans', () => {
     for (let run = 1; run <= 10; run++) {
-      const scenario = scenarioOf(generatePlan(11, run, { intake: 'ws', ...DEFAULT_GENERATE }), `fuzz/s11-r${run}`);
+      const scenario = scenarioOf(generatePlan(11, run, { intake: 'ws', longConnection: true, ...DEFAULT_GENERATE }), `fuzz/s11-r${run}`);
       expect(violations(SCHEMA_IDS.Scenario, scenario)).toEqual([]);
       expect(() => checkScenarioStatically('(test)', scenario, known)).not.toThrow();
     }

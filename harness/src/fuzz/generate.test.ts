@@ -4,7 +4,7 @@ import { violations } from '../runner/validate.ts';
 import { DEFAULT_GENERATE, generatePlan } from './generate.ts';
 import { planSize } from './plan.ts';
 
-const WS = { intake: 'ws' as const, ...DEFAULT_GENERATE };
+const WS = { intake: 'ws' as const, longConnection: true, ...DEFAULT_GENERATE };
 
 describe('fuzz plan generation', () => {
   it('is a pure function of seed and run: the same pair, the same plan; another run, another plan', () => {
@@ -59,9 +59,11 @@ describe('fuzz plan generation', () => {
     expect(plans.flatMap((p) => p.timeline).filter((u) => u.kind === 'redeliver').map((u) => u.kind === 'redeliver' && u.newEventId)).toContain(true);
   });
 
-  it('webhook plans take no fault the long connection alone has', () => {
-    const faults = Array.from({ length: 10 }, (_, i) => generatePlan(5, i + 1, { ...WS, intake: 'webhook' })).flatMap((p) => p.faults);
-    expect(new Set(faults.flatMap((f) => ('push' in f ? [f.push.kind] : [])))).toEqual(new Set(['drop-ack', 'deliver-twice']));
+  it('takes no fault the long connection alone has for a webhook bridge, or one that does not declare long-connection', () => {
+    for (const options of [{ ...WS, intake: 'webhook' as const }, { ...WS, longConnection: false }]) {
+      const faults = Array.from({ length: 10 }, (_, i) => generatePlan(5, i + 1, options)).flatMap((p) => p.faults);
+      expect(new Set(faults.flatMap((f) => ('push' in f ? [f.push.kind] : [])))).toEqual(new Set(['drop-ack', 'deliver-twice']));
+    }
   });
 
   it('spreads kills over the run, never closer than the implementation needs to come back', () => {

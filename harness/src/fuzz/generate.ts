@@ -3,6 +3,8 @@ import { Choices } from './random.ts';
 
 export interface GenerateOptions {
   intake: 'ws' | 'webhook';
+  /** The implementation declares long-connection: faults only the long connection has may be planned. */
+  longConnection: boolean;
   /** Messages per run, commands included. */
   messages: number;
   /** Conversations: private chats, a group and a group topic. */
@@ -13,7 +15,7 @@ export interface GenerateOptions {
   faults: number;
 }
 
-export const DEFAULT_GENERATE: Omit<GenerateOptions, 'intake'> = { messages: 40, chats: 6, kills: 10, faults: 70 };
+export const DEFAULT_GENERATE: Omit<GenerateOptions, 'intake' | 'longConnection'> = { messages: 40, chats: 6, kills: 10, faults: 70 };
 
 /** Knobs every run gives the implementation: short enough that a run takes seconds. */
 const KNOBS = { progressIntervalMs: 250, providerTimeoutMs: 600, stopBudgetMs: 2000, feedbackWindowMs: 3000 };
@@ -46,6 +48,7 @@ const SKIPS: Record<keyof typeof HTTP_APIS, Record<'0' | '1' | '2', number>> = {
 };
 const HTTP_ACTIONS = { 'drop-response': 25, reset: 20, '5xx': 15, 'rate-limit': 20, 'past-timeout': 20 };
 const WS_PUSH = { 'drop-ack': 30, 'deliver-twice': 25, 'delay-ack': 20, 'out-of-order': 20, 'close-socket': 5 };
+/** Webhook, or a bridge that does not declare long-connection: the push faults any intake has. */
 const WEBHOOK_PUSH = { 'drop-ack': 55, 'deliver-twice': 45 };
 /** Lark's two rate-limit codes: 230020 per chat, 99991400 per app (LARK-WIRE.md). */
 const RATE_LIMIT_CODES = [230020, 99991400];
@@ -79,8 +82,8 @@ function httpFault(c: Choices): HttpFault {
   return { match: { api }, action, ...(skip !== '0' ? { skip: Number(skip) } : {}) };
 }
 
-function pushFault(c: Choices, intake: 'ws' | 'webhook'): PushFault {
-  const kind = intake === 'ws' ? c.weighted(WS_PUSH) : c.weighted(WEBHOOK_PUSH);
+function pushFault(c: Choices, options: GenerateOptions): PushFault {
+  const kind = options.intake === 'ws' && options.longConnection ? c.weighted(WS_PUSH) : c.weighted(WEBHOOK_PUSH);
   // The second push of an event comes only after a redelivery: most push faults shape the first.
   const skip = c.chance(0.1) ? 1 : 0;
   // Most delays stay inside the deadline; some go past it, and Lark pushes the event again meanwhile.
@@ -136,7 +139,7 @@ export function generatePlan(seed: number, run: number, options: GenerateOptions
     const count = Number(c.weighted({ 0: 30, 1: 35, 2: 25, 3: 10 }));
     for (let f = 0; f < count; f++) {
       const push = c.chance(0.35);
-      faults.push(push ? { id: `f${faults.length + 1}`, of: id, push: pushFault(c, options.intake) } : { id: `f${faults.length + 1}`, of: id, http: httpFault(c) });
+      faults.push(push ? { id: `f${faults.length + 1}`, of: id, push: pushFault(c, options) } : { id: `f${faults.length + 1}`, of: id, http: httpFault(c) });
     }
     if (c.chance(0.15)) {
       redeliveries.push({ id: `r${redeliveries.length + 1}`, at: at + c.int(300, 6000), kind: 'redeliver', of: id, newEventId: c.chance(0.5) });
@@ -150,7 +153,7 @@ export function generatePlan(seed: number, run: number, options: GenerateOptions
   while (faults.length < options.faults && askable.length > 0) {
     const of = c.pick(askable).id;
     const push = c.chance(0.35);
-    faults.push(push ? { id: `f${faults.length + 1}`, of, push: pushFault(c, options.intake) } : { id: `f${faults.length + 1}`, of, http: httpFault(c) });
+    faults.push(push ? { id: `f${faults.length + 1}`, of, push: pushFault(c, options) } : { id: `f${faults.length + 1}`, of, http: httpFault(c) });
   }
   const span = Math.max(...sends.map((s) => s.at)) + TURN_MS;
   const timeline = [...sends, ...redeliveries, ...kills(c, options.kills, span)].sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));

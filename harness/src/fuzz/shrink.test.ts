@@ -3,7 +3,7 @@ import { DEFAULT_GENERATE, generatePlan } from './generate.ts';
 import { unitIds, restrict, type FuzzPlan } from './plan.ts';
 import { shrink } from './shrink.ts';
 
-const plan = generatePlan(5, 2, { intake: 'ws', ...DEFAULT_GENERATE });
+const plan = generatePlan(5, 2, { intake: 'ws', longConnection: true, ...DEFAULT_GENERATE });
 const BUDGET = { runs: 500, ms: 60_000 };
 const has = (p: FuzzPlan, id: string) => unitIds(p).includes(id);
 

@@ -38,11 +38,14 @@ export function runLine(label: string, result: ScenarioResult, fired: Fired, sou
   const failed = LAYERS.filter((l) => result.verdicts[l].status === 'fail');
   const offences = [...offencesOf(result)].map(([k, n]) => `${k} ×${n}`);
   const other = result.checks.filter((c) => c.status === 'fail' && !c.actual).map((c) => c.id);
+  const untested = LAYERS.every((l) => result.verdicts[l].status === 'untested') ? result.verdicts.transport : undefined;
   const mark = result.harnessError
     ? `ERROR ${result.harnessError}`
     : failed.length > 0
       ? `FAIL (${failed.join(', ')}): ${[...offences, ...other].join(', ')}`
-      : 'ok';
+      : untested
+        ? `untested (${untested.reason ?? '?'}${untested.detail ? `: ${untested.detail}` : ''})`
+        : 'ok';
   return (
     `${label}: ${sources.requests} requests, ${sources.commands} stops, ${fired.faults}/${planned} faults fired, ` +
     `${fired.kills} kills, ${fired.redeliveries} redeliveries — ${mark} ${(result.durationMs / 1000).toFixed(1)} s`
