@@ -73,8 +73,30 @@ function wsPushes(ctx: ScenarioContext, label: (messageId: string) => string, wi
   });
 }
 
-/** Webhook: each push and the answer to it; a push whose answer the double dropped on purpose needs none. */
-function webhookPushes(ctx: ScenarioContext, label: (messageId: string) => string): Push[] {
+/**
+ * When the implementation was down, on the scenario clock: from each exit the runner saw to the next
+ * readiness (or to now). A push it had no chance to answer needs no answer.
+ */
+function downTimes(ctx: ScenarioContext): [number, number][] {
+  const down: [number, number][] = [];
+  let since: number | undefined;
+  for (const entry of ctx.runnerLog) {
+    if (entry.summary.startsWith('implementation exited')) since ??= entry.at;
+    else if (entry.summary.startsWith('implementation ready') && since !== undefined) {
+      down.push([since, entry.at]);
+      since = undefined;
+    }
+  }
+  if (since !== undefined) down.push([since, Infinity]);
+  return down;
+}
+
+/**
+ * Webhook: each push and the answer to it. A push whose answer the double dropped on purpose needs none,
+ * nor one the implementation was down for, or died within the deadline of.
+ */
+function webhookPushes(ctx: ScenarioContext, label: (messageId: string) => string, withinMs: number): Push[] {
+  const down = downTimes(ctx);
   const records = ctx.provider.recorder.records;
   const origin = ctx.provider.recorder.origin;
   const dropped = new Map<string, number>();
@@ -82,14 +104,16 @@ function webhookPushes(ctx: ScenarioContext, label: (messageId: string) => strin
   return records.flatMap((r) => {
     if (r.kind !== 'event' || r.via !== 'webhook' || r.eventType === 'url_verification') return [];
     const ack = records.find((a) => a.kind === 'ack' && a.eventId === r.eventId && a.attempt === r.attempt);
-    const excuse = !ack && (dropped.get(r.messageId) ?? 0) > 0;
-    if (excuse) dropped.set(r.messageId, dropped.get(r.messageId)! - 1);
+    const at = r.at + origin;
+    const lost = !ack && (dropped.get(r.messageId) ?? 0) > 0;
+    if (lost) dropped.set(r.messageId, dropped.get(r.messageId)! - 1);
+    const excuse = !ack && (lost || down.some(([from, to]) => from <= at + withinMs && to >= at));
     return [
       {
         name: label(r.messageId),
         messageId: r.messageId,
-        at: r.at + origin,
-        ...(ack && ack.kind === 'ack' ? { ackAt: r.at + origin + ack.latencyMs, ok: ack.code === 200 } : {}),
+        at,
+        ...(ack && ack.kind === 'ack' ? { ackAt: at + ack.latencyMs, ok: ack.code === 200 } : {}),
         excused: excuse,
       },
     ];
@@ -107,7 +131,7 @@ export function invariantAcks(step: InvariantAcksStep, ctx: ScenarioContext): Pr
       attempts.set(messageId, n);
       return `${names.get(messageId) ?? messageId}#${n}`;
     };
-    const pushes = ctx.provider.webhookState().url ? webhookPushes(ctx, label) : wsPushes(ctx, label, withinMs);
+    const pushes = ctx.provider.webhookState().url ? webhookPushes(ctx, label, withinMs) : wsPushes(ctx, label, withinMs);
     const now = ctx.now();
     const late = pushes.filter((p) => p.ackAt !== undefined && p.ackAt - p.at > withinMs);
     const refused = pushes.filter((p) => p.ok === false);

@@ -18,6 +18,8 @@ class World {
   readonly messages: ProviderDoubleStoredMessage[] = [];
   readonly records: ProviderDoubleRecord[] = [];
   readonly turns: LoggedTurn[] = [];
+  readonly runnerLog: { at: number; source: 'runner'; summary: string }[] = [];
+  webhook = false;
   private ids = 0;
 
   record(r: NewRecord): void {
@@ -66,10 +68,11 @@ class World {
         messages: () => world.messages,
         message: (id: string) => world.messages.find((m) => m.messageId === id),
         firedFaults: () => [],
-        webhookState: () => ({ url: null, encrypted: false }),
+        webhookState: () => ({ url: world.webhook ? 'http://127.0.0.1:1/webhook/event' : null, encrypted: true }),
         pendingEvents: () => 0,
       },
       host: { recorder: { records: [], origin: 0 }, turns: () => world.turns },
+      runnerLog: this.runnerLog,
     } as unknown as ScenarioContext;
   }
 }
@@ -201,6 +204,25 @@ describe('invariants', () => {
     frame(20_000, 'out', 'p4', envelope);
     const o = await invariantAcks({ expect: 'invariant.acks', ...QUICK, layer: 'transport' }, w.context());
     expect(offences(o)).toMatchObject({ late: ['m1#2'], unacknowledged: ['m1#4'], pushes: 4, excused: 1 });
+  });
+
+  it('webhook: a push the implementation was down for, or died within the deadline of, needs no answer', async () => {
+    const w = new World();
+    w.webhook = true;
+    w.send('m1', 'answered', 0);
+    const push = (at: number, attempt: number) =>
+      w.record({ kind: 'event', at, eventId: 'ev_m2', messageId: 'om_m2', eventType: 'im.message.receive_v1', attempt, via: 'webhook', connectionId: 'webhook' });
+    w.steps.push({ do: 'provider.send', as: 'm2', chat: 'p2p:alice', text: 'pushed into a kill' });
+    w.captures.set('m2.messageId', 'om_m2');
+    w.messages.push(message('om_m2', 'p2p:alice', false, 'pushed into a kill'));
+    w.records.forEach((r) => r.kind === 'event' && Object.assign(r, { via: 'webhook' }));
+    push(1000, 1);
+    w.runnerLog.push({ at: 2000, source: 'runner', summary: 'implementation exited: code null signal SIGKILL' });
+    push(2500, 2);
+    w.runnerLog.push({ at: 3000, source: 'runner', summary: 'implementation ready after 900 ms' });
+    push(9000, 3);
+    const o = await invariantAcks({ expect: 'invariant.acks', ...QUICK, layer: 'transport' }, w.context());
+    expect(offences(o)).toMatchObject({ unacknowledged: ['m2#3'], pushes: 4, excused: 2 });
   });
 
   it('judges nothing, and so proves nothing, when no named send reached the double', async () => {
