@@ -3231,11 +3231,23 @@ export interface RequirementRegistry {
        */
       sources: [
         {
-          document: string;
+          /**
+           * The source document, by the name the behaviour draft gives it: RT lark-realtime-conversation, AS attached-session-broker, BM botmux-goal-channel-runtime, CC conformance-corpus-pr, GC goal-chat-loopx-mode (documents of the product the behaviour comes from, not shipped here); LS a requirement Larkspur states itself, with no source document behind it.
+           */
+          document: 'RT' | 'AS' | 'BM' | 'CC' | 'GC' | 'LS';
+          /**
+           * The part of the document, in its own words.
+           */
           section?: string;
         },
         ...{
-          document: string;
+          /**
+           * The source document, by the name the behaviour draft gives it: RT lark-realtime-conversation, AS attached-session-broker, BM botmux-goal-channel-runtime, CC conformance-corpus-pr, GC goal-chat-loopx-mode (documents of the product the behaviour comes from, not shipped here); LS a requirement Larkspur states itself, with no source document behind it.
+           */
+          document: 'RT' | 'AS' | 'BM' | 'CC' | 'GC' | 'LS';
+          /**
+           * The part of the document, in its own words.
+           */
           section?: string;
         }[]
       ];
@@ -3264,11 +3276,23 @@ export interface RequirementRegistry {
        */
       sources: [
         {
-          document: string;
+          /**
+           * The source document, by the name the behaviour draft gives it: RT lark-realtime-conversation, AS attached-session-broker, BM botmux-goal-channel-runtime, CC conformance-corpus-pr, GC goal-chat-loopx-mode (documents of the product the behaviour comes from, not shipped here); LS a requirement Larkspur states itself, with no source document behind it.
+           */
+          document: 'RT' | 'AS' | 'BM' | 'CC' | 'GC' | 'LS';
+          /**
+           * The part of the document, in its own words.
+           */
           section?: string;
         },
         ...{
-          document: string;
+          /**
+           * The source document, by the name the behaviour draft gives it: RT lark-realtime-conversation, AS attached-session-broker, BM botmux-goal-channel-runtime, CC conformance-corpus-pr, GC goal-chat-loopx-mode (documents of the product the behaviour comes from, not shipped here); LS a requirement Larkspur states itself, with no source document behind it.
+           */
+          document: 'RT' | 'AS' | 'BM' | 'CC' | 'GC' | 'LS';
+          /**
+           * The part of the document, in its own words.
+           */
           section?: string;
         }[]
       ];

@@ -42,6 +42,18 @@ function adapter(name: string, flaw: string, expectationsFile?: string): string 
   return file;
 }
 
+/** What a call wrote to stderr, and what it returned. */
+async function stderrOf(call: () => Promise<number>): Promise<{ code: number; text: string }> {
+  const errors: string[] = [];
+  const write = process.stderr.write.bind(process.stderr);
+  process.stderr.write = ((chunk: string) => errors.push(String(chunk)) > 0) as typeof process.stderr.write;
+  try {
+    return { code: await call(), text: errors.join('') };
+  } finally {
+    process.stderr.write = write;
+  }
+}
+
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'larkspur-cli-'));
   cwd = process.cwd();
@@ -77,6 +89,57 @@ describe('larkspur run: exit codes and reports', () => {
     const out = sink();
     expect(await run(['--impl', adapter('ok', 'none'), '--scenario', 'nothing/*'], out)).toBe(2);
     expect(out.text()).toContain('nothing was measured');
+    expect(out.text()).toMatch(/no scenario matches --scenario 'nothing\/\*' \(\d+ in the corpus\) — list them with --list/);
+  });
+
+  it('takes brace globs', async () => {
+    const out = sink();
+    expect(await run(['--impl', adapter('ok', 'none'), '--scenario', '{basics,bounds}/*', '--list'], out)).toBe(0);
+    expect(out.text()).toContain('basics/first-answer');
+    expect(out.text()).toContain('bounds/input-too-long');
+    expect(out.text()).not.toContain('admission/');
+  });
+
+  it('refuses an unknown flag, or a bad filter, in one line that points to --help', async () => {
+    const errors = await stderrOf(() => run(['--impl', 'x.json', '--bogus'], sink()));
+    expect(errors.code).toBe(3);
+    expect(errors.text.trim().split('\n')).toEqual(["larkspur run: Unknown option '--bogus' — see 'larkspur run --help'"]);
+    const brace = await stderrOf(() => run(['--impl', adapter('ok', 'none'), '--scenario', '{basics', '--list'], sink()));
+    expect(brace.code).toBe(3);
+    expect(brace.text).toContain("scenario glob '{basics': a '{' without its '}'");
+  });
+
+  it.each([
+    ['does not exist', ['no-such-bridge-larkspur'], /command no-such-bridge-larkspur is not found on the PATH/],
+    ['is not executable', ['./not-executable.sh'], /command \.\/not-executable\.sh is not an executable file/],
+    ['is a directory', ['/tmp'], /command \/tmp is not an executable file/],
+  ])('exits 3 once, at the start, naming the command, when the adapter\'s command %s', async (_, command, message) => {
+    writeFileSync(join(dir, 'not-executable.sh'), '#!/bin/sh\nexit 0\n', { mode: 0o644 });
+    const file = join(dir, 'bad-command.impl.json');
+    writeFileSync(file, JSON.stringify({ name: 'bad-command', command, capabilities: [] }));
+    const out = sink();
+    const errors = await stderrOf(() => run(['--impl', file, '--scenario', 'basics/*'], out));
+    expect(errors.code).toBe(3);
+    const lines = errors.text.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(message);
+    expect(lines[0]).toContain('/command/0');
+    expect(out.text()).not.toContain('[1/');
+  });
+
+  it('warns of a missing expectations file, says what an untested scenario was, and keeps absolute paths out of the report', { timeout: 60_000 }, async () => {
+    const json = join(dir, 'edges.json');
+    const impl = adapter('no-expectations', 'none', join(dir, 'not-yet.json'));
+    const out = sink();
+    expect(await run(['--impl', impl, '--scenario', 'basics/first-answer', '--scenario', 'webhook/url-challenge', '--json', json], out)).toBe(0);
+    expect(out.text()).toContain('larkspur run: warning: the adapter\'s expectations file not-yet.json does not exist');
+    expect(out.text()).toMatch(/\] webhook\/url-challenge untested \(capability: needs webhook\)\n/);
+    expect(out.text()).toMatch(/\] basics\/first-answer ok \d+ ms\n/);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
+    expect(report.warnings[0]).toContain('expectations update --impl');
+    expect(report.manifest.implementation.adapter).toBe('no-expectations.impl.json');
+    expect(report.scenarios.map((s) => s.file)).toEqual(['scenarios/basics/first-answer.json', 'scenarios/webhook/url-challenge.json']);
+    expect(JSON.stringify(report)).not.toMatch(/"\/(work|tmp|home)\//);
   });
 
   it('exits 1 on a failure and writes every report, the JSON one valid against its schema', { timeout: 60_000 }, async () => {

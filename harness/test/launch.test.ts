@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAdapter, loadRequirements, loadScenarios, DEFAULT_SCENARIO_DIR } from '../src/runner/load.ts';
 import { runOptions, runScenarios } from '../src/runner/run.ts';
 import type { LoadedScenario } from '../src/runner/load.ts';
+import { alive } from './processes.ts';
 
 let dir: string;
 const requirements = loadRequirements();
@@ -19,16 +20,6 @@ function adapterFile(name: string, body: object): string {
 
 function run(adapter: string, scenarios: LoadedScenario[], extra: { scenarioTimeoutMs?: number; workers?: number } = {}) {
   return runScenarios(runOptions({ adapter: loadAdapter(adapter), scenarios, requirements, seed: 3, ...extra }));
-}
-
-/** Running, as opposed to gone or a zombie waiting for its new parent to reap it. */
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
 }
 
 beforeAll(() => {
@@ -59,6 +50,22 @@ describe('launching the implementation', () => {
     const grandchild = Number(readFileSync(pidFile, 'utf8'));
     for (let i = 0; i < 40 && alive(grandchild); i++) await new Promise((r) => setTimeout(r, 50));
     expect(alive(grandchild)).toBe(false);
+  });
+
+  it('a control API whose /v1/ready drips a byte every 0.5 s is not ready at the startup deadline, which is hard', async () => {
+    const script = `require('node:http').createServer((req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{');
+        setInterval(() => res.write(' '), 500);
+      }).listen(Number(process.env.LARKSPUR_CONTROL_PORT), '127.0.0.1');`;
+    const adapter = adapterFile('drips', { command: ['node', '-e', script], capabilities: ['control'], startupTimeoutMs: 1500 });
+    const report = await run(adapter, corpus.filter((s) => s.scenario.id === 'basics/first-answer'));
+    const result = report.scenarios[0]!;
+    expect(result.checks[0]).toMatchObject({ id: 'ready', status: 'fail', layer: 'transport' });
+    expect(result.checks[0]!.message).toMatch(/not ready within 1500 ms \(.*no complete answer/);
+    expect(report.exitCode).toBe(1);
+    // A liveness bound, generous: without deadlines on the body the run never ended.
+    expect(result.durationMs).toBeLessThan(10_000);
   });
 
   it('one that exits at once fails transport with its exit status', async () => {

@@ -15,7 +15,7 @@ const CONTROL_VAR = 'QUALIFY_TEST_CONTROL_TOKEN';
 
 let dir: string;
 let double: SutProcess;
-let lark: { domain: string; appId: string; appSecret: string; userToken: string; p2p: string };
+let lark: { domain: string; side: string; appId: string; appSecret: string; userToken: string; p2p: string };
 const started: SutProcess[] = [];
 
 function launch(argv: string[], env: NodeJS.ProcessEnv, cwd = PACKAGE_ROOT): SutProcess {
@@ -35,7 +35,7 @@ async function until<T>(probe: () => T | undefined | false | Promise<T | undefin
 }
 
 const connectedClients = async () =>
-  ((await (await fetch(`${lark.domain}/__double/info`)).json()) as { connectedClients: number }).connectedClients;
+  ((await (await fetch(`${lark.side}/__double/info`)).json()) as { connectedClients: number }).connectedClients;
 
 /** The launch contract for a bot pointed at the double, as the operator's install would be configured. */
 function botEnv(): NodeJS.ProcessEnv {
@@ -75,10 +75,11 @@ async function runQualify(args: string[], env: NodeJS.ProcessEnv = {}): Promise<
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'larkspur-qualify-'));
   double = launch([process.execPath, BIN, 'doubles', 'provider', '--port', '0'], {});
-  const out = await until(() => /private chat with the bot: (oc_\w+)/.test(double.output().stdout) && double.output().stdout, 'the provider double');
+  const out = await until(() => /side channel: \S+/.test(double.output().stdout) && double.output().stdout, 'the provider double');
   const value = (name: string) => new RegExp(`${name}=(\\S+)`).exec(out)![1]!;
   lark = {
     domain: value('LARKSPUR_LARK_DOMAIN'),
+    side: /side channel: (\S+)\/__double\/info/.exec(out)![1]!,
     appId: value('LARKSPUR_LARK_APP_ID'),
     appSecret: value('LARKSPUR_LARK_APP_SECRET'),
     userToken: value('LARKSPUR_DRILL_USER_TOKEN'),

@@ -25,9 +25,10 @@ function run(args: string[], env: NodeJS.ProcessEnv): Started {
 }
 
 /** The provider double as its own process, and the environment a bot needs to reach it. */
-async function providerDouble(): Promise<{ domain: string; env: Record<string, string> }> {
+/** The double's side channel (on a port of its own) and the variables it prints for a bot. */
+async function providerDouble(): Promise<{ side: string; env: Record<string, string> }> {
   const double = run(['doubles', 'provider', '--port', '0'], process.env);
-  await until(() => /LARKSPUR_LARK_APP_SECRET=/.test(double.stdout()), 15_000, 'the provider double');
+  await until(() => /side channel: \S+/.test(double.stdout()), 15_000, 'the provider double');
   const env = Object.fromEntries(
     double
       .stdout()
@@ -35,7 +36,8 @@ async function providerDouble(): Promise<{ domain: string; env: Record<string, s
       .filter((l) => l.startsWith('LARKSPUR_'))
       .map((l) => l.split(/=(.*)/s, 2) as [string, string]),
   );
-  return { domain: env.LARKSPUR_LARK_DOMAIN!, env };
+  const side = /side channel: (\S+)\/__double\/info/.exec(double.stdout())![1]!;
+  return { side, env };
 }
 
 async function json(url: string, body?: unknown): Promise<any> {
@@ -77,7 +79,7 @@ describe('larkspur serve', () => {
   });
 
   it('answers a message through the provider and host doubles, refuses a second consumer, and drains on SIGTERM', async () => {
-    const { domain, env: providerEnv } = await providerDouble();
+    const { side, env: providerEnv } = await providerDouble();
     const data = tempDataDir();
     cleanups.push(data.remove);
     const env = {
@@ -101,10 +103,10 @@ describe('larkspur serve', () => {
       return providerReady;
     }, 15_000, 'providerReady');
 
-    const injected = await json(`${domain}/__double/messages`, { chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text: 'hello bot' });
+    const injected = await json(`${side}/__double/messages`, { chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text: 'hello bot' });
     let replies: any[] = [];
     await until(() => {
-      void json(`${domain}/__double/messages`).then((r) => (replies = r.messages.filter((m: any) => m.parentId === injected.messageId)));
+      void json(`${side}/__double/messages`).then((r) => (replies = r.messages.filter((m: any) => m.parentId === injected.messageId)));
       return replies.length > 0;
     }, 15_000, 'the reply');
     // The reply is visible before the reference has read it back and journalled it: wait for the inbox to say so.

@@ -60,8 +60,10 @@ export interface ControlClientOptions {
   baseUrl: string;
   token: string;
   dispatcher?: Dispatcher;
-  /** Per request; default 5000. */
+  /** Per request, a hard deadline from sending to the last byte of the answer; default 5000. */
   timeoutMs?: number;
+  /** The longest answer read; a longer one fails the call. Default 4 MiB. */
+  maxBodyBytes?: number;
 }
 
 /** A response of a status the contract names, with the $id of the schema its body must match. */
@@ -73,7 +75,7 @@ export interface ControlResponse<S extends number, B> {
 
 /** The implementation answered with a status or body the contract does not allow. */
 export class ControlProtocolError extends Error {
-  readonly code: 'CONTROL_UNEXPECTED_STATUS' | 'CONTROL_BODY_NOT_JSON';
+  readonly code: 'CONTROL_UNEXPECTED_STATUS' | 'CONTROL_BODY_NOT_JSON' | 'CONTROL_BODY_TOO_LARGE';
   readonly status: number;
   readonly rawBody: string;
   constructor(code: ControlProtocolError['code'], status: number, rawBody: string, message: string) {
@@ -82,6 +84,15 @@ export class ControlProtocolError extends Error {
     this.code = code;
     this.status = status;
     this.rawBody = rawBody;
+  }
+}
+
+/** No complete answer within the deadline: a slow or dripping server, never waited on for longer. */
+export class ControlTimeoutError extends Error {
+  readonly code = 'CONTROL_TIMEOUT';
+  constructor(method: string, path: string, timeoutMs: number) {
+    super(\`\${method} \${path}: no complete answer within \${timeoutMs} ms\`);
+    this.name = 'ControlTimeoutError';
   }
 }
 
@@ -104,6 +115,21 @@ function routeFor(method: string, path: string): ControlRoute | undefined {
       template.every((t, i) => (t.startsWith('{') && segments[i] !== '') || t === segments[i])
     );
   });
+}
+
+/** The answer's text, refused once it grows past maxBytes: a server cannot make the caller hold more. */
+async function readAtMost(res: Dispatcher.ResponseData, maxBytes: number, call: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  for await (const chunk of res.body as AsyncIterable<Buffer>) {
+    bytes += chunk.length;
+    if (bytes > maxBytes) {
+      const start = Buffer.concat(chunks).toString('utf8').slice(0, 400);
+      throw new ControlProtocolError('CONTROL_BODY_TOO_LARGE', res.statusCode, start, \`\${call} answered more than \${maxBytes} bytes\`);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export class ControlClient {
@@ -133,18 +159,28 @@ ${routes.map((r) => method(r, entries)).join('\n')}
     const url = new URL(path, this.options.baseUrl);
     for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     const timeout = this.options.timeoutMs ?? 5000;
-    const res = await request(url, {
-      method: method as Dispatcher.HttpMethod,
-      headers: {
-        authorization: \`Bearer \${this.options.token}\`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      headersTimeout: timeout,
-      bodyTimeout: timeout,
-      ...(this.options.dispatcher ? { dispatcher: this.options.dispatcher } : {}),
-    });
-    const raw = await res.body.text();
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), timeout);
+    let res: Dispatcher.ResponseData;
+    let raw: string;
+    try {
+      res = await request(url, {
+        method: method as Dispatcher.HttpMethod,
+        headers: {
+          authorization: \`Bearer \${this.options.token}\`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: deadline.signal,
+        ...(this.options.dispatcher ? { dispatcher: this.options.dispatcher } : {}),
+      });
+      raw = await readAtMost(res, this.options.maxBodyBytes ?? 4 * 1024 * 1024, \`\${method} \${path}\`);
+    } catch (error) {
+      if (deadline.signal.aborted) throw new ControlTimeoutError(method, path, timeout);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
     const schemaId = schemas[res.statusCode];
     if (schemaId === undefined) {
       throw new ControlProtocolError(

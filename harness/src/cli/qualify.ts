@@ -90,6 +90,6 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     });
     return report.exitCode;
   } catch (error) {
-    return exitOnHarnessError('qualify', QUALIFY_USAGE, error);
+    return exitOnHarnessError('qualify', error);
   }
 }

@@ -45,10 +45,10 @@ export function reportersFor(flags: ReportFlags, out: NodeJS.WriteStream, extra:
   return reporters;
 }
 
-/** A usage error prints the usage; any harness error is one line; both exit 3. Anything else is a bug. */
-export function exitOnHarnessError(command: string, usage: string, error: unknown): 3 {
+/** A usage error is one line that points to --help; any other harness error is one line; both exit 3. Anything else is a bug. */
+export function exitOnHarnessError(command: string, error: unknown): 3 {
   if (error instanceof UsageError) {
-    process.stderr.write(`larkspur ${command}: ${error.message}\n\n${usage}`);
+    process.stderr.write(`larkspur ${command}: ${error.message} — see 'larkspur ${command} --help'\n`);
     return 3;
   }
   if (error instanceof HarnessError) {

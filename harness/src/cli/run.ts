@@ -11,6 +11,7 @@ import {
   loadRequirements,
   loadScenarios,
   loadValidated,
+  fromCwd,
 } from '../runner/load.ts';
 import { runScenarios, selectScenarios, type RunFilters } from '../runner/run.ts';
 import { LAYERS } from '../runner/model.ts';
@@ -79,6 +80,18 @@ function parse(argv: string[]) {
   });
 }
 
+/** The filters as they were given on the command line. */
+function describeFilters(filters: RunFilters): string {
+  const flags = [
+    ...(filters.scenario ?? []).map((g) => `--scenario '${g}'`),
+    ...(filters.tag ?? []).map((t) => `--tag ${t}`),
+    ...(filters.requirement ?? []).map((r) => `--requirement ${r}`),
+    ...(filters.layer ?? []).map((l) => `--layer ${l}`),
+    ...(filters.shard ? [`--shard ${filters.shard}`] : []),
+  ];
+  return flags.length > 0 ? flags.join(' ') : 'the corpus (it is empty)';
+}
+
 export async function main(argv: string[], out: NodeJS.WriteStream = process.stdout): Promise<number> {
   try {
     const args = parse(argv);
@@ -105,8 +118,11 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     const adapter = loadAdapter(args.impl);
     const requirements = loadRequirements();
     const scenarios = loadScenarios(args.scenarios ?? DEFAULT_SCENARIO_DIR, requirements);
+    const selected = selectScenarios(scenarios, filters);
+    if (selected.length === 0) {
+      out.write(`larkspur run: no scenario matches ${describeFilters(filters)} (${scenarios.length} in the corpus) — list them with --list\n`);
+    }
     if (args.list) {
-      const selected = selectScenarios(scenarios, filters);
       for (const { scenario } of selected) {
         const needs = scenario.capabilities?.length ? `  [needs ${scenario.capabilities.join(', ')}]` : '';
         out.write(`${scenario.id}  ${scenario.requirements.join(' ')}${needs}\n    ${scenario.title}\n`);
@@ -117,6 +133,14 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     const baseKnobs = args.knobs ? loadKnobs(args.knobs) : {};
     const gate = args.gate ? loadValidated<GatePolicy>(args.gate, SCHEMA_IDS.GatePolicy) : undefined;
     const expectationsFile = adapter.expectationsFile;
+    const warnings: string[] = [];
+    if (expectationsFile && !existsSync(expectationsFile)) {
+      // A new implementation has no known divergences yet; `expectations update` writes the file from a run.
+      warnings.push(
+        `the adapter's expectations file ${fromCwd(expectationsFile)} does not exist: no known divergences apply (larkspur expectations update --impl ${args.impl} writes it)`,
+      );
+      out.write(`larkspur run: warning: ${warnings[0]}\n`);
+    }
     const expectations =
       expectationsFile && existsSync(expectationsFile)
         ? { file: expectationsFile, content: loadValidated<Expectations>(expectationsFile, SCHEMA_IDS.Expectations) }
@@ -140,10 +164,11 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       ...(startupTimeoutMs !== undefined ? { startupTimeoutMs } : {}),
       ...(scenarioTimeoutMs !== undefined ? { scenarioTimeoutMs } : {}),
       ...(args['keep-data'] ? { keepData: true } : {}),
+      warnings,
       today: new Date().toISOString().slice(0, 10),
     });
     return report.exitCode;
   } catch (error) {
-    return exitOnHarnessError('run', RUN_USAGE, error);
+    return exitOnHarnessError('run', error);
   }
 }

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { QualifyProfile, ScenarioResult, Step, TranscriptEntry } from '../../../generated/types/index.ts';
 import { UnknownCaptureError } from '../runner/captures.ts';
 import { blockedBy, blockingDependency } from '../runner/dependencies.ts';
-import type { LoadedScenario } from '../runner/load.ts';
+import { reportPath, type LoadedScenario } from '../runner/load.ts';
 import type { CheckResult, Outcome } from '../runner/model.ts';
 import { DEFAULT_SCENARIO_BUDGET_MS } from '../runner/play.ts';
 import { ChangeSignal, sleep } from '../runner/signal.ts';
@@ -70,7 +70,7 @@ function untested(reason: string, message: string): Outcome {
  */
 export async function playLive(loaded: LoadedScenario, options: LivePlayOptions): Promise<ScenarioResult> {
   const { scenario } = loaded;
-  const base = { id: scenario.id, title: scenario.title, file: loaded.file, attempt: 1 };
+  const base = { id: scenario.id, title: scenario.title, file: reportPath(loaded.file), attempt: 1 };
   if (!scenario.steps.some(isStructural)) {
     return { ...base, durationMs: 0, verdicts: allUntested('live', 'every check is exact: it holds against the doubles only'), checks: [] };
   }

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Report, RequirementRegistry, ScenarioResult } from '../../../generated/types/index.ts';
 import { ControlClient } from '../../../generated/clients/control.ts';
 import type { Reporter } from '../report/reporter.ts';
-import type { LoadedScenario } from '../runner/load.ts';
+import { reportPath, type LoadedScenario } from '../runner/load.ts';
 import { assembleReport, selectScenarios, type RunFilters } from '../runner/run.ts';
 import { LiveLarkClient } from './lark-client.ts';
 import { isStructural, playLive } from './live-play.ts';
@@ -85,7 +85,7 @@ export async function qualify(options: QualifyOptions): Promise<Report> {
     for (const r of options.reporters) r.onScenarioEnd?.(result);
   }
   const report = assembleReport({
-    implementation: { name: profile.install.name, version: profile.install.version, adapter: options.loaded.file, capabilities: [] },
+    implementation: { name: profile.install.name, version: profile.install.version, adapter: reportPath(options.loaded.file), capabilities: [] },
     selected,
     results,
     requirements: options.requirements,

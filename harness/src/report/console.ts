@@ -44,9 +44,7 @@ export class ConsoleReporter implements Reporter {
   onScenarioEnd(result: ScenarioResult): void {
     this.running.delete(result.id);
     this.done++;
-    const failed = LAYERS.filter((l) => result.verdicts[l].status === 'fail');
-    const mark = result.harnessError ? 'ERROR' : failed.length > 0 ? `FAIL (${failed.join(', ')})` : 'ok';
-    const line = `[${this.done}/${this.total}] ${result.id}${result.attempt > 1 ? ` #${result.attempt}` : ''} ${mark} ${result.durationMs} ms`;
+    const line = `[${this.done}/${this.total}] ${result.id}${result.attempt > 1 ? ` #${result.attempt}` : ''} ${progressMark(result)}`;
     if (this.options.out.isTTY) {
       this.write(`\r\x1b[2K${line}\n`);
       this.progress();
@@ -72,7 +70,7 @@ export class ConsoleReporter implements Reporter {
       `\nrequirements: ${count('pass')} pass, ${count('fail')} fail, ${count('untested')} untested, ${uncovered} not covered by the selected scenarios${kitNote} (--json has the trace matrix)\n`,
     );
     for (const p of report.problems) this.write(`\n✗ ${p}`);
-    for (const w of report.warnings) this.write(`\n⚠ ${w} (warning under gate ${report.manifest.gate ?? ''})`);
+    for (const w of report.warnings) this.write(`\n⚠ ${w}`);
     this.write(`\n\nexit ${report.exitCode}: ${EXIT_TEXT[report.exitCode]}\n`);
   }
 
@@ -84,6 +82,22 @@ export class ConsoleReporter implements Reporter {
   private write(text: string): void {
     this.options.out.write(text);
   }
+}
+
+/**
+ * What became of a scenario, for its progress line: ok, FAIL with the failed layers, ERROR, or — when no
+ * layer was measured — untested with its reason, never an "ok" for a scenario that did not run.
+ */
+export function progressMark(result: ScenarioResult): string {
+  if (result.harnessError) return `ERROR ${result.durationMs} ms`;
+  const failed = LAYERS.filter((l) => result.verdicts[l].status === 'fail');
+  if (failed.length > 0) return `FAIL (${failed.join(', ')}) ${result.durationMs} ms`;
+  if (LAYERS.every((l) => result.verdicts[l].status === 'untested')) {
+    const first = result.verdicts[LAYERS[0]];
+    const detail = first.reason === 'capability' && first.detail ? `: ${first.detail}` : '';
+    return `untested (${first.reason ?? 'not-covered'}${detail})${result.durationMs > 0 ? ` ${result.durationMs} ms` : ''}`;
+  }
+  return `ok ${result.durationMs} ms`;
 }
 
 export function renderTable(report: Report): string {

@@ -50,7 +50,7 @@ export function renderMarkdown(report: Report): string {
   if (failures.length > 0) lines.push('', '### Failures', '', ...failures);
   if (report.problems.length > 0) lines.push('', '### Problems', '', ...report.problems.map((p) => `- ${md(p)}`));
   if (report.warnings.length > 0) {
-    lines.push('', `### Warnings (not blocking under gate ${md(m.gate ?? '')})`, '', ...report.warnings.map((w) => `- ⚠️ ${md(w)}`));
+    lines.push('', '### Warnings', '', ...report.warnings.map((w) => `- ⚠️ ${md(w)}`));
   }
   const uncovered = report.requirements.filter((r) => r.status === 'not-covered').map((r) => r.id);
   const filters = Object.entries(m.filters)

@@ -17,7 +17,8 @@ export function gate(results: ScenarioResult[], policy: GatePolicy | undefined, 
         c.requirements.length === 0 ||
         (c.requirements.some((id) => policy.block.levels.includes(levels.get(id) as 'MUST')) &&
           (policy.block.layers ?? LAYERS).includes(c.layer));
-      (blocks ? blocking : warnings).push(line);
+      if (blocks) blocking.push(line);
+      else warnings.push(`${line} (not blocking under gate ${policy.name})`);
     }
   }
   return { blocking, warnings };

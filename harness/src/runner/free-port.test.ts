@@ -1,6 +1,6 @@
 import { connect, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePort, hangUpServer } from './free-port.ts';
+import { ephemeralRange, freePort, hangUpServer } from './free-port.ts';
 
 describe('free port', () => {
   it('gives a port nobody listens on', async () => {
@@ -10,6 +10,28 @@ describe('free port', () => {
       socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
     });
     expect(refused).toBe('ECONNREFUSED');
+  });
+
+  it('takes it below the ephemeral range, where no connect of any process can take it before the implementation binds it', async () => {
+    const [low] = ephemeralRange();
+    const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()));
+    for (const port of ports) expect(port).toBeLessThan(low);
+  });
+
+  it('tries another port when the one it drew is taken', async () => {
+    const [low] = ephemeralRange();
+    const draw = (r: number) => 10_000 + Math.floor(r * (low - 10_000));
+    const held = hangUpServer();
+    await new Promise<void>((resolve, reject) => {
+      held.once('error', reject);
+      held.listen(draw(0.5), '127.0.0.1', resolve);
+    });
+    try {
+      const draws = [0.5, 0.25];
+      expect(await freePort(() => draws.shift()!)).toBe(draw(0.25));
+    } finally {
+      held.close();
+    }
   });
 
   it('hangs up on a client that gets in while the port is probed, and its reset crashes nothing', async () => {

@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
-import { join, relative, resolve, dirname, sep } from 'node:path';
+import { join, relative, resolve, dirname, isAbsolute, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Adapter, Knobs, RequirementRegistry, Scenario } from '../../../generated/types/index.ts';
 import { SCHEMA_IDS } from '../../../generated/spec.ts';
-import { InvalidInputError } from './errors.ts';
+import { InvalidInputError, UsageError } from './errors.ts';
 import { violations, type SchemaViolation } from './validate.ts';
 import { validatorsById } from '../../../generated/validators/index.js';
 import { checkScenarioStatically } from './static-check.ts';
@@ -111,18 +111,44 @@ function jsonFiles(dir: string): string[] {
     });
 }
 
-/** `*` matches within one path segment, `**` across segments; anything else is literal. */
+/**
+ * A scenario glob as a shell reads it: `*` within one path segment, `**` across segments, `?` one
+ * character of a segment, `{a,b}` either (nested too: `{basics,host/{stop,timeout}*}`); anything else is
+ * literal. Unbalanced braces are refused rather than silently matching nothing.
+ */
 export function globToRegExp(glob: string): RegExp {
-  const escaped = glob
-    .split('**')
-    .map((part) =>
-      part
-        .split('*')
-        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]*'),
-    )
-    .join('.*');
-  return new RegExp(`^${escaped}$`);
+  let out = '';
+  let depth = 0;
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]!;
+    if (c === '*' && glob[i + 1] === '*') {
+      out += '.*';
+      i++;
+    } else if (c === '*') out += '[^/]*';
+    else if (c === '?') out += '[^/]';
+    else if (c === '{') {
+      depth++;
+      out += '(?:';
+    } else if (c === '}' && depth > 0) {
+      depth--;
+      out += ')';
+    } else if (c === ',' && depth > 0) out += '|';
+    else if (c === '}') throw new UsageError(`scenario glob '${glob}': a '}' without its '{'`);
+    else out += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  if (depth > 0) throw new UsageError(`scenario glob '${glob}': a '{' without its '}'`);
+  return new RegExp(`^${out}$`);
+}
+
+/** A path as the user would write it from here: relative to the working directory, never absolute. */
+export function fromCwd(file: string): string {
+  return relative(process.cwd(), file).split(sep).join('/') || '.';
+}
+
+/** A path for a report, never absolute: a file of the kit (the bundled corpus) relative to the kit, any other relative to the cwd. */
+export function reportPath(file: string): string {
+  const inKit = relative(PACKAGE_ROOT, file);
+  return inKit.startsWith('..') || isAbsolute(inKit) ? fromCwd(file) : inKit.split(sep).join('/');
 }
 
 /** Every scenario under `dir`, validated; an invalid one ends the run. Sorted by id. */

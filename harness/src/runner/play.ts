@@ -7,7 +7,7 @@ import type { Knobs, Layer, ScenarioResult, TranscriptEntry } from '../../../gen
 import { ControlClient } from '../../../generated/clients/control.ts';
 import { ProviderDouble } from '../doubles/provider/index.ts';
 import { HostDouble } from '../doubles/host/index.ts';
-import type { LoadedAdapter, LoadedScenario } from './load.ts';
+import { reportPath, type LoadedAdapter, type LoadedScenario } from './load.ts';
 import type { CheckResult, Outcome } from './model.ts';
 import type { ScenarioContext, ControlExchange } from './context.ts';
 import { ChangeSignal } from './signal.ts';
@@ -24,12 +24,15 @@ import { transcript } from './transcript.ts';
 import { wireViolations } from './wire-violations.ts';
 import { scenarioSeed, seededRandom } from './seeded.ts';
 import { redirectNodeOptions } from './redirect-env.ts';
+import { reapStrays, type StrayProcess } from './stray-processes.ts';
 
 export const DEFAULT_SCENARIO_BUDGET_MS = 60_000;
 /** Lark asks clients to wait up to 30 s before reconnecting; a scenario cannot wait that long. */
 const HARNESS_CLIENT_CONFIG = { ReconnectInterval: 1, ReconnectNonce: 1 };
 const DEFAULT_STARTUP_TIMEOUT_MS = 20_000;
 const DEFAULT_STOP_GRACE_MS = 2_000;
+/** How long a process that left the group may take to end by itself (a host shim polls its parent every 200 ms). */
+const STRAY_GRACE_MS = 2_000;
 
 export interface PlayOptions {
   adapter: LoadedAdapter;
@@ -57,7 +60,7 @@ function untested(reason: string, message: string): Untested {
 /** Plays one scenario against a fresh instance of the implementation, with fresh doubles and data. */
 export async function playScenario(loaded: LoadedScenario, options: PlayOptions): Promise<ScenarioResult> {
   const { scenario } = loaded;
-  const base = { id: scenario.id, title: scenario.title, file: loaded.file, attempt: options.attempt };
+  const base = { id: scenario.id, title: scenario.title, file: reportPath(loaded.file), attempt: options.attempt };
   const declared = new Set<string>(options.adapter.adapter.capabilities);
   const missing = (scenario.capabilities ?? []).filter((c) => !declared.has(c));
   if (missing.length > 0) {
@@ -76,6 +79,8 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     random: seededRandom(seed),
     verificationToken,
     clientConfig: HARNESS_CLIENT_CONFIG,
+    // The runner drives the double in process: no listener for the side channel, nothing to find.
+    sideChannel: false,
     ...(scenario.provider?.ackDeadlineMs !== undefined ? { ackDeadlineMs: scenario.provider.ackDeadlineMs } : {}),
     ...(scenario.provider?.redeliveryScheduleMs !== undefined
       ? { redeliveryScheduleMs: scenario.provider.redeliveryScheduleMs }
@@ -92,6 +97,9 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
   let stderrTail: string | undefined;
   let sut: SutManager | undefined;
   let startupMs: number | undefined;
+  let strays: StrayProcess[] = [];
+  // Per scenario and secret: whatever carries it in its environment was started by this implementation.
+  const token = randomBytes(16).toString('hex');
 
   try {
     await provider.start();
@@ -101,7 +109,6 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     const knobsFile = join(work, 'knobs.json');
     await writeFile(knobsFile, JSON.stringify({ ...options.baseKnobs, ...scenario.knobs }, null, 2));
     const controlPort = await freePort();
-    const token = randomBytes(16).toString('hex');
     const control = declared.has('control')
       ? new ControlClient({ baseUrl: `http://127.0.0.1:${controlPort}`, token, timeoutMs: 2000 })
       : undefined;
@@ -205,17 +212,21 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       );
       if (outcome.status === 'fail') log(`check ${id} failed: ${outcome.message}`);
     }
-    results.push(...wireViolations(provider, host));
     options.inspect?.(ctx);
   } catch (error) {
     harnessError = `${(error as Error).name}: ${(error as Error).message}`;
   } finally {
     await sut?.stopAll();
-    stderrTail ??= results.some((r) => r.status === 'fail') ? sut?.stderrTail() : undefined;
     for (const off of unsubscribe) off();
     await Promise.allSettled([provider.stop(), host.stop()]);
-    if (!options.keepData) await rm(work, { recursive: true, force: true });
+    strays = await reapStrays(`LARKSPUR_CONTROL_TOKEN=${token}`, STRAY_GRACE_MS);
+    // A stray may still have been writing into the data directory: a leftover is no reason to end the run.
+    if (!options.keepData) await rm(work, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
   }
+  // After the doubles stopped, so that what the implementation broke at the very end (a body cut off) counts too.
+  results.push(...wireViolations(provider, host));
+  if (strays.length > 0) results.push(strayFailure(strays));
+  stderrTail ??= results.some((r) => r.status === 'fail') ? sut?.stderrTail() : undefined;
   harnessError ??= doubleFaults(provider, host);
   const failed = results.some((r) => r.status === 'fail');
   const peakRssMb = sut?.peakRssMb();
@@ -243,6 +254,22 @@ function readinessFailure(step: number, reason: string): CheckResult {
     requirements: [],
     status: 'fail',
     message: `the implementation ${reason}`,
+    durationMs: 0,
+  };
+}
+
+/** Processes of the implementation that left its process group and outlived the scenario (the kit killed them). */
+function strayFailure(strays: StrayProcess[]): CheckResult {
+  const [first] = strays;
+  return {
+    id: 'teardown',
+    step: 0,
+    expect: 'sut.exited',
+    layer: 'transport',
+    requirements: [],
+    status: 'fail',
+    message: `${strays.length} process(es) of the implementation left its process group and outlived the scenario, first pid ${first!.pid} (${first!.command}); the kit killed them — keep every child in the group, and end them with it`,
+    actual: strays.slice(0, 5),
     durationMs: 0,
   };
 }

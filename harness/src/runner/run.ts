@@ -15,7 +15,8 @@ import { SPEC_VERSION } from '../../../generated/spec.ts';
 import type { Reporter } from '../report/reporter.ts';
 import { applyExpectations } from '../expectations/apply.ts';
 import { LAYERS } from './model.ts';
-import { globToRegExp, PACKAGE_ROOT, type LoadedAdapter, type LoadedScenario } from './load.ts';
+import { reportPath, globToRegExp, PACKAGE_ROOT, type LoadedAdapter, type LoadedScenario } from './load.ts';
+import { checkLaunchable } from './launchable.ts';
 import { playScenario } from './play.ts';
 import { requirementMatrix } from './requirement-matrix.ts';
 import { exitCodeOf, gate } from './exit-code.ts';
@@ -46,6 +47,8 @@ export interface RunOptions {
   startupTimeoutMs?: number;
   scenarioTimeoutMs?: number;
   keepData?: boolean;
+  /** Findings before the run that do not fail it (an adapter's expectations file that does not exist yet). */
+  warnings?: string[];
   /** YYYY-MM-DD, for expiry of expectations. */
   today: string;
 }
@@ -179,6 +182,7 @@ export function assembleReport(input: ReportInput): Report {
 
 /** Runs the selected scenarios, applies expectations, and builds the report every reporter sees. */
 export async function runScenarios(options: RunOptions): Promise<Report> {
+  checkLaunchable(options.adapter);
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
   const selected = selectScenarios(options.scenarios, options.filters);
@@ -213,7 +217,7 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
     implementation: {
       name: options.adapter.adapter.name,
       ...(options.adapter.adapter.version ? { version: options.adapter.adapter.version } : {}),
-      adapter: options.adapter.file,
+      adapter: reportPath(options.adapter.file),
       capabilities: options.adapter.adapter.capabilities,
     },
     selected,
@@ -228,6 +232,7 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
     durationMs: Math.round(performance.now() - t0),
     ...(options.expectations ? { expectations: options.expectations } : {}),
     ...(options.gate ? { gate: options.gate } : {}),
+    ...(options.warnings ? { warnings: options.warnings } : {}),
   });
   for (const r of options.reporters) await r.onRunEnd?.(report);
   return report;

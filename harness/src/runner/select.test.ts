@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIO_DIR, loadRequirements, loadScenarios } from './load.ts';
 import { selectScenarios, scenarioSetHash } from './run.ts';
+import { UsageError } from './errors.ts';
 
 const corpus = loadScenarios(DEFAULT_SCENARIO_DIR, loadRequirements());
 const ids = (filters: Parameters<typeof selectScenarios>[1]) => selectScenarios(corpus, filters).map((s) => s.scenario.id);
@@ -10,6 +11,22 @@ describe('selecting scenarios', () => {
     expect(ids({ scenario: ['redelivery/*'] }).every((id) => id.startsWith('redelivery/'))).toBe(true);
     expect(ids({ scenario: ['*'] })).toEqual([]);
     expect(ids({ scenario: ['**'] })).toHaveLength(corpus.length);
+  });
+
+  it('brace globs select either alternative, nested too; ? is one character', () => {
+    const both = ids({ scenario: ['{basics,bounds}/*'] });
+    expect(both.length).toBeGreaterThan(1);
+    expect(both).toEqual(ids({ scenario: ['basics/*', 'bounds/*'] }));
+    expect(ids({ scenario: ['{basics/first-answer,host/{stop,timeout}*}'] })).toEqual(
+      ids({ scenario: ['basics/first-answer', 'host/stop*', 'host/timeout*'] }),
+    );
+    expect(ids({ scenario: ['basics/first-answe?'] })).toEqual(['basics/first-answer']);
+    expect(ids({ scenario: ['basics.first-answer'] })).toEqual([]);
+  });
+
+  it('an unbalanced brace is refused, never a silent empty selection', () => {
+    expect(() => ids({ scenario: ['{basics,bounds/*'] })).toThrow(UsageError);
+    expect(() => ids({ scenario: ['basics}/*'] })).toThrow(/a '\}' without its '\{'/);
   });
 
   it('tags, requirements and layers select the scenarios that have them', () => {

@@ -27,6 +27,14 @@ export interface SutManagerOptions {
 }
 
 const POLL_MS = 25;
+const LATE = 'no complete answer before the deadline';
+
+/** What `probe` resolves to, or `late` once `ms` have passed, whichever comes first. */
+function beforeDeadline<T>(probe: Promise<T>, ms: number, late: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const cut = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(late), Math.max(0, ms))));
+  return Promise.race([probe, cut]).finally(() => clearTimeout(timer));
+}
 
 /** Starts, stops and restarts the implementation under test; one primary instance and any extra ones. */
 export class SutManager {
@@ -99,24 +107,26 @@ export class SutManager {
 
   private async waitReady(sut: SutProcess, startedAt: number): Promise<Readiness> {
     const deadline = startedAt + this.options.startupTimeoutMs;
-    let lastProblem = 'no answer yet';
+    let lastProblem: string | undefined;
     while (this.options.now() < deadline) {
       if (!sut.running) {
         const exit = sut.exitStatus!;
         return { ready: false, reason: `exited before it was ready (code ${exit.code}, signal ${exit.signal})`, stderrTail: sut.stderrTail() };
       }
-      const problem = await this.readinessProblem(startedAt);
+      // The deadline is hard: a probe still waiting on a slow answer when it passes is not waited for.
+      const problem = await beforeDeadline(this.readinessProblem(startedAt), deadline - this.options.now(), LATE);
       if (problem === undefined) {
         const ms = Math.round(this.options.now() - startedAt);
         this.options.onEvent(`implementation ready after ${ms} ms`);
         return { ready: true, ms };
       }
-      lastProblem = problem;
+      // A probe cut off by the deadline says less than the answer before it.
+      lastProblem = problem === LATE && lastProblem !== undefined ? `${lastProblem}; then ${LATE}` : problem;
       await sleep(POLL_MS);
     }
     return {
       ready: false,
-      reason: `not ready within ${this.options.startupTimeoutMs} ms (${lastProblem})`,
+      reason: `not ready within ${this.options.startupTimeoutMs} ms (${lastProblem ?? 'no answer yet'})`,
       stderrTail: sut.stderrTail(),
     };
   }

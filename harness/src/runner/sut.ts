@@ -53,6 +53,9 @@ export class SutProcess {
         resolveExit(this.exit);
       });
     });
+    // A broken pipe to the implementation ends its output, never the run.
+    this.child.stdout!.on('error', () => undefined);
+    this.child.stderr!.on('error', () => undefined);
     this.child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
       this.stderr = (this.stderr + chunk).slice(-TAIL_BYTES);
       this.keep('stderr', chunk);

@@ -1,6 +1,6 @@
 import type { Layer } from '../../../generated/types/index.ts';
 import type { ProviderDouble } from '../doubles/provider/index.ts';
-import { LARK, NO_LARK_CODE } from '../doubles/provider/lark-codes.ts';
+import { BODY_TOO_LARGE, LARK, NO_LARK_CODE } from '../doubles/provider/lark-codes.ts';
 import type { HostDouble } from '../doubles/host/index.ts';
 import type { CheckResult } from './model.ts';
 import { brief } from './brief.ts';
@@ -18,6 +18,7 @@ const MALFORMED = new Set<number>([
   LARK.appSecretInvalid.code,
   LARK.invalidParam.code,
   404,
+  BODY_TOO_LARGE.code,
   NO_LARK_CODE,
 ]);
 

@@ -46,7 +46,19 @@ export const RequirementRegistry = defineSchema(
             ),
             sources: Type.Array(
               Type.Object(
-                { document: Type.String(), section: Type.Optional(Type.String()) },
+                {
+                  document: Type.Union(
+                    [Type.Literal('RT'), Type.Literal('AS'), Type.Literal('BM'), Type.Literal('CC'), Type.Literal('GC'), Type.Literal('LS')],
+                    {
+                      description:
+                        'The source document, by the name the behaviour draft gives it: RT lark-realtime-conversation, AS ' +
+                        'attached-session-broker, BM botmux-goal-channel-runtime, CC conformance-corpus-pr, GC ' +
+                        'goal-chat-loopx-mode (documents of the product the behaviour comes from, not shipped here); LS a ' +
+                        'requirement Larkspur states itself, with no source document behind it.',
+                    },
+                  ),
+                  section: Type.Optional(Type.String({ description: 'The part of the document, in its own words.' })),
+                },
                 { additionalProperties: false },
               ),
               { minItems: 1 },

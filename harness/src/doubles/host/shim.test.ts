@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HostDouble } from './host-double.ts';
 import type { HostRecord } from './recorder.ts';
+import { alive } from '../../../test/processes.ts';
 
 const groups: number[] = [];
 const doubles: HostDouble[] = [];
@@ -26,16 +27,6 @@ async function startDouble(): Promise<HostDouble> {
   doubles.push(double);
   await double.start();
   return double;
-}
-
-/** Alive and not a zombie: a dead shim whose parent is gone may linger unreaped in a container. */
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
 }
 
 async function until<T>(what: string, probe: () => T | undefined | false, ms = 8000): Promise<T> {

@@ -38,18 +38,20 @@ describe('larkspur doubles provider', () => {
   it('runs alone, prints the domain and credentials, and stops on SIGTERM', async () => {
     const child = spawn(process.execPath, [BIN, 'doubles', 'provider', '--port', '0', '--app-id', 'cli_0123456789abcdef', '--app-secret', 's3cret']);
     let out = '';
-    const domain = await new Promise<string>((resolve, reject) => {
+    const side = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
         out += chunk.toString();
-        const found = /LARKSPUR_LARK_DOMAIN=(\S+)/.exec(out);
-        if (found && out.includes('side channel')) resolve(found[1]!);
+        const found = /side channel: (\S+)\/__double\/info/.exec(out);
+        if (found && out.includes('LARKSPUR_LARK_DOMAIN=')) resolve(found[1]!);
       });
       child.once('exit', () => reject(new Error(`exited early: ${out}`)));
     });
     expect(out).toContain('LARKSPUR_LARK_APP_ID=cli_0123456789abcdef');
     expect(out).toMatch(/LARKSPUR_DRILL_USER_TOKEN=u-\S+/);
-    const info = (await (await fetch(`${domain}/__double/info`)).json()) as { appSecret: string };
+    const info = (await (await fetch(`${side}/__double/info`)).json()) as { appSecret: string; url: string };
     expect(info.appSecret).toBe('s3cret');
+    expect(out).toContain(`LARKSPUR_LARK_DOMAIN=${info.url}`);
+    expect(info.url).not.toBe(side);
     const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exit).toBe(0);

@@ -12,7 +12,9 @@ frames, the IM message calls, and a side channel under /__double/ to drive it by
 message, redeliver, read records and messages; see README).
 
 Options:
-  --port N               listen on this port (default 0: a free one)
+  --port N               listen on this port for the Lark wire (default 0: a free one)
+  --side-port N          listen on this port for the side channel /__double/ (default 0: a free
+                         one); a bot is never told it, so it cannot program faults or read records
   --app-id ID            the app id to accept (default: a generated cli_ + 16 hex)
   --app-secret SECRET    the app secret to accept (default: generated)
   --ack-deadline-ms MS   push an event again when not acknowledged within MS (default 3000)
@@ -35,6 +37,7 @@ function integer(name: string, value: string | undefined, min: number): number |
 
 interface Parsed {
   port: number;
+  sidePort: number;
   records: boolean;
   options: ProviderDoubleOptions;
 }
@@ -48,6 +51,7 @@ function parse(argv: string[]): Parsed | 'help' {
       allowPositionals: false,
       options: {
         port: { type: 'string' },
+        'side-port': { type: 'string' },
         'app-id': { type: 'string' },
         'app-secret': { type: 'string' },
         'ack-deadline-ms': { type: 'string' },
@@ -63,6 +67,8 @@ function parse(argv: string[]): Parsed | 'help' {
   if (values.help) return 'help';
   const port = integer('port', values.port, 0) ?? 0;
   if (port > 65535) throw new UsageError(`--port ${port} is out of range`);
+  const sidePort = integer('side-port', values['side-port'], 0) ?? 0;
+  if (sidePort > 65535) throw new UsageError(`--side-port ${sidePort} is out of range`);
   const ackDeadlineMs = integer('ack-deadline-ms', values['ack-deadline-ms'], 1);
   const pingInterval = integer('ping-interval', values['ping-interval'], 1);
   const options: ProviderDoubleOptions = {
@@ -72,7 +78,7 @@ function parse(argv: string[]): Parsed | 'help' {
     ...(pingInterval !== undefined ? { clientConfig: { PingInterval: pingInterval } } : {}),
     ...(values.seed !== undefined ? { seed: values.seed } : {}),
   };
-  return { port, records: values.records ?? false, options };
+  return { port, sidePort, records: values.records ?? false, options };
 }
 
 function untilInterrupted(): Promise<void> {
@@ -98,7 +104,7 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     double = new ProviderDouble(parsed.options);
-    await double.start(parsed.port);
+    await double.start(parsed.port, parsed.sidePort);
   } catch (error) {
     process.stderr.write(`larkspur doubles provider: ${(error as Error).message}\n`);
     return 3;
@@ -114,7 +120,7 @@ export async function main(argv: string[]): Promise<number> {
       `bot: ${bot.name} (${bot.openId})`,
       `LARKSPUR_DRILL_USER_TOKEN=${drill.userAccessToken}`,
       `drill user: ${drill.user} (${drill.openId}), private chat with the bot: ${drill.p2pChatId}`,
-      `side channel: ${url}/__double/info`,
+      `side channel: ${double.sideChannelUrl}/__double/info`,
       '',
     ].join('\n'),
   );

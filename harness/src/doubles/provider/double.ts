@@ -11,17 +11,19 @@ import { messageListRoute } from './api/message-list-route.ts';
 import { messageRoutes } from './api/message-routes.ts';
 import { reactionRoutes } from './api/reaction-routes.ts';
 import { resourceRoutes, type Resource } from './api/resource-routes.ts';
-import type { Route } from './api/route.ts';
+import { matchRoute, type Route } from './api/route.ts';
 import { TokenBook } from './api/tokens.ts';
 import { cardActionEvent, type CardAction } from './card-action.ts';
 import { Delivery } from './delivery.ts';
 import { BadInjectionError, BadOptionError, DoubleAlreadyStartedError, DoubleNotStartedError } from './errors.ts';
 import { FaultBook, type HttpFault, type PushFault } from './fault-book.ts';
 import { DoubleHttpServer, writeJson } from './http-server.ts';
+import { BODY_INCOMPLETE, BODY_TOO_LARGE } from './lark-codes.ts';
+import { describeProblem, type BodyProblem } from './read-body.ts';
 import { generateApp, IdFactory } from './ids.ts';
 import { inboundMessage, type InboundContext, type InjectMessage, type Injected } from './inbound-message.ts';
 import { ProviderRecorder } from './recorder.ts';
-import { handleSideChannel, SIDE_CHANNEL_PREFIX } from './side-channel.ts';
+import { handleSideChannel } from './side-channel.ts';
 import { MessageStore, type StoredMessage } from './store.ts';
 import { Timers } from './timers.ts';
 import { WebhookTransport, type WebhookTarget } from './webhook/webhook-transport.ts';
@@ -56,6 +58,13 @@ export interface ProviderDoubleOptions {
   verificationToken?: string;
   /** Tenant token lifetime in seconds. Default 7200. */
   tokenTtlSeconds?: number;
+  /** Longest request body taken; beyond it, 413. Default MAX_BODY_BYTES (32 MiB). */
+  maxBodyBytes?: number;
+  /**
+   * Serve the side channel (/__double/…) on a listener of its own. Default true; a harness run, which
+   * drives the double in process, turns it off, so that there is nothing for an implementation to find.
+   */
+  sideChannel?: boolean;
 }
 
 export const DEFAULT_CLIENT_CONFIG: ProviderWsClientConfig = {
@@ -94,6 +103,7 @@ export class ProviderDouble {
   private readonly pushFaults = new FaultBook<PushFault>('push-fault');
   private readonly timers = new Timers();
   private readonly http: DoubleHttpServer;
+  private readonly side: DoubleHttpServer | undefined;
   private readonly context: ApiContext;
   private readonly inbound: InboundContext;
   private readonly routes: Route[];
@@ -101,6 +111,7 @@ export class ProviderDouble {
   private readonly wallClock: () => number;
   private readonly dropConnectionsEveryMs: number | undefined;
   private port: number | undefined;
+  private sidePort: number | undefined;
   private running = false;
 
   constructor(options: ProviderDoubleOptions = {}) {
@@ -186,11 +197,28 @@ export class ProviderDouble {
       ...resourceRoutes(this.context, this.resources),
       ...botRoutes(this.context),
     ];
-    this.http = new DoubleHttpServer({
-      request: (request, body, response) => this.serve(request, body, response),
-      upgrade: (request, socket, head) => this.gateway.handleUpgrade(request, socket, head),
-      crash: (error) => this.recorder.add({ kind: 'harness-error', message: `the double failed on a request: ${String(error)}` }),
-    });
+    const crash = (error: unknown) => this.recorder.add({ kind: 'harness-error', message: `the double failed on a request: ${String(error)}` });
+    this.http = new DoubleHttpServer(
+      {
+        request: (request, body, response) => this.serve(request, body, response),
+        badBody: (request, problem) => this.recordBadBody(request, problem),
+        upgrade: (request, socket, head) => this.gateway.handleUpgrade(request, socket, head),
+        crash,
+      },
+      options.maxBodyBytes,
+    );
+    // The side channel has a listener of its own, whose port the implementation is never told: a bridge
+    // that could program faults or read the records could fool the kit.
+    this.side = options.sideChannel === false ? undefined : new DoubleHttpServer(
+      {
+        request: async (request, body, response) => {
+          const answer = await handleSideChannel(this, request.method ?? 'GET', new URL(request.url ?? '/', this.sideChannelUrl), body);
+          writeJson(response, answer.status, answer.body);
+        },
+        crash,
+      },
+      options.maxBodyBytes,
+    );
   }
 
   /** The domain to give an implementation: http://127.0.0.1:PORT. */
@@ -199,9 +227,18 @@ export class ProviderDouble {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  async start(port = 0): Promise<void> {
+  /** Where the side channel (/__double/…) listens: http://127.0.0.1:PORT, another port than the wire's. */
+  get sideChannelUrl(): string {
+    if (!this.side) throw new DoubleNotStartedError('the provider double serves no side channel (sideChannel: false)');
+    if (this.sidePort === undefined) throw new DoubleNotStartedError();
+    return `http://127.0.0.1:${this.sidePort}`;
+  }
+
+  /** Listens for the wire on `port` and for the side channel on `sidePort` (0: a free one). */
+  async start(port = 0, sidePort = 0): Promise<void> {
     if (this.running) throw new DoubleAlreadyStartedError();
     this.port = await this.http.listen(port);
+    if (this.side) this.sidePort = await this.side.listen(sidePort);
     this.running = true;
     if (this.dropConnectionsEveryMs !== undefined) this.scheduleDrop(this.dropConnectionsEveryMs);
   }
@@ -213,7 +250,7 @@ export class ProviderDouble {
     this.timers.clear();
     this.webhook.stop();
     await this.gateway.stop();
-    await this.http.close();
+    await Promise.all([this.http.close(), this.side?.close()]);
   }
 
   /** A user sends a message: im.message.receive_v1 to one client (held until one has pinged), or by webhook. */
@@ -375,13 +412,28 @@ export class ProviderDouble {
     });
   }
 
+  /** A body never read whole is the implementation's wire error: over the limit (413), or cut off mid-body. */
+  private recordBadBody(request: IncomingMessage, problem: BodyProblem): void {
+    const url = new URL(request.url ?? '/', this.url);
+    const method = request.method ?? 'GET';
+    const found = matchRoute(this.routes, method, url.pathname);
+    const tooLarge = problem.kind === 'too-large';
+    this.recorder.add({
+      kind: 'http',
+      api: found?.route.api ?? 'unknown',
+      method,
+      path: url.pathname,
+      params: found?.params ?? {},
+      query: Object.fromEntries(url.searchParams),
+      body: null,
+      response: tooLarge ? { status: BODY_TOO_LARGE.status, body: `${BODY_TOO_LARGE.status} ${BODY_TOO_LARGE.msg}` } : { status: 0, body: null },
+      wireError: { code: tooLarge ? BODY_TOO_LARGE.code : BODY_INCOMPLETE, msg: describeProblem(problem) },
+    });
+  }
+
   private async serve(request: IncomingMessage, body: Buffer, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', this.url);
     const method = request.method ?? 'GET';
-    if (url.pathname.startsWith(SIDE_CHANNEL_PREFIX)) {
-      const answer = await handleSideChannel(this, method, url, body);
-      return writeJson(response, answer.status, answer.body);
-    }
     const { answer, record, socket } = await faultyCall(
       { method, url, headers: request.headers, body },
       {

@@ -5,6 +5,15 @@
 /** A wire error Lark answers without any code (a dropped frame, an unusable answer): the record still blames the implementation. */
 export const NO_LARK_CODE = -1;
 
+/**
+ * [unverified] A request body over the gateway's limit: a plain-text HTTP 413, no Lark envelope. The
+ * record's wire error carries the status as its code.
+ */
+export const BODY_TOO_LARGE = { status: 413, code: 413, msg: 'Request Entity Too Large' } as const satisfies LarkCode;
+
+/** A request whose body never arrived whole (the client went away mid-body; nginx logs it as 499): recorded, never answered. */
+export const BODY_INCOMPLETE = 499;
+
 export interface LarkCode {
   status: number;
   code: number;

@@ -16,7 +16,7 @@ describe('provider double side channel', () => {
   });
 
   async function side(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-    const response = await fetch(`${double.url}/__double/${path}`, {
+    const response = await fetch(`${double.sideChannelUrl}/__double/${path}`, {
       method,
       headers: { 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),

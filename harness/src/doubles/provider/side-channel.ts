@@ -13,8 +13,6 @@ import { ProviderDoubleError } from './errors.ts';
 import type { InjectMessage } from './inbound-message.ts';
 import { checkOwn, violations, type WireSchema } from './wire-schemas.ts';
 
-export const SIDE_CHANNEL_PREFIX = '/__double/';
-
 interface SideRequest {
   params: Record<string, string>;
   query: Record<string, string>;

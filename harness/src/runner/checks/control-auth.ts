@@ -1,12 +1,17 @@
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { request } from 'undici';
+import { request, type Dispatcher } from 'undici';
+import { readCapped } from '../../doubles/provider/read-body.ts';
 import type { ControlAuthStep } from '../../../../generated/types/index.ts';
 import { CONTROL_ROUTES } from '../../../../generated/clients/control.ts';
 import { SCHEMA_IDS } from '../../../../generated/spec.ts';
 import type { ScenarioContext } from '../context.ts';
 import type { Outcome } from '../model.ts';
 import { violations, formatViolation } from '../validate.ts';
+
+/** Each probe of a route is bounded in time and size: a 401 is small and quick. */
+const PROBE_TIMEOUT_MS = 2000;
+const PROBE_MAX_BYTES = 64 * 1024;
 
 /** Every address of this machine other than loopback, where a loopback-only server must not answer. */
 function outsideAddresses(): string[] {
@@ -36,13 +41,21 @@ export async function controlAuth(_step: ControlAuthStep, ctx: ScenarioContext):
   for (const route of CONTROL_ROUTES) {
     const path = route.path.replace(/\{\w+\}/g, 'larkspur-probe');
     for (const authorization of [undefined, 'Bearer larkspur-wrong-token']) {
-      const res = await request(`${base}${path}`, {
-        method: route.method as 'GET',
-        headers: authorization ? { authorization } : {},
-        ...(route.method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) } } : {}),
-      });
-      const text = await res.body.text();
       const how = authorization ? 'a wrong token' : 'no token';
+      let res: Dispatcher.ResponseData;
+      let text: string;
+      try {
+        res = await request(`${base}${path}`, {
+          method: route.method as 'GET',
+          headers: authorization ? { authorization } : {},
+          ...(route.method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) } } : {}),
+          signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+        });
+        text = (await readCapped(res.body, PROBE_MAX_BYTES)).text;
+      } catch (error) {
+        problems.push(`${route.method} ${route.path} with ${how}: ${(error as Error).message}`);
+        continue;
+      }
       if (res.statusCode !== 401) {
         problems.push(`${route.method} ${route.path} with ${how} answered ${res.statusCode}`);
         continue;

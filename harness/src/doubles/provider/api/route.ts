@@ -38,13 +38,22 @@ export interface Route {
   handle: (request: ApiRequest) => ApiAnswer;
 }
 
-/** The route whose method and pattern fit, with its path parameters. */
+/** A percent-encoding that is no UTF-8 (%FF) stays as sent: the lookup it feeds then finds nothing. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The route whose method and pattern fit, with its path parameters. A trailing slash is ignored, as Lark does. */
 export function matchRoute<T extends { method: string; pattern: string }>(
   routes: readonly T[],
   method: string,
   path: string,
 ): { route: T; params: Record<string, string> } | undefined {
-  const segments = path.split('/');
+  const segments = (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).split('/');
   for (const route of routes) {
     if (route.method !== method) continue;
     const pattern = route.pattern.split('/');
@@ -53,7 +62,7 @@ export function matchRoute<T extends { method: string; pattern: string }>(
     const matches = pattern.every((part, i) => {
       const segment = segments[i]!;
       if (part.startsWith(':')) {
-        params[part.slice(1)] = decodeURIComponent(segment);
+        params[part.slice(1)] = decodedSegment(segment);
         return segment.length > 0;
       }
       return part === segment;

@@ -3,6 +3,7 @@ import type { Delivery, Push, Transport } from '../delivery.ts';
 import type { FaultBook, PushFault } from '../fault-book.ts';
 import type { ProviderRecorder } from '../recorder.ts';
 import { NO_LARK_CODE } from '../lark-codes.ts';
+import { readCapped } from '../read-body.ts';
 import { checkOwn, violations } from '../wire-schemas.ts';
 import { encrypt, signature } from './webhook-crypto.ts';
 
@@ -32,6 +33,9 @@ interface Forgery {
   badSignature?: boolean;
   ageMs?: number;
 }
+
+/** An answer to a push is a challenge or an empty 200: anything past this much is read no further. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
 
 /** A stale-timestamp fault without ms: an hour, far past any freshness window. */
 const DEFAULT_STALE_MS = 3_600_000;
@@ -143,7 +147,8 @@ export class WebhookTransport implements Transport {
     const timer = setTimeout(() => controller.abort(), deadlineMs);
     try {
       const response = await fetch(target.url, { method: 'POST', headers, body, signal: controller.signal });
-      return { status: response.status, body: parse(await response.text()) };
+      const answer = await readCapped(response.body, MAX_ANSWER_BYTES);
+      return { status: response.status, body: answer.truncated ? `${answer.text.slice(0, 200)}… (over ${MAX_ANSWER_BYTES} bytes)` : parse(answer.text) };
     } catch {
       return undefined;
     } finally {

@@ -23,6 +23,7 @@ export class LongConnection {
   /** True once the client pinged: the SDK listens for frames only after its connect promise resolves. */
   ready = false;
   closed = false;
+  private failure: string | undefined;
 
   constructor(
     readonly id: string,
@@ -31,9 +32,14 @@ export class LongConnection {
     private readonly hooks: LongConnectionHooks,
   ) {
     socket.on('message', (data, isBinary) => this.receive(data as Buffer, isBinary));
-    socket.on('close', (code, reason) => this.closedBy(`${code}${reason.length ? ` ${reason.toString()}` : ''}`));
-    // A reset surfaces as 'error' and then 'close'; the close is what gets recorded.
-    socket.on('error', () => undefined);
+    socket.on('close', (code, reason) =>
+      this.closedBy(`${code}${reason.length ? ` ${reason.toString()}` : ''}${this.failure ? ` (${this.failure})` : ''}`),
+    );
+    // A reset, or a frame the socket cannot take (text that is no UTF-8, over the size limit), surfaces
+    // as 'error' and then 'close'; the close is what gets recorded, with the error as its reason.
+    socket.on('error', (error) => {
+      this.failure ??= error.message;
+    });
   }
 
   send(frame: Frame): void {
