@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import type { Report } from '../../../generated/types/index.ts';
 import { UsageError } from '../runner/errors.ts';
-import { loadAdapter, loadRequirements, type LoadedAdapter } from '../runner/load.ts';
+import { checkLaunchable } from '../runner/launchable.ts';
+import { loadAdapter, loadRequirements, PACKAGE_ROOT, type LoadedAdapter } from '../runner/load.ts';
 import { ConsoleReporter } from '../report/console.ts';
 import type { Reporter } from '../report/reporter.ts';
 import { defaultCasesDir, loadCase } from '../fuzz/cases.ts';
@@ -98,6 +101,12 @@ function endOnly(reporters: Reporter[]): Reporter[] {
 
 type Args = ReturnType<typeof parse>;
 
+/** A case names its adapter as a report does: relative to the kit when it is the kit's, else to the cwd it ran in. */
+function savedAdapter(file: string): string {
+  const inKit = join(PACKAGE_ROOT, file);
+  return isAbsolute(file) || !existsSync(inKit) ? file : inKit;
+}
+
 function shrinkOptions(args: Args) {
   return {
     enabled: !args['no-shrink'],
@@ -148,15 +157,16 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     };
     if (args.replay !== undefined) {
       const { plan, file } = loadCase(casesDir, args.replay);
-      const adapterFile = args.impl ?? plan.found?.adapter;
+      const adapterFile = args.impl ?? (plan.found ? savedAdapter(plan.found.adapter) : undefined);
       if (!adapterFile) throw new UsageError(`${file} names no adapter: pass --impl`);
       const adapter = loadAdapter(adapterFile);
+      checkLaunchable(adapter);
       out.write(`larkspur fuzz: replaying ${file} against ${adapter.adapter.name}${plan.found ? `; it failed ${plan.found.failure.join(', ')}` : ''}\n`);
       const outcome = await replayCase(plan, file, {
         ...common,
         adapter,
         plays: whole('replays', args.replays) ?? 1,
-        ...(args['write-scenarios'] ? { writeScenarios: args['write-scenarios'] } : {}),
+        ...scenariosOption(args),
         ...(args.shrink ? { minimize: { adapter, shrink: shrinkOptions(args), casesDir, ...scenariosOption(args), replayCommand: replayCommand(adapterFile, args.cases), progress } } : {}),
       });
       out.write(`\nreplay: ${outcome.same}/${outcome.plays.length} failed the same way\n`);
@@ -167,6 +177,7 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     }
     if (!args.impl) throw new UsageError('--impl is required: the adapter file of the implementation to fuzz');
     const adapter: LoadedAdapter = loadAdapter(args.impl);
+    checkLaunchable(adapter);
     const seed = args.seed !== undefined ? Number(args.seed) : Math.floor(Math.random() * 2 ** 31);
     const runs = whole('runs', args.runs);
     const seconds = whole('seconds', args.seconds, 0);
@@ -209,6 +220,6 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     await finish(endOnly(reportersFor(args, out)), report);
     return report.exitCode;
   } catch (error) {
-    return exitOnHarnessError('fuzz', FUZZ_USAGE, error);
+    return exitOnHarnessError('fuzz', error);
   }
 }

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { FuzzCampaign, Report, RequirementRegistry } from '../../../generated/types/index.ts';
-import type { LoadedAdapter } from '../runner/load.ts';
+import { reportPath, type LoadedAdapter } from '../runner/load.ts';
 import { assembleReport } from '../runner/run.ts';
 import { failureOf } from './failure.ts';
 import { generatePlan, type GenerateOptions } from './generate.ts';
@@ -61,7 +61,7 @@ export async function reportOf(
     implementation: {
       name: adapter.name,
       ...(adapter.version ? { version: adapter.version } : {}),
-      adapter: options.adapter.file,
+      adapter: reportPath(options.adapter.file),
       capabilities: adapter.capabilities,
     },
     selected: played.map((p) => p.loaded),

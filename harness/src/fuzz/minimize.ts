@@ -1,5 +1,5 @@
 import type { FuzzCampaign, ScenarioResult } from '../../../generated/types/index.ts';
-import type { LoadedAdapter, LoadedScenario } from '../runner/load.ts';
+import { reportPath, type LoadedAdapter, type LoadedScenario } from '../runner/load.ts';
 import { caseId, saveCase, writeScenario } from './cases.ts';
 import { failureOf, offenders } from './failure.ts';
 import { planSize, type FuzzPlan } from './plan.ts';
@@ -59,7 +59,7 @@ export async function minimize(plan: FuzzPlan, original: PlayedPlan, primary: st
     ...shrunk.plan,
     found: {
       id,
-      adapter: options.adapter.file,
+      adapter: reportPath(options.adapter.file),
       failure: [primary, ...lastFailure.filter((f) => f !== primary)],
       shrunkFrom: { units: before, faults: plan.faults.length },
     },
