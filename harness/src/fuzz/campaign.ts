@@ -4,7 +4,7 @@ import { reportPath, type LoadedAdapter } from '../runner/load.ts';
 import { assembleReport } from '../runner/run.ts';
 import { failureOf } from './failure.ts';
 import { generatePlan, type GenerateOptions } from './generate.ts';
-import { isCommand, type FuzzPlan } from './plan.ts';
+import { sourcesOf, type FuzzPlan } from './plan.ts';
 import { playPlan, type PlayContext, type PlayedPlan } from './play.ts';
 import { minimize, type Found } from './minimize.ts';
 import type { ShrinkBudget } from './shrink.ts';
@@ -40,22 +40,16 @@ export interface CampaignOutcome {
   found: Found[];
 }
 
-function sourcesOf(plan: FuzzPlan): { requests: number; commands: number } {
-  const sends = plan.timeline.filter((u) => u.kind === 'send');
-  const commands = sends.filter(isCommand).length;
-  return { requests: sends.length - commands, commands };
-}
-
 export const runId = (seed: number, run: number) => `fuzz/s${seed}-r${run}`;
 
 /** The report of a campaign or a replay: `run`'s report, with the campaign in the manifest. Reporters see it later. */
-export async function reportOf(
+export function reportOf(
   options: Pick<CampaignOptions, 'adapter' | 'requirements' | 'today'>,
   played: readonly PlayedPlan[],
   campaign: FuzzCampaign,
   startedAt: string,
   durationMs: number,
-): Promise<Report> {
+): Report {
   const adapter = options.adapter.adapter;
   const report = assembleReport({
     implementation: {
@@ -132,6 +126,6 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignOut
     runs: played.map((p, i) => campaignRun(p, plans[i]!)),
     found,
   };
-  const report = await reportOf(options, played, campaign, startedAt, Math.round(performance.now() - t0));
+  const report = reportOf(options, played, campaign, startedAt, Math.round(performance.now() - t0));
   return { report, runs: played, found };
 }

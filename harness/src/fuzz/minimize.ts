@@ -1,10 +1,10 @@
 import type { FuzzCampaign, ScenarioResult } from '../../../generated/types/index.ts';
-import { reportPath, type LoadedAdapter, type LoadedScenario } from '../runner/load.ts';
+import { reportPath, type LoadedAdapter } from '../runner/load.ts';
 import { caseId, saveCase, writeScenario } from './cases.ts';
 import { failureOf, offenders } from './failure.ts';
 import { planSize, type FuzzPlan } from './plan.ts';
-import { playPlan, type PlayContext, type PlayedPlan } from './play.ts';
-import { shrink, type ShrinkBudget } from './shrink.ts';
+import { loadedScenarioOf, playPlan, type PlayContext, type PlayedPlan } from './play.ts';
+import { shrink, type ShrinkBudget, type Shrunk } from './shrink.ts';
 
 export type Found = FuzzCampaign['found'][number];
 
@@ -18,27 +18,15 @@ export interface MinimizeOptions {
   progress: (line: string) => void;
 }
 
-/** Shrinks a failing plan (unless told not to), replays the result, saves it; what the manifest says of it. */
-export async function minimize(plan: FuzzPlan, original: PlayedPlan, primary: string, context: PlayContext, options: MinimizeOptions): Promise<Found> {
+/** Shrinks a failing plan, keeping its first failure; each play goes to the progress line. */
+function shrinkFailing(plan: FuzzPlan, original: PlayedPlan, primary: string, context: PlayContext, options: MinimizeOptions): Promise<Shrunk> {
   const id = caseId(plan, primary);
-  const before = planSize(plan).units;
-  let last: LoadedScenario | undefined;
-  let lastFailure: string[] = failureOf(original.result);
-  if (options.shrink.enabled) options.progress(`  shrinking ${primary} of ${original.loaded.scenario.id}: ${before} units (sends, faults, kills, redeliveries)`);
-  const shrunk = !options.shrink.enabled
-    ? { plan, tried: 0, exhausted: false }
-    : await shrink(
+  options.progress(`  shrinking ${primary} of ${original.loaded.scenario.id}: ${planSize(plan).units} units (sends, faults, kills, redeliveries)`);
+  return shrink(
     plan,
     async (candidate) => {
       const played = await playPlan(candidate, `fuzz/${id}`, '(shrinking)', context);
-      if (played.result.harnessError) return false;
-      const failure = failureOf(played.result);
-      const same = failure.includes(primary);
-      if (same) {
-        last = played.loaded;
-        lastFailure = failure;
-      }
-      return same;
+      return !played.result.harnessError && failureOf(played.result).includes(primary);
     },
     {
       budget: options.shrink.budget,
@@ -46,27 +34,33 @@ export async function minimize(plan: FuzzPlan, original: PlayedPlan, primary: st
       onStep: (step) => options.progress(`  shrink ${step.tried}: ${step.units} units → ${step.failed ? `still ${primary}` : 'passes'}`),
     },
   );
+}
+
+/**
+ * Shrinks a failing plan (unless told not to), plays the result again, saves it for --replay and, when
+ * asked, writes its scenario; returns what the manifest says of it.
+ */
+export async function minimize(plan: FuzzPlan, original: PlayedPlan, primary: string, context: PlayContext, options: MinimizeOptions): Promise<Found> {
+  const id = caseId(plan, primary);
+  const before = planSize(plan).units;
+  const shrunk = options.shrink.enabled ? await shrinkFailing(plan, original, primary, context, options) : { plan, tried: 0, exhausted: false };
   const results: ScenarioResult[] = [];
-  for (let i = 0; i < options.shrink.replays; i++) {
-    const replay = await playPlan(shrunk.plan, `fuzz/${id}`, '(replay)', context);
-    results.push(replay.result);
-    last = replay.loaded;
-  }
+  for (let i = 0; i < options.shrink.replays; i++) results.push((await playPlan(shrunk.plan, `fuzz/${id}`, '(replay)', context)).result);
   const same = results.filter((r) => failureOf(r).includes(primary));
-  if (same[0]) lastFailure = failureOf(same[0]);
+  const failure = failureOf(same[0] ?? original.result);
   const after = planSize(shrunk.plan).units;
   const saved: FuzzPlan = {
     ...shrunk.plan,
     found: {
       id,
       adapter: reportPath(options.adapter.file),
-      failure: [primary, ...lastFailure.filter((f) => f !== primary)],
+      failure: [primary, ...failure.filter((f) => f !== primary)],
       shrunkFrom: { units: before, faults: plan.faults.length },
     },
   };
-  saveCase(options.casesDir, saved);
-  const scenarioFile = options.writeScenarios && last ? writeScenario(options.writeScenarios, last.scenario.id, last.text) : undefined;
-  const replay = options.replayCommand(id);
+  const file = saveCase(options.casesDir, saved);
+  const scenario = loadedScenarioOf(saved, `fuzz/${id}`, file, context.requirements);
+  const scenarioFile = options.writeScenarios ? writeScenario(options.writeScenarios, scenario.scenario.id, scenario.text) : undefined;
   if (options.shrink.enabled) {
     options.progress(`  shrunk to ${after} of ${before} units in ${shrunk.tried} plays${shrunk.exhausted ? ' (budget spent: may not be minimal)' : ''}`);
   }
@@ -77,7 +71,7 @@ export async function minimize(plan: FuzzPlan, original: PlayedPlan, primary: st
     failure: saved.found!.failure,
     units: { before, after },
     replays: { played: results.length, failed: same.length },
-    replay,
+    replay: options.replayCommand(id),
     ...(scenarioFile ? { scenarioFile } : {}),
   };
 }

@@ -47,3 +47,10 @@ export function planSize(plan: FuzzPlan): { sends: number; faults: number; kills
     units: plan.timeline.length + plan.faults.length,
   };
 }
+
+/** Requests and commands among the sends. */
+export function sourcesOf(plan: FuzzPlan): { requests: number; commands: number } {
+  const sends = plan.timeline.filter((u): u is Send => u.kind === 'send');
+  const commands = sends.filter(isCommand).length;
+  return { requests: sends.length - commands, commands };
+}

@@ -4,7 +4,7 @@ import type { LoadedAdapter } from '../runner/load.ts';
 import { writeScenario } from './cases.ts';
 import { campaignRun, reportOf } from './campaign.ts';
 import { failureOf } from './failure.ts';
-import type { FuzzPlan } from './plan.ts';
+import { sourcesOf, type FuzzPlan } from './plan.ts';
 import { minimize, type Found, type MinimizeOptions } from './minimize.ts';
 import { playPlan, type PlayContext, type PlayedPlan } from './play.ts';
 import { runLine } from './tally.ts';
@@ -59,9 +59,7 @@ export async function replayCase(plan: FuzzPlan, file: string, options: ReplayOp
           ? `fails the same way (${expected})`
           : `fails otherwise (${failure.join(', ')})`;
     if (expected !== undefined && failure.includes(expected)) same += 1;
-    const sends = plan.timeline.filter((u) => u.kind === 'send');
-    const commands = sends.filter((u) => u.kind === 'send' && u.text.startsWith('/')).length;
-    options.progress(runLine(`[replay ${i}/${options.plays}] ${id}`, played.result, played.fired, { requests: sends.length - commands, commands }, plan.faults.length));
+    options.progress(runLine(`[replay ${i}/${options.plays}] ${id}`, played.result, played.fired, sourcesOf(plan), plan.faults.length));
     options.progress(`  ${verdict}`);
   }
   const first = plays[0];
@@ -69,7 +67,7 @@ export async function replayCase(plan: FuzzPlan, file: string, options: ReplayOp
   const found = options.minimize && first && primary !== undefined ? [await minimize(plan, first, primary, context, options.minimize)] : [];
   // A shrunk case writes its own scenario; otherwise the one replayed is written.
   const scenarioFile = options.writeScenarios && first && found.length === 0 ? writeScenario(options.writeScenarios, id, first.loaded.text) : undefined;
-  const report = await reportOf(
+  const report = reportOf(
     options,
     plays,
     { seed: plan.seed, budget: { runs: options.plays }, runs: plays.map((p) => campaignRun(p, plan)), found },
