@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,5 +7,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. These tests
+    // mostly wait on real processes and sockets, so a worker per core (never fewer than two) halves the
+    // suite without making any one test busier; the controls come in four files for that (controls/suite.ts).
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

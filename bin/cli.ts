@@ -12,6 +12,10 @@ const SUBCOMMANDS: Record<string, Subcommand> = {
     summary: 'run the reference server (a Lark bot in front of an agent host)',
     load: () => import('../reference/src/cli.ts'),
   },
+  doctor: {
+    summary: 'check a configured install of the reference server without changing anything at the provider',
+    load: () => import('../reference/src/doctor/cli.ts'),
+  },
   run: {
     summary: 'play scenarios against an implementation and report per layer',
     load: () => import('../harness/src/cli/run.ts'),

@@ -13,8 +13,19 @@ export const CONTRACT_VERSIONS = {
   "fuzz": "0"
 } as const;
 
+/** The host release the host contract is pinned to (package and version). */
+export const HOST_PIN = "@openai/codex 0.171.0";
+
 /** The $id of every contract message, by type name. */
 export const SCHEMA_IDS = {
+  ControlAttachedBindRequest: "https://larkspur.dev/spec/control/attached-bind-request.schema.json",
+  ControlAttachedClaim: "https://larkspur.dev/spec/control/attached-claim.schema.json",
+  ControlAttachedClaimRequest: "https://larkspur.dev/spec/control/attached-claim-request.schema.json",
+  ControlAttachedCloseRequest: "https://larkspur.dev/spec/control/attached-close-request.schema.json",
+  ControlAttachedCompleteRequest: "https://larkspur.dev/spec/control/attached-complete-request.schema.json",
+  ControlAttachedCompletion: "https://larkspur.dev/spec/control/attached-completion.schema.json",
+  ControlAttachedSession: "https://larkspur.dev/spec/control/attached-session.schema.json",
+  ControlAttachedSessionList: "https://larkspur.dev/spec/control/attached-session-list.schema.json",
   Capability: "https://larkspur.dev/spec/control/capability.schema.json",
   ControlConversation: "https://larkspur.dev/spec/control/conversation.schema.json",
   ControlError: "https://larkspur.dev/spec/control/error.schema.json",
@@ -26,6 +37,9 @@ export const SCHEMA_IDS = {
   ControlSessionList: "https://larkspur.dev/spec/control/session-list.schema.json",
   ControlSource: "https://larkspur.dev/spec/control/source.schema.json",
   ControlStopReceipt: "https://larkspur.dev/spec/control/stop-receipt.schema.json",
+  ControlTriggerReceipt: "https://larkspur.dev/spec/control/trigger-receipt.schema.json",
+  ControlTriggerReceiptList: "https://larkspur.dev/spec/control/trigger-receipt-list.schema.json",
+  ControlTriggerRequest: "https://larkspur.dev/spec/control/trigger-request.schema.json",
   ControlTurn: "https://larkspur.dev/spec/control/turn.schema.json",
   ControlTurnList: "https://larkspur.dev/spec/control/turn-list.schema.json",
   ControlTurnState: "https://larkspur.dev/spec/control/turn-state.schema.json",
@@ -75,6 +89,7 @@ export const SCHEMA_IDS = {
   ProviderBotInfoResponse: "https://larkspur.dev/spec/provider/bot-info-response.schema.json",
   ProviderCardActionResponse: "https://larkspur.dev/spec/provider/card-action-response.schema.json",
   ProviderCardActionTrigger: "https://larkspur.dev/spec/provider/card-action-trigger.schema.json",
+  ProviderChatIsInChatResponse: "https://larkspur.dev/spec/provider/chat-is-in-chat-response.schema.json",
   ProviderDoubleCardAction: "https://larkspur.dev/spec/provider/double-card-action.schema.json",
   ProviderDoubleDone: "https://larkspur.dev/spec/provider/double-done.schema.json",
   ProviderDoubleError: "https://larkspur.dev/spec/provider/double-error.schema.json",
@@ -122,6 +137,7 @@ export const SCHEMA_IDS = {
   ProviderWsEndpointResponse: "https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json",
   ProviderWsFrame: "https://larkspur.dev/spec/provider/ws-frame.schema.json",
   QualifyProfile: "https://larkspur.dev/spec/qualify/profile.schema.json",
+  BenchReport: "https://larkspur.dev/spec/report/bench.schema.json",
   CheckResult: "https://larkspur.dev/spec/report/check-result.schema.json",
   Expectations: "https://larkspur.dev/spec/report/expectations.schema.json",
   GatePolicy: "https://larkspur.dev/spec/report/gate-policy.schema.json",
@@ -136,11 +152,17 @@ export const SCHEMA_IDS = {
   Scenario: "https://larkspur.dev/spec/scenario/scenario.schema.json",
   Step: "https://larkspur.dev/spec/scenario/step.schema.json",
   CapturedStep: "https://larkspur.dev/spec/scenario/steps/captured.schema.json",
+  ControlAttachedBindStep: "https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json",
+  ControlAttachedClaimStep: "https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json",
+  ControlAttachedCloseStep: "https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json",
+  ControlAttachedCompleteStep: "https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json",
   ControlAuthStep: "https://larkspur.dev/spec/scenario/steps/control-auth.schema.json",
+  ControlContentFreeStep: "https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json",
   ControlGetStep: "https://larkspur.dev/spec/scenario/steps/control-get.schema.json",
   ControlInputStep: "https://larkspur.dev/spec/scenario/steps/control-input.schema.json",
   ControlSourceStep: "https://larkspur.dev/spec/scenario/steps/control-source.schema.json",
   ControlStopStep: "https://larkspur.dev/spec/scenario/steps/control-stop.schema.json",
+  ControlTriggerStep: "https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json",
   HostCallStep: "https://larkspur.dev/spec/scenario/steps/host-call.schema.json",
   HostConcurrencyStep: "https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json",
   HostConnectionStep: "https://larkspur.dev/spec/scenario/steps/host-connection.schema.json",

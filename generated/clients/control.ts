@@ -53,12 +53,20 @@ export interface ControlRoute {
 
 /** Every route of the contract, for generic callers (a runner polling any GET route). */
 export const CONTROL_ROUTES: readonly ControlRoute[] = [
+  { operationId: "bindAttachedSession", method: "POST", path: "/v1/attached", responses: { 200: "https://larkspur.dev/spec/control/attached-session.schema.json", 201: "https://larkspur.dev/spec/control/attached-session.schema.json", 400: "https://larkspur.dev/spec/control/error.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 409: "https://larkspur.dev/spec/control/error.schema.json", 422: "https://larkspur.dev/spec/control/error.schema.json" } },
+  { operationId: "listAttachedSessions", method: "GET", path: "/v1/attached", responses: { 200: "https://larkspur.dev/spec/control/attached-session-list.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json" } },
+  { operationId: "claimAttachedInput", method: "POST", path: "/v1/attached/{sessionId}/claim", responses: { 200: "https://larkspur.dev/spec/control/attached-claim.schema.json", 400: "https://larkspur.dev/spec/control/error.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 403: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json", 409: "https://larkspur.dev/spec/control/error.schema.json" } },
+  { operationId: "completeAttachedTurn", method: "POST", path: "/v1/attached/{sessionId}/complete", responses: { 200: "https://larkspur.dev/spec/control/attached-completion.schema.json", 400: "https://larkspur.dev/spec/control/error.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 403: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json", 409: "https://larkspur.dev/spec/control/error.schema.json" } },
+  { operationId: "closeAttachedSession", method: "POST", path: "/v1/attached/{sessionId}/close", responses: { 200: "https://larkspur.dev/spec/control/attached-session.schema.json", 400: "https://larkspur.dev/spec/control/error.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 403: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json", 409: "https://larkspur.dev/spec/control/error.schema.json" } },
   { operationId: "getReady", method: "GET", path: "/v1/ready", responses: { 200: "https://larkspur.dev/spec/control/ready.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json" } },
   { operationId: "sendSessionInput", method: "POST", path: "/v1/sessions/{sessionId}/inputs", responses: { 200: "https://larkspur.dev/spec/control/session-input.schema.json", 400: "https://larkspur.dev/spec/control/error.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json", 409: "https://larkspur.dev/spec/control/error.schema.json", 422: "https://larkspur.dev/spec/control/error.schema.json" } },
   { operationId: "listSessionInputs", method: "GET", path: "/v1/sessions/{sessionId}/inputs", responses: { 200: "https://larkspur.dev/spec/control/session-input-list.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" } },
   { operationId: "listSessions", method: "GET", path: "/v1/sessions", responses: { 200: "https://larkspur.dev/spec/control/session-list.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json" } },
   { operationId: "getSource", method: "GET", path: "/v1/sources/{providerMessageId}", responses: { 200: "https://larkspur.dev/spec/control/source.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" } },
   { operationId: "stopTurn", method: "POST", path: "/v1/turns/{turnId}/stop", responses: { 200: "https://larkspur.dev/spec/control/stop-receipt.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" } },
+  { operationId: "triggerTurn", method: "POST", path: "/v1/sessions/{sessionId}/triggers", responses: { 200: "https://larkspur.dev/spec/control/trigger-receipt.schema.json", 201: "https://larkspur.dev/spec/control/trigger-receipt.schema.json", 400: "https://larkspur.dev/spec/control/error.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json", 409: "https://larkspur.dev/spec/control/error.schema.json", 422: "https://larkspur.dev/spec/control/error.schema.json" } },
+  { operationId: "getTriggerReceipt", method: "GET", path: "/v1/sessions/{sessionId}/triggers/{turnKey}", responses: { 200: "https://larkspur.dev/spec/control/trigger-receipt.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" } },
+  { operationId: "listTriggerReceipts", method: "GET", path: "/v1/sessions/{sessionId}/triggers", responses: { 200: "https://larkspur.dev/spec/control/trigger-receipt-list.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" } },
   { operationId: "listTurns", method: "GET", path: "/v1/sessions/{sessionId}/turns", responses: { 200: "https://larkspur.dev/spec/control/turn-list.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" } },
 ];
 
@@ -96,6 +104,31 @@ export class ControlClient {
     this.options = options;
   }
 
+  /** Bind an already-running host session to a conversation */
+  bindAttachedSession(body: T.ControlAttachedBindRequest): Promise<ControlResponse<200, T.ControlAttachedSession> | ControlResponse<201, T.ControlAttachedSession> | ControlResponse<400, T.ControlError> | ControlResponse<401, T.ControlError> | ControlResponse<409, T.ControlError> | ControlResponse<422, T.ControlError>> {
+    return this.call("POST", `/v1/attached`, { 200: "https://larkspur.dev/spec/control/attached-session.schema.json", 201: "https://larkspur.dev/spec/control/attached-session.schema.json", 400: "https://larkspur.dev/spec/control/error.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 409: "https://larkspur.dev/spec/control/error.schema.json", 422: "https://larkspur.dev/spec/control/error.schema.json" }, body, undefined) as Promise<ControlResponse<200, T.ControlAttachedSession> | ControlResponse<201, T.ControlAttachedSession> | ControlResponse<400, T.ControlError> | ControlResponse<401, T.ControlError> | ControlResponse<409, T.ControlError> | ControlResponse<422, T.ControlError>>;
+  }
+
+  /** Attached sessions, oldest first */
+  listAttachedSessions(): Promise<ControlResponse<200, T.ControlAttachedSessionList> | ControlResponse<401, T.ControlError>> {
+    return this.call("GET", `/v1/attached`, { 200: "https://larkspur.dev/spec/control/attached-session-list.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json" }, undefined, undefined) as Promise<ControlResponse<200, T.ControlAttachedSessionList> | ControlResponse<401, T.ControlError>>;
+  }
+
+  /** Claim the oldest queued input, waiting a bounded time */
+  claimAttachedInput(sessionId: string, body: T.ControlAttachedClaimRequest): Promise<ControlResponse<200, T.ControlAttachedClaim> | ControlResponse<400, T.ControlError> | ControlResponse<401, T.ControlError> | ControlResponse<403, T.ControlError> | ControlResponse<404, T.ControlError> | ControlResponse<409, T.ControlError>> {
+    return this.call("POST", `/v1/attached/${encodeURIComponent(sessionId)}/claim`, { 200: "https://larkspur.dev/spec/control/attached-claim.schema.json", 400: "https://larkspur.dev/spec/control/error.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 403: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json", 409: "https://larkspur.dev/spec/control/error.schema.json" }, body, undefined) as Promise<ControlResponse<200, T.ControlAttachedClaim> | ControlResponse<400, T.ControlError> | ControlResponse<401, T.ControlError> | ControlResponse<403, T.ControlError> | ControlResponse<404, T.ControlError> | ControlResponse<409, T.ControlError>>;
+  }
+
+  /** Write back the response of a claimed turn */
+  completeAttachedTurn(sessionId: string, body: T.ControlAttachedCompleteRequest): Promise<ControlResponse<200, T.ControlAttachedCompletion> | ControlResponse<400, T.ControlError> | ControlResponse<401, T.ControlError> | ControlResponse<403, T.ControlError> | ControlResponse<404, T.ControlError> | ControlResponse<409, T.ControlError>> {
+    return this.call("POST", `/v1/attached/${encodeURIComponent(sessionId)}/complete`, { 200: "https://larkspur.dev/spec/control/attached-completion.schema.json", 400: "https://larkspur.dev/spec/control/error.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 403: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json", 409: "https://larkspur.dev/spec/control/error.schema.json" }, body, undefined) as Promise<ControlResponse<200, T.ControlAttachedCompletion> | ControlResponse<400, T.ControlError> | ControlResponse<401, T.ControlError> | ControlResponse<403, T.ControlError> | ControlResponse<404, T.ControlError> | ControlResponse<409, T.ControlError>>;
+  }
+
+  /** Close an attached session */
+  closeAttachedSession(sessionId: string, body: T.ControlAttachedCloseRequest): Promise<ControlResponse<200, T.ControlAttachedSession> | ControlResponse<400, T.ControlError> | ControlResponse<401, T.ControlError> | ControlResponse<403, T.ControlError> | ControlResponse<404, T.ControlError> | ControlResponse<409, T.ControlError>> {
+    return this.call("POST", `/v1/attached/${encodeURIComponent(sessionId)}/close`, { 200: "https://larkspur.dev/spec/control/attached-session.schema.json", 400: "https://larkspur.dev/spec/control/error.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 403: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json", 409: "https://larkspur.dev/spec/control/error.schema.json" }, body, undefined) as Promise<ControlResponse<200, T.ControlAttachedSession> | ControlResponse<400, T.ControlError> | ControlResponse<401, T.ControlError> | ControlResponse<403, T.ControlError> | ControlResponse<404, T.ControlError> | ControlResponse<409, T.ControlError>>;
+  }
+
   /** Readiness, versions and declared capabilities */
   getReady(): Promise<ControlResponse<200, T.ControlReady> | ControlResponse<401, T.ControlError>> {
     return this.call("GET", `/v1/ready`, { 200: "https://larkspur.dev/spec/control/ready.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json" }, undefined, undefined) as Promise<ControlResponse<200, T.ControlReady> | ControlResponse<401, T.ControlError>>;
@@ -124,6 +157,21 @@ export class ControlClient {
   /** Stop one turn, with a readback receipt */
   stopTurn(turnId: string): Promise<ControlResponse<200, T.ControlStopReceipt> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError>> {
     return this.call("POST", `/v1/turns/${encodeURIComponent(turnId)}/stop`, { 200: "https://larkspur.dev/spec/control/stop-receipt.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" }, undefined, undefined) as Promise<ControlResponse<200, T.ControlStopReceipt> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError>>;
+  }
+
+  /** Dispatch an instruction as a turn, once per turn key */
+  triggerTurn(sessionId: string, body: T.ControlTriggerRequest): Promise<ControlResponse<200, T.ControlTriggerReceipt> | ControlResponse<201, T.ControlTriggerReceipt> | ControlResponse<400, T.ControlError> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError> | ControlResponse<409, T.ControlError> | ControlResponse<422, T.ControlError>> {
+    return this.call("POST", `/v1/sessions/${encodeURIComponent(sessionId)}/triggers`, { 200: "https://larkspur.dev/spec/control/trigger-receipt.schema.json", 201: "https://larkspur.dev/spec/control/trigger-receipt.schema.json", 400: "https://larkspur.dev/spec/control/error.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json", 409: "https://larkspur.dev/spec/control/error.schema.json", 422: "https://larkspur.dev/spec/control/error.schema.json" }, body, undefined) as Promise<ControlResponse<200, T.ControlTriggerReceipt> | ControlResponse<201, T.ControlTriggerReceipt> | ControlResponse<400, T.ControlError> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError> | ControlResponse<409, T.ControlError> | ControlResponse<422, T.ControlError>>;
+  }
+
+  /** The receipt of one turn key */
+  getTriggerReceipt(sessionId: string, turnKey: string): Promise<ControlResponse<200, T.ControlTriggerReceipt> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError>> {
+    return this.call("GET", `/v1/sessions/${encodeURIComponent(sessionId)}/triggers/${encodeURIComponent(turnKey)}`, { 200: "https://larkspur.dev/spec/control/trigger-receipt.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" }, undefined, undefined) as Promise<ControlResponse<200, T.ControlTriggerReceipt> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError>>;
+  }
+
+  /** Every trigger receipt of a session */
+  listTriggerReceipts(sessionId: string): Promise<ControlResponse<200, T.ControlTriggerReceiptList> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError>> {
+    return this.call("GET", `/v1/sessions/${encodeURIComponent(sessionId)}/triggers`, { 200: "https://larkspur.dev/spec/control/trigger-receipt-list.schema.json", 401: "https://larkspur.dev/spec/control/error.schema.json", 404: "https://larkspur.dev/spec/control/error.schema.json" }, undefined, undefined) as Promise<ControlResponse<200, T.ControlTriggerReceiptList> | ControlResponse<401, T.ControlError> | ControlResponse<404, T.ControlError>>;
   }
 
   /** Turns of one session, in admission order */

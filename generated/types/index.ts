@@ -1,6 +1,49 @@
 // generated — do not edit. Made by `npm run gen` (spec/tools/gen.ts) from spec/src.
 
 /**
+ * The answer to a claim: the claimed input, or claimed false after the bounded wait.
+ */
+export type ControlAttachedClaim =
+  | {
+      /**
+       * Nothing was queued within the wait; the host may claim again.
+       */
+      claimed: false;
+      /**
+       * How long the claim waited.
+       */
+      waitedMs: number;
+    }
+  | {
+      claimed: true;
+      claimId: string;
+      sessionId: string;
+      /**
+       * The turn the completion must name.
+       */
+      turnId: string;
+      /**
+       * Where the input came from: a Lark message of the conversation, or web input through the control API.
+       */
+      origin: 'lark' | 'web';
+      /**
+       * For origin lark: the provider message id.
+       */
+      sourceMessageId?: string;
+      /**
+       * For origin web: the sender's clientInputId.
+       */
+      clientInputId?: string;
+      /**
+       * The input, for the host only: the claim is the host's channel, not a projection.
+       */
+      text: string;
+      /**
+       * ISO 8601.
+       */
+      queuedAt: string;
+    };
+/**
  * A capability an implementation declares in its adapter file and in GET /v1/ready.
  */
 export type Capability =
@@ -12,6 +55,7 @@ export type Capability =
   | 'delivery-modes'
   | 'approvals'
   | 'attached-sessions'
+  | 'triggers'
   | 'event-timing'
   | 'media'
   | 'model-provider';
@@ -354,6 +398,12 @@ export type Step =
   | SutStartStep
   | ControlStopStep
   | ControlInputStep
+  | ControlAttachedBindStep
+  | ControlAttachedClaimStep
+  | ControlAttachedCompleteStep
+  | ControlAttachedCloseStep
+  | ControlTriggerStep
+  | ControlContentFreeStep
   | WaitStep
   | ProviderFaultStep
   | ProviderClearFaultsStep
@@ -384,6 +434,32 @@ export type Step =
   | InvariantAfterStopStep;
 
 /**
+ * POST /v1/attached: represent an already-running host session as the session of one conversation. The implementation records the exact (goal, agent, host surface, host session) and never starts or resumes a host runtime for it (AS-001). Lark messages in the conversation, and web input to the session, then queue for the host to claim.
+ */
+export interface ControlAttachedBindRequest {
+  /**
+   * The goal the session serves.
+   */
+  goalId: string;
+  /**
+   * The registered agent that works in the host session. Must differ from executorEndpointId.
+   */
+  agentId: string;
+  /**
+   * The executor endpoint the host session runs behind: a different identity than the agent (AS-001).
+   */
+  executorEndpointId: string;
+  /**
+   * The host surface the session runs on, e.g. codex-cli, vscode. Compared exactly.
+   */
+  hostSurface: string;
+  /**
+   * The opaque id of the already-running host session. Compared exactly; never projected.
+   */
+  hostSessionId: string;
+  conversation: ControlConversation;
+}
+/**
  * The conversation a source came from and a session is bound to: a private chat, or one topic of a group.
  */
 export interface ControlConversation {
@@ -396,6 +472,127 @@ export interface ControlConversation {
    * In a group: the provider message id of the topic root. A group session is bound to one topic; a private chat has none.
    */
   topicId?: string;
+}
+/**
+ * POST /v1/attached/{sessionId}/claim: the host takes the oldest queued input of its session.
+ */
+export interface ControlAttachedClaimRequest {
+  /**
+   * The host surface the session runs on, e.g. codex-cli, vscode. Compared exactly.
+   */
+  hostSurface: string;
+  /**
+   * The opaque id of the already-running host session. Compared exactly; never projected.
+   */
+  hostSessionId: string;
+  /**
+   * Chosen by the host. A claim id that claimed an input returns that same claim again, never a second input (AS-004). A claim that timed out claimed nothing: its id stays free.
+   */
+  claimId: string;
+  /**
+   * How long to wait for input when none is queued. Default 0 (answer at once). Capped at the claimWaitCapMs knob (30 minutes by default); the wait ends as soon as an input is queued (AS-003).
+   */
+  waitMs?: number;
+}
+/**
+ * POST /v1/attached/{sessionId}/close. Refused while a claim is active (AS-006). Inputs still queued are answered as not run; the conversation is free for a new session afterwards.
+ */
+export interface ControlAttachedCloseRequest {
+  /**
+   * The host surface the session runs on, e.g. codex-cli, vscode. Compared exactly.
+   */
+  hostSurface: string;
+  /**
+   * The opaque id of the already-running host session. Compared exactly; never projected.
+   */
+  hostSessionId: string;
+}
+/**
+ * POST /v1/attached/{sessionId}/complete: the host writes back the response of the exact claim.
+ */
+export interface ControlAttachedCompleteRequest {
+  /**
+   * The host surface the session runs on, e.g. codex-cli, vscode. Compared exactly.
+   */
+  hostSurface: string;
+  /**
+   * The opaque id of the already-running host session. Compared exactly; never projected.
+   */
+  hostSessionId: string;
+  claimId: string;
+  turnId: string;
+  /**
+   * Chosen by the host. The same completion id returns the first receipt and delivers nothing again (AS-004).
+   */
+  completionId: string;
+  /**
+   * The agent's response, delivered as the answer of the claimed input.
+   */
+  message: string;
+}
+/**
+ * The receipt of a completion; the same completion id always gets the same receipt.
+ */
+export interface ControlAttachedCompletion {
+  completionId: string;
+  claimId: string;
+  sessionId: string;
+  turnId: string;
+  delivery: 'delivered' | 'pending' | 'failed';
+  /**
+   * Length of the response; the text itself is not projected.
+   */
+  chars: number;
+  /**
+   * ISO 8601.
+   */
+  completedAt: string;
+}
+/**
+ * Content-free projection of an attached session (AS-008): ids, the goal and agent binding, the executor endpoint, the host surface, capability flags and lifecycle state. Never the host session id, the conversation, message bodies or responses.
+ */
+export interface ControlAttachedSession {
+  sessionId: string;
+  goalId: string;
+  agentId: string;
+  executorEndpointId: string;
+  hostSurface: string;
+  capabilities: {
+    /**
+     * Lark and web input queue in one ordered queue, each with its origin (AS-002).
+     */
+    sessionQueue: boolean;
+    /**
+     * A claim may wait for input, up to the claim cap, and wakes on the first queued input (AS-003).
+     */
+    boundedClaimWait: boolean;
+    /**
+     * A completion is delivered as the answer of its input, through reply and readback (AS-005).
+     */
+    replyReadback: boolean;
+    /**
+     * Input steers the running host turn. Always false: there is no push transport to a running host turn (AS-007).
+     */
+    liveSteering: false;
+  };
+  state: 'open' | 'claimed' | 'closed';
+  /**
+   * ISO 8601.
+   */
+  createdAt: string;
+  /**
+   * ISO 8601.
+   */
+  updatedAt: string;
+}
+/**
+ * GET /v1/attached.
+ */
+export interface ControlAttachedSessionList {
+  /**
+   * Oldest first, closed ones included.
+   */
+  sessions: ControlAttachedSession[];
 }
 /**
  * The body of every non-2xx control API answer.
@@ -449,6 +646,11 @@ export interface ControlReady {
 export interface ControlSession {
   sessionId: string;
   conversation: ControlConversation;
+  kind: 'managed' | 'attached';
+  /**
+   * true once the conversation moved on: /new started a fresh session, or the attached session was closed. Its conversation routes elsewhere.
+   */
+  closed?: boolean;
   /**
    * The host thread of the session; absent until its first turn starts.
    */
@@ -495,7 +697,7 @@ export interface ControlSessionInput {
    */
   turnId?: string;
   /**
-   * Why a steer failed: STEER_REJECTED, NO_ACTIVE_TURN.
+   * Why it failed: STEER_REJECTED, NO_ACTIVE_TURN; for an attached session LIVE_STEERING_UNAVAILABLE, INBOX_UNAVAILABLE, SESSION_CLOSED (AS-007).
    */
   errorCode?: string;
   /**
@@ -559,7 +761,7 @@ export interface ControlSource {
    * How many times the provider delivered it (redeliveries included). Never makes a second admission.
    */
   receiveCount: number;
-  state: 'received' | 'queued' | 'running' | 'answered' | 'ignored' | 'failed';
+  state: 'received' | 'queued' | 'running' | 'waiting' | 'answered' | 'ignored' | 'failed';
   conversation: ControlConversation;
   /**
    * Absent while the source waits in the inbox.
@@ -570,7 +772,7 @@ export interface ControlSource {
      * With ignored: own-message, bot-message, not-addressed. With refused: unsupported-type, malformed, empty-input, input-too-long, too-many-pending.
      */
     reason?: string;
-    command?: 'stop' | 'status';
+    command?: 'stop' | 'status' | 'new' | 'help';
   };
   sessionId?: string;
   turnId?: string;
@@ -635,15 +837,71 @@ export interface ControlStopReceipt {
   elapsedMs: number;
 }
 /**
- * Content-free projection of one turn: one run of the host for the admitted input of one source.
+ * What one turn key dispatched. turnState is an observation of the turn: reading it changes nothing (BM-003).
+ */
+export interface ControlTriggerReceipt {
+  receiptId: string;
+  sessionId: string;
+  turnKey: string;
+  dispatch: 'attempting' | 'dispatched' | 'not_dispatched' | 'dispatch_outcome_unknown' | 'cancelled';
+  /**
+   * The turn it made; its answer is posted into the session's conversation.
+   */
+  turnId: string;
+  turnState: ControlTurnState;
+  /**
+   * Why it was not dispatched, or how the turn failed (HO-007).
+   */
+  errorClass?: string;
+  /**
+   * Length of the instruction; the text itself is not projected.
+   */
+  chars: number;
+  /**
+   * ISO 8601.
+   */
+  createdAt: string;
+  /**
+   * ISO 8601.
+   */
+  updatedAt: string;
+}
+/**
+ * GET /v1/sessions/{sessionId}/triggers.
+ */
+export interface ControlTriggerReceiptList {
+  /**
+   * Oldest first.
+   */
+  receipts: ControlTriggerReceipt[];
+}
+/**
+ * POST /v1/sessions/{sessionId}/triggers: dispatch an instruction as a turn of the session, at most once per turn key.
+ */
+export interface ControlTriggerRequest {
+  /**
+   * Chosen by the caller for what the turn is about (e.g. a goal state). One key dispatches at most one turn in its session, ever: the same key again returns the first receipt (BM-001). For a deliberate follow-up, choose a new key.
+   */
+  turnKey: string;
+  /**
+   * The bounded instruction, at most inputCharLimit characters (AD-007).
+   */
+  instruction: string;
+}
+/**
+ * Content-free projection of one turn: one run of the host (or, in an attached session, one claim of its host) for one admitted input.
  */
 export interface ControlTurn {
   turnId: string;
   sessionId: string;
   /**
-   * The provider message id of the source this turn answers.
+   * Where its input came from.
    */
-  sourceMessageId: string;
+  origin: 'lark' | 'web' | 'trigger';
+  /**
+   * For origin lark: the provider message id of the source this turn answers.
+   */
+  sourceMessageId?: string;
   state: ControlTurnState;
   /**
    * The turn id the host gave; absent until it answered turn/start.
@@ -1867,6 +2125,19 @@ export interface ProviderCardActionTrigger {
   };
 }
 /**
+ * GET /open-apis/im/v1/chats/{chat_id}/members/is_in_chat: whether the calling bot is in the chat. A read: it changes nothing (larkspur doctor).
+ */
+export interface ProviderChatIsInChatResponse {
+  code: 0;
+  msg: string;
+  data: {
+    /**
+     * Whether the caller (the bot, with a tenant token) is a member of the chat.
+     */
+    is_in_chat: boolean;
+  };
+}
+/**
  * POST /__double/card-actions. Pushes card.action.trigger; the answer the bot gives is recorded in the ack record (response).
  */
 export interface ProviderDoubleCardAction {
@@ -2774,6 +3045,83 @@ export interface QualifyProfile {
   pollMs?: number;
 }
 /**
+ * What `npm run bench` measured: each figure beside its floor, measured in the same run on the same machine, and their ratio. Targets are reported, never asserted.
+ */
+export interface BenchReport {
+  /**
+   * When the bench started, ISO 8601.
+   */
+  at: string;
+  /**
+   * Small sizes: a smoke run whose figures are not comparable with a full run.
+   */
+  small: boolean;
+  /**
+   * process.version of the Node.js that ran it.
+   */
+  node: string;
+  machine: {
+    cpus: number;
+    /**
+     * 1, 5 and 15 minute load averages at the start.
+     *
+     * @minItems 3
+     * @maxItems 3
+     */
+    loadBefore: [number, number, number];
+    /**
+     * The same at the end: other work on a shared machine shows here.
+     *
+     * @minItems 3
+     * @maxItems 3
+     */
+    loadAfter: [number, number, number];
+  };
+  rows: {
+    /**
+     * bench/figure, e.g. ack-burst/3000-p95.
+     */
+    id: string;
+    title: string;
+    unit: 'ms' | 's' | 'MiB' | 'calls' | 'commits/s' | 'sources/s';
+    better: 'lower' | 'higher';
+    /**
+     * What the floor is: measured in the same run, through the same harness.
+     */
+    floorIs: string;
+    /**
+     * The floor; null when it could not be measured.
+     */
+    floor: number | null;
+    /**
+     * The implementation's figure; null when it could not be measured.
+     */
+    value: number | null;
+    /**
+     * value / floor; null when either is missing or the floor is 0.
+     */
+    ratio: number | null;
+    target?: {
+      /**
+       * The target in words, e.g. "≤ 3× floor, or within 10 ms where the floor is under 3 ms".
+       */
+      text: string;
+      met: boolean;
+    };
+    /**
+     * What else the figure needs to be read right (samples, spread, counts).
+     */
+    note?: string;
+  }[];
+  /**
+   * Items: A bench that could not run, or whose implementation did not do the work (a message unanswered).
+   */
+  failures: {
+    bench: string;
+    message: string;
+  }[];
+}
+/**
  * The data a check returns; verdicts derive from these.
  */
 export interface CheckResult {
@@ -3458,7 +3806,7 @@ export interface ControlStopStep {
   as?: string;
 }
 /**
- * POST /v1/sessions/{session}/inputs with a delivery mode (AD-008). Needs capability delivery-modes. The action's `as` name is the clientInputId; the answer is recorded for later checks as `<as>.status` and `<as>.body`.
+ * POST /v1/sessions/{session}/inputs with a delivery mode (AD-008). Needs capability delivery-modes. The action's `as` name is the clientInputId; the answer is recorded for later checks as `<as>.status` and `<as>.body`, and both as `<as>.answer`.
  */
 export interface ControlInputStep {
   do: 'control.input';
@@ -3469,6 +3817,163 @@ export interface ControlInputStep {
   mode: 'queue' | 'inbox' | 'steer';
   text: string;
   as: string;
+}
+/**
+ * POST /v1/attached (AS-001) for the conversation `chat` (and `topic`, a group topic rooted at an earlier provider.send). Needs capability attached-sessions. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.
+ */
+export interface ControlAttachedBindStep {
+  do: 'control.attachedBind';
+  /**
+   * The conversation: "p2p:<user>" is the private chat of that user with the bot; "group:<name>" a group chat; "group:<name>/<topic>" a topic (thread) in it. Ids are derived stably from the names.
+   */
+  chat: string;
+  topic?: string;
+  /**
+   * Default "goal-1".
+   */
+  goal?: string;
+  /**
+   * Default "agent-1".
+   */
+  agent?: string;
+  /**
+   * The executor endpoint id. Default "endpoint-1".
+   */
+  executor?: string;
+  /**
+   * Default "larkspur-host".
+   */
+  hostSurface?: string;
+  /**
+   * The opaque host session id. Default "host-session-1".
+   */
+  hostSession?: string;
+  as: string;
+}
+/**
+ * POST /v1/attached/{session}/claim with a bounded wait (AS-003). The claim id is `claimId`, default the step's `as`. With detach the request is sent and the script goes on at once: the answer is recorded when it comes (a captured check with within waits for it), so that a step can queue input while the claim waits. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.
+ */
+export interface ControlAttachedClaimStep {
+  do: 'control.attachedClaim';
+  /**
+   * The attached session id. Usually a capture: "{{s1}}".
+   */
+  session: string;
+  claimId?: string;
+  /**
+   * Default 0.
+   */
+  waitMs?: number;
+  /**
+   * Do not wait for the answer. Default false.
+   */
+  detach?: boolean;
+  /**
+   * Default "larkspur-host".
+   */
+  hostSurface?: string;
+  /**
+   * The opaque host session id. Default "host-session-1".
+   */
+  hostSession?: string;
+  as: string;
+}
+/**
+ * POST /v1/attached/{session}/complete (AS-004, AS-005). The completion id is `completionId`, default the step's `as`. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.
+ */
+export interface ControlAttachedCompleteStep {
+  do: 'control.attachedComplete';
+  /**
+   * The attached session id. Usually a capture: "{{s1}}".
+   */
+  session: string;
+  claimId: string;
+  /**
+   * The claimed turn id. Usually a capture: "{{s1}}".
+   */
+  turn: string;
+  completionId?: string;
+  message: string;
+  /**
+   * Default "larkspur-host".
+   */
+  hostSurface?: string;
+  /**
+   * The opaque host session id. Default "host-session-1".
+   */
+  hostSession?: string;
+  as: string;
+}
+/**
+ * POST /v1/attached/{session}/close (AS-006). The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.
+ */
+export interface ControlAttachedCloseStep {
+  do: 'control.attachedClose';
+  /**
+   * The attached session id. Usually a capture: "{{s1}}".
+   */
+  session: string;
+  /**
+   * Default "larkspur-host".
+   */
+  hostSurface?: string;
+  /**
+   * The opaque host session id. Default "host-session-1".
+   */
+  hostSession?: string;
+  as: string;
+}
+/**
+ * POST /v1/sessions/{session}/triggers (BM-001). Needs capability triggers. The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.
+ */
+export interface ControlTriggerStep {
+  do: 'control.trigger';
+  /**
+   * The session id. Usually a capture: "{{s1}}".
+   */
+  session: string;
+  turnKey: string;
+  instruction: string;
+  as: string;
+}
+/**
+ * GETs a route of the control API once and fails if its answer is not 200, or if its body, as JSON text, contains any of `values` (captures allowed: message texts, opaque host ids, responses) (AS-008). Needs capability control.
+ */
+export interface ControlContentFreeStep {
+  expect: 'control.contentFree';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
+  /**
+   * The route, captures allowed.
+   */
+  path: string;
+  /**
+   * Strings that must not appear.
+   *
+   * @minItems 1
+   */
+  values: [string, ...string[]];
 }
 /**
  * Lets time pass. Prefer a check with `within`.
@@ -3731,7 +4236,7 @@ export interface HostConnectionStep {
   since?: string | 'check';
 }
 /**
- * Matches a value captured by an earlier step — e.g. the answer of control.stop ("stop1.body") — against `match`, at once: the action already waited for it.
+ * Matches a value captured by an earlier step — e.g. the answer of control.stop ("stop1.body") — against `match`, at once: the action already waited for it. With `within`, waits up to that long for the value to be captured (the answer of a detached action) before matching it.
  */
 export interface CapturedStep {
   expect: 'captured';
@@ -3758,6 +4263,10 @@ export interface CapturedStep {
    * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
    */
   mode?: 'exact' | 'structural';
+  /**
+   * How long to wait for the value to be captured. Default 0: it must be there.
+   */
+  within?: number;
   /**
    * The capture name, without braces: "stop1.body", "reply".
    */

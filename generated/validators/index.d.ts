@@ -2,6 +2,14 @@
 import type { ValidateFunction } from 'ajv';
 import type * as T from '../types/index.ts';
 
+export declare const validateControlAttachedBindRequest: ValidateFunction<T.ControlAttachedBindRequest>;
+export declare const validateControlAttachedClaim: ValidateFunction<T.ControlAttachedClaim>;
+export declare const validateControlAttachedClaimRequest: ValidateFunction<T.ControlAttachedClaimRequest>;
+export declare const validateControlAttachedCloseRequest: ValidateFunction<T.ControlAttachedCloseRequest>;
+export declare const validateControlAttachedCompleteRequest: ValidateFunction<T.ControlAttachedCompleteRequest>;
+export declare const validateControlAttachedCompletion: ValidateFunction<T.ControlAttachedCompletion>;
+export declare const validateControlAttachedSession: ValidateFunction<T.ControlAttachedSession>;
+export declare const validateControlAttachedSessionList: ValidateFunction<T.ControlAttachedSessionList>;
 export declare const validateCapability: ValidateFunction<T.Capability>;
 export declare const validateControlConversation: ValidateFunction<T.ControlConversation>;
 export declare const validateControlError: ValidateFunction<T.ControlError>;
@@ -13,6 +21,9 @@ export declare const validateControlSessionInputRequest: ValidateFunction<T.Cont
 export declare const validateControlSessionList: ValidateFunction<T.ControlSessionList>;
 export declare const validateControlSource: ValidateFunction<T.ControlSource>;
 export declare const validateControlStopReceipt: ValidateFunction<T.ControlStopReceipt>;
+export declare const validateControlTriggerReceipt: ValidateFunction<T.ControlTriggerReceipt>;
+export declare const validateControlTriggerReceiptList: ValidateFunction<T.ControlTriggerReceiptList>;
+export declare const validateControlTriggerRequest: ValidateFunction<T.ControlTriggerRequest>;
 export declare const validateControlTurn: ValidateFunction<T.ControlTurn>;
 export declare const validateControlTurnList: ValidateFunction<T.ControlTurnList>;
 export declare const validateControlTurnState: ValidateFunction<T.ControlTurnState>;
@@ -62,6 +73,7 @@ export declare const validateTimingLine: ValidateFunction<T.TimingLine>;
 export declare const validateProviderBotInfoResponse: ValidateFunction<T.ProviderBotInfoResponse>;
 export declare const validateProviderCardActionResponse: ValidateFunction<T.ProviderCardActionResponse>;
 export declare const validateProviderCardActionTrigger: ValidateFunction<T.ProviderCardActionTrigger>;
+export declare const validateProviderChatIsInChatResponse: ValidateFunction<T.ProviderChatIsInChatResponse>;
 export declare const validateProviderDoubleCardAction: ValidateFunction<T.ProviderDoubleCardAction>;
 export declare const validateProviderDoubleDone: ValidateFunction<T.ProviderDoubleDone>;
 export declare const validateProviderDoubleError: ValidateFunction<T.ProviderDoubleError>;
@@ -109,6 +121,7 @@ export declare const validateProviderWsEndpointRequest: ValidateFunction<T.Provi
 export declare const validateProviderWsEndpointResponse: ValidateFunction<T.ProviderWsEndpointResponse>;
 export declare const validateProviderWsFrame: ValidateFunction<T.ProviderWsFrame>;
 export declare const validateQualifyProfile: ValidateFunction<T.QualifyProfile>;
+export declare const validateBenchReport: ValidateFunction<T.BenchReport>;
 export declare const validateCheckResult: ValidateFunction<T.CheckResult>;
 export declare const validateExpectations: ValidateFunction<T.Expectations>;
 export declare const validateGatePolicy: ValidateFunction<T.GatePolicy>;
@@ -123,11 +136,17 @@ export declare const validateRequirementRegistry: ValidateFunction<T.Requirement
 export declare const validateScenario: ValidateFunction<T.Scenario>;
 export declare const validateStep: ValidateFunction<T.Step>;
 export declare const validateCapturedStep: ValidateFunction<T.CapturedStep>;
+export declare const validateControlAttachedBindStep: ValidateFunction<T.ControlAttachedBindStep>;
+export declare const validateControlAttachedClaimStep: ValidateFunction<T.ControlAttachedClaimStep>;
+export declare const validateControlAttachedCloseStep: ValidateFunction<T.ControlAttachedCloseStep>;
+export declare const validateControlAttachedCompleteStep: ValidateFunction<T.ControlAttachedCompleteStep>;
 export declare const validateControlAuthStep: ValidateFunction<T.ControlAuthStep>;
+export declare const validateControlContentFreeStep: ValidateFunction<T.ControlContentFreeStep>;
 export declare const validateControlGetStep: ValidateFunction<T.ControlGetStep>;
 export declare const validateControlInputStep: ValidateFunction<T.ControlInputStep>;
 export declare const validateControlSourceStep: ValidateFunction<T.ControlSourceStep>;
 export declare const validateControlStopStep: ValidateFunction<T.ControlStopStep>;
+export declare const validateControlTriggerStep: ValidateFunction<T.ControlTriggerStep>;
 export declare const validateHostCallStep: ValidateFunction<T.HostCallStep>;
 export declare const validateHostConcurrencyStep: ValidateFunction<T.HostConcurrencyStep>;
 export declare const validateHostConnectionStep: ValidateFunction<T.HostConnectionStep>;

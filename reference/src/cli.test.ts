@@ -24,7 +24,6 @@ function run(args: string[], env: NodeJS.ProcessEnv): Started {
   return p;
 }
 
-/** The provider double as its own process, and the environment a bot needs to reach it. */
 /** The double's side channel (on a port of its own) and the variables it prints for a bot. */
 async function providerDouble(): Promise<{ side: string; env: Record<string, string> }> {
   const double = run(['doubles', 'provider', '--port', '0'], process.env);

@@ -67,6 +67,9 @@ export async function main(argv: string[]): Promise<number> {
   }
 
   const logger = createLogger(config.logLevel);
+  const eventTiming = process.env.LARKSPUR_EVENT_TIMING === '1';
+  let intakeFailed!: (error: Error) => void;
+  const failure = new Promise<Error>((resolve) => (intakeFailed = resolve));
   const server = new ReferenceServer({
     store,
     provider: new LarkProvider({
@@ -76,7 +79,7 @@ export async function main(argv: string[]): Promise<number> {
       logger,
       timeoutMs: knobs.providerTimeoutMs,
     }),
-    intake: intakeOf(config, systemClock, logger),
+    intake: intakeOf(config, { clock: systemClock, logger, eventTiming, onFailure: intakeFailed }),
     host: new HostDriver({
       command: config.hostCommand,
       clientInfo: { name: 'larkspur', title: 'Larkspur reference server', version: IMPLEMENTATION.version },
@@ -87,7 +90,7 @@ export async function main(argv: string[]): Promise<number> {
     control: { port: config.controlPort, token: token.token },
     clock: systemClock,
     logger,
-    ...(process.env.LARKSPUR_EVENT_TIMING === '1' ? { timing: new TimingLines(config.appId) } : {}),
+    ...(eventTiming ? { timing: new TimingLines(config.appId) } : {}),
   });
   const signalled = untilSignalled();
   let code = 0;
@@ -103,8 +106,11 @@ export async function main(argv: string[]): Promise<number> {
       `serving app ${config.appId} via ${config.domain}; data in ${config.dataDir}; ` +
         `control API on http://127.0.0.1:${controlPort}${token.file ? ` (bearer token in ${token.file})` : ''}`,
     );
-    const signal = await signalled;
-    logger.info(`${signal}: draining`);
+    const ended = await Promise.race([signalled, failure]);
+    if (ended instanceof Error) {
+      logger.error('stopping: the intake can receive nothing any more');
+      code = 1;
+    } else logger.info(`${ended}: draining`);
   } catch (error) {
     if (error instanceof LaunchError) {
       process.stderr.write(`larkspur serve: ${error.message}\n`);

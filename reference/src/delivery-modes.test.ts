@@ -16,7 +16,7 @@ async function busySession(knobs: { pendingInputLimit?: number } = {}) {
   rigs.push(r);
   r.host.block();
   const first = textSource('first request');
-  r.intake.deliver(first);
+  await r.intake.deliver(first);
   await until(() => r.host.running.size === 1);
   const sessionId = r.store.inbox.get(first.messageId)!.sessionId!;
   const control = new ControlClient({ baseUrl: `http://127.0.0.1:${r.controlPort}`, token: CONTROL_TOKEN });
@@ -41,7 +41,7 @@ describe('delivery modes of input to a busy session (AD-008)', () => {
     await until(() => r.host.running.size === 0);
     expect(r.host.turnStarts()).toEqual(['first request']);
     const second = textSource('second request');
-    r.intake.deliver(second);
+    await r.intake.deliver(second);
     await until(() => r.store.inbox.get(second.messageId)?.state === 'answered');
     expect(r.host.turnStarts()).toEqual(['first request', 'second request\nalso check the tests']);
     const list = await control.listSessionInputs(sessionId);
@@ -55,7 +55,7 @@ describe('delivery modes of input to a busy session (AD-008)', () => {
     expect(sent.body).toMatchObject({ state: 'inboxed' });
     r.host.release();
     const second = textSource('second request');
-    r.intake.deliver(second);
+    await r.intake.deliver(second);
     await until(() => r.store.inbox.get(second.messageId)?.state === 'answered');
     expect(r.host.turnStarts()).toEqual(['first request', 'second request']);
     expect((await control.listSessionInputs(sessionId)).body).toMatchObject({ inputs: [{ state: 'inboxed' }] });
@@ -80,7 +80,7 @@ describe('delivery modes of input to a busy session (AD-008)', () => {
     expect(sent.body).toMatchObject({ error: { code: 'STEER_REJECTED' } });
     r.host.release();
     const second = textSource('second request');
-    r.intake.deliver(second);
+    await r.intake.deliver(second);
     await until(() => r.store.inbox.get(second.messageId)?.state === 'answered');
     expect(r.host.turnStarts()).toEqual(['first request', 'second request']);
     expect((await control.listSessionInputs(sessionId)).body).toMatchObject({ inputs: [{ state: 'failed', errorCode: 'STEER_REJECTED' }] });

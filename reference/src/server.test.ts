@@ -32,7 +32,7 @@ describe('reference server', () => {
   it('answers a private message once, with the host text, read back (first answer)', async () => {
     const r = await rig();
     const source = textSource('hello');
-    r.intake.deliver(source);
+    await r.intake.deliver(source);
     // Recorded before the intake returned, that is before the ACK.
     expect(r.store.inbox.get(source.messageId)).toBeDefined();
     await until(answered(r, source.messageId));
@@ -58,10 +58,10 @@ describe('reference server', () => {
   it('treats a redelivered event as the same source: one turn, one answer (TR-002, DE-006)', async () => {
     const r = await rig();
     const source = textSource('once');
-    r.intake.deliver(source);
+    await r.intake.deliver(source);
     await until(answered(r, source.messageId));
-    r.intake.deliver(source);
-    r.intake.deliver({ ...source, eventId: 'ev_new' });
+    await r.intake.deliver(source);
+    await r.intake.deliver({ ...source, eventId: 'ev_new' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(r.provider.repliesTo(source.messageId)).toHaveLength(1);
     expect(r.host.turnStarts()).toHaveLength(1);
@@ -73,8 +73,8 @@ describe('reference server', () => {
     const r = await rig();
     r.host.block();
     const [first, second] = [textSource('first'), textSource('second')];
-    r.intake.deliver(first);
-    r.intake.deliver(second);
+    await r.intake.deliver(first);
+    await r.intake.deliver(second);
     await until(() => r.provider.repliesTo(second.messageId).length === 1, 3_000, 'the queued post');
     expect(r.provider.textOf(r.provider.repliesTo(second.messageId)[0]!)).toMatch(/^Queued: 1 request ahead/);
     const turns = await client(r).listTurns(r.store.sessions.list()[0]!.sessionId);
@@ -92,7 +92,7 @@ describe('reference server', () => {
     const r = await rig();
     r.provider.fail('reply', 'lose-ack');
     const source = textSource('lossy');
-    r.intake.deliver(source);
+    await r.intake.deliver(source);
     await until(answered(r, source.messageId));
     expect(r.provider.repliesTo(source.messageId)).toHaveLength(1);
     expect(r.provider.calls.filter((c) => c.api === 'reply')).toHaveLength(2);
@@ -102,7 +102,7 @@ describe('reference server', () => {
     const r = await rig();
     r.host.block();
     const source = textSource('check');
-    r.intake.deliver(source);
+    await r.intake.deliver(source);
     await until(() => r.host.running.size === 1);
     // Something else changed the post between the reply and its readback.
     const originalGet = r.provider.get.bind(r.provider);
@@ -126,7 +126,7 @@ describe('reference server', () => {
     const r = await rig();
     for (let n = 0; n < 3; n++) r.provider.fail('reply');
     const source = textSource('doomed');
-    r.intake.deliver(source);
+    await r.intake.deliver(source);
     await until(() => r.store.inbox.get(source.messageId)?.state === 'failed');
     const res = await client(r).getSource(source.messageId);
     expect(res.body).toMatchObject({ state: 'failed', deliveries: [{}, { kind: 'answer', state: 'failed', attempts: 3, errorCode: '230020' }] });
@@ -138,8 +138,8 @@ describe('reference server', () => {
     const before = await startRig({ dataDir: data.dir });
     before.host.block();
     const [cut, waiting] = [textSource('cut off'), textSource('never started')];
-    before.intake.deliver(cut);
-    before.intake.deliver(waiting);
+    await before.intake.deliver(cut);
+    await before.intake.deliver(waiting);
     await until(() => before.host.running.size === 1);
     // A crash: nothing drains, the store is simply reopened by the next process.
     before.store.close();
@@ -160,8 +160,8 @@ describe('reference server', () => {
     const before = await startRig({ dataDir: data.dir });
     before.host.block();
     const [running, waiting] = [textSource('almost done'), textSource('not yet')];
-    before.intake.deliver(running);
-    before.intake.deliver(waiting);
+    await before.intake.deliver(running);
+    await before.intake.deliver(waiting);
     await until(() => before.host.running.size === 1);
     const stopped = before.stop();
     expect(before.intake.connected).toBe(false);
@@ -179,11 +179,11 @@ describe('reference server', () => {
     const r = await rig();
     r.host.block();
     const [running, queued] = [textSource('long job'), textSource('next job')];
-    r.intake.deliver(running);
-    r.intake.deliver(queued);
+    await r.intake.deliver(running);
+    await r.intake.deliver(queued);
     await until(() => r.host.running.size === 1);
     const stop = textSource('/stop');
-    r.intake.deliver(stop);
+    await r.intake.deliver(stop);
     await until(answered(r, stop.messageId));
     expect(r.provider.textOf(r.provider.repliesTo(stop.messageId)[0]!)).toBe(
       'Stopped the running request.\nCancelled 1 queued request.',
@@ -199,7 +199,7 @@ describe('reference server', () => {
     const r = await rig();
     r.host.block();
     const source = textSource('stop me');
-    r.intake.deliver(source);
+    await r.intake.deliver(source);
     await until(() => r.host.running.size === 1);
     const turnId = r.store.inbox.get(source.messageId)!.turnId!;
     const res = await client(r).stopTurn(turnId);
@@ -215,7 +215,7 @@ describe('reference server', () => {
     r.host.block();
     r.host.ignoreInterrupt = true;
     const source = textSource('stubborn');
-    r.intake.deliver(source);
+    await r.intake.deliver(source);
     await until(() => r.host.running.size === 1);
     const res = await client(r).stopTurn(r.store.inbox.get(source.messageId)!.turnId!);
     expect(res.body).toMatchObject({ outcome: 'failed', turnState: 'failed', readback: { threadStatus: 'active' } });
@@ -226,7 +226,7 @@ describe('reference server', () => {
     const r = await rig({ knobs: { progressIntervalMs: 50, draftLimitChars: 12 } });
     r.host.block();
     const source = textSource('tell me a story');
-    r.intake.deliver(source);
+    await r.intake.deliver(source);
     await until(() => r.host.running.size === 1);
     r.host.delta('Once upon ');
     await until(() => r.provider.repliesTo(source.messageId).length === 1, 3_000, 'the first draft');
@@ -252,7 +252,7 @@ describe('reference server', () => {
     const r = await rig({ knobs: { idleTimeoutMs: 60, hardTimeoutMs: 10_000 } });
     r.host.block();
     const source = textSource('silent');
-    r.intake.deliver(source);
+    await r.intake.deliver(source);
     await until(answered(r, source.messageId));
     expect(r.store.turns.get(r.store.inbox.get(source.messageId)!.turnId!)!.state).toBe('timed_out');
     expect(r.provider.textOf(r.provider.repliesTo(source.messageId)[0]!)).toMatch(/^Timed out\. The request is kept/);
@@ -263,7 +263,7 @@ describe('reference server', () => {
     const r = await rig({ knobs: { idleTimeoutMs: 80, hardTimeoutMs: 300 } });
     r.host.block();
     const source = textSource('chatty');
-    r.intake.deliver(source);
+    await r.intake.deliver(source);
     await until(() => r.host.running.size === 1);
     const began = Date.now();
     const ticker = setInterval(() => r.host.delta('.'), 20);
@@ -285,10 +285,10 @@ describe('reference server', () => {
     const addressed = textSource('@_user_1 help', { ...group, mentions: [mention] });
     const own = textSource('my own answer', { senderOpenId: r.provider.botOpenId, senderType: 'app' });
     const otherBot = textSource('beep', { senderOpenId: 'ou_otherbot', senderType: 'app' });
-    for (const s of [unaddressed, addressed, own, otherBot]) r.intake.deliver(s);
+    for (const s of [unaddressed, addressed, own, otherBot]) await r.intake.deliver(s);
     await until(answered(r, addressed.messageId));
     const followUp = textSource('and more', { ...group, rootId: addressed.messageId });
-    r.intake.deliver(followUp);
+    await r.intake.deliver(followUp);
     await until(answered(r, followUp.messageId));
 
     expect(r.host.turnStarts()).toEqual(['help', 'and more']);
@@ -308,11 +308,11 @@ describe('reference server', () => {
     r.provider.addMessage('om_elsewhere', 'oc_other', 'secret of another chat');
     const reply = textSource('is that still right?', { parentId: 'om_parent', rootId: 'om_parent' });
     const foreign = textSource('and this?', { parentId: 'om_elsewhere', rootId: 'om_elsewhere' });
-    r.intake.deliver(reply);
+    await r.intake.deliver(reply);
     await until(answered(r, reply.messageId));
     parent.content = JSON.stringify({ text: 'the plan: ship on Monday' });
-    r.intake.deliver({ ...reply, eventId: 'ev_redelivered' });
-    r.intake.deliver(foreign);
+    await r.intake.deliver({ ...reply, eventId: 'ev_redelivered' });
+    await r.intake.deliver(foreign);
     await until(answered(r, foreign.messageId));
     expect(r.host.turnStarts()).toEqual([
       'Quoted message:\n> the plan: ship on Friday\n\nis that still right?',
@@ -325,8 +325,8 @@ describe('reference server', () => {
     const r = await rig({ knobs: { inputCharLimit: 10 } });
     const image = textSource('', { messageType: 'image', content: JSON.stringify({ image_key: 'img_1' }) });
     const long = textSource('x'.repeat(11));
-    r.intake.deliver(image);
-    r.intake.deliver(long);
+    await r.intake.deliver(image);
+    await r.intake.deliver(long);
     await until(answered(r, image.messageId));
     await until(answered(r, long.messageId));
     expect(r.provider.textOf(r.provider.repliesTo(image.messageId)[0]!)).toMatch(/cannot be passed to the agent/);
@@ -342,7 +342,7 @@ describe('reference server', () => {
     const lines: string[] = [];
     const r = await rig({ timing: new TimingLines('cli_0123456789abcdef', (l) => lines.push(l)) });
     const source = textSource('time me');
-    r.intake.deliver(source);
+    await r.intake.deliver(source);
     await until(answered(r, source.messageId));
     await client(r).getSource(source.messageId);
     const parsed = lines.map((l) => JSON.parse(l));
@@ -370,7 +370,7 @@ describe('reference server', () => {
     expect(ready.body).toMatchObject({
       providerReady: true,
       hostReady: true,
-      capabilities: ['control', 'control.stop', 'event-timing', 'progress', 'model-provider', 'delivery-modes'],
+      capabilities: ['control', 'control.stop', 'event-timing', 'progress', 'model-provider', 'delivery-modes', 'attached-sessions', 'triggers'],
     });
   });
 });

@@ -1,9 +1,10 @@
 import type { Capability, ControlReady } from '../../generated/types/index.ts';
 import { CONTRACT_VERSIONS, SPEC_VERSION } from '../../generated/spec.ts';
 import { delay, type Clock } from './clock.ts';
+import { AttachedBroker } from './attached/broker.ts';
+import { attachedRoutes } from './attached/control-routes.ts';
 import { ControlServer } from './control/control-server.ts';
 import { Admission } from './core/admission.ts';
-import { commandOf } from './core/command.ts';
 import { Commands } from './core/commands.ts';
 import { Dispatcher } from './core/dispatcher.ts';
 import type { Host } from './core/host.ts';
@@ -16,9 +17,11 @@ import type { ResolvedKnobs } from './launch/knobs.ts';
 import type { Logger } from './logger.ts';
 import { noTiming, type Timing } from './observe/timing.ts';
 import type { Provider } from './provider/provider.ts';
-import type { InboundSource } from './store/inbox.ts';
 import type { Store } from './store/store.ts';
 import type { Intake } from './transport/intake.ts';
+import { SourceRecorder } from './transport/source-recorder.ts';
+import { triggerRoutes } from './triggers/control-routes.ts';
+import { TriggerDesk } from './triggers/trigger-desk.ts';
 
 export const IMPLEMENTATION = { name: 'larkspur-reference', version: '0.1.0' } as const;
 
@@ -26,7 +29,16 @@ export const IMPLEMENTATION = { name: 'larkspur-reference', version: '0.1.0' } a
  * What the reference server really supports whatever its intake. Its intake adds long-connection
  * (reference.impl.json) or webhook (reference-webhook.impl.json).
  */
-export const CAPABILITIES: Capability[] = ['control', 'control.stop', 'event-timing', 'progress', 'model-provider', 'delivery-modes'];
+export const CAPABILITIES: Capability[] = [
+  'control',
+  'control.stop',
+  'event-timing',
+  'progress',
+  'model-provider',
+  'delivery-modes',
+  'attached-sessions',
+  'triggers',
+];
 
 export interface ReferenceServerOptions {
   store: Store;
@@ -53,8 +65,10 @@ export class ReferenceServer {
   private readonly delivery: Delivery;
   private readonly stopper: Stopper;
   private readonly runner: TurnRunner;
-  private readonly timing: Timing;
+  private readonly recorder: SourceRecorder;
   private readonly control: ControlServer;
+  private readonly broker: AttachedBroker;
+  private readonly triggers: TriggerDesk;
   private botOpenId: string | undefined;
   private readonly stopping = new AbortController();
 
@@ -62,7 +76,6 @@ export class ReferenceServer {
     this.options = options;
     const { store, provider, host, knobs, clock, logger } = options;
     const timing = options.timing ?? noTiming;
-    this.timing = timing;
     const runner = new TurnRunner({
       store,
       host,
@@ -86,13 +99,23 @@ export class ReferenceServer {
       ...options.delivery,
     });
     const admission = new Admission({ store, provider, knobs, clock, botOpenId: () => this.botOpenId });
+    const delivery = this.delivery;
+    this.broker = new AttachedBroker({
+      store,
+      clock,
+      logger,
+      claimWaitCapMs: knobs.claimWaitCapMs,
+      deliverTurn: (turnId) => delivery.deliverTurn(turnId),
+      answered: (turnId) => delivery.answered(turnId),
+    });
     const work = new SourceHandler({
       store,
       admission,
       runner,
-      commands: new Commands(store, this.stopper),
+      commands: new Commands(store, this.stopper, clock),
       delivery: this.delivery,
       timing,
+      attachedQueued: (sessionId) => this.broker.queued(sessionId),
     });
     this.dispatcher = new Dispatcher({
       inbox: store.inbox,
@@ -102,7 +125,16 @@ export class ReferenceServer {
       logger,
       timing,
     });
-    const inputs = new SessionInputDesk({ store, host, runner, knobs, clock, logger });
+    this.recorder = new SourceRecorder({ store, clock, timing, onRecorded: () => this.dispatcher.wake() });
+    const inputs = new SessionInputDesk({ store, host, runner, knobs, clock, logger, attachedQueued: (sessionId) => this.broker.queued(sessionId) });
+    this.triggers = new TriggerDesk({
+      store,
+      clock,
+      knobs,
+      submitTurn: (sessionId, run) => this.dispatcher.submitTurn(sessionId, run),
+      runTurn: (turnId, onDispatch) => runner.run(turnId, onDispatch),
+      deliverTurn: (turnId) => delivery.deliverTurn(turnId),
+    });
     this.control = new ControlServer({
       store,
       token: options.control.token,
@@ -110,6 +142,7 @@ export class ReferenceServer {
       ready: () => this.readiness(),
       stopTurn: (turnId) => this.stopper.stop(turnId),
       sendInput: (sessionId, request) => inputs.send(sessionId, request),
+      routes: [attachedRoutes(this.broker), triggerRoutes(this.triggers, store)],
       logger,
       timing,
     });
@@ -120,9 +153,12 @@ export class ReferenceServer {
     const controlPort = await this.control.listen();
     void this.runner.ensureHost();
     this.dispatcher.start();
+    // Work the inbox does not hold: attached completions not delivered yet, triggers still attempting.
+    this.broker.recover();
+    this.triggers.recover();
     // Group sources wait for the bot's identity: it tells the bot's mentions and own messages apart.
     void this.learnBotIdentity().then(() => this.dispatcher.resumeDeferred());
-    await this.options.intake.start((source) => this.receive(source));
+    await this.options.intake.start({ record: (source) => this.recorder.record(source), recorded: () => this.dispatcher.wake() });
     return { controlPort };
   }
 
@@ -135,6 +171,7 @@ export class ReferenceServer {
     this.stopping.abort();
     const { intake, host, logger } = this.options;
     await intake.stop();
+    this.broker.waiters.wakeAll();
     logger.debug('intake closed');
     await this.dispatcher.drain(drainMs);
     const settled = new AbortController();
@@ -143,15 +180,6 @@ export class ReferenceServer {
     await host.close().catch((e: unknown) => logger.warn('closing the host failed:', e));
     logger.debug('host closed');
     await this.control.close();
-  }
-
-  /** The intake's handler: record, wake the dispatcher, return. The ACK follows at once. */
-  private receive(inbound: InboundSource): void {
-    this.timing.mark('receive', inbound.messageId, 'start');
-    const command = commandOf({ ...inbound, mentions: JSON.stringify(inbound.mentions) });
-    const { duplicate } = this.options.store.inbox.record(inbound, this.options.clock(), command);
-    if (!duplicate) this.dispatcher.wake();
-    this.timing.mark('receive', inbound.messageId, 'returned');
   }
 
   private readiness(): ControlReady {

@@ -1,15 +1,14 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative, resolve, dirname, isAbsolute, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Adapter, Knobs, RequirementRegistry, Scenario } from '../../../generated/types/index.ts';
 import { SCHEMA_IDS } from '../../../generated/spec.ts';
 import { InvalidInputError, UsageError } from './errors.ts';
 import { violations, type SchemaViolation } from './validate.ts';
 import { validatorsById } from '../../../generated/validators/index.js';
 import { checkScenarioStatically } from './static-check.ts';
+import { PACKAGE_ROOT } from '../package-root.ts';
 
-/** The package root: scenarios/ and spec/ ship beside harness/. */
-export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export { PACKAGE_ROOT };
 export const DEFAULT_SCENARIO_DIR = join(PACKAGE_ROOT, 'scenarios');
 
 export function readJson(file: string): unknown {

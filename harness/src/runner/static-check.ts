@@ -8,7 +8,13 @@ export const ACTION_CAPTURES: Record<string, string[]> = {
   'provider.send': ['messageId', 'eventId', 'chatId', 'threadId'],
   'provider.redeliver': ['messageId', 'eventId'],
   'control.stop': ['status', 'body'],
-  'control.input': ['status', 'body'],
+  'control.input': ['status', 'body', 'answer'],
+  // answer is {status, body, afterMs}, each also on its own; the rest are fields of its body, when it has them.
+  'control.attachedBind': ['answer', 'status', 'body', 'afterMs', 'sessionId'],
+  'control.attachedClaim': ['answer', 'status', 'body', 'afterMs', 'turnId'],
+  'control.attachedComplete': ['answer', 'status', 'body', 'afterMs'],
+  'control.attachedClose': ['answer', 'status', 'body', 'afterMs'],
+  'control.trigger': ['answer', 'status', 'body', 'afterMs', 'turnId', 'receiptId'],
   'provider.burst': ['messageIds', 'eventIds'],
   'sut.kill': ['exit'],
   'sut.restart': ['exit'],
@@ -16,7 +22,15 @@ export const ACTION_CAPTURES: Record<string, string[]> = {
 };
 
 /** Actions that need a capability the scenario must declare, so that it is untested, not failed, without it. */
-const ACTION_CAPABILITY: Record<string, Capability> = { 'control.stop': 'control.stop', 'control.input': 'delivery-modes' };
+const ACTION_CAPABILITY: Record<string, Capability> = {
+  'control.stop': 'control.stop',
+  'control.input': 'delivery-modes',
+  'control.attachedBind': 'attached-sessions',
+  'control.attachedClaim': 'attached-sessions',
+  'control.attachedComplete': 'attached-sessions',
+  'control.attachedClose': 'attached-sessions',
+  'control.trigger': 'triggers',
+};
 
 export function isCheck(step: Step): step is Extract<Step, { expect: string }> {
   return 'expect' in step;

@@ -2,9 +2,9 @@ import type { Bot } from './bot.ts';
 import { flaw } from './flaw.ts';
 import { inBackground } from './background.ts';
 import { pendingRefusal, refuse } from './refusal.ts';
-import { laneOf, STOP } from './source.ts';
+import { commandOf, HELP, laneOf, NEW, STOP } from './source.ts';
 import { stop } from './stop.ts';
-import { runTurn } from './turn-runner.ts';
+import { deliverAnswer, runTurn } from './turn-runner.ts';
 
 /**
  * Decides what a recorded source becomes: /stop acts at once, ahead of the queue (AD-009); a message it
@@ -14,7 +14,18 @@ import { runTurn } from './turn-runner.ts';
  */
 export async function admit(bot: Bot, messageId: string): Promise<void> {
   const record = bot.inbox.get(messageId);
-  if (record.input === STOP && flaw !== 'queues-stop') return stop(bot, messageId);
+  const command = commandOf(record.input);
+  if (command === STOP && flaw !== 'queues-stop') return stop(bot, messageId);
+  if (command === HELP && flaw !== 'help-as-turn') return answerNow(bot, messageId, HELP_TEXT);
+  if (command === NEW) {
+    if (flaw !== 'new-keeps-thread') bot.threads.forget(record.conversation);
+    return answerNow(bot, messageId, 'Started a new session: your next message begins a fresh conversation.');
+  }
+  // An attached conversation's input waits for its host to claim it; no turn runs here (AS-001).
+  if (bot.attached.queueLark(record.conversation, messageId, record.input)) {
+    inBackground(`reaction on ${messageId}`, bot.delivery.react(messageId));
+    return;
+  }
   const lane = laneOf(messageId, record.conversation);
   const ahead = bot.lanes.pending(lane);
   // The first in a lane is running: the others wait.
@@ -26,4 +37,12 @@ export async function admit(bot: Bot, messageId: string): Promise<void> {
     inBackground(`queued feedback for ${messageId}`, bot.delivery.reply(record.chatId, messageId, feedback, `${messageId}-queued`));
   }
   return bot.lanes.add(lane, messageId, () => runTurn(bot, messageId));
+}
+
+const HELP_TEXT = 'Commands: /stop stops the running request, /new starts a fresh session, /help shows this.';
+
+/** A command's reply, ahead of the queue (AD-009). */
+async function answerNow(bot: Bot, messageId: string, answer: string): Promise<void> {
+  bot.inbox.update(messageId, { state: 'answering', answer });
+  await deliverAnswer(bot, messageId);
 }

@@ -1,4 +1,5 @@
 import type * as lark from '@larksuiteoapi/node-sdk';
+import type { Attached } from './attached.ts';
 import type { Delivery } from './delivery.ts';
 import type { HostClient } from './host-client.ts';
 import type { Inbox } from './inbox.ts';
@@ -7,6 +8,7 @@ import type { Lanes } from './lanes.ts';
 import type { Slots } from './slots.ts';
 import type { Threads } from './threads.ts';
 import type { Timing } from './timing.ts';
+import type { Triggers } from './triggers.ts';
 
 /** The parts of the control bot, wired once at start and shared by intake, admission, turns and recovery. */
 export interface Bot {
@@ -15,6 +17,8 @@ export interface Bot {
   host: HostClient;
   inbox: Inbox;
   inputs: Inputs;
+  attached: Attached;
+  triggers: Triggers;
   threads: Threads;
   lanes: Lanes;
   slots: Slots;

@@ -1,11 +1,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { ControlReady, ControlSessionInputRequest, ControlSource, ControlStopReceipt, ControlTurnState } from '../../../generated/types/index.ts';
-import { validateControlSessionInputRequest } from '../../../generated/validators/index.js';
+import {
+  validateControlAttachedBindRequest,
+  validateControlAttachedClaimRequest,
+  validateControlAttachedCloseRequest,
+  validateControlAttachedCompleteRequest,
+  validateControlSessionInputRequest,
+  validateControlTriggerRequest,
+} from '../../../generated/validators/index.js';
 import { CONTRACT_VERSIONS, SPEC_VERSION } from '../../../generated/spec.ts';
 import type { Bot } from './bot.ts';
 import { flaw } from './flaw.ts';
 import type { SourceRecord } from './inbox.ts';
-import { STOP } from './source.ts';
+import { commandOf, STOP } from './source.ts';
 import { stopTurn } from './stop.ts';
 import type { Ending } from './turn-runner.ts';
 
@@ -32,7 +39,7 @@ const SOURCE_STATES: Record<SourceRecord['state'], ControlSource['state']> = {
  * the id the host gave it, once it started.
  */
 function projectSource(messageId: string, record: SourceRecord): ControlSource {
-  const command = record.input === STOP;
+  const command = commandOf(record.input) === STOP;
   return {
     providerMessageId: messageId,
     eventIds: record.eventIds,
@@ -84,11 +91,41 @@ async function bodyOf(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-/** POST /v1/sessions/{id}/inputs: input to a conversation by delivery mode (inputs.ts). */
-async function sendInput(bot: Bot, conversation: string, req: IncomingMessage): Promise<{ status: number; body: unknown }> {
+type Answer = { status: number; body: unknown };
+const badRequest: Answer = { status: 400, body: failure('BAD_REQUEST', 'not such a request') };
+
+/** POST /v1/sessions/{id}/inputs: input to a conversation by delivery mode (inputs.ts), or to an attached session (attached.ts). */
+async function sendInput(bot: Bot, conversation: string, req: IncomingMessage): Promise<Answer> {
   const request = await bodyOf(req);
-  if (!validateControlSessionInputRequest(request)) return { status: 400, body: failure('BAD_REQUEST', 'not an input request') };
+  if (!validateControlSessionInputRequest(request)) return badRequest;
+  if (bot.attached.has(conversation)) return bot.attached.webInput(conversation, request as ControlSessionInputRequest);
   return bot.inputs.send(bot, conversation, request as ControlSessionInputRequest);
+}
+
+/** The attached-session and trigger routes (attached.ts, triggers.ts); undefined for any other. */
+async function brokerRoute(bot: Bot, method: string, path: string, req: IncomingMessage): Promise<Answer | undefined> {
+  const attached = /^\/v1\/attached\/([^/]+)\/(claim|complete|close)$/.exec(path);
+  const triggers = /^\/v1\/sessions\/([^/]+)\/triggers(?:\/([^/]+))?$/.exec(path);
+  if (path === '/v1/attached' && method === 'GET') return bot.attached.list();
+  if (path === '/v1/attached' && method === 'POST') {
+    const request = await bodyOf(req);
+    return validateControlAttachedBindRequest(request) ? bot.attached.bind(request) : badRequest;
+  }
+  if (attached && method === 'POST') {
+    const id = decodeURIComponent(attached[1]!);
+    const request = await bodyOf(req);
+    if (attached[2] === 'claim') return validateControlAttachedClaimRequest(request) ? bot.attached.claim(id, request) : badRequest;
+    if (attached[2] === 'complete') return validateControlAttachedCompleteRequest(request) ? bot.attached.complete(bot, id, request) : badRequest;
+    return validateControlAttachedCloseRequest(request) ? bot.attached.close(id, request) : badRequest;
+  }
+  if (!triggers) return undefined;
+  const conversation = decodeURIComponent(triggers[1]!);
+  if (method === 'POST' && triggers[2] === undefined) {
+    const request = await bodyOf(req);
+    return validateControlTriggerRequest(request) ? bot.triggers.trigger(bot, conversation, request) : badRequest;
+  }
+  if (method !== 'GET') return undefined;
+  return triggers[2] === undefined ? bot.triggers.list(conversation) : bot.triggers.read(bot, conversation, decodeURIComponent(triggers[2]));
 }
 
 /**
@@ -106,7 +143,7 @@ export function serveControl(bot: Bot, options: { port: number; token: string; p
       provider: CONTRACT_VERSIONS.provider,
       launch: CONTRACT_VERSIONS.launch,
     },
-    capabilities: ['control', 'control.stop', 'delivery-modes'],
+    capabilities: ['control', 'control.stop', 'delivery-modes', 'attached-sessions', 'triggers'],
     providerReady: options.providerReady(),
     hostReady: bot.host.up,
   });
@@ -138,7 +175,10 @@ export function serveControl(bot: Bot, options: { port: number; token: string; p
       );
       return;
     }
-    send(res, 404, failure('NOT_FOUND', 'no such route'));
+    brokerRoute(bot, req.method ?? 'GET', path, req).then(
+      (answer) => (answer ? send(res, answer.status, answer.body) : send(res, 404, failure('NOT_FOUND', 'no such route'))),
+      (error: unknown) => send(res, 500, failure('INTERNAL', String(error))),
+    );
   });
   // A second instance on the same port (the no-lease control) goes on without a control API.
   server.on('error', (error) => process.stderr.write(`tiny-bot: control API: ${String(error)}\n`));

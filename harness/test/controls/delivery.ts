@@ -55,6 +55,22 @@ export class Delivery {
     return done ? replyId : undefined;
   }
 
+  /** A new message in the chat (the answer of a triggered turn), read back like a reply; its id, or undefined. */
+  async post(chatId: string, text: string, uuid: string): Promise<string | undefined> {
+    const content = JSON.stringify({ text });
+    let postId: string | undefined;
+    const done = await this.retrying(`post in ${chatId}`, ATTEMPTS, async () => {
+      if (postId === undefined) {
+        await this.pace(chatId);
+        const sent = await this.client.im.message.create({ params: { receive_id_type: 'chat_id' }, data: { receive_id: chatId, msg_type: 'text', content, uuid } });
+        postId = sent.data?.message_id;
+        if (!postId) throw new Error(`post in ${chatId} answered without a message id`);
+      }
+      return this.readsBack(postId, content);
+    });
+    return done ? postId : undefined;
+  }
+
   /**
    * Replaces the text of a message the bot sent and reads it back. An edit whose answer was lost may have
    * been applied: it is read back before it is written again (DE-005).

@@ -30,6 +30,7 @@ export interface Launch {
   /** Longer input, or more waiting in one conversation, is refused explicitly (AD-007). */
   inputCharLimit: number;
   pendingInputLimit: number;
+  claimWaitCapMs: number;
   /** LARKSPUR_EVENT_TIMING=1: print content-free timing lines (OB-001). */
   eventTiming: boolean;
   /** Set with LARKSPUR_LARK_INTAKE=webhook; otherwise the long connection. */
@@ -49,7 +50,7 @@ export function readLaunch(): Launch {
   const knobs = JSON.parse(readFileSync(env('LARKSPUR_KNOBS'), 'utf8')) as Partial<
     Pick<
       Launch,
-      'maxHandlers' | 'stopBudgetMs' | 'idleTimeoutMs' | 'hardTimeoutMs' | 'progressIntervalMs' | 'draftLimitChars' | 'inputCharLimit' | 'pendingInputLimit'
+      'maxHandlers' | 'stopBudgetMs' | 'idleTimeoutMs' | 'hardTimeoutMs' | 'progressIntervalMs' | 'draftLimitChars' | 'inputCharLimit' | 'pendingInputLimit' | 'claimWaitCapMs'
     >
   >;
   return {
@@ -65,6 +66,7 @@ export function readLaunch(): Launch {
     progressIntervalMs: knobs.progressIntervalMs ?? 2000,
     draftLimitChars: knobs.draftLimitChars ?? 6000,
     inputCharLimit: knobs.inputCharLimit ?? 12_000,
+    claimWaitCapMs: knobs.claimWaitCapMs ?? 1_800_000,
     pendingInputLimit: knobs.pendingInputLimit ?? 20,
     eventTiming: process.env.LARKSPUR_EVENT_TIMING === '1',
     webhook:

@@ -17,8 +17,17 @@ export interface ReceiveEvent {
   };
 }
 
-/** The one command: stop the conversation's turn, ahead of its queue (AD-009). */
+/** The commands, each a whole message: stop the conversation's turn, ahead of its queue (AD-009). */
 export const STOP = '/stop';
+export const NEW = '/new';
+export const HELP = '/help';
+const COMMANDS = [STOP, NEW, HELP];
+
+/** The command a message is: its whole text, nothing quoted — but for the flaw that finds one anywhere in it. */
+export function commandOf(text: string): string | undefined {
+  if (flaw === 'commands-anywhere') return COMMANDS.find((c) => text.includes(c));
+  return COMMANDS.find((c) => c === text);
+}
 
 /** One inbound user message, as the bot uses it. */
 export interface Source {
@@ -50,7 +59,7 @@ export function sourceOf(event: ReceiveEvent, botOpenId: string): Source {
   const topic = flaw === 'one-thread-per-group' ? undefined : message.thread_id;
   // In a topic every message names the topic root as its parent: only another parent is a quote. A
   // command comes from the message alone (AD-009): it quotes nothing.
-  const quotes = message.parent_id !== undefined && !(message.thread_id && message.parent_id === message.root_id) && text !== STOP;
+  const quotes = message.parent_id !== undefined && !(message.thread_id && message.parent_id === message.root_id) && commandOf(text) === undefined;
   return {
     messageId: message.message_id,
     eventId: event.event_id,

@@ -49,6 +49,13 @@ export class Threads {
     return loaded.thread;
   }
 
+  /** /new: the conversation's next turn starts a new thread; the old one is left alone. */
+  forget(conversation: string): void {
+    delete this.file.value[conversation];
+    this.loaded.delete(conversation);
+    this.file.save();
+  }
+
   /** The thread already bound to the conversation, without starting one. */
   bound(conversation: string): string | undefined {
     return this.file.value[conversation];

@@ -6,6 +6,7 @@
  * declare event-timing its timing lines (timing.ts).
  */
 import { createRequire } from 'node:module';
+import { Attached } from './attached.ts';
 import type { Bot } from './bot.ts';
 import { serveControl } from './control-api.ts';
 import { Delivery } from './delivery.ts';
@@ -23,6 +24,7 @@ import { Slots } from './slots.ts';
 import type { ReceiveEvent } from './source.ts';
 import { Threads } from './threads.ts';
 import { Timing } from './timing.ts';
+import { Triggers } from './triggers.ts';
 import { serveWebhook } from './webhook.ts';
 
 const launch = readLaunch();
@@ -60,6 +62,8 @@ const bot: Bot = {
   host,
   inbox: new Inbox(launch.dataDir),
   inputs: new Inputs(),
+  attached: new Attached(launch.claimWaitCapMs),
+  triggers: new Triggers(launch.dataDir),
   threads: new Threads(host, launch.dataDir, launch.modelProvider),
   lanes: new Lanes(),
   slots: new Slots(flaw === 'unbounded' ? Infinity : launch.maxHandlers),

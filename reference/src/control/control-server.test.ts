@@ -12,6 +12,7 @@ const desk = new SessionInputDesk({
   store,
   host: { steerTurn: () => Promise.reject(new Error('not asked')) },
   runner: { activeTurn: () => undefined },
+  attachedQueued: () => undefined,
   knobs: { inputCharLimit: 100, pendingInputLimit: 2 },
   clock: () => 0,
   logger: silentLogger,

@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type {
-  ControlError,
   ControlReady,
   ControlSessionInputList,
   ControlSessionList,
@@ -14,6 +13,7 @@ import type { Logger } from '../logger.ts';
 import { BodyTooLargeError, readBody } from '../read-body.ts';
 import type { Timing } from '../observe/timing.ts';
 import type { Store } from '../store/store.ts';
+import { errorAnswer as error, jsonBody, type Answer, type ControlRoutes } from './answer.ts';
 import { hasBearer } from './bearer.ts';
 import { sessionInputProjection, sessionProjection, sourceProjection, turnProjection } from './projections.ts';
 
@@ -25,19 +25,22 @@ export interface ControlServerOptions {
   ready: () => ControlReady;
   stopTurn: (turnId: string) => Promise<ControlStopReceipt | undefined>;
   sendInput: (sessionId: string, request: InputRequest) => Promise<InputAnswer>;
+  /** The routes of other modules (attached sessions, triggers), asked in turn for what this file does not serve. */
+  routes?: ControlRoutes[];
   logger: Logger;
   timing: Timing;
 }
 
-type Answer = { status: number; body: unknown };
-
-const error = (status: number, code: string, message: string): Answer => ({
-  status,
-  body: { error: { code, message } } satisfies ControlError,
-});
-
 /** A request body is small; a bigger one is not an input request and is not read into memory. */
 const MAX_BODY_BYTES = 256 * 1024;
+
+const INPUT_FAILURES: Record<string, string> = {
+  STEER_REJECTED: 'the host refused to steer the running turn',
+  NO_ACTIVE_TURN: 'no turn of the session is running',
+  LIVE_STEERING_UNAVAILABLE: 'live steering is unavailable for an attached session: nothing reaches its running host turn',
+  INBOX_UNAVAILABLE: 'an attached session has no inbox its host reads; send with mode queue',
+  SESSION_CLOSED: 'the attached session is closed',
+};
 
 function inputAnswer(answer: InputAnswer, sessionId: string): Answer {
   switch (answer.outcome) {
@@ -45,8 +48,7 @@ function inputAnswer(answer: InputAnswer, sessionId: string): Answer {
       return { status: 200, body: sessionInputProjection(answer.input) };
     case 'steer-failed': {
       const code = answer.input.errorCode ?? 'STEER_REJECTED';
-      const why = code === 'NO_ACTIVE_TURN' ? 'no turn of the session is running' : 'the host refused to steer the running turn';
-      return error(409, code, `${why}; the input was not queued instead (inputId ${answer.input.inputId})`);
+      return error(409, code, `${INPUT_FAILURES[code] ?? INPUT_FAILURES.STEER_REJECTED}; the input was not queued instead (inputId ${answer.input.inputId})`);
     }
     case 'no-session':
       return error(404, 'NOT_FOUND', `no session ${sessionId}`);
@@ -67,8 +69,10 @@ export class ControlServer {
   /** Listens on loopback and returns the port. */
   async listen(): Promise<number> {
     const server = createServer((req, res) => {
+      const hungUp = new AbortController();
+      res.on('close', () => hungUp.abort());
       (req.method === 'POST' ? readBody(req, MAX_BODY_BYTES, 'a control request body') : Promise.resolve(''))
-        .then((body) => this.answer(req, body))
+        .then((body) => this.answer(req, body, hungUp.signal))
         .catch((e: unknown) => {
           if (e instanceof BodyTooLargeError) return error(413, 'TOO_LARGE', e.message);
           this.options.logger.error('control request failed:', e);
@@ -96,7 +100,7 @@ export class ControlServer {
   }
 
   /** Routes one request; exported through `listen`, and called directly by tests. */
-  async answer(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, body = ''): Promise<Answer> {
+  async answer(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, body = '', signal = new AbortController().signal): Promise<Answer> {
     if (!hasBearer(req.headers.authorization, this.options.token)) {
       return error(401, 'UNAUTHORIZED', 'send Authorization: Bearer <LARKSPUR_CONTROL_TOKEN>');
     }
@@ -136,12 +140,7 @@ export class ControlServer {
         return { status: 200, body: list };
       }
       case 'POST /v1/sessions/:/inputs': {
-        let request: unknown;
-        try {
-          request = JSON.parse(body);
-        } catch {
-          request = undefined;
-        }
+        const request = jsonBody(body);
         if (!validateControlSessionInputRequest(request)) {
           return error(400, 'BAD_REQUEST', 'send {"clientInputId", "mode": "queue" | "inbox" | "steer", "text"} as JSON');
         }
@@ -159,6 +158,10 @@ export class ControlServer {
         return { status: 200, body: receipt };
       }
       default:
+        for (const routes of this.options.routes ?? []) {
+          const answer = await routes({ route, path, body, signal });
+          if (answer) return answer;
+        }
         return error(404, 'NOT_FOUND', `no route ${method} ${url.pathname}`);
     }
   }

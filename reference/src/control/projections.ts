@@ -27,6 +27,8 @@ export function sessionProjection(store: Store, session: SessionRow): ControlSes
       chatType: session.chatType,
       ...(session.topicId ? { topicId: session.topicId } : {}),
     },
+    kind: session.kind,
+    ...(session.closedAt !== null ? { closed: true } : {}),
     ...(session.hostThreadId ? { hostThreadId: session.hostThreadId } : {}),
     state: active ? 'busy' : 'idle',
     ...(active ? { activeTurnId: active.turnId } : {}),
@@ -43,7 +45,8 @@ export function turnProjection(turn: TurnRow, queued: readonly TurnRow[]): Contr
   return {
     turnId: turn.turnId,
     sessionId: turn.sessionId,
-    sourceMessageId: turn.sourceMessageId,
+    origin: turn.origin,
+    ...(turn.sourceMessageId !== null ? { sourceMessageId: turn.sourceMessageId } : {}),
     state: turn.state,
     ...(turn.hostTurnId ? { hostTurnId: turn.hostTurnId } : {}),
     ...(turn.state === 'queued' && position >= 0 ? { queuePosition: position + 1 } : {}),

@@ -12,6 +12,8 @@ export type RefusalReason = 'unsupported-type' | 'malformed' | 'empty-input' | '
 
 export type AdmissionDecision =
   | { outcome: 'turn'; sessionId: string; turnId: string; ahead: number }
+  /** Queued in an attached session for its host to claim (AS-002); nothing runs here. */
+  | { outcome: 'attached'; sessionId: string; turnId: string; ahead: number }
   | { outcome: 'command'; command: Command; sessionId: string }
   | { outcome: 'refused'; reason: RefusalReason }
   | { outcome: 'ignored'; reason: IgnoreReason }
@@ -63,7 +65,7 @@ export class Admission {
   private recorded(source: SourceRow): AdmissionDecision | undefined {
     switch (source.admission) {
       case 'turn':
-        return { outcome: 'turn', sessionId: source.sessionId!, turnId: source.turnId!, ahead: 0 };
+        return { outcome: source.state === 'waiting' ? 'attached' : 'turn', sessionId: source.sessionId!, turnId: source.turnId!, ahead: 0 };
       case 'command':
         return { outcome: 'command', command: source.command!, sessionId: source.sessionId! };
       case 'refused':
@@ -132,11 +134,12 @@ export class Admission {
 
     const turn = store.turns.create(session.sessionId, source.messageId, input, now);
     store.sessions.touch(session.sessionId, now);
+    const attached = session.kind === 'attached';
     store.inbox.admit(
       source.messageId,
-      { state: 'queued', admission: 'turn', sessionId: session.sessionId, turnId: turn.turnId, input },
+      { state: attached ? 'waiting' : 'queued', admission: 'turn', sessionId: session.sessionId, turnId: turn.turnId, input },
       now,
     );
-    return { outcome: 'turn', sessionId: session.sessionId, turnId: turn.turnId, ahead: unfinished.length };
+    return { outcome: attached ? 'attached' : 'turn', sessionId: session.sessionId, turnId: turn.turnId, ahead: unfinished.length };
   }
 }

@@ -1,7 +1,7 @@
 import type { Command, SourceRow } from '../store/inbox.ts';
 import { messageText, TEXT_TYPES } from './message-text.ts';
 
-const COMMANDS: Record<string, Command> = { '/stop': 'stop', '/status': 'status' };
+const COMMANDS: Record<string, Command> = { '/stop': 'stop', '/status': 'status', '/new': 'new', '/help': 'help' };
 
 /**
  * A control command is read from the current message's own text alone (AD-009), every mention

@@ -58,6 +58,11 @@ export class Dispatcher {
   private readonly running = new Set<Promise<void>>();
   /** The last admission started per chat: the next one of that chat waits for it (AD-001). */
   private readonly admitting = new Map<string, Promise<void>>();
+  /**
+   * Turns without a source (triggers), waiting for their session in submission order. Their rows are in the
+   * store; after a restart their owner submits them again.
+   */
+  private readonly sessionTurns: Array<{ sessionId: string; run: () => Promise<void> }> = [];
   private activeTurns = 0;
   private scheduled = false;
   private started = false;
@@ -171,7 +176,34 @@ export class Dispatcher {
     this.schedule();
   }
 
+  /**
+   * Runs a turn that has no source under the same fence and handler bound as a source's turn: after the
+   * session's earlier turns, one at a time per session (AD-002).
+   */
+  submitTurn(sessionId: string, run: () => Promise<void>): void {
+    this.sessionTurns.push({ sessionId, run });
+    this.wake();
+  }
+
   private schedule(): void {
+    for (let i = 0; i < this.sessionTurns.length && !this.stopping; i++) {
+      if (this.activeTurns >= this.options.maxHandlers) return;
+      const turn = this.sessionTurns[i]!;
+      if (this.busySessions.has(turn.sessionId)) continue;
+      this.sessionTurns.splice(i--, 1);
+      this.busySessions.add(turn.sessionId);
+      this.activeTurns++;
+      const task = turn
+        .run()
+        .catch((error: unknown) => this.options.logger.error('a turn without a source failed:', error))
+        .finally(() => {
+          this.running.delete(task);
+          this.busySessions.delete(turn.sessionId);
+          this.activeTurns--;
+          this.wake();
+        });
+      this.running.add(task);
+    }
     for (const held of this.held.values()) {
       if (this.activeTurns >= this.options.maxHandlers) return;
       if (held.running || held.admitted?.kind !== 'turn') continue;

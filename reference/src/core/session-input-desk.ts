@@ -26,6 +26,8 @@ export interface SessionInputDeskOptions {
   knobs: Pick<ResolvedKnobs, 'inputCharLimit' | 'pendingInputLimit'>;
   clock: Clock;
   logger: Logger;
+  /** Web input was queued in an attached session: its open claim wakes (AS-003). */
+  attachedQueued: (sessionId: string) => void;
 }
 
 /**
@@ -45,7 +47,8 @@ export class SessionInputDesk {
 
   async send(sessionId: string, request: InputRequest): Promise<InputAnswer> {
     const { store, knobs, clock } = this.options;
-    if (!store.sessions.get(sessionId)) return { outcome: 'no-session' };
+    const session = store.sessions.get(sessionId);
+    if (!session) return { outcome: 'no-session' };
     const earlier = store.inputs.byClientId(sessionId, request.clientInputId);
     if (earlier) return answerOf(earlier);
     const key = `${sessionId}\n${request.clientInputId}`;
@@ -54,6 +57,7 @@ export class SessionInputDesk {
     if ([...request.text].length > knobs.inputCharLimit) {
       return { outcome: 'refused', code: 'INPUT_TOO_LONG', message: `the input is over ${knobs.inputCharLimit} characters` };
     }
+    if (session.kind === 'attached') return this.sendAttached(sessionId, request);
     if (request.mode === 'steer') {
       const steer = this.steer(sessionId, request).finally(() => this.steering.delete(key));
       this.steering.set(key, steer);
@@ -68,6 +72,31 @@ export class SessionInputDesk {
       const state = request.mode === 'queue' ? 'pending' : 'inboxed';
       return { outcome: 'taken', input: store.inputs.create({ sessionId, ...request, state }, clock()) } as const;
     });
+  }
+
+  /**
+   * Web input to an attached session joins the one queue its host claims from, as a turn of origin web
+   * (AS-002). Live steering and the inbox have no transport to a running host turn: they fail closed,
+   * recorded as failed, never queued instead (AS-007).
+   */
+  private sendAttached(sessionId: string, request: InputRequest): InputAnswer {
+    const { store, knobs, clock } = this.options;
+    const answer = store.atomically((): InputAnswer => {
+      if (store.sessions.get(sessionId)?.closedAt !== null) {
+        return { outcome: 'steer-failed', input: store.inputs.create({ sessionId, ...request, state: 'failed', errorCode: 'SESSION_CLOSED' }, clock()) };
+      }
+      if (request.mode !== 'queue') {
+        const errorCode = request.mode === 'steer' ? 'LIVE_STEERING_UNAVAILABLE' : 'INBOX_UNAVAILABLE';
+        return { outcome: 'steer-failed', input: store.inputs.create({ sessionId, ...request, state: 'failed', errorCode }, clock()) };
+      }
+      if (store.turns.unfinished(sessionId).filter((t) => t.state === 'queued').length >= knobs.pendingInputLimit) {
+        return { outcome: 'refused', code: 'PENDING_LIMIT', message: `the session already has ${knobs.pendingInputLimit} pending inputs` };
+      }
+      const turn = store.turns.create(sessionId, null, request.text, clock(), 'web');
+      return { outcome: 'taken', input: store.inputs.create({ sessionId, ...request, state: 'injected', turnId: turn.turnId }, clock()) };
+    });
+    if (answer.outcome === 'taken') this.options.attachedQueued(sessionId);
+    return answer;
   }
 
   private async steer(sessionId: string, request: InputRequest): Promise<InputAnswer> {

@@ -15,6 +15,8 @@ export interface SourceHandlerOptions {
   commands: Commands;
   delivery: Delivery;
   timing: Timing;
+  /** Input was queued in an attached session: its open claim wakes (AS-003). */
+  attachedQueued: (sessionId: string) => void;
 }
 
 /** What the dispatcher does with a source: admit it, then run it to its answer. */
@@ -33,6 +35,13 @@ export class SourceHandler implements DispatchWork {
       case 'turn':
         if (fresh) this.options.delivery.acknowledge(source, decision.turnId, decision.ahead);
         return { kind: 'turn', sessionId: decision.sessionId };
+      case 'attached':
+        // Its host claims and completes it; the broker delivers the answer (AS-005).
+        if (fresh) {
+          this.options.delivery.acknowledge(source, decision.turnId, decision.ahead);
+          this.options.attachedQueued(decision.sessionId);
+        }
+        return { kind: 'done' };
       case 'command':
       case 'refused':
         return { kind: 'now' };

@@ -31,10 +31,10 @@ describe('stopper', () => {
     rigs.push(r);
     host.block();
     const source = textSource('stubborn');
-    r.intake.deliver(source);
+    await r.intake.deliver(source);
     await until(() => host.running.size === 1);
     const stop = textSource('/stop');
-    r.intake.deliver(stop);
+    await r.intake.deliver(stop);
     await until(() => r.store.inbox.get(source.messageId)?.state === 'answered');
     const turn = r.store.turns.get(r.store.inbox.get(source.messageId)!.turnId!)!;
     expect(turn).toMatchObject({ state: 'failed', errorClass: 'stop_unproven' });

@@ -57,6 +57,9 @@ export class Stopper {
     });
 
     if (turn.state === 'queued' && store.turns.end(turnId, { state: 'cancelled' }, clock())) return receipt('stopped');
+    // A claimed turn of an attached session runs in its host, which nothing here can interrupt: the stop
+    // fails closed and the claim stays the host's to complete (AS-006, AS-007).
+    if (store.sessions.get(turn.sessionId)?.kind === 'attached' && turn.state === 'running') return receipt('failed');
     const active = runner.activeTurn(turnId);
     if (!active) {
       // Running in the store but not in this process: it was cut off by a restart, and is not running.

@@ -28,7 +28,7 @@ async function lostStart(lastTurn: ReadTurn | undefined) {
   const r = await startRig({ host });
   rigs.push(r);
   const source = textSource('lost task');
-  r.intake.deliver(source);
+  await r.intake.deliver(source);
   await until(() => r.store.inbox.get(source.messageId)?.state === 'answered');
   const turn = r.store.turns.get(r.store.inbox.get(source.messageId)!.turnId!)!;
   return { host, turn, reply: r.provider.textOf(r.provider.repliesTo(source.messageId)[0]!) };

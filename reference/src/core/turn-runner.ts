@@ -5,6 +5,9 @@ import type { TurnEnd } from '../store/turns.ts';
 import { HOST_ERROR, hostErrorCode, type Host, type TurnOutcome } from './host.ts';
 import type { StopProof } from './stopper.ts';
 
+/** What became of a turn start (BM-002). */
+export type DispatchOutcome = 'dispatched' | 'not_dispatched' | 'unknown';
+
 /** A turn this process has on the host right now. */
 export interface ActiveTurn {
   threadId: string;
@@ -87,19 +90,29 @@ export class TurnRunner {
     return this.starting;
   }
 
-  async run(turnId: string): Promise<void> {
+  /**
+   * Runs a queued turn to its end. `onDispatch` hears, once, what became of its start: dispatched (the host
+   * answered turn/start), not_dispatched (the start never reached the host), or unknown (it was sent and its
+   * answer lost, or it was running before a restart) — a trigger's receipt records it (BM-002).
+   */
+  async run(turnId: string, onDispatch: (outcome: DispatchOutcome) => void = () => {}): Promise<void> {
     const { store, host, clock, logger } = this.options;
     const turn = store.turns.get(turnId);
     if (!turn) return;
     const end = (e: TurnEnd) => store.turns.end(turnId, e, clock());
     if (turn.state === 'running') {
       // Started before a restart: the model may have run; its outcome is unknown, and it is not run again.
+      onDispatch(turn.hostTurnId === null ? 'unknown' : 'dispatched');
       end({ state: 'unknown', errorClass: 'outcome_unknown' });
       return;
     }
     if (turn.state !== 'queued') return;
+    const notDispatched = (e: TurnEnd) => {
+      end(e);
+      onDispatch('not_dispatched');
+    };
     if (!(await this.ensureHost())) {
-      end({ state: 'failed', errorClass: 'host_unavailable' });
+      notDispatched({ state: 'failed', errorClass: 'host_unavailable' });
       return;
     }
     let threadId: string;
@@ -108,7 +121,7 @@ export class TurnRunner {
     } catch (error) {
       logger.warn('host thread unavailable:', error);
       const mismatch = hostErrorCode(error) === HOST_ERROR.modelProviderMismatch;
-      end({ state: 'failed', errorClass: mismatch ? 'model_provider_mismatch' : 'thread_unavailable' });
+      notDispatched({ state: 'failed', errorClass: mismatch ? 'model_provider_mismatch' : 'thread_unavailable' });
       return;
     }
     if (store.turns.get(turnId)?.state !== 'queued') return; // stopped meanwhile
@@ -119,7 +132,7 @@ export class TurnRunner {
       // Input queued for the session goes into this turn start, taken in the same transaction (AD-008).
       const input = store.atomically(() => {
         store.turns.markRunning(turnId, clock());
-        store.inbox.setState(turn.sourceMessageId, 'running', clock());
+        if (turn.sourceMessageId !== null) store.inbox.setState(turn.sourceMessageId, 'running', clock());
         const queued = store.inputs.pending(turn.sessionId);
         store.inputs.markInjected(queued.map((q) => q.inputId), turnId, clock());
         return [turn.input, ...queued.map((q) => q.text)].map((text) => ({ type: 'text' as const, text }));
@@ -138,15 +151,17 @@ export class TurnRunner {
           const code = hostErrorCode(error);
           if (code === HOST_ERROR.notReady || code === HOST_ERROR.requestFailed) {
             logger.warn('turn/start refused:', error);
-            end({ state: 'failed', errorClass: code === HOST_ERROR.notReady ? 'host_unavailable' : 'host_refused' });
+            notDispatched({ state: 'failed', errorClass: code === HOST_ERROR.notReady ? 'host_unavailable' : 'host_refused' });
             return;
           }
           // No idempotency key on turn/start: a lost answer is never sent again, only reconciled (HO-003).
           logger.warn('turn/start got no answer; reconciling it from a fresh thread read:', error);
           watch.clear(); // no turn to time out: the host is being reached again
+          onDispatch('unknown');
           end(await this.reconcile(threadId, input.map((part) => part.text).join('\n')));
           return;
         }
+        onDispatch('dispatched');
         active.hostTurnId = started.turnId;
         store.turns.setHostTurnId(turnId, started.turnId);
         markStarted(started.turnId);

@@ -46,6 +46,28 @@ const DRAFT_MIN_INTERVAL_MS = 250;
 const text = (value: string): OutboundMessage => ({ msgType: 'text', content: JSON.stringify({ text: value }) });
 
 /**
+ * Where a delivery goes and the key that journals it: a source, answered by a reply to it; or a turn
+ * without one (web input, a trigger), answered by a post in its session's conversation — in a group
+ * topic a reply to the topic root. Either way the same journal, uuid and readback (AS-005).
+ */
+interface Anchor {
+  key: string;
+  chatId: string;
+  chatType: 'p2p' | 'group';
+  replyTo: string | undefined;
+}
+
+const sourceAnchor = (source: SourceRow): Anchor => ({
+  key: source.messageId,
+  chatId: source.chatId,
+  chatType: source.chatType,
+  replyTo: source.messageId,
+});
+
+/** The journal key of a turn without a source. */
+export const turnDeliveryKey = (turnId: string): string => `turn:${turnId}`;
+
+/**
  * Delivery owns what the user sees and proves it by reading it back: a source is answered only after
  * the provider holds what was meant (DE-004). Every step is in the delivery journal, so a restart or a
  * lost acknowledgement reconciles instead of posting twice (DE-005, DE-006).
@@ -79,7 +101,7 @@ export class Delivery {
   acknowledge(source: SourceRow, turnId: string, ahead: number): void {
     const work = Promise.all([
       this.react(source, turnId),
-      ahead > 0 ? this.post(source, turnId, 'queued-feedback', 0, text(queuedText(ahead))) : Promise.resolve(true),
+      ahead > 0 ? this.post(sourceAnchor(source), turnId, 'queued-feedback', 0, text(queuedText(ahead))) : Promise.resolve(true),
     ]).then(
       () => undefined,
       (error: unknown) => this.options.logger.warn('feedback failed:', error),
@@ -97,14 +119,13 @@ export class Delivery {
   progress(turnId: string, answer: string): void {
     let draft = this.drafts.get(turnId);
     if (!draft) {
-      const turn = this.options.store.turns.get(turnId);
-      const source = turn && this.options.store.inbox.get(turn.sourceMessageId);
-      if (!turn || !source) return;
+      const anchor = this.anchorOf(turnId);
+      if (!anchor) return;
       draft = new ProgressPost({
         intervalMs: Math.max(this.options.progressIntervalMs, DRAFT_MIN_INTERVAL_MS),
         draftLimitChars: this.options.draftLimitChars,
         maxWrites: DRAFT_WRITES,
-        write: (value) => this.writeDraft(source, turnId, text(value)),
+        write: (value) => this.writeDraft(anchor, turnId, text(value)),
         onError: (error) => this.options.logger.warn('progress post failed:', error),
       });
       this.drafts.set(turnId, draft);
@@ -118,22 +139,45 @@ export class Delivery {
     await this.drafts.get(turnId)?.close();
     this.drafts.delete(turnId);
     const turn = store.turns.get(turnId);
-    if (!turn) return;
-    const source = store.inbox.get(turn.sourceMessageId);
-    if (!source || source.state === 'answered' || source.state === 'failed') return;
-    await this.feedback.get(source.messageId);
+    const anchor = this.anchorOf(turnId);
+    if (!turn || !anchor) return;
+    const source = turn.sourceMessageId === null ? undefined : store.inbox.get(turn.sourceMessageId);
+    if (source && (source.state === 'answered' || source.state === 'failed')) return;
+    await this.feedback.get(anchor.key);
     const parts = splitText(turnOutcomeText(turn), this.options.partBytes);
     // The answer replaces the turn's post — the queued notice or the draft — when it has one (DE-003).
-    let ok = await this.post(source, turnId, 'answer', 0, text(parts[0]!), this.turnPost(source.messageId));
+    let ok = await this.post(anchor, turnId, 'answer', 0, text(parts[0]!), this.turnPost(anchor.key));
     for (let part = 1; ok && part < parts.length; part++) {
-      ok = await this.post(source, turnId, 'continuation', part, text(parts[part]!));
+      ok = await this.post(anchor, turnId, 'continuation', part, text(parts[part]!));
     }
-    store.inbox.setState(source.messageId, ok ? 'answered' : 'failed', this.options.clock());
+    if (source) store.inbox.setState(source.messageId, ok ? 'answered' : 'failed', this.options.clock());
+  }
+
+  /** Whether the answer of a turn was delivered and read back (the source's, or the turn's own when it has none). */
+  answered(turnId: string): 'delivered' | 'pending' | 'failed' {
+    const anchor = this.anchorOf(turnId);
+    const entry = anchor && this.options.store.journal.find(anchor.key, 'answer');
+    if (entry?.state === 'failed') return 'failed';
+    return entry?.state === 'read-back' ? 'delivered' : 'pending';
+  }
+
+  /** A turn's anchor: its source, or its session's conversation for a turn without a source. */
+  private anchorOf(turnId: string): Anchor | undefined {
+    const { store } = this.options;
+    const turn = store.turns.get(turnId);
+    if (!turn) return undefined;
+    if (turn.sourceMessageId !== null) {
+      const source = store.inbox.get(turn.sourceMessageId);
+      return source && sourceAnchor(source);
+    }
+    const session = store.sessions.get(turn.sessionId);
+    if (!session) return undefined;
+    return { key: turnDeliveryKey(turnId), chatId: session.chatId, chatType: session.chatType, replyTo: session.topicId ?? undefined };
   }
 
   /** Delivers a command reply or a refusal as the answer to its source. */
   async deliverReply(source: SourceRow, kind: 'command-reply' | 'refusal', value: string): Promise<void> {
-    const ok = await this.post(source, null, kind, 0, text(value));
+    const ok = await this.post(sourceAnchor(source), null, kind, 0, text(value));
     this.options.store.inbox.setState(source.messageId, ok ? 'answered' : 'failed', this.options.clock());
   }
 
@@ -144,19 +188,17 @@ export class Delivery {
   }
 
   /** Writes a draft into the turn's post, creating it on the first draft. Not read back: it is provisional. */
-  private async writeDraft(source: SourceRow, turnId: string, message: OutboundMessage): Promise<void> {
-    const { store, provider, clock, pacer, editPacer } = this.options;
-    const entry = store.journal.entry(source.messageId, turnId, 'progress', 0, clock());
+  private async writeDraft(anchor: Anchor, turnId: string, message: OutboundMessage): Promise<void> {
+    const { store, provider, clock, editPacer } = this.options;
+    const entry = store.journal.entry(anchor.key, turnId, 'progress', 0, clock());
     store.journal.attempted(entry.seq, clock());
     try {
-      let messageId = this.turnPost(source.messageId);
+      let messageId = this.turnPost(anchor.key);
       if (messageId !== undefined) {
         await editPacer.slot(messageId);
         await provider.update(messageId, message);
       } else {
-        await pacer.slot(source.chatId);
-        const uuid = deliveryUuid(source.messageId, 'progress', 0);
-        messageId = (await provider.reply(source.messageId, message, { uuid, inThread: source.chatType === 'group' })).messageId;
+        messageId = await this.send(anchor, 'progress', 0, message);
       }
       store.journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
     } catch (error) {
@@ -185,7 +227,7 @@ export class Delivery {
    * are not read back; everything that answers is.
    */
   private async post(
-    source: SourceRow,
+    anchor: Anchor,
     turnId: string | null,
     kind: DeliveryKind,
     part: number,
@@ -193,7 +235,7 @@ export class Delivery {
     editTarget?: string,
   ): Promise<boolean> {
     const { store, provider, clock, logger, attempts, retryDelayMs, timing } = this.options;
-    const entry = store.journal.entry(source.messageId, turnId, kind, part, clock());
+    const entry = store.journal.entry(anchor.key, turnId, kind, part, clock());
     const answers = kind !== 'queued-feedback';
     if (entry.state === 'read-back' || (kind === 'queued-feedback' && entry.state === 'sent')) return true;
     let target = editTarget;
@@ -204,7 +246,7 @@ export class Delivery {
       store.journal.attempted(entry.seq, clock());
       try {
         if (messageId === undefined) {
-          if (answers) timing.mark('outbound', source.messageId, 'start');
+          if (answers) timing.mark('outbound', anchor.key, 'start');
           if (target !== undefined) {
             // Known before the edit is sent: an edit whose answer is lost is reconciled by reading the
             // message back on the next attempt, never by editing blindly again (DE-005).
@@ -212,20 +254,17 @@ export class Delivery {
             await this.options.editPacer.slot(target);
             await provider.update(target, message);
           } else {
-            const uuid = deliveryUuid(source.messageId, kind, part);
-            await this.options.pacer.slot(source.chatId);
-            messageId = (await provider.reply(source.messageId, message, { uuid, inThread: source.chatType === 'group' }))
-              .messageId;
+            messageId = await this.send(anchor, kind, part, message);
           }
           state = 'sent';
           store.journal.update(entry.seq, { state, messageId, errorCode: null }, clock());
-          if (answers) timing.mark('outbound', source.messageId, 'returned');
+          if (answers) timing.mark('outbound', anchor.key, 'returned');
           if (kind === 'queued-feedback') return true;
         }
         const read = await provider.get(messageId);
         if (read && sameContent(message, read)) {
           store.journal.update(entry.seq, { state: 'read-back', errorCode: null }, clock());
-          timing.mark('delivery', source.messageId);
+          timing.mark('delivery', anchor.key);
           return true;
         }
         // The provider holds something else: write the same message again and read it back (DE-005).
@@ -240,6 +279,21 @@ export class Delivery {
     }
     store.journal.update(entry.seq, { state: 'failed' }, clock());
     return false;
+  }
+
+  /**
+   * Creates a new bot message for the anchor, with the uuid of what it delivers so that a retry cannot post
+   * twice (DE-005): a reply to the source or topic root, else a message in the chat.
+   */
+  private async send(anchor: Anchor, kind: DeliveryKind, part: number, message: OutboundMessage): Promise<string> {
+    const { provider, pacer } = this.options;
+    const uuid = deliveryUuid(anchor.key, kind, part);
+    await pacer.slot(anchor.chatId);
+    const sent =
+      anchor.replyTo === undefined
+        ? await provider.create(anchor.chatId, message, { uuid })
+        : await provider.reply(anchor.replyTo, message, { uuid, inThread: anchor.chatType === 'group' });
+    return sent.messageId;
   }
 }
 

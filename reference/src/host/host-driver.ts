@@ -119,6 +119,7 @@ export class HostDriver {
   #peer: JsonRpcPeer | undefined;
   #exited: Promise<void> = Promise.resolve();
   #ready = false;
+  #userAgent: string | undefined;
 
   constructor(options: HostDriverOptions) {
     this.#options = options;
@@ -126,6 +127,11 @@ export class HostDriver {
 
   get ready(): boolean {
     return this.#ready;
+  }
+
+  /** The user agent the host gave in its initialize answer, with its version; `larkspur doctor` checks the pin. */
+  get userAgent(): string | undefined {
+    return this.#userAgent;
   }
 
   /**
@@ -156,7 +162,10 @@ export class HostDriver {
     });
     child.stdin.on('error', () => {});
     try {
-      await peer.request('initialize', { clientInfo: this.#options.clientInfo }, this.#timeout(validateHostInitializeResponse));
+      const initialized = (await peer.request('initialize', { clientInfo: this.#options.clientInfo }, this.#timeout(validateHostInitializeResponse))) as {
+        userAgent?: string;
+      };
+      this.#userAgent = initialized.userAgent;
       peer.notify('initialized');
       this.#ready = true;
     } catch (error) {

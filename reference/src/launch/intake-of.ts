@@ -1,14 +1,26 @@
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { Intake } from '../transport/intake.ts';
+import { ThreadedIntake } from '../transport/threaded-intake.ts';
 import { WebhookIntake } from '../transport/webhook-intake.ts';
-import { WsIntake } from '../transport/ws-intake.ts';
 import type { ServeConfig } from './serve-config.ts';
 
+export interface IntakeSetup {
+  clock: Clock;
+  logger: Logger;
+  /** Timing lines are on (LARKSPUR_EVENT_TIMING=1). */
+  eventTiming: boolean;
+  /** The intake can receive nothing any more: the server must stop. */
+  onFailure: (error: Error) => void;
+}
+
 /** The intake the configuration chose; everything after it (inbox, dedupe, dispatcher) is the same. */
-export function intakeOf(config: ServeConfig, clock: Clock, logger: Logger): Intake {
-  const { appId, appSecret, domain, intake } = config;
-  if (intake.kind === 'ws') return new WsIntake({ appId, appSecret, domain, logger });
+export function intakeOf(config: ServeConfig, setup: IntakeSetup): Intake {
+  const { appId, appSecret, domain, intake, dataDir, logLevel } = config;
+  const { clock, logger, eventTiming, onFailure } = setup;
+  if (intake.kind === 'ws') {
+    return new ThreadedIntake({ appId, appSecret, domain, dataDir, logLevel, logger, onFailure, ...(eventTiming ? { timingProfile: appId } : {}) });
+  }
   const { host, port, path, encryptKey, verificationToken } = intake;
   return new WebhookIntake({ host, port, path, encryptKey, verificationToken, clock, logger });
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Knobs } from '../../../generated/types/index.ts';
 import { validateKnobs } from '../../../generated/validators/index.js';
+import { PACKAGE_ROOT } from '../package-root.ts';
 import { LaunchError } from './launch-error.ts';
 
 export type ResolvedKnobs = Required<Knobs>;
@@ -8,7 +10,7 @@ export type ResolvedKnobs = Required<Knobs>;
 /** The defaults are the contract's: read from the knobs schema, not copied. */
 function defaults(): ResolvedKnobs {
   const schema = JSON.parse(
-    readFileSync(new URL('../../../spec/schemas/launch/knobs.schema.json', import.meta.url), 'utf8'),
+    readFileSync(join(PACKAGE_ROOT, 'spec', 'schemas', 'launch', 'knobs.schema.json'), 'utf8'),
   ) as { properties: Record<string, { default: number }> };
   return Object.fromEntries(
     Object.entries(schema.properties).map(([name, property]) => [name, property.default]),

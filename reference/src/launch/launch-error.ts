@@ -6,7 +6,9 @@ export class LaunchError extends Error {
     | 'KNOBS_UNREADABLE'
     | 'KNOBS_INVALID'
     | 'LEASE_HELD'
-    | 'DATA_DIR_UNUSABLE';
+    | 'DATA_DIR_UNUSABLE'
+    | 'SQLITE_MISSING'
+    | 'SQLITE_UNUSABLE';
 
   constructor(code: LaunchError['code'], message: string) {
     super(message);

@@ -50,9 +50,17 @@ export class LarkProvider implements Provider {
       reply_in_thread: options.inThread,
       uuid: options.uuid,
     });
-    const messageId = body.data?.message_id;
-    if (typeof messageId !== 'string') throw new ProviderError('PROVIDER_REJECTED', 'reply answered without a message_id');
-    return { messageId };
+    return { messageId: messageIdOf(body, 'reply') };
+  }
+
+  async create(chatId: string, message: OutboundMessage, options: { uuid: string }): Promise<{ messageId: string }> {
+    const body = await this.call('POST', '/open-apis/im/v1/messages?receive_id_type=chat_id', {
+      receive_id: chatId,
+      msg_type: message.msgType,
+      content: message.content,
+      uuid: options.uuid,
+    });
+    return { messageId: messageIdOf(body, 'create') };
   }
 
   async update(messageId: string, message: OutboundMessage): Promise<void> {
@@ -118,4 +126,10 @@ function asProviderError(method: string, url: string, error: unknown): ProviderE
     });
   }
   return new ProviderError('PROVIDER_UNREACHABLE', `${method} ${url} failed: ${(error as Error).message ?? error}`);
+}
+
+function messageIdOf(body: LarkBody, call: string): string {
+  const messageId = body.data?.message_id;
+  if (typeof messageId !== 'string') throw new ProviderError('PROVIDER_REJECTED', `${call} answered without a message_id`);
+  return messageId;
 }

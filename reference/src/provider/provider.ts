@@ -20,6 +20,8 @@ export interface ProviderMessage {
 export interface Provider {
   /** Replies to a message. The same `uuid` never posts twice (DE-005). */
   reply(toMessageId: string, message: OutboundMessage, options: { uuid: string; inThread: boolean }): Promise<{ messageId: string }>;
+  /** Posts a new message in a chat (a turn without a source: web input, a trigger). The same `uuid` never posts twice. */
+  create(chatId: string, message: OutboundMessage, options: { uuid: string }): Promise<{ messageId: string }>;
   /** Replaces the content of a text or post message the bot sent. */
   update(messageId: string, message: OutboundMessage): Promise<void>;
   /** Readback: the message as the provider now holds it, or undefined when it does not exist. */

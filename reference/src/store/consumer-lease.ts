@@ -1,8 +1,9 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { LaunchError } from '../launch/launch-error.ts';
 import { writePrivateFile } from './private-file.ts';
+import { sqlite } from './sqlite.ts';
 
 const LOCK_FILE = 'consumer.lock';
 const HOLDER_FILE = 'consumer-lease.json';
@@ -30,7 +31,8 @@ export class ConsumerLease {
   static acquire(dataDir: string, appId: string, now: number): ConsumerLease {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const lockFile = join(dataDir, LOCK_FILE);
-    const db = new Database(lockFile);
+    const Sqlite = sqlite();
+    const db = new Sqlite(lockFile);
     // Its journal takes the lock file's mode: owner-only before the first lock (OB-002).
     chmodSync(lockFile, 0o600);
     db.pragma('busy_timeout = 0');
@@ -45,6 +47,27 @@ export class ConsumerLease {
     const holder: Holder = { pid: process.pid, appId, since: new Date(now).toISOString() };
     writePrivateFile(holderFile, `${JSON.stringify(holder)}\n`);
     return new ConsumerLease(db, holderFile);
+  }
+
+  /**
+   * Who holds the lease of the data directory, in words, or undefined when it is free. It takes the lock
+   * for an instant and lets go at once, writing nothing (larkspur doctor).
+   */
+  static holder(dataDir: string): string | undefined {
+    const lockFile = join(dataDir, LOCK_FILE);
+    if (!existsSync(lockFile)) return undefined;
+    const db = new (sqlite())(lockFile);
+    try {
+      db.pragma('busy_timeout = 0');
+      db.exec('BEGIN EXCLUSIVE');
+      db.exec('ROLLBACK');
+      return undefined;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+      return heldMessage(dataDir, readHolder(join(dataDir, HOLDER_FILE)));
+    } finally {
+      db.close();
+    }
   }
 
   release(): void {

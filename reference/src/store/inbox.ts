@@ -19,9 +19,10 @@ export interface InboundSource {
   createTime: number;
 }
 
-export type SourceState = 'received' | 'queued' | 'running' | 'answered' | 'ignored' | 'failed';
+/** waiting: admitted to an attached session, for its host to claim; the dispatcher leaves it to the broker. */
+export type SourceState = 'received' | 'queued' | 'running' | 'waiting' | 'answered' | 'ignored' | 'failed';
 export type AdmissionOutcome = 'turn' | 'command' | 'ignored' | 'refused';
-export type Command = 'stop' | 'status';
+export type Command = 'stop' | 'status' | 'new' | 'help';
 
 export interface SourceRow {
   seq: number;
@@ -84,6 +85,7 @@ export class Inbox {
    * control command read from the message's own text, so that it goes ahead of the queue (AD-009).
    */
   record(inbound: InboundSource, now: number, command?: Command): { source: SourceRow; duplicate: boolean } {
+    // Immediate: it reads before it writes, and another connection may write meanwhile (Store.atomically).
     return this.db.transaction(() => {
       const byEvent = this.db
         .prepare('SELECT message_id AS messageId FROM source_events WHERE event_id = ?')
@@ -119,7 +121,7 @@ export class Inbox {
         );
       this.insertEvent(inbound.eventId, inbound.messageId, now);
       return { source: this.get(inbound.messageId)!, duplicate: false };
-    })();
+    }).immediate();
   }
 
   get(messageId: string): SourceRow | undefined {

@@ -95,4 +95,83 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX session_inputs_by_state ON session_inputs (session_id, state, seq);
   `,
+  // Sessions can close (/new, an attached session closed): one open session per conversation, the
+  // closed ones kept. Turns can come from web input or a trigger: no source for them.
+  `
+  CREATE TABLE sessions_v3 (
+    session_id TEXT PRIMARY KEY,
+    conversation_key TEXT NOT NULL,
+    chat_id TEXT NOT NULL,
+    chat_type TEXT NOT NULL,
+    topic_id TEXT,
+    host_thread_id TEXT,
+    kind TEXT NOT NULL DEFAULT 'managed',
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    closed_at INTEGER
+  );
+  INSERT INTO sessions_v3 (session_id, conversation_key, chat_id, chat_type, topic_id, host_thread_id, created_at, updated_at)
+    SELECT session_id, conversation_key, chat_id, chat_type, topic_id, host_thread_id, created_at, updated_at FROM sessions;
+  DROP TABLE sessions;
+  ALTER TABLE sessions_v3 RENAME TO sessions;
+  CREATE UNIQUE INDEX sessions_open_by_conversation ON sessions (conversation_key) WHERE closed_at IS NULL;
+  CREATE INDEX sessions_by_chat ON sessions (chat_id, created_at);
+  CREATE TABLE turns_v3 (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    turn_id TEXT NOT NULL UNIQUE,
+    session_id TEXT NOT NULL,
+    origin TEXT NOT NULL DEFAULT 'lark',
+    source_message_id TEXT UNIQUE,
+    input TEXT NOT NULL,
+    state TEXT NOT NULL,
+    host_turn_id TEXT,
+    answer TEXT,
+    error_class TEXT,
+    thread_replaced INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    started_at INTEGER,
+    ended_at INTEGER
+  );
+  INSERT INTO turns_v3 (seq, turn_id, session_id, source_message_id, input, state, host_turn_id, answer, error_class,
+      thread_replaced, created_at, started_at, ended_at)
+    SELECT seq, turn_id, session_id, source_message_id, input, state, host_turn_id, answer, error_class,
+      thread_replaced, created_at, started_at, ended_at FROM turns;
+  DROP TABLE turns;
+  ALTER TABLE turns_v3 RENAME TO turns;
+  CREATE INDEX turns_by_session ON turns (session_id, state, seq);
+  CREATE TABLE attached_sessions (
+    session_id TEXT PRIMARY KEY,
+    goal_id TEXT NOT NULL,
+    agent_id TEXT NOT NULL,
+    executor_endpoint_id TEXT NOT NULL,
+    host_surface TEXT NOT NULL,
+    host_session_id TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX attached_by_host_session ON attached_sessions (host_surface, host_session_id);
+  CREATE TABLE attached_claims (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    session_id TEXT NOT NULL,
+    claim_id TEXT NOT NULL,
+    turn_id TEXT NOT NULL UNIQUE,
+    completion_id TEXT,
+    completed_at INTEGER,
+    created_at INTEGER NOT NULL,
+    UNIQUE (session_id, claim_id)
+  );
+  CREATE TABLE trigger_receipts (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    receipt_id TEXT NOT NULL UNIQUE,
+    session_id TEXT NOT NULL,
+    turn_key TEXT NOT NULL,
+    turn_id TEXT NOT NULL UNIQUE,
+    dispatch TEXT NOT NULL,
+    error_class TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (session_id, turn_key)
+  );
+  `,
 ];
+

@@ -14,20 +14,29 @@ export interface SessionRow {
   chatType: 'p2p' | 'group';
   topicId: string | null;
   hostThreadId: string | null;
+  kind: SessionKind;
   createdAt: number;
   updatedAt: number;
+  /** Set once the conversation moved on (/new, an attached session closed); it then routes elsewhere. */
+  closedAt: number | null;
 }
 
+/** managed: turns run on a host thread this server drives; attached: an already-running host claims them (AS-001). */
+export type SessionKind = 'managed' | 'attached';
+
 const COLUMNS = `session_id AS sessionId, conversation_key AS conversationKey, chat_id AS chatId,
-  chat_type AS chatType, topic_id AS topicId, host_thread_id AS hostThreadId, created_at AS createdAt,
-  updated_at AS updatedAt`;
+  chat_type AS chatType, topic_id AS topicId, host_thread_id AS hostThreadId, kind, created_at AS createdAt,
+  updated_at AS updatedAt, closed_at AS closedAt`;
 
 /** The exact key a conversation binds by (AD-005): a private chat, or one topic of a group. */
 export function conversationKey(c: Conversation): string {
   return c.chatType === 'p2p' ? `p2p:${c.chatId}` : `topic:${c.chatId}:${c.topicId ?? ''}`;
 }
 
-/** Sessions: one per conversation, each bound to one host thread once it has one (AD-004, HO-001). */
+/**
+ * Sessions: one open session per conversation, each bound to one host thread once it has one (AD-004,
+ * HO-001). A closed session is kept; its conversation binds a new one.
+ */
 export class Sessions {
   private readonly db: Db;
   private readonly newId: () => string;
@@ -39,29 +48,33 @@ export class Sessions {
 
   find(conversation: Conversation): SessionRow | undefined {
     return this.db
-      .prepare(`SELECT ${COLUMNS} FROM sessions WHERE conversation_key = ?`)
+      .prepare(`SELECT ${COLUMNS} FROM sessions WHERE conversation_key = ? AND closed_at IS NULL`)
       .get(conversationKey(conversation)) as SessionRow | undefined;
   }
 
-  /** The conversation's session, created on first use. */
+  /** The conversation's open session, created (managed) on first use. */
   bind(conversation: Conversation, now: number): SessionRow {
-    const found = this.find(conversation);
-    if (found) return found;
+    return this.find(conversation) ?? this.open(conversation, 'managed', now);
+  }
+
+  /** A new open session for a conversation that has none. */
+  open(conversation: Conversation, kind: SessionKind, now: number): SessionRow {
+    const sessionId = this.newId();
     this.db
       .prepare(
-        `INSERT INTO sessions (session_id, conversation_key, chat_id, chat_type, topic_id, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO sessions (session_id, conversation_key, chat_id, chat_type, topic_id, kind, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(
-        this.newId(),
-        conversationKey(conversation),
-        conversation.chatId,
-        conversation.chatType,
-        conversation.topicId ?? null,
-        now,
-        now,
-      );
-    return this.find(conversation)!;
+      .run(sessionId, conversationKey(conversation), conversation.chatId, conversation.chatType, conversation.topicId ?? null, kind, now, now);
+    return this.get(sessionId)!;
+  }
+
+  /** Closes a session: its conversation binds a new one from now on. */
+  close(sessionId: string, now: number): boolean {
+    return (
+      this.db.prepare('UPDATE sessions SET closed_at = ?, updated_at = ? WHERE session_id = ? AND closed_at IS NULL').run(now, now, sessionId)
+        .changes === 1
+    );
   }
 
   get(sessionId: string): SessionRow | undefined {

@@ -19,11 +19,16 @@ export const FINAL_TURN_STATES: ReadonlySet<TurnState> = new Set([
   'unknown',
 ]);
 
+/** Where a turn's input came from: a Lark source, web input to an attached session, or a trigger. */
+export type TurnOrigin = 'lark' | 'web' | 'trigger';
+
 export interface TurnRow {
   seq: number;
   turnId: string;
   sessionId: string;
-  sourceMessageId: string;
+  origin: TurnOrigin;
+  /** The source it answers; null for web input and triggers, whose answer goes into the conversation. */
+  sourceMessageId: string | null;
   /** The frozen input of the source (AD-006). */
   input: string;
   state: TurnState;
@@ -44,7 +49,7 @@ export interface TurnEnd {
   errorClass?: string;
 }
 
-const COLUMNS = `seq, turn_id AS turnId, session_id AS sessionId, source_message_id AS sourceMessageId, input,
+const COLUMNS = `seq, turn_id AS turnId, session_id AS sessionId, origin, source_message_id AS sourceMessageId, input,
   state, host_turn_id AS hostTurnId, answer, error_class AS errorClass, thread_replaced AS threadReplaced, created_at AS createdAt,
   started_at AS startedAt, ended_at AS endedAt`;
 
@@ -58,14 +63,15 @@ export class Turns {
     this.newId = newId;
   }
 
-  create(sessionId: string, sourceMessageId: string, input: string, now: number): TurnRow {
+  /** A queued turn answering a source; `origin` web or trigger has none (sourceMessageId null). */
+  create(sessionId: string, sourceMessageId: string | null, input: string, now: number, origin: TurnOrigin = 'lark'): TurnRow {
     const turnId = this.newId();
     this.db
       .prepare(
-        `INSERT INTO turns (turn_id, session_id, source_message_id, input, state, created_at)
-         VALUES (?, ?, ?, ?, 'queued', ?)`,
+        `INSERT INTO turns (turn_id, session_id, origin, source_message_id, input, state, created_at)
+         VALUES (?, ?, ?, ?, ?, 'queued', ?)`,
       )
-      .run(turnId, sessionId, sourceMessageId, input, now);
+      .run(turnId, sessionId, origin, sourceMessageId, input, now);
     return this.get(turnId)!;
   }
 

@@ -1,27 +1,27 @@
 import type { InboundSource } from '../store/inbox.ts';
-import type { Intake } from '../transport/intake.ts';
+import type { Intake, IntakeSink } from '../transport/intake.ts';
 
 let next = 0;
 
-/** An intake a test drives: `deliver` is one provider event; it returns once it would be acknowledged. */
+/** An intake a test drives: `deliver` is one provider event; it resolves once it would be acknowledged. */
 export class FakeIntake implements Intake {
   readonly capabilities = [];
   connected = false;
-  private onSource: ((source: InboundSource) => void) | undefined;
+  private sink: IntakeSink | undefined;
 
-  async start(onSource: (source: InboundSource) => void): Promise<void> {
-    this.onSource = onSource;
+  async start(sink: IntakeSink): Promise<void> {
+    this.sink = sink;
     this.connected = true;
   }
 
   async stop(): Promise<void> {
     this.connected = false;
-    this.onSource = undefined;
+    this.sink = undefined;
   }
 
-  deliver(source: InboundSource): void {
-    if (!this.onSource) throw new Error('the intake is stopped');
-    this.onSource(source);
+  deliver(source: InboundSource): Promise<void> {
+    if (!this.sink) throw new Error('the intake is stopped');
+    return this.sink.record(source);
   }
 }
 

@@ -7,7 +7,7 @@ export interface FakeMessage extends ProviderMessage {
   edits: number;
 }
 
-type Api = 'reply' | 'update' | 'get' | 'react' | 'botInfo';
+type Api = 'reply' | 'create' | 'update' | 'get' | 'react' | 'botInfo';
 /** reject: fail without effect. lose-ack: apply, then fail as if the answer was lost. */
 type Fault = 'reject' | 'lose-ack';
 
@@ -59,6 +59,16 @@ export class FakeProvider implements Provider {
     return { messageId: stored.messageId };
   }
 
+  /** A new message in a chat; its parentId is empty. */
+  async create(chatId: string, message: OutboundMessage, options: { uuid: string }): Promise<{ messageId: string }> {
+    const fault = this.take('create', chatId);
+    if (fault === 'reject') throw new ProviderError('PROVIDER_REJECTED', 'rejected', { providerCode: 230020 });
+    const existing = [...this.messages.values()].find((m) => m.uuid === options.uuid);
+    const stored = existing ?? this.store('', message, options.uuid, chatId);
+    if (fault === 'lose-ack') throw new ProviderError('PROVIDER_UNREACHABLE', 'socket hang up');
+    return { messageId: stored.messageId };
+  }
+
   async update(messageId: string, message: OutboundMessage): Promise<void> {
     const fault = this.take('update', messageId);
     if (fault === 'reject') throw new ProviderError('PROVIDER_REJECTED', 'rejected', { providerCode: 230020 });
@@ -94,10 +104,10 @@ export class FakeProvider implements Provider {
     return this.faults.splice(index, 1)[0]!.fault;
   }
 
-  private store(parentId: string, message: OutboundMessage, uuid: string): FakeMessage {
+  private store(parentId: string, message: OutboundMessage, uuid: string, chatId = 'oc_fake'): FakeMessage {
     const stored: FakeMessage = {
       messageId: `om_bot${this.next++}`,
-      chatId: 'oc_fake',
+      chatId,
       msgType: message.msgType,
       content: message.content,
       deleted: false,

@@ -1,12 +1,20 @@
 import type { Capability } from '../../../generated/types/index.ts';
 import type { InboundSource } from '../store/inbox.ts';
 
-/**
- * Receives sources from the provider. `onSource` must record the source durably and return; the
- * event is acknowledged when it returns, never later (TR-001).
- */
+/** Where an intake puts what it receives. */
+export interface IntakeSink {
+  /**
+   * Records a source durably. The event is acknowledged when the promise resolves, never later, and not
+   * at all when it rejects (TR-001): the provider delivers it again.
+   */
+  record(source: InboundSource): Promise<void>;
+  /** The intake recorded new sources itself (from its own thread): the inbox has work. */
+  recorded(): void;
+}
+
+/** Receives sources from the provider and has each recorded before its event is acknowledged. */
 export interface Intake {
-  start(onSource: (source: InboundSource) => void): Promise<void>;
+  start(sink: IntakeSink): Promise<void>;
   /** True while events can be received and acknowledged. */
   readonly connected: boolean;
   /** Stops receiving; events that arrive afterwards are not acknowledged (TR-009). */

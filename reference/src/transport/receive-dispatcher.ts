@@ -6,10 +6,10 @@ import { MalformedEventError, sourceFromEvent } from './receive-event.ts';
 
 /**
  * The SDK's EventDispatcher with the one handler both intakes share: im.message.receive_v1 becomes a
- * source, recorded by `onSource` before the handler returns. The handler never awaits the model, so
- * the acknowledgement that follows its return is never late (TR-001).
+ * source, recorded by `record` before the handler returns. The handler never awaits the model, only the
+ * record's commit, so the acknowledgement that follows its return is never late (TR-001).
  */
-export function receiveDispatcher(onSource: (source: InboundSource) => void, logger: Logger): Lark.EventDispatcher {
+export function receiveDispatcher(record: (source: InboundSource) => Promise<void>, logger: Logger): Lark.EventDispatcher {
   return new lark.EventDispatcher({ logger, loggerLevel: lark.LoggerLevel.warn }).register({
     'im.message.receive_v1': async (data: Record<string, unknown>) => {
       let source: InboundSource;
@@ -24,7 +24,7 @@ export function receiveDispatcher(onSource: (source: InboundSource) => void, log
         throw error;
       }
       // A throw here (the store failed) is no acknowledgement, and the provider delivers again.
-      onSource(source);
+      await record(source);
     },
   });
 }

@@ -20,9 +20,12 @@ afterEach(async () => {
 async function started(record: (source: InboundSource) => void = () => undefined) {
   const sources: InboundSource[] = [];
   intake = new WebhookIntake({ host: '127.0.0.1', port: 0, path: '/webhook/event', ...SECRETS, clock: () => NOW_MS, logger: silentLogger });
-  await intake.start((source) => {
-    record(source);
-    sources.push(source);
+  await intake.start({
+    record: async (source) => {
+      record(source);
+      sources.push(source);
+    },
+    recorded: () => undefined,
   });
   const url = `http://127.0.0.1:${intake.port}/webhook/event`;
   const post = async (push: LarkPush) => {
@@ -110,7 +113,7 @@ describe('webhook intake (TR-007)', () => {
   it('names the busy port in one line', async () => {
     await started();
     const second = new WebhookIntake({ host: '127.0.0.1', port: intake!.port!, path: '/webhook/event', ...SECRETS, clock: () => NOW_MS, logger: silentLogger });
-    await expect(second.start(() => undefined)).rejects.toMatchObject({ code: 'BAD_SETTING', message: expect.stringMatching(/in use/) });
+    await expect(second.start({ record: async () => undefined, recorded: () => undefined })).rejects.toMatchObject({ code: 'BAD_SETTING', message: expect.stringMatching(/in use/) });
   });
 });
 

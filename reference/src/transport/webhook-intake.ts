@@ -5,9 +5,8 @@ import type { Capability } from '../../../generated/types/index.ts';
 import { delay, type Clock } from '../clock.ts';
 import { LaunchError } from '../launch/launch-error.ts';
 import type { Logger } from '../logger.ts';
-import type { InboundSource } from '../store/inbox.ts';
 import { BodyTooLargeError, readBody } from '../read-body.ts';
-import type { Intake } from './intake.ts';
+import type { Intake, IntakeSink } from './intake.ts';
 import { PushOpener, type WebhookSecrets } from './push-opener.ts';
 import { receiveDispatcher } from './receive-dispatcher.ts';
 import { WebhookRejection } from './webhook-rejection.ts';
@@ -64,9 +63,9 @@ export class WebhookIntake implements Intake {
     return (this.server?.address() as AddressInfo | null)?.port;
   }
 
-  async start(onSource: (source: InboundSource) => void): Promise<void> {
+  async start(sink: IntakeSink): Promise<void> {
     const { host, port, path, logger } = this.options;
-    const dispatcher = receiveDispatcher(onSource, logger);
+    const dispatcher = receiveDispatcher((source) => sink.record(source), logger);
     const server = createServer((request, response) => void this.handle(request, response, dispatcher));
     this.server = server;
     await new Promise<void>((resolve, reject) => {

@@ -2,8 +2,7 @@ import type * as Lark from '@larksuiteoapi/node-sdk';
 import type { Capability } from '../../../generated/types/index.ts';
 import { lark } from '../provider/lark-sdk.ts';
 import type { Logger } from '../logger.ts';
-import type { InboundSource } from '../store/inbox.ts';
-import type { Intake } from './intake.ts';
+import type { Intake, IntakeSink } from './intake.ts';
 import { receiveDispatcher } from './receive-dispatcher.ts';
 
 export interface WsIntakeOptions {
@@ -32,9 +31,9 @@ export class WsIntake implements Intake {
     return this.ready && this.client?.getConnectionStatus().state === 'connected';
   }
 
-  async start(onSource: (source: InboundSource) => void): Promise<void> {
+  async start(sink: IntakeSink): Promise<void> {
     const { logger } = this.options;
-    const dispatcher = receiveDispatcher(onSource, logger);
+    const dispatcher = receiveDispatcher((source) => sink.record(source), logger);
     this.client = new lark.WSClient({
       appId: this.options.appId,
       appSecret: this.options.appSecret,

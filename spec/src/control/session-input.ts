@@ -48,15 +48,15 @@ export const ControlSessionInput = defineSchema(
       state: Type.Union(
         [
           Type.Literal('pending', { description: 'queue: persisted, waiting for the next turn start of the session.' }),
-          Type.Literal('injected', { description: 'queue: part of the input of turn `turnId`.' }),
+          Type.Literal('injected', { description: 'queue: part of the input of turn `turnId` — in an attached session, its own turn in the queue the host claims from (AS-002).' }),
           Type.Literal('inboxed', { description: 'inbox: persisted for the agent to read.' }),
           Type.Literal('steered', { description: 'steer: the host took it into the running turn `turnId`.' }),
-          Type.Literal('failed', { description: 'steer: refused, or no turn was running; it is not queued instead.' }),
+          Type.Literal('failed', { description: 'steer: refused, or no turn was running; in an attached session, a steer or inbox input (no live transport) or input to a closed session. It is not queued instead.' }),
         ],
       ),
       turnId: Type.Optional(Type.String({ minLength: 1, description: 'The turn it went into (injected, steered) or was meant for (failed steer).' })),
       errorCode: Type.Optional(
-        Type.String({ pattern: '^[A-Z][A-Z0-9_]*$', description: 'Why a steer failed: STEER_REJECTED, NO_ACTIVE_TURN.' }),
+        Type.String({ pattern: '^[A-Z][A-Z0-9_]*$', description: 'Why it failed: STEER_REJECTED, NO_ACTIVE_TURN; for an attached session LIVE_STEERING_UNAVAILABLE, INBOX_UNAVAILABLE, SESSION_CLOSED (AS-007).' }),
       ),
       chars: Type.Integer({ minimum: 1, description: 'Its length in characters; the text itself is not projected.' }),
       createdAt: Type.String({ description: 'ISO 8601.' }),
@@ -93,6 +93,7 @@ defineRoute({
   summary: 'Send input to a session with a delivery mode',
   description:
     'queue and inbox persist the input before answering; steer answers once the host took or refused it. ' +
+    'To an attached session, queue joins the queue its host claims from, and steer and inbox fail closed (AS-002, AS-007). ' +
     'A refused steer is answered 409 and recorded as failed: it is never queued instead (AD-008). An input ' +
     'over the bounds of AD-007 is refused with 422 and recorded nowhere.',
   capability: 'delivery-modes',
@@ -103,7 +104,7 @@ defineRoute({
     400: { schema: 'control/error', description: 'The body is not an input request.' },
     401: { schema: 'control/error', description: 'Missing or wrong bearer token.' },
     404: { schema: 'control/error', description: 'No such session.' },
-    409: { schema: 'control/error', description: 'A steer that failed: STEER_REJECTED by the host, or NO_ACTIVE_TURN.' },
+    409: { schema: 'control/error', description: 'Input that failed: STEER_REJECTED by the host, NO_ACTIVE_TURN; to an attached session LIVE_STEERING_UNAVAILABLE, INBOX_UNAVAILABLE or SESSION_CLOSED, failing closed (AS-007).' },
     422: { schema: 'control/error', description: 'INPUT_TOO_LONG or PENDING_LIMIT (AD-007).' },
   },
 });

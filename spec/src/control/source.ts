@@ -9,6 +9,7 @@ const SOURCE_STATES = {
   received: 'Durably in the inbox and acknowledged; not admitted yet.',
   queued: 'Admitted as a turn that waits for its session.',
   running: 'Its turn runs on the host, or its answer is being delivered.',
+  waiting: 'Admitted to an attached session: waits for its host to claim and complete it (AS-002); its answer is then delivered.',
   answered: 'Its final answer (or command reply, or refusal) was delivered and read back.',
   ignored: 'Not admitted and not answered: the bot\'s own or another bot\'s message, or a group message not addressed to the bot.',
   failed: 'Delivery failed after bounded retries (DE-009); not answered.',
@@ -16,7 +17,7 @@ const SOURCE_STATES = {
 
 const ADMISSION_OUTCOMES = {
   turn: 'Became a turn of its session.',
-  command: 'A control command (stop, status), taken from this message alone, ahead of the queue.',
+  command: 'A control command (stop, status, new, help), taken from this message alone, ahead of the queue (AD-009).',
   ignored: 'Not admitted; see reason.',
   refused: 'Not admitted; the user was told why.',
 } as const;
@@ -65,7 +66,7 @@ export const ControlSource = defineSchema(
                   'malformed, empty-input, input-too-long, too-many-pending.',
               }),
             ),
-            command: Type.Optional(Type.Union([Type.Literal('stop'), Type.Literal('status')])),
+            command: Type.Optional(Type.Union([Type.Literal('stop'), Type.Literal('status'), Type.Literal('new'), Type.Literal('help')])),
           },
           { additionalProperties: false, description: 'Absent while the source waits in the inbox.' },
         ),

@@ -8,7 +8,17 @@ export const ControlTurn = defineSchema(
     {
       turnId: Type.String({ minLength: 1 }),
       sessionId: Type.String({ minLength: 1 }),
-      sourceMessageId: Type.String({ minLength: 1, description: 'The provider message id of the source this turn answers.' }),
+      origin: Type.Union(
+        [
+          Type.Literal('lark', { description: 'A Lark message of the conversation: the source it answers.' }),
+          Type.Literal('web', { description: 'Web input to an attached session through the control API (AS-002).' }),
+          Type.Literal('trigger', { description: 'A triggered instruction (BM-001).' }),
+        ],
+        { description: 'Where its input came from.' },
+      ),
+      sourceMessageId: Type.Optional(
+        Type.String({ minLength: 1, description: 'For origin lark: the provider message id of the source this turn answers.' }),
+      ),
       state: ref('control/turn-state'),
       hostTurnId: Type.Optional(Type.String({ minLength: 1, description: 'The turn id the host gave; absent until it answered turn/start.' })),
       queuePosition: Type.Optional(
@@ -34,7 +44,7 @@ export const ControlTurn = defineSchema(
   {
     name: 'ControlTurn',
     title: 'Turn',
-    description: 'Content-free projection of one turn: one run of the host for the admitted input of one source.',
+    description: 'Content-free projection of one turn: one run of the host (or, in an attached session, one claim of its host) for one admitted input.',
   },
 );
 

@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { defineSchema, ref } from '../define.ts';
 
 export const RequirementId = Type.String({
-  pattern: '^(TR|AD|HO|DE|AS|OB|QU|CC)-[0-9]{3}$',
+  pattern: '^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$',
   description: 'A stable requirement id from spec/requirements.json.',
 });
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import type { HostScript } from '../../../../generated/types/index.ts';
+import { PACKAGE_ROOT } from '../../package-root.ts';
 import { HostConnection } from './host-connection.ts';
 import { HostMethods } from './host-methods.ts';
 import { LineChannel } from './line-channel.ts';
@@ -14,7 +14,7 @@ import { TurnLog, type LoggedTurn } from './turn-log.ts';
 import { TurnPlan } from './turn-plan.ts';
 import type { Answer, ThreadIo } from './turn-run.ts';
 
-const LARKSPUR_BIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'bin', 'larkspur.js');
+const LARKSPUR_BIN = join(PACKAGE_ROOT, 'bin', 'larkspur.js');
 
 export interface HostDoubleOptions {
   script: HostScript;

@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { ProviderDoubleInfo, ProviderDoubleUserTokenIssued, ProviderWsClientConfig } from '../../../../generated/types/index.ts';
 import { authRoutes } from './api/auth-routes.ts';
 import { botRoutes } from './api/bot-routes.ts';
+import { chatRoutes } from './api/chat-routes.ts';
 import { cardRoutes } from './api/card-routes.ts';
 import type { ApiContext } from './api/context.ts';
 import { faultyCall } from './api/http-faults.ts';
@@ -196,6 +197,7 @@ export class ProviderDouble {
       ...reactionRoutes(this.context),
       ...resourceRoutes(this.context, this.resources),
       ...botRoutes(this.context),
+      ...chatRoutes(this.context),
     ];
     const crash = (error: unknown) => this.recorder.add({ kind: 'harness-error', message: `the double failed on a request: ${String(error)}` });
     this.http = new DoubleHttpServer(
@@ -262,6 +264,11 @@ export class ProviderDouble {
     for (const fault of input.faults?.http ?? []) this.httpFaults.add({ ...fault, match: { ...fault.match, about: messageId } });
     this.delivery.push(inbound.envelope, inbound.injected.messageId, input.parts === undefined ? {} : { parts: input.parts });
     return inbound.injected;
+  }
+
+  /** The chat id of a conversation, as a message to it would carry: stable, derived from the names. */
+  chatId(chat: InjectMessage['chat']): string {
+    return chat.type === 'p2p' ? this.ids.p2pChat(chat.user) : this.ids.groupChat(chat.name);
   }
 
   /** A user acts on a card the bot sent: card.action.trigger; the bot's answer lands in the ack record. */

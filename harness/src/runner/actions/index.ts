@@ -5,6 +5,7 @@ import { substitute } from '../captures.ts';
 import { sleep } from '../signal.ts';
 import { MissingCaptureError } from '../errors.ts';
 import type { Readiness } from '../sut-manager.ts';
+import { controlCall } from './control-calls.ts';
 
 type Action = Extract<Step, { do: string }>;
 
@@ -92,12 +93,19 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
       try {
         const res = await ctx.control.sendSessionInput(sessionId, { clientInputId: step.as, mode: step.mode, text: step.text });
         ctx.controlLog.push({ at: ctx.now(), method: 'POST', path, status: res.status, body: res.body });
-        remember(ctx, step.as, { status: res.status, body: res.body });
+        remember(ctx, step.as, { status: res.status, body: res.body, answer: { status: res.status, body: res.body } });
       } catch (error) {
         ctx.controlLog.push({ at: ctx.now(), method: 'POST', path, status: 0, body: (error as Error).message });
       }
       return {};
     }
+    case 'control.attachedBind':
+    case 'control.attachedClaim':
+    case 'control.attachedComplete':
+    case 'control.attachedClose':
+    case 'control.trigger':
+      await controlCall(step, ctx, chatOf);
+      return {};
     case 'wait':
       await sleep(step.ms);
       return {};
@@ -147,7 +155,9 @@ async function burst(ctx: ScenarioContext, step: Burst): Promise<{ messageIds: s
   for (let i = 1; i <= step.perChat; i++) {
     for (let c = 1; c <= step.chats; c++) {
       const due = start + n * gap;
-      if (due > ctx.now()) await sleep(due - ctx.now());
+      // Behind schedule it still yields: the double reads ACK frames on this event loop, and a loop that
+      // never yields would stamp them late and blame the implementation for the harness's own lag.
+      await (due > ctx.now() ? sleep(due - ctx.now()) : new Promise(setImmediate));
       const user = `${step.userPrefix ?? 'user'}${c}`;
       const sent = ctx.provider.sendMessage({ chat: { type: 'p2p', user }, sender: user, text: `${step.text ?? 'burst'} ${c}.${i}` });
       messageIds.push(sent.messageId);

@@ -16,6 +16,7 @@ import { captured } from './captured.ts';
 import { secrets } from './secrets.ts';
 import { controlAuth } from './control-auth.ts';
 import { timingLinesCheck } from './timing-lines.ts';
+import { controlContentFree } from './control-content-free.ts';
 import {
   invariantAcks,
   invariantAdmissions,
@@ -62,6 +63,8 @@ export function evaluate(step: Check, ctx: ScenarioContext): Promise<Outcome> {
       return controlAuth(step, ctx);
     case 'timing.lines':
       return timingLinesCheck(step, ctx);
+    case 'control.contentFree':
+      return controlContentFree(step, ctx);
     case 'invariant.acks':
       return invariantAcks(step, ctx);
     case 'invariant.admissions':
@@ -79,5 +82,5 @@ export function evaluate(step: Check, ctx: ScenarioContext): Promise<Outcome> {
 
 /** Checks that need the control API are untested without it. */
 export function needsControl(step: Check): boolean {
-  return step.expect === 'control.source' || step.expect === 'control.get' || step.expect === 'control.auth';
+  return step.expect === 'control.source' || step.expect === 'control.get' || step.expect === 'control.auth' || step.expect === 'control.contentFree';
 }

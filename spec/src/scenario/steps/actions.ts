@@ -124,11 +124,91 @@ export const ControlInput = action(
   'control-input',
   'Send input to a session through the control API',
   'POST /v1/sessions/{session}/inputs with a delivery mode (AD-008). Needs capability delivery-modes. The ' +
-    'action\'s `as` name is the clientInputId; the answer is recorded for later checks as `<as>.status` and `<as>.body`.',
+    'action\'s `as` name is the clientInputId; the answer is recorded for later checks as `<as>.status` and `<as>.body`, and both as `<as>.answer`.',
   {
     session: Type.String({ minLength: 1, description: 'The session id, usually a capture: "{{s1}}".' }),
     mode: Type.Union([Type.Literal('queue'), Type.Literal('inbox'), Type.Literal('steer')]),
     text: Type.String({ minLength: 1 }),
+    as: StepName,
+  },
+);
+
+const Captured = (description: string) => Type.String({ minLength: 1, description: `${description} Usually a capture: "{{s1}}".` });
+
+/** The exact host an attached-session step speaks for; a step for another host proves the binding is exact. */
+const hostFields = {
+  hostSurface: Type.Optional(Type.String({ minLength: 1, description: 'Default "larkspur-host".' })),
+  hostSession: Type.Optional(Type.String({ minLength: 1, description: 'The opaque host session id. Default "host-session-1".' })),
+};
+
+const answerNote =
+  'The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; ' +
+  'also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body\'s sessionId, turnId and receiptId where it has them.';
+
+export const ControlAttachedBind = action(
+  'control.attachedBind',
+  'control-attached-bind',
+  'Bind an attached session through the control API',
+  `POST /v1/attached (AS-001) for the conversation \`chat\` (and \`topic\`, a group topic rooted at an earlier provider.send). Needs capability attached-sessions. ${answerNote}`,
+  {
+    chat: ChatRef,
+    topic: Type.Optional(StepName),
+    goal: Type.Optional(Type.String({ minLength: 1, description: 'Default "goal-1".' })),
+    agent: Type.Optional(Type.String({ minLength: 1, description: 'Default "agent-1".' })),
+    executor: Type.Optional(Type.String({ minLength: 1, description: 'The executor endpoint id. Default "endpoint-1".' })),
+    ...hostFields,
+    as: StepName,
+  },
+);
+
+export const ControlAttachedClaim = action(
+  'control.attachedClaim',
+  'control-attached-claim',
+  'Claim queued input of an attached session',
+  `POST /v1/attached/{session}/claim with a bounded wait (AS-003). The claim id is \`claimId\`, default the step's \`as\`. With detach the request is sent and the script goes on at once: the answer is recorded when it comes (a captured check with within waits for it), so that a step can queue input while the claim waits. ${answerNote}`,
+  {
+    session: Captured('The attached session id.'),
+    claimId: Type.Optional(Type.String({ minLength: 1 })),
+    waitMs: Type.Optional(Type.Integer({ minimum: 0, description: 'Default 0.' })),
+    detach: Type.Optional(Type.Boolean({ description: 'Do not wait for the answer. Default false.' })),
+    ...hostFields,
+    as: StepName,
+  },
+);
+
+export const ControlAttachedComplete = action(
+  'control.attachedComplete',
+  'control-attached-complete',
+  'Complete a claimed turn of an attached session',
+  `POST /v1/attached/{session}/complete (AS-004, AS-005). The completion id is \`completionId\`, default the step's \`as\`. ${answerNote}`,
+  {
+    session: Captured('The attached session id.'),
+    claimId: Type.String({ minLength: 1 }),
+    turn: Captured('The claimed turn id.'),
+    completionId: Type.Optional(Type.String({ minLength: 1 })),
+    message: Type.String({ minLength: 1 }),
+    ...hostFields,
+    as: StepName,
+  },
+);
+
+export const ControlAttachedClose = action(
+  'control.attachedClose',
+  'control-attached-close',
+  'Close an attached session',
+  `POST /v1/attached/{session}/close (AS-006). ${answerNote}`,
+  { session: Captured('The attached session id.'), ...hostFields, as: StepName },
+);
+
+export const ControlTrigger = action(
+  'control.trigger',
+  'control-trigger',
+  'Trigger a turn under a turn key',
+  `POST /v1/sessions/{session}/triggers (BM-001). Needs capability triggers. ${answerNote}`,
+  {
+    session: Captured('The session id.'),
+    turnKey: Type.String({ minLength: 1 }),
+    instruction: Type.String({ minLength: 1 }),
     as: StepName,
   },
 );

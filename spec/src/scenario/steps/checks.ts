@@ -200,8 +200,10 @@ export const Captured = check(
   'captured',
   'A captured value is so',
   'Matches a value captured by an earlier step — e.g. the answer of control.stop ("stop1.body") — against ' +
-    '`match`, at once: the action already waited for it.',
+    '`match`, at once: the action already waited for it. With `within`, waits up to that long for the value ' +
+    'to be captured (the answer of a detached action) before matching it.',
   {
+    within: Type.Optional(Ms('How long to wait for the value to be captured. Default 0: it must be there.')),
     value: Type.String({
       pattern: '^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$',
       description: 'The capture name, without braces: "stop1.body", "reply".',
@@ -242,5 +244,18 @@ export const TimingLines = check(
   {
     messages: Type.Array(StepName, { minItems: 1, description: 'provider.send steps whose receipt must be timed.' }),
     within: Type.Optional(Ms('How long to wait for the lines. Default 3000.')),
+  },
+);
+
+export const ControlContentFree = check(
+  'control.contentFree',
+  'control-content-free',
+  'A control projection carries no content',
+  'GETs a route of the control API once and fails if its answer is not 200, or if its body, as JSON text, ' +
+    'contains any of `values` (captures allowed: message texts, opaque host ids, responses) (AS-008). Needs ' +
+    'capability control.',
+  {
+    path: Type.String({ pattern: '^/v1/', description: 'The route, captures allowed.' }),
+    values: Type.Array(Type.String({ minLength: 1 }), { minItems: 1, description: 'Strings that must not appear.' }),
   },
 );

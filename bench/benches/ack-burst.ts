@@ -1,0 +1,52 @@
+import { floor, reference, type Implementation } from '../implementations.ts';
+import { ackLatencies, counter, quantile, sendSpread, waitFor } from '../measure.ts';
+import { Rig } from '../rig.ts';
+import { row, type Row } from '../row.ts';
+
+const FLOOR_IS = 'the official SDK WSClient with an empty handler, through the same double';
+/** Issue 12: p95 within 3× the floor, or within 10 ms of it where the floor is under 3 ms. */
+const P95_TARGET = {
+  text: '≤ 3× floor; within 10 ms of it where the floor is < 3 ms',
+  met: (f: number, v: number) => (f < 3 ? v - f <= 10 : v <= 3 * f),
+};
+
+/** ACK latencies of one burst over 30 private chats in one second. */
+async function burstAcks(implementation: Implementation, total: number): Promise<number[]> {
+  const rig = await Rig.start({ implementation });
+  try {
+    const acks = counter(rig.provider, (r) => r.kind === 'ack');
+    const sent = await sendSpread(rig.provider, rig.now, { total, chats: 30, overMs: 1000 });
+    await waitFor(() => acks.count() >= total || `${acks.count()} of ${total} events acknowledged`, 60_000);
+    acks.stop();
+    return ackLatencies(rig.provider.recorder.records, sent);
+  } finally {
+    await rig.stop();
+  }
+}
+
+/** ACK latency under bursts: p50, p95 and the worst, the floor measured just before each. */
+export async function ackBurst(sizes: number[], progress: (line: string) => void): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const total of sizes) {
+    progress(`burst of ${total}: floor`);
+    const floorAcks = await burstAcks(floor('empty'), total);
+    progress(`burst of ${total}: reference`);
+    const acks = await burstAcks(reference(), total);
+    const note = `${acks.length} of ${total} acknowledged (floor ${floorAcks.length})`;
+    for (const [name, q] of [['p50', 0.5], ['p95', 0.95], ['max', 1]] as const) {
+      rows.push(
+        row({
+          id: `ack-burst/${total}-${name}`,
+          title: `ACK ${name}, burst of ${total} over 30 chats in 1 s`,
+          unit: 'ms',
+          floorIs: FLOOR_IS,
+          floor: quantile(floorAcks, q),
+          value: quantile(acks, q),
+          ...(name === 'p95' ? { target: P95_TARGET } : {}),
+          note,
+        }),
+      );
+    }
+  }
+  return rows;
+}

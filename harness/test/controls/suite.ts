@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Layer, ScenarioResult } from '../../../generated/types/index.ts';
+import { DEFAULT_SCENARIO_DIR, loadAdapter, loadRequirements, loadScenarios } from '../../src/runner/load.ts';
+import { runOptions, runScenarios } from '../../src/runner/run.ts';
+import { LAYERS } from '../../src/runner/model.ts';
+import { Slots } from './slots.ts';
+
+interface Failure {
+  layers: Layer[];
+  /**
+   * Checks whose failure proves the flaw. A list inside is any one of them: for a flaw whose first
+   * visible symptom depends on timing (retrying forever is too many posts in one window, or posts after
+   * another), either symptom proves it.
+   */
+  checks: Array<string | string[]>;
+}
+
+interface Control {
+  adapter: string;
+  flaw: string;
+  /** The bot without a flaw that its proof checks must pass on, when not the catalog's: one with the same capabilities. */
+  baseline?: string;
+  fails: Record<string, Failure>;
+}
+
+interface Catalog {
+  baseline: string;
+  controls: Control[];
+}
+
+const HERE = import.meta.dirname;
+const catalog = JSON.parse(readFileSync(join(HERE, 'catalog.json'), 'utf8')) as Catalog;
+const requirements = loadRequirements();
+const corpus = loadScenarios(DEFAULT_SCENARIO_DIR, requirements);
+const shownOn = [...new Set(catalog.controls.flatMap((c) => Object.keys(c.fails)))];
+
+/** Per baseline adapter and scenario, the checks whose failure proves some control's flaw. */
+const proofs = new Map<string, Map<string, string[]>>();
+for (const control of catalog.controls) {
+  const baseline = control.baseline ?? catalog.baseline;
+  const scenarios = proofs.get(baseline) ?? new Map<string, string[]>();
+  proofs.set(baseline, scenarios);
+  for (const [id, failure] of Object.entries(control.fails)) scenarios.set(id, [...(scenarios.get(id) ?? []), ...failure.checks.flat()]);
+}
+
+/**
+ * Two scenarios play at once in each shard, as one run with --workers 2 would: a control with a single
+ * scenario does not leave the second slot idle. Vitest runs two shards at once (one per core), each in
+ * its own process with its own doubles, so at most four scenarios play on the machine at a time.
+ */
+const workers = new Slots(2);
+const plays = new Map<string, Promise<ScenarioResult>>();
+
+function play(adapterFile: string, id: string): Promise<ScenarioResult> {
+  const key = `${adapterFile} ${id}`;
+  let result = plays.get(key);
+  if (!result) {
+    result = workers.use(async () => {
+      const report = await runScenarios(
+        runOptions({ adapter: loadAdapter(join(HERE, adapterFile)), scenarios: corpus.filter((s) => s.scenario.id === id), requirements }),
+      );
+      const played = report.scenarios[0];
+      if (!played) throw new Error(`${id} is not in the corpus`);
+      return played;
+    });
+    // Awaited by its test later; until then a failure must not count as unhandled.
+    result.catch(() => undefined);
+    plays.set(key, result);
+  }
+  return result;
+}
+
+const failedLayers = (result: ScenarioResult) => LAYERS.filter((l) => result.verdicts[l].status === 'fail');
+const failedChecks = (result: ScenarioResult) => result.checks.filter((c) => c.status === 'fail').map((c) => c.id);
+const MINUTES = 60_000;
+
+/** A baseline bot's proof checks on one scenario: the unit of the baseline's test. */
+interface Proof {
+  baseline: string;
+  id: string;
+  checks: string[];
+}
+
+/** What one shard plays: whole controls, and baseline proofs, dealt so each shard has about as many plays. */
+function shardOf(shard: number, shards: number): { controls: Control[]; proofs: Proof[] } {
+  const units = [
+    ...catalog.controls.map((control) => ({ control, plays: Object.keys(control.fails).length })),
+    ...[...proofs].flatMap(([baseline, scenarios]) => [...scenarios].map(([id, checks]) => ({ proof: { baseline, id, checks }, plays: 1 }))),
+  ].sort((a, b) => b.plays - a.plays);
+  const load = new Array<number>(shards).fill(0);
+  const mine: { controls: Control[]; proofs: Proof[] } = { controls: [], proofs: [] };
+  for (const unit of units) {
+    // Each unit to the least loaded shard, first one on a tie: the same split in every process.
+    const to = load.indexOf(Math.min(...load));
+    load[to]! += unit.plays;
+    if (to !== shard - 1) continue;
+    if ('control' in unit) mine.controls.push(unit.control);
+    else mine.proofs.push(unit.proof);
+  }
+  return mine;
+}
+
+/**
+ * Controls: deliberately wrong implementations that each scenario must catch (KIT-FEATURES.md), in
+ * `shards` test files so that vitest spreads them over its workers; this is shard `shard` (1-based).
+ */
+export function describeControls(shard: number, shards: number): void {
+  const { controls, proofs: mine } = shardOf(shard, shards);
+
+  describe(`controls (shard ${shard} of ${shards})`, () => {
+    beforeAll(() => {
+      for (const control of controls) for (const id of Object.keys(control.fails)) void play(control.adapter, id);
+      for (const { baseline, id } of mine) void play(baseline, id);
+    });
+
+    if (shard === 1) {
+      it('every scenario of the corpus is failed by at least one control', () => {
+        expect(corpus.map((s) => s.scenario.id).filter((id) => !shownOn.includes(id))).toEqual([]);
+      });
+    }
+
+    for (const control of controls) {
+      it(`${control.adapter} (${control.flaw}) fails exactly the listed layers, through the listed checks`, { timeout: 5 * MINUTES }, async () => {
+        for (const [id, expected] of Object.entries(control.fails)) {
+          const result = await play(control.adapter, id);
+          expect(result.harnessError, id).toBeUndefined();
+          expect(failedLayers(result), `${id}: ${JSON.stringify(result.verdicts)}`).toEqual(expected.layers);
+          const failed = failedChecks(result);
+          for (const proof of expected.checks) {
+            const anyOf = typeof proof === 'string' ? [proof] : proof;
+            expect(anyOf.filter((c) => failed.includes(c)), `${id}: one of ${anyOf.join(', ')} fails (failed: ${failed.join(', ')})`).not.toEqual([]);
+          }
+        }
+      });
+    }
+
+    it('the bot without a flaw passes every check that a flaw fails', { timeout: 5 * MINUTES }, async () => {
+      expect(mine.length, 'proofs dealt to this shard').toBeGreaterThan(0);
+      for (const { baseline, id, checks } of mine) {
+        const result = await play(baseline, id);
+        expect(result.harnessError, id).toBeUndefined();
+        const status = Object.fromEntries(result.checks.filter((c) => checks.includes(c.id)).map((c) => [c.id, c.status]));
+        expect(status, `${baseline} ${id}: ${JSON.stringify(result.verdicts)}`).toEqual(Object.fromEntries(checks.map((c) => [c, 'pass'])));
+      }
+    });
+  });
+}

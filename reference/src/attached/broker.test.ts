@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import { silentLogger } from '../logger.ts';
+import { openMemoryDatabase } from '../store/database.ts';
+import { Store } from '../store/store.ts';
+import { AttachedBroker } from './broker.ts';
+import { ClaimWaiters, type SetTimer } from './claim-waiters.ts';
+
+const HOST = { hostSurface: 'codex-cli', hostSessionId: 'opaque-1' };
+const BIND = { goalId: 'g1', agentId: 'agent-1', executorEndpointId: 'endpoint-1', ...HOST, conversation: { chatId: 'oc_1', chatType: 'p2p' as const } };
+
+/** A timer that never fires by itself: a claim woken without it was woken by input, not by a poll. */
+function manualTimers() {
+  const set: Array<{ ms: number; fire: () => void; cancelled: boolean }> = [];
+  const timer: SetTimer = (ms, fire) => {
+    const entry = { ms, fire, cancelled: false };
+    set.push(entry);
+    return () => (entry.cancelled = true);
+  };
+  return { set, timer };
+}
+
+function rig(claimWaitCapMs = 1_800_000) {
+  const store = new Store(openMemoryDatabase());
+  const timers = manualTimers();
+  const delivered = new Set<string>();
+  const deliverTurn = vi.fn(async (turnId: string) => void delivered.add(turnId));
+  const broker = new AttachedBroker({
+    store,
+    clock: () => 1_000,
+    logger: silentLogger,
+    claimWaitCapMs,
+    deliverTurn,
+    answered: (turnId) => (delivered.has(turnId) ? 'delivered' : 'pending'),
+    waiters: new ClaimWaiters(timers.timer),
+  });
+  const bound = broker.bind(BIND);
+  if (!('ok' in bound)) throw new Error('bind refused');
+  const sessionId = bound.ok.sessionId;
+  const queue = (text: string) => {
+    const turn = store.turns.create(sessionId, null, text, 1_000, 'web');
+    broker.queued(sessionId);
+    return turn.turnId;
+  };
+  return { store, broker, timers, deliverTurn, sessionId, queue };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('attached-session broker', () => {
+  it('wakes one open claim with the first queued input, reading the store only then (AS-003, no polling)', async () => {
+    const { store, broker, timers, sessionId, queue } = rig();
+    const reads = vi.spyOn(store.turns, 'unfinished');
+    const claim = broker.claim(sessionId, { ...HOST, claimId: 'c1', waitMs: 30 * 60_000 });
+    let answered = false;
+    void claim.then(() => (answered = true));
+    for (let i = 0; i < 20; i++) await settle();
+    expect(answered).toBe(false);
+    expect(reads).toHaveBeenCalledTimes(1); // the one look before it went to sleep
+    expect(timers.set).toHaveLength(1); // one timer for the whole wait, never fired
+    const turnId = queue('hello host');
+    expect(await claim).toEqual({ ok: expect.objectContaining({ claimed: true, claimId: 'c1', turnId, origin: 'web', text: 'hello host' }) });
+    expect(reads).toHaveBeenCalledTimes(2); // one more look, when woken
+    expect(timers.set[0]).toMatchObject({ ms: 30 * 60_000, cancelled: true });
+  });
+
+  it('caps the wait and answers claimed false when it ends with nothing queued', async () => {
+    const { broker, timers, sessionId } = rig(1_500);
+    const claim = broker.claim(sessionId, { ...HOST, claimId: 'c1', waitMs: 60 * 60_000 });
+    await settle();
+    expect(timers.set[0]!.ms).toBe(1_500);
+    timers.set[0]!.fire();
+    expect(await claim).toEqual({ ok: { claimed: false, waitedMs: 0 } });
+  });
+
+  it('returns the same claim for the same claim id, and refuses another while it is active (AS-004)', async () => {
+    const { broker, sessionId, queue } = rig();
+    const first = queue('one');
+    queue('two');
+    const claimed = await broker.claim(sessionId, { ...HOST, claimId: 'c1' });
+    const again = await broker.claim(sessionId, { ...HOST, claimId: 'c1' });
+    expect(again).toEqual(claimed);
+    expect(again).toMatchObject({ ok: { turnId: first } });
+    expect(await broker.claim(sessionId, { ...HOST, claimId: 'c2' })).toMatchObject({ refused: { status: 409, code: 'CLAIM_ACTIVE' } });
+  });
+
+  it('delivers a completion once, whatever the number of times its id comes (AS-004, AS-005)', async () => {
+    const { broker, sessionId, queue, deliverTurn, store } = rig();
+    const turnId = queue('question');
+    await broker.claim(sessionId, { ...HOST, claimId: 'c1' });
+    const complete = { ...HOST, claimId: 'c1', turnId, completionId: 'done-1', message: 'the answer' };
+    const receipt = await broker.complete(sessionId, complete);
+    expect(await broker.complete(sessionId, complete)).toEqual(receipt);
+    expect(deliverTurn).toHaveBeenCalledTimes(1);
+    expect(store.turns.get(turnId)).toMatchObject({ state: 'completed', answer: 'the answer' });
+    expect(await broker.complete(sessionId, { ...complete, completionId: 'done-2' })).toMatchObject({ refused: { code: 'NOT_CLAIMED' } });
+  });
+
+  it('refuses to close while a claim is active, and closes once it is completed (AS-006)', async () => {
+    const { broker, sessionId, queue } = rig();
+    const turnId = queue('job');
+    await broker.claim(sessionId, { ...HOST, claimId: 'c1' });
+    expect(broker.close(sessionId, HOST)).toMatchObject({ refused: { status: 409, code: 'CLAIM_ACTIVE' } });
+    await broker.complete(sessionId, { ...HOST, claimId: 'c1', turnId, completionId: 'd1', message: 'ok' });
+    expect(broker.close(sessionId, HOST)).toMatchObject({ ok: { state: 'closed' } });
+  });
+
+  it('binds exactly: distinct identities, one binding per host session, one session per conversation (AS-001)', () => {
+    const { broker, sessionId } = rig();
+    expect(broker.bind({ ...BIND, executorEndpointId: BIND.agentId })).toMatchObject({ refused: { status: 422, code: 'SAME_IDENTITY' } });
+    expect(broker.bind(BIND)).toMatchObject({ ok: { sessionId } });
+    expect(broker.bind({ ...BIND, goalId: 'g2' })).toMatchObject({ refused: { code: 'HOST_SESSION_BOUND' } });
+    expect(broker.bind({ ...BIND, hostSessionId: 'opaque-2' })).toMatchObject({ refused: { code: 'CONVERSATION_BOUND' } });
+  });
+
+  it('takes claims only from the exact host, and projects no content (AS-001, AS-008)', async () => {
+    const { broker, sessionId, queue } = rig();
+    queue('secret words');
+    expect(await broker.claim(sessionId, { ...HOST, hostSessionId: 'other', claimId: 'c1' })).toMatchObject({ refused: { status: 403 } });
+    await broker.claim(sessionId, { ...HOST, claimId: 'c1' });
+    const listed = JSON.stringify(broker.list());
+    expect(listed).not.toContain('opaque-1');
+    expect(listed).not.toContain('secret words');
+    expect(broker.list()).toEqual([expect.objectContaining({ sessionId, state: 'claimed', capabilities: expect.objectContaining({ liveSteering: false }) })]);
+  });
+});

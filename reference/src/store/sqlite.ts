@@ -1,0 +1,35 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import { createRequire } from 'node:module';
+import { LaunchError } from '../launch/launch-error.ts';
+
+let driver: typeof BetterSqlite3 | undefined;
+
+/**
+ * better-sqlite3, loaded on first use. It is an optional peer dependency of the package: only `serve`
+ * keeps a store, so a user who only runs the kit never has to compile it, and `serve` without it, or
+ * with a build for another Node.js, is one line that says what to do.
+ */
+export function sqlite(): typeof BetterSqlite3 {
+  if (driver) return driver;
+  let loaded: typeof BetterSqlite3;
+  try {
+    loaded = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'MODULE_NOT_FOUND') throw error;
+    throw new LaunchError(
+      'SQLITE_MISSING',
+      "the reference server keeps its store in SQLite through better-sqlite3, which is not installed — run 'npm install better-sqlite3@12' beside larkspur",
+    );
+  }
+  try {
+    // The native addon loads on the first open: a build for another Node.js fails here, not mid-run.
+    new loaded(':memory:').close();
+  } catch (error) {
+    throw new LaunchError(
+      'SQLITE_UNUSABLE',
+      `better-sqlite3 cannot load under Node.js ${process.version} (${(error as Error).message.split('\n')[0]}) — run 'npm rebuild better-sqlite3' with this Node.js`,
+    );
+  }
+  driver = loaded;
+  return driver;
+}

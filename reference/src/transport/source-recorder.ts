@@ -1,0 +1,78 @@
+import type { Clock } from '../clock.ts';
+import { commandOf } from '../core/command.ts';
+import type { Timing } from '../observe/timing.ts';
+import type { InboundSource } from '../store/inbox.ts';
+import type { Store } from '../store/store.ts';
+
+export interface SourceRecorderOptions {
+  store: Store;
+  clock: Clock;
+  timing: Timing;
+  /** New sources are in the inbox (not only redeliveries of known ones). */
+  onRecorded: () => void;
+}
+
+interface Pending {
+  source: InboundSource;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Records received sources durably before their events are acknowledged (TR-001), with group commit:
+ * every source that arrives in one turn of the event loop goes into the inbox in one transaction, and
+ * each event's acknowledgement follows the commit. A burst then costs one commit per turn of the loop,
+ * not one per event. A batch that fails is recorded source by source, so one bad source refuses only its
+ * own event, and the provider delivers that one again.
+ */
+export class SourceRecorder {
+  private readonly options: SourceRecorderOptions;
+  private batch: Pending[] = [];
+
+  constructor(options: SourceRecorderOptions) {
+    this.options = options;
+  }
+
+  /** Resolves once the source is in the inbox; rejects when it could not be recorded (no ACK). */
+  record(source: InboundSource): Promise<void> {
+    this.options.timing.mark('receive', source.messageId, 'start');
+    return new Promise((resolve, reject) => {
+      this.batch.push({ source, resolve, reject });
+      if (this.batch.length === 1) setImmediate(() => this.commit());
+    });
+  }
+
+  private commit(): void {
+    const batch = this.batch;
+    this.batch = [];
+    let fresh = 0;
+    try {
+      this.options.store.atomically(() => {
+        for (const pending of batch) if (this.recordOne(pending.source)) fresh++;
+      });
+      for (const pending of batch) this.settled(pending);
+    } catch {
+      fresh = 0;
+      for (const pending of batch) {
+        try {
+          if (this.recordOne(pending.source)) fresh++;
+          this.settled(pending);
+        } catch (error) {
+          pending.reject(error);
+        }
+      }
+    }
+    if (fresh > 0) this.options.onRecorded();
+  }
+
+  /** True when the source is new; a redelivery only counts its receipt. */
+  private recordOne(inbound: InboundSource): boolean {
+    const command = commandOf({ ...inbound, mentions: JSON.stringify(inbound.mentions) });
+    return !this.options.store.inbox.record(inbound, this.options.clock(), command).duplicate;
+  }
+
+  private settled(pending: Pending): void {
+    this.options.timing.mark('receive', pending.source.messageId, 'returned');
+    pending.resolve();
+  }
+}

@@ -1,0 +1,122 @@
+import type { ControlTriggerReceipt, ControlTriggerRequest } from '../../../generated/types/index.ts';
+import type { Clock } from '../clock.ts';
+import type { DispatchOutcome } from '../core/turn-runner.ts';
+import type { ResolvedKnobs } from '../launch/knobs.ts';
+import type { Store } from '../store/store.ts';
+import type { DispatchState, TriggerReceiptRow } from '../store/trigger-receipts.ts';
+
+export type TriggerAnswer =
+  | { outcome: 'accepted' | 'repeated'; receipt: ControlTriggerReceipt }
+  | { outcome: 'refused'; status: 404 | 409 | 422; code: string; message: string };
+
+export interface TriggerDeskOptions {
+  store: Store;
+  clock: Clock;
+  knobs: Pick<ResolvedKnobs, 'inputCharLimit' | 'pendingInputLimit'>;
+  /** Runs a turn under its session's fence (Dispatcher.submitTurn). */
+  submitTurn: (sessionId: string, run: () => Promise<void>) => void;
+  /** Runs the turn on the host, telling what became of its start (TurnRunner.run). */
+  runTurn: (turnId: string, onDispatch: (outcome: DispatchOutcome) => void) => Promise<void>;
+  /** Posts the ended turn's answer into the session's conversation (Delivery.deliverTurn). */
+  deliverTurn: (turnId: string) => Promise<void>;
+}
+
+const SETTLED: Record<DispatchOutcome, Exclude<DispatchState, 'attempting' | 'cancelled'>> = {
+  dispatched: 'dispatched',
+  not_dispatched: 'not_dispatched',
+  unknown: 'dispatch_outcome_unknown',
+};
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+/**
+ * Triggers (BM-001…BM-003): a bounded instruction becomes a turn of a session at most once per turn key.
+ * The attempting receipt and the queued turn are written in one transaction before the host hears of it,
+ * so a start whose answer was lost — or that was under way when the server died — is reported
+ * dispatch_outcome_unknown and never sent again. Reading a receipt writes nothing.
+ */
+export class TriggerDesk {
+  private readonly options: TriggerDeskOptions;
+
+  constructor(options: TriggerDeskOptions) {
+    this.options = options;
+  }
+
+  trigger(sessionId: string, request: ControlTriggerRequest): TriggerAnswer {
+    const { store, clock, knobs } = this.options;
+    const answer = store.atomically((): TriggerAnswer => {
+      const session = store.sessions.get(sessionId);
+      if (!session) return { outcome: 'refused', status: 404, code: 'NOT_FOUND', message: `no session ${sessionId}` };
+      const earlier = store.triggers.byKey(sessionId, request.turnKey);
+      if (earlier) return { outcome: 'repeated', receipt: this.projection(earlier) };
+      if (session.kind === 'attached') {
+        return { outcome: 'refused', status: 409, code: 'ATTACHED_SESSION', message: 'an attached session\'s turns belong to its host; send it web input instead' };
+      }
+      if (session.closedAt !== null) {
+        return { outcome: 'refused', status: 409, code: 'SESSION_CLOSED', message: `session ${sessionId} is closed; trigger the conversation's current session` };
+      }
+      if ([...request.instruction].length > knobs.inputCharLimit) {
+        return { outcome: 'refused', status: 422, code: 'INPUT_TOO_LONG', message: `the instruction is over ${knobs.inputCharLimit} characters` };
+      }
+      const queued = store.turns.unfinished(sessionId).filter((t) => t.state === 'queued').length + store.inputs.pending(sessionId).length;
+      if (queued >= knobs.pendingInputLimit) {
+        return { outcome: 'refused', status: 422, code: 'PENDING_LIMIT', message: `the session already has ${knobs.pendingInputLimit} pending inputs` };
+      }
+      const now = clock();
+      const turn = store.turns.create(sessionId, null, request.instruction, now, 'trigger');
+      store.sessions.touch(sessionId, now);
+      return { outcome: 'accepted', receipt: this.projection(store.triggers.create(sessionId, request.turnKey, turn.turnId, now)) };
+    });
+    if (answer.outcome === 'accepted') this.submit(store.triggers.byKey(sessionId, request.turnKey)!);
+    return answer;
+  }
+
+  /** An observation: it reads the receipt and the turn, and changes nothing (BM-003). */
+  receipt(sessionId: string, turnKey: string): ControlTriggerReceipt | undefined {
+    const row = this.options.store.triggers.byKey(sessionId, turnKey);
+    return row && this.projection(row);
+  }
+
+  receipts(sessionId: string): ControlTriggerReceipt[] {
+    return this.options.store.triggers.ofSession(sessionId).map((row) => this.projection(row));
+  }
+
+  /**
+   * After a restart, attempting receipts go on: one whose turn never started is submitted again (nothing
+   * reached the host); one whose turn was marked running is run only to be resolved as unknown (HO-003).
+   */
+  recover(): void {
+    for (const row of this.options.store.triggers.attempting()) this.submit(row);
+  }
+
+  private submit(row: TriggerReceiptRow): void {
+    const { store, clock, runTurn, deliverTurn } = this.options;
+    this.options.submitTurn(row.sessionId, async () => {
+      await runTurn(row.turnId, (outcome) => {
+        const turn = store.turns.get(row.turnId);
+        store.triggers.settle(row.receiptId, SETTLED[outcome], outcome === 'dispatched' ? null : (turn?.errorClass ?? null), clock());
+      });
+      const turn = store.turns.get(row.turnId);
+      // Stopped before its start (/stop, /new): nothing was dispatched.
+      if (turn?.state === 'cancelled') store.triggers.settle(row.receiptId, 'cancelled', null, clock());
+      await deliverTurn(row.turnId);
+    });
+  }
+
+  private projection(row: TriggerReceiptRow): ControlTriggerReceipt {
+    const turn = this.options.store.turns.get(row.turnId)!;
+    const errorClass = row.errorClass ?? turn.errorClass;
+    return {
+      receiptId: row.receiptId,
+      sessionId: row.sessionId,
+      turnKey: row.turnKey,
+      dispatch: row.dispatch,
+      turnId: row.turnId,
+      turnState: turn.state,
+      ...(errorClass ? { errorClass } : {}),
+      chars: [...turn.input].length,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(Math.max(row.updatedAt, turn.endedAt ?? 0, turn.startedAt ?? 0)),
+    };
+  }
+}
