@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { FuzzPlan, Report } from '../../generated/types/index.ts';
 import { SCHEMA_IDS } from '../../generated/spec.ts';
 import { main as fuzz } from '../src/cli/fuzz.ts';
@@ -34,21 +34,46 @@ async function cli(main: (argv: string[], out: NodeJS.WriteStream) => Promise<nu
   return { code, text };
 }
 
+/** What a command wrote to stderr, where a CLI error goes, while it ran. */
+async function stderrOf<T>(run: () => Promise<T>): Promise<{ result: T; text: string }> {
+  let text = '';
+  const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    text += chunk.toString();
+    return true;
+  });
+  try {
+    return { result: await run(), text };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
 describe('larkspur fuzz', () => {
-  it('says how to use it, and refuses bad input with exit 3', async () => {
+  it('says how to use it, and refuses bad input with exit 3 and one line that says what to do', async () => {
     const help = await cli(fuzz, ['--help']);
     expect(help.code).toBe(0);
     expect(help.text).toMatch(/--replay ID\|FILE/);
     expect(help.text).toMatch(/Exit codes: 0/);
-    expect((await cli(fuzz, ['--impl', FLAWED, '--runs', 'two'])).code).toBe(3);
-    expect((await cli(fuzz, ['--runs', '1'])).code).toBe(3);
-    expect((await cli(fuzz, ['--replay', 'no-such-case', '--cases', temp(), '--impl', FLAWED])).code).toBe(3);
+    const bad: [string[], RegExp][] = [
+      [['--impl', FLAWED, '--runs', 'two'], /--runs takes a whole number/],
+      [['--runs', '1'], /--impl is required/],
+      [['--impl', FLAWED, '--messages', '100000000'], /--messages takes a whole number from 1 to 2000/],
+      [['--impl', FLAWED, '--faults', '-1'], /Option '--faults' argument is ambiguous.*--faults=-XYZ/],
+      [['--impl', join(temp(), 'missing.impl.json')], /.*missing\.impl\.json.*cannot read/],
+      [['--replay', 'no-such-case', '--cases', temp(), '--impl', FLAWED], /no saved case no-such-case/],
+      [['--replay', join(temp(), 'cases', 'no-such-case')], /no saved case .*\/cases\/no-such-case \(looked for .*\/cases\/no-such-case\)/],
+    ];
+    for (const [argv, message] of bad) {
+      const errors = await stderrOf(() => cli(fuzz, argv));
+      expect(errors.result.code, argv.join(' ')).toBe(3);
+      expect(errors.text, argv.join(' ')).toMatch(new RegExp(`^larkspur fuzz: ${message.source}[^\\n]*\\n$`));
+    }
   });
 
   it('lists the plans a seed makes without running anything', async () => {
     const listed = await cli(fuzz, ['--impl', FLAWED, '--seed', '4', '--runs', '2', '--list']);
     expect(listed.code).toBe(0);
-    expect(listed.text).toMatch(/^fuzz\/s4-r1: 40 messages, \d+ faults, 10 kills, \d+ redeliveries\nfuzz\/s4-r2: /);
+    expect(listed.text).toMatch(/^fuzz\/s4-r1: 40 messages, \d+ faults, 10 kills, \d+ redeliver(y|ies)\nfuzz\/s4-r2: /);
   });
 
   it('stops at once, shrinking nothing, when the implementation never becomes ready', async () => {

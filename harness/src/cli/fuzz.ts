@@ -7,12 +7,15 @@ import { loadAdapter, loadRequirements, PACKAGE_ROOT, type LoadedAdapter } from 
 import { ConsoleReporter } from '../report/console.ts';
 import type { Reporter } from '../report/reporter.ts';
 import { defaultCasesDir, loadCase } from '../fuzz/cases.ts';
-import { runCampaign, type Found } from '../fuzz/campaign.ts';
+import { runCampaign, runId, type Found } from '../fuzz/campaign.ts';
 import { DEFAULT_GENERATE, generatePlan } from '../fuzz/generate.ts';
-import { planSize } from '../fuzz/plan.ts';
+import { describeSize } from '../fuzz/plan.ts';
 import { replayCase } from '../fuzz/replay.ts';
 import { tallyLine } from '../fuzz/tally.ts';
 import { exitOnHarnessError, parseFlags, REPORT_FLAGS, reportersFor } from './report-flags.ts';
+
+/** Past these a run would take hours to generate or to play: a typo, not a plan. */
+const MOST = { messages: 2000, chats: 200, kills: 500, faults: 20_000 } as const;
 
 export const FUZZ_USAGE = `Usage: larkspur fuzz --impl <file.impl.json> [--seed S] [--runs N | --seconds S] [options]
        larkspur fuzz --replay <id> [--impl <file.impl.json>]
@@ -37,10 +40,10 @@ Options:
   --seed N               the campaign seed (default: random, printed); run n plays plan (seed, n)
   --runs N               runs at most (default 3 when no --seconds)
   --seconds S            start no run after S seconds (the run under way finishes)
-  --messages N           messages per run, /stop included (default ${DEFAULT_GENERATE.messages})
-  --chats N              conversations: private chats, a group, a group topic (default ${DEFAULT_GENERATE.chats})
-  --kills N              kill -9 and restart per run (default ${DEFAULT_GENERATE.kills})
-  --faults N             faults per run, at least (default ${DEFAULT_GENERATE.faults})
+  --messages N           messages per run, /stop included (default ${DEFAULT_GENERATE.messages}, at most ${MOST.messages})
+  --chats N              conversations: private chats, a group, a group topic (default ${DEFAULT_GENERATE.chats}, at most ${MOST.chats})
+  --kills N              kill -9 and restart per run (default ${DEFAULT_GENERATE.kills}, at most ${MOST.kills})
+  --faults N             faults per run, at least (default ${DEFAULT_GENERATE.faults}, at most ${MOST.faults})
   --keep-going           go on after a failure (each new kind of failure is shrunk once)
   --no-shrink            save a failing plan as it is
   --shrink-runs N        plays the shrinking may take (default 60)
@@ -63,9 +66,12 @@ Exit codes: 0 every run held every invariant, 1 a run (or the replay) failed, 2 
 3 the harness broke or an input is invalid.
 `;
 
-function whole(name: string, value: string | undefined, min = 1): number | undefined {
+function whole(name: string, value: string | undefined, min = 1, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^[0-9]+$/.test(value) || Number(value) < min) throw new UsageError(`--${name} takes a whole number of at least ${min}, not "${value}"`);
+  if (!/^[0-9]+$/.test(value) || Number(value) < min || Number(value) > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+    throw new UsageError(`--${name} takes a whole number ${range}, not "${value}"`);
+  }
   return Number(value);
 }
 
@@ -184,16 +190,15 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     const generate = {
       intake: adapter.adapter.intake ?? 'ws',
       longConnection: adapter.adapter.capabilities.includes('long-connection'),
-      messages: whole('messages', args.messages) ?? DEFAULT_GENERATE.messages,
-      chats: whole('chats', args.chats) ?? DEFAULT_GENERATE.chats,
-      kills: whole('kills', args.kills, 0) ?? DEFAULT_GENERATE.kills,
-      faults: whole('faults', args.faults, 0) ?? DEFAULT_GENERATE.faults,
+      messages: whole('messages', args.messages, 1, MOST.messages) ?? DEFAULT_GENERATE.messages,
+      chats: whole('chats', args.chats, 1, MOST.chats) ?? DEFAULT_GENERATE.chats,
+      kills: whole('kills', args.kills, 0, MOST.kills) ?? DEFAULT_GENERATE.kills,
+      faults: whole('faults', args.faults, 0, MOST.faults) ?? DEFAULT_GENERATE.faults,
     } as const;
     const budget = { ...(runs !== undefined || seconds === undefined ? { runs: runs ?? 3 } : {}), ...(seconds !== undefined ? { seconds } : {}) };
     if (args.list) {
       for (let run = 1; run <= (budget.runs ?? 1); run++) {
-        const size = planSize(generatePlan(seed, run, generate));
-        out.write(`fuzz/s${seed}-r${run}: ${size.sends} messages, ${size.faults} faults, ${size.kills} kills, ${size.redeliveries} redeliveries\n`);
+        out.write(`${runId(seed, run)}: ${describeSize(generatePlan(seed, run, generate))}\n`);
       }
       return 0;
     }

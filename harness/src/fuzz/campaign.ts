@@ -8,7 +8,7 @@ import { sourcesOf, type FuzzPlan } from './plan.ts';
 import { playPlan, type PlayContext, type PlayedPlan } from './play.ts';
 import { minimize, type Found } from './minimize.ts';
 import type { ShrinkBudget } from './shrink.ts';
-import { runLine } from './tally.ts';
+import { progressMark, runLine } from './tally.ts';
 
 export interface CampaignOptions {
   adapter: LoadedAdapter;
@@ -104,7 +104,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignOut
     const one = await playPlan(plan, id, `(generated: seed ${options.seed}, run ${run})`, context);
     played.push(one);
     plans.push(plan);
-    options.progress(runLine(`[${run}${options.budget.runs ? `/${options.budget.runs}` : ''}] ${id}`, one.result, one.fired, sourcesOf(plan), plan.faults.length));
+    options.progress(runLine(`${progressMark(run, options.budget, performance.now() - t0)} ${id}`, one.result, one.fired, sourcesOf(plan), plan.faults.length));
     if (one.result.harnessError) break;
     const failure = failureOf(one.result);
     const primary = failure[0];

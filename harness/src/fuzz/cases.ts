@@ -28,9 +28,9 @@ export function saveCase(dir: string, plan: FuzzPlan): string {
   return file;
 }
 
-/** A saved case, by id or by path, validated against spec/schemas/fuzz/plan.schema.json. */
+/** A saved case, by id or by path (a .json name or one with a directory), validated against spec/schemas/fuzz/plan.schema.json. */
 export function loadCase(dir: string, idOrFile: string): { plan: FuzzPlan; file: string } {
-  const file = idOrFile.endsWith('.json') ? resolve(idOrFile) : caseFile(dir, idOrFile);
+  const file = idOrFile.endsWith('.json') || /[\\/]/.test(idOrFile) ? resolve(idOrFile) : caseFile(dir, idOrFile);
   if (!existsSync(file)) throw new UnknownCaseError(idOrFile, file);
   return { plan: loadValidated<FuzzPlan>(file, SCHEMA_IDS.FuzzPlan), file };
 }

@@ -48,6 +48,19 @@ export function planSize(plan: FuzzPlan): { sends: number; faults: number; kills
   };
 }
 
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A plan's size in words, for a scenario's title and `--list`: "10 messages, 1 fault, 2 kills, 0 redeliveries". */
+export function describeSize(plan: FuzzPlan): string {
+  const size = planSize(plan);
+  return [
+    counted(size.sends, 'message', 'messages'),
+    counted(size.faults, 'fault', 'faults'),
+    counted(size.kills, 'kill', 'kills'),
+    counted(size.redeliveries, 'redelivery', 'redeliveries'),
+  ].join(', ');
+}
+
 /** Requests and commands among the sends. */
 export function sourcesOf(plan: FuzzPlan): { requests: number; commands: number } {
   const sends = plan.timeline.filter((u): u is Send => u.kind === 'send');

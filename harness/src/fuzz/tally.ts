@@ -51,3 +51,9 @@ export function runLine(label: string, result: ScenarioResult, fired: Fired, sou
     `${fired.kills} kills, ${fired.redeliveries} redeliveries — ${mark} ${(result.durationMs / 1000).toFixed(1)} s`
   );
 }
+
+/** Where a campaign is against its budget: "[2/5]", or "[2 · 95/600 s]" when it is counted in seconds. */
+export function progressMark(run: number, budget: { runs?: number; seconds?: number }, elapsedMs: number): string {
+  const runs = budget.runs !== undefined ? `${run}/${budget.runs}` : `${run}`;
+  return budget.seconds !== undefined ? `[${runs} · ${Math.round(elapsedMs / 1000)}/${budget.seconds} s]` : `[${runs}]`;
+}
