@@ -7,12 +7,18 @@ import type { FuzzPlan, Report } from '../../generated/types/index.ts';
 import { SCHEMA_IDS } from '../../generated/spec.ts';
 import { main as fuzz } from '../src/cli/fuzz.ts';
 import { main as run } from '../src/cli/run.ts';
-import { loadValidated } from '../src/runner/load.ts';
+import { PACKAGE_ROOT, loadValidated } from '../src/runner/load.ts';
+import { LAYERS } from '../src/runner/model.ts';
+import { campaignOffences } from '../src/fuzz/tally.ts';
 
 const CONTROLS = join(import.meta.dirname, 'controls');
 const FLAWED = join(CONTROLS, 'answer-reuses-draft-uuid.impl.json');
 const BASELINE = join(CONTROLS, 'tiny-bot.impl.json');
+const REFERENCE = join(PACKAGE_ROOT, 'reference.impl.json');
 const MINUTES = 60_000;
+/** A small load — 10 messages over 3 chats, 2 kills, 20 faults at least — whose first run loses the flawed bot an answer. */
+const SEED = 13;
+const SMALL = ['--seed', String(SEED), '--messages', '10', '--chats', '3', '--kills', '2', '--faults', '20'];
 const dirs: string[] = [];
 
 function temp(): string {
@@ -87,6 +93,20 @@ describe('larkspur fuzz', () => {
     expect(broken.text).not.toMatch(/shrinking|shrunk/);
   });
 
+  it('finds nothing in the reference over a fixed seed set, the plan that finds the control\'s flaw first', { timeout: 4 * MINUTES }, async () => {
+    const json = join(temp(), 'reference.json');
+    const held = await cli(fuzz, ['--impl', REFERENCE, ...SMALL, '--runs', '2', '--keep-going', '--no-shrink', '--replays', '0', '--cases', temp(), '--json', json]);
+    const report = loadValidated<Report>(json, SCHEMA_IDS.Report);
+    const runs = report.manifest.fuzz!.runs;
+    expect(runs.map((r) => r.scenario)).toEqual([`fuzz/s${SEED}-r1`, `fuzz/s${SEED}-r2`]);
+    for (const r of runs) expect(r.fired.faults, r.scenario).toBeGreaterThanOrEqual(10);
+    const offences = campaignOffences(report.scenarios);
+    expect(offences, held.text).toEqual({});
+    expect(report.scenarios.every((s) => LAYERS.every((l) => s.verdicts[l].status === 'pass')), held.text).toBe(true);
+    expect(held.code, held.text).toBe(0);
+    expect(report.manifest.fuzz!.found).toEqual([]);
+  });
+
   it(
     'finds the lost answer of a bridge that adopts its draft by uuid, shrinks it, and its replay and its scenario fail the same way',
     { timeout: 8 * MINUTES },
@@ -95,19 +115,19 @@ describe('larkspur fuzz', () => {
       const scenarios = temp();
       const json = join(temp(), 'report.json');
       const found = await cli(fuzz, [
-        ...['--impl', FLAWED, '--seed', '13', '--runs', '1', '--messages', '10', '--chats', '3', '--kills', '2', '--faults', '20'],
+        ...['--impl', FLAWED, ...SMALL, '--runs', '1', '--replays', '2'],
         ...['--cases', cases, '--write-scenarios', scenarios, '--json', json],
       ]);
       expect(found.code, found.text).toBe(1);
       const report = loadValidated<Report>(json, SCHEMA_IDS.Report);
       const campaign = report.manifest.fuzz!;
-      expect(campaign.seed).toBe(13);
+      expect(campaign.seed).toBe(SEED);
       expect(campaign.runs[0]!.plan.faults.length).toBeGreaterThanOrEqual(20);
       const [bug] = campaign.found;
       expect(bug!.failure[0]).toBe('answers:lost');
       expect(bug!.units.after).toBeLessThan(bug!.units.before);
       expect(bug!.units.after).toBeLessThanOrEqual(3);
-      expect(bug!.replays.failed, `${bug!.replays.failed} of ${bug!.replays.played} replays failed the same way`).toBeGreaterThanOrEqual(2);
+      expect(bug!.replays, 'every replay of the shrunk plan failed the same way').toEqual({ played: 2, failed: 2 });
       expect(found.text).toContain(`replay:   larkspur fuzz --impl ${FLAWED} --replay ${bug!.id} --cases ${cases}`);
 
       const saved = loadValidated<FuzzPlan>(join(cases, `${bug!.id}.json`), SCHEMA_IDS.FuzzPlan);
@@ -125,9 +145,15 @@ describe('larkspur fuzz', () => {
       expect(flawed.code, flawed.text).toBe(1);
       const failed = loadValidated<Report>(played, SCHEMA_IDS.Report).scenarios[0]!.checks.find((c) => c.id === 'answers')!;
       expect(failed).toMatchObject({ status: 'fail', actual: { lost: expect.any(Array) } });
-      // The same bot without the flaw passes the scenario: it fails for the flaw, not for the bot.
-      const baseline = await cli(run, ['--impl', BASELINE, '--scenarios', scenarios]);
-      expect(baseline.code, baseline.text).toBe(0);
+      // The same bot without the flaw passes the scenario, and so does the reference: it fails for the flaw.
+      for (const impl of [BASELINE, REFERENCE]) {
+        const passed = join(temp(), 'passed.json');
+        const fair = await cli(run, ['--impl', impl, '--scenarios', scenarios, '--json', passed]);
+        expect(fair.code, fair.text).toBe(0);
+        const [result] = loadValidated<Report>(passed, SCHEMA_IDS.Report).scenarios;
+        expect(result!.id).toBe(`fuzz/${bug!.id}`);
+        expect(result!.checks.find((c) => c.id === 'answers')).toMatchObject({ status: 'pass' });
+      }
     },
   );
 });

@@ -7,7 +7,7 @@ import type { Report } from '../../generated/types/index.ts';
 import { SCHEMA_IDS } from '../../generated/spec.ts';
 import { main as fuzz } from '../src/cli/fuzz.ts';
 import { PACKAGE_ROOT, loadValidated } from '../src/runner/load.ts';
-import { offencesOf } from '../src/fuzz/tally.ts';
+import { campaignOffences } from '../src/fuzz/tally.ts';
 
 /**
  * The CI soak: the reference under `larkspur fuzz` for a fixed seed set — the same plans on every
@@ -38,7 +38,7 @@ describe('soak: the reference under larkspur fuzz', () => {
       expect(run.fired.kills, run.scenario).toBeGreaterThanOrEqual(10);
       expect(run.fired.faults, run.scenario).toBeGreaterThanOrEqual(50);
     }
-    const offences = Object.fromEntries(report.scenarios.flatMap((s) => [...offencesOf(s)].map(([k, n]) => [`${s.id}#${k}`, n])));
+    const offences = campaignOffences(report.scenarios);
     expect(offences, text).toEqual({});
     expect(code, text).toBe(0);
   });

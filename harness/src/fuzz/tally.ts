@@ -25,6 +25,11 @@ export function offencesOf(result: ScenarioResult): Map<string, number> {
   return counts;
 }
 
+/** Every offence of a campaign, keyed run#check:kind — empty when every run held every invariant. */
+export function campaignOffences(results: readonly ScenarioResult[]): Record<string, number> {
+  return Object.fromEntries(results.flatMap((r) => [...offencesOf(r)].map(([k, n]) => [`${r.id}#${k}`, n])));
+}
+
 export function tallyLine(results: readonly ScenarioResult[]): string {
   const all = results.map(offencesOf);
   return TALLIES.map(({ key, label }) => {
