@@ -49,9 +49,11 @@ export type ControlAttachedClaim =
 export type Capability =
   | 'control'
   | 'control.stop'
+  | 'control.dispatch'
   | 'long-connection'
   | 'webhook'
   | 'progress'
+  | 'reply-threading'
   | 'delivery-modes'
   | 'approvals'
   | 'attached-sessions'
@@ -409,8 +411,10 @@ export type Step =
   | ProviderClearFaultsStep
   | ProviderDisconnectStep
   | ProviderBurstStep
+  | ProviderMalformedStep
   | ProviderAcksStep
   | HostConcurrencyStep
+  | SutMemoryStep
   | ProviderMessagesStep
   | ProviderEditStep
   | HostConnectionStep
@@ -593,6 +597,31 @@ export interface ControlAttachedSessionList {
    * Oldest first, closed ones included.
    */
   sessions: ControlAttachedSession[];
+}
+/**
+ * GET /v1/dispatch: what the implementation holds in memory against what waits on disk (TR-004: at most memoryQueueBound sources in memory, active handlers included, at most maxHandlers handlers; the rest wait in the inbox). Self-reported: the kit checks these figures against the knobs; it cannot see inside the process.
+ */
+export interface ControlDispatch {
+  /**
+   * Sources held in memory right now — admitted or being admitted, waiting for their session, or being handled — active handlers included.
+   */
+  heldSources: number;
+  /**
+   * The most sources held in memory at once since this process started.
+   */
+  peakHeldSources: number;
+  /**
+   * Turn handlers running right now: a turn on the host, or its answer being delivered (TR-004: at most maxHandlers).
+   */
+  activeHandlers: number;
+  /**
+   * The most turn handlers active at once since this process started.
+   */
+  peakActiveHandlers: number;
+  /**
+   * Sources durably in the inbox, acknowledged, not finished, and not held in memory: they wait there until there is room.
+   */
+  waitingInInbox: number;
 }
 /**
  * The body of every non-2xx control API answer.
@@ -781,7 +810,14 @@ export interface ControlSource {
    */
   deliveries: {
     kind:
-      'reaction' | 'queued-feedback' | 'progress' | 'answer' | 'continuation' | 'command-reply' | 'refusal';
+      | 'reaction'
+      | 'queued-feedback'
+      | 'progress'
+      | 'answer'
+      | 'continuation'
+      | 'command-reply'
+      | 'refusal'
+      | 'failure-notice';
     state: 'pending' | 'sent' | 'read-back' | 'failed';
     /**
      * The provider message id of the bot message, once known.
@@ -1243,6 +1279,10 @@ export interface Knobs {
    * An outbound provider call with no answer by then is given up as failed; it may still have been applied, so it is reconciled like a lost acknowledgement (DE-005).
    */
   providerTimeoutMs?: number;
+  /**
+   * A delivery that failed on a transient fault is retried with backoff, across restarts, for at most this long after its first attempt; then it fails explicitly (DE-009).
+   */
+  deliveryRetryMs?: number;
 }
 /**
  * POST /__double/faults/push. Applies to the next event pushes (or their acknowledgements) that match.
@@ -2241,6 +2281,10 @@ export interface ProviderDoubleInjectMessage {
    */
   text?: string;
   /**
+   * The text repeated this many times: a huge message without a huge request.
+   */
+  repeat?: number;
+  /**
    * Another message_type; content (any JSON, serialized into the event) is then required.
    */
   msgType?: string;
@@ -2270,6 +2314,12 @@ export interface ProviderDoubleInjectMessage {
    */
   parts?: number;
   faults?: ProviderDoubleMessageFaults;
+  /**
+   * Dot path into the pushed envelope (header.event_id, event.message.mentions, event.message.content, …) → the value it takes there, null included; a path through a missing or non-object value creates objects. An event Lark should never send, to see that it does no harm (TR-010): the message is stored as injected, only the event differs, and the double checks no schema of it.
+   */
+  patch?: {
+    [k: string]: unknown | undefined;
+  };
 }
 /**
  * Faults that concern one injected message alone, programmed with it before its event goes out, so that none can miss it or land on another message. A fault with skip counts only this message's pushes or calls.
@@ -2331,9 +2381,13 @@ export interface ProviderDoubleStoredMessage {
    */
   content: string;
   /**
-   * The text of a text message, for matching.
+   * The visible text of the current content (spec/schemas/provider/visible-text-cases.schema.json): of a text, post or card message, edits and patches applied. Absent when the type has none (an image) or it is unknown.
    */
   text?: string;
+  /**
+   * Why the visible text is unknown (a template card, a card entity sent by id): checks on text are then untested.
+   */
+  textUnknown?: string;
   createTime: string;
   updateTime: string;
   deleted: boolean;
@@ -2867,6 +2921,96 @@ export interface ProviderUrlVerificationResponse {
   challenge: string;
 }
 /**
+ * The visible text of a message: what a user reads in it, compared like with like by every text check
+ * (provider.messages `text`, the matcher's `$text`, the live chat view). It is read from the message's
+ * msg_type and content alone.
+ * - text: the `text` field, each mention `<at user_id="ID">NAME</at>` shown as `@NAME` (`@ID` when NAME
+ *   is empty, so `<at user_id="all"></at>` is `@all`).
+ * - post: one locale — the locale-free form `{title, content}` itself, else `en_us`, else `zh_cn`, else
+ *   the first locale written. Its title, when not empty, is the first line; then one line per paragraph
+ *   (an element array of `content`), the elements' text joined in order with nothing between them:
+ *   `text`, `md` and `code_block` their `text` verbatim; `a` its `text` (the `href` when it has none);
+ *   `at` `@` and its `user_name` (its `user_id` when it has none); `img`, `media`, `emotion` and `hr`
+ *   nothing (a paragraph of only those is an empty line); any other tag its `text` if it has one.
+ *   Markdown is NOT rendered: an `md` element counts with its markers (`**bold**` stays `**bold**`),
+ *   so the host's markdown answer reads the same whether a bridge sends it as text, as post md or as a
+ *   card markdown element — a check compares the text the bridge gave Lark to show, not pixels.
+ * - interactive (a card): the header's title, then its subtitle, a line each, then every text-bearing
+ *   component in document order, a line each, empty ones left out: `markdown` and `plain_text`/`lark_md`
+ *   their `content` verbatim (markers kept, as for md); `div` its `text.content`, then each of its
+ *   `fields`; `button` its `text.content`; `collapsible_panel` its header title; `img` and `hr` nothing;
+ *   any other component its `text.content` or `content`. Containers are walked in order: `elements`
+ *   (note, form, column, interactive_container, collapsible_panel), `actions` (action), `columns`
+ *   (column_set). Card JSON 1.0 has its components in `elements` (or the locale of `i18n_elements`,
+ *   chosen as for a post); card JSON 2.0 (`"schema": "2.0"`) in `body.elements`. A card in the form
+ *   Lark's read APIs return (a `title` and `elements` as arrays of post elements) [unverified] is read like
+ *   a post. A card patched in place counts as it is now: the current content is the message.
+ * - Unknown: a template card (`{"type":"template","data":{"template_id",…}}`) and a card entity sent by
+ *   id (`{"type":"card","data":{"card_id"}}`): Lark builds their text from something the message does
+ *   not carry. Their text is unknown, never guessed: a check that needs it is untested (not-covered),
+ *   naming the message, whatever the rest of it says — it neither passes nor blames the bridge.
+ * - Any other msg_type (image, file, sticker, audio…) has no visible text: a check on text fails on it.
+ *
+ * Each case: a message (msg_type and content) and exactly one of its text, unknown or none. spec/visible-text.json holds the cases the kit tests itself against.
+ */
+export interface ProviderVisibleTextCases {
+  /**
+   * @minItems 1
+   */
+  cases: [
+    {
+      name: string;
+      /**
+       * The message's msg_type.
+       */
+      msgType: string;
+      /**
+       * The content object; on the wire it is this, as JSON text.
+       */
+      content: {
+        [k: string]: unknown | undefined;
+      };
+      /**
+       * Its visible text.
+       */
+      text?: string;
+      /**
+       * Its visible text is unknown (a template card).
+       */
+      unknown?: true;
+      /**
+       * It has no visible text (an image).
+       */
+      none?: true;
+    },
+    ...{
+      name: string;
+      /**
+       * The message's msg_type.
+       */
+      msgType: string;
+      /**
+       * The content object; on the wire it is this, as JSON text.
+       */
+      content: {
+        [k: string]: unknown | undefined;
+      };
+      /**
+       * Its visible text.
+       */
+      text?: string;
+      /**
+       * Its visible text is unknown (a template card).
+       */
+      unknown?: true;
+      /**
+       * It has no visible text (an image).
+       */
+      none?: true;
+    }[]
+  ];
+}
+/**
  * The body of a push when the app has an encrypt key: base64 of a 16-byte IV followed by the AES-256-CBC (PKCS#7) ciphertext of the JSON event, keyed with sha256(encryptKey). Headers X-Lark-Request-Timestamp, X-Lark-Request-Nonce and X-Lark-Signature = hex(sha256(timestamp + nonce + encryptKey + body)), where body is exactly the JSON text sent (the SDK re-serializes with JSON.stringify and compares). The receiver answers HTTP 200 within 3 s or the push is retried (15 s, 5 min, 1 h, 6 h).
  */
 export interface ProviderWebhookEncrypted {
@@ -3000,6 +3144,10 @@ export interface QualifyProfile {
      */
     appId: string;
   };
+  /**
+   * What the install declares, as in an adapter file. The drill reads one: with reply-threading, a bot post answers a request only as a reply to it; without it, the bot's posts in the chat are attributed in order (DE-010). Default: none.
+   */
+  capabilities?: Capability[];
   chats: {
     /**
      * The drill user's private chat with the bot: scenarios' p2p chats play here.
@@ -3521,6 +3669,10 @@ export interface HostTurnScript {
    */
   reportActive?: boolean;
   /**
+   * The host takes this turn/start only this much later: its answer and turn/started come then, and until then the thread reads as if the turn had not been asked for. A stop meanwhile meets a turn that starts late (HO-005).
+   */
+  startDelayMs?: number;
+  /**
    * On receiving this turn/start, close the connection without answering: the answer is lost (HO-003). The turn still runs to its end in the host, with nobody listening, so a fresh thread/read on a new connection shows it (active while it runs, then its outcome with includeTurns).
    */
   dropConnectionOnStart?: boolean;
@@ -3538,7 +3690,12 @@ export interface HostTurnScript {
  *   array with an element matching s; `{"$regex": "re"}` a string matching the ECMAScript regex;
  *   `{"$json": {...}}` a string that parses as JSON and matches the nested partial match;
  *   `{"$gte": n}`, `{"$lte": n}` numeric bounds; `{"$ne": v}` not equal to v; `{"$anyOf": [v, ...]}`
- *   any of the expectations; `{"$length": n}` a string or array of that length.
+ *   any of the expectations; `{"$length": n}` a string or array of that length;
+ *   `{"$text": e}` a message object — as the IM API returns it, `{msg_type, body: {content}}`, or the
+ *   body of a send or edit, `{msg_type, content}` (a PATCH body without msg_type is a card) — whose
+ *   visible text (spec/schemas/provider/visible-text-cases.schema.json) matches the expectation e. A
+ *   message whose visible text is unknown (a template card) never matches, and a check that fails only
+ *   for that is untested (not-covered), naming the message: the kit cannot see what it would compare.
  * Captures: any string that is entirely `{{name}}` is replaced by the captured value before matching,
  * wherever it stands (object values, array elements, operator arguments); an unknown capture makes
  * the check untested, never a pass.
@@ -3718,6 +3875,10 @@ export interface ProviderSendStep {
    */
   text?: string;
   /**
+   * The text repeated this many times: a huge message (AD-007, TR-010).
+   */
+  repeat?: number;
+  /**
    * Another message_type, with `content`.
    */
   msgType?: string;
@@ -3746,6 +3907,12 @@ export interface ProviderSendStep {
    */
   parts?: number;
   faults?: ProviderDoubleMessageFaults;
+  /**
+   * Dot path into the pushed event envelope → the value it takes, null included (e.g. {"event.message.mentions": [null]}): an event Lark should never send (TR-010). The message is stored as sent; only the event differs.
+   */
+  patch?: {
+    [k: string]: unknown | undefined;
+  };
 }
 /**
  * The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines.
@@ -4034,7 +4201,28 @@ export interface ProviderBurstStep {
   text?: string;
 }
 /**
- * Each event named by a provider.burst was acknowledged on its first delivery with the code, no later than withinMs after that delivery. Fails at the first event past its deadline.
+ * The provider double pushes `count` malformed inputs, drawn from the scenario seed: events with null, missing and wrongly typed fields, ids Lark never issues (lone UTF-16 surrogates, numbers, empty), null and malformed content, huge strings; payloads that are not JSON objects or not JSON at all; and on the long connection frames that are not protobuf. Among them, evenly spread, go `valid` ordinary text messages from users <prefix>1…<prefix>N in their private chats. `as` names them like a burst: {{<as>.messageIds}} and {{<as>.eventIds}} are the valid messages' ids; {{<as>.malformedEventIds}} the event ids of the malformed events that reach an event handler as an im.message.receive_v1 (each must be acknowledged, TR-010). Malformed events are not pushed again when unacknowledged.
+ */
+export interface ProviderMalformedStep {
+  do: 'provider.malformed';
+  as: string;
+  count: number;
+  valid: number;
+  /**
+   * Private chats the valid messages spread over. Default 5.
+   */
+  chats?: number;
+  /**
+   * The span over which everything is pushed.
+   */
+  overMs: number;
+  /**
+   * Default "user".
+   */
+  userPrefix?: string;
+}
+/**
+ * Each event named by a provider.burst (or provider.malformed) was acknowledged on its first delivery with the code, no later than withinMs after that delivery. Fails at the first event past its deadline.
  */
 export interface ProviderAcksStep {
   expect: 'provider.acks';
@@ -4062,6 +4250,10 @@ export interface ProviderAcksStep {
    */
   mode?: 'exact' | 'structural';
   of: string;
+  /**
+   * Which events of the step: eventIds (default), or the malformedEventIds of a provider.malformed — malformed events that reach an event handler, each to be acknowledged all the same (TR-010).
+   */
+  events?: 'eventIds' | 'malformedEventIds';
   /**
    * Default 200.
    */
@@ -4110,7 +4302,71 @@ export interface HostConcurrencyStep {
   scope?: 'all' | 'thread';
 }
 /**
- * Counts the messages the provider double holds now — what a user of the chat would see, whatever API put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, deleted, editCount, patchCount, uuid?, reactions[]}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ * The resident memory of the implementation (its whole process group, sampled by the harness every 250 ms) never grows more than `growthMb` above its level when the action `since` ran, from then until `for` ms after the step is reached (TR-004: a burst or a huge event costs disk, never memory). Untested where the harness cannot read memory (no /proc), and across a restart of the implementation. Bounds are generous: a runtime's own growth is no failure; holding a huge input many times over is.
+ */
+export interface SutMemoryStep {
+  expect: 'sut.memory';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
+  since: string;
+  growthMb: number;
+  /**
+   * And at the end of the window the memory is back within this much of its level at `since`: what the work took was given back (a leak keeps it). Give the window time to settle.
+   */
+  settledMb?: number;
+  /**
+   * How long to keep watching after the step is reached.
+   */
+  for: number;
+}
+/**
+ * Counts the messages the provider double holds now — what a user of the chat would see, whatever API put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, textUnknown?, deleted, editCount, patchCount, uuid?, reactions[]}, plus answerTo? — the source it answers. `text` is the visible text of its current content (spec/schemas/provider/visible-text-cases.schema.json); a check that fails only because a text is unknown (textUnknown: a template card) is untested. "The answer to m1" is `"answerTo": "{{m1.messageId}}"`; `parentId` asserts a reply as such, for a scenario about replying. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ *
+ * Attribution (DE-010) — `answerTo`, the messageId of the source a message of the bot answers:
+ * - A source is a user's message (sender type user); the bot's own and other bots' messages never are.
+ * - A message of the bot that replies to a source (parentId = that source) answers it, recalled or not.
+ * - With capability reply-threading that is all: a message that is not a reply to a source answers
+ *   nothing, so a check on the answer to m1 accepts replies to m1 only, as Lark threads them.
+ * - Without it, the bot's other messages are attributed in order, per conversation — a chat, and its
+ *   thread (topic) where it has one; a create lands in the chat, outside any thread. Walking the
+ *   conversation's messages in the order the provider stored them, each message of the bot not
+ *   attributed as a reply answers the earliest source before it that has no message yet — neither a
+ *   reply to it nor one attributed so, earlier in the walk; once every source before it has one, it is
+ *   a further message of the latest source before it (the next part of a long answer, or a second
+ *   answer). A recalled message takes no place in the order; the bot's messages before the
+ *   conversation's first source answer nothing.
+ * - A message counts as it stands now: an edit or a patch does not move it. A progress post edited into
+ *   the final answer is one message, the answer; a draft left beside a separate answer is a second
+ *   message of its source, so exactly one answer fails on it in both styles.
+ * - So a bridge that does not reply stays attributable by posting nothing for a source before every
+ *   earlier source of the conversation has its first message, and any further message of a source
+ *   before the next source's first one. The simple way: one message per source, posted when it is
+ *   admitted (its progress or queue feedback), edited into the answer. Otherwise — queue feedback as
+ *   separate posts while an earlier source waits for its first — neither a user nor the kit can tell
+ *   which message answers which, and the checks attribute by this rule all the same: reply instead.
+ * - In a group every user message of the conversation is a source, addressed to the bot or not: a bridge
+ *   that does not reply is attributable there only while every message in it is for the bot.
  */
 export interface ProviderMessagesStep {
   expect: 'provider.messages';
@@ -4454,7 +4710,11 @@ export interface ProviderChallengeStep {
   withinMs?: number;
 }
 /**
- * Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).
+ * Counts HTTP calls of the implementation to the provider double that match. The record is {api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}, fault?, answerTo?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1). The visible text a call sends or reads is matched with $text (scenario/match).
+ *
+ * A call record has `answerTo` too: the source its posted message answers (create, reply), or, for a
+ * call on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that
+ * message when it is a source, else the source that message answers.
  */
 export interface ProviderCallStep {
   expect: 'provider.call';
@@ -4679,7 +4939,11 @@ export interface ControlGetStep {
   };
 }
 /**
- * Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.
+ * Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed. Provider call records are those of provider.call, with `answerTo`: "nothing more for m1" is `"match": {"answerTo": "{{m1.messageId}}"}` on im.message.reply and im.message.create.
+ *
+ * A call record has `answerTo` too: the source its posted message answers (create, reply), or, for a
+ * call on a message (update, patch, get, a reaction, a reply whose posted message is unknown), that
+ * message when it is a source, else the source that message answers.
  */
 export interface QuietStep {
   expect: 'quiet';

@@ -12,6 +12,7 @@ export declare const validateControlAttachedSession: ValidateFunction<T.ControlA
 export declare const validateControlAttachedSessionList: ValidateFunction<T.ControlAttachedSessionList>;
 export declare const validateCapability: ValidateFunction<T.Capability>;
 export declare const validateControlConversation: ValidateFunction<T.ControlConversation>;
+export declare const validateControlDispatch: ValidateFunction<T.ControlDispatch>;
 export declare const validateControlError: ValidateFunction<T.ControlError>;
 export declare const validateControlReady: ValidateFunction<T.ControlReady>;
 export declare const validateControlSession: ValidateFunction<T.ControlSession>;
@@ -114,6 +115,7 @@ export declare const validateProviderTenantTokenResponse: ValidateFunction<T.Pro
 export declare const validateProviderUrlVerification: ValidateFunction<T.ProviderUrlVerification>;
 export declare const validateProviderUrlVerificationResponse: ValidateFunction<T.ProviderUrlVerificationResponse>;
 export declare const validateProviderUserId: ValidateFunction<T.ProviderUserId>;
+export declare const validateProviderVisibleTextCases: ValidateFunction<T.ProviderVisibleTextCases>;
 export declare const validateProviderWebhookEncrypted: ValidateFunction<T.ProviderWebhookEncrypted>;
 export declare const validateProviderWsAck: ValidateFunction<T.ProviderWsAck>;
 export declare const validateProviderWsClientConfig: ValidateFunction<T.ProviderWsClientConfig>;
@@ -167,12 +169,14 @@ export declare const validateProviderClearFaultsStep: ValidateFunction<T.Provide
 export declare const validateProviderDisconnectStep: ValidateFunction<T.ProviderDisconnectStep>;
 export declare const validateProviderEditStep: ValidateFunction<T.ProviderEditStep>;
 export declare const validateProviderFaultStep: ValidateFunction<T.ProviderFaultStep>;
+export declare const validateProviderMalformedStep: ValidateFunction<T.ProviderMalformedStep>;
 export declare const validateProviderMessagesStep: ValidateFunction<T.ProviderMessagesStep>;
 export declare const validateProviderRedeliverStep: ValidateFunction<T.ProviderRedeliverStep>;
 export declare const validateProviderSendStep: ValidateFunction<T.ProviderSendStep>;
 export declare const validateQuietStep: ValidateFunction<T.QuietStep>;
 export declare const validateSecretsStep: ValidateFunction<T.SecretsStep>;
 export declare const validateSutKillStep: ValidateFunction<T.SutKillStep>;
+export declare const validateSutMemoryStep: ValidateFunction<T.SutMemoryStep>;
 export declare const validateSutRestartStep: ValidateFunction<T.SutRestartStep>;
 export declare const validateSutStartStep: ValidateFunction<T.SutStartStep>;
 export declare const validateTimingLinesStep: ValidateFunction<T.TimingLinesStep>;

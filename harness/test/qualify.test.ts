@@ -92,6 +92,20 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The control bot as a running install, on its long connection to the double. */
+async function controlBot(env: NodeJS.ProcessEnv): Promise<SutProcess> {
+  await until(async () => (await connectedClients()) === 0, 'the last install to disconnect');
+  const knobs = join(dir, 'knobs.json');
+  writeFileSync(knobs, '{}');
+  const bot = launch(
+    [process.execPath, '--import', 'tsx', 'tiny-bot.ts'],
+    { ...botEnv(), ...env, LARKSPUR_CONTROL_PORT: String(await freePort()), LARKSPUR_CONTROL_TOKEN: 'unused', LARKSPUR_KNOBS: knobs },
+    CONTROLS,
+  );
+  await until(async () => (await connectedClients()) === 1, 'the control bot');
+  return bot;
+}
+
 describe('larkspur qualify against a running install, through the provider double standing in for Lark', () => {
   it('passes the reference server on every structural check, and leaves the exact ones untested (live)', async () => {
     const env = botEnv();
@@ -99,12 +113,12 @@ describe('larkspur qualify against a running install, through the provider doubl
     const controlUrl = await until(() => /control API on (http:\/\/127\.0\.0\.1:\d+)/.exec(serve.output().stderr)?.[1], 'the control API');
     await until(async () => (await connectedClients()) === 1, 'the long connection');
     const controlToken = readFileSync(join(env.LARKSPUR_DATA_DIR!, 'control-token'), 'utf8').trim();
-    const control = { control: { url: controlUrl, tokenEnv: CONTROL_VAR } };
+    const control = { control: { url: controlUrl, tokenEnv: CONTROL_VAR }, capabilities: ['reply-threading' as const] };
 
     const { code, stdout, report } = await runQualify(['--profile', profile(control)], { [CONTROL_VAR]: controlToken });
     expect(code, stdout).toBe(0);
     expect(stdout).toContain('against larkspur-reference 0.1.0 (live)');
-    expect(report.scenarios.map((s) => s.id)).toEqual(['admission/fifo-private', 'basics/first-answer', 'qualify/follow-up']);
+    expect(report.scenarios.map((s) => s.id)).toEqual(['admission/fifo-private', 'basics/first-answer', 'delivery/reply-threading', 'qualify/follow-up']);
     const first = report.scenarios.find((s) => s.id === 'basics/first-answer')!;
     expect(first.checks.find((c) => c.id === 'one-reply-seen')).toMatchObject({ status: 'pass' });
     expect(first.checks.find((c) => c.id === 'one-post')).toMatchObject({ status: 'untested', reason: 'live' });
@@ -122,24 +136,28 @@ describe('larkspur qualify against a running install, through the provider doubl
   }, 90_000);
 
   it('fails a bot that answers twice, naming the check and the layer', async () => {
-    await until(async () => (await connectedClients()) === 0, 'the reference to disconnect');
-    const knobs = join(dir, 'knobs.json');
-    writeFileSync(knobs, '{}');
-    launch([process.execPath, '--import', 'tsx', 'tiny-bot.ts'], {
-      ...botEnv(),
-      CONTROL_FLAW: 'replies-twice',
-      LARKSPUR_CONTROL_PORT: String(await freePort()),
-      LARKSPUR_CONTROL_TOKEN: 'unused',
-      LARKSPUR_KNOBS: knobs,
-    }, CONTROLS);
-    await until(async () => (await connectedClients()) === 1, 'the control bot');
+    const bot = await controlBot({ CONTROL_FLAW: 'replies-twice' });
 
     const { code, stdout, report } = await runQualify(['--profile', profile(), '--scenario', 'basics/first-answer']);
     expect(code, stdout).toBe(1);
     expect(stdout).toMatch(/basics\/first-answer#one-reply-seen \[delivery\] expected exactly 1 message/);
     expect(report.scenarios[0]!.verdicts.delivery.status).toBe('fail');
     expect(report.warnings[0]).toMatch(/install version untested/);
+    await bot.stop('SIGTERM', 2000);
   }, 60_000);
+
+  it('attributes live as in a run: a bot that posts with create passes, unless the profile declares reply-threading', async () => {
+    const bot = await controlBot({ CONTROL_FLAW: 'none', CONTROL_SEND: 'create' });
+    const drill = ['--scenario', 'basics/first-answer', '--scenario', 'qualify/follow-up', '--scenario', 'admission/fifo-private'];
+    const inOrder = await runQualify(['--profile', profile(), ...drill]);
+    expect(inOrder.code, inOrder.stdout).toBe(0);
+    expect(inOrder.report.scenarios.map((r) => r.verdicts.delivery.status)).toEqual(['pass', 'pass', 'pass']);
+
+    const threaded = await runQualify(['--profile', profile({ capabilities: ['reply-threading'] }), '--scenario', 'basics/first-answer']);
+    expect(threaded.code, threaded.stdout).toBe(1);
+    expect(threaded.stdout).toMatch(/basics\/first-answer#one-reply-seen \[delivery\] expected exactly 1 message/);
+    await bot.stop('SIGTERM', 2000);
+  }, 90_000);
 });
 
 describe('larkspur qualify: bad input is one line and exit 3', () => {

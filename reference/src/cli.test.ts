@@ -116,6 +116,8 @@ describe('larkspur serve', () => {
     }, 15_000, 'the source answered');
     expect(validateControlSource(source.body)).toBe(true);
     expect(source.body).toMatchObject({ state: 'answered' });
+    // A draft may have been posted first and edited into the answer since: read the replies again.
+    replies = (await json(`${side}/__double/messages`)).messages.filter((m: any) => m.parentId === injected.messageId);
     expect(replies).toHaveLength(1);
     expect(replies[0].text).toBe('hello bot');
 

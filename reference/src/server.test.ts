@@ -8,7 +8,8 @@ import {
   validateControlTurnList,
 } from '../../generated/validators/index.js';
 import { TimingLines } from './observe/timing.ts';
-import { textSource } from './testing/fake-intake.ts';
+import { ProviderError } from './provider/errors.ts';
+import { eventOf, textSource } from './testing/fake-intake.ts';
 import { CONTROL_TOKEN, startRig, tempDataDir, until, type Rig } from './testing/harness.ts';
 
 const rigs: Rig[] = [];
@@ -122,14 +123,99 @@ describe('reference server', () => {
     expect(post!.edits).toBe(1);
   });
 
-  it('marks a source failed when delivery keeps failing, never answered (DE-009)', async () => {
-    const r = await rig();
-    for (let n = 0; n < 3; n++) r.provider.fail('reply');
+  it('retries a transient fault for the bounded time, then marks the source failed, never answered (DE-009)', async () => {
+    const r = await rig({ knobs: { deliveryRetryMs: 200 } });
+    for (let n = 0; n < 100; n++) r.provider.fail('reply');
     const source = textSource('doomed');
     await r.intake.deliver(source);
     await until(() => r.store.inbox.get(source.messageId)?.state === 'failed');
     const res = await client(r).getSource(source.messageId);
-    expect(res.body).toMatchObject({ state: 'failed', deliveries: [{}, { kind: 'answer', state: 'failed', attempts: 3, errorCode: '230020' }] });
+    expect(res.body).toMatchObject({ state: 'failed', deliveries: [{}, { kind: 'answer', state: 'failed', errorCode: '230020' }] });
+    expect(res.body).not.toHaveProperty('answeredAt');
+    const attempts = r.provider.calls.filter((c) => c.api === 'reply').length;
+    // Tried again, and then given up long before the faults ran out.
+    expect(attempts).toBeGreaterThanOrEqual(2);
+    expect(attempts).toBeLessThan(100);
+  });
+
+  it('gets over transient faults within the bound: three failed posts in a row still end answered (DE-009)', async () => {
+    const r = await rig({ knobs: { deliveryRetryMs: 5_000 } });
+    for (let n = 0; n < 3; n++) r.provider.fail('reply');
+    const source = textSource('persistent');
+    r.intake.deliver(source);
+    await until(answered(r, source.messageId));
+    expect(r.provider.repliesTo(source.messageId).map((m) => r.provider.textOf(m))).toEqual(['echo: persistent']);
+  });
+
+  it('fails at once on a fault that will not pass, without spending the retry budget (DE-009)', async () => {
+    const r = await rig({ knobs: { deliveryRetryMs: 60_000 } });
+    r.provider.fail('reply', 'refuse');
+    const source = textSource('refused');
+    r.intake.deliver(source);
+    await until(() => r.store.inbox.get(source.messageId)?.state === 'failed', 1_000);
+    expect(r.provider.calls.filter((c) => c.api === 'reply')).toHaveLength(1);
+  });
+
+  it('turns a draft whose creation lost its answer into the final answer, even when the next edits fail (DE-003, DE-005, DE-009)', async () => {
+    const r = await rig({ knobs: { progressIntervalMs: 50, deliveryRetryMs: 5_000 } });
+    r.host.block();
+    const source = textSource('two faults');
+    r.intake.deliver(source);
+    await until(() => r.host.running.size === 1);
+    r.provider.fail('reply', 'lose-ack');
+    r.host.delta('first words');
+    await until(() => r.provider.repliesTo(source.messageId).length === 1, 3_000, 'the draft');
+    for (let n = 0; n < 3; n++) r.provider.fail('update');
+    r.host.release();
+    await until(answered(r, source.messageId));
+    const posts = r.provider.repliesTo(source.messageId);
+    expect(posts.map((m) => r.provider.textOf(m))).toEqual(['echo: two faults']);
+    const deliveries = (await client(r).getSource(source.messageId)).body as { deliveries: Array<{ kind: string; messageId?: string }> };
+    expect(deliveries.deliveries.filter((d) => d.kind === 'progress' || d.kind === 'answer').map((d) => d.messageId)).toEqual([posts[0]!.messageId, posts[0]!.messageId]);
+  });
+
+  it('replaces the draft with an explicit, classified failure when the answer cannot be delivered in time (DE-009)', async () => {
+    const r = await rig({ knobs: { progressIntervalMs: 50, deliveryRetryMs: 30 } });
+    r.host.block();
+    const source = textSource('no way through');
+    r.intake.deliver(source);
+    await until(() => r.host.running.size === 1);
+    r.host.delta('partial');
+    await until(() => r.provider.repliesTo(source.messageId).length === 1, 3_000, 'the draft');
+    // Every edit of the answer fails for longer than the budget; the notice then gets through.
+    const realUpdate = r.provider.update.bind(r.provider);
+    let failing = true;
+    r.provider.update = async (id, message) => {
+      if (failing && !message.content.includes('could not be delivered')) throw new ProviderError('PROVIDER_UNREACHABLE', 'down');
+      return realUpdate(id, message);
+    };
+    r.host.release();
+    await until(() => r.store.inbox.get(source.messageId)?.state === 'failed');
+    failing = false;
+    const [post] = r.provider.repliesTo(source.messageId);
+    expect(r.provider.textOf(post!)).toMatch(/^The answer could not be delivered \(delivery_failed: PROVIDER_UNREACHABLE\)/);
+    expect((await client(r).getSource(source.messageId)).body).toMatchObject({
+      state: 'failed',
+      deliveries: [{ kind: 'reaction' }, { kind: 'progress' }, { kind: 'answer', state: 'failed' }, { kind: 'failure-notice', state: 'read-back' }],
+    });
+  });
+
+  it('resumes a delivery that was still retrying when the server restarted, and answers once (DE-009, DE-006)', async () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const before = await startRig({ dataDir: data.dir, knobs: { deliveryRetryMs: 60_000 } });
+    for (let n = 0; n < 1_000; n++) before.provider.fail('reply');
+    const source = textSource('across a restart');
+    before.intake.deliver(source);
+    await until(() => before.provider.calls.filter((c) => c.api === 'reply').length >= 3);
+    // Stopped while it waits out a backoff: the journal keeps the attempt and when it began.
+    await before.server.stop(0);
+    before.store.close();
+    before.provider.clearFaults();
+    const after = await rig({ dataDir: data.dir, provider: before.provider, knobs: { deliveryRetryMs: 60_000 } });
+    await until(answered(after, source.messageId));
+    expect(after.provider.repliesTo(source.messageId).map((m) => after.provider.textOf(m))).toEqual(['echo: across a restart']);
+    expect(after.host.turnStarts()).toEqual([]);
   });
 
   it('does not run the model again for a turn cut off by a restart (HO-009), and runs what never started', async () => {
@@ -338,6 +424,67 @@ describe('reference server', () => {
     });
   });
 
+  it('refuses null and malformed content explicitly, never leaving it received (AD-010)', async () => {
+    const r = await rig();
+    const sources = [
+      textSource('', { content: JSON.stringify({ text: null }) }),
+      textSource('', { messageType: 'post', content: JSON.stringify({ title: '', content: [[null]] }) }),
+    ];
+    r.intake.deliverEvent({ ...eventOf(sources[0]!) });
+    r.intake.deliverEvent({ ...eventOf(sources[1]!) });
+    const nullContent = textSource('');
+    r.intake.deliverEvent({ ...eventOf(nullContent), message: { ...(eventOf(nullContent).message as object), content: null } });
+    for (const s of [...sources, nullContent]) await until(answered(r, s.messageId));
+    for (const s of [...sources, nullContent]) expect(r.provider.textOf(r.provider.repliesTo(s.messageId)[0]!)).toMatch(/could not be read/);
+    expect(r.host.turnStarts()).toEqual([]);
+  });
+
+  it('answers a message whose mentions hold a null, instead of losing it (TR-010)', async () => {
+    const r = await rig();
+    const source = textSource('still here');
+    const event = eventOf(source);
+    r.intake.deliverEvent({ ...event, message: { ...(event.message as object), mentions: [null, { key: null, id: null }] } });
+    await until(answered(r, source.messageId));
+    expect(r.host.turnStarts()).toEqual(['still here']);
+  });
+
+  it('acknowledges and records an event that can never be a source, and never admits it (TR-010)', async () => {
+    const r = await rig();
+    const bad = textSource('bad id');
+    const event = eventOf(bad);
+    r.intake.deliverEvent({ ...event, message: { ...(event.message as object), message_id: 'om_\ud83d1' } });
+    const next = textSource('after it');
+    r.intake.deliver(next);
+    await until(answered(r, next.messageId));
+    expect(r.store.inbox.rejections()).toEqual([{ eventId: bad.eventId, reason: 'bad-message-id', receivedAt: expect.any(Number) }]);
+    expect(r.host.turnStarts()).toEqual(['after it']);
+  });
+
+  it('parks a source the store cannot update by its own key, and goes on with the others (TR-010)', async () => {
+    const r = await rig();
+    // Past the intake's check, as a bug might let it: SQLite stores a lone surrogate as bytes that read back otherwise.
+    const unmatched = textSource('unmatched', { messageId: 'om_\ud83d1' });
+    r.intake.deliver(unmatched);
+    const next = textSource('next');
+    r.intake.deliver(next);
+    await until(answered(r, next.messageId));
+    const stuck = r.store.inbox.unfinished([], 10);
+    expect(stuck.map((s) => s.state)).toEqual(['received']);
+    // The control API and the dispatcher still answer: nothing spins.
+    expect((await client(r).getSource(next.messageId)).status).toBe(200);
+    expect(r.host.turnStarts()).toEqual(['next']);
+  });
+
+  it('refuses a huge message as too long without keeping it (AD-007, TR-010)', async () => {
+    const r = await rig();
+    const huge = textSource('');
+    const content = JSON.stringify({ text: Buffer.alloc(8_000_000, 'x').toString('latin1') });
+    r.intake.deliverEvent({ ...eventOf(huge), message: { ...(eventOf(huge).message as object), content } });
+    await until(answered(r, huge.messageId));
+    expect(r.provider.textOf(r.provider.repliesTo(huge.messageId)[0]!)).toMatch(/too long/);
+    expect(r.store.inbox.get(huge.messageId)).toMatchObject({ content: '', contentDefect: 'oversized' });
+  });
+
   it('marks each stage of a source in content-free timing lines (OB-001)', async () => {
     const lines: string[] = [];
     const r = await rig({ timing: new TimingLines('cli_0123456789abcdef', (l) => lines.push(l)) });
@@ -370,7 +517,20 @@ describe('reference server', () => {
     expect(ready.body).toMatchObject({
       providerReady: true,
       hostReady: true,
-      capabilities: ['control', 'control.stop', 'event-timing', 'progress', 'model-provider', 'delivery-modes', 'attached-sessions', 'triggers'],
+      capabilities: ['control', 'control.stop', 'control.dispatch', 'event-timing', 'progress', 'reply-threading', 'model-provider', 'delivery-modes', 'attached-sessions', 'triggers'],
     });
+  });
+
+  it('projects what it holds in memory against what waits in the inbox (TR-004)', async () => {
+    const r = await rig({ knobs: { maxHandlers: 1, memoryQueueBound: 3 } });
+    r.host.block();
+    const sources = Array.from({ length: 8 }, (_, n) => textSource(`m${n}`, { chatId: `oc_${n}` }));
+    for (const s of sources) r.intake.deliver(s);
+    await until(() => r.host.running.size === 1);
+    const load = (await client(r).getDispatch()).body;
+    expect(load).toEqual({ heldSources: 3, peakHeldSources: 3, activeHandlers: 1, peakActiveHandlers: 1, waitingInInbox: 5 });
+    r.host.release();
+    for (const s of sources) await until(answered(r, s.messageId));
+    expect((await client(r).getDispatch()).body).toMatchObject({ heldSources: 0, peakHeldSources: 3, activeHandlers: 0, waitingInInbox: 0 });
   });
 });

@@ -32,8 +32,10 @@ export const IMPLEMENTATION = { name: 'larkspur-reference', version: '0.1.0' } a
 export const CAPABILITIES: Capability[] = [
   'control',
   'control.stop',
+  'control.dispatch',
   'event-timing',
   'progress',
+  'reply-threading',
   'model-provider',
   'delivery-modes',
   'attached-sessions',
@@ -96,6 +98,7 @@ export class ReferenceServer {
       timing,
       progressIntervalMs: knobs.progressIntervalMs,
       draftLimitChars: knobs.draftLimitChars,
+      retryBudgetMs: knobs.deliveryRetryMs,
       ...options.delivery,
     });
     const admission = new Admission({ store, provider, knobs, clock, botOpenId: () => this.botOpenId });
@@ -140,6 +143,7 @@ export class ReferenceServer {
       token: options.control.token,
       port: options.control.port,
       ready: () => this.readiness(),
+      dispatch: () => this.dispatcher.load,
       stopTurn: (turnId) => this.stopper.stop(turnId),
       sendInput: (sessionId, request) => inputs.send(sessionId, request),
       routes: [attachedRoutes(this.broker), triggerRoutes(this.triggers, store)],
@@ -158,7 +162,11 @@ export class ReferenceServer {
     this.triggers.recover();
     // Group sources wait for the bot's identity: it tells the bot's mentions and own messages apart.
     void this.learnBotIdentity().then(() => this.dispatcher.resumeDeferred());
-    await this.options.intake.start({ record: (source) => this.recorder.record(source), recorded: () => this.dispatcher.wake() });
+    await this.options.intake.start({
+      record: (source) => this.recorder.record(source),
+      reject: (rejection) => this.recorder.reject(rejection),
+      recorded: () => this.dispatcher.wake(),
+    });
     return { controlPort };
   }
 
@@ -173,6 +181,8 @@ export class ReferenceServer {
     await intake.stop();
     this.broker.waiters.wakeAll();
     logger.debug('intake closed');
+    // Deliveries waiting out a backoff stop waiting: their journal resumes them at the next start (DE-009).
+    this.delivery.close();
     await this.dispatcher.drain(drainMs);
     const settled = new AbortController();
     await Promise.race([this.delivery.settled().finally(() => settled.abort()), delay(drainMs, settled.signal)]);

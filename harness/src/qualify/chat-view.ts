@@ -1,4 +1,6 @@
 import type { ProviderDoubleStoredMessage as StoredMessage, ProviderMessage } from '../../../generated/types/index.ts';
+import { visibleText } from '../doubles/provider/visible-text.ts';
+import { Attribution } from '../runner/attribution.ts';
 import type { ChangeSignal } from '../runner/signal.ts';
 import type { LiveLarkClient } from './lark-client.ts';
 
@@ -14,22 +16,23 @@ export type LiveMessage = Omit<StoredMessage, 'sender' | 'editCount' | 'patchCou
   seq: number;
   /** When the drill first saw it, ms on the scenario clock. */
   at: number;
+  /** The request it answers, by the rule of attribution (DE-010). */
+  answerTo?: string;
 };
 
-function textOf(message: ProviderMessage): string | undefined {
-  if (message.msg_type !== 'text') return undefined;
-  try {
-    const text = (JSON.parse(message.body?.content ?? '') as { text?: unknown }).text;
-    return typeof text === 'string' ? text : undefined;
-  } catch {
-    return undefined;
-  }
+/** The visible text of a listed message, or why it is unknown (spec: visible text). */
+function textOf(message: ProviderMessage): { text: string } | { textUnknown: string } | Record<string, never> {
+  const seen = message.deleted ? undefined : visibleText(message.msg_type ?? '', message.body?.content ?? '');
+  if (seen === undefined) return {};
+  return 'text' in seen ? { text: seen.text } : { textUnknown: seen.unknown };
 }
 
 export interface ChatViewOptions {
   client: LiveLarkClient;
   /** The install's app id: its posts are the bot's. */
   botAppId: string;
+  /** The install declares reply-threading: only replies answer a request. */
+  replyThreading: boolean;
   /** Wall-clock ms the scenario started; nothing older is looked at. */
   since: number;
   now: () => number;
@@ -69,9 +72,15 @@ export class ChatView {
     this.chats.set(chatId, type);
   }
 
+  /** What the chats show, in the order Lark stored it, each bot post with the request it answers. */
   messages(): LiveMessage[] {
     if (this.failure) throw this.failure;
-    return [...this.seen.values()];
+    const ordered = [...this.seen.values()].sort((a, b) => Number(a.createTime) - Number(b.createTime) || a.seq - b.seq);
+    const attribution = new Attribution(ordered, this.options.replyThreading);
+    return ordered.map((m) => {
+      const answerTo = attribution.answerTo(m.messageId);
+      return answerTo === undefined ? m : { ...m, answerTo };
+    });
   }
 
   /** Lists every chat once more; concurrent callers share one listing. */
@@ -104,7 +113,6 @@ export class ChatView {
   }
 
   private project(m: ProviderMessage, chatType: 'p2p' | 'group'): LiveMessage {
-    const text = textOf(m);
     const senderType = m.sender?.sender_type ?? 'unknown';
     const senderId = m.sender?.id ?? '';
     return {
@@ -118,7 +126,7 @@ export class ChatView {
       fromBot: senderType === 'app' && senderId === this.options.botAppId,
       msgType: m.msg_type ?? '',
       content: m.body?.content ?? '',
-      ...(text === undefined ? {} : { text }),
+      ...textOf(m),
       deleted: m.deleted ?? false,
       updated: m.updated ?? false,
       createTime: m.create_time ?? '0',

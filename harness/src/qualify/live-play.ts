@@ -56,6 +56,8 @@ function needsDoubles(step: Extract<Action, { do: 'provider.send' }>): string | 
   if (step.parts !== undefined) return 'an event split over frames';
   if (step.text === undefined || (step.msgType !== undefined && step.msgType !== 'text')) return 'a message other than text';
   if (step.mention) return 'a mention of the bot';
+  if (step.patch !== undefined) return 'an event Lark never sends';
+  if (step.repeat !== undefined) return 'a message repeated past what Lark takes';
   return undefined;
 }
 
@@ -74,10 +76,23 @@ export async function playLive(loaded: LoadedScenario, options: LivePlayOptions)
   if (!scenario.steps.some(isStructural)) {
     return { ...base, durationMs: 0, verdicts: allUntested('live', 'every check is exact: it holds against the doubles only'), checks: [] };
   }
+  const declared = new Set<string>(options.profile.capabilities ?? []);
+  const missing = (scenario.capabilities ?? []).filter((c) => !declared.has(c));
+  if (missing.length > 0) {
+    return { ...base, durationMs: 0, verdicts: allUntested('capability', `needs ${missing.join(', ')}, which the profile does not declare`), checks: [] };
+  }
   const t0 = performance.now();
   const now = () => performance.now() - t0;
   const signal = new ChangeSignal();
-  const view = new ChatView({ client: options.client, botAppId: options.profile.bot.appId, since: Date.now() - CLOCK_SKEW_MS, now, signal, pollMs: options.pollMs });
+  const view = new ChatView({
+    client: options.client,
+    botAppId: options.profile.bot.appId,
+    replyThreading: (options.profile.capabilities ?? []).includes('reply-threading'),
+    since: Date.now() - CLOCK_SKEW_MS,
+    now,
+    signal,
+    pollMs: options.pollMs,
+  });
   const results: CheckResult[] = [];
   const log: TranscriptEntry[] = [];
   const note = (summary: string) => log.push({ at: now(), source: 'runner', summary });

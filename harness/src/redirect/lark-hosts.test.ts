@@ -81,6 +81,8 @@ describe('redirect preload for bots that hard-code Lark hosts', () => {
     const reply = double.messages().find((m) => m.fromBot)!;
     expect(reply).toMatchObject({ parentId: injected.messageId, text: 'echo: ping' });
     expect(recordsOf(double, 'http').map((r) => r.api)).toEqual(['callback.wsEndpoint', 'auth.tenantAccessToken.internal', 'im.message.reply']);
+    // The SDK acknowledges after its handler returns, so the ACK can follow the reply.
+    await waitFor(() => recordsOf(double, 'ack').length > 0, 10_000, 'the ACK');
     expect(recordsOf(double, 'ack')[0]).toMatchObject({ messageId: injected.messageId, code: 200 });
   });
 

@@ -41,6 +41,8 @@ export interface ScenarioContext {
   /** What the harness gave the implementation that checks need to see again. */
   readonly launch: { dataDir: string; controlToken: string; controlPort: number };
   readonly runnerLog: TranscriptEntry[];
+  /** The implementation declares reply-threading: only replies answer a source (DE-010). */
+  readonly replyThreading: boolean;
   /** Whether any earlier check of this scenario passed: a quiet check never passes on nothing. */
   anyPassed(): boolean;
 }

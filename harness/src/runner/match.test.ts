@@ -40,6 +40,26 @@ describe('matcher semantics (spec/schemas/scenario/match.schema.json)', () => {
     expect(isMatch(match, record)).toBe(expected);
   });
 
+  it('$text compares the visible text of a message, whatever its type', () => {
+    const post = JSON.stringify({ zh_cn: { title: '', content: [[{ tag: 'md', text: 'Hello there' }]] } });
+    const read = { data: { items: [{ msg_type: 'post', body: { content: post } }] } };
+    expect(isMatch({ 'data.items.0': { $text: 'Hello there' } }, read)).toBe(true);
+    expect(isMatch({ 'data.items.0': { $text: { $regex: '^Hello' } } }, read)).toBe(true);
+    expect(isMatch({ 'data.items.0': { $text: 'Hello' } }, read)).toBe(false);
+    expect(isMatch({ body: { $text: 'Hello there' } }, record)).toBe(false);
+    expect(isMatch({ body: { $text: 'Hello there' } }, { body: { msg_type: 'text', content: '{"text":"Hello there"}' } })).toBe(true);
+    const patch = { body: { content: JSON.stringify({ schema: '2.0', body: { elements: [{ tag: 'markdown', content: 'done' }] } }) } };
+    expect(isMatch({ body: { $text: 'done' } }, patch)).toBe(true);
+    expect(mismatches({ params: { $text: 'x' } }, record)[0]?.rule).toBe('$text (not a message with a visible text)');
+  });
+
+  it('$text of a template card is unknown: a mismatch that says why', () => {
+    const template = { body: { msg_type: 'interactive', content: JSON.stringify({ type: 'template', data: { template_id: 'AAq1' } }) } };
+    expect(mismatches({ body: { $text: 'Hello there' } }, template)).toEqual([
+      expect.objectContaining({ path: 'body', rule: '$text (unknown)', unknown: expect.stringMatching(/template/) }),
+    ]);
+  });
+
   it('an unknown operator is a mismatch, never a pass', () => {
     expect(mismatches({ api: { $startsWith: 'im' } }, record)[0]?.rule).toBe('unknown operator $startsWith');
   });

@@ -3,11 +3,15 @@
  * live in one pure module: a match returns the mismatches it found, never throws on data.
  */
 
+import { visibleText } from '../doubles/provider/visible-text.ts';
+
 export interface Mismatch {
   path: string;
   expected: unknown;
   actual: unknown;
   rule: string;
+  /** Set when the value cannot be known (the visible text of a template card): why. */
+  unknown?: string;
 }
 
 const ABSENT = Symbol('absent');
@@ -154,12 +158,34 @@ function matchOperator(op: Record<string, unknown>, actual: Value, path: string,
     case '$anyOf':
       if (!Array.isArray(arg) || !arg.some((e) => matchesValue(e, actual))) fail('$anyOf');
       return;
+    case '$text': {
+      const seen = messageText(actual);
+      if (seen === undefined) return fail('$text (not a message with a visible text)');
+      if ('unknown' in seen) {
+        out.push({ path, expected: op, actual: shown(actual), rule: '$text (unknown)', unknown: seen.unknown });
+        return;
+      }
+      matchValue(arg, seen.text, `${path}<text>`, out);
+      return;
+    }
     case '$length':
       if (!((typeof actual === 'string' || Array.isArray(actual)) && actual.length === arg)) fail('$length');
       return;
     default:
       fail(`unknown operator ${name}`);
   }
+}
+
+/**
+ * The visible text of a message object: a message as the IM API returns it ({msg_type, body: {content}})
+ * or the body of a send or edit ({msg_type, content}; a PATCH body has no msg_type: it is a card).
+ */
+function messageText(value: Value): ReturnType<typeof visibleText> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const message = value as { msg_type?: unknown; content?: unknown; body?: { content?: unknown } };
+  const content = typeof message.content === 'string' ? message.content : message.body?.content;
+  if (typeof content !== 'string') return undefined;
+  return visibleText(typeof message.msg_type === 'string' ? message.msg_type : 'interactive', content);
 }
 
 function matchesValue(expected: unknown, actual: Value): boolean {
@@ -180,4 +206,4 @@ export function isMatch(match: Record<string, unknown> | undefined, record: unkn
 }
 
 /** The operator names the schema allows; the scenario loader rejects any other `$` key. */
-export const OPERATORS = ['$absent', '$exists', '$contains', '$regex', '$json', '$gte', '$lte', '$ne', '$anyOf', '$length'];
+export const OPERATORS = ['$absent', '$exists', '$contains', '$regex', '$json', '$gte', '$lte', '$ne', '$anyOf', '$length', '$text'];

@@ -25,6 +25,7 @@ import { transcript } from './transcript.ts';
 import { wireViolations } from './wire-violations.ts';
 import { scenarioSeed, seededRandom } from './seeded.ts';
 import { redirectNodeOptions } from './redirect-env.ts';
+import { stallOf, type Stall } from './stalled.ts';
 import { reapStrays, type StrayProcess } from './stray-processes.ts';
 
 export const DEFAULT_SCENARIO_BUDGET_MS = 60_000;
@@ -161,27 +162,32 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       sut,
       launch: { dataDir, controlToken: token, controlPort },
       runnerLog,
+      replyThreading: declared.has('reply-threading'),
       anyPassed: () => results.some((r) => r.status === 'pass'),
     };
     const first = await sut.start();
     if (first.ready) startupMs = first.ms;
     let halted: Readiness | undefined = first.ready ? undefined : first;
+    /** Set when an action could not run for want of a value a failed check was to capture. */
+    let stalled: Stall | undefined;
     if (!first.ready) {
       stderrTail = first.stderrTail;
       results.push(readinessFailure(0, first.reason));
     }
     for (const [i, step] of scenario.steps.entries()) {
       if (!isCheck(step)) {
-        if (halted) continue;
+        if (halted || stalled) continue;
         log(`step ${i + 1}: ${step.do}${'as' in step && step.as ? ` as ${step.as}` : ''}`);
         let done: Awaited<ReturnType<typeof runAction>>;
         try {
           done = await runAction(step, ctx);
         } catch (error) {
-          // A value the implementation should have answered earlier is missing: the action cannot be made,
-          // and the checks on its answer are untested. The implementation's doing, not the kit's.
+          // A value the implementation should have answered earlier is missing: the action cannot be made.
+          // The implementation's doing, not the kit's. When a check was to capture it, the rest of the
+          // scenario is untested as that check was; otherwise the checks on its answer are untested.
           if (!(error instanceof UnknownCaptureError)) throw error;
-          log(`step ${i + 1}: not done: ${error.message}`);
+          stalled = stallOf(error, scenario, i, results);
+          log(stalled?.message ?? `step ${i + 1}: not done: ${error.message}`);
           continue;
         }
         if (done.notReady) {
@@ -196,6 +202,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       let outcome: Outcome;
       const dep = blockingDependency(step, results);
       if (halted) outcome = untested('blocked-by:transport', 'the implementation was not ready');
+      else if (stalled) outcome = stalled;
       else if (needsControl(step) && !control) outcome = untested('capability', 'the implementation declares no control API');
       else if (dep) outcome = untested(blockedBy(dep), `depends on ${dep.id}, which did not pass`);
       else if (now() >= budgetEnd) outcome = untested('budget', 'the scenario budget ran out');

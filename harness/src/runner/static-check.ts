@@ -16,6 +16,7 @@ export const ACTION_CAPTURES: Record<string, string[]> = {
   'control.attachedClose': ['answer', 'status', 'body', 'afterMs'],
   'control.trigger': ['answer', 'status', 'body', 'afterMs', 'turnId', 'receiptId'],
   'provider.burst': ['messageIds', 'eventIds'],
+  'provider.malformed': ['messageIds', 'eventIds', 'malformedEventIds'],
   'sut.kill': ['exit'],
   'sut.restart': ['exit'],
   'sut.start': [],
@@ -144,7 +145,7 @@ export function checkScenarioStatically(file: string, scenario: Scenario, knownR
       if (step.expect === 'provider.challenge' && !(scenario.capabilities ?? []).includes('webhook')) {
         fail(at, 'capability webhook', 'a scenario with provider.challenge must list webhook in its capabilities');
       }
-      if (step.expect === 'provider.acks' && !bursts.has(step.of)) fail(`${at}/of`, 'a provider.burst', `"${step.of}" is not a burst`);
+      if (step.expect === 'provider.acks' && !bursts.has(step.of)) fail(`${at}/of`, 'a provider.burst', `"${step.of}" is not a burst or a malformed feed`);
       if (step.expect.startsWith('invariant.') && !sends) {
         fail(at, 'a named provider.send', `${step.expect} judges the named provider.send steps before it, and there is none`);
       }
@@ -161,7 +162,7 @@ export function checkScenarioStatically(file: string, scenario: Scenario, knownR
       fail(at, `capability ${needed}`, `a scenario with ${step.do} must list ${needed} in its capabilities`);
     }
     if (!isCheck(step) && 'as' in step && step.as) {
-      if (step.do === 'provider.burst') bursts.add(step.as);
+      if (step.do === 'provider.burst' || step.do === 'provider.malformed') bursts.add(step.as);
       if (step.do === 'provider.send') sends = true;
       if (names.has(step.as)) fail(`${at}/as`, 'unique', `"${step.as}" names an earlier action too`);
       names.add(step.as);

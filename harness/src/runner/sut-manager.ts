@@ -98,7 +98,7 @@ export class SutManager {
   }
 
   private spawn(): SutProcess {
-    const sut = new SutProcess(this.options.launch);
+    const sut = new SutProcess(this.options.launch, this.options.now);
     this.all.push(sut);
     this.options.onEvent(`implementation started (pid ${sut.pid ?? '?'})`);
     void sut.exited.then((exit) => this.options.onEvent(`implementation exited: code ${exit.code} signal ${exit.signal}`));

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import { groupRssMb } from './rss.ts';
 
 export interface SutLaunch {
@@ -16,6 +17,13 @@ const TAIL_BYTES = 8 * 1024;
 /** Output kept whole for the checks that read it (timing lines, leaked secrets); beyond it, only the tail. */
 const OUTPUT_CAP = 4 * 1024 * 1024;
 const RSS_SAMPLE_MS = 250;
+/** An hour of samples; a scenario is far shorter. */
+const MAX_SAMPLES = 14_400;
+
+export interface RssSample {
+  at: number;
+  mb: number;
+}
 
 /**
  * One running instance of the implementation under test, in its own process group so that a kill
@@ -29,8 +37,16 @@ export class SutProcess {
   private exit: SutExit | undefined;
   private peakRss: number | undefined;
   private readonly sampler: NodeJS.Timeout;
+  /** Every memory sample, on the clock given: what a memory check looks back on. */
+  readonly rssSamples: RssSample[] = [];
+  /** When it was started, on that clock. */
+  readonly startedAt: number;
 
-  constructor(launch: SutLaunch) {
+  constructor(
+    launch: SutLaunch,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.startedAt = now();
     const [command, ...args] = launch.argv;
     this.child = spawn(command!, args, {
       cwd: launch.cwd,
@@ -82,8 +98,10 @@ export class SutProcess {
 
   private sampleRss(): void {
     if (this.child.pid === undefined) return;
-    const now = groupRssMb(this.child.pid);
-    if (now !== undefined) this.peakRss = Math.max(this.peakRss ?? 0, now);
+    const mb = groupRssMb(this.child.pid);
+    if (mb === undefined) return;
+    this.peakRss = Math.max(this.peakRss ?? 0, mb);
+    if (this.rssSamples.length < MAX_SAMPLES) this.rssSamples.push({ at: this.now(), mb });
   }
 
   stderrTail(maxLines = 40): string {

@@ -4,13 +4,16 @@ import { inBackground } from './background.ts';
 import { pendingRefusal, refuse } from './refusal.ts';
 import { commandOf, HELP, laneOf, NEW, STOP } from './source.ts';
 import { stop } from './stop.ts';
+import { send } from './style.ts';
 import { deliverAnswer, runTurn } from './turn-runner.ts';
 
 /**
  * Decides what a recorded source becomes: /stop acts at once, ahead of the queue (AD-009); a message it
  * cannot take, or one too many waiting, is refused with the reason (AD-007, AD-010); anything else is a
  * turn in its conversation's lane, marked at once with a reaction (DE-001), and a source that has to wait
- * is told so, with its position (AD-003). Settles when the source was handled.
+ * is told so, with its position (AD-003). Posting into the chat (CONTROL_SEND=create), every source gets
+ * its one message now, in the order of the sources — its feedback, later edited into its answer — so that
+ * the chat's order attributes each message to its source (DE-010). Settles when the source was handled.
  */
 export async function admit(bot: Bot, messageId: string): Promise<void> {
   const record = bot.inbox.get(messageId);
@@ -32,9 +35,15 @@ export async function admit(bot: Bot, messageId: string): Promise<void> {
   const refusal = record.refusal ?? pendingRefusal(Math.max(0, ahead - 1), bot.pendingInputLimit);
   if (refusal !== undefined) return refuse(bot, messageId, refusal);
   if (flaw !== 'no-feedback') inBackground(`reaction on ${messageId}`, bot.delivery.react(messageId));
-  if (ahead > 0 && flaw !== 'silent-when-busy') {
-    const feedback = `Queued: ${ahead} request${ahead === 1 ? '' : 's'} ahead of yours.`;
-    inBackground(`queued feedback for ${messageId}`, bot.delivery.reply(record.chatId, messageId, feedback, `${messageId}-queued`));
+  const feedback = ahead > 0 && flaw !== 'silent-when-busy' ? `Queued: ${ahead} request${ahead === 1 ? '' : 's'} ahead of yours.` : undefined;
+  if (send === 'create') {
+    const posted = bot.delivery.post(record.chatId, messageId, feedback ?? 'Working on it.', `${messageId}-draft`);
+    // The message is the source's even when it did not read back: the answer edits it rather than adding one.
+    const placed = posted.then(({ id }) => id !== undefined && bot.inbox.update(messageId, { draftId: id }));
+    return bot.lanes.add(lane, messageId, () => placed.then(() => runTurn(bot, messageId)));
+  }
+  if (feedback !== undefined) {
+    inBackground(`queued feedback for ${messageId}`, bot.delivery.post(record.chatId, messageId, feedback, `${messageId}-queued`));
   }
   return bot.lanes.add(lane, messageId, () => runTurn(bot, messageId));
 }

@@ -198,7 +198,7 @@ export class Attached {
     const uuid = `${item.sourceMessageId}-${again ? `again${this.next++}` : 'attached'}`;
     if (flaw === 'completion-without-readback') {
       await bot.client.im.message.reply({ path: { message_id: item.sourceMessageId }, data: { msg_type: 'text', content: JSON.stringify({ text: message }), uuid } });
-    } else if ((await bot.delivery.reply(record.chatId, item.sourceMessageId, message, uuid)) === undefined) {
+    } else if (!(await bot.delivery.post(record.chatId, item.sourceMessageId, message, uuid)).readBack) {
       return;
     }
     bot.inbox.update(item.sourceMessageId, { state: 'answered' });

@@ -1,6 +1,7 @@
 import type * as lark from '@larksuiteoapi/node-sdk';
 import type { Attached } from './attached.ts';
 import type { Delivery } from './delivery.ts';
+import type { Holder } from './holder.ts';
 import type { HostClient } from './host-client.ts';
 import type { Inbox } from './inbox.ts';
 import type { Inputs } from './inputs.ts';
@@ -21,6 +22,8 @@ export interface Bot {
   triggers: Triggers;
   threads: Threads;
   lanes: Lanes;
+  /** At most memoryQueueBound sources in memory; the rest wait in the inbox (TR-004). */
+  holder: Holder;
   slots: Slots;
   delivery: Delivery;
   timing: Timing;

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { ControlReady, ControlSessionInputRequest, ControlSource, ControlStopReceipt, ControlTurnState } from '../../../generated/types/index.ts';
+import type { ControlDispatch, ControlReady, ControlSessionInputRequest, ControlSource, ControlStopReceipt, ControlTurnState } from '../../../generated/types/index.ts';
 import {
   validateControlAttachedBindRequest,
   validateControlAttachedClaimRequest,
@@ -32,6 +32,7 @@ const SOURCE_STATES: Record<SourceRecord['state'], ControlSource['state']> = {
   running: 'running',
   answering: 'running',
   answered: 'answered',
+  failed: 'failed',
 };
 
 /**
@@ -130,7 +131,7 @@ async function brokerRoute(bot: Bot, method: string, path: string, req: Incoming
 
 /**
  * The control API (spec/openapi/control.openapi.json) as far as the control scenarios use it: readiness,
- * a source, the stop of a running turn, and input by delivery mode. Served on the launch contract's port, bearer token required;
+ * a source, the dispatch load, the stop of a running turn, and input by delivery mode. Served on the launch contract's port, bearer token required;
  * only an adapter that declares control has it checked.
  */
 export function serveControl(bot: Bot, options: { port: number; token: string; providerReady: () => boolean }): void {
@@ -143,7 +144,7 @@ export function serveControl(bot: Bot, options: { port: number; token: string; p
       provider: CONTRACT_VERSIONS.provider,
       launch: CONTRACT_VERSIONS.launch,
     },
-    capabilities: ['control', 'control.stop', 'delivery-modes', 'attached-sessions', 'triggers'],
+    capabilities: ['control', 'control.stop', 'control.dispatch', 'delivery-modes', 'attached-sessions', 'triggers'],
     providerReady: options.providerReady(),
     hostReady: bot.host.up,
   });
@@ -156,6 +157,10 @@ export function serveControl(bot: Bot, options: { port: number; token: string; p
     const stop = /^\/v1\/turns\/([^/]+)\/stop$/.exec(path);
     const inputs = /^\/v1\/sessions\/([^/]+)\/inputs$/.exec(path);
     if (req.method === 'GET' && path === '/v1/ready') return send(res, 200, ready());
+    if (req.method === 'GET' && path === '/v1/dispatch') {
+      const dispatch: ControlDispatch = { ...bot.holder.load(), activeHandlers: bot.slots.active, peakActiveHandlers: bot.slots.peak };
+      return send(res, 200, dispatch);
+    }
     if (req.method === 'GET' && source) {
       const record = bot.inbox.find(decodeURIComponent(source[1]!));
       return record ? send(res, 200, projectSource(decodeURIComponent(source[1]!), record)) : send(res, 404, failure('NOT_FOUND', 'no such source'));

@@ -1,27 +1,40 @@
 import type * as lark from '@larksuiteoapi/node-sdk';
 import { flaw } from './flaw.ts';
+import { contentOf, msgType, send } from './style.ts';
 
 /** Lark takes at most 5 messages per second in one chat; the margin covers the way to the provider. */
 const SENDS_PER_WINDOW = 5;
 const WINDOW_MS = 1100;
 /** Lark's code for a send over its frequency limit. */
 const FREQUENCY_LIMIT = 230020;
-/** One delivery is tried at most this many times, then given up as failed (DE-009). */
-const ATTEMPTS = 5;
+/** One delivery is tried at most this many times, then given up for now (DE-009); the flaw gives up at once. */
+const ATTEMPTS = flaw === 'gives-up-quickly' ? 2 : 5;
 const RETRY_MS = 100;
 /** The reaction that tells the user the bot is on it (DE-001). */
 const WORKING = 'OnIt';
+
+export type Edited = 'done' | 'refused' | 'unsure';
+
+/** A post: the message Lark holds, if it said which, and whether it read back as meant. */
+export interface Posted {
+  id: string | undefined;
+  readBack: boolean;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const codeOf = (error: unknown) => (error as { response?: { data?: { code?: number } } }).response?.data?.code;
 
 /**
- * What the user sees: reactions, replies paced per chat, and edits, each read back before it counts as
- * delivered (DE-004) and tried again a bounded number of times when it is not (DE-009).
+ * What the user sees: reactions, posts paced per chat, and edits, each read back before it counts as
+ * delivered (DE-004) and tried again a bounded number of times when it is not (DE-009). Posts are replies
+ * to their source, or — CONTROL_SEND=create — messages into the chat, sent one after another in the order
+ * they were asked for, so that the order of the chat attributes them (DE-010).
  */
 export class Delivery {
   /** When each chat's recent sends went out. */
   private readonly sent = new Map<string, number[]>();
+  /** Per chat, the last create asked for: the next one waits for it. */
+  private readonly creates = new Map<string, Promise<unknown>>();
 
   constructor(private readonly client: lark.Client) {}
 
@@ -31,61 +44,83 @@ export class Delivery {
   }
 
   /**
-   * Replies to a message and reads the reply back. Every try carries the same uuid, so a reply whose
-   * acknowledgement was lost is answered with the message already posted instead of a second one
-   * (DE-005). A reply that reads back different is read again, never overwritten: the message under this
-   * uuid may carry an answer the bot did not mean to replace. Resolves the reply's id once it reads back
-   * as sent, undefined when it never did.
+   * Posts a message for a source — a reply to it, or a create into its chat — and reads it back. Every
+   * try carries the same uuid, so a post whose acknowledgement was lost is answered with the message
+   * already posted instead of a second one (DE-005). A post that reads back different is read again, never
+   * overwritten: the message under this uuid may carry an answer the bot did not mean to replace. Resolves
+   * the message's id, if Lark gave one, and whether it read back as sent.
    */
-  async reply(chatId: string, messageId: string, text: string, uuid: string, attempts = ATTEMPTS): Promise<string | undefined> {
-    const content = JSON.stringify({ text });
-    let replyId: string | undefined;
-    let tries = 0;
-    const done = await this.retrying(`reply to ${messageId}`, attempts, async () => {
-      tries++;
-      if (replyId === undefined) {
-        await this.pace(chatId);
-        const once = flaw === 'retries-without-uuid' ? `${uuid}-${tries}` : uuid;
-        const sent = await this.client.im.message.reply({ path: { message_id: messageId }, data: { msg_type: 'text', content, uuid: once } });
-        replyId = sent.data?.message_id;
-        if (!replyId) throw new Error(`reply to ${messageId} answered without a message id`);
-      }
-      return this.readsBack(replyId, content);
-    });
-    return done ? replyId : undefined;
+  post(chatId: string, sourceId: string, text: string, uuid: string, attempts = ATTEMPTS): Promise<Posted> {
+    const posting = () => this.posting(chatId, sourceId, text, uuid, attempts);
+    return send === 'reply' ? posting() : this.inOrder(chatId, posting);
   }
 
-  /** A new message in the chat (the answer of a triggered turn), read back like a reply; its id, or undefined. */
-  async post(chatId: string, text: string, uuid: string): Promise<string | undefined> {
-    const content = JSON.stringify({ text });
+  /** A new message in the chat that answers no message (a triggered turn's), read back like any post. */
+  announce(chatId: string, text: string, uuid: string): Promise<Posted> {
+    return this.inOrder(chatId, () => this.posting(chatId, undefined, text, uuid));
+  }
+
+  /** Creates into one chat go out one after another, in the order asked for: the chat's order attributes them. */
+  private inOrder(chatId: string, create: () => Promise<Posted>): Promise<Posted> {
+    const turn = (this.creates.get(chatId) ?? Promise.resolve()).then(create);
+    this.creates.set(chatId, turn.catch(() => undefined));
+    return turn;
+  }
+
+  private async posting(chatId: string, sourceId: string | undefined, text: string, uuid: string, attempts = ATTEMPTS): Promise<Posted> {
+    const content = contentOf(text);
+    const what = sourceId === undefined ? `post in ${chatId}` : `post for ${sourceId}`;
     let postId: string | undefined;
-    const done = await this.retrying(`post in ${chatId}`, ATTEMPTS, async () => {
+    let tries = 0;
+    const done = await this.retrying(what, attempts, async () => {
+      tries++;
       if (postId === undefined) {
         await this.pace(chatId);
-        const sent = await this.client.im.message.create({ params: { receive_id_type: 'chat_id' }, data: { receive_id: chatId, msg_type: 'text', content, uuid } });
+        const once = flaw === 'retries-without-uuid' && sourceId !== undefined ? `${uuid}-${tries}` : uuid;
+        const sent =
+          send === 'reply' && sourceId !== undefined
+            ? await this.client.im.message.reply({ path: { message_id: sourceId }, data: { msg_type: msgType, content, uuid: once } })
+            : await this.client.im.message.create({
+                params: { receive_id_type: 'chat_id' },
+                data: { receive_id: chatId, msg_type: msgType, content, uuid: once },
+              });
         postId = sent.data?.message_id;
-        if (!postId) throw new Error(`post in ${chatId} answered without a message id`);
+        if (!postId) throw new Error(`${what} answered without a message id`);
       }
       return this.readsBack(postId, content);
     });
-    return done ? postId : undefined;
+    return { id: postId, readBack: done };
   }
 
   /**
-   * Replaces the text of a message the bot sent and reads it back. An edit whose answer was lost may have
-   * been applied: it is read back before it is written again (DE-005).
+   * Replaces the text of a message the bot sent, in its format, and reads it back. An edit whose answer was
+   * lost may have been applied: it is read back before it is written again (DE-005). Resolves done; refused
+   * when Lark turned the last try down (the message takes no more edits: the text goes to a new post,
+   * DE-008); or unsure when it never read back as meant — the message holds something, and a second
+   * message beside it would be a second answer (DE-009).
    */
-  async edit(messageId: string, text: string): Promise<boolean> {
-    const content = JSON.stringify({ text });
-    if (flaw === 'reposts-on-lost-edit') return this.update(messageId, content).then(() => this.readsBack(messageId, content), () => false);
+  async edit(messageId: string, text: string): Promise<Edited> {
+    const content = contentOf(text);
+    if (flaw === 'reposts-on-lost-edit') {
+      return this.update(messageId, content).then(async () => ((await this.readsBack(messageId, content)) ? 'done' : 'refused'), () => 'refused');
+    }
     let unsure = false;
-    return this.retrying(`edit of ${messageId}`, ATTEMPTS, async () => {
+    let refused = false;
+    const done = await this.retrying(`edit of ${messageId}`, ATTEMPTS, async () => {
       if (unsure && (await this.readsBack(messageId, content))) return true;
       unsure = true;
-      await this.update(messageId, content);
+      refused = false;
+      try {
+        await this.update(messageId, content);
+      } catch (error) {
+        refused = codeOf(error) !== undefined;
+        throw error;
+      }
       unsure = false;
       return this.readsBack(messageId, content);
     });
+    if (done) return 'done';
+    return refused ? 'refused' : 'unsure';
   }
 
   /** Readback (DE-004): does Lark hold what was meant? */
@@ -95,8 +130,10 @@ export class Delivery {
     return read.data?.items?.[0]?.body?.content === content;
   }
 
+  /** A text or post is edited with PUT; a card is patched in place. */
   private async update(messageId: string, content: string): Promise<void> {
-    await this.client.im.message.update({ path: { message_id: messageId }, data: { msg_type: 'text', content } });
+    if (msgType === 'interactive') await this.client.im.message.patch({ path: { message_id: messageId }, data: { content } });
+    else await this.client.im.message.update({ path: { message_id: messageId }, data: { msg_type: msgType, content } });
   }
 
   /**

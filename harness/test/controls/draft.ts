@@ -79,8 +79,8 @@ export class Draft {
     }
     // The answer-reuses-draft-uuid control posts a draft once: a lost one is left to the answer to adopt.
     const attempts = flaw === 'answer-reuses-draft-uuid' ? 1 : undefined;
-    const posted = await this.bot.delivery.reply(chatId, this.messageId, text, draftUuid(this.messageId), attempts);
+    const posted = await this.bot.delivery.post(chatId, this.messageId, text, draftUuid(this.messageId), attempts);
     // Kept with the source: after a restart the saved answer still replaces this post (DE-003).
-    if (posted !== undefined) this.bot.inbox.update(this.messageId, { draftId: posted });
+    if (posted.id !== undefined) this.bot.inbox.update(this.messageId, { draftId: posted.id });
   }
 }

@@ -75,6 +75,14 @@ export const FLAWS = [
   'new-keeps-thread',
   'help-as-turn',
   'commands-anywhere',
+  'trusts-event-fields',
+  'admits-malformed-ids',
+  'spreads-input',
+  'gives-up-quickly',
+  'abandons-failed-delivery',
+  'reruns-running',
+  'ignores-memory-bound',
+  'ignores-late-start',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];

@@ -37,6 +37,8 @@ export class HostClient {
   private readonly turns = new Map<string, HostTurn>();
   /** The turn of each thread, from its turn/start on, for /stop. */
   private readonly running = new Map<string, Promise<HostTurn>>();
+  /** The turn of each thread once the host has answered its turn/start. */
+  private readonly started = new Map<string, HostTurn>();
 
   constructor(private readonly command: string) {
     process.on('exit', () => this.close());
@@ -78,16 +80,25 @@ export class HostClient {
     );
     this.running.set(threadId, started);
     void started
-      .then((turn) => turn.ended.then(() => this.turns.delete(turn.id)))
+      .then((turn) => {
+        this.started.set(threadId, turn);
+        return turn.ended.then(() => this.turns.delete(turn.id));
+      })
       .catch(() => undefined)
       .finally(() => {
-        if (this.running.get(threadId) === started) this.running.delete(threadId);
+        if (this.running.get(threadId) !== started) return;
+        this.running.delete(threadId);
+        this.started.delete(threadId);
       });
     return started;
   }
 
-  /** The thread's turn, running or still being started: a stop waits for a late start (HO-005). */
+  /**
+   * The thread's turn, running or still being started: a stop waits for a late start (HO-005). The flaw
+   * sees only a turn the host has already started, so a stop during a slow start finds nothing to stop.
+   */
   async runningTurn(threadId: string): Promise<HostTurn | undefined> {
+    if (flaw === 'ignores-late-start') return this.started.get(threadId);
     return this.running.get(threadId)?.catch(() => undefined);
   }
 

@@ -1,13 +1,15 @@
 import { join } from 'node:path';
 import { flaw } from './flaw.ts';
 import { JsonFile } from './json-file.ts';
+import { commandOf } from './source.ts';
 import type { Ending } from './turn-runner.ts';
 
 /**
  * received: recorded, its turn not started; running: its turn started; answering: its answer (or the
- * notice that stands for it) is saved, not yet delivered; answered: delivered and read back.
+ * notice that stands for it) is saved, not yet delivered — delivered again after a restart; answered:
+ * delivered and read back. failed: given up for good, which only a flaw does.
  */
-export type SourceState = 'received' | 'running' | 'answering' | 'answered';
+export type SourceState = 'received' | 'running' | 'answering' | 'answered' | 'failed';
 
 /** A source as the inbox keeps it: enough to run or deliver it again after a restart, and to project it. */
 export interface SourceRecord {
@@ -49,16 +51,21 @@ export class Inbox {
     for (const record of Object.values(this.file.value)) for (const id of record.eventIds) this.eventIds.add(id);
   }
 
-  /** Records a delivery. false when it repeats a source already here. */
-  receive(messageId: string, eventId: string, fields: Omit<SourceRecord, 'eventIds' | 'receiveCount' | 'receivedAt' | 'state'>): boolean {
+  /**
+   * Records a delivery. false when it repeats a source already here; 'new' for a source first seen;
+   * 'again' for a message already here taken as a new source all the same — only a flawed dedupe does.
+   */
+  receive(messageId: string, eventId: string, fields: Omit<SourceRecord, 'eventIds' | 'receiveCount' | 'receivedAt' | 'state'>): false | 'new' | 'again' {
     const known = this.repeats(messageId, eventId);
+    const again = !known && messageId in this.file.value;
     const record = known ? this.file.value[messageId] : undefined;
     if (record && !record.eventIds.includes(eventId)) record.eventIds.push(eventId);
     if (record) record.receiveCount += 1;
     if (!known) this.file.value[messageId] = { ...fields, eventIds: [eventId], receiveCount: 1, receivedAt: Date.now(), state: 'received' };
     this.eventIds.add(eventId);
     this.file.save();
-    return !known;
+    if (known) return false;
+    return again ? 'again' : 'new';
   }
 
   /** The source, if the inbox has it. */
@@ -82,9 +89,16 @@ export class Inbox {
     this.file.save();
   }
 
+  /** Sources received and not started, commands left out (they go ahead of everything), oldest first. */
+  waitingForAdmission(): string[] {
+    return Object.entries(this.file.value)
+      .filter(([, r]) => r.state === 'received' && commandOf(r.input) === undefined)
+      .map(([id]) => id);
+  }
+
   /** Sources not finished, in the order they were received. */
   unfinished(): [string, SourceRecord][] {
-    return Object.entries(this.file.value).filter(([, r]) => r.state !== 'answered');
+    return Object.entries(this.file.value).filter(([, r]) => r.state !== 'answered' && r.state !== 'failed');
   }
 
   private repeats(messageId: string, eventId: string): boolean {

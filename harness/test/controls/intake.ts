@@ -3,26 +3,32 @@ import { inBackground } from './background.ts';
 import type { Bot } from './bot.ts';
 import { flaw } from './flaw.ts';
 import { refusalOf } from './refusal.ts';
-import { sourceOf, type ReceiveEvent } from './source.ts';
+import { commandOf, sourceOf, type ReceiveEvent } from './source.ts';
 import { freezeInput } from './turn-runner.ts';
 
 /**
  * The im.message.receive_v1 handler. The SDK acknowledges the event when this returns, so it only
  * records the source durably — its input frozen, a quoted parent included — and returns; the turn runs
- * later (TR-001). Other bots, the bot itself (TR-008) and group messages that do not name the bot
- * (AD-005) are acknowledged and nothing more.
+ * later (TR-001), once the bot holds fewer sources than its bound (TR-004). Other bots, the bot itself
+ * (TR-008), group messages that do not name the bot (AD-005) and events that can never be a source
+ * (TR-010) are acknowledged and nothing more.
  */
 export async function receive(bot: Bot, event: ReceiveEvent): Promise<void> {
-  bot.timing.mark('receive', event.message.message_id);
   const source = sourceOf(event, bot.botOpenId);
+  if (!source) return;
+  bot.timing.mark('receive', source.messageId);
   if (!source.fromUser && flaw !== 'admits-bots') return;
   if (!source.addressed && flaw !== 'answers-unmentioned') return;
   const { messageId, chatId, chatType, conversation, parentId, text } = source;
   const refusal = refusalOf(source, bot.inputCharLimit);
-  const fields = { chatId, chatType, conversation, input: text, ...(parentId ? { parentId } : {}), ...(refusal ? { refusal } : {}) };
-  if (!bot.inbox.receive(messageId, source.eventId, fields)) return;
+  // A refused message keeps none of its text: a huge one would sit in the inbox file for good.
+  const fields = { chatId, chatType, conversation, input: refusal ? '' : text, ...(parentId ? { parentId } : {}), ...(refusal ? { refusal } : {}) };
+  const taken = bot.inbox.receive(messageId, source.eventId, fields);
+  if (!taken) return;
   if (flaw !== 'late-parent') await freezeInput(bot, messageId);
-  const handled = admit(bot, messageId);
+  // A command comes ahead of everything (AD-009): it waits for no room. A message the inbox took anew
+  // while it may be in hand already (a flawed dedupe) runs again, as such a bridge does.
+  const handled = commandOf(text) !== undefined || taken === 'again' ? admit(bot, messageId) : bot.holder.offer(messageId);
   if (flaw === 'ack-after-model') await handled;
   else inBackground(`source ${messageId}`, handled);
 }

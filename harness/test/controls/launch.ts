@@ -17,8 +17,9 @@ export interface Launch {
   dataDir: string;
   /** The model provider every host thread must read back, when given (HO-002). */
   modelProvider: string | undefined;
-  /** At most this many host turns at once (TR-004). */
+  /** At most this many host turns at once, and this many sources in memory (TR-004). */
   maxHandlers: number;
+  memoryQueueBound: number;
   /** How long a stop may take to be proven by a thread read (HO-004). */
   stopBudgetMs: number;
   /** A turn silent this long, or running this long in all, is stopped as timed out (HO-006). */
@@ -50,7 +51,7 @@ export function readLaunch(): Launch {
   const knobs = JSON.parse(readFileSync(env('LARKSPUR_KNOBS'), 'utf8')) as Partial<
     Pick<
       Launch,
-      'maxHandlers' | 'stopBudgetMs' | 'idleTimeoutMs' | 'hardTimeoutMs' | 'progressIntervalMs' | 'draftLimitChars' | 'inputCharLimit' | 'pendingInputLimit' | 'claimWaitCapMs'
+      'maxHandlers' | 'memoryQueueBound' | 'stopBudgetMs' | 'idleTimeoutMs' | 'hardTimeoutMs' | 'progressIntervalMs' | 'draftLimitChars' | 'inputCharLimit' | 'pendingInputLimit' | 'claimWaitCapMs'
     >
   >;
   return {
@@ -60,6 +61,7 @@ export function readLaunch(): Launch {
     dataDir: env('LARKSPUR_DATA_DIR'),
     modelProvider: process.env.LARKSPUR_MODEL_PROVIDER || undefined,
     maxHandlers: knobs.maxHandlers ?? 4,
+    memoryQueueBound: knobs.memoryQueueBound ?? 64,
     stopBudgetMs: knobs.stopBudgetMs ?? 5000,
     idleTimeoutMs: knobs.idleTimeoutMs ?? 600_000,
     hardTimeoutMs: knobs.hardTimeoutMs ?? 3_600_000,

@@ -4,11 +4,24 @@ import type { Source } from './source.ts';
 import { deliverAnswer } from './turn-runner.ts';
 
 /** Why a message cannot be taken at all, in words for the user (AD-007, AD-010); undefined when it can. */
-export function refusalOf(source: Pick<Source, 'messageType' | 'text'>, inputCharLimit: number): string | undefined {
+export function refusalOf(source: Pick<Source, 'messageType' | 'text' | 'unreadable'>, inputCharLimit: number): string | undefined {
   if (source.messageType !== 'text') return 'This kind of message cannot be passed to the agent; send it as text.';
-  const chars = [...source.text].length;
-  if (chars > inputCharLimit) return `This message has ${chars} characters, over the ${inputCharLimit} the agent takes; shorten it and send it again.`;
+  if (source.unreadable === 'malformed') return 'This message could not be read; send it again as plain text.';
+  if (longerThan(source.text, inputCharLimit)) {
+    return `This message has more than the ${inputCharLimit} characters the agent takes; shorten it and send it again.`;
+  }
   return undefined;
+}
+
+/**
+ * Whether the text has more than `limit` characters, counted in place up to the limit. The flaw counts
+ * them the easy way, one array element per character: 40 million characters cost gigabytes.
+ */
+function longerThan(text: string, limit: number): boolean {
+  if (flaw === 'spreads-input') return [...text].length > limit;
+  let count = 0;
+  for (const _ of text) if (++count > limit) return true;
+  return false;
 }
 
 /** Why a message cannot wait in its conversation: too many already do (AD-007); undefined when it can. */

@@ -1,20 +1,13 @@
 import { flaw } from './flaw.ts';
 
-/** What an im.message.receive_v1 handler is given: the envelope header and the event, flattened by the SDK. */
+/**
+ * What an im.message.receive_v1 handler is given: the envelope header and the event, flattened by the SDK.
+ * As the provider sends it, not as it should: any field may be missing, null, or of another type.
+ */
 export interface ReceiveEvent {
-  event_id?: string;
-  sender: { sender_type: string };
-  message: {
-    message_id: string;
-    chat_id: string;
-    chat_type: string;
-    thread_id?: string;
-    root_id?: string;
-    parent_id?: string;
-    message_type: string;
-    content: string;
-    mentions?: { key: string; id: { open_id?: string } }[];
-  };
+  event_id?: unknown;
+  sender?: unknown;
+  message?: unknown;
 }
 
 /** The commands, each a whole message: stop the conversation's turn, ahead of its queue (AD-009). */
@@ -46,31 +39,73 @@ export interface Source {
   addressed: boolean;
   /** The text, the bot's mention removed. */
   text: string;
+  /** The content is not what its type says: refused, never passed on (AD-010). */
+  unreadable?: 'malformed';
 }
 
-export function sourceOf(event: ReceiveEvent, botOpenId: string): Source {
-  const { message } = event;
-  // Every schema 2.0 event has one; without it a redelivery could not be told apart.
-  if (!event.event_id) throw new Error(`event of message ${message.message_id} without an event id`);
-  const mentionsOfBot = (message.mentions ?? []).filter((m) => m.id.open_id === botOpenId);
-  let text = message.message_type === 'text' ? String((JSON.parse(message.content) as { text?: unknown }).text ?? '') : '';
-  for (const mention of mentionsOfBot) text = text.replaceAll(mention.key, '');
+type Json = Record<string, unknown>;
+
+/**
+ * A field that should be an object, as it came or else empty. The flaw takes every field as the
+ * documentation says it comes: a null where an object belongs then throws in the handler.
+ */
+const objectOr = (value: unknown): Json =>
+  flaw === 'trusts-event-fields' || (value !== null && typeof value === 'object' && !Array.isArray(value)) ? (value as Json) : {};
+
+/** An id as Lark issues them; anything else no Lark message ever had (TR-010). */
+const isId = (value: unknown): value is string => typeof value === 'string' && /^[0-9A-Za-z_-]{1,128}$/.test(value);
+
+/** A lone UTF-16 surrogate: half a character, never in what Lark sends. */
+const HALF_CHARACTER = /\p{Cs}/u;
+
+/** The text of a text message, or why there is none to take. */
+function textOf(messageType: string, content: unknown): { text: string; unreadable?: 'malformed' } {
+  if (messageType !== 'text') return { text: '' };
+  if (typeof content !== 'string') return { text: '', unreadable: 'malformed' };
+  let text: unknown;
+  try {
+    text = objectOr(JSON.parse(content)).text;
+  } catch {
+    return { text: '', unreadable: 'malformed' };
+  }
+  return typeof text === 'string' && !HALF_CHARACTER.test(text) ? { text } : { text: '', unreadable: 'malformed' };
+}
+
+/**
+ * The source an event carries, read defensively; undefined for an event that can never be one — ids Lark
+ * never issues — which is acknowledged and dropped (TR-010).
+ */
+export function sourceOf(event: ReceiveEvent, botOpenId: string): Source | undefined {
+  const message = objectOr(event.message);
+  const ids = [event.event_id, message.message_id, message.chat_id];
+  const optional = [message.root_id, message.parent_id, message.thread_id].filter((id) => id !== undefined && id !== null);
+  if (flaw !== 'admits-malformed-ids' && ![...ids, ...optional].every(isId)) return undefined;
+  const [eventId, messageId, chatId] = ids as string[];
+  const mentions = Array.isArray(message.mentions) ? message.mentions.map(objectOr) : [];
+  const mentionsOfBot = mentions.filter((m) => objectOr(m.id).open_id === botOpenId && typeof m.key === 'string');
+  const messageType = typeof message.message_type === 'string' ? message.message_type : 'unknown';
+  const read = textOf(messageType, message.content);
+  let text = read.text;
+  for (const mention of mentionsOfBot) text = text.replaceAll(mention.key as string, '');
   text = text.trim();
-  const topic = flaw === 'one-thread-per-group' ? undefined : message.thread_id;
+  const threadId = typeof message.thread_id === 'string' ? message.thread_id : undefined;
+  const parentId = typeof message.parent_id === 'string' ? message.parent_id : undefined;
+  const topic = flaw === 'one-thread-per-group' ? undefined : threadId;
   // In a topic every message names the topic root as its parent: only another parent is a quote. A
   // command comes from the message alone (AD-009): it quotes nothing.
-  const quotes = message.parent_id !== undefined && !(message.thread_id && message.parent_id === message.root_id) && commandOf(text) === undefined;
+  const quotes = parentId !== undefined && !(threadId && parentId === message.root_id) && commandOf(text) === undefined;
   return {
-    messageId: message.message_id,
-    eventId: event.event_id,
-    chatId: message.chat_id,
+    messageId: messageId!,
+    eventId: eventId!,
+    chatId: chatId!,
     chatType: message.chat_type === 'p2p' ? 'p2p' : 'group',
-    messageType: message.message_type,
-    conversation: topic === undefined ? message.chat_id : `${message.chat_id}/${topic}`,
-    ...(quotes ? { parentId: message.parent_id } : {}),
-    fromUser: event.sender.sender_type === 'user',
+    messageType,
+    conversation: topic === undefined ? chatId! : `${chatId}/${topic}`,
+    ...(quotes ? { parentId } : {}),
+    fromUser: objectOr(event.sender).sender_type === 'user',
     addressed: message.chat_type === 'p2p' || mentionsOfBot.length > 0,
     text,
+    ...(read.unreadable ? { unreadable: read.unreadable } : {}),
   };
 }
 

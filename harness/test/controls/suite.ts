@@ -25,10 +25,23 @@ interface Control {
   fails: Record<string, Failure>;
 }
 
+/** A bot without a flaw answering in a style real bots use, which the spec allows. */
+interface Style {
+  adapter: string;
+  style: string;
+  /** Scenarios it plays with no failed check and the delivery layer passing. */
+  passes: string[];
+  /** Per scenario, checks it leaves untested (not-covered) rather than failed: what the kit cannot see. */
+  untested?: Record<string, string[]>;
+}
+
 interface Catalog {
   baseline: string;
   controls: Control[];
+  styles: Style[];
 }
+
+const styleScenarios = (style: Style) => [...style.passes, ...Object.keys(style.untested ?? {})];
 
 const HERE = import.meta.dirname;
 const catalog = JSON.parse(readFileSync(join(HERE, 'catalog.json'), 'utf8')) as Catalog;
@@ -83,20 +96,22 @@ interface Proof {
   checks: string[];
 }
 
-/** What one shard plays: whole controls, and baseline proofs, dealt so each shard has about as many plays. */
-function shardOf(shard: number, shards: number): { controls: Control[]; proofs: Proof[] } {
+/** What one shard plays: whole controls, whole styles, and baseline proofs, dealt so each shard has about as many plays. */
+function shardOf(shard: number, shards: number): { controls: Control[]; styles: Style[]; proofs: Proof[] } {
   const units = [
     ...catalog.controls.map((control) => ({ control, plays: Object.keys(control.fails).length })),
+    ...catalog.styles.map((style) => ({ style, plays: styleScenarios(style).length })),
     ...[...proofs].flatMap(([baseline, scenarios]) => [...scenarios].map(([id, checks]) => ({ proof: { baseline, id, checks }, plays: 1 }))),
   ].sort((a, b) => b.plays - a.plays);
   const load = new Array<number>(shards).fill(0);
-  const mine: { controls: Control[]; proofs: Proof[] } = { controls: [], proofs: [] };
+  const mine: { controls: Control[]; styles: Style[]; proofs: Proof[] } = { controls: [], styles: [], proofs: [] };
   for (const unit of units) {
     // Each unit to the least loaded shard, first one on a tie: the same split in every process.
     const to = load.indexOf(Math.min(...load));
     load[to]! += unit.plays;
     if (to !== shard - 1) continue;
     if ('control' in unit) mine.controls.push(unit.control);
+    else if ('style' in unit) mine.styles.push(unit.style);
     else mine.proofs.push(unit.proof);
   }
   return mine;
@@ -107,12 +122,13 @@ function shardOf(shard: number, shards: number): { controls: Control[]; proofs: 
  * `shards` test files so that vitest spreads them over its workers; this is shard `shard` (1-based).
  */
 export function describeControls(shard: number, shards: number): void {
-  const { controls, proofs: mine } = shardOf(shard, shards);
+  const { controls, styles, proofs: mine } = shardOf(shard, shards);
 
   describe(`controls (shard ${shard} of ${shards})`, () => {
     beforeAll(() => {
       for (const control of controls) for (const id of Object.keys(control.fails)) void play(control.adapter, id);
       for (const { baseline, id } of mine) void play(baseline, id);
+      for (const style of styles) for (const id of styleScenarios(style)) void play(style.adapter, id);
     });
 
     if (shard === 1) {
@@ -132,6 +148,24 @@ export function describeControls(shard: number, shards: number): void {
             const anyOf = typeof proof === 'string' ? [proof] : proof;
             expect(anyOf.filter((c) => failed.includes(c)), `${id}: one of ${anyOf.join(', ')} fails (failed: ${failed.join(', ')})`).not.toEqual([]);
           }
+        }
+      });
+    }
+
+    for (const style of styles) {
+      it(`${style.adapter} (${style.style}) is failed for nothing the spec allows`, { timeout: 5 * MINUTES }, async () => {
+        for (const id of style.passes) {
+          const result = await play(style.adapter, id);
+          expect(result.harnessError, id).toBeUndefined();
+          expect(failedChecks(result), `${id}: ${JSON.stringify(result.verdicts)}`).toEqual([]);
+          expect(result.verdicts.delivery.status, id).toBe('pass');
+        }
+        for (const [id, checks] of Object.entries(style.untested ?? {})) {
+          const result = await play(style.adapter, id);
+          expect(result.harnessError, id).toBeUndefined();
+          expect(failedChecks(result), id).toEqual([]);
+          const status = Object.fromEntries(result.checks.filter((c) => checks.includes(c.id)).map((c) => [c.id, `${c.status} (${c.reason})`]));
+          expect(status, id).toEqual(Object.fromEntries(checks.map((c) => [c, 'untested (not-covered)'])));
         }
       });
     }

@@ -12,8 +12,10 @@ import { serveControl } from './control-api.ts';
 import { Delivery } from './delivery.ts';
 import { Drain } from './drain.ts';
 import { flaw } from './flaw.ts';
+import { Holder } from './holder.ts';
 import { HostClient } from './host-client.ts';
 import { Inbox } from './inbox.ts';
+import { admit } from './admission.ts';
 import { Inputs } from './inputs.ts';
 import { receive } from './intake.ts';
 import { Lanes } from './lanes.ts';
@@ -66,6 +68,11 @@ const bot: Bot = {
   triggers: new Triggers(launch.dataDir),
   threads: new Threads(host, launch.dataDir, launch.modelProvider),
   lanes: new Lanes(),
+  holder: new Holder(
+    launch.memoryQueueBound,
+    (messageId) => admit(bot, messageId),
+    () => bot.inbox.waitingForAdmission(),
+  ),
   slots: new Slots(flaw === 'unbounded' ? Infinity : launch.maxHandlers),
   delivery: new Delivery(client),
   timing: new Timing(launch.eventTiming ? launch.lark.appId : undefined),

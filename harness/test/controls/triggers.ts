@@ -94,7 +94,7 @@ export class Triggers {
     const status = await turn.ended;
     this.settle(entry, { turnState: TURN_STATES[status] });
     const text = status === 'completed' ? turn.text : 'The triggered request did not complete on the agent host.';
-    await bot.delivery.post(entry.chatId, text, `${entry.receipt.receiptId}-${entry.receipt.updatedAt}`);
+    await bot.delivery.announce(entry.chatId, text, `${entry.receipt.receiptId}-${entry.receipt.updatedAt}`);
   }
 
   private settle(entry: Receipt, change: Partial<ControlTriggerReceipt>): void {

@@ -5,6 +5,7 @@ import { HostLostError } from './host-client.ts';
 import type { HostTurn } from './host-turn.ts';
 import { quoteOf } from './quote.ts';
 import { stopTurn } from './stop.ts';
+import { PART_CHARS } from './style.ts';
 import { WrongModelProviderError } from './threads.ts';
 
 /** How a source's turn ended, as far as the user is concerned. */
@@ -100,12 +101,9 @@ export async function runTurn(bot: Bot, messageId: string): Promise<void> {
 }
 
 /**
- * Lark takes at most 150 KB of text in one message: a longer answer continues in further messages
- * (DE-003). 30,000 characters are at most 120 KB of UTF-8.
+ * The answer in parts that each fit one message (DE-003), never splitting a character; an empty answer is
+ * one empty part.
  */
-const PART_CHARS = 30_000;
-
-/** The answer in parts that each fit one message, never splitting a character; an empty answer is one empty part. */
 function partsOf(answer: string): string[] {
   const chars = [...answer];
   const parts: string[] = [];
@@ -115,26 +113,35 @@ function partsOf(answer: string): string[] {
 
 /**
  * Delivers the saved answer: its first part replaces the draft when there is one (DE-003) — or is a new
- * reply when the draft cannot take it — and the rest follow as replies. The source counts as answered
- * once every part reads back (DE-004).
+ * post when the draft takes no more edits — and the rest follow as posts. A draft that never read back
+ * as the answer stays the one message: the delivery failed (DE-009). The source counts as answered once
+ * every part reads back (DE-004).
  */
 export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> {
   const record = bot.inbox.get(messageId);
-  const copies = flaw === 'replies-twice' ? 2 : 1;
   let readBack = true;
   for (const [n, part] of partsOf(record.answer ?? '').entries()) {
     const draftId = n === 0 && flaw !== 'leaves-draft' ? record.draftId : undefined;
-    if (draftId !== undefined && (await bot.delivery.edit(draftId, part))) continue;
+    const edited = draftId === undefined ? undefined : await bot.delivery.edit(draftId, part);
+    if (edited === 'unsure') {
+      readBack = false;
+      continue;
+    }
     // A draft whose id was lost may be on Lark all the same: the flawed bot sends the answer under the
     // draft's uuid to adopt it, and is handed back the draft, which never reads back as the answer.
     const adopt = n === 0 && record.draftId === undefined && flaw === 'answer-reuses-draft-uuid';
+    const copies = (edited === 'done' ? 0 : 1) + (flaw === 'replies-twice' ? 1 : 0);
     for (let copy = 0; copy < copies; copy++) {
       const uuid = adopt ? draftUuid(messageId) : `${messageId}-${n}-${copy}`;
-      const reply = await bot.delivery.reply(record.chatId, messageId, part, uuid);
-      readBack &&= reply !== undefined;
+      const posted = await bot.delivery.post(record.chatId, messageId, part, uuid);
+      readBack &&= posted.readBack;
     }
   }
-  if (!readBack) return;
+  if (!readBack) {
+    // The flaw gives up for good: the answer is never tried again, not even after a restart.
+    if (flaw === 'abandons-failed-delivery') bot.inbox.update(messageId, { state: 'failed' });
+    return;
+  }
   bot.inbox.update(messageId, { state: 'answered' });
   bot.timing.mark('delivery', messageId);
 }

@@ -24,6 +24,9 @@ const server = new ControlServer({
   ready: () => {
     throw new Error('not asked');
   },
+  dispatch: () => {
+    throw new Error('not asked');
+  },
   stopTurn: async () => undefined,
   sendInput: (sessionId, request) => desk.send(sessionId, request),
   logger: silentLogger,

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type {
+  ControlDispatch,
   ControlReady,
   ControlSessionInputList,
   ControlSessionList,
@@ -23,6 +24,8 @@ export interface ControlServerOptions {
   /** 0 picks a free port. */
   port: number;
   ready: () => ControlReady;
+  /** What is held in memory against what waits in the inbox (TR-004). */
+  dispatch: () => ControlDispatch;
   stopTurn: (turnId: string) => Promise<ControlStopReceipt | undefined>;
   sendInput: (sessionId: string, request: InputRequest) => Promise<InputAnswer>;
   /** The routes of other modules (attached sessions, triggers), asked in turn for what this file does not serve. */
@@ -116,6 +119,8 @@ export class ControlServer {
     // path[0] is the empty string before the leading slash.
     const route = `${method} /${path.slice(1).map((p, i) => (i >= 2 && i % 2 === 0 ? ':' : p)).join('/')}`;
     switch (route) {
+      case 'GET /v1/dispatch':
+        return { status: 200, body: this.options.dispatch() };
       case 'GET /v1/ready':
         return { status: 200, body: this.options.ready() };
       case 'GET /v1/sessions': {

@@ -5,6 +5,7 @@ import type {
   ControlTurn,
 } from '../../../generated/types/index.ts';
 import { conversationOf } from '../core/admission.ts';
+import { charCount } from '../core/text-bounds.ts';
 import type { SourceRow } from '../store/inbox.ts';
 import type { SessionInputRow } from '../store/session-inputs.ts';
 import type { SessionRow } from '../store/sessions.ts';
@@ -103,7 +104,7 @@ export function sessionInputProjection(input: SessionInputRow): ControlSessionIn
     state: input.state,
     ...(input.turnId ? { turnId: input.turnId } : {}),
     ...(input.errorCode ? { errorCode: input.errorCode } : {}),
-    chars: [...input.text].length,
+    chars: charCount(input.text),
     createdAt: iso(input.createdAt),
     updatedAt: iso(input.updatedAt),
   };

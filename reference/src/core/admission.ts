@@ -6,6 +6,7 @@ import type { Conversation } from '../store/sessions.ts';
 import type { Store } from '../store/store.ts';
 import { MalformedContentError, messageText, TEXT_TYPES } from './message-text.ts';
 import { quoteBlock, quotesParent } from './quoted-parent.ts';
+import { longerThan } from './text-bounds.ts';
 
 export type IgnoreReason = 'own-message' | 'bot-message' | 'not-addressed';
 export type RefusalReason = 'unsupported-type' | 'malformed' | 'empty-input' | 'input-too-long' | 'too-many-pending';
@@ -116,6 +117,9 @@ export class Admission {
     }
 
     if (!TEXT_TYPES.has(source.messageType)) return refuse('unsupported-type');
+    // Content the intake kept out: far too long to keep, or not what its type says (AD-007, AD-010).
+    if (source.contentDefect === 'oversized') return refuse('input-too-long');
+    if (source.contentDefect === 'malformed') return refuse('malformed');
     let input: string;
     try {
       input = messageText(source, (m) => bot !== undefined && m.openId === bot);
@@ -124,7 +128,7 @@ export class Admission {
       throw error;
     }
     if (input === '') return refuse('empty-input');
-    if ([...input].length > knobs.inputCharLimit) return refuse('input-too-long');
+    if (longerThan(input, knobs.inputCharLimit)) return refuse('input-too-long');
     if (quote !== undefined) input = `${quote}\n\n${input}`;
 
     const session = store.sessions.bind(conversation, now);

@@ -41,6 +41,17 @@ interface Held {
   running: boolean;
 }
 
+/** What the dispatcher holds against what waits in the inbox (TR-004), for the control API. */
+export interface DispatchLoad {
+  heldSources: number;
+  peakHeldSources: number;
+  activeHandlers: number;
+  peakActiveHandlers: number;
+  waitingInInbox: number;
+}
+
+const UNFINISHED: ReadonlySet<string> = new Set(['received', 'queued', 'running']);
+
 /**
  * Moves sources from the inbox through admission to their handlers. A burst costs disk, not memory:
  * only `memoryQueueBound` sources are held at once. Turns of one session run one at a time, in order;
@@ -48,12 +59,16 @@ interface Held {
  */
 export class Dispatcher {
   private readonly options: DispatcherOptions;
-  private readonly held = new Map<string, Held>();
+  /** By inbox seq: it reads back as written, whatever the message id holds. */
+  private readonly held = new Map<number, Held>();
   private readonly busySessions = new Set<string>();
-  /** Sources whose handler ended without finishing them; left for the next start, never retried in a loop. */
-  private readonly parked = new Set<string>();
+  /**
+   * Sources whose handler or admission ended without moving them on; left for the next start, never taken
+   * again in a loop (a row that did not move would be found unfinished at once, again and again).
+   */
+  private readonly parked = new Set<number>();
   /** Sources admission could not decide yet, and their chats: later sources of a chat wait behind (AD-001). */
-  private readonly deferred = new Set<string>();
+  private readonly deferred = new Set<number>();
   private readonly deferredChats = new Set<string>();
   private readonly running = new Set<Promise<void>>();
   /** The last admission started per chat: the next one of that chat waits for it (AD-001). */
@@ -64,6 +79,8 @@ export class Dispatcher {
    */
   private readonly sessionTurns: Array<{ sessionId: string; run: () => Promise<void> }> = [];
   private activeTurns = 0;
+  private peakHeld = 0;
+  private peakActiveTurns = 0;
   private scheduled = false;
   private started = false;
   private stopping = false;
@@ -85,19 +102,28 @@ export class Dispatcher {
     this.wake();
   }
 
-  /** Something may have arrived in the inbox or ended: look again, soon and once. */
+  /**
+   * Something may have arrived in the inbox or ended: look again, soon and once. On the next turn of the
+   * event loop, never in the same one: acknowledgements, the control API and signals always get their turn.
+   */
   wake(): void {
     if (this.scheduled || this.stopping || !this.started) return;
     this.scheduled = true;
-    queueMicrotask(() => {
+    setImmediate(() => {
       this.scheduled = false;
       this.pump();
     });
   }
 
-  /** How much is held and running, for readiness and tests. */
-  get load(): { held: number; activeTurns: number } {
-    return { held: this.held.size, activeTurns: this.activeTurns };
+  /** How much is held and running, and what waits in the inbox (TR-004). */
+  get load(): DispatchLoad {
+    return {
+      heldSources: this.held.size,
+      peakHeldSources: this.peakHeld,
+      activeHandlers: this.activeTurns,
+      peakActiveHandlers: this.peakActiveTurns,
+      waitingInInbox: Math.max(0, this.options.inbox.unfinishedCount() - this.held.size),
+    };
   }
 
   /**
@@ -128,9 +154,10 @@ export class Dispatcher {
   }
 
   private hold(source: SourceRow): void {
-    if (this.held.has(source.messageId)) return;
+    if (this.held.has(source.seq) || this.parked.has(source.seq)) return;
     const held: Held = { source, running: false };
-    this.held.set(source.messageId, held);
+    this.held.set(source.seq, held);
+    this.peakHeld = Math.max(this.peakHeld, this.held.size);
     // A source admitted before this process started is being recovered.
     this.options.timing.mark(source.admission ? 'recovery' : 'lane', source.messageId);
     // A control command is read from its own message alone: it waits for no earlier admission (AD-009).
@@ -149,8 +176,8 @@ export class Dispatcher {
   private async admit(held: Held): Promise<void> {
     const { source } = held;
     if (this.deferredChats.has(source.chatId)) {
-      this.held.delete(source.messageId);
-      this.deferred.add(source.messageId);
+      this.held.delete(source.seq);
+      this.deferred.add(source.seq);
       return;
     }
     let admitted: Admitted;
@@ -158,15 +185,23 @@ export class Dispatcher {
       admitted = await this.options.work.admit(source);
     } catch (error) {
       this.options.logger.error('admission failed for a source; it waits for the next start:', error);
-      this.held.delete(source.messageId);
-      this.parked.add(source.messageId);
+      this.park(source);
       return;
     }
-    if (admitted.kind === 'done' || admitted.kind === 'defer') {
-      this.held.delete(source.messageId);
-      if (admitted.kind === 'defer') {
-        this.deferred.add(source.messageId);
-        this.deferredChats.add(source.chatId);
+    if (admitted.kind === 'defer') {
+      this.held.delete(source.seq);
+      this.deferred.add(source.seq);
+      this.deferredChats.add(source.chatId);
+      this.wake();
+      return;
+    }
+    if (admitted.kind === 'done') {
+      // Done means the source moved on; one still unfinished would be found and admitted again at once.
+      if (this.unmoved(source)) {
+        this.options.logger.error('admission left a source where it was; it waits for the next start');
+        this.park(source);
+      } else {
+        this.held.delete(source.seq);
       }
       this.wake();
       return;
@@ -210,6 +245,7 @@ export class Dispatcher {
       if (this.busySessions.has(held.admitted.sessionId)) continue;
       this.busySessions.add(held.admitted.sessionId);
       this.activeTurns++;
+      this.peakActiveTurns = Math.max(this.peakActiveTurns, this.activeTurns);
       this.launch(held);
     }
   }
@@ -222,15 +258,25 @@ export class Dispatcher {
       .catch((error: unknown) => this.options.logger.error('a source handler failed:', error))
       .finally(() => {
         this.running.delete(task);
-        this.held.delete(source.messageId);
+        this.held.delete(source.seq);
         if (admitted?.kind === 'turn') {
           this.busySessions.delete(admitted.sessionId);
           this.activeTurns--;
         }
-        const after = this.options.inbox.get(source.messageId);
-        if (after && ['received', 'queued', 'running'].includes(after.state)) this.parked.add(source.messageId);
+        if (this.unmoved(source)) this.parked.add(source.seq);
         this.wake();
       });
     this.running.add(task);
+  }
+
+  /** Still unfinished — or not found by its own id, which is no better — after its work said it was done. */
+  private unmoved(source: SourceRow): boolean {
+    const after = this.options.inbox.get(source.messageId);
+    return after === undefined || UNFINISHED.has(after.state);
+  }
+
+  private park(source: SourceRow): void {
+    this.held.delete(source.seq);
+    this.parked.add(source.seq);
   }
 }

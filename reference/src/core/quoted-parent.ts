@@ -1,6 +1,7 @@
 import type { Provider } from '../provider/provider.ts';
 import type { SourceRow } from '../store/inbox.ts';
 import { messageText, TEXT_TYPES } from './message-text.ts';
+import { firstChars, longerThan } from './text-bounds.ts';
 
 /** The most of a quoted parent passed on, in characters (AD-011). */
 export const QUOTE_LIMIT_CHARS = 2_000;
@@ -39,9 +40,8 @@ export async function quoteBlock(
   } catch {
     return unavailable;
   }
-  const chars = [...text];
-  const cut = chars.length > limit;
-  const shown = cut ? chars.slice(0, limit).join('') : text;
+  const cut = longerThan(text, limit);
+  const shown = cut ? firstChars(text, limit) : text;
   const quoted = shown
     .split('\n')
     .map((line) => `> ${line}`)

@@ -5,6 +5,7 @@ import type { InputMode, SessionInputRow } from '../store/session-inputs.ts';
 import type { Store } from '../store/store.ts';
 import type { Host } from './host.ts';
 import type { TurnRunner } from './turn-runner.ts';
+import { longerThan } from './text-bounds.ts';
 
 export interface InputRequest {
   clientInputId: string;
@@ -54,7 +55,7 @@ export class SessionInputDesk {
     const key = `${sessionId}\n${request.clientInputId}`;
     const inFlight = this.steering.get(key);
     if (inFlight) return inFlight;
-    if ([...request.text].length > knobs.inputCharLimit) {
+    if (longerThan(request.text, knobs.inputCharLimit)) {
       return { outcome: 'refused', code: 'INPUT_TOO_LONG', message: `the input is over ${knobs.inputCharLimit} characters` };
     }
     if (session.kind === 'attached') return this.sendAttached(sessionId, request);

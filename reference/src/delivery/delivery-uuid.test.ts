@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { deliveryUuid } from './delivery-uuid.ts';
 
 describe('delivery uuid (DE-005)', () => {
-  it("is one for the post that a turn's queued notice, draft and answer share, and another for anything else", () => {
-    const post = deliveryUuid('om_1', 'answer', 0);
-    expect(deliveryUuid('om_1', 'progress', 0)).toBe(post);
-    expect(deliveryUuid('om_1', 'queued-feedback', 0)).toBe(post);
-    expect(deliveryUuid('om_1', 'continuation', 1)).not.toBe(post);
-    expect(deliveryUuid('om_1', 'refusal', 0)).not.toBe(post);
-    expect(deliveryUuid('om_2', 'answer', 0)).not.toBe(post);
-    expect(post.length).toBeLessThanOrEqual(50);
+  it('is stable for what it delivers, and another for every other kind, part and source', () => {
+    const answer = deliveryUuid('om_1', 'answer', 0);
+    expect(deliveryUuid('om_1', 'answer', 0)).toBe(answer);
+    const others = [
+      deliveryUuid('om_1', 'progress', 0),
+      deliveryUuid('om_1', 'queued-feedback', 0),
+      deliveryUuid('om_1', 'continuation', 1),
+      deliveryUuid('om_1', 'continuation', 2),
+      deliveryUuid('om_1', 'refusal', 0),
+      deliveryUuid('om_1', 'failure-notice', 0),
+      deliveryUuid('om_2', 'answer', 0),
+    ];
+    expect(new Set([answer, ...others]).size).toBe(others.length + 1);
+    expect(answer.length).toBeLessThanOrEqual(50);
   });
 });

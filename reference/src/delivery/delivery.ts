@@ -3,12 +3,13 @@ import type { Logger } from '../logger.ts';
 import { noTiming, type Timing } from '../observe/timing.ts';
 import { ProviderError } from '../provider/errors.ts';
 import type { OutboundMessage, Provider } from '../provider/provider.ts';
-import type { DeliveryKind, DeliveryState } from '../store/delivery-journal.ts';
+import type { DeliveryKind, DeliveryRow } from '../store/delivery-journal.ts';
 import type { SourceRow } from '../store/inbox.ts';
 import type { Store } from '../store/store.ts';
 import { deliveryUuid } from './delivery-uuid.ts';
-import { queuedText, turnOutcomeText } from './messages.ts';
+import { deliveryFailureText, queuedText, turnOutcomeText } from './messages.ts';
 import { ProgressPost } from './progress-post.ts';
+import { backoffMs, isTransient, journalCode, ReadbackError } from './retry-policy.ts';
 import { sameContent } from './same-content.ts';
 import { SendPacer } from './send-pacer.ts';
 import { splitText } from './split-text.ts';
@@ -20,9 +21,14 @@ export interface DeliveryOptions {
   logger: Logger;
   /** The reaction that says "working on it" (DE-001). */
   emojiType?: string;
-  /** Bounded retries of one delivery before it fails explicitly (DE-009). */
-  attempts?: number;
+  /**
+   * A delivery that failed on a transient fault is retried with backoff for this long after its first
+   * attempt — across restarts, as the journal keeps when that was — then fails explicitly (DE-009).
+   */
+  retryBudgetMs?: number;
+  /** The first wait between attempts; each next one doubles, up to maxRetryDelayMs. */
   retryDelayMs?: number;
+  maxRetryDelayMs?: number;
   /** Largest message part in UTF-8 bytes; longer answers continue in further messages (DE-003). */
   partBytes?: number;
   /** Paces new messages per chat inside the provider's limit (DE-008). */
@@ -42,8 +48,16 @@ const DRAFT_WRITES = 15;
  * evenly spread, they leave the edit pacer room for the final answer instead of spending bursts (DE-008).
  */
 const DRAFT_MIN_INTERVAL_MS = 250;
+/** Queued feedback is worth a few quick tries; later it would be stale. */
+const FEEDBACK_ATTEMPTS = 3;
+/** The failure notice comes after the whole retry budget was spent: a couple of tries, not another budget. */
+const NOTICE_BUDGET_DELAYS = 3;
+/** The bot posts of a turn that its answer replaces (DE-003): the queued notice, else the draft. */
+const TURN_POSTS: readonly DeliveryKind[] = ['queued-feedback', 'progress'];
 
 const text = (value: string): OutboundMessage => ({ msgType: 'text', content: JSON.stringify({ text: value }) });
+
+type Outcome = { delivered: true } | { delivered: false; errorCode: string } | { stopped: true };
 
 /**
  * Where a delivery goes and the key that journals it: a source, answered by a reply to it; or a turn
@@ -67,10 +81,20 @@ const sourceAnchor = (source: SourceRow): Anchor => ({
 /** The journal key of a turn without a source. */
 export const turnDeliveryKey = (turnId: string): string => `turn:${turnId}`;
 
+/** A post of the turn the answer goes into: known from the journal, or just found again by its uuid. */
+interface TurnPost {
+  messageId: string;
+  /** Known before: its content is some earlier text. Found again: it may hold what was just sent. */
+  known: boolean;
+}
+
 /**
  * Delivery owns what the user sees and proves it by reading it back: a source is answered only after
  * the provider holds what was meant (DE-004). Every step is in the delivery journal, so a restart or a
- * lost acknowledgement reconciles instead of posting twice (DE-005, DE-006).
+ * lost acknowledgement reconciles instead of posting twice (DE-005, DE-006). Each kind of post has its
+ * own uuid; a post whose creation lost its answer is found again by that uuid, never posted twice. A
+ * transient fault is retried with backoff, across restarts, for a bounded time; then the failure is
+ * explicit, and it replaces the turn's provisional post (DE-009).
  */
 export class Delivery {
   private readonly options: Required<DeliveryOptions>;
@@ -78,12 +102,15 @@ export class Delivery {
   private readonly feedback = new Map<string, Promise<void>>();
   /** The progress post of each running turn. */
   private readonly drafts = new Map<string, ProgressPost>();
+  /** A graceful stop: backoffs end at once, and what was not delivered waits in the journal for the next start. */
+  private readonly closing = new AbortController();
 
   constructor(options: DeliveryOptions) {
     this.options = {
       emojiType: 'OnIt',
-      attempts: 3,
+      retryBudgetMs: 600_000,
       retryDelayMs: 200,
+      maxRetryDelayMs: 30_000,
       partBytes: 100_000,
       pacer: new SendPacer(),
       editPacer: new SendPacer(),
@@ -99,10 +126,7 @@ export class Delivery {
    * post saying the source is queued and how many are ahead (AD-003). That post later carries the answer.
    */
   acknowledge(source: SourceRow, turnId: string, ahead: number): void {
-    const work = Promise.all([
-      this.react(source, turnId),
-      ahead > 0 ? this.post(sourceAnchor(source), turnId, 'queued-feedback', 0, text(queuedText(ahead))) : Promise.resolve(true),
-    ]).then(
+    const work = Promise.all([this.react(source, turnId), ahead > 0 ? this.postFeedback(sourceAnchor(source), turnId, text(queuedText(ahead))) : undefined]).then(
       () => undefined,
       (error: unknown) => this.options.logger.warn('feedback failed:', error),
     );
@@ -113,6 +137,11 @@ export class Delivery {
   /** Feedback still in flight, for a graceful stop. */
   async settled(): Promise<void> {
     await Promise.allSettled([...this.feedback.values()]);
+  }
+
+  /** No more waiting between attempts: deliveries in hand give up for now and resume at the next start. */
+  close(): void {
+    this.closing.abort();
   }
 
   /** The answer of a running turn so far: shown provisionally in the turn's one post (DE-002). */
@@ -133,7 +162,11 @@ export class Delivery {
     draft.update(answer);
   }
 
-  /** Delivers the outcome of an ended turn as the answer to its source, then marks the source. */
+  /**
+   * Delivers the outcome of an ended turn as the answer to its source (or into its conversation, for a
+   * turn without one), then marks the source: answered once every part reads back, or failed — and then
+   * the turn's provisional post says so (DE-009).
+   */
   async deliverTurn(turnId: string): Promise<void> {
     const { store } = this.options;
     await this.drafts.get(turnId)?.close();
@@ -146,11 +179,11 @@ export class Delivery {
     await this.feedback.get(anchor.key);
     const parts = splitText(turnOutcomeText(turn), this.options.partBytes);
     // The answer replaces the turn's post — the queued notice or the draft — when it has one (DE-003).
-    let ok = await this.post(anchor, turnId, 'answer', 0, text(parts[0]!), this.turnPost(anchor.key));
-    for (let part = 1; ok && part < parts.length; part++) {
-      ok = await this.post(anchor, turnId, 'continuation', part, text(parts[part]!));
+    let outcome = await this.deliver(anchor, turnId, 'answer', 0, text(parts[0]!), { intoTurnPost: true });
+    for (let part = 1; 'delivered' in outcome && outcome.delivered && part < parts.length; part++) {
+      outcome = await this.deliver(anchor, turnId, 'continuation', part, text(parts[part]!));
     }
-    if (source) store.inbox.setState(source.messageId, ok ? 'answered' : 'failed', this.options.clock());
+    await this.finish(anchor, turnId, source, outcome);
   }
 
   /** Whether the answer of a turn was delivered and read back (the source's, or the turn's own when it has none). */
@@ -177,30 +210,64 @@ export class Delivery {
 
   /** Delivers a command reply or a refusal as the answer to its source. */
   async deliverReply(source: SourceRow, kind: 'command-reply' | 'refusal', value: string): Promise<void> {
-    const ok = await this.post(sourceAnchor(source), null, kind, 0, text(value));
-    this.options.store.inbox.setState(source.messageId, ok ? 'answered' : 'failed', this.options.clock());
+    const anchor = sourceAnchor(source);
+    await this.finish(anchor, null, source, await this.deliver(anchor, null, kind, 0, text(value)));
   }
 
-  /** The bot-owned post of a source's turn, once there is one. */
-  private turnPost(sourceMessageId: string): string | undefined {
+  private async finish(anchor: Anchor, turnId: string | null, source: SourceRow | undefined, outcome: Outcome): Promise<void> {
+    const { store, clock, logger } = this.options;
+    if ('stopped' in outcome) return;
+    if (!outcome.delivered) {
+      logger.warn(`an answer could not be delivered (${outcome.errorCode}); it is failed`);
+      if (turnId !== null && this.hasTurnPost(anchor)) {
+        const notice = await this.deliver(anchor, turnId, 'failure-notice', 0, text(deliveryFailureText(outcome.errorCode)), {
+          intoTurnPost: true,
+          budgetMs: this.options.retryDelayMs * NOTICE_BUDGET_DELAYS,
+        });
+        if ('stopped' in notice) return;
+      }
+    }
+    if (source) store.inbox.setState(source.messageId, outcome.delivered ? 'answered' : 'failed', clock());
+  }
+
+  /** Whether the turn has, or may have, a post of its own that is provisional until its answer replaces it. */
+  private hasTurnPost(anchor: Anchor): boolean {
+    return TURN_POSTS.some((kind) => {
+      const entry = this.options.store.journal.find(anchor.key, kind);
+      return entry !== undefined && (entry.messageId !== null || entry.attempts > 0);
+    });
+  }
+
+  /**
+   * The post of the source's turn: the queued notice or the draft, from the journal — or, when its creation
+   * lost its answer, found again by re-sending that create under its own uuid (DE-005). Found again, it
+   * holds its earlier text, or `message` if the lost create never reached the provider.
+   */
+  private async turnPost(anchor: Anchor, message: OutboundMessage): Promise<TurnPost | undefined> {
     const { journal } = this.options.store;
-    return (journal.find(sourceMessageId, 'queued-feedback')?.messageId ?? journal.find(sourceMessageId, 'progress')?.messageId) ?? undefined;
+    const entries = TURN_POSTS.map((kind) => journal.find(anchor.key, kind)).filter((e): e is DeliveryRow => e !== undefined);
+    const known = entries.find((e) => e.messageId !== null);
+    if (known) return { messageId: known.messageId!, known: true };
+    const unresolved = entries.find((e) => e.attempts > 0);
+    if (!unresolved) return undefined;
+    const messageId = await this.send(anchor, unresolved.kind, 0, message);
+    journal.update(unresolved.seq, { state: 'sent', messageId, errorCode: null }, this.options.clock());
+    return { messageId, known: false };
   }
 
-  /** Writes a draft into the turn's post, creating it on the first draft. Not read back: it is provisional. */
+  /**
+   * Writes a draft into the turn's post, creating it on the first draft — under the draft's own uuid, so
+   * that a draft whose creation lost its answer is found again, not posted twice. Not read back: it is
+   * provisional, and the answer that replaces it is read back.
+   */
   private async writeDraft(anchor: Anchor, turnId: string, message: OutboundMessage): Promise<void> {
-    const { store, provider, clock, editPacer } = this.options;
+    const { store, clock } = this.options;
     const entry = store.journal.entry(anchor.key, turnId, 'progress', 0, clock());
     store.journal.attempted(entry.seq, clock());
     try {
-      let messageId = this.turnPost(anchor.key);
-      if (messageId !== undefined) {
-        await editPacer.slot(messageId);
-        await provider.update(messageId, message);
-      } else {
-        messageId = await this.send(anchor, 'progress', 0, message);
-      }
-      store.journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
+      // Attempted now, the draft's entry names a post — known, or created (found again) under its uuid.
+      const post = await this.turnPost(anchor, message);
+      if (post?.known) await this.edit(post.messageId, message);
     } catch (error) {
       store.journal.update(entry.seq, { state: entry.state, errorCode: journalCode(error) }, clock());
       throw error;
@@ -221,64 +288,100 @@ export class Delivery {
     }
   }
 
+  /** The queued notice: a few quick tries under its uuid, not read back — later it would say nothing true. */
+  private async postFeedback(anchor: Anchor, turnId: string, message: OutboundMessage): Promise<void> {
+    const { store, clock, retryDelayMs } = this.options;
+    const entry = store.journal.entry(anchor.key, turnId, 'queued-feedback', 0, clock());
+    for (let attempt = 1; entry.state === 'pending' && attempt <= FEEDBACK_ATTEMPTS; attempt++) {
+      store.journal.attempted(entry.seq, clock());
+      try {
+        const messageId = await this.send(anchor, 'queued-feedback', 0, message);
+        store.journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
+        return;
+      } catch (error) {
+        store.journal.update(entry.seq, { state: 'pending', errorCode: journalCode(error) }, clock());
+        if (!isTransient(error)) return;
+      }
+      await delay(retryDelayMs * attempt, this.closing.signal);
+    }
+  }
+
   /**
-   * Sends one message as a reply to the source — or writes it into `editTarget`, a post the bot already
-   * owns — and reads it back. A reply carries a uuid derived from (source, kind, part). Feedback posts
-   * are not read back; everything that answers is.
+   * Delivers one message and reads it back (DE-004): into the turn's post when `intoTurnPost` and it has
+   * one, else as a new message of the anchor under the uuid of (anchor, kind, part). A message already known
+   * (an earlier attempt, maybe before a restart) is read first and written only when it differs, never
+   * blindly again (DE-005). Transient faults are retried with doubling backoff until the budget — from the
+   * entry's first attempt — runs out; any other fault fails at once (DE-009).
    */
-  private async post(
+  private async deliver(
     anchor: Anchor,
     turnId: string | null,
     kind: DeliveryKind,
     part: number,
     message: OutboundMessage,
-    editTarget?: string,
-  ): Promise<boolean> {
-    const { store, provider, clock, logger, attempts, retryDelayMs, timing } = this.options;
+    how: { intoTurnPost?: boolean; budgetMs?: number } = {},
+  ): Promise<Outcome> {
+    const { store, provider, clock, logger, timing, retryDelayMs, maxRetryDelayMs } = this.options;
     const entry = store.journal.entry(anchor.key, turnId, kind, part, clock());
-    const answers = kind !== 'queued-feedback';
-    if (entry.state === 'read-back' || (kind === 'queued-feedback' && entry.state === 'sent')) return true;
-    let target = editTarget;
-    // Known from an earlier attempt (maybe before a restart): reconcile it by reading it back.
+    if (entry.state === 'read-back') return { delivered: true };
+    // Failed before and asked for again (an attached completion repeated): one more attempt, past its budget.
+    const deadline = entry.createdAt + (how.budgetMs ?? this.options.retryBudgetMs);
     let messageId = entry.messageId ?? undefined;
-    let state: DeliveryState = entry.state === 'failed' ? 'pending' : entry.state;
-    for (let attempt = 1; attempt <= attempts; attempt++) {
+    let intoTurnPost = how.intoTurnPost === true;
+    // Whether this process wrote the message meant into messageId, since its last readback.
+    let written = false;
+    let errorCode = entry.errorCode ?? 'FAILED';
+    // The notice of a failure is no answer: the timing lines follow answers only (OB-001).
+    const answers = kind !== 'failure-notice';
+    for (let attempt = 1; ; attempt++) {
       store.journal.attempted(entry.seq, clock());
       try {
         if (messageId === undefined) {
           if (answers) timing.mark('outbound', anchor.key, 'start');
-          if (target !== undefined) {
-            // Known before the edit is sent: an edit whose answer is lost is reconciled by reading the
-            // message back on the next attempt, never by editing blindly again (DE-005).
-            messageId = target;
-            await this.options.editPacer.slot(target);
-            await provider.update(target, message);
-          } else {
-            messageId = await this.send(anchor, kind, part, message);
-          }
-          state = 'sent';
-          store.journal.update(entry.seq, { state, messageId, errorCode: null }, clock());
+          const post = intoTurnPost ? await this.turnPost(anchor, message) : undefined;
+          messageId = post?.messageId ?? (await this.send(anchor, kind, part, message));
+          written = post === undefined;
+          store.journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
           if (answers) timing.mark('outbound', anchor.key, 'returned');
-          if (kind === 'queued-feedback') return true;
         }
-        const read = await provider.get(messageId);
+        let read = await provider.get(messageId);
+        if (read && !read.deleted && !sameContent(message, read) && !written) {
+          await this.edit(messageId, message);
+          written = true;
+          store.journal.update(entry.seq, { state: 'sent', errorCode: null }, clock());
+          read = await provider.get(messageId);
+        }
         if (read && sameContent(message, read)) {
           store.journal.update(entry.seq, { state: 'read-back', errorCode: null }, clock());
-          timing.mark('delivery', anchor.key);
-          return true;
+          if (answers) timing.mark('delivery', anchor.key);
+          return { delivered: true };
         }
-        // The provider holds something else: write the same message again and read it back (DE-005).
-        target = messageId;
-        messageId = undefined;
-        store.journal.update(entry.seq, { state: 'sent', errorCode: 'READBACK_MISMATCH' }, clock());
+        if (!read || read.deleted) throw new ReadbackError('READBACK_MISSING', messageId);
+        // The provider holds something else: read again on the next attempt, and write again if it still differs.
+        written = false;
+        throw new ReadbackError('READBACK_MISMATCH', messageId);
       } catch (error) {
-        logger.warn(`${kind} delivery attempt ${attempt} failed:`, error);
-        store.journal.update(entry.seq, { state, errorCode: journalCode(error) }, clock());
+        errorCode = journalCode(error);
+        logger.warn(`${kind} delivery attempt ${attempt} failed (${errorCode})`);
+        store.journal.update(entry.seq, { state: messageId === undefined ? 'pending' : 'sent', errorCode }, clock());
+        const postGone = (error instanceof ReadbackError && error.code === 'READBACK_MISSING') || (error instanceof ProviderError && !isTransient(error));
+        if (intoTurnPost && messageId !== undefined && postGone) {
+          // The turn's post is gone or takes no more edits (DE-008): the message goes out as a reply of its own.
+          intoTurnPost = false;
+          messageId = undefined;
+          continue;
+        }
+        if (!isTransient(error)) break;
       }
-      if (attempt < attempts) await delay(retryDelayMs * attempt);
+      const wait = backoffMs(attempt, retryDelayMs, maxRetryDelayMs);
+      if (clock() + wait > deadline) break;
+      // Stopping: the attempt in hand was made; the next one is the next start's (DE-009).
+      if (this.closing.signal.aborted) return { stopped: true };
+      await delay(wait, this.closing.signal);
+      if (this.closing.signal.aborted) return { stopped: true };
     }
-    store.journal.update(entry.seq, { state: 'failed' }, clock());
-    return false;
+    store.journal.update(entry.seq, { state: 'failed', errorCode }, clock());
+    return { delivered: false, errorCode };
   }
 
   /**
@@ -295,8 +398,9 @@ export class Delivery {
         : await provider.reply(anchor.replyTo, message, { uuid, inThread: anchor.chatType === 'group' });
     return sent.messageId;
   }
-}
 
-function journalCode(error: unknown): string {
-  return error instanceof ProviderError ? error.journalCode : 'LOCAL_ERROR';
+  private async edit(messageId: string, message: OutboundMessage): Promise<void> {
+    await this.options.editPacer.slot(messageId);
+    await this.options.provider.update(messageId, message);
+  }
 }

@@ -39,6 +39,11 @@ function outcomeText(turn: TurnRow): string {
   }
 }
 
+/** What replaces the provisional post when the answer could not be delivered (DE-009): the class, no prose. */
+export function deliveryFailureText(errorCode: string): string {
+  return `The answer could not be delivered (delivery_failed: ${errorCode}). Send the request again to retry, or /status to check.`;
+}
+
 export function queuedText(ahead: number): string {
   return `Queued: ${ahead} request${ahead === 1 ? '' : 's'} ahead of this one in this conversation. It starts when ${ahead === 1 ? 'that one finishes' : 'those finish'}.`;
 }

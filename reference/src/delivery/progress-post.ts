@@ -1,3 +1,5 @@
+import { lastChars, longerThan } from '../core/text-bounds.ts';
+
 export interface ProgressPostOptions {
   /** At most one write per interval (DE-002). */
   intervalMs: number;
@@ -13,8 +15,7 @@ export interface ProgressPostOptions {
 
 /** The provisional draft of a turn's answer: its latest characters, marked as not final. */
 export function draftText(answer: string, limit: number): string {
-  const chars = [...answer];
-  const shown = chars.length > limit ? `…${chars.slice(chars.length - limit).join('')}` : answer;
+  const shown = longerThan(answer, limit) ? `…${lastChars(answer, limit)}` : answer;
   return `Working on it. Draft, not the final answer:\n\n${shown}`;
 }
 

@@ -11,6 +11,11 @@ export function sameContent(meant: OutboundMessage, read: ProviderMessage): bool
   } catch {
     return false;
   }
-  if (meant.msgType === 'text') return (a as { text?: unknown }).text === (b as { text?: unknown }).text;
+  // What the provider holds is read as it may come: a content that is no object matches nothing.
+  if (meant.msgType === 'text') return isObject(a) && isObject(b) && a.text === b.text;
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object';
 }

@@ -1,4 +1,5 @@
 import type { Db } from './database.ts';
+import { changedOne } from './errors.ts';
 
 /** The exact binding of an attached session (AS-001); the host session id is owner-local and never projected. */
 export interface AttachedRow {
@@ -64,7 +65,7 @@ export class AttachedSessions {
   }
 
   touch(sessionId: string, now: number): void {
-    this.db.prepare('UPDATE attached_sessions SET updated_at = ? WHERE session_id = ?').run(now, sessionId);
+    changedOne(this.db.prepare('UPDATE attached_sessions SET updated_at = ? WHERE session_id = ?').run(now, sessionId), 'attached_sessions', sessionId);
   }
 
   claim(sessionId: string, claimId: string, turnId: string, now: number): ClaimRow {

@@ -1,6 +1,15 @@
 import type { Db } from './database.ts';
+import { changedOne, RowNotChangedError } from './errors.ts';
 
-export type DeliveryKind = 'reaction' | 'queued-feedback' | 'progress' | 'answer' | 'continuation' | 'command-reply' | 'refusal';
+export type DeliveryKind =
+  | 'reaction'
+  | 'queued-feedback'
+  | 'progress'
+  | 'answer'
+  | 'continuation'
+  | 'command-reply'
+  | 'refusal'
+  | 'failure-notice';
 export type DeliveryState = 'pending' | 'sent' | 'read-back' | 'failed';
 
 export interface DeliveryRow {
@@ -39,7 +48,9 @@ export class DeliveryJournal {
          VALUES (?, ?, ?, ?, 'pending', ?, ?) ON CONFLICT DO NOTHING`,
       )
       .run(sourceMessageId, turnId, kind, part, now, now);
-    return this.find(sourceMessageId, kind, part)!;
+    const entry = this.find(sourceMessageId, kind, part);
+    if (!entry) throw new RowNotChangedError('deliveries', `${sourceMessageId} ${kind} ${part}`);
+    return entry;
   }
 
   find(sourceMessageId: string, kind: DeliveryKind, part = 0): DeliveryRow | undefined {
@@ -55,7 +66,7 @@ export class DeliveryJournal {
   }
 
   attempted(seq: number, now: number): void {
-    this.db.prepare('UPDATE deliveries SET attempts = attempts + 1, updated_at = ? WHERE seq = ?').run(now, seq);
+    changedOne(this.db.prepare('UPDATE deliveries SET attempts = attempts + 1, updated_at = ? WHERE seq = ?').run(now, seq), 'deliveries', seq);
   }
 
   update(
@@ -63,7 +74,7 @@ export class DeliveryJournal {
     change: { state: DeliveryState; messageId?: string; errorCode?: string | null },
     now: number,
   ): void {
-    this.db
+    const result = this.db
       .prepare(
         `UPDATE deliveries SET state = ?, message_id = COALESCE(?, message_id),
            error_code = CASE WHEN ? THEN ? ELSE error_code END, updated_at = ? WHERE seq = ?`,
@@ -76,5 +87,6 @@ export class DeliveryJournal {
         now,
         seq,
       );
+    changedOne(result, 'deliveries', seq);
   }
 }

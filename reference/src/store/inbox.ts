@@ -1,4 +1,19 @@
 import type { Db } from './database.ts';
+import { changedOne, RowNotChangedError } from './errors.ts';
+
+/**
+ * Content that cannot be taken as it came, decided at intake: not what its type says (malformed), or far
+ * over any bound (oversized, kept out of the store). Admission refuses such a source explicitly (AD-010).
+ */
+export type ContentDefect = 'malformed' | 'oversized';
+
+/** An event that can never be a source (TR-010): what was readable of it, and why it was turned away. */
+export interface Rejection {
+  /** Only an id as Lark issues them is kept; anything else is left out. */
+  eventId?: string;
+  messageId?: string;
+  reason: string;
+}
 
 /** One inbound provider message as the intake read it from an event. */
 export interface InboundSource {
@@ -12,8 +27,9 @@ export interface InboundSource {
   senderType: string;
   senderOpenId?: string;
   messageType: string;
-  /** The provider's content JSON string, as first received. */
+  /** The provider's content JSON string, as first received; empty when it has a defect. */
   content: string;
+  contentDefect?: ContentDefect;
   mentions: Array<{ key: string; openId?: string; name?: string }>;
   /** Provider create time, ms since the epoch. */
   createTime: number;
@@ -36,6 +52,7 @@ export interface SourceRow {
   senderOpenId: string | null;
   messageType: string;
   content: string;
+  contentDefect: ContentDefect | null;
   mentions: string;
   createTime: number;
   receiveCount: number;
@@ -63,7 +80,7 @@ export interface Admission {
 
 const COLUMNS = `seq, message_id AS messageId, chat_id AS chatId, chat_type AS chatType, root_id AS rootId,
   parent_id AS parentId, thread_id AS threadId, sender_type AS senderType, sender_open_id AS senderOpenId,
-  message_type AS messageType, content, mentions, create_time AS createTime, receive_count AS receiveCount,
+  message_type AS messageType, content, content_defect AS contentDefect, mentions, create_time AS createTime, receive_count AS receiveCount,
   state, admission, reason, command, session_id AS sessionId, turn_id AS turnId, input,
   received_at AS receivedAt, admitted_at AS admittedAt, answered_at AS answeredAt`;
 
@@ -93,15 +110,15 @@ export class Inbox {
       const messageId = byEvent?.messageId ?? inbound.messageId;
       const existing = this.get(messageId);
       if (existing) {
-        this.db.prepare('UPDATE sources SET receive_count = receive_count + 1 WHERE message_id = ?').run(messageId);
+        changedOne(this.db.prepare('UPDATE sources SET receive_count = receive_count + 1 WHERE message_id = ?').run(messageId), 'sources', messageId);
         if (!byEvent) this.insertEvent(inbound.eventId, messageId, now);
-        return { source: this.get(messageId)!, duplicate: true };
+        return { source: this.stored(messageId), duplicate: true };
       }
       this.db
         .prepare(
           `INSERT INTO sources (message_id, chat_id, chat_type, root_id, parent_id, thread_id, sender_type,
-            sender_open_id, message_type, content, mentions, create_time, command, state, received_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'received', ?)`,
+            sender_open_id, message_type, content, content_defect, mentions, create_time, command, state, received_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'received', ?)`,
         )
         .run(
           inbound.messageId,
@@ -114,14 +131,30 @@ export class Inbox {
           inbound.senderOpenId ?? null,
           inbound.messageType,
           inbound.content,
+          inbound.contentDefect ?? null,
           JSON.stringify(inbound.mentions),
           inbound.createTime,
           command ?? null,
           now,
         );
       this.insertEvent(inbound.eventId, inbound.messageId, now);
-      return { source: this.get(inbound.messageId)!, duplicate: false };
+      return { source: this.stored(inbound.messageId), duplicate: false };
     }).immediate();
+  }
+
+  /** Records an event turned away at intake, so that it is acknowledged and never admitted (TR-010). */
+  reject(rejection: Rejection, now: number): void {
+    this.db
+      .prepare('INSERT INTO rejected_events (event_id, message_id, reason, received_at) VALUES (?, ?, ?, ?)')
+      .run(rejection.eventId ?? null, rejection.messageId ?? null, rejection.reason, now);
+  }
+
+  /** The rejections recorded, oldest first. */
+  rejections(): Array<Rejection & { receivedAt: number }> {
+    const rows = this.db
+      .prepare('SELECT event_id AS eventId, message_id AS messageId, reason, received_at AS receivedAt FROM rejected_events ORDER BY seq')
+      .all() as Array<{ eventId: string | null; messageId: string | null; reason: string; receivedAt: number }>;
+    return rows.map((r) => ({ ...(r.eventId ? { eventId: r.eventId } : {}), ...(r.messageId ? { messageId: r.messageId } : {}), reason: r.reason, receivedAt: r.receivedAt }));
   }
 
   get(messageId: string): SourceRow | undefined {
@@ -138,17 +171,23 @@ export class Inbox {
   }
 
   /**
-   * Sources not finished yet, oldest first, leaving out those the caller already holds: admitted ones
-   * first come back after a restart, then those still waiting for admission.
+   * Sources not finished yet, oldest first, leaving out those the caller already holds (by seq, which
+   * reads back as it was written, whatever a message id holds): admitted ones first come back after a
+   * restart, then those still waiting for admission.
    */
-  unfinished(held: Iterable<string>, limit: number): SourceRow[] {
+  unfinished(held: Iterable<number>, limit: number): SourceRow[] {
     return this.db
       .prepare(
         `SELECT ${COLUMNS} FROM sources
-         WHERE state IN ${UNFINISHED} AND message_id NOT IN (SELECT value FROM json_each(?))
+         WHERE state IN ${UNFINISHED} AND seq NOT IN (SELECT value FROM json_each(?))
          ORDER BY seq LIMIT ?`,
       )
       .all(JSON.stringify([...held]), limit) as SourceRow[];
+  }
+
+  /** How many sources are not finished: held in memory or waiting in the inbox. */
+  unfinishedCount(): number {
+    return (this.db.prepare(`SELECT COUNT(*) AS n FROM sources WHERE state IN ${UNFINISHED}`).get() as { n: number }).n;
   }
 
   /** Control commands waiting for admission; they go ahead of the queue (AD-009). */
@@ -159,7 +198,7 @@ export class Inbox {
   }
 
   admit(messageId: string, admission: Admission, now: number): void {
-    this.db
+    const result = this.db
       .prepare(
         `UPDATE sources SET state = ?, admission = ?, reason = ?, command = COALESCE(?, command), session_id = ?,
            turn_id = ?, input = COALESCE(input, ?), admitted_at = ? WHERE message_id = ?`,
@@ -175,15 +214,24 @@ export class Inbox {
         now,
         messageId,
       );
+    changedOne(result, 'sources', messageId);
   }
 
   setState(messageId: string, state: SourceState, now: number): void {
-    this.db
+    const result = this.db
       .prepare(
         `UPDATE sources SET state = ?, answered_at = CASE WHEN ? = 'answered' THEN ? ELSE answered_at END
          WHERE message_id = ?`,
       )
       .run(state, state, now, messageId);
+    changedOne(result, 'sources', messageId);
+  }
+
+  /** The row just written: one that does not read back by its own key is an error, never a guess. */
+  private stored(messageId: string): SourceRow {
+    const row = this.get(messageId);
+    if (!row) throw new RowNotChangedError('sources', messageId);
+    return row;
   }
 
   private insertEvent(eventId: string, messageId: string, now: number): void {

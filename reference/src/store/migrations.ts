@@ -173,5 +173,16 @@ export const MIGRATIONS: readonly string[] = [
     UNIQUE (session_id, turn_key)
   );
   `,
+  // Events that can never be a source are recorded with their reason (TR-010); content kept out of a
+  // source is marked with why, for its refusal.
+  `
+  ALTER TABLE sources ADD COLUMN content_defect TEXT;
+  CREATE TABLE rejected_events (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    event_id TEXT,
+    message_id TEXT,
+    reason TEXT NOT NULL,
+    received_at INTEGER NOT NULL
+  );
+  `,
 ];
-

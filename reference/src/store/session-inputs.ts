@@ -1,4 +1,5 @@
 import type { Db } from './database.ts';
+import { changedOne } from './errors.ts';
 
 export type InputMode = 'queue' | 'inbox' | 'steer';
 export type InputState = 'pending' | 'injected' | 'inboxed' | 'steered' | 'failed';
@@ -71,6 +72,7 @@ export class SessionInputs {
 
   markInjected(inputIds: readonly string[], turnId: string, now: number): void {
     const update = this.db.prepare(`UPDATE session_inputs SET state = 'injected', turn_id = ?, updated_at = ? WHERE input_id = ? AND state = 'pending'`);
-    for (const id of inputIds) update.run(turnId, now, id);
+    // Taken in the transaction that marks the turn running: an input that is not pending any more is an error.
+    for (const id of inputIds) changedOne(update.run(turnId, now, id), 'session_inputs', id);
   }
 }

@@ -1,4 +1,5 @@
 import type { Db } from './database.ts';
+import { changedOne, RowNotChangedError } from './errors.ts';
 
 export interface Conversation {
   chatId: string;
@@ -66,7 +67,9 @@ export class Sessions {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(sessionId, conversationKey(conversation), conversation.chatId, conversation.chatType, conversation.topicId ?? null, kind, now, now);
-    return this.get(sessionId)!;
+    const bound = this.get(sessionId);
+    if (!bound) throw new RowNotChangedError('sessions', sessionId);
+    return bound;
   }
 
   /** Closes a session: its conversation binds a new one from now on. */
@@ -92,12 +95,11 @@ export class Sessions {
   }
 
   setHostThread(sessionId: string, hostThreadId: string, now: number): void {
-    this.db
-      .prepare('UPDATE sessions SET host_thread_id = ?, updated_at = ? WHERE session_id = ?')
-      .run(hostThreadId, now, sessionId);
+    const result = this.db.prepare('UPDATE sessions SET host_thread_id = ?, updated_at = ? WHERE session_id = ?').run(hostThreadId, now, sessionId);
+    changedOne(result, 'sessions', sessionId);
   }
 
   touch(sessionId: string, now: number): void {
-    this.db.prepare('UPDATE sessions SET updated_at = ? WHERE session_id = ?').run(now, sessionId);
+    changedOne(this.db.prepare('UPDATE sessions SET updated_at = ? WHERE session_id = ?').run(now, sessionId), 'sessions', sessionId);
   }
 }

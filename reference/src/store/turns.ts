@@ -1,4 +1,5 @@
 import type { Db } from './database.ts';
+import { changedOne } from './errors.ts';
 
 export type TurnState =
   | 'queued'
@@ -96,15 +97,16 @@ export class Turns {
 
   /** Persisted before turn/start is sent, so that a restart never runs the model for it again (HO-009). */
   markRunning(turnId: string, now: number): void {
-    this.db.prepare(`UPDATE turns SET state = 'running', started_at = ? WHERE turn_id = ?`).run(now, turnId);
+    const result = this.db.prepare(`UPDATE turns SET state = 'running', started_at = ? WHERE turn_id = ? AND state = 'queued'`).run(now, turnId);
+    changedOne(result, 'turns', turnId);
   }
 
   markThreadReplaced(turnId: string): void {
-    this.db.prepare('UPDATE turns SET thread_replaced = 1 WHERE turn_id = ?').run(turnId);
+    changedOne(this.db.prepare('UPDATE turns SET thread_replaced = 1 WHERE turn_id = ?').run(turnId), 'turns', turnId);
   }
 
   setHostTurnId(turnId: string, hostTurnId: string): void {
-    this.db.prepare('UPDATE turns SET host_turn_id = ? WHERE turn_id = ?').run(hostTurnId, turnId);
+    changedOne(this.db.prepare('UPDATE turns SET host_turn_id = ? WHERE turn_id = ?').run(hostTurnId, turnId), 'turns', turnId);
   }
 
   /** Ends a turn once; a later end (a late outcome after a stop) does not overwrite the first. */

@@ -1,5 +1,6 @@
 import type { InboundSource } from '../store/inbox.ts';
 import type { Intake, IntakeSink } from '../transport/intake.ts';
+import { MalformedEventError, sourceFromEvent } from '../transport/receive-event.ts';
 
 let next = 0;
 
@@ -20,8 +21,25 @@ export class FakeIntake implements Intake {
   }
 
   deliver(source: InboundSource): Promise<void> {
+    return this.started().record(source);
+  }
+
+  /** An event as the SDK hands it to the handler (header and event flattened), read as the intakes read it. */
+  deliverEvent(data: unknown): Promise<void> {
+    let source: InboundSource;
+    try {
+      source = sourceFromEvent(data);
+    } catch (error) {
+      if (!(error instanceof MalformedEventError)) throw error;
+      this.started().reject(error.rejection);
+      return Promise.resolve();
+    }
+    return this.started().record(source);
+  }
+
+  private started(): IntakeSink {
     if (!this.sink) throw new Error('the intake is stopped');
-    return this.sink.record(source);
+    return this.sink;
   }
 }
 
@@ -40,5 +58,24 @@ export function textSource(text: string, overrides: Partial<InboundSource> = {})
     mentions: [],
     createTime: 1_700_000_000_000 + next,
     ...overrides,
+  };
+}
+
+/** The flattened im.message.receive_v1 of `source`, as the SDK's EventDispatcher hands it to a handler. */
+export function eventOf(source: InboundSource): Record<string, unknown> {
+  return {
+    schema: '2.0',
+    event_id: source.eventId,
+    event_type: 'im.message.receive_v1',
+    sender: { sender_id: { open_id: source.senderOpenId }, sender_type: source.senderType },
+    message: {
+      message_id: source.messageId,
+      chat_id: source.chatId,
+      chat_type: source.chatType,
+      message_type: source.messageType,
+      content: source.content,
+      create_time: String(source.createTime),
+      mentions: source.mentions.map((m) => ({ key: m.key, id: { open_id: m.openId }, name: m.name })),
+    },
   };
 }

@@ -8,8 +8,11 @@ export interface FakeMessage extends ProviderMessage {
 }
 
 type Api = 'reply' | 'create' | 'update' | 'get' | 'react' | 'botInfo';
-/** reject: fail without effect. lose-ack: apply, then fail as if the answer was lost. */
-type Fault = 'reject' | 'lose-ack';
+/**
+ * reject: fail without effect, as a rate limit does (transient). refuse: fail without effect for good (Lark
+ * refused the request itself). lose-ack: apply, then fail as if the answer was lost.
+ */
+type Fault = 'reject' | 'refuse' | 'lose-ack';
 
 /** An in-memory provider for tests: uuid idempotency, edits, readback, and faults per call. */
 export class FakeProvider implements Provider {
@@ -23,6 +26,11 @@ export class FakeProvider implements Provider {
   /** The next call of `api` fails this way. */
   fail(api: Api, fault: Fault = 'reject'): void {
     this.faults.push({ api, fault });
+  }
+
+  /** Every fault not fired yet is dropped. */
+  clearFaults(): void {
+    this.faults.splice(0);
   }
 
   /** A message someone else wrote, for the bot to read back (a quoted parent). */
@@ -52,7 +60,7 @@ export class FakeProvider implements Provider {
 
   async reply(toMessageId: string, message: OutboundMessage, options: { uuid: string }): Promise<{ messageId: string }> {
     const fault = this.take('reply', toMessageId);
-    if (fault === 'reject') throw new ProviderError('PROVIDER_REJECTED', 'rejected', { providerCode: 230020 });
+    refusal(fault);
     const existing = [...this.messages.values()].find((m) => m.uuid === options.uuid);
     const stored = existing ?? this.store(toMessageId, message, options.uuid);
     if (fault === 'lose-ack') throw new ProviderError('PROVIDER_UNREACHABLE', 'socket hang up');
@@ -62,7 +70,7 @@ export class FakeProvider implements Provider {
   /** A new message in a chat; its parentId is empty. */
   async create(chatId: string, message: OutboundMessage, options: { uuid: string }): Promise<{ messageId: string }> {
     const fault = this.take('create', chatId);
-    if (fault === 'reject') throw new ProviderError('PROVIDER_REJECTED', 'rejected', { providerCode: 230020 });
+    refusal(fault);
     const existing = [...this.messages.values()].find((m) => m.uuid === options.uuid);
     const stored = existing ?? this.store('', message, options.uuid, chatId);
     if (fault === 'lose-ack') throw new ProviderError('PROVIDER_UNREACHABLE', 'socket hang up');
@@ -71,7 +79,7 @@ export class FakeProvider implements Provider {
 
   async update(messageId: string, message: OutboundMessage): Promise<void> {
     const fault = this.take('update', messageId);
-    if (fault === 'reject') throw new ProviderError('PROVIDER_REJECTED', 'rejected', { providerCode: 230020 });
+    refusal(fault);
     const stored = this.messages.get(messageId);
     if (!stored) throw new ProviderError('PROVIDER_REJECTED', 'no such message', { providerCode: 230001 });
     stored.content = message.content;
@@ -118,4 +126,10 @@ export class FakeProvider implements Provider {
     this.messages.set(stored.messageId, stored);
     return stored;
   }
+}
+
+/** A fault that fails the call without effect. */
+function refusal(fault: Fault | undefined): void {
+  if (fault === 'reject') throw new ProviderError('PROVIDER_REJECTED', 'rejected', { httpStatus: 400, providerCode: 230020 });
+  if (fault === 'refuse') throw new ProviderError('PROVIDER_REJECTED', 'refused', { httpStatus: 400, providerCode: 230001 });
 }

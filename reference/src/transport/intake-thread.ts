@@ -46,5 +46,5 @@ port.on('message', (message: ToIntakeThread) => {
   });
 });
 
-await intake.start({ record: (source) => recorder.record(source), recorded: () => undefined });
+await intake.start({ record: (source) => recorder.record(source), reject: (rejection) => recorder.reject(rejection), recorded: () => undefined });
 post({ type: 'started' });

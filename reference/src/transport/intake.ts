@@ -1,5 +1,5 @@
 import type { Capability } from '../../../generated/types/index.ts';
-import type { InboundSource } from '../store/inbox.ts';
+import type { InboundSource, Rejection } from '../store/inbox.ts';
 
 /** Where an intake puts what it receives. */
 export interface IntakeSink {
@@ -8,6 +8,11 @@ export interface IntakeSink {
    * at all when it rejects (TR-001): the provider delivers it again.
    */
   record(source: InboundSource): Promise<void>;
+  /**
+   * Records an event that can never be a source, with its reason; it is acknowledged all the same, so that
+   * it is not pushed again for nothing, and never admitted (TR-010).
+   */
+  reject(rejection: Rejection): void;
   /** The intake recorded new sources itself (from its own thread): the inbox has work. */
   recorded(): void;
 }

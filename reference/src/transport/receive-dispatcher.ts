@@ -2,29 +2,44 @@ import type * as Lark from '@larksuiteoapi/node-sdk';
 import { lark } from '../provider/lark-sdk.ts';
 import type { Logger } from '../logger.ts';
 import type { InboundSource } from '../store/inbox.ts';
+import type { IntakeSink } from './intake.ts';
 import { MalformedEventError, sourceFromEvent } from './receive-event.ts';
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The SDK's EventDispatcher with the one handler both intakes share: im.message.receive_v1 becomes a
- * source, recorded by `record` before the handler returns. The handler never awaits the model, only the
- * record's commit, so the acknowledgement that follows its return is never late (TR-001).
+ * source, recorded by the sink before the handler returns. The handler never awaits the model, only the
+ * record's commit, so the acknowledgement that follows its return is never late (TR-001). An event that can
+ * never be a source — and a payload that is no event envelope at all, which the SDK would throw on and
+ * answer 500, to have it pushed again forever — is rejected and acknowledged (TR-010).
  */
-export function receiveDispatcher(record: (source: InboundSource) => Promise<void>, logger: Logger): Lark.EventDispatcher {
-  return new lark.EventDispatcher({ logger, loggerLevel: lark.LoggerLevel.warn }).register({
+export function receiveDispatcher(sink: Pick<IntakeSink, 'record' | 'reject'>, logger: Logger): Lark.EventDispatcher {
+  const reject = (error: MalformedEventError) => {
+    logger.warn(error.message);
+    sink.reject(error.rejection);
+  };
+  class GuardedDispatcher extends lark.EventDispatcher {
+    override async invoke(data: unknown, params?: { needCheck?: boolean }): Promise<unknown> {
+      if (!isObject(data) || !isObject(data.header) || typeof data.header.event_type !== 'string') {
+        reject(new MalformedEventError('not-an-event'));
+        return undefined;
+      }
+      return super.invoke(data, params);
+    }
+  }
+  return new GuardedDispatcher({ logger, loggerLevel: lark.LoggerLevel.warn }).register({
     'im.message.receive_v1': async (data: Record<string, unknown>) => {
       let source: InboundSource;
       try {
         source = sourceFromEvent(data);
       } catch (error) {
-        // Acknowledged and dropped: redelivering an event that can never be a source helps no one.
-        if (error instanceof MalformedEventError) {
-          logger.warn(error.message);
-          return;
-        }
-        throw error;
+        if (!(error instanceof MalformedEventError)) throw error;
+        reject(error);
+        return;
       }
       // A throw here (the store failed) is no acknowledgement, and the provider delivers again.
-      await record(source);
+      await sink.record(source);
     },
   });
 }

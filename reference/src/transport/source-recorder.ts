@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.ts';
 import { commandOf } from '../core/command.ts';
 import type { Timing } from '../observe/timing.ts';
-import type { InboundSource } from '../store/inbox.ts';
+import type { InboundSource, Rejection } from '../store/inbox.ts';
 import type { Store } from '../store/store.ts';
 
 export interface SourceRecorderOptions {
@@ -40,6 +40,11 @@ export class SourceRecorder {
       this.batch.push({ source, resolve, reject });
       if (this.batch.length === 1) setImmediate(() => this.commit());
     });
+  }
+
+  /** An event that can never be a source: recorded with its reason, at once, and then acknowledged (TR-010). */
+  reject(rejection: Rejection): void {
+    this.options.store.inbox.reject(rejection, this.options.clock());
   }
 
   private commit(): void {

@@ -25,6 +25,7 @@ async function started(record: (source: InboundSource) => void = () => undefined
       record(source);
       sources.push(source);
     },
+    reject: () => undefined,
     recorded: () => undefined,
   });
   const url = `http://127.0.0.1:${intake.port}/webhook/event`;
@@ -113,7 +114,7 @@ describe('webhook intake (TR-007)', () => {
   it('names the busy port in one line', async () => {
     await started();
     const second = new WebhookIntake({ host: '127.0.0.1', port: intake!.port!, path: '/webhook/event', ...SECRETS, clock: () => NOW_MS, logger: silentLogger });
-    await expect(second.start({ record: async () => undefined, recorded: () => undefined })).rejects.toMatchObject({ code: 'BAD_SETTING', message: expect.stringMatching(/in use/) });
+    await expect(second.start({ record: async () => undefined, reject: () => undefined, recorded: () => undefined })).rejects.toMatchObject({ code: 'BAD_SETTING', message: expect.stringMatching(/in use/) });
   });
 });
 

@@ -65,7 +65,7 @@ export class WebhookIntake implements Intake {
 
   async start(sink: IntakeSink): Promise<void> {
     const { host, port, path, logger } = this.options;
-    const dispatcher = receiveDispatcher((source) => sink.record(source), logger);
+    const dispatcher = receiveDispatcher(sink, logger);
     const server = createServer((request, response) => void this.handle(request, response, dispatcher));
     this.server = server;
     await new Promise<void>((resolve, reject) => {

@@ -33,7 +33,7 @@ export class WsIntake implements Intake {
 
   async start(sink: IntakeSink): Promise<void> {
     const { logger } = this.options;
-    const dispatcher = receiveDispatcher((source) => sink.record(source), logger);
+    const dispatcher = receiveDispatcher(sink, logger);
     this.client = new lark.WSClient({
       appId: this.options.appId,
       appSecret: this.options.appSecret,

@@ -8,10 +8,15 @@ import { defineSchema } from '../define.ts';
 export const CAPABILITIES = {
   control: 'Serves the control API (readiness, projections of sessions, turns and inbox sources).',
   'control.stop': 'Stops a turn through POST /v1/turns/{turnId}/stop with a readback receipt.',
+  'control.dispatch': 'Projects what it holds in memory against what waits in the inbox: GET /v1/dispatch (TR-004).',
   'long-connection':
     'Takes provider events over the long connection (LARKSPUR_LARK_INTAKE=ws): joins multi-part frames, reconnects, and keeps one consumer per app.',
   webhook: 'Takes provider events by signed, optionally encrypted webhook push (LARKSPUR_LARK_INTAKE=webhook).',
   progress: 'Shows a coalesced progress post while a turn runs.',
+  'reply-threading':
+    'Posts every message for a source as a reply to it (im.message.reply, parent_id = the source). Checks on ' +
+    'the answer to a source then accept replies to it only; without it they attribute the bot\'s messages in ' +
+    'the conversation in order (DE-010).',
   'delivery-modes': 'Takes queue, inbox and steer delivery modes for input to a busy session.',
   approvals: 'Relays host approval requests to the user and binds the answer.',
   'attached-sessions': 'Brokers attached host sessions (bind, claim, complete, close) through /v1/attached (AS-001…AS-008).',

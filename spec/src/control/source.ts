@@ -12,7 +12,7 @@ const SOURCE_STATES = {
   waiting: 'Admitted to an attached session: waits for its host to claim and complete it (AS-002); its answer is then delivered.',
   answered: 'Its final answer (or command reply, or refusal) was delivered and read back.',
   ignored: 'Not admitted and not answered: the bot\'s own or another bot\'s message, or a group message not addressed to the bot.',
-  failed: 'Delivery failed after bounded retries (DE-009); not answered.',
+  failed: 'Delivery failed after retries bounded in time (DE-009); not answered.',
 } as const;
 
 const ADMISSION_OUTCOMES = {
@@ -30,13 +30,14 @@ const DELIVERY_KINDS = {
   continuation: 'A further message of an answer over the provider size limit.',
   'command-reply': 'The reply to a control command.',
   refusal: 'The explicit reason a source was not admitted (AD-007, AD-010).',
+  'failure-notice': 'The explicit, classified failure that replaces the turn\'s provisional post when its answer could not be delivered (DE-009).',
 } as const;
 
 const DELIVERY_STATES = {
   pending: 'Not attempted yet, or attempted with the outcome not known yet.',
   sent: 'The provider accepted it; not read back yet.',
   'read-back': 'Read back from the provider and equal to what was meant (DE-004).',
-  failed: 'Failed after bounded retries (DE-009).',
+  failed: 'Failed for good: a fault the provider will not get over, or transient faults past the retry bound in time (DE-009).',
 } as const;
 
 export const ControlSource = defineSchema(

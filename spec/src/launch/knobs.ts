@@ -16,6 +16,7 @@ export const KNOB_DEFAULTS = {
   claimWaitCapMs: 1_800_000,
   approvalTtlMs: 600_000,
   providerTimeoutMs: 10_000,
+  deliveryRetryMs: 600_000,
 } as const;
 
 const KNOB_TEXT: Record<keyof typeof KNOB_DEFAULTS, string> = {
@@ -33,6 +34,8 @@ const KNOB_TEXT: Record<keyof typeof KNOB_DEFAULTS, string> = {
   approvalTtlMs: 'An approval request expires to decline after this time (HO-008).',
   providerTimeoutMs:
     'An outbound provider call with no answer by then is given up as failed; it may still have been applied, so it is reconciled like a lost acknowledgement (DE-005).',
+  deliveryRetryMs:
+    'A delivery that failed on a transient fault is retried with backoff, across restarts, for at most this long after its first attempt; then it fails explicitly (DE-009).',
 };
 
 export const Knobs = defineSchema(

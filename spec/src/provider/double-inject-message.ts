@@ -21,6 +21,9 @@ export const ProviderDoubleInjectMessage = defineSchema(
       ]),
       sender: Type.String({ minLength: 1, description: 'A user name; its open_id, user_id and union_id are derived from it, stably.' }),
       text: Type.Optional(Type.String({ description: 'Sends message_type text with content {"text": …}.' })),
+      repeat: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: 50_000_000, description: 'The text repeated this many times: a huge message without a huge request.' }),
+      ),
       msgType: Type.Optional(Type.String({ minLength: 1, description: 'Another message_type; content (any JSON, serialized into the event) is then required.' })),
       content: Type.Optional(Type.Unknown()),
       mentionBot: Type.Optional(Type.Boolean({ description: 'Mentions the bot as @_user_1 and prefixes the text with the key.' })),
@@ -30,6 +33,15 @@ export const ProviderDoubleInjectMessage = defineSchema(
       senderType: Type.Optional(Type.Union([Type.Literal('user'), Type.Literal('app')], { description: 'Defaults to user; app means another bot.' })),
       parts: Type.Optional(Type.Integer({ minimum: 1, maximum: 64, description: 'Split the frame payload into this many parts (long connection only).' })),
       faults: Type.Optional(ref('provider/double-message-faults')),
+      patch: Type.Optional(
+        Type.Record(Type.String({ minLength: 1 }), Type.Unknown(), {
+          description:
+            'Dot path into the pushed envelope (header.event_id, event.message.mentions, event.message.content, …) → the ' +
+            'value it takes there, null included; a path through a missing or non-object value creates objects. An event ' +
+            'Lark should never send, to see that it does no harm (TR-010): the message is stored as injected, only the ' +
+            'event differs, and the double checks no schema of it.',
+        }),
+      ),
     },
     { additionalProperties: false },
   ),

@@ -22,7 +22,16 @@ export const ProviderDoubleStoredMessage = defineSchema(
       fromBot: Type.Boolean({ description: 'Sent by the app under test (through the IM API).' }),
       msgType: Type.String(),
       content: Type.String({ description: 'Current content, JSON text.' }),
-      text: Type.Optional(Type.String({ description: 'The text of a text message, for matching.' })),
+      text: Type.Optional(
+        Type.String({
+          description:
+            'The visible text of the current content (spec/schemas/provider/visible-text-cases.schema.json): of a ' +
+            'text, post or card message, edits and patches applied. Absent when the type has none (an image) or it is unknown.',
+        }),
+      ),
+      textUnknown: Type.Optional(
+        Type.String({ description: 'Why the visible text is unknown (a template card, a card entity sent by id): checks on text are then untested.' }),
+      ),
       createTime: Type.String(),
       updateTime: Type.String(),
       deleted: Type.Boolean(),

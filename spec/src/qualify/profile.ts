@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { defineSchema } from '../define.ts';
+import { defineSchema, ref } from '../define.ts';
 
 const EnvName = (description: string) =>
   Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]*$', description: `The NAME of an environment variable: ${description}` });
@@ -41,6 +41,15 @@ export const QualifyProfile = defineSchema(
       bot: Type.Object(
         { appId: Type.String({ pattern: '^cli_[0-9a-zA-Z]+$', description: 'The install\'s app id: its posts are the messages sent by this app.' }) },
         { additionalProperties: false },
+      ),
+      capabilities: Type.Optional(
+        Type.Array(ref('control/capability'), {
+          uniqueItems: true,
+          description:
+            'What the install declares, as in an adapter file. The drill reads one: with reply-threading, a bot ' +
+            'post answers a request only as a reply to it; without it, the bot\'s posts in the chat are attributed ' +
+            'in order (DE-010). Default: none.',
+        }),
       ),
       chats: Type.Object(
         {

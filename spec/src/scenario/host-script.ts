@@ -149,6 +149,12 @@ export const HostTurnScript = defineSchema(
             'whatever turn/completed said: a host whose stop cannot be proven (HO-004).',
         }),
       ),
+      startDelayMs: Type.Optional(
+        ms(
+          'The host takes this turn/start only this much later: its answer and turn/started come then, and until then ' +
+            'the thread reads as if the turn had not been asked for. A stop meanwhile meets a turn that starts late (HO-005).',
+        ),
+      ),
       dropConnectionOnStart: Type.Optional(
         Type.Boolean({
           description:

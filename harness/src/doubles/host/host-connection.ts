@@ -15,7 +15,9 @@ import {
 export type Reply =
   | { result: unknown; after?: () => void }
   | { error: RpcError }
-  | { unanswered: true; after?: () => void };
+  | { unanswered: true; after?: () => void }
+  /** Taken only `delayMs` later: `then` decides the reply at that moment, if the connection is still open. */
+  | { delayMs: number; then: () => Reply };
 
 export interface RequestHandler {
   (connection: HostConnection, method: string, params: unknown): Reply;
@@ -131,6 +133,12 @@ export class HostConnection {
   }
 
   #reply(id: RequestId, method: string, params: unknown, reply: Reply, responseSchema: SchemaName): void {
+    if ('delayMs' in reply) {
+      setTimeout(() => {
+        if (this.open) this.#reply(id, method, params, reply.then(), responseSchema);
+      }, reply.delayMs);
+      return;
+    }
     if ('result' in reply) {
       this.#send({ id, result: reply.result }, responseSchema);
       this.#recorder.add({ kind: 'call', connectionId: this.id, method, params, result: reply.result });

@@ -374,6 +374,19 @@ describe('host double: thread truth across connections', () => {
     expect(turnStarts).toHaveLength(1);
   });
 
+  it('takes a turn/start only startDelayMs later: until then the thread reads idle, then the turn runs', async () => {
+    const double = makeDouble({ turns: [{ startDelayMs: 150, stream: ['late'] }] });
+    const { client, threadId } = await ready(double);
+    const began = Date.now();
+    const answer = client.request('turn/start', { threadId, input: [{ type: 'text', text: 'slow' }] });
+    expect((await read(client, threadId)).status.type).not.toBe('active');
+    expect(double.recorder.records.filter((r) => r.kind === 'call' && r.method === 'turn/start')).toHaveLength(0);
+    const started = await answer;
+    expect(Date.now() - began).toBeGreaterThanOrEqual(140);
+    expect(started.result.turn).toMatchObject({ status: 'inProgress' });
+    expect(double.recorder.records.filter((r) => r.kind === 'call' && r.method === 'turn/start')).toHaveLength(1);
+  });
+
   it('refuses a second turn/start while a turn runs on the thread', async () => {
     const { client, threadId } = await ready(makeDouble({ default: { end: 'hang' } }));
     await startTurn(client, threadId);

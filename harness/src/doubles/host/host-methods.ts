@@ -1,5 +1,6 @@
 import type {
   HostScript,
+  HostTurnScript,
   HostThreadReadRequest,
   HostThreadResumeRequest,
   HostThreadStartRequest,
@@ -108,11 +109,24 @@ export class HostMethods {
   }
 
   #turnStart(connection: HostConnection, params: Params<HostTurnStartRequest>): Reply {
+    const refused = this.#refuseTurnStart(connection, params);
+    if (refused) return refused;
+    const script = this.#plan.next(params.input);
+    if (script.startDelayMs === undefined) return this.#takeTurn(connection, params, script);
+    // A slow host: the turn is taken only now, if nothing stands in its way meanwhile (HO-005).
+    return { delayMs: script.startDelayMs, then: () => this.#refuseTurnStart(connection, params) ?? this.#takeTurn(connection, params, script) };
+  }
+
+  #refuseTurnStart(connection: HostConnection, params: Params<HostTurnStartRequest>): Reply | undefined {
     const thread = this.#store.get(params.threadId);
     if (!thread) return { error: rpcErrors.threadNotFound(params.threadId) };
     if (!thread.loadedOn.has(connection.id)) return { error: rpcErrors.threadNotLoaded(params.threadId) };
     if (this.#store.running(thread)) return { error: rpcErrors.turnRunning(params.threadId) };
-    const script = this.#plan.next(params.input);
+    return undefined;
+  }
+
+  #takeTurn(connection: HostConnection, params: Params<HostTurnStartRequest>, script: HostTurnScript): Reply {
+    const thread = this.#store.get(params.threadId)!;
     const turn = this.#store.startTurn(thread, params.input);
     this.#runDeps.log.start(turn.id, thread.id, inputText(params.input));
     const run = new TurnRun(thread, turn, script, this.#runDeps);

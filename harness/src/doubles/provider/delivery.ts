@@ -9,6 +9,15 @@ import { checkOwn, violations, type WireSchema } from './wire-schemas.ts';
 /** One event as the delivery tracks it across pushes. */
 export interface TrackedEvent {
   envelope: ProviderEventEnvelope;
+  /** What the double knows the event by: its envelope's header, unless the envelope is malformed on purpose. */
+  eventId: string;
+  eventType: string;
+  /** Sent instead of the envelope's JSON: a payload Lark would never send (not JSON, not an object). */
+  body?: string;
+  /** Pushed again when unacknowledged, as Lark does; a generated malformed push is not. */
+  autoRedeliver: boolean;
+  /** Malformed on purpose: never schema-checked, tracked by eventId and eventType rather than its header. */
+  malformed: boolean;
   /** The IM message the event is about (a card action's open_message_id). */
   messageId: string;
   parts: number;
@@ -80,28 +89,49 @@ export class Delivery {
 
   constructor(private readonly options: DeliveryOptions) {}
 
-  push(envelope: ProviderEventEnvelope, messageId: string, options: { parts?: number } = {}): void {
-    const { event_type: type, event_id: id } = envelope.header;
-    checkOwn(this.options.recorder, EVENT_SCHEMA[type] ?? 'ProviderEventEnvelope', envelope, `event ${id}`);
-    const event: TrackedEvent = { envelope, messageId, parts: options.parts ?? 1, attempts: 0, retries: 0, acked: false, queued: false };
-    this.events.set(id, event);
-    this.latestByMessage.set(messageId, id);
-    this.attempt(event);
+  /**
+   * Pushes an event, redelivered until acknowledged. `patchedFrom` names the ids of an envelope patched on
+   * purpose into one Lark never sends (TR-010): it is not schema-checked, and it is tracked by those ids.
+   */
+  push(envelope: ProviderEventEnvelope, messageId: string, options: { parts?: number; patchedFrom?: { eventId: string; eventType: string } } = {}): void {
+    const { eventId, eventType } = options.patchedFrom ?? { eventId: envelope.header.event_id, eventType: envelope.header.event_type };
+    if (!options.patchedFrom) checkOwn(this.options.recorder, EVENT_SCHEMA[eventType] ?? 'ProviderEventEnvelope', envelope, `event ${eventId}`);
+    this.track({ envelope, eventId, eventType, autoRedeliver: true, malformed: options.patchedFrom !== undefined, messageId, parts: options.parts ?? 1 });
   }
 
-  /** Pushes a delivered event again, acknowledged or not; with newEventId as a fresh event. */
-  redeliver(ref: { messageId: string } | { eventId: string }, options: { newEventId?: boolean } = {}): ProviderEventEnvelope {
+  /**
+   * Pushes what Lark never sends, on purpose (TR-010): an envelope with broken fields, or a payload that is
+   * not one at all (`body`). No schema check, and no redelivery when it goes unacknowledged; its records
+   * carry `eventId` and `eventType` so that checks can find them.
+   */
+  pushMalformed(malformed: { envelope: unknown; eventId: string; eventType: string; messageId?: string; body?: string }): void {
+    const { envelope, eventId, eventType, messageId = '', body } = malformed;
+    this.track({
+      envelope: envelope as ProviderEventEnvelope,
+      eventId,
+      eventType,
+      ...(body === undefined ? {} : { body }),
+      autoRedeliver: false,
+      malformed: true,
+      messageId,
+      parts: 1,
+    });
+  }
+
+  /** Pushes a delivered event again, acknowledged or not; with newEventId as a fresh event. Returns its event id. */
+  redeliver(ref: { messageId: string } | { eventId: string }, options: { newEventId?: boolean } = {}): { eventId: string } {
     const eventId = 'eventId' in ref ? ref.eventId : this.latestByMessage.get(ref.messageId);
     const event = eventId === undefined ? undefined : this.events.get(eventId);
     if (!event) throw new UnknownEventError(`no event was delivered for ${JSON.stringify(ref)}`);
     if (options.newEventId) {
-      const envelope = { ...event.envelope, header: { ...event.envelope.header, event_id: this.options.ids.event() } };
-      this.push(envelope, event.messageId, { parts: event.parts });
-      return envelope;
+      const fresh = this.options.ids.event();
+      const envelope = { ...event.envelope, header: { ...event.envelope.header, event_id: fresh } };
+      this.push(envelope, event.messageId, { parts: event.parts, ...(event.malformed ? { patchedFrom: { eventId: fresh, eventType: event.eventType } } : {}) });
+      return { eventId: fresh };
     }
     event.acked = false;
     this.attempt(event);
-    return event.envelope;
+    return { eventId: event.eventId };
   }
 
   /** A receiver became available: what waited for one goes out now. */
@@ -133,11 +163,11 @@ export class Delivery {
     const push = this.pushes.get(pushId);
     if (!push) return;
     const { event } = push;
-    const responseSchema = RESPONSE_SCHEMA[event.envelope.header.event_type];
+    const responseSchema = RESPONSE_SCHEMA[event.eventType];
     const found = responseSchema && ack.response !== undefined ? violations(responseSchema, ack.response) : [];
     this.options.recorder.add({
       kind: 'ack',
-      eventId: event.envelope.header.event_id,
+      eventId: event.eventId,
       messageId: event.messageId,
       code: ack.code,
       latencyMs: this.options.now() - push.sentAt,
@@ -154,6 +184,13 @@ export class Delivery {
     }
   }
 
+  private track(fields: Omit<TrackedEvent, 'attempts' | 'retries' | 'acked' | 'queued'>): void {
+    const event: TrackedEvent = { ...fields, attempts: 0, retries: 0, acked: false, queued: false };
+    this.events.set(event.eventId, event);
+    if (event.messageId !== '') this.latestByMessage.set(event.messageId, event.eventId);
+    this.attempt(event);
+  }
+
   private attempt(event: TrackedEvent): void {
     const transport = this.options.transport();
     const receiver = transport.select();
@@ -164,18 +201,20 @@ export class Delivery {
     }
     event.attempts += 1;
     const push: Push = { pushId: this.options.ids.frame(), event, attempt: event.attempts };
+    transport.send(push, receiver);
+    // Stamped once it is out (its acknowledgement comes later, on the socket): encoding a huge event is
+    // the double's time, never the implementation's.
     this.pushes.set(push.pushId, { ...push, sentAt: this.options.now(), receiver });
     this.options.recorder.add({
       kind: 'event',
-      eventId: event.envelope.header.event_id,
+      eventId: event.eventId,
       messageId: event.messageId,
-      eventType: event.envelope.header.event_type,
+      eventType: event.eventType,
       attempt: push.attempt,
       via: transport.via,
       connectionId: receiver,
     });
-    transport.send(push, receiver);
-    this.arm(event, transport.scheduleMs);
+    if (event.autoRedeliver) this.arm(event, transport.scheduleMs);
   }
 
   private arm(event: TrackedEvent, scheduleMs: readonly number[]): void {

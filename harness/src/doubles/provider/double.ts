@@ -23,9 +23,10 @@ import { BODY_INCOMPLETE, BODY_TOO_LARGE } from './lark-codes.ts';
 import { describeProblem, type BodyProblem } from './read-body.ts';
 import { generateApp, IdFactory } from './ids.ts';
 import { inboundMessage, type InboundContext, type InjectMessage, type Injected } from './inbound-message.ts';
+import { malformedInput } from './malformed-feed.ts';
 import { ProviderRecorder } from './recorder.ts';
 import { handleSideChannel } from './side-channel.ts';
-import { MessageStore, type StoredMessage } from './store.ts';
+import { MessageStore, setContent, type StoredMessage } from './store.ts';
 import { Timers } from './timers.ts';
 import { WebhookTransport, type WebhookTarget } from './webhook/webhook-transport.ts';
 import { violations, type WireSchema } from './wire-schemas.ts';
@@ -111,6 +112,8 @@ export class ProviderDouble {
   private readonly verificationToken: string;
   private readonly wallClock: () => number;
   private readonly dropConnectionsEveryMs: number | undefined;
+  private readonly random: () => number;
+  private malformedSenders = 0;
   private port: number | undefined;
   private sidePort: number | undefined;
   private running = false;
@@ -128,6 +131,7 @@ export class ProviderDouble {
     const clientConfig = { ...DEFAULT_CLIENT_CONFIG, ...options.clientConfig };
     const ackDeadlineMs = options.ackDeadlineMs ?? DEFAULT_ACK_DEADLINE_MS;
     this.dropConnectionsEveryMs = options.dropConnectionsEveryMs;
+    this.random = options.random ?? Math.random;
     this.recorder = new ProviderRecorder(() => now() - startedAt, startedAt);
     this.ids = new IdFactory(this.app.appId, options.seed);
     const botName = options.botName ?? 'Larkspur Bot';
@@ -147,7 +151,7 @@ export class ProviderDouble {
       delivery: () => this.delivery,
       faults: this.pushFaults,
       ids: this.ids,
-      random: options.random ?? Math.random,
+      random: this.random,
       scheduleMs: options.redeliveryScheduleMs ?? DEFAULT_REDELIVERY_SCHEDULE_MS,
       timers: this.timers,
     });
@@ -259,11 +263,44 @@ export class ProviderDouble {
   sendMessage(input: InjectMessage): Injected {
     this.checkInput('ProviderDoubleInjectMessage', input);
     const inbound = inboundMessage(input, this.inbound);
-    const messageId = inbound.injected.messageId;
+    const { eventId, messageId } = inbound.injected;
     for (const fault of input.faults?.push ?? []) this.pushFaults.add({ ...fault, messageId });
     for (const fault of input.faults?.http ?? []) this.httpFaults.add({ ...fault, match: { ...fault.match, about: messageId } });
-    this.delivery.push(inbound.envelope, inbound.injected.messageId, input.parts === undefined ? {} : { parts: input.parts });
+    this.delivery.push(inbound.envelope, messageId, {
+      ...(input.parts === undefined ? {} : { parts: input.parts }),
+      ...(inbound.patched ? { patchedFrom: { eventId, eventType: 'im.message.receive_v1' } } : {}),
+    });
     return inbound.injected;
+  }
+
+  /**
+   * One malformed input, drawn from the double's (seeded) random: bytes that are no frame, a payload that
+   * is no JSON object, an event no message of Lark could be, or a real message with broken fields (TR-010).
+   * Returns the event id it is recorded under, if any, and whether it reaches an im.message.receive_v1
+   * handler — such an event must be acknowledged.
+   */
+  pushMalformed(): { eventId: string | undefined; reachesHandler: boolean } {
+    const via = this.webhook.target ? 'webhook' : 'ws';
+    const input = malformedInput(this.random, { ids: this.ids, appId: this.app.appId, verificationToken: this.verificationToken, via });
+    switch (input.kind) {
+      case 'bytes':
+        this.ws.sendGarbage(input.bytes);
+        return { eventId: undefined, reachesHandler: false };
+      case 'body': {
+        const eventId = this.ids.event();
+        this.delivery.pushMalformed({ envelope: null, eventId, eventType: 'malformed', body: input.body });
+        return { eventId, reachesHandler: false };
+      }
+      case 'envelope':
+        this.delivery.pushMalformed({ envelope: input.envelope, eventId: input.eventId, eventType: 'im.message.receive_v1' });
+        return { eventId: input.eventId, reachesHandler: input.reachesHandler };
+      case 'patch': {
+        // A chat of its own: whatever the bridge answers it, that answer waits for no other.
+        const user = `malformed${++this.malformedSenders}`;
+        const sent = this.sendMessage({ chat: { type: 'p2p', user }, sender: user, text: 'a message with broken fields', patch: input.patch });
+        return { eventId: sent.eventId, reachesHandler: true };
+      }
+    }
   }
 
   /** The chat id of a conversation, as a message to it would carry: stable, derived from the names. */
@@ -282,10 +319,10 @@ export class ProviderDouble {
 
   /** Pushes a delivered event again, as Lark does after reconnects; newEventId makes it a fresh event. */
   redeliver(ref: { messageId: string } | { eventId: string }, options: { newEventId?: boolean } = {}): Injected {
-    const envelope = this.delivery.redeliver(ref, options);
-    const message = this.store.get(this.delivery.messageOf(envelope.header.event_id))!;
+    const { eventId } = this.delivery.redeliver(ref, options);
+    const message = this.store.get(this.delivery.messageOf(eventId))!;
     return {
-      eventId: envelope.header.event_id,
+      eventId,
       messageId: message.messageId,
       chatId: message.chatId,
       createTime: message.createTime,
@@ -383,8 +420,7 @@ export class ProviderDouble {
     const message = this.store.get(messageId);
     if (!message) throw new BadInjectionError(`message ${messageId} is unknown`);
     if (message.fromBot || message.msgType !== 'text') throw new BadInjectionError(`message ${messageId} is not a user's text message`);
-    message.content = JSON.stringify({ text });
-    message.text = text;
+    setContent(message, 'text', JSON.stringify({ text }));
     message.editCount += 1;
     message.updateTime = String(this.wallClock());
     return message;

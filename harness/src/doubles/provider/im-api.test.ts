@@ -90,11 +90,31 @@ describe.each(SDK_LINES)('provider double IM API with SDK $line', (line) => {
       .patch({ path: { message_id: id }, data: { content: card('too fast') } })
       .catch((e: { response: { data: unknown } }) => e.response.data);
     expect(limited).toMatchObject({ code: 230020 });
-    expect(double.message(id)).toMatchObject({ patchCount: 5, content: card('step 4') });
+    expect(double.message(id)).toMatchObject({ patchCount: 5, content: card('step 4'), text: 'step 4' });
     const unshared = await client.im.message
       .patch({ path: { message_id: id }, data: { content: card('x', false) } })
       .catch((e: { response: { data: unknown } }) => e.response.data);
     expect(unshared).toMatchObject({ code: 230001 });
+  });
+
+  it('keeps the visible text of the current content: a post edited with PUT, a card 2.0 patched in place, a template unknown', async () => {
+    const post = (md: string) => JSON.stringify({ zh_cn: { title: '', content: [[{ tag: 'md', text: md }]] } });
+    const sentPost = await create(post('**draft**'), 'post');
+    expect(double.message(sentPost.data!.message_id!)).toMatchObject({ msgType: 'post', text: '**draft**' });
+    await client.im.message.update({ path: { message_id: sentPost.data!.message_id! }, data: { msg_type: 'post', content: post('final') } });
+    expect(double.message(sentPost.data!.message_id!)).toMatchObject({ editCount: 1, text: 'final' });
+
+    // Card JSON 2.0 is shared by default: no config.update_multi is needed to patch it.
+    const card2 = (md: string) => JSON.stringify({ schema: '2.0', body: { elements: [{ tag: 'markdown', content: md }] } });
+    const sentCard = await create(card2('thinking'), 'interactive');
+    const patched = await client.im.message.patch({ path: { message_id: sentCard.data!.message_id! }, data: { content: card2('the answer') } });
+    expect(patched.code).toBe(0);
+    expect(double.message(sentCard.data!.message_id!)).toMatchObject({ patchCount: 1, text: 'the answer' });
+
+    const template = await create(JSON.stringify({ type: 'template', data: { template_id: 'AAq1' } }), 'interactive');
+    const stored = double.message(template.data!.message_id!)!;
+    expect(stored.text).toBeUndefined();
+    expect(stored.textUnknown).toMatch(/template/);
   });
 
   it('refuses the sixth message within a second to one chat', async () => {

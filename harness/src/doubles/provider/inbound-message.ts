@@ -5,6 +5,7 @@ import type {
 } from '../../../../generated/types/index.ts';
 import { BadInjectionError } from './errors.ts';
 import type { IdFactory, UserIds } from './ids.ts';
+import { patched } from './patch.ts';
 import { newMessage, type MessageStore, type StoredMessage } from './store.ts';
 
 export type InjectMessage = ProviderDoubleInjectMessage;
@@ -21,7 +22,9 @@ export interface InboundContext {
 
 export interface InboundMessage {
   stored: StoredMessage;
+  /** As Lark sends it — or, with a patch, as Lark never would. */
   envelope: ProviderImMessageReceiveV1;
+  patched: boolean;
   injected: Injected;
 }
 
@@ -30,8 +33,9 @@ function contentOf(input: InjectMessage): { msgType: string; content: string } {
     if (input.content === undefined) throw new BadInjectionError(`msgType ${input.msgType} needs content`);
     return { msgType: input.msgType, content: JSON.stringify(input.content) };
   }
-  const text = input.text ?? (input.content as { text?: string } | undefined)?.text;
-  if (text === undefined) throw new BadInjectionError('a text message needs text');
+  const given = input.text ?? (input.content as { text?: string } | undefined)?.text;
+  if (given === undefined) throw new BadInjectionError('a text message needs text');
+  const text = input.repeat === undefined ? given : given.repeat(input.repeat);
   return { msgType: 'text', content: JSON.stringify({ text: input.mentionBot ? `@_user_1 ${text}` : text }) };
 }
 
@@ -116,5 +120,6 @@ export function inboundMessage(input: InjectMessage, ctx: InboundContext): Inbou
     },
   };
   const injected: Injected = { eventId, messageId, chatId: chat.chatId, createTime, ...(threadId ? { threadId } : {}) };
-  return { stored, envelope, injected };
+  if (input.patch === undefined) return { stored, envelope, injected, patched: false };
+  return { stored, envelope: patched(envelope, input.patch) as ProviderImMessageReceiveV1, injected, patched: true };
 }

@@ -26,3 +26,4 @@ export {
   UsageError,
 } from './errors.ts';
 export { LARK, NO_LARK_CODE, WS_DISCOVERY, type LarkCode } from './lark-codes.ts';
+export { visibleText, type VisibleText } from './visible-text.ts';

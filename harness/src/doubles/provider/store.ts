@@ -1,4 +1,5 @@
 import type { ProviderDoubleStoredMessage, ProviderMessage } from '../../../../generated/types/index.ts';
+import { visibleText } from './visible-text.ts';
 
 export type StoredMessage = ProviderDoubleStoredMessage;
 
@@ -79,8 +80,7 @@ export interface NewMessage {
 /** A message as first stored: unedited, no reactions; fromBot when the app under test sent it. */
 export function newMessage(fields: NewMessage, fromBot: boolean): StoredMessage {
   const time = String(fields.time);
-  const text = textOf(fields.msgType, fields.content);
-  return {
+  const message: StoredMessage = {
     messageId: fields.messageId,
     chatId: fields.chat.chatId,
     chatType: fields.chat.type,
@@ -91,7 +91,6 @@ export function newMessage(fields: NewMessage, fromBot: boolean): StoredMessage 
     fromBot,
     msgType: fields.msgType,
     content: fields.content,
-    ...(text === undefined ? {} : { text }),
     createTime: time,
     updateTime: time,
     deleted: false,
@@ -100,6 +99,19 @@ export function newMessage(fields: NewMessage, fromBot: boolean): StoredMessage 
     ...(fields.uuid ? { uuid: fields.uuid } : {}),
     reactions: [],
   };
+  return setContent(message, fields.msgType, fields.content);
+}
+
+/** Replaces a message's content and with it its visible text (an edit, a card patched in place). */
+export function setContent(message: StoredMessage, msgType: string, content: string): StoredMessage {
+  message.msgType = msgType;
+  message.content = content;
+  delete message.text;
+  delete message.textUnknown;
+  const seen = visibleText(msgType, content);
+  if (seen && 'text' in seen) message.text = seen.text;
+  if (seen && 'unknown' in seen) message.textUnknown = seen.unknown;
+  return message;
 }
 
 /** The message as the IM API returns it. */
@@ -124,15 +136,4 @@ export function toWireMessage(message: StoredMessage, tenantKey: string): Provid
   if (message.parentId) wire.parent_id = message.parentId;
   if (message.threadId) wire.thread_id = message.threadId;
   return wire;
-}
-
-/** The text of a text message's content, for matching; undefined for other types. */
-export function textOf(msgType: string, content: string): string | undefined {
-  if (msgType !== 'text') return undefined;
-  try {
-    const parsed = JSON.parse(content) as { text?: unknown };
-    return typeof parsed.text === 'string' ? parsed.text : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -38,6 +38,8 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
         chat,
         sender: step.fromBot ? `bot:${ctx.provider.bot.name}` : (step.from ?? (chat.type === 'p2p' ? chat.user : 'alice')),
         ...(step.text !== undefined ? { text: step.text } : {}),
+        ...(step.repeat !== undefined ? { repeat: step.repeat } : {}),
+        ...(step.patch !== undefined ? { patch: step.patch } : {}),
         ...(step.msgType !== undefined ? { msgType: step.msgType } : {}),
         ...(step.content !== undefined ? { content: step.content } : {}),
         ...(step.mention ? { mentionBot: true } : {}),
@@ -128,6 +130,9 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
     case 'provider.burst':
       remember(ctx, step.as, await burst(ctx, step));
       return {};
+    case 'provider.malformed':
+      remember(ctx, step.as, await malformed(ctx, step));
+      return {};
   }
 }
 
@@ -166,4 +171,35 @@ async function burst(ctx: ScenarioContext, step: Burst): Promise<{ messageIds: s
     }
   }
   return { messageIds, eventIds };
+}
+
+type Malformed = Extract<Action, { do: 'provider.malformed' }>;
+
+/**
+ * Malformed input from the double, the valid messages spread evenly among it (TR-010): what the checks
+ * after it need are the ids of the valid messages, and of the malformed events that reach a handler.
+ */
+async function malformed(ctx: ScenarioContext, step: Malformed): Promise<{ messageIds: string[]; eventIds: string[]; malformedEventIds: string[] }> {
+  const total = step.count + step.valid;
+  const gap = total > 1 ? step.overMs / (total - 1) : 0;
+  const every = total / step.valid;
+  const chats = step.chats ?? 5;
+  const start = ctx.now();
+  const ids = { messageIds: [] as string[], eventIds: [] as string[], malformedEventIds: [] as string[] };
+  let sentValid = 0;
+  for (let n = 0; n < total; n++) {
+    const due = start + n * gap;
+    if (due > ctx.now()) await sleep(due - ctx.now());
+    if (sentValid < step.valid && n >= Math.floor(sentValid * every)) {
+      const user = `${step.userPrefix ?? 'user'}${(sentValid % chats) + 1}`;
+      const sent = ctx.provider.sendMessage({ chat: { type: 'p2p', user }, sender: user, text: `valid ${sentValid + 1}` });
+      ids.messageIds.push(sent.messageId);
+      ids.eventIds.push(sent.eventId);
+      sentValid++;
+      continue;
+    }
+    const pushed = ctx.provider.pushMalformed();
+    if (pushed.reachesHandler && pushed.eventId !== undefined) ids.malformedEventIds.push(pushed.eventId);
+  }
+  return ids;
 }

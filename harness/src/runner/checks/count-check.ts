@@ -1,7 +1,7 @@
 import type { Outcome } from '../model.ts';
 import type { ScenarioContext } from '../context.ts';
 import { decideCount, describeRule, type CountRule, type CountState } from '../count.ts';
-import { isMatch, mismatches, valueAt } from '../match.ts';
+import { isMatch, mismatches, valueAt, type Mismatch } from '../match.ts';
 import { until, BUDGET } from '../until.ts';
 import { brief } from '../brief.ts';
 
@@ -46,6 +46,12 @@ export async function countCheck<R extends Counted>(
     return { outcome: { status: 'untested', reason: 'budget', message: `scenario budget ran out waiting for ${what}` } };
   }
   if (decision === 'fail') {
+    // Only too few can come from a hidden text: too many is a failure whatever the hidden text says.
+    const tooFew = n < (input.count ?? input.atLeast ?? 1);
+    const hidden = tooFew ? textHidden(input.match, input.candidates()) : undefined;
+    if (hidden) {
+      return { outcome: { status: 'untested', reason: 'not-covered', message: `expected ${what}: ${hidden}` } };
+    }
     const actual =
       found.length > 0
         ? { count: n, records: found.length, matching: found.slice(0, 5).map((r) => brief(r)) }
@@ -78,4 +84,27 @@ export async function countCheck<R extends Counted>(
     outcome: { status: 'pass', message: `saw ${n} ${input.label}`, expected, actual: { count: n }, captures },
     ...(first ? { first } : {}),
   };
+}
+
+/** A mismatch only because the visible text cannot be known: $text of a template card, or its stored `text`. */
+function unknownText(mismatch: Mismatch, record: unknown): string | undefined {
+  if (mismatch.unknown !== undefined) return mismatch.unknown;
+  const reason = valueAt(record, 'textUnknown');
+  return mismatch.path === 'text' && typeof reason === 'string' ? reason : undefined;
+}
+
+/**
+ * When a record would match but for a visible text the kit cannot know, the check cannot be decided:
+ * says which message and why, so the check is untested rather than blaming the implementation.
+ */
+function textHidden(match: Record<string, unknown> | undefined, candidates: readonly unknown[]): string | undefined {
+  for (const record of candidates) {
+    const found = mismatches(match, record);
+    const reasons = found.map((m) => unknownText(m, record));
+    if (found.length > 0 && reasons.every((r) => r !== undefined)) {
+      const id = valueAt(record, 'messageId') ?? valueAt(record, 'params.message_id') ?? `record ${String(valueAt(record, 'seq'))}`;
+      return `the visible text of ${String(id)} is unknown — ${reasons[0]}`;
+    }
+  }
+  return undefined;
 }

@@ -10,6 +10,7 @@ import { quiet } from './quiet.ts';
 import { inOrder } from './in-order.ts';
 import { providerAcks } from './provider-acks.ts';
 import { hostConcurrency } from './host-concurrency.ts';
+import { sutMemory } from './sut-memory.ts';
 import { providerMessages } from './provider-messages.ts';
 import { hostConnection } from './host-connection.ts';
 import { captured } from './captured.ts';
@@ -51,6 +52,8 @@ export function evaluate(step: Check, ctx: ScenarioContext): Promise<Outcome> {
       return providerAcks(step, ctx);
     case 'host.concurrency':
       return hostConcurrency(step, ctx);
+    case 'sut.memory':
+      return sutMemory(step, ctx);
     case 'provider.messages':
       return providerMessages(step, ctx);
     case 'host.connection':

@@ -9,7 +9,7 @@ type AckRecord = Extract<ProviderDoubleRecord, { kind: 'ack' }>;
 
 /** Every event of a burst acknowledged on its first delivery, each within the deadline. */
 export async function providerAcks(step: ProviderAcksStep, ctx: ScenarioContext): Promise<Outcome> {
-  const eventIds = ctx.captures.get(`${step.of}.eventIds`) as string[];
+  const eventIds = ctx.captures.get(`${step.of}.${step.events ?? 'eventIds'}`) as string[];
   const code = step.code ?? 200;
   const withinMs = step.withinMs ?? LARK_ACK_DEADLINE_MS;
   const expected = { events: eventIds.length, code, latencyMs: `<= ${withinMs}` };

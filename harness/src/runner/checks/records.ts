@@ -1,6 +1,7 @@
 import type { ProviderDoubleRecord } from '../../../../generated/types/index.ts';
 import type { HostRecord } from '../../doubles/host/index.ts';
 import type { ScenarioContext } from '../context.ts';
+import { answeredCalls, type Answered } from './answered.ts';
 
 export type HttpRecord = Extract<ProviderDoubleRecord, { kind: 'http' }>;
 export type HostCallRecord = Extract<HostRecord, { kind: 'call' }>;
@@ -19,10 +20,12 @@ export function startSeqs(ctx: ScenarioContext, since: string | undefined): { pr
   return { provider: anchor?.providerSeq ?? 0, host: anchor?.hostSeq ?? 0 };
 }
 
-export function providerCalls(ctx: ScenarioContext, apis: string[], afterSeq: number): HttpRecord[] {
-  return ctx.provider.recorder.records.filter(
+/** The implementation's calls of these APIs after a point, each with the source it is about (`answerTo`). */
+export function providerCalls(ctx: ScenarioContext, apis: string[], afterSeq: number): Answered<HttpRecord>[] {
+  const calls = ctx.provider.recorder.records.filter(
     (r): r is HttpRecord => r.kind === 'http' && r.seq > afterSeq && apis.includes(r.api),
   );
+  return calls.length === 0 ? [] : answeredCalls(calls, ctx.provider.messages(), ctx.replyThreading);
 }
 
 export function hostCalls(ctx: ScenarioContext, methods: string[], afterSeq: number): HostCallRecord[] {

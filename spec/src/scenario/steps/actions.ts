@@ -30,6 +30,9 @@ export const ProviderSend = action(
       Type.String({ pattern: '^[a-z0-9_-]+$', description: 'Sender user name. Default: the p2p user, else "alice".' }),
     ),
     text: Type.Optional(Type.String({ description: 'A text message; the double writes content {"text": ...}.' })),
+    repeat: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 50_000_000, description: 'The text repeated this many times: a huge message (AD-007, TR-010).' }),
+    ),
     msgType: Type.Optional(Type.String({ description: 'Another message_type, with `content`.' })),
     content: Type.Optional(Type.Unknown({ description: 'The content object for msgType (serialized to a JSON string on the wire).' })),
     mention: Type.Optional(Type.Boolean({ description: 'Mention the bot (group chats). Default false.' })),
@@ -50,6 +53,13 @@ export const ProviderSend = action(
       }),
     ),
     faults: Type.Optional(ref('provider/double-message-faults')),
+    patch: Type.Optional(
+      Type.Record(Type.String({ minLength: 1 }), Type.Unknown(), {
+        description:
+          'Dot path into the pushed event envelope → the value it takes, null included (e.g. {"event.message.mentions": [null]}): ' +
+          'an event Lark should never send (TR-010). The message is stored as sent; only the event differs.',
+      }),
+    ),
   },
 );
 
@@ -264,6 +274,27 @@ export const ProviderBurst = action(
     overMs: Ms('The span of the burst.'),
     userPrefix: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_-]*$', description: 'Default "user".' })),
     text: Type.Optional(Type.String({ description: 'Text of each message; " <chat>.<n>" is appended. Default "burst".' })),
+  },
+);
+
+export const ProviderMalformed = action(
+  'provider.malformed',
+  'provider-malformed',
+  'Send malformed input mixed with valid messages',
+  'The provider double pushes `count` malformed inputs, drawn from the scenario seed: events with null, missing and ' +
+    'wrongly typed fields, ids Lark never issues (lone UTF-16 surrogates, numbers, empty), null and malformed content, ' +
+    'huge strings; payloads that are not JSON objects or not JSON at all; and on the long connection frames that are ' +
+    'not protobuf. Among them, evenly spread, go `valid` ordinary text messages from users <prefix>1…<prefix>N in ' +
+    'their private chats. `as` names them like a burst: {{<as>.messageIds}} and {{<as>.eventIds}} are the valid ' +
+    "messages' ids; {{<as>.malformedEventIds}} the event ids of the malformed events that reach an event handler as an " +
+    'im.message.receive_v1 (each must be acknowledged, TR-010). Malformed events are not pushed again when unacknowledged.',
+  {
+    as: StepName,
+    count: Type.Integer({ minimum: 1, maximum: 100_000 }),
+    valid: Type.Integer({ minimum: 1, maximum: 1000 }),
+    chats: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'Private chats the valid messages spread over. Default 5.' })),
+    overMs: Ms('The span over which everything is pushed.'),
+    userPrefix: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_-]*$', description: 'Default "user".' })),
   },
 );
 

@@ -1,5 +1,6 @@
 import Type, { type TProperties } from 'typebox';
 import { defineSchema, ref } from '../../define.ts';
+import { ATTRIBUTION_RULE, CALL_ATTRIBUTION } from '../attribution.ts';
 import { checkFields, countFields, Ms, StepName, typeName } from './common.ts';
 
 export const check = (name: string, path: string, title: string, description: string, props: TProperties) =>
@@ -54,8 +55,9 @@ export const ProviderCall = check(
   'provider-call',
   'The implementation called the provider',
   'Counts HTTP calls of the implementation to the provider double that match. The record is ' +
-    '{api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}}. ' +
-    'Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).',
+    '{api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}, ' +
+    'fault?, answerTo?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1). The ' +
+    'visible text a call sends or reads is matched with $text (scenario/match).\n\n' + CALL_ATTRIBUTION,
   { api: ApiNames, ...countFields },
 );
 
@@ -102,7 +104,9 @@ export const Quiet = check(
   'Nothing more happens',
   'Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) ' +
     'appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A ' +
-    'quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed.',
+    'quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed. ' +
+    'Provider call records are those of provider.call, with `answerTo`: "nothing more for m1" is ' +
+    '`"match": {"answerTo": "{{m1.messageId}}"}` on im.message.reply and im.message.create.\n\n' + CALL_ATTRIBUTION,
   {
     api: Type.Optional(ApiNames),
     method: Type.Optional(HostMethods),
@@ -141,10 +145,15 @@ export const ProviderAcks = check(
   'provider.acks',
   'provider-acks',
   'Every event of a burst was acknowledged in time',
-  'Each event named by a provider.burst was acknowledged on its first delivery with the code, no later than ' +
+  'Each event named by a provider.burst (or provider.malformed) was acknowledged on its first delivery with the code, no later than ' +
     'withinMs after that delivery. Fails at the first event past its deadline.',
   {
     of: StepName,
+    events: Type.Optional(
+      Type.Union([Type.Literal('eventIds'), Type.Literal('malformedEventIds')], {
+        description: 'Which events of the step: eventIds (default), or the malformedEventIds of a provider.malformed — malformed events that reach an event handler, each to be acknowledged all the same (TR-010).',
+      }),
+    ),
     code: Type.Optional(Type.Integer({ description: 'Default 200.' })),
     withinMs: Type.Optional(Ms('Default 3000.')),
     within: Type.Optional(Ms('How long the check may wait for the last ACK. Default withinMs + 2000.')),
@@ -166,14 +175,42 @@ export const HostConcurrency = check(
   },
 );
 
+export const SutMemory = check(
+  'sut.memory',
+  'sut-memory',
+  'Memory stays bounded',
+  'The resident memory of the implementation (its whole process group, sampled by the harness every 250 ms) never ' +
+    'grows more than `growthMb` above its level when the action `since` ran, from then until `for` ms after the step ' +
+    'is reached (TR-004: a burst or a huge event costs disk, never memory). Untested where the harness cannot read ' +
+    'memory (no /proc), and across a restart of the implementation. Bounds are generous: a runtime\'s own growth is ' +
+    'no failure; holding a huge input many times over is.',
+  {
+    since: StepName,
+    growthMb: Type.Integer({ minimum: 1 }),
+    settledMb: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description:
+          'And at the end of the window the memory is back within this much of its level at `since`: what the work ' +
+          'took was given back (a leak keeps it). Give the window time to settle.',
+      }),
+    ),
+    for: Ms('How long to keep watching after the step is reached.'),
+  },
+);
+
 export const ProviderMessages = check(
   'provider.messages',
   'provider-messages',
   'What the user sees',
   'Counts the messages the provider double holds now — what a user of the chat would see, whatever API ' +
     'put them there — that match. The record is the stored message: {messageId, chatId, chatType, threadId?, ' +
-    'rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, deleted, editCount, ' +
-    'patchCount, uuid?, reactions[]}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).',
+    'rootId?, parentId?, sender {type, id, name}, fromBot, msgType, content, text?, textUnknown?, deleted, ' +
+    'editCount, patchCount, uuid?, reactions[]}, plus answerTo? — the source it answers. `text` is the visible ' +
+    'text of its current content (spec/schemas/provider/visible-text-cases.schema.json); a check that fails ' +
+    'only because a text is unknown (textUnknown: a template card) is untested. "The answer to m1" is ' +
+    '`"answerTo": "{{m1.messageId}}"`; `parentId` asserts a reply as such, for a scenario about replying. ' +
+    'Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).\n\n' + ATTRIBUTION_RULE,
   { ...countFields },
 );
 

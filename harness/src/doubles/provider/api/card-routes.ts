@@ -1,6 +1,6 @@
 import type { ProviderMessagePatchRequest } from '../../../../../generated/types/index.ts';
 import { LARK, LarkRefusal } from '../lark-codes.ts';
-import type { StoredMessage } from '../store.ts';
+import { setContent, type StoredMessage } from '../store.ts';
 import type { ApiContext } from './context.ts';
 import { checkContent } from './message-content.ts';
 import { editableMessage } from './message-guards.ts';
@@ -10,8 +10,12 @@ import type { Route } from './route.ts';
 /** [doc] 5 card updates per second per message. */
 const PATCH_PER_SECOND = 5;
 
+/** [doc] A card is shared (patchable) with config.update_multi true; in card JSON 2.0 that is the default. */
 function sharedCard(card: Record<string, unknown>): boolean {
+  // [unverified] A template's config lives in the template, out of the double's sight: it is taken as shared.
+  if (card.type === 'template') return true;
   const config = card.config as { update_multi?: unknown } | undefined;
+  if (card.schema === '2.0') return config?.update_multi !== false;
   return config?.update_multi === true;
 }
 
@@ -32,10 +36,10 @@ export function cardRoutes(ctx: ApiContext): Route[] {
         if (target.msgType !== 'interactive') throw new LarkRefusal(LARK.invalidParam, `message is ${target.msgType}, not a card; use PUT`);
         const card = checkContent('interactive', body.content);
         if (!sharedCard(JSON.parse(target.content) as Record<string, unknown>) || !sharedCard(card)) {
-          throw new LarkRefusal(LARK.invalidParam, 'both the sent and the new card need config.update_multi true');
+          throw new LarkRefusal(LARK.invalidParam, 'both the sent and the new card must be shared: config.update_multi true (the default in card JSON 2.0)');
         }
         if (!limiter.allow(target.messageId)) throw new LarkRefusal(LARK.frequencyLimit, `over ${PATCH_PER_SECOND} updates per second`);
-        target.content = body.content;
+        setContent(target, 'interactive', body.content);
         target.patchCount += 1;
         target.updateTime = String(ctx.wallClock());
         return { status: 200, body: { code: 0, msg: 'success', data: {} } };

@@ -4,7 +4,7 @@ import type {
   ProviderMessageUpdateRequest,
 } from '../../../../../generated/types/index.ts';
 import { LARK, LarkRefusal } from '../lark-codes.ts';
-import { newMessage, textOf, toWireMessage, type Chat, type NewMessage, type StoredMessage } from '../store.ts';
+import { newMessage, setContent, toWireMessage, type Chat, type NewMessage, type StoredMessage } from '../store.ts';
 import type { ApiContext } from './context.ts';
 import { checkContent } from './message-content.ts';
 import { editableMessage, existingMessage } from './message-guards.ts';
@@ -140,11 +140,7 @@ export function messageRoutes(ctx: ApiContext): Route[] {
         }
         if (target.editCount >= MAX_EDITS) throw new LarkRefusal(LARK.editLimit);
         checkContent(body.msg_type, body.content);
-        target.msgType = body.msg_type;
-        target.content = body.content;
-        const text = textOf(body.msg_type, body.content);
-        if (text === undefined) delete target.text;
-        else target.text = text;
+        setContent(target, body.msg_type, body.content);
         target.editCount += 1;
         target.updateTime = String(ctx.wallClock());
         return answer(target);

@@ -84,7 +84,7 @@ export class WebhookTransport implements Transport {
     };
     const twice = this.options.faults.take((f) => f.kind === 'deliver-twice' && matches(f));
     for (let i = 0; i < (twice ? 2 : 1); i += 1) {
-      void this.post(target, push.event.envelope, this.options.deadlineMs, forgery).then((answer) => {
+      void this.post(target, push.event.body ?? push.event.envelope, this.options.deadlineMs, forgery).then((answer) => {
         if (!answer) return;
         const dropped = this.options.faults.take((f) => f.kind === 'drop-ack' && matches(f));
         if (dropped) return;
@@ -128,10 +128,14 @@ export class WebhookTransport implements Transport {
     this.inflight.clear();
   }
 
-  /** One POST; undefined when no answer came within the deadline (or the receiver was unreachable). */
-  private async post(target: WebhookTarget, message: object, deadlineMs: number, forgery: Forgery): Promise<Answer | undefined> {
+  /**
+   * One POST; undefined when no answer came within the deadline (or the receiver was unreachable). A string
+   * message is a malformed plaintext, sent as it is — encrypted and signed like any push when there is a key.
+   */
+  private async post(target: WebhookTarget, message: unknown, deadlineMs: number, forgery: Forgery): Promise<Answer | undefined> {
+    const plain = typeof message === 'string' ? message : JSON.stringify(message);
     // The SDK verifies the signature over JSON.stringify of the body it parsed: send exactly that text.
-    const body = JSON.stringify(target.encryptKey ? { encrypt: encrypt(target.encryptKey, JSON.stringify(message)) } : message);
+    const body = target.encryptKey ? JSON.stringify({ encrypt: encrypt(target.encryptKey, plain) }) : plain;
     if (target.encryptKey) checkOwn(this.options.recorder, 'ProviderWebhookEncrypted', JSON.parse(body), 'webhook push');
     const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
     if (target.encryptKey) {

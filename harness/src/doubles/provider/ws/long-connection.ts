@@ -52,6 +52,18 @@ export class LongConnection {
     this.socket.send(encodeFrame(frame));
   }
 
+  /** Bytes that are no frame at all (TR-010); recorded as an outbound frame of method -1. */
+  sendGarbage(bytes: Buffer): void {
+    if (this.closed) return;
+    this.hooks.recorder.add({
+      kind: 'frame',
+      direction: 'out',
+      connectionId: this.id,
+      frame: { seqId: 0, logId: 0, service: 0, method: -1, headers: {}, payload: `(${bytes.length} bytes that are no pbbp2.Frame)` },
+    });
+    this.socket.send(bytes);
+  }
+
   /** Server-initiated close, as Lark does every few minutes. */
   close(reason: string): void {
     if (this.closed) return;

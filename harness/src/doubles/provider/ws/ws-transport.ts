@@ -72,6 +72,14 @@ export class WsTransport implements Transport {
     if (close) connection.close(`fault ${close.id}: close-socket`);
   }
 
+  /** Bytes that are no frame to one ready client; false when none is connected. */
+  sendGarbage(bytes: Buffer): boolean {
+    const receiver = this.select();
+    if (receiver === undefined) return false;
+    this.options.gateway.connection(receiver)!.sendGarbage(bytes);
+    return true;
+  }
+
   /** A data frame from a client: the acknowledgement of a push, judged and handed to the delivery. */
   acknowledge(connection: LongConnection, frame: Frame, headers: Record<string, string>): void {
     const delivery = this.options.delivery();
@@ -102,7 +110,7 @@ export class WsTransport implements Transport {
 
   private frames(push: Push, connection: LongConnection): Frame[] {
     const traceId = this.options.ids.frame();
-    const chunks = split(Buffer.from(JSON.stringify(push.event.envelope)), push.event.parts);
+    const chunks = split(Buffer.from(push.event.body ?? JSON.stringify(push.event.envelope)), push.event.parts);
     return chunks.map((chunk, index) => {
       this.frameSeq += 1;
       return {
