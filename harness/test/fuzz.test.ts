@@ -115,7 +115,8 @@ describe('larkspur fuzz', () => {
       const scenarios = temp();
       const json = join(temp(), 'report.json');
       const found = await cli(fuzz, [
-        ...['--impl', FLAWED, ...SMALL, '--runs', '1', '--replays', '2'],
+        // The flaw shrinks in about 5 plays; the cap keeps a slow machine's wrong turn from taking minutes.
+        ...['--impl', FLAWED, ...SMALL, '--runs', '1', '--replays', '2', '--shrink-runs', '15'],
         ...['--cases', cases, '--write-scenarios', scenarios, '--json', json],
       ]);
       expect(found.code, found.text).toBe(1);

@@ -2,7 +2,7 @@ import type { FuzzCampaign, ScenarioResult } from '../../../generated/types/inde
 import { reportPath, type LoadedAdapter } from '../runner/load.ts';
 import { caseId, saveCase, writeScenario } from './cases.ts';
 import { failureOf, offenders } from './failure.ts';
-import { planSize, type FuzzPlan } from './plan.ts';
+import { counted, planSize, type FuzzPlan } from './plan.ts';
 import { loadedScenarioOf, playPlan, type PlayContext, type PlayedPlan } from './play.ts';
 import { shrink, type ShrinkBudget, type Shrunk } from './shrink.ts';
 
@@ -21,7 +21,7 @@ export interface MinimizeOptions {
 /** Shrinks a failing plan, keeping its first failure; each play goes to the progress line. */
 function shrinkFailing(plan: FuzzPlan, original: PlayedPlan, primary: string, context: PlayContext, options: MinimizeOptions): Promise<Shrunk> {
   const id = caseId(plan, primary);
-  options.progress(`  shrinking ${primary} of ${original.loaded.scenario.id}: ${planSize(plan).units} units (sends, faults, kills, redeliveries)`);
+  options.progress(`  shrinking ${primary} of ${original.loaded.scenario.id}: ${counted(planSize(plan).units, 'unit')} (sends, faults, kills, redeliveries)`);
   return shrink(
     plan,
     async (candidate) => {
@@ -31,7 +31,7 @@ function shrinkFailing(plan: FuzzPlan, original: PlayedPlan, primary: string, co
     {
       budget: options.shrink.budget,
       focus: offenders(original.result, primary),
-      onStep: (step) => options.progress(`  shrink ${step.tried}: ${step.units} units → ${step.failed ? `still ${primary}` : 'passes'}`),
+      onStep: (step) => options.progress(`  shrink ${step.tried}: ${counted(step.units, 'unit')} → ${step.failed ? `still ${primary}` : 'passes'}`),
     },
   );
 }
@@ -62,7 +62,7 @@ export async function minimize(plan: FuzzPlan, original: PlayedPlan, primary: st
   const scenario = loadedScenarioOf(saved, `fuzz/${id}`, file, context.requirements);
   const scenarioFile = options.writeScenarios ? writeScenario(options.writeScenarios, scenario.scenario.id, scenario.text) : undefined;
   if (options.shrink.enabled) {
-    options.progress(`  shrunk to ${after} of ${before} units in ${shrunk.tried} plays${shrunk.exhausted ? ' (budget spent: may not be minimal)' : ''}`);
+    options.progress(`  shrunk to ${after} of ${before} units in ${counted(shrunk.tried, 'play')}${shrunk.exhausted ? ' (budget spent: may not be minimal)' : ''}`);
   }
   options.progress(`  replayed ${same.length}/${results.length} the same way; saved as ${id}`);
   return {

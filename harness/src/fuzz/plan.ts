@@ -48,15 +48,16 @@ export function planSize(plan: FuzzPlan): { sends: number; faults: number; kills
   };
 }
 
-const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** "1 unit", "2 units". */
+export const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** A plan's size in words, for a scenario's title and `--list`: "10 messages, 1 fault, 2 kills, 0 redeliveries". */
 export function describeSize(plan: FuzzPlan): string {
   const size = planSize(plan);
   return [
-    counted(size.sends, 'message', 'messages'),
-    counted(size.faults, 'fault', 'faults'),
-    counted(size.kills, 'kill', 'kills'),
+    counted(size.sends, 'message'),
+    counted(size.faults, 'fault'),
+    counted(size.kills, 'kill'),
     counted(size.redeliveries, 'redelivery', 'redeliveries'),
   ].join(', ');
 }

@@ -77,10 +77,12 @@ export class Draft {
       await this.bot.delivery.edit(draftId, text);
       return;
     }
-    // The answer-reuses-draft-uuid control posts a draft once: a lost one is left to the answer to adopt.
-    const attempts = flaw === 'answer-reuses-draft-uuid' ? 1 : undefined;
-    const posted = await this.bot.delivery.post(chatId, this.messageId, text, draftUuid(this.messageId), attempts);
+    // The answer-reuses-draft-uuid control posts a draft once, and keeps its id only if it read back as
+    // written: a draft found again under its uuid, holding older text, is left to the answer to adopt.
+    const adopts = flaw === 'answer-reuses-draft-uuid';
+    const posted = await this.bot.delivery.post(chatId, this.messageId, text, draftUuid(this.messageId), adopts ? 1 : undefined);
+    const kept = posted.id !== undefined && (posted.readBack || !adopts);
     // Kept with the source: after a restart the saved answer still replaces this post (DE-003).
-    if (posted.id !== undefined) this.bot.inbox.update(this.messageId, { draftId: posted.id });
+    if (kept) this.bot.inbox.update(this.messageId, { draftId: posted.id });
   }
 }
