@@ -99,6 +99,8 @@ export class ReferenceServer {
       progressIntervalMs: knobs.progressIntervalMs,
       draftLimitChars: knobs.draftLimitChars,
       retryBudgetMs: knobs.deliveryRetryMs,
+      // A call abandoned after providerTimeoutMs is taken to land, if at all, within twice that again.
+      lateWriteMs: 2 * knobs.providerTimeoutMs,
       ...options.delivery,
     });
     const admission = new Admission({ store, provider, knobs, clock, botOpenId: () => this.botOpenId });
