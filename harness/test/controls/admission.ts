@@ -26,6 +26,8 @@ export async function admit(bot: Bot, messageId: string): Promise<void> {
   }
   // An attached conversation's input waits for its host to claim it; no turn runs here (AS-001).
   if (bot.attached.queueLark(record.conversation, messageId, record.input)) {
+    // Out of the holder's reach, or it would admit the source again as soon as this settles.
+    bot.inbox.update(messageId, { state: 'attached' });
     inBackground(`reaction on ${messageId}`, bot.delivery.react(messageId));
     return;
   }

@@ -29,6 +29,7 @@ const TURN_STATES: Record<Ending, ControlTurnState> = {
 /** Source states of the inbox as the control contract names them. */
 const SOURCE_STATES: Record<SourceRecord['state'], ControlSource['state']> = {
   received: 'queued',
+  attached: 'queued',
   running: 'running',
   answering: 'running',
   answered: 'answered',

@@ -9,7 +9,8 @@ import type { Ending } from './turn-runner.ts';
  * notice that stands for it) is saved, not yet delivered — delivered again after a restart; answered:
  * delivered and read back. failed: given up for good, which only a flaw does.
  */
-export type SourceState = 'received' | 'running' | 'answering' | 'answered' | 'failed';
+/** attached: queued to an attached session, for its host to claim — no longer waiting for admission. */
+export type SourceState = 'received' | 'attached' | 'running' | 'answering' | 'answered' | 'failed';
 
 /** A source as the inbox keeps it: enough to run or deliver it again after a restart, and to project it. */
 export interface SourceRecord {

@@ -14,7 +14,9 @@ import { deliverAnswer } from './turn-runner.ts';
 export function recover(bot: Bot): void {
   for (const [messageId, record] of bot.inbox.unfinished()) {
     // Sources whose turn never started wait for room in memory like any other (TR-004); a command does not wait.
-    if (record.state === 'received') {
+    // The attached sessions were in memory: their queued input is admitted anew.
+    if (record.state === 'attached') bot.inbox.update(messageId, { state: 'received' });
+    if (bot.inbox.get(messageId).state === 'received') {
       if (commandOf(record.input) !== undefined) inBackground(`source ${messageId}`, admit(bot, messageId));
       continue;
     }
