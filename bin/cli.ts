@@ -20,6 +20,10 @@ const SUBCOMMANDS: Record<string, Subcommand> = {
     summary: 'play scenarios against an implementation and report per layer',
     load: () => import('../harness/src/cli/run.ts'),
   },
+  fuzz: {
+    summary: 'seeded fault fuzzing: generated load and faults, judged by invariants, failures shrunk',
+    load: () => import('../harness/src/cli/fuzz.ts'),
+  },
   qualify: {
     summary: 'drill a pinned install live, through the real Lark API, and report per layer',
     load: () => import('../harness/src/cli/qualify.ts'),

@@ -10,7 +10,8 @@ export const CONTRACT_VERSIONS = {
   "scenario": "0",
   "report": "0",
   "qualify": "0",
-  "model": "0"
+  "model": "0",
+  "fuzz": "0"
 } as const;
 
 /** The host release the host contract is pinned to (package and version). */
@@ -44,6 +45,8 @@ export const SCHEMA_IDS = {
   ControlTurn: "https://larkspur.dev/spec/control/turn.schema.json",
   ControlTurnList: "https://larkspur.dev/spec/control/turn-list.schema.json",
   ControlTurnState: "https://larkspur.dev/spec/control/turn-state.schema.json",
+  FuzzCampaign: "https://larkspur.dev/spec/fuzz/campaign.schema.json",
+  FuzzPlan: "https://larkspur.dev/spec/fuzz/plan.schema.json",
   HostAgentMessageDeltaNotification: "https://larkspur.dev/spec/host/agent-message-delta-notification.schema.json",
   HostCodexErrorInfo: "https://larkspur.dev/spec/host/codex-error-info.schema.json",
   HostCommandApprovalRequest: "https://larkspur.dev/spec/host/command-approval-request.schema.json",
@@ -115,6 +118,7 @@ export const SCHEMA_IDS = {
   ProviderDoubleInfo: "https://larkspur.dev/spec/provider/double-info.schema.json",
   ProviderDoubleInjectMessage: "https://larkspur.dev/spec/provider/double-inject-message.schema.json",
   ProviderDoubleInjected: "https://larkspur.dev/spec/provider/double-injected.schema.json",
+  ProviderDoubleMessageFaults: "https://larkspur.dev/spec/provider/double-message-faults.schema.json",
   ProviderDoubleMessages: "https://larkspur.dev/spec/provider/double-messages.schema.json",
   ProviderDoublePushFault: "https://larkspur.dev/spec/provider/double-push-fault.schema.json",
   ProviderDoubleRecord: "https://larkspur.dev/spec/provider/double-record.schema.json",
@@ -188,6 +192,12 @@ export const SCHEMA_IDS = {
   HostReleaseStep: "https://larkspur.dev/spec/scenario/steps/host-release.schema.json",
   HostTurnStep: "https://larkspur.dev/spec/scenario/steps/host-turn.schema.json",
   InOrderStep: "https://larkspur.dev/spec/scenario/steps/in-order.schema.json",
+  InvariantAcksStep: "https://larkspur.dev/spec/scenario/steps/invariant-acks.schema.json",
+  InvariantAdmissionsStep: "https://larkspur.dev/spec/scenario/steps/invariant-admissions.schema.json",
+  InvariantAfterStopStep: "https://larkspur.dev/spec/scenario/steps/invariant-after-stop.schema.json",
+  InvariantAnswersStep: "https://larkspur.dev/spec/scenario/steps/invariant-answers.schema.json",
+  InvariantDraftsStep: "https://larkspur.dev/spec/scenario/steps/invariant-drafts.schema.json",
+  InvariantModelRunsStep: "https://larkspur.dev/spec/scenario/steps/invariant-model-runs.schema.json",
   ProviderAckStep: "https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json",
   ProviderAcksStep: "https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json",
   ProviderBurstStep: "https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json",

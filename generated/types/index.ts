@@ -498,7 +498,13 @@ export type Step =
   | ControlSourceStep
   | ControlGetStep
   | QuietStep
-  | InOrderStep;
+  | InOrderStep
+  | InvariantAcksStep
+  | InvariantAdmissionsStep
+  | InvariantAnswersStep
+  | InvariantDraftsStep
+  | InvariantModelRunsStep
+  | InvariantAfterStopStep;
 
 /**
  * POST /v1/attached: represent an already-running host session as the session of one conversation. The implementation records the exact (goal, agent, host surface, host session) and never starts or resumes a host runtime for it (AS-001). Lark messages in the conversation, and web input to the session, then queue for the host to claim.
@@ -1076,6 +1082,438 @@ export interface ControlTurnList {
    * In admission order.
    */
   turns: ControlTurn[];
+}
+/**
+ * The manifest of a `larkspur fuzz` report: the seed, the budget, every run with its plan, and what was found.
+ */
+export interface FuzzCampaign {
+  /**
+   * The campaign seed: run n plays the plan generated from (seed, n).
+   */
+  seed: number;
+  /**
+   * What bounded the campaign; the first reached ends it.
+   */
+  budget: {
+    runs?: number;
+    seconds?: number;
+  };
+  runs: {
+    /**
+     * The id of the run in the report: fuzz/s<seed>-r<run>.
+     */
+    scenario: string;
+    plan: FuzzPlan;
+    sources: number;
+    fired: {
+      /**
+       * Programmed faults that fired (a fault whose call never came does not).
+       */
+      faults: number;
+      /**
+       * kill -9 of the implementation.
+       */
+      kills: number;
+      redeliveries: number;
+    };
+  }[];
+  found: {
+    /**
+     * The replay id: larkspur fuzz --replay <id>.
+     */
+    id: string;
+    /**
+     * The run it was found in.
+     */
+    from: string;
+    /**
+     * check id:kind of each failure of the shrunk plan; the first is the one kept while shrinking.
+     */
+    failure: string[];
+    /**
+     * Timeline units and faults of the plan, before and after shrinking.
+     */
+    units: {
+      before: number;
+      after: number;
+    };
+    /**
+     * The shrunk plan played again: how often it failed the same way.
+     */
+    replays: {
+      played: number;
+      failed: number;
+    };
+    /**
+     * The command that plays it again.
+     */
+    replay: string;
+    /**
+     * The scenario file written for it (--write-scenarios).
+     */
+    scenarioFile?: string;
+  }[];
+}
+/**
+ * One run of `larkspur fuzz`: a seeded conversation load and fault plan. The fuzz plays it as a scenario ending in invariant checks; a failing plan is shrunk and saved, and `larkspur fuzz --replay <id>` plays it again.
+ */
+export interface FuzzPlan {
+  planVersion: '0';
+  /**
+   * The campaign seed the plan was generated from.
+   */
+  seed: number;
+  /**
+   * Which run of the seed: the plan is a pure function of (seed, run, generator options).
+   */
+  run: number;
+  /**
+   * The intake it was made for: ws-only faults need the long connection.
+   */
+  intake: 'ws' | 'webhook';
+  knobs: Knobs;
+  /**
+   * The provider double: its ACK deadline and redelivery schedule.
+   */
+  provider: {
+    ackDeadlineMs: number;
+    redeliveryScheduleMs: number[];
+  };
+  host: {
+    /**
+     * Every turn echoes its input in this many deltas.
+     */
+    deltas: number;
+    /**
+     * Before each delta: how long a turn runs.
+     */
+    deltaDelayMs: number;
+  };
+  settle: {
+    /**
+     * The most the invariants wait for the run to settle.
+     */
+    withinMs: number;
+    /**
+     * Settled after this long with nothing on any wire.
+     */
+    quietMs: number;
+  };
+  /**
+   * In time order.
+   */
+  timeline: (
+    | {
+        /**
+         * Stable within the plan; kept by shrinking.
+         */
+        id: string;
+        /**
+         * When, in ms from the first step; a restart before it delays it by the time the implementation took to come back.
+         */
+        at: number;
+        kind: 'send';
+        /**
+         * The conversation: "p2p:<user>" is the private chat of that user with the bot; "group:<name>" a group chat; "group:<name>/<topic>" a topic (thread) in it. Ids are derived stably from the names.
+         */
+        chat: string;
+        /**
+         * The sender; default the private chat user, else "alice".
+         */
+        from?: string;
+        /**
+         * The message; a request carries a marker unique in the plan, so its turns and answer can be told apart.
+         */
+        text: string;
+        /**
+         * A group message that mentions the bot.
+         */
+        mention?: boolean;
+      }
+    | {
+        /**
+         * Stable within the plan; kept by shrinking.
+         */
+        id: string;
+        /**
+         * When, in ms from the first step; a restart before it delays it by the time the implementation took to come back.
+         */
+        at: number;
+        kind: 'redeliver';
+        /**
+         * Stable within the plan; kept by shrinking.
+         */
+        of: string;
+        /**
+         * The same message under a new event id, else the same event again.
+         */
+        newEventId: boolean;
+      }
+    | {
+        /**
+         * Stable within the plan; kept by shrinking.
+         */
+        id: string;
+        /**
+         * When, in ms from the first step; a restart before it delays it by the time the implementation took to come back.
+         */
+        at: number;
+        kind: 'restart';
+      }
+    | {
+        /**
+         * Stable within the plan; kept by shrinking.
+         */
+        id: string;
+        /**
+         * When, in ms from the first step; a restart before it delays it by the time the implementation took to come back.
+         */
+        at: number;
+        kind: 'outage';
+        /**
+         * How long the implementation stays down; events meanwhile wait at Lark.
+         */
+        ms: number;
+      }
+  )[];
+  /**
+   * Faults of one send each (`of`): push faults of its deliveries and acknowledgements, HTTP faults of the calls about it; each fires once, on the (skip+1)-th push or call it matches.
+   */
+  faults: (
+    | {
+        /**
+         * Stable within the plan; kept by shrinking.
+         */
+        id: string;
+        /**
+         * Stable within the plan; kept by shrinking.
+         */
+        of: string;
+        push: ProviderDoublePushFault;
+      }
+    | {
+        /**
+         * Stable within the plan; kept by shrinking.
+         */
+        id: string;
+        /**
+         * Stable within the plan; kept by shrinking.
+         */
+        of: string;
+        http: ProviderDoubleHttpFault;
+      }
+  )[];
+  /**
+   * Set on a saved plan: a failure the fuzz found, shrunk.
+   */
+  found?: {
+    /**
+     * The replay id: larkspur fuzz --replay <id>.
+     */
+    id: string;
+    /**
+     * The adapter file it failed against.
+     */
+    adapter: string;
+    /**
+     * How it failed: check id and kind of failure, e.g. "answers:lost". A replay fails the same way when it shows the first of them.
+     *
+     * @minItems 1
+     */
+    failure: [string, ...string[]];
+    /**
+     * The size of the plan before shrinking.
+     */
+    shrunkFrom?: {
+      units: number;
+      faults: number;
+    };
+  };
+}
+/**
+ * The JSON file named by LARKSPUR_KNOBS. Every knob is optional; an absent knob takes its default. An implementation reads its timeouts, intervals and bounds from here so that a scenario can shrink them.
+ */
+export interface Knobs {
+  /**
+   * Visible processing or queued feedback must appear within this time of admission (DE-001, AD-003).
+   */
+  feedbackWindowMs?: number;
+  /**
+   * Minimum interval between edits of the progress post (DE-002).
+   */
+  progressIntervalMs?: number;
+  /**
+   * The progress post shows at most this many of the latest answer characters (DE-002).
+   */
+  draftLimitChars?: number;
+  /**
+   * A stop must be proven by a fresh thread read within this time (HO-004).
+   */
+  stopBudgetMs?: number;
+  /**
+   * A turn with no host event for this long ends as timed_out (HO-006).
+   */
+  idleTimeoutMs?: number;
+  /**
+   * A turn running this long in total ends as timed_out (HO-006).
+   */
+  hardTimeoutMs?: number;
+  /**
+   * At most this many sources are handled at once (TR-004).
+   */
+  maxHandlers?: number;
+  /**
+   * At most this many sources are held in memory, active handlers included; the rest wait in the inbox (TR-004).
+   */
+  memoryQueueBound?: number;
+  /**
+   * Longest accepted input in characters; longer input is refused explicitly (AD-007).
+   */
+  inputCharLimit?: number;
+  /**
+   * Most pending inputs per session; more are refused explicitly (AD-007).
+   */
+  pendingInputLimit?: number;
+  /**
+   * Longest bounded wait of an attached-session claim (AS-003).
+   */
+  claimWaitCapMs?: number;
+  /**
+   * An approval request expires to decline after this time (HO-008).
+   */
+  approvalTtlMs?: number;
+  /**
+   * A downloaded image or file is deleted after this time at the latest, if its turn has not ended first (HO-010).
+   */
+  mediaTtlMs?: number;
+  /**
+   * Largest image or file downloaded for the host; a larger one is reported unavailable (HO-010, AD-010).
+   */
+  mediaMaxBytes?: number;
+  /**
+   * An outbound provider call with no answer by then is given up as failed; it may still have been applied, so it is reconciled like a lost acknowledgement (DE-005).
+   */
+  providerTimeoutMs?: number;
+  /**
+   * A delivery that failed on a transient fault is retried with backoff, across restarts, for at most this long after its first attempt; then it fails explicitly (DE-009).
+   */
+  deliveryRetryMs?: number;
+  /**
+   * Multi-instance: an instance whose heartbeat lease was not renewed for this long is dead; its sessions are taken over (TR-006, DE-006).
+   */
+  instanceLeaseMs?: number;
+}
+/**
+ * POST /__double/faults/push. Applies to the next event pushes (or their acknowledgements) that match.
+ */
+export interface ProviderDoublePushFault {
+  kind:
+    | 'drop-ack'
+    | 'delay-ack'
+    | 'close-socket'
+    | 'deliver-twice'
+    | 'out-of-order'
+    | 'bad-signature'
+    | 'stale-timestamp';
+  /**
+   * For delay-ack: the delay; for stale-timestamp: the age of the signature.
+   */
+  ms?: number;
+  /**
+   * Only for events about this IM message.
+   */
+  messageId?: string;
+  /**
+   * How many times it fires; default 1; 0 until cleared.
+   */
+  times?: number;
+  /**
+   * Matching pushes (or acknowledgements) it lets through before it fires: 1 shapes the second. Default 0.
+   */
+  skip?: number;
+}
+/**
+ * POST /__double/faults/http. The first programmed fault whose match fits a call shapes its answer; the call is recorded with fault set to the fault id, and never as the implementation’s wire error.
+ */
+export interface ProviderDoubleHttpFault {
+  /**
+   * Every given field must match; an empty match takes any Open API call.
+   */
+  match: {
+    /**
+     * The SDK's dotted name, e.g. im.message.create.
+     */
+    api?: string;
+    method?: string;
+    /**
+     * The exact request path.
+     */
+    path?: string;
+    /**
+     * Path parameters that must be equal.
+     */
+    params?: {
+      [k: string]: string | undefined;
+    };
+    /**
+     * A partial match of the JSON body by dot path keys.
+     */
+    body?: {
+      [k: string]: unknown | undefined;
+    };
+    /**
+     * Only calls about this message: a reply to it, or a call on it or on a bot message that replies to it (an edit, a readback, a reaction). Faults about one source stay on it however many other chats are busy.
+     */
+    about?: string;
+  };
+  action:
+    | {
+        /**
+         * Answer with Lark's error envelope; nothing is applied.
+         */
+        kind: 'error';
+        code: number;
+        msg?: string;
+        /**
+         * Default 400.
+         */
+        status?: number;
+      }
+    | {
+        /**
+         * Answer with this HTTP status and body; nothing is applied.
+         */
+        kind: 'status';
+        status: number;
+        body?: unknown;
+      }
+    | {
+        /**
+         * Answer normally after ms.
+         */
+        kind: 'delay';
+        ms: number;
+      }
+    | {
+        /**
+         * Apply the call, then close the socket without an answer: a lost acknowledgement.
+         */
+        kind: 'drop-response';
+      }
+    | {
+        /**
+         * Reset the connection without applying the call.
+         */
+        kind: 'reset';
+      };
+  /**
+   * How many calls it takes; default 1; 0 until cleared.
+   */
+  times?: number;
+  /**
+   * Matching calls it lets through before it fires: 2 shapes the third. Default 0.
+   */
+  skip?: number;
 }
 /**
  * A piece of agent message text; concatenate per itemId. item/completed carries the final text. Codex app-server v2 subset, pinned to @openai/codex 0.171.0.
@@ -1827,75 +2265,6 @@ export interface LaunchEnvironment {
   [k: string]: unknown | undefined;
 }
 /**
- * The JSON file named by LARKSPUR_KNOBS. Every knob is optional; an absent knob takes its default. An implementation reads its timeouts, intervals and bounds from here so that a scenario can shrink them.
- */
-export interface Knobs {
-  /**
-   * Visible processing or queued feedback must appear within this time of admission (DE-001, AD-003).
-   */
-  feedbackWindowMs?: number;
-  /**
-   * Minimum interval between edits of the progress post (DE-002).
-   */
-  progressIntervalMs?: number;
-  /**
-   * The progress post shows at most this many of the latest answer characters (DE-002).
-   */
-  draftLimitChars?: number;
-  /**
-   * A stop must be proven by a fresh thread read within this time (HO-004).
-   */
-  stopBudgetMs?: number;
-  /**
-   * A turn with no host event for this long ends as timed_out (HO-006).
-   */
-  idleTimeoutMs?: number;
-  /**
-   * A turn running this long in total ends as timed_out (HO-006).
-   */
-  hardTimeoutMs?: number;
-  /**
-   * At most this many sources are handled at once (TR-004).
-   */
-  maxHandlers?: number;
-  /**
-   * At most this many sources are held in memory, active handlers included; the rest wait in the inbox (TR-004).
-   */
-  memoryQueueBound?: number;
-  /**
-   * Longest accepted input in characters; longer input is refused explicitly (AD-007).
-   */
-  inputCharLimit?: number;
-  /**
-   * Most pending inputs per session; more are refused explicitly (AD-007).
-   */
-  pendingInputLimit?: number;
-  /**
-   * Longest bounded wait of an attached-session claim (AS-003).
-   */
-  claimWaitCapMs?: number;
-  /**
-   * An approval request expires to decline after this time (HO-008).
-   */
-  approvalTtlMs?: number;
-  /**
-   * A downloaded image or file is deleted after this time at the latest, if its turn has not ended first (HO-010).
-   */
-  mediaTtlMs?: number;
-  /**
-   * Largest image or file downloaded for the host; a larger one is reported unavailable (HO-010, AD-010).
-   */
-  mediaMaxBytes?: number;
-  /**
-   * A delivery that failed on a transient fault is retried with backoff, across restarts, for at most this long after its first attempt; then it fails explicitly (DE-009).
-   */
-  deliveryRetryMs?: number;
-  /**
-   * Multi-instance: an instance whose heartbeat lease was not renewed for this long is dead; its sessions are taken over (TR-006, DE-006).
-   */
-  instanceLeaseMs?: number;
-}
-/**
  * With LARKSPUR_EVENT_TIMING=1, one JSON line per stage on stdout (OB-001). Content-free: no message text, identity fields or credentials. Not a receipt of admission or delivery.
  */
 export interface TimingLine {
@@ -2424,81 +2793,6 @@ export interface ProviderDoubleFaultAdded {
   id: string;
 }
 /**
- * POST /__double/faults/http. The first programmed fault whose match fits a call shapes its answer; the call is recorded with fault set to the fault id, and never as the implementation’s wire error.
- */
-export interface ProviderDoubleHttpFault {
-  /**
-   * Every given field must match; an empty match takes any Open API call.
-   */
-  match: {
-    /**
-     * The SDK's dotted name, e.g. im.message.create.
-     */
-    api?: string;
-    method?: string;
-    /**
-     * The exact request path.
-     */
-    path?: string;
-    /**
-     * Path parameters that must be equal.
-     */
-    params?: {
-      [k: string]: string | undefined;
-    };
-    /**
-     * A partial match of the JSON body by dot path keys.
-     */
-    body?: {
-      [k: string]: unknown | undefined;
-    };
-  };
-  action:
-    | {
-        /**
-         * Answer with Lark's error envelope; nothing is applied.
-         */
-        kind: 'error';
-        code: number;
-        msg?: string;
-        /**
-         * Default 400.
-         */
-        status?: number;
-      }
-    | {
-        /**
-         * Answer with this HTTP status and body; nothing is applied.
-         */
-        kind: 'status';
-        status: number;
-        body?: unknown;
-      }
-    | {
-        /**
-         * Answer normally after ms.
-         */
-        kind: 'delay';
-        ms: number;
-      }
-    | {
-        /**
-         * Apply the call, then close the socket without an answer: a lost acknowledgement.
-         */
-        kind: 'drop-response';
-      }
-    | {
-        /**
-         * Reset the connection without applying the call.
-         */
-        kind: 'reset';
-      };
-  /**
-   * How many calls it takes; default 1; 0 until cleared.
-   */
-  times?: number;
-}
-/**
  * GET /__double/info: the credentials and state a person needs to point a bot at the double.
  */
 export interface ProviderDoubleInfo {
@@ -2581,12 +2875,26 @@ export interface ProviderDoubleInjectMessage {
    * Split the frame payload into this many parts (long connection only).
    */
   parts?: number;
+  faults?: ProviderDoubleMessageFaults;
   /**
    * Dot path into the pushed envelope (header.event_id, event.message.mentions, event.message.content, …) → the value it takes there, null included; a path through a missing or non-object value creates objects. An event Lark should never send, to see that it does no harm (TR-010): the message is stored as injected, only the event differs, and the double checks no schema of it.
    */
   patch?: {
     [k: string]: unknown | undefined;
   };
+}
+/**
+ * Faults that concern one injected message alone, programmed with it before its event goes out, so that none can miss it or land on another message. A fault with skip counts only this message's pushes or calls.
+ */
+export interface ProviderDoubleMessageFaults {
+  /**
+   * Faults of the pushes of this message's event, or of their acknowledgements; messageId is set to this message.
+   */
+  push?: ProviderDoublePushFault[];
+  /**
+   * Faults of the Open API calls about this message; match.about is set to this message.
+   */
+  http?: ProviderDoubleHttpFault[];
 }
 /**
  * Answer to an injection or a redelivery: the ids a scenario captures to match later calls.
@@ -2677,31 +2985,6 @@ export interface ProviderDoubleStoredMessage {
     operatorType: string;
     operatorId: string;
   }[];
-}
-/**
- * POST /__double/faults/push. Applies to the next event pushes (or their acknowledgements) that match.
- */
-export interface ProviderDoublePushFault {
-  kind:
-    | 'drop-ack'
-    | 'delay-ack'
-    | 'close-socket'
-    | 'deliver-twice'
-    | 'out-of-order'
-    | 'bad-signature'
-    | 'stale-timestamp';
-  /**
-   * For delay-ack: the delay; for stale-timestamp: the age of the signature.
-   */
-  ms?: number;
-  /**
-   * Only for events about this IM message.
-   */
-  messageId?: string;
-  /**
-   * How many times it fires; default 1; 0 until cleared.
-   */
-  times?: number;
 }
 /**
  * GET /__double/records[?since=SEQ][&kind=KIND]: the records after seq SEQ, oldest first.
@@ -3659,7 +3942,7 @@ export interface GatePolicy {
   };
 }
 /**
- * The JSON report of one `larkspur run`.
+ * The JSON report of one `larkspur run` (or `larkspur fuzz`: then each generated run is a scenario, and the manifest holds the campaign).
  */
 export interface Report {
   reportVersion: '0';
@@ -3713,6 +3996,7 @@ export interface Report {
     durationMs: number;
     node: string;
     platform: string;
+    fuzz?: FuzzCampaign;
   };
   /**
    * 0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke.
@@ -3912,6 +4196,12 @@ export interface HostTurnScript {
          */
         repeat: string;
         times: number;
+      }
+    | {
+        /**
+         * The text of the turn input (text parts joined by a newline) in this many item/agentMessage/delta of about equal length, each after deltaDelayMs: an answer that depends on the input and streams, for progress posts.
+         */
+        echo: number;
       }
     | {
         /**
@@ -4184,7 +4474,7 @@ export interface Scenario {
   steps: [Step, ...Step[]];
 }
 /**
- * The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}.
+ * The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}. `faults` programs faults of this message alone (its pushes and acknowledgements, the calls about it) before its event goes out.
  */
 export interface ProviderSendStep {
   do: 'provider.send';
@@ -4233,6 +4523,7 @@ export interface ProviderSendStep {
    * Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005).
    */
   parts?: number;
+  faults?: ProviderDoubleMessageFaults;
   /**
    * Dot path into the pushed event envelope → the value it takes, null included (e.g. {"event.message.mentions": [null]}): an event Lark should never send (TR-010). The message is stored as sent; only the event differs.
    */
@@ -5924,4 +6215,230 @@ export interface InOrderStep {
    * How long the whole group may wait. Default 5000.
    */
   within?: number;
+}
+/**
+ * Once settled: every push of every event (each delivery, redeliveries and duplicates included) was acknowledged with code 200 no later than withinMs after it went out, measured when the acknowledgement reached the double, so that a programmed delay or loss of the acknowledgement on its way does not count against the implementation. A push to a long connection that closed before its deadline (a kill, a closed socket) needs no acknowledgement. (TR-001) The sources are the provider.send steps with an `as`, from a user, addressed to the bot (a private chat, or a group message that mentions it). A request is a source whose text is not a command (/stop, /status). A bot message is attributed to a source when it replies to it. The answer of a request is the whole text the host streamed in a completed turn whose input carried the request's text; a draft is a bot message that shows a piece the host streamed for it but not the whole answer; a notice is any other bot message attributed to it, and it is an outcome (a refusal, a failure, a stop, a classified error) when it was last written after the request's last turn ended, or when no turn carried it.
+ */
+export interface InvariantAcksStep {
+  expect: 'invariant.acks';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
+  /**
+   * The most the check waits for the scenario to settle. Default 30000.
+   */
+  within?: number;
+  /**
+   * Settled: nothing on the provider wire or the host wire for this long, no host turn running and no event waiting for its redelivery. Judged then, or at the end of `within`. An implementation that retries later than this after a fault needs a longer quietMs. Default 3000.
+   */
+  quietMs?: number;
+  /**
+   * The deadline. Default 3000 (Lark).
+   */
+  withinMs?: number;
+}
+/**
+ * Once settled: every request whose event was acknowledged at least once reached a host turn, or has an outcome notice (refused, or cancelled by a stop): none was dropped between the acknowledgement and its turn. (TR-003, AD-010) The sources are the provider.send steps with an `as`, from a user, addressed to the bot (a private chat, or a group message that mentions it). A request is a source whose text is not a command (/stop, /status). A bot message is attributed to a source when it replies to it. The answer of a request is the whole text the host streamed in a completed turn whose input carried the request's text; a draft is a bot message that shows a piece the host streamed for it but not the whole answer; a notice is any other bot message attributed to it, and it is an outcome (a refusal, a failure, a stop, a classified error) when it was last written after the request's last turn ended, or when no turn carried it.
+ */
+export interface InvariantAdmissionsStep {
+  expect: 'invariant.admissions';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
+  /**
+   * The most the check waits for the scenario to settle. Default 30000.
+   */
+  within?: number;
+  /**
+   * Settled: nothing on the provider wire or the host wire for this long, no host turn running and no event waiting for its redelivery. Judged then, or at the end of `within`. An implementation that retries later than this after a fault needs a longer quietMs. Default 3000.
+   */
+  quietMs?: number;
+}
+/**
+ * Once settled: no request shows its answer in two bot messages (a duplicate answer); every request that reached a host turn shows its answer exactly once or an outcome notice (a failure the user sees), and is never left without either (a lost answer); every command has exactly one reply. (DE-006, DE-009, DE-003) The sources are the provider.send steps with an `as`, from a user, addressed to the bot (a private chat, or a group message that mentions it). A request is a source whose text is not a command (/stop, /status). A bot message is attributed to a source when it replies to it. The answer of a request is the whole text the host streamed in a completed turn whose input carried the request's text; a draft is a bot message that shows a piece the host streamed for it but not the whole answer; a notice is any other bot message attributed to it, and it is an outcome (a refusal, a failure, a stop, a classified error) when it was last written after the request's last turn ended, or when no turn carried it.
+ */
+export interface InvariantAnswersStep {
+  expect: 'invariant.answers';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
+  /**
+   * The most the check waits for the scenario to settle. Default 30000.
+   */
+  within?: number;
+  /**
+   * Settled: nothing on the provider wire or the host wire for this long, no host turn running and no event waiting for its redelivery. Judged then, or at the end of `within`. An implementation that retries later than this after a fault needs a longer quietMs. Default 3000.
+   */
+  quietMs?: number;
+}
+/**
+ * Once settled: no bot message attributed to a request is a draft — it shows a piece of what the host streamed but not the whole answer. The answer, or the real outcome, replaced every draft. (DE-003, DE-009) The sources are the provider.send steps with an `as`, from a user, addressed to the bot (a private chat, or a group message that mentions it). A request is a source whose text is not a command (/stop, /status). A bot message is attributed to a source when it replies to it. The answer of a request is the whole text the host streamed in a completed turn whose input carried the request's text; a draft is a bot message that shows a piece the host streamed for it but not the whole answer; a notice is any other bot message attributed to it, and it is an outcome (a refusal, a failure, a stop, a classified error) when it was last written after the request's last turn ended, or when no turn carried it.
+ */
+export interface InvariantDraftsStep {
+  expect: 'invariant.drafts';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
+  /**
+   * The most the check waits for the scenario to settle. Default 30000.
+   */
+  within?: number;
+  /**
+   * Settled: nothing on the provider wire or the host wire for this long, no host turn running and no event waiting for its redelivery. Judged then, or at the end of `within`. An implementation that retries later than this after a fault needs a longer quietMs. Default 3000.
+   */
+  quietMs?: number;
+}
+/**
+ * Once settled: the host took at most one turn/start carrying each request's text, across redeliveries, restarts and lost acknowledgements. (HO-009, TR-002, HO-003) The sources are the provider.send steps with an `as`, from a user, addressed to the bot (a private chat, or a group message that mentions it). A request is a source whose text is not a command (/stop, /status). A bot message is attributed to a source when it replies to it. The answer of a request is the whole text the host streamed in a completed turn whose input carried the request's text; a draft is a bot message that shows a piece the host streamed for it but not the whole answer; a notice is any other bot message attributed to it, and it is an outcome (a refusal, a failure, a stop, a classified error) when it was last written after the request's last turn ended, or when no turn carried it.
+ */
+export interface InvariantModelRunsStep {
+  expect: 'invariant.model-runs';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
+  /**
+   * The most the check waits for the scenario to settle. Default 30000.
+   */
+  within?: number;
+  /**
+   * Settled: nothing on the provider wire or the host wire for this long, no host turn running and no event waiting for its redelivery. Judged then, or at the end of `within`. An implementation that retries later than this after a fault needs a longer quietMs. Default 3000.
+   */
+  quietMs?: number;
+}
+/**
+ * Once settled, for every /stop whose reply the user saw: no request of the same conversation acknowledged before the stop went out started a host turn after that reply, and no bot message written after it shows a piece of a turn that was interrupted or never completed. (HO-005, AD-009) The sources are the provider.send steps with an `as`, from a user, addressed to the bot (a private chat, or a group message that mentions it). A request is a source whose text is not a command (/stop, /status). A bot message is attributed to a source when it replies to it. The answer of a request is the whole text the host streamed in a completed turn whose input carried the request's text; a draft is a bot message that shows a piece the host streamed for it but not the whole answer; a notice is any other bot message attributed to it, and it is an outcome (a refusal, a failure, a stop, a classified error) when it was last written after the request's last turn ended, or when no turn carried it.
+ */
+export interface InvariantAfterStopStep {
+  expect: 'invariant.after-stop';
+  /**
+   * Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index.
+   */
+  id?: string;
+  layer: Layer;
+  /**
+   * The requirements this check measures; default: the scenario's requirements of the check's layer.
+   *
+   * Items: A stable requirement id from spec/requirements.json.
+   */
+  requirements?: string[];
+  /**
+   * Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass.
+   */
+  dependsOn?: string[];
+  /**
+   * Why this check exists, for people reading a failure.
+   */
+  note?: string;
+  /**
+   * exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles.
+   */
+  mode?: 'exact' | 'structural';
+  /**
+   * The most the check waits for the scenario to settle. Default 30000.
+   */
+  within?: number;
+  /**
+   * Settled: nothing on the provider wire or the host wire for this long, no host turn running and no event waiting for its redelivery. Judged then, or at the end of `within`. An implementation that retries later than this after a fault needs a longer quietMs. Default 3000.
+   */
+  quietMs?: number;
 }

@@ -97,7 +97,13 @@ export async function main(argv: string[]): Promise<number> {
   const failure = new Promise<Error>((resolve) => (intakeFailed = resolve));
   const server = new ReferenceServer({
     store,
-    provider: new LarkProvider({ appId: config.appId, appSecret: config.appSecret, domain: config.domain, logger }),
+    provider: new LarkProvider({
+      appId: config.appId,
+      appSecret: config.appSecret,
+      domain: config.domain,
+      logger,
+      timeoutMs: knobs.providerTimeoutMs,
+    }),
     intake: intakeOf(config, { clock: systemClock, logger, eventTiming, onFailure: intakeFailed }),
     host: new HostDriver({
       command: config.hostCommand,

@@ -175,6 +175,32 @@ describe('reference server', () => {
     expect(deliveries.deliveries.filter((d) => d.kind === 'progress' || d.kind === 'answer').map((d) => d.messageId)).toEqual([posts[0]!.messageId, posts[0]!.messageId]);
   });
 
+  it('lets a draft edit that timed out land before the answer replaces the draft, so it never lands over the answer (DE-003, DE-005)', async () => {
+    // Found by larkspur fuzz: one draft edit delayed past the client's timeout, applied after the answer.
+    const r = await rig({ knobs: { progressIntervalMs: 50, providerTimeoutMs: 150 } });
+    r.host.block();
+    const source = textSource('late draft');
+    r.intake.deliver(source);
+    await until(() => r.host.running.size === 1);
+    r.host.delta('partial');
+    await until(() => r.provider.repliesTo(source.messageId).length === 1, 3_000, 'the draft');
+    const realUpdate = r.provider.update.bind(r.provider);
+    let late: Promise<unknown> | undefined;
+    r.provider.update = async (id, message) => {
+      if (late) return realUpdate(id, message);
+      // Given up on by the client, applied by the provider a while later.
+      late = new Promise((resolve) => setTimeout(resolve, 200)).then(() => realUpdate(id, message));
+      throw new ProviderError('PROVIDER_UNREACHABLE', 'timeout of 150ms exceeded', { timedOut: true });
+    };
+    r.host.delta(' and more');
+    await until(() => late !== undefined, 3_000, 'the draft edit');
+    r.host.release();
+    await until(answered(r, source.messageId));
+    await late;
+    const [post] = r.provider.repliesTo(source.messageId);
+    expect(r.provider.textOf(post!)).toBe('echo: late draft');
+  });
+
   it('replaces the draft with an explicit, classified failure when the answer cannot be delivered in time (DE-009)', async () => {
     const r = await rig({ knobs: { progressIntervalMs: 50, deliveryRetryMs: 30 } });
     r.host.block();

@@ -114,6 +114,8 @@ export class ReferenceServer {
       progressIntervalMs: knobs.progressIntervalMs,
       draftLimitChars: knobs.draftLimitChars,
       retryBudgetMs: knobs.deliveryRetryMs,
+      // A call abandoned after providerTimeoutMs is taken to land, if at all, within twice that again.
+      lateWriteMs: 2 * knobs.providerTimeoutMs,
       ...options.delivery,
     });
     this.approvals = new ApprovalDesk({

@@ -13,6 +13,7 @@ export const CONTRACT_VERSIONS = {
   report: '0',
   qualify: '0',
   model: '0',
+  fuzz: '0',
 } as const;
 
 export type ContractArea = keyof typeof CONTRACT_VERSIONS;

@@ -31,7 +31,8 @@ export function parseFlags<O extends NonNullable<ParseArgsConfig['options']>>(ar
   try {
     return parseArgs({ args: argv, strict: true, allowPositionals: false, options }).values;
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    // node's parseArgs explains some mistakes over several lines; a CLI error is one.
+    throw new UsageError((error as Error).message.replace(/\s*\n\s*/g, ' '));
   }
 }
 

@@ -54,6 +54,8 @@ export interface PlayOptions {
   host?: HostMode;
   /** Where the shared store of a multi-instance implementation (adapter instances) comes from. */
   databases?: DatabaseSource;
+  /** Called once every step ran, before the doubles stop: a caller that needs more than the verdicts looks here. */
+  inspect?: (ctx: ScenarioContext) => void;
 }
 
 type Untested = Extract<Outcome, { status: 'untested' }>;
@@ -238,6 +240,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       );
       if (outcome.status === 'fail') log(`check ${id} failed: ${outcome.message}`);
     }
+    options.inspect?.(ctx);
   } catch (error) {
     harnessError = `${(error as Error).name}: ${(error as Error).message}`;
   } finally {

@@ -1,4 +1,5 @@
 import type { HostRecorder } from '../doubles/host/index.ts';
+import type { LoggedTurn } from '../doubles/host/index.ts';
 
 /**
  * The agent host a scenario plays against, in either host mode: the host double, or a real Codex with the
@@ -21,4 +22,12 @@ export interface ScenarioHost {
    * checks, which measure the implementation. Absent: the host is up at once.
    */
   settled?(since: number): Promise<void>;
+  /** Every turn the host took, heard or not: the host double keeps them; the fuzz invariants need them. */
+  turns?(): readonly LoggedTurn[];
+}
+
+/** The turns of a host that keeps them; a host without them cannot serve the fuzz invariants. */
+export function hostTurns(host: ScenarioHost): readonly LoggedTurn[] {
+  if (!host.turns) throw new Error('the fuzz invariants need the host double: this host keeps no turn log');
+  return host.turns();
 }

@@ -87,6 +87,7 @@ export function checkScenarioStatically(file: string, scenario: Scenario, knownR
   const captures = new Set<string>();
   const checkIds = new Set<string>();
   const bursts = new Set<string>();
+  let sends = false;
   scenario.steps.forEach((step, i) => {
     const at = `/steps/${i}`;
     const record = step as unknown as Record<string, unknown>;
@@ -147,6 +148,9 @@ export function checkScenarioStatically(file: string, scenario: Scenario, knownR
         fail(at, 'capability webhook', 'a scenario with provider.challenge must list webhook in its capabilities');
       }
       if (step.expect === 'provider.acks' && !bursts.has(step.of)) fail(`${at}/of`, 'a provider.burst', `"${step.of}" is not a burst or a malformed feed`);
+      if (step.expect.startsWith('invariant.') && !sends) {
+        fail(at, 'a named provider.send', `${step.expect} judges the named provider.send steps before it, and there is none`);
+      }
       if (step.expect === 'quiet' && step.api === undefined && step.method === undefined) {
         fail(at, 'api or method', 'a quiet check needs api or method');
       }
@@ -165,6 +169,7 @@ export function checkScenarioStatically(file: string, scenario: Scenario, knownR
     }
     if (!isCheck(step) && 'as' in step && step.as) {
       if (step.do === 'provider.burst' || step.do === 'provider.malformed') bursts.add(step.as);
+      if (step.do === 'provider.send') sends = true;
       if (names.has(step.as)) fail(`${at}/as`, 'unique', `"${step.as}" names an earlier action too`);
       names.add(step.as);
       for (const field of ACTION_CAPTURES[step.do] ?? []) captures.add(`${step.as}.${field}`);

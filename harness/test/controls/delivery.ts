@@ -50,8 +50,9 @@ export class Delivery {
    * overwritten: the message under this uuid may carry an answer the bot did not mean to replace. Resolves
    * the message's id, if Lark gave one, and whether it read back as sent.
    */
-  post(chatId: string, sourceId: string, text: string, uuid: string): Promise<Posted> {
-    return send === 'reply' ? this.posting(chatId, sourceId, text, uuid) : this.inOrder(chatId, () => this.posting(chatId, sourceId, text, uuid));
+  post(chatId: string, sourceId: string, text: string, uuid: string, attempts = ATTEMPTS): Promise<Posted> {
+    const posting = () => this.posting(chatId, sourceId, text, uuid, attempts);
+    return send === 'reply' ? posting() : this.inOrder(chatId, posting);
   }
 
   /** A new message in the chat that answers no message (a triggered turn's), read back like any post. */
@@ -66,12 +67,12 @@ export class Delivery {
     return turn;
   }
 
-  private async posting(chatId: string, sourceId: string | undefined, text: string, uuid: string): Promise<Posted> {
+  private async posting(chatId: string, sourceId: string | undefined, text: string, uuid: string, attempts = ATTEMPTS): Promise<Posted> {
     const content = contentOf(text);
     const what = sourceId === undefined ? `post in ${chatId}` : `post for ${sourceId}`;
     let postId: string | undefined;
     let tries = 0;
-    const done = await this.retrying(what, async () => {
+    const done = await this.retrying(what, attempts, async () => {
       tries++;
       if (postId === undefined) {
         await this.pace(chatId);
@@ -105,7 +106,7 @@ export class Delivery {
     }
     let unsure = false;
     let refused = false;
-    const done = await this.retrying(`edit of ${messageId}`, async () => {
+    const done = await this.retrying(`edit of ${messageId}`, ATTEMPTS, async () => {
       if (unsure && (await this.readsBack(messageId, content))) return true;
       unsure = true;
       refused = false;
@@ -136,11 +137,11 @@ export class Delivery {
   }
 
   /**
-   * Tries until `attempt` says done, at most ATTEMPTS times (DE-009). A send Lark still found over its
+   * Tries until `attempt` says done, at most `attempts` times (DE-009). A send Lark still found over its
    * frequency limit — a loaded machine delays some sends more than others — waits out the window.
    */
-  private async retrying(what: string, attempt: () => Promise<boolean>): Promise<boolean> {
-    for (let n = 1; n <= ATTEMPTS || flaw === 'retries-forever'; n++) {
+  private async retrying(what: string, attempts: number, attempt: () => Promise<boolean>): Promise<boolean> {
+    for (let n = 1; n <= attempts || flaw === 'retries-forever'; n++) {
       try {
         if (await attempt()) return true;
       } catch (error) {

@@ -13,6 +13,11 @@ const MIN_INTERVAL_MS = 250;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The uuid of a source's draft post: a repeated create of it answers with the post already there. */
+export function draftUuid(messageId: string): string {
+  return `${messageId}-draft`;
+}
+
 /** What the post shows meanwhile: marked as a draft, with at most the latest `limit` characters (DE-002). */
 export function draftText(answer: string, limit: number): string {
   const chars = [...answer];
@@ -81,9 +86,15 @@ export class Draft {
       return;
     }
     if (draftId !== undefined && flaw !== 'leaves-spent-draft') await this.bot.delivery.edit(draftId, 'Continued in the next message.');
-    const posted = await this.bot.delivery.post(chatId, this.messageId, text, `${this.messageId}-draft-${this.writes}`);
+    // The answer-reuses-draft-uuid control posts a draft once, and keeps its id only if it read back as
+    // written: a draft found again under its uuid, holding older text, is left to the answer to adopt.
+    const adopts = flaw === 'answer-reuses-draft-uuid';
+    // The first post of the draft has the source's draft uuid; a post continuing a spent one, its own.
+    const uuid = draftId === undefined ? draftUuid(this.messageId) : `${this.messageId}-draft-${this.writes}`;
+    const posted = await this.bot.delivery.post(chatId, this.messageId, text, uuid, adopts ? 1 : undefined);
     this.edits = 0;
+    const kept = posted.id !== undefined && (posted.readBack || !adopts);
     // Kept with the source: after a restart the saved answer still replaces this post (DE-003).
-    if (posted.id !== undefined) this.bot.inbox.update(this.messageId, { draftId: posted.id });
+    if (kept) this.bot.inbox.update(this.messageId, { draftId: posted.id });
   }
 }

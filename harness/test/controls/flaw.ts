@@ -39,6 +39,7 @@ export const FLAWS = [
   'edits-unbounded',
   'drafts-whole-answer',
   'leaves-draft',
+  'answer-reuses-draft-uuid',
   'truncates-long-answers',
   'silent-refusal',
   'api-stop-without-readback',

@@ -1,5 +1,5 @@
 import type { Bot } from './bot.ts';
-import { Draft } from './draft.ts';
+import { Draft, draftUuid } from './draft.ts';
 import { flaw } from './flaw.ts';
 import { HostLostError } from './host-client.ts';
 import { MediaUnavailable, type Media } from './media.ts';
@@ -144,9 +144,13 @@ export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> 
       readBack = false;
       continue;
     }
+    // A draft whose id was lost may be on Lark all the same: the flawed bot sends the answer under the
+    // draft's uuid to adopt it, and is handed back the draft, which never reads back as the answer.
+    const adopt = n === 0 && record.draftId === undefined && flaw === 'answer-reuses-draft-uuid';
     const copies = (edited === 'done' ? 0 : 1) + (flaw === 'replies-twice' ? 1 : 0);
     for (let copy = 0; copy < copies; copy++) {
-      const posted = await bot.delivery.post(record.chatId, messageId, part, `${messageId}-${n}-${copy}`);
+      const uuid = adopt ? draftUuid(messageId) : `${messageId}-${n}-${copy}`;
+      const posted = await bot.delivery.post(record.chatId, messageId, part, uuid);
       readBack &&= posted.readBack;
     }
   }

@@ -27,6 +27,11 @@ export interface DeliveryOptions {
    * attempt — across restarts, as the journal keeps when that was — then fails explicitly (DE-009).
    */
   retryBudgetMs?: number;
+  /**
+   * A draft write given up on its timeout may still be applied later: the answer waits this long after
+   * it before replacing the draft, so that a late draft never lands over the answer (DE-003).
+   */
+  lateWriteMs?: number;
   /** The first wait between attempts; each next one doubles, up to maxRetryDelayMs. */
   retryDelayMs?: number;
   maxRetryDelayMs?: number;
@@ -132,6 +137,8 @@ export class Delivery {
   /** The progress post of each running turn. */
   private readonly drafts = new Map<string, ProgressPost>();
   private readonly chains = new Map<string, DraftChain>();
+  /** Per turn, until when a draft write that timed out may still land. */
+  private readonly lateDrafts = new Map<string, number>();
   /** A graceful stop: backoffs end at once, and what was not delivered waits in the journal for the next start. */
   private readonly closing = new AbortController();
 
@@ -139,6 +146,7 @@ export class Delivery {
     this.options = {
       emojiType: 'OnIt',
       retryBudgetMs: 600_000,
+      lateWriteMs: 20_000,
       retryDelayMs: 200,
       maxRetryDelayMs: 30_000,
       // Lark takes 30 KB of post content: room left for the post around the text.
@@ -199,10 +207,13 @@ export class Delivery {
    * the turn's provisional post says so (DE-009).
    */
   async deliverTurn(turnId: string): Promise<void> {
-    const { store } = this.options;
+    const { store, clock } = this.options;
     await this.drafts.get(turnId)?.close();
     this.drafts.delete(turnId);
     this.chains.delete(turnId);
+    const late = this.lateDrafts.get(turnId);
+    this.lateDrafts.delete(turnId);
+    if (late !== undefined) await delay(Math.max(0, late - clock()), this.closing.signal);
     const turn = store.turns.get(turnId);
     const anchor = this.anchorOf(turnId);
     if (!turn || !anchor) return;
@@ -340,6 +351,7 @@ export class Delivery {
       }
     } catch (error) {
       journal.update(entry.seq, { state: entry.state, errorCode: journalCode(error) }, clock());
+      if (error instanceof ProviderError && error.timedOut) this.lateDrafts.set(turnId, clock() + this.options.lateWriteMs);
       throw error;
     }
   }

@@ -139,7 +139,11 @@ function asProviderError(method: string, url: string, error: unknown): ProviderE
       ...(providerCode === undefined ? {} : { providerCode }),
     });
   }
-  return new ProviderError('PROVIDER_UNREACHABLE', `${method} ${url} failed: ${(error as Error).message ?? error}`);
+  // axios names its own timeout ECONNABORTED (ETIMEDOUT when told to clarify it).
+  const code = (error as { code?: string }).code;
+  return new ProviderError('PROVIDER_UNREACHABLE', `${method} ${url} failed: ${(error as Error).message ?? error}`, {
+    timedOut: code === 'ECONNABORTED' || code === 'ETIMEDOUT',
+  });
 }
 
 function messageIdOf(body: LarkBody, call: string): string {

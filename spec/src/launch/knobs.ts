@@ -17,6 +17,7 @@ export const KNOB_DEFAULTS = {
   approvalTtlMs: 600_000,
   mediaTtlMs: 600_000,
   mediaMaxBytes: 20_971_520,
+  providerTimeoutMs: 10_000,
   deliveryRetryMs: 600_000,
   instanceLeaseMs: 15_000,
 } as const;
@@ -36,6 +37,8 @@ const KNOB_TEXT: Record<keyof typeof KNOB_DEFAULTS, string> = {
   approvalTtlMs: 'An approval request expires to decline after this time (HO-008).',
   mediaTtlMs: 'A downloaded image or file is deleted after this time at the latest, if its turn has not ended first (HO-010).',
   mediaMaxBytes: 'Largest image or file downloaded for the host; a larger one is reported unavailable (HO-010, AD-010).',
+  providerTimeoutMs:
+    'An outbound provider call with no answer by then is given up as failed; it may still have been applied, so it is reconciled like a lost acknowledgement (DE-005).',
   deliveryRetryMs:
     'A delivery that failed on a transient fault is retried with backoff, across restarts, for at most this long after its first attempt; then it fails explicitly (DE-009).',
   instanceLeaseMs:

@@ -14,6 +14,13 @@ export const ProviderDoubleHttpFault = defineSchema(
           path: Type.Optional(Type.String({ description: 'The exact request path.' })),
           params: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Path parameters that must be equal.' })),
           body: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'A partial match of the JSON body by dot path keys.' })),
+          about: Type.Optional(
+            Type.String({
+              description:
+                'Only calls about this message: a reply to it, or a call on it or on a bot message that replies to it ' +
+                '(an edit, a readback, a reaction). Faults about one source stay on it however many other chats are busy.',
+            }),
+          ),
         },
         { ...closed, description: 'Every given field must match; an empty match takes any Open API call.' },
       ),
@@ -49,6 +56,9 @@ export const ProviderDoubleHttpFault = defineSchema(
         ),
       ]),
       times: Type.Optional(Type.Integer({ minimum: 0, description: 'How many calls it takes; default 1; 0 until cleared.' })),
+      skip: Type.Optional(
+        Type.Integer({ minimum: 0, description: 'Matching calls it lets through before it fires: 2 shapes the third. Default 0.' }),
+      ),
     },
     closed,
   ),

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { defineSchema } from '../define.ts';
+import { defineSchema, ref } from '../define.ts';
 
 export const ProviderDoubleInjectMessage = defineSchema(
   'provider/double-inject-message',
@@ -32,6 +32,7 @@ export const ProviderDoubleInjectMessage = defineSchema(
       messageId: Type.Optional(Type.String({ pattern: '^om_', description: 'Defaults to a fresh id.' })),
       senderType: Type.Optional(Type.Union([Type.Literal('user'), Type.Literal('app')], { description: 'Defaults to user; app means another bot.' })),
       parts: Type.Optional(Type.Integer({ minimum: 1, maximum: 64, description: 'Split the frame payload into this many parts (long connection only).' })),
+      faults: Type.Optional(ref('provider/double-message-faults')),
       patch: Type.Optional(
         Type.Record(Type.String({ minLength: 1 }), Type.Unknown(), {
           description:

@@ -21,6 +21,9 @@ export const ProviderDoublePushFault = defineSchema(
       ms: Type.Optional(Type.Integer({ minimum: 0, description: 'For delay-ack: the delay; for stale-timestamp: the age of the signature.' })),
       messageId: Type.Optional(Type.String({ description: 'Only for events about this IM message.' })),
       times: Type.Optional(Type.Integer({ minimum: 0, description: 'How many times it fires; default 1; 0 until cleared.' })),
+      skip: Type.Optional(
+        Type.Integer({ minimum: 0, description: 'Matching pushes (or acknowledgements) it lets through before it fires: 1 shapes the second. Default 0.' }),
+      ),
     },
     { additionalProperties: false },
   ),

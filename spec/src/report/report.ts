@@ -165,6 +165,7 @@ export const Report = defineSchema(
           durationMs: Type.Number({ minimum: 0 }),
           node: Type.String(),
           platform: Type.String(),
+          fuzz: Type.Optional(ref('fuzz/campaign')),
         },
         { additionalProperties: false },
       ),
@@ -208,5 +209,5 @@ export const Report = defineSchema(
     },
     { additionalProperties: false },
   ),
-  { name: 'Report', title: 'Run report', description: 'The JSON report of one `larkspur run`.' },
+  { name: 'Report', title: 'Run report', description: 'The JSON report of one `larkspur run` (or `larkspur fuzz`: then each generated run is a scenario, and the manifest holds the campaign).' },
 );

@@ -32,6 +32,18 @@ const StreamEvent = Type.Union([
   ),
   Type.Object(
     {
+      echo: Type.Integer({
+        minimum: 1,
+        maximum: 64,
+        description:
+          'The text of the turn input (text parts joined by a newline) in this many item/agentMessage/delta of about ' +
+          'equal length, each after deltaDelayMs: an answer that depends on the input and streams, for progress posts.',
+      }),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
       waitForRelease: Type.String({
         minLength: 1,
         description:

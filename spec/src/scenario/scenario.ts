@@ -49,6 +49,12 @@ const STEPS = [
   'control-get',
   'quiet',
   'in-order',
+  'invariant-acks',
+  'invariant-admissions',
+  'invariant-answers',
+  'invariant-drafts',
+  'invariant-model-runs',
+  'invariant-after-stop',
 ];
 
 export const Step = defineSchema(

@@ -8,6 +8,7 @@ import { HostRecorder } from './recorder.ts';
 import { ReleaseLatch } from './release-latch.ts';
 import { ShimListener } from './shim-listener.ts';
 import { ThreadStore, type TurnState } from './thread-store.ts';
+import { TurnLog, type LoggedTurn } from './turn-log.ts';
 import { TurnPlan } from './turn-plan.ts';
 import type { Answer, ThreadIo } from './turn-run.ts';
 
@@ -32,12 +33,14 @@ export class HostDouble {
   readonly #store: ThreadStore;
   readonly #methods: HostMethods;
   readonly #releases = new ReleaseLatch();
+  readonly #turns: TurnLog;
   readonly #stopped = new AbortController();
   readonly #connections = new Map<string, HostConnection>();
   #connectionCount = 0;
 
   constructor(options: HostDoubleOptions) {
     this.recorder = new HostRecorder(options.now ?? (() => performance.now()));
+    this.#turns = new TurnLog(() => this.recorder.elapsed());
     this.#store = new ThreadStore(options.wallClock ?? Date.now);
     const io: ThreadIo = {
       notify: (t, m, p) => this.#notify(t, m, p),
@@ -56,6 +59,7 @@ export class HostDouble {
         releases: this.#releases,
         stopped: this.#stopped.signal,
         record: (event, turn) => this.#recordTurn(event, turn),
+        log: this.#turns,
       },
       files,
     );
@@ -85,6 +89,11 @@ export class HostDouble {
   fault(): string | undefined {
     const broken = this.recorder.records.find((r) => r.kind === 'violation' && r.by === 'double');
     return broken?.kind === 'violation' ? `host double broke its contract: ${broken.errors.join('; ')}` : undefined;
+  }
+
+  /** Every turn taken so far, on every thread and connection, with its deltas and end. */
+  turns(): readonly LoggedTurn[] {
+    return this.#turns.all();
   }
 
   /** Turns blocked on key go on; a later block on key passes at once. */

@@ -14,6 +14,7 @@ import type { HostConnection, Reply } from './host-connection.ts';
 import { rpcErrors } from './rpc-errors.ts';
 import type { ThreadState, ThreadStore } from './thread-store.ts';
 import type { TurnPlan } from './turn-plan.ts';
+import { inputText } from './echo.ts';
 import { TurnRun, type TurnRunDeps } from './turn-run.ts';
 
 type Params<T extends { params: unknown }> = T['params'];
@@ -151,6 +152,7 @@ export class HostMethods {
   #takeTurn(connection: HostConnection, params: Params<HostTurnStartRequest>, script: HostTurnScript): Reply {
     const thread = this.#store.get(params.threadId)!;
     const turn = this.#store.startTurn(thread, params.input, connection.id);
+    this.#runDeps.log.start(turn.id, thread.id, inputText(params.input));
     const run = new TurnRun(thread, turn, script, this.#runDeps);
     this.#runs.set(turn.id, run);
     const given = this.#files?.atTurnStart(turn.id, params.input) ?? [];

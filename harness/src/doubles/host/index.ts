@@ -12,4 +12,6 @@ export {
   type FileRecord,
 } from './recorder.ts';
 export { readHostScript } from './script-file.ts';
+export type { LoggedTurn } from './turn-log.ts';
+export { echoDeltas } from './echo.ts';
 export { HostDoubleError, HostScriptInvalidError, HostUsageError, ShimConnectError } from './errors.ts';

@@ -105,16 +105,21 @@ export class HostRecorder {
     this.#origin = now();
   }
 
+  /** When the recorder was made, on the clock it was given: record times count from here. */
+  get origin(): number {
+    return this.#origin;
+  }
+
+  /** ms since the origin: the `at` a record made now gets. */
+  elapsed(): number {
+    return this.#now() - this.#origin;
+  }
+
   add(entry: NewHostRecord): HostRecord {
     const record = { ...entry, seq: this.records.length + 1, at: this.elapsed() } as HostRecord;
     this.records.push(record);
     for (const listener of this.#listeners) listener(record);
     return record;
-  }
-
-  /** ms since the recorder was made: the `at` a record added now gets. */
-  elapsed(): number {
-    return this.#now() - this.#origin;
   }
 
   /** Calls listener for every record added from now on; returns the unsubscribe function. */

@@ -1,4 +1,5 @@
 import type { HostScript, HostTurnScript, HostUserInput } from '../../../../generated/types/index.ts';
+import { inputText } from './echo.ts';
 
 /** The script of the nth turn/start taken: turns[n-1], then default, then an echo of the input. */
 export class TurnPlan {
@@ -17,6 +18,5 @@ export class TurnPlan {
 }
 
 export function echoTurn(input: HostUserInput[]): HostTurnScript {
-  const text = input.flatMap((part) => (part.type === 'text' && 'text' in part ? [part.text] : [])).join('\n');
-  return { stream: [text] };
+  return { stream: [inputText(input)] };
 }

@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { HostThreadItem, HostTurnError, HostTurnScript } from '../../../../generated/types/index.ts';
+import type { HostThreadItem, HostTurnError, HostTurnScript, HostUserInput } from '../../../../generated/types/index.ts';
 import { raceAbort, untilAborted } from './abortable.ts';
+import { echoDeltas, inputText } from './echo.ts';
 import type { ReleaseLatch } from './release-latch.ts';
 import type { ThreadState, ThreadStore, TurnState } from './thread-store.ts';
+import type { TurnLog } from './turn-log.ts';
 
 type StreamEvent = NonNullable<HostTurnScript['stream']>[number];
 type ApprovalEvent = Extract<StreamEvent, { approval: unknown }>['approval'];
@@ -29,6 +31,8 @@ export interface TurnRunDeps {
   stopped: AbortSignal;
   /** The turn started or ended on the host, heard or not. */
   record(event: 'started' | 'ended', turn: TurnState): void;
+  /** Every turn the double took, for the invariants of a fuzz campaign. */
+  log: TurnLog;
 }
 
 /** One turn of the host double, played from its script. */
@@ -91,9 +95,15 @@ export class TurnRun {
   /** Plays one stream event; false when the turn must stop here (an approval answered cancel). */
   async #playEvent(event: StreamEvent): Promise<boolean> {
     if (typeof event === 'string' || 'repeat' in event) {
-      const delay = this.#script.deltaDelayMs ?? 0;
-      if (delay > 0) await sleep(delay, undefined, { signal: this.#signal });
+      await this.#deltaDelay();
       this.#delta(typeof event === 'string' ? event : repeated(event.repeat, event.times));
+    } else if ('echo' in event) {
+      const userItem = this.turn.items[0];
+      const text = userItem && 'content' in userItem ? inputText(userItem.content as HostUserInput[]) : '';
+      for (const delta of echoDeltas(text, event.echo)) {
+        await this.#deltaDelay();
+        this.#delta(delta);
+      }
     } else if ('pauseMs' in event) {
       await sleep(event.pauseMs, undefined, { signal: this.#signal });
     } else if ('waitForRelease' in event) {
@@ -107,6 +117,11 @@ export class TurnRun {
     return true;
   }
 
+  async #deltaDelay(): Promise<void> {
+    const delay = this.#script.deltaDelayMs ?? 0;
+    if (delay > 0) await sleep(delay, undefined, { signal: this.#signal });
+  }
+
   #delta(delta: string): void {
     if (!this.#agentItem) {
       this.#agentItem = { type: 'agentMessage', id: this.#deps.store.nextId('item'), text: '' };
@@ -114,6 +129,7 @@ export class TurnRun {
       this.#itemEvent('item/started', { ...this.#agentItem });
     }
     this.#agentItem.text += delta;
+    this.#deps.log.delta(this.turn.id, delta);
     this.#notify('item/agentMessage/delta', {
       threadId: this.#thread.id,
       turnId: this.turn.id,
@@ -181,8 +197,10 @@ export class TurnRun {
       turnId: this.turn.id,
       tokenUsage: this.#usage(),
     });
-    this.#deps.store.endTurn(this.turn, interrupted ? 'interrupted' : error ? 'failed' : 'completed', error);
+    const status = interrupted ? 'interrupted' : error ? 'failed' : 'completed';
+    this.#deps.store.endTurn(this.turn, status, error);
     this.#deps.record('ended', this.turn);
+    this.#deps.log.end(this.turn.id, status);
     this.#notify('turn/completed', { threadId: this.#thread.id, turn: this.#deps.store.turnView(this.turn, 'agentMessages') });
   }
 

@@ -149,6 +149,11 @@ export class Delivery {
     return event.messageId;
   }
 
+  /** Events not acknowledged that will be pushed again: waiting for a receiver, or for a redelivery. */
+  pending(): number {
+    return [...this.events.values()].filter((e) => !e.acked && (e.queued || e.timer !== undefined)).length;
+  }
+
   /** The push this id names, if the double made it. */
   pushFor(pushId: string): Push | undefined {
     return this.pushes.get(pushId);
@@ -225,7 +230,11 @@ export class Delivery {
   }
 
   private later(event: TrackedEvent, ms: number, run: () => void): void {
-    event.timer = this.options.timers.after(ms, run);
+    const timer = this.options.timers.after(ms, () => {
+      if (event.timer === timer) delete event.timer;
+      run();
+    });
+    event.timer = timer;
   }
 
   private clearTimer(event: TrackedEvent): void {

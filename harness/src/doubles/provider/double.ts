@@ -136,7 +136,7 @@ export class ProviderDouble {
     const ackDeadlineMs = options.ackDeadlineMs ?? DEFAULT_ACK_DEADLINE_MS;
     this.dropConnectionsEveryMs = options.dropConnectionsEveryMs;
     this.random = options.random ?? Math.random;
-    this.recorder = new ProviderRecorder(() => now() - startedAt);
+    this.recorder = new ProviderRecorder(() => now() - startedAt, startedAt);
     this.ids = new IdFactory(this.app.appId, options.seed);
     const botName = options.botName ?? 'Larkspur Bot';
     const botIds = { ...this.ids.user(`bot:${botName}`), user_id: '' };
@@ -268,8 +268,10 @@ export class ProviderDouble {
   sendMessage(input: InjectMessage): Injected {
     this.checkInput('ProviderDoubleInjectMessage', input);
     const inbound = inboundMessage(input, this.inbound);
-    const { eventId } = inbound.injected;
-    this.delivery.push(inbound.envelope, inbound.injected.messageId, {
+    const { eventId, messageId } = inbound.injected;
+    for (const fault of input.faults?.push ?? []) this.pushFaults.add({ ...fault, messageId });
+    for (const fault of input.faults?.http ?? []) this.httpFaults.add({ ...fault, match: { ...fault.match, about: messageId } });
+    this.delivery.push(inbound.envelope, messageId, {
       ...(input.parts === undefined ? {} : { parts: input.parts }),
       ...(inbound.patched ? { patchedFrom: { eventId, eventType: 'im.message.receive_v1' } } : {}),
     });
@@ -370,6 +372,19 @@ export class ProviderDouble {
   addPushFault(fault: PushFault): string {
     this.checkInput('ProviderDoublePushFault', fault);
     return this.pushFaults.add(fault);
+  }
+
+  /** Every programmed fault that fired so far, in order, with its id as records name it. */
+  firedFaults(): { id: string; kind: string; messageId?: string }[] {
+    return [
+      ...this.httpFaults.fired().map(({ id, fault }) => ({ id, kind: fault.action.kind, ...(fault.match.about ? { messageId: fault.match.about } : {}) })),
+      ...this.pushFaults.fired().map(({ id, fault }) => ({ id, kind: fault.kind, ...(fault.messageId ? { messageId: fault.messageId } : {}) })),
+    ];
+  }
+
+  /** Events not acknowledged yet that the double will still push: waiting for a receiver or a redelivery. */
+  pendingEvents(): number {
+    return this.delivery.pending();
   }
 
   clearFaults(): number {
@@ -484,6 +499,7 @@ export class ProviderDouble {
         ids: this.ids,
         recorder: this.recorder,
         faults: this.httpFaults,
+        store: this.store,
         sleep: (ms) => new Promise((resolve) => this.timers.after(ms, resolve)),
       },
     );

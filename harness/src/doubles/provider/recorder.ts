@@ -15,8 +15,14 @@ export class ProviderRecorder {
   readonly records: ProviderRecord[] = [];
   private readonly listeners = new Set<RecordListener>();
 
-  /** `elapsed` returns monotonic ms since the double started. */
-  constructor(private readonly elapsed: () => number) {}
+  /**
+   * `elapsed` returns monotonic ms since the double started; `origin` is when that was, on the clock the
+   * double was given, so that its record times can be set beside another recorder's.
+   */
+  constructor(
+    private readonly elapsed: () => number,
+    readonly origin = 0,
+  ) {}
 
   add(record: NewRecord): ProviderRecord {
     const stamped = { seq: this.records.length + 1, at: this.elapsed(), ...record } as ProviderRecord;

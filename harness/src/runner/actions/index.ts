@@ -48,6 +48,7 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
         ...(typeof parent === 'string' ? { parentMessageId: parent } : {}),
         ...(step.senderType || step.fromBot ? { senderType: step.fromBot ? 'app' : step.senderType } : {}),
         ...(step.parts !== undefined ? { parts: step.parts } : {}),
+        ...(step.faults !== undefined ? { faults: step.faults } : {}),
       };
       remember(ctx, step.as, { ...ctx.provider.sendMessage(input) });
       return {};

@@ -21,6 +21,14 @@ import { controlAuth } from './control-auth.ts';
 import { timingLinesCheck } from './timing-lines.ts';
 import { controlContentFree } from './control-content-free.ts';
 import { leaseReported } from './lease-reported.ts';
+import {
+  invariantAcks,
+  invariantAdmissions,
+  invariantAfterStop,
+  invariantAnswers,
+  invariantDrafts,
+  invariantModelRuns,
+} from './invariants/index.ts';
 
 export type Check = Extract<Step, { expect: string }>;
 
@@ -71,6 +79,18 @@ export function evaluate(step: Check, ctx: ScenarioContext): Promise<Outcome> {
       return controlContentFree(step, ctx);
     case 'sut.leaseReported':
       return leaseReported(step, ctx);
+    case 'invariant.acks':
+      return invariantAcks(step, ctx);
+    case 'invariant.admissions':
+      return invariantAdmissions(step, ctx);
+    case 'invariant.answers':
+      return invariantAnswers(step, ctx);
+    case 'invariant.drafts':
+      return invariantDrafts(step, ctx);
+    case 'invariant.model-runs':
+      return invariantModelRuns(step, ctx);
+    case 'invariant.after-stop':
+      return invariantAfterStop(step, ctx);
   }
 }
 

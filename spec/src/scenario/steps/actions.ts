@@ -9,7 +9,7 @@ const action = (name: string, path: string, title: string, description: string, 
     { name: typeName(path), title, description },
   );
 
-const ChatRef = Type.String({
+export const ChatRef = Type.String({
   pattern: '^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$',
   description:
     'The conversation: "p2p:<user>" is the private chat of that user with the bot; "group:<name>" a group ' +
@@ -21,7 +21,8 @@ export const ProviderSend = action(
   'provider-send',
   'Send a message',
   'The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later ' +
-    'steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}.',
+    'steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}. `faults` programs faults of ' +
+    'this message alone (its pushes and acknowledgements, the calls about it) before its event goes out.',
   {
     as: Type.Optional(StepName),
     chat: ChatRef,
@@ -51,6 +52,7 @@ export const ProviderSend = action(
         description: 'Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005).',
       }),
     ),
+    faults: Type.Optional(ref('provider/double-message-faults')),
     patch: Type.Optional(
       Type.Record(Type.String({ minLength: 1 }), Type.Unknown(), {
         description:

@@ -3,7 +3,7 @@ import { defineSchema, ref } from '../../define.ts';
 import { ATTRIBUTION_RULE, CALL_ATTRIBUTION } from '../attribution.ts';
 import { checkFields, countFields, Ms, StepName, typeName } from './common.ts';
 
-const check = (name: string, path: string, title: string, description: string, props: TProperties) =>
+export const check = (name: string, path: string, title: string, description: string, props: TProperties) =>
   defineSchema(
     `scenario/steps/${path}`,
     Type.Object({ expect: Type.Literal(name), ...checkFields, ...props }, { additionalProperties: false }),

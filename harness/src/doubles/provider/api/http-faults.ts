@@ -1,5 +1,6 @@
 import type { FaultBook, HttpFault } from '../fault-book.ts';
 import type { IdFactory } from '../ids.ts';
+import type { MessageStore } from '../store.ts';
 import { handleOpenApi, type PipelineDeps, type RawRequest } from './pipeline.ts';
 import { matchRoute, type ApiAnswer } from './route.ts';
 
@@ -26,7 +27,20 @@ interface Call {
   body: unknown;
 }
 
-function matches(match: HttpFault['match'], call: Call): boolean {
+/**
+ * Whether a call is about a message: a reply to it, or a call on it or on a bot message that replies to it
+ * (an edit, a readback, a reaction).
+ */
+function isAbout(messageId: string, call: Call, store: MessageStore): boolean {
+  const target = call.params.message_id;
+  if (target === undefined) return false;
+  if (target === messageId) return true;
+  const message = store.get(target);
+  return message !== undefined && message.fromBot && message.parentId === messageId;
+}
+
+function matches(match: HttpFault['match'], call: Call, store: MessageStore): boolean {
+  if (match.about !== undefined && !isAbout(match.about, call, store)) return false;
   if (match.api !== undefined && match.api !== call.api) return false;
   if (match.method !== undefined && match.method.toUpperCase() !== call.method) return false;
   if (match.path !== undefined && match.path !== call.path) return false;
@@ -37,6 +51,8 @@ function matches(match: HttpFault['match'], call: Call): boolean {
 
 export interface FaultyCallDeps extends PipelineDeps {
   faults: FaultBook<HttpFault>;
+  /** What the messages are, for faults about one of them. */
+  store: MessageStore;
   ids: IdFactory;
   sleep: (ms: number) => Promise<void>;
 }
@@ -55,7 +71,7 @@ export async function faultyCall(raw: RawRequest, deps: FaultyCallDeps): Promise
     params: found?.params ?? {},
     body: parsed(raw.body),
   };
-  const programmed = deps.faults.take((f) => matches(f.match, call));
+  const programmed = deps.faults.take((f) => matches(f.match, call, deps.store));
   if (!programmed) return { ...handleOpenApi(raw, deps), socket: 'respond' };
   const { action } = programmed.fault;
   const base = {
