@@ -11,7 +11,7 @@ import { runOptions, runScenarios } from '../src/runner/run.ts';
  * behind it (README: "The corpus on a real Codex"). Every scenario of these themes that codex mode can
  * play must pass; the rest are untested (host-mode), each with its reason — never a pass, never a failure.
  */
-const THEMES = [/^basics\//, /^admission\//, /^redelivery\//, /^host\//, /^delivery\//];
+const THEMES = [/^basics\//, /^admission\//, /^redelivery\//, /^host\//, /^delivery\//, /^approvals\//];
 const requirements = loadRequirements();
 const corpus = loadScenarios(DEFAULT_SCENARIO_DIR, requirements);
 const themes = corpus.filter((s) => THEMES.some((t) => t.test(s.scenario.id)));
@@ -27,7 +27,7 @@ async function codexRun(adapter: string, ids: RegExp[]): Promise<Report> {
 const failedIds = (report: Report) => report.scenarios.filter((s) => LAYERS.some((l) => s.verdicts[l].status === 'fail')).map((s) => s.id);
 
 describe('codex mode', () => {
-  it('the reference passes basics, admission, redelivery, host and delivery on a real Codex', { timeout: 15 * MINUTES }, async () => {
+  it('the reference passes basics, admission, redelivery, host, delivery and approvals on a real Codex', { timeout: 15 * MINUTES }, async () => {
     const report = await codexRun('reference.impl.json', THEMES);
     expect(report.manifest.host).toEqual({ mode: 'codex', codexVersion: (await codexInstall()).version });
     expect(report.problems).toEqual([]);

@@ -109,6 +109,8 @@ export async function main(argv: string[]): Promise<number> {
       command: config.hostCommand,
       clientInfo: { name: 'larkspur', title: 'Larkspur reference server', version: IMPLEMENTATION.version },
       ...(config.modelProvider ? { modelProvider: config.modelProvider } : {}),
+      // Approvals become cards in the chat (HO-008): the host must ask rather than refuse on its own.
+      thread: { approvalPolicy: 'on-request' },
       logger,
     }),
     knobs,

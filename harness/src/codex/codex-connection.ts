@@ -1,6 +1,8 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import type { HostUserInput } from '../../../generated/types/index.ts';
+import type { FileInspector } from '../doubles/host/file-inspector.ts';
 import type { LineChannel } from '../doubles/host/line-channel.ts';
 import type { HostRecorder, ViolationRecord } from '../doubles/host/recorder.ts';
 import type { TurnStartOrder, TurnStartSlot } from './turn-start-order.ts';
@@ -42,15 +44,19 @@ export class CodexConnection {
   readonly #recorder: HostRecorder;
   readonly #child: ChildProcessByStdio<Writable, Readable, Readable>;
   readonly #asked = new Map<Id, { method: string; params: unknown; slot?: TurnStartSlot }>();
-  readonly #askedByHost = new Map<Id, string>();
+  readonly #files: FileInspector | undefined;
+  /** What each turn was given, for the look after it ended. */
+  readonly #given = new Map<string, ReturnType<FileInspector['atTurnStart']>>();
+  readonly #askedByHost = new Map<Id, { method: string; params: unknown; askedAt: number }>();
   #muted = false;
   #stderr = '';
   #exit: { code: number | null; signal: string | null } | undefined;
   readonly #turnStarts: TurnStartOrder;
 
   /** `turnStarts` takes every turn/start the implementation sends, in order, and its answer, heard by the implementation or not. */
-  constructor(id: string, channel: LineChannel, recorder: HostRecorder, launch: CodexLaunch, turnStarts: TurnStartOrder) {
+  constructor(id: string, channel: LineChannel, recorder: HostRecorder, launch: CodexLaunch, turnStarts: TurnStartOrder, files?: FileInspector) {
     this.id = id;
+    this.#files = files;
     this.#channel = channel;
     this.#recorder = recorder;
     this.#turnStarts = turnStarts;
@@ -132,10 +138,10 @@ export class CodexConnection {
       if (!schema) this.#blame('implementation', message, [`notification ${message.method} is outside the pinned host subset`]);
       else this.#check('implementation', schema, message);
     } else if ('id' in message && ('result' in message || 'error' in message)) {
-      const method = this.#askedByHost.get(message.id as Id);
+      const asked = this.#askedByHost.get(message.id as Id);
       this.#askedByHost.delete(message.id as Id);
-      if (!method) this.#blame('implementation', message, [`answers no open request of the host (id ${JSON.stringify(message.id)})`]);
-      else this.#check('implementation', 'error' in message ? 'HostErrorResponse' : SERVER_REQUESTS[method]!.response, message);
+      if (!asked) this.#blame('implementation', message, [`answers no open request of the host (id ${JSON.stringify(message.id)})`]);
+      else this.#answered(asked, message);
     } else {
       this.#blame('implementation', message, ['neither a request, a notification nor a response']);
     }
@@ -158,7 +164,7 @@ export class CodexConnection {
   #observe(message: Message): void {
     const method = message.method;
     if (typeof method === 'string' && 'id' in message) {
-      this.#askedByHost.set(message.id as Id, method);
+      this.#askedByHost.set(message.id as Id, { method, params: message.params, askedAt: this.#recorder.elapsed() });
       const schemas = SERVER_REQUESTS[method];
       if (schemas) this.#check('host', schemas.request, message);
       return;
@@ -176,10 +182,24 @@ export class CodexConnection {
     if (schema) this.#check('host', schema, message);
     const started = isObject(message.result) && isObject(message.result.turn) ? message.result.turn.id : undefined;
     if (typeof started === 'string') asked.slot?.started(started);
+    if (typeof started === 'string' && this.#files && isObject(asked.params) && Array.isArray(asked.params.input)) {
+      this.#given.set(started, this.#files.atTurnStart(started, asked.params.input as HostUserInput[]));
+    }
     else asked.slot?.refused();
     if (this.#muted) return;
     const answer = 'error' in message ? { error: message.error } : { result: message.result };
     this.#recorder.add({ kind: 'call', connectionId: this.id, method: asked.method, params: asked.params, ...answer });
+  }
+
+  /** The implementation's answer to a request of Codex (an approval), recorded as the host double records it. */
+  #answered(asked: { method: string; params: unknown; askedAt: number }, message: Message): void {
+    const schema = 'error' in message ? 'HostErrorResponse' : SERVER_REQUESTS[asked.method]?.response;
+    const errors = schema ? schemaErrors(schema, message) : [];
+    if (errors.length > 0) this.#blame('implementation', message, errors.map((e) => `${schema}: ${e}`));
+    // An answer that breaks the contract counts as a refusal, as in the host double.
+    const answer = 'error' in message || errors.length > 0 ? { error: message.error ?? errors } : { result: message.result };
+    const { method, params, askedAt } = asked;
+    this.#recorder.add({ kind: 'answer', connectionId: this.id, method, params, ...answer, afterMs: this.#recorder.elapsed() - askedAt });
   }
 
   #turn(method: string, params: unknown): void {
@@ -188,6 +208,9 @@ export class CodexConnection {
     const at = { connectionId: this.id, threadId: p.threadId, turnId: p.turn.id };
     if (method === 'turn/started') this.#recorder.add({ kind: 'turn', event: 'started', ...at });
     if (method === 'turn/completed') {
+      const given = this.#given.get(p.turn.id);
+      this.#given.delete(p.turn.id);
+      if (given) this.#files?.afterTurn(p.turn.id, given);
       const status = p.turn.status as 'completed' | 'interrupted' | 'failed';
       this.#recorder.add({ kind: 'turn', event: 'ended', ...at, status, ...(p.turn.error ? { error: p.turn.error } : {}) });
     }

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ModelScript } from '../../../generated/types/index.ts';
+import { FileInspector } from '../doubles/host/file-inspector.ts';
 import type { LineChannel } from '../doubles/host/line-channel.ts';
 import { HostRecorder } from '../doubles/host/recorder.ts';
 import { ShimListener } from '../doubles/host/shim-listener.ts';
@@ -27,6 +28,8 @@ export interface CodexHostOptions {
   providerId: string;
   model: string;
   streamRetries: number;
+  /** The host script's inspectFiles: the files each turn is given, looked at as the host double does. */
+  inspectFiles?: { afterTurnMs: number };
   now?: () => number;
 }
 
@@ -46,12 +49,15 @@ export class CodexHost implements ScenarioHost {
   readonly #turnConnection = new Map<string, string>();
   readonly #ended: CodexConnection[] = [];
   readonly #turnStarts = new TurnStartOrder();
+  readonly #stopped = new AbortController();
+  readonly #files: FileInspector | undefined;
   #count = 0;
 
   constructor(options: CodexHostOptions) {
     this.#options = options;
     const now = options.now ?? (() => performance.now());
     this.recorder = new HostRecorder(now);
+    this.#files = options.inspectFiles ? new FileInspector(this.recorder, options.inspectFiles.afterTurnMs, this.#stopped.signal) : undefined;
     this.recorder.subscribe((r) => {
       if (r.kind === 'turn' && r.event === 'started') this.#turnConnection.set(r.turnId, r.connectionId);
     });
@@ -112,6 +118,7 @@ export class CodexHost implements ScenarioHost {
   }
 
   async stop(): Promise<void> {
+    this.#stopped.abort();
     const all = [...this.#connections.values()];
     for (const connection of all) connection.close();
     await Promise.all(all.map((c) => c.exited));
@@ -151,7 +158,7 @@ export class CodexHost implements ScenarioHost {
       bin: this.#options.install.bin,
       cwd: join(this.#options.dir, 'workspace'),
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, CODEX_HOME: home, [MODEL_API_KEY_ENV]: 'larkspur-model-double' },
-    }, this.#turnStarts);
+    }, this.#turnStarts, this.#files);
     this.#connections.set(id, connection);
     this.recorder.add({ kind: 'connection', event: 'open', connectionId: id });
     void connection.exited.then(() => {

@@ -36,6 +36,7 @@ export function scenarioHost(mode: HostMode, scenario: Scenario, dir: string, no
     providerId: scenario.modelProvider ?? DEFAULT_PROVIDER,
     model: translated.model ?? DEFAULT_MODEL,
     streamRetries: translated.streamRetries,
+    ...(scenario.host?.inspectFiles ? { inspectFiles: scenario.host.inspectFiles } : {}),
     now,
   });
 }
