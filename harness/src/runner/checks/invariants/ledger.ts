@@ -1,5 +1,6 @@
 import type { ProviderDoubleRecord, ProviderDoubleStoredMessage } from '../../../../../generated/types/index.ts';
 import type { LoggedTurn } from '../../../doubles/host/index.ts';
+import { visibleText as shownText } from '../../../doubles/provider/index.ts';
 import type { ScenarioContext } from '../../context.ts';
 import { hostTurns } from '../../scenario-host.ts';
 
@@ -61,15 +62,10 @@ const EDITS = ['im.message.update', 'im.message.patch'];
 /** A delta this short says too little to tell a draft: one letter is in every notice. */
 const MIN_DELTA = 3;
 
-/** The visible text of a message's content: its text for a text message, else the content as it is. */
+/** What a user reads of a message's content (spec/visible-text.json); the raw content where the kit cannot know it. */
 export function visibleText(msgType: string, content: string): string {
-  if (msgType !== 'text') return content;
-  try {
-    const parsed = JSON.parse(content) as { text?: unknown };
-    return typeof parsed.text === 'string' ? parsed.text : content;
-  } catch {
-    return content;
-  }
+  const seen = shownText(msgType, content);
+  return seen && 'text' in seen ? seen.text : content;
 }
 
 function applied(r: HttpRecord): boolean {
