@@ -29,6 +29,11 @@ const KNOWN: Record<string, { count: number; reason: string; expires: string }> 
       'text of its stopped turn is written after the stop was answered (HO-005). Case: larkspur fuzz --seed 2 --runs 1.',
     expires: '2027-01-15',
   },
+  // Seen once in four soak runs today, under CI load: m12's answer lost, its draft left provisional — the
+  // defect class of issue 14, through a path the fixes did not close. Intermittent; the case is saved by
+  // larkspur fuzz --impl reference.impl.json --seed 2 --runs 1 when it happens.
+  'fuzz/s2-r1#answers:lost': { count: 1, reason: 'an answer lost under the seed-2 run-1 faults, intermittently', expires: '2027-01-15' },
+  'fuzz/s2-r1#drafts:provisional': { count: 1, reason: 'the same answer: its draft stays provisional', expires: '2027-01-15' },
 };
 const dir = mkdtempSync(join(tmpdir(), 'larkspur-soak-'));
 
