@@ -63,17 +63,22 @@ function inbox(dir: string): { commit: (i: number) => void; close: () => void } 
   return { commit: (i) => store.inbox.record(source(i), now), close: () => store.close() };
 }
 
-/** Sources per second through the intake's recorder (group commit), `CLUMP` of them a turn of the loop. */
+/** Sources per second through the intake's recorder (group commit) into `store`, `CLUMP` of them a turn of the loop. */
+export async function recordedPerSecond(store: Store, n: number): Promise<number> {
+  const recorder = new SourceRecorder({ store, clock: Date.now, timing: noTiming, onRecorded: () => undefined });
+  const started = performance.now();
+  for (let i = 0; i < n; i += CLUMP) {
+    await Promise.all(Array.from({ length: Math.min(CLUMP, n - i) }, (_, k) => recorder.record(source(i + k))));
+  }
+  return n / ((performance.now() - started) / 1000);
+}
+
+/** Sources per second through the intake's recorder on SQLite. */
 async function grouped(n: number): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'larkspur-commits-'));
   const store = new Store(openDatabase(dir));
   try {
-    const recorder = new SourceRecorder({ store, clock: Date.now, timing: noTiming, onRecorded: () => undefined });
-    const started = performance.now();
-    for (let i = 0; i < n; i += CLUMP) {
-      await Promise.all(Array.from({ length: Math.min(CLUMP, n - i) }, (_, k) => recorder.record(source(i + k))));
-    }
-    return n / ((performance.now() - started) / 1000);
+    return await recordedPerSecond(store, n);
   } finally {
     store.close();
     rmSync(dir, { recursive: true, force: true });

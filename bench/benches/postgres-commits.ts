@@ -4,11 +4,9 @@ import { PostgresCluster } from '../../harness/src/postgres/cluster.ts';
 import { ServerDatabases } from '../../harness/src/postgres/databases.ts';
 import { PostgresDatabase } from '../../reference/src/store/postgres-database.ts';
 import { Store } from '../../reference/src/store/store.ts';
-import { noTiming } from '../../reference/src/observe/timing.ts';
-import { SourceRecorder } from '../../reference/src/transport/source-recorder.ts';
 import { quantile } from '../measure.ts';
 import { row, type Row } from '../row.ts';
-import { CLUMP, ROUNDS, source, spread } from './commits.ts';
+import { CLUMP, recordedPerSecond, ROUNDS, source, spread } from './commits.ts';
 
 /** A bare node-postgres insert loop on the same server: one row a commit, awaited one after another. */
 async function bare(url: string, n: number): Promise<number> {
@@ -41,12 +39,7 @@ function inbox(url: string, n: number): number {
 async function grouped(url: string, n: number): Promise<number> {
   const store = new Store(PostgresDatabase.open(url));
   try {
-    const recorder = new SourceRecorder({ store, clock: Date.now, timing: noTiming, onRecorded: () => undefined });
-    const started = performance.now();
-    for (let i = 0; i < n; i += CLUMP) {
-      await Promise.all(Array.from({ length: Math.min(CLUMP, n - i) }, (_, k) => recorder.record(source(i + k))));
-    }
-    return n / ((performance.now() - started) / 1000);
+    return await recordedPerSecond(store, n);
   } finally {
     store.close();
   }
