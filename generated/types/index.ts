@@ -758,6 +758,23 @@ export interface ControlReady {
      */
     leasesHeld?: number;
     /**
+     * The session leases this instance holds now, one per session (leasesHeld of them).
+     */
+    leases?: {
+      /**
+       * The session leased, by the conversation it binds (an implementation's own key).
+       */
+      session: string;
+      /**
+       * Its fencing token: larger with every new grant of the session, so a stale holder's writes are refused.
+       */
+      token: number;
+      /**
+       * When the lease runs out unless the heartbeat renews it, ms since the epoch.
+       */
+      expiresAt: number;
+    }[];
+    /**
      * Instances of the installation whose heartbeat lease is current, this one included.
      */
     instancesAlive: number;

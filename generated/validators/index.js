@@ -4004,7 +4004,7 @@ return errors === 0;
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateControlReady = validate32;
-const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/ready.schema.json","title":"Readiness","description":"GET /v1/ready. The harness starts a scenario when providerReady is true. Answering before the provider connection is up is allowed; providerReady then says false.","type":"object","required":["implementation","versions","capabilities","providerReady","hostReady"],"properties":{"implementation":{"type":"object","required":["name","version"],"properties":{"name":{"type":"string","minLength":1},"version":{"type":"string","minLength":1}},"additionalProperties":false},"versions":{"type":"object","required":["spec","control","host","provider","launch"],"properties":{"spec":{"type":"string","description":"The spec version the implementation was built against."},"control":{"type":"string"},"host":{"type":"string"},"provider":{"type":"string"},"launch":{"type":"string"}},"additionalProperties":false,"description":"Contract versions the implementation speaks."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true},"providerReady":{"type":"boolean","description":"The intake is connected to the provider and events can be acknowledged."},"hostReady":{"type":"boolean","description":"The host process is running and has answered initialize."},"instance":{"type":"object","required":["id","installation","store","instancesAlive"],"properties":{"id":{"type":"string","minLength":1,"description":"This instance, as the installation's store knows it."},"installation":{"type":"string","minLength":1,"description":"The installation it joined (LARKSPUR_INSTALLATION)."},"store":{"anyOf":[{"type":"string","const":"sqlite"},{"type":"string","const":"postgres"}],"description":"The engine of the shared store."},"leasesHeld":{"type":"integer","minimum":0,"description":"Sessions leased to this instance now: it alone runs their turns. Absent where the implementation leases no sessions (one instance per installation)."},"instancesAlive":{"type":"integer","minimum":1,"description":"Instances of the installation whose heartbeat lease is current, this one included."}},"additionalProperties":false,"description":"Who this instance is in its installation's store, and what it holds. Each instance answers for itself."},"consumerLease":{"type":"object","required":["state"],"properties":{"state":{"anyOf":[{"type":"string","const":"held"},{"type":"string","const":"held-elsewhere"}],"description":"held: this installation consumes the app's events; held-elsewhere: another one does, and this instance stays off the provider (TR-006)."},"holder":{"type":"string","description":"Who holds it, in words, when held elsewhere."}},"additionalProperties":false,"description":"The consumer lease of the app (TR-006)."}},"additionalProperties":false};
+const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/control/ready.schema.json","title":"Readiness","description":"GET /v1/ready. The harness starts a scenario when providerReady is true. Answering before the provider connection is up is allowed; providerReady then says false.","type":"object","required":["implementation","versions","capabilities","providerReady","hostReady"],"properties":{"implementation":{"type":"object","required":["name","version"],"properties":{"name":{"type":"string","minLength":1},"version":{"type":"string","minLength":1}},"additionalProperties":false},"versions":{"type":"object","required":["spec","control","host","provider","launch"],"properties":{"spec":{"type":"string","description":"The spec version the implementation was built against."},"control":{"type":"string"},"host":{"type":"string"},"provider":{"type":"string"},"launch":{"type":"string"}},"additionalProperties":false,"description":"Contract versions the implementation speaks."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true},"providerReady":{"type":"boolean","description":"The intake is connected to the provider and events can be acknowledged."},"hostReady":{"type":"boolean","description":"The host process is running and has answered initialize."},"instance":{"type":"object","required":["id","installation","store","instancesAlive"],"properties":{"id":{"type":"string","minLength":1,"description":"This instance, as the installation's store knows it."},"installation":{"type":"string","minLength":1,"description":"The installation it joined (LARKSPUR_INSTALLATION)."},"store":{"anyOf":[{"type":"string","const":"sqlite"},{"type":"string","const":"postgres"}],"description":"The engine of the shared store."},"leasesHeld":{"type":"integer","minimum":0,"description":"Sessions leased to this instance now: it alone runs their turns. Absent where the implementation leases no sessions (one instance per installation)."},"leases":{"type":"array","items":{"type":"object","required":["session","token","expiresAt"],"properties":{"session":{"type":"string","minLength":1,"description":"The session leased, by the conversation it binds (an implementation's own key)."},"token":{"type":"integer","minimum":1,"description":"Its fencing token: larger with every new grant of the session, so a stale holder's writes are refused."},"expiresAt":{"type":"integer","minimum":0,"description":"When the lease runs out unless the heartbeat renews it, ms since the epoch."}},"additionalProperties":false},"description":"The session leases this instance holds now, one per session (leasesHeld of them)."},"instancesAlive":{"type":"integer","minimum":1,"description":"Instances of the installation whose heartbeat lease is current, this one included."}},"additionalProperties":false,"description":"Who this instance is in its installation's store, and what it holds. Each instance answers for itself."},"consumerLease":{"type":"object","required":["state"],"properties":{"state":{"anyOf":[{"type":"string","const":"held"},{"type":"string","const":"held-elsewhere"}],"description":"held: this installation consumes the app's events; held-elsewhere: another one does, and this instance stays off the provider (TR-006)."},"holder":{"type":"string","description":"Who holds it, in words, when held elsewhere."}},"additionalProperties":false,"description":"The consumer lease of the app (TR-006)."}},"additionalProperties":false};
 const func0 = require("ajv/dist/runtime/equal").default;
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4813,7 +4813,7 @@ vErrors.push(err66);
 errors++;
 }
 for(const key3 in data13){
-if(!(((((key3 === "id") || (key3 === "installation")) || (key3 === "store")) || (key3 === "leasesHeld")) || (key3 === "instancesAlive"))){
+if(!((((((key3 === "id") || (key3 === "installation")) || (key3 === "store")) || (key3 === "leasesHeld")) || (key3 === "leases")) || (key3 === "instancesAlive"))){
 const err67 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
@@ -4971,10 +4971,15 @@ errors++;
 }
 }
 }
-if(data13.instancesAlive !== undefined){
-let data18 = data13.instancesAlive;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err79 = {instancePath:instancePath+"/instance/instancesAlive",schemaPath:"#/properties/instance/properties/instancesAlive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data13.leases !== undefined){
+let data18 = data13.leases;
+if(Array.isArray(data18)){
+const len1 = data18.length;
+for(let i2=0; i2<len1; i2++){
+let data19 = data18[i2];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.session === undefined){
+const err79 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4983,9 +4988,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 1 || isNaN(data18)){
-const err80 = {instancePath:instancePath+"/instance/instancesAlive",schemaPath:"#/properties/instance/properties/instancesAlive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data19.token === undefined){
+const err80 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -4994,11 +4998,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data19.expiresAt === undefined){
+const err81 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/required",keyword:"required",params:{missingProperty: "expiresAt"},message:"must have required property '"+"expiresAt"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5007,12 +5008,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data.consumerLease !== undefined){
-let data19 = data.consumerLease;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.state === undefined){
-const err82 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+for(const key4 in data19){
+if(!(((key4 === "session") || (key4 === "token")) || (key4 === "expiresAt"))){
+const err82 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5021,9 +5019,12 @@ vErrors.push(err82);
 }
 errors++;
 }
-for(const key4 in data19){
-if(!((key4 === "state") || (key4 === "holder"))){
-const err83 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data19.session !== undefined){
+let data20 = data19.session;
+if(typeof data20 === "string"){
+if(func1(data20) < 1){
+const err83 = {instancePath:instancePath+"/instance/leases/" + i2+"/session",schemaPath:"#/properties/instance/properties/leases/items/properties/session/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -5033,13 +5034,8 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data19.state !== undefined){
-let data20 = data19.state;
-const _errs84 = errors;
-let valid11 = false;
-const _errs85 = errors;
-if(typeof data20 !== "string"){
-const err84 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err84 = {instancePath:instancePath+"/instance/leases/" + i2+"/session",schemaPath:"#/properties/instance/properties/leases/items/properties/session/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -5048,8 +5044,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-if("held" !== data20){
-const err85 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/0/const",keyword:"const",params:{allowedValue: "held"},message:"must be equal to constant"};
+}
+if(data19.token !== undefined){
+let data21 = data19.token;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err85 = {instancePath:instancePath+"/instance/leases/" + i2+"/token",schemaPath:"#/properties/instance/properties/leases/items/properties/token/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -5058,11 +5057,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-var _valid2 = _errs85 === errors;
-valid11 = valid11 || _valid2;
-const _errs87 = errors;
-if(typeof data20 !== "string"){
-const err86 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+const err86 = {instancePath:instancePath+"/instance/leases/" + i2+"/token",schemaPath:"#/properties/instance/properties/leases/items/properties/token/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -5071,8 +5068,12 @@ vErrors.push(err86);
 }
 errors++;
 }
-if("held-elsewhere" !== data20){
-const err87 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/1/const",keyword:"const",params:{allowedValue: "held-elsewhere"},message:"must be equal to constant"};
+}
+}
+if(data19.expiresAt !== undefined){
+let data22 = data19.expiresAt;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err87 = {instancePath:instancePath+"/instance/leases/" + i2+"/expiresAt",schemaPath:"#/properties/instance/properties/leases/items/properties/expiresAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5081,10 +5082,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid2 = _errs87 === errors;
-valid11 = valid11 || _valid2;
-if(!valid11){
-const err88 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err88 = {instancePath:instancePath+"/instance/leases/" + i2+"/expiresAt",schemaPath:"#/properties/instance/properties/leases/items/properties/expiresAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -5093,21 +5093,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-else {
-errors = _errs84;
-if(vErrors !== null){
-if(_errs84){
-vErrors.length = _errs84;
+}
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data19.holder !== undefined){
-if(typeof data19.holder !== "string"){
-const err89 = {instancePath:instancePath+"/consumerLease/holder",schemaPath:"#/properties/consumerLease/properties/holder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err89 = {instancePath:instancePath+"/instance/leases/" + i2,schemaPath:"#/properties/instance/properties/leases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -5119,7 +5109,7 @@ errors++;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err90 = {instancePath:instancePath+"/instance/leases",schemaPath:"#/properties/instance/properties/leases/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -5129,14 +5119,172 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-else {
-const err91 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13.instancesAlive !== undefined){
+let data23 = data13.instancesAlive;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err91 = {instancePath:instancePath+"/instance/instancesAlive",schemaPath:"#/properties/instance/properties/instancesAlive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err91];
 }
 else {
 vErrors.push(err91);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err92 = {instancePath:instancePath+"/instance/instancesAlive",schemaPath:"#/properties/instance/properties/instancesAlive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data.consumerLease !== undefined){
+let data24 = data.consumerLease;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.state === undefined){
+const err94 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+for(const key5 in data24){
+if(!((key5 === "state") || (key5 === "holder"))){
+const err95 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+if(data24.state !== undefined){
+let data25 = data24.state;
+const _errs95 = errors;
+let valid14 = false;
+const _errs96 = errors;
+if(typeof data25 !== "string"){
+const err96 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if("held" !== data25){
+const err97 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/0/const",keyword:"const",params:{allowedValue: "held"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+var _valid2 = _errs96 === errors;
+valid14 = valid14 || _valid2;
+const _errs98 = errors;
+if(typeof data25 !== "string"){
+const err98 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+if("held-elsewhere" !== data25){
+const err99 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf/1/const",keyword:"const",params:{allowedValue: "held-elsewhere"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+var _valid2 = _errs98 === errors;
+valid14 = valid14 || _valid2;
+if(!valid14){
+const err100 = {instancePath:instancePath+"/consumerLease/state",schemaPath:"#/properties/consumerLease/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+else {
+errors = _errs95;
+if(vErrors !== null){
+if(_errs95){
+vErrors.length = _errs95;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data24.holder !== undefined){
+if(typeof data24.holder !== "string"){
+const err101 = {instancePath:instancePath+"/consumerLease/holder",schemaPath:"#/properties/consumerLease/properties/holder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/consumerLease",schemaPath:"#/properties/consumerLease/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+else {
+const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
 }
 errors++;
 }

@@ -13,6 +13,7 @@ import { LarkProvider } from './provider/lark-provider.ts';
 import { IMPLEMENTATION, ReferenceServer } from './server.ts';
 import { ConsumerLease } from './store/consumer-lease.ts';
 import { Membership } from './launch/membership.ts';
+import { leasesOf, SessionLeasing } from './core/session-leasing.ts';
 import { openStoreDatabase } from './store/database.ts';
 import { storeName } from './store/postgres-database.ts';
 import { Store } from './store/store.ts';
@@ -57,6 +58,7 @@ export async function main(argv: string[]): Promise<number> {
   let lease: ConsumerLease;
   let store: Store;
   let membership: Membership;
+  let leasing: SessionLeasing | undefined;
   let lost!: () => void;
   const leaseLost = new Promise<void>((resolve) => (lost = resolve));
   let token: { token: string; file?: string };
@@ -74,7 +76,12 @@ export async function main(argv: string[]): Promise<number> {
           clock: systemClock,
           leaseMs: knobs.instanceLeaseMs,
           onLost: lost,
+          onRenewed: () => leasing?.renew(),
         });
+        // A shared store may have other instances on it: sessions are leased. SQLite has one (its consumer lease).
+        if (store.engine === 'postgres') {
+          leasing = new SessionLeasing({ store, instanceId: membership.instanceId, clock: systemClock, leaseMs: knobs.instanceLeaseMs });
+        }
         token = controlToken(config.controlToken, config.dataDir);
       } catch (error) {
         store.close();
@@ -120,7 +127,14 @@ export async function main(argv: string[]): Promise<number> {
     clock: systemClock,
     logger,
     ...(eventTiming ? { timing: new TimingLines(config.appId) } : {}),
-    instance: () => ({ id: membership.instanceId, installation: config.installation, store: store.engine, instancesAlive: membership.alive() }),
+    instance: () => ({
+      id: membership.instanceId,
+      installation: config.installation,
+      store: store.engine,
+      instancesAlive: membership.alive(),
+      ...(leasing ? leasesOf(leasing) : {}),
+    }),
+    ...(leasing ? { leasing } : {}),
   });
   const signalled = untilSignalled();
   let code = 0;
@@ -156,6 +170,8 @@ export async function main(argv: string[]): Promise<number> {
   }
   await server.stop(config.drainMs);
   try {
+    // Drained: what is left of its sessions is another instance's to take over at once, not after a lease.
+    leasing?.release();
     membership.leave();
   } catch {
     // A store out of reach: the lease lapses by itself, and the instance counts as gone then.

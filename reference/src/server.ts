@@ -11,6 +11,7 @@ import { Dispatcher } from './core/dispatcher.ts';
 import type { Host } from './core/host.ts';
 import { SessionInputDesk } from './core/session-input-desk.ts';
 import { SourceHandler } from './core/source-handler.ts';
+import type { SessionLeasing } from './core/session-leasing.ts';
 import { Stopper } from './core/stopper.ts';
 import { TurnRunner } from './core/turn-runner.ts';
 import { Delivery, type DeliveryOptions } from './delivery/delivery.ts';
@@ -64,9 +65,17 @@ export interface ReferenceServerOptions {
   timing?: Timing;
   /** This instance in its installation's store, for GET /v1/ready; none when not given. */
   instance?: () => NonNullable<ControlReady['instance']>;
+  /** Several instances share the store: this one runs only the sessions it is granted (AD-002). */
+  leasing?: SessionLeasing;
   /** Overrides for delivery's retry pacing and sizes; tests shrink them. */
   delivery?: Partial<Omit<DeliveryOptions, 'store' | 'provider' | 'clock' | 'logger'>>;
 }
+
+/**
+ * How often an instance that shares its store looks into the inbox: other instances record sources of its
+ * sessions there, and it hears of them no other way. A row query; it bounds the latency they add.
+ */
+const SHARED_INBOX_POLL_MS = 50;
 
 /**
  * The reference server: intake → inbox → dispatcher → admission and turns on the host → delivery with
@@ -155,6 +164,7 @@ export class ReferenceServer {
       memoryQueueBound: knobs.memoryQueueBound,
       logger,
       timing,
+      ...(options.leasing ? { leasing: { sessions: options.leasing, pollMs: SHARED_INBOX_POLL_MS } } : {}),
     });
     this.recorder = new SourceRecorder({ store, clock, timing, onRecorded: () => this.dispatcher.wake() });
     const inputs = new SessionInputDesk({ store, host, runner, knobs, clock, logger, attachedQueued: (sessionId) => this.broker.queued(sessionId) });

@@ -1,6 +1,9 @@
 import type { Logger } from '../logger.ts';
 import type { Timing } from '../observe/timing.ts';
 import type { Inbox, SourceRow } from '../store/inbox.ts';
+import { LeaseLostError } from '../store/errors.ts';
+import type { SessionGrant } from '../store/session-fence.ts';
+import type { SessionLeasing } from './session-leasing.ts';
 
 /** What admission made of a held source, as far as scheduling cares. */
 export type Admitted =
@@ -32,10 +35,18 @@ export interface DispatcherOptions {
   memoryQueueBound: number;
   logger: Logger;
   timing: Timing;
+  /**
+   * Several instances share the inbox: only sources of sessions this instance is granted are taken, each
+   * run under its grant; and the inbox is looked at every `pollMs`, since other instances record sources
+   * into it too. None when this instance is alone.
+   */
+  leasing?: { sessions: SessionLeasing; pollMs: number };
 }
 
 interface Held {
   source: SourceRow;
+  /** The session's grant its work runs under, when sessions are leased. */
+  grant?: SessionGrant;
   /** Unset while admission runs. */
   admitted?: Admitted;
   running: boolean;
@@ -82,6 +93,7 @@ export class Dispatcher {
   private peakHeld = 0;
   private peakActiveTurns = 0;
   private scheduled = false;
+  private poll: NodeJS.Timeout | undefined;
   private started = false;
   private stopping = false;
 
@@ -92,6 +104,11 @@ export class Dispatcher {
   /** Begins admitting; until then sources only collect in the inbox. */
   start(): void {
     this.started = true;
+    const { leasing } = this.options;
+    if (leasing) {
+      this.poll = setInterval(() => this.wake(), leasing.pollMs);
+      this.poll.unref();
+    }
     this.wake();
   }
 
@@ -109,10 +126,13 @@ export class Dispatcher {
   wake(): void {
     if (this.scheduled || this.stopping || !this.started) return;
     this.scheduled = true;
+    const sessions = this.options.leasing?.sessions;
     setImmediate(() => {
       this.scheduled = false;
       try {
-        this.pump();
+        // A wake from inside one session's work must not lend its grant to every source the pump takes.
+        if (sessions) sessions.outside(() => this.pump());
+        else this.pump();
       } catch (error) {
         // The store failed under it: dispatching stops, logged once, and what waits stays in the inbox for
         // the next start — an exception here would have no caller and take the process down unexplained.
@@ -139,6 +159,7 @@ export class Dispatcher {
    */
   async drain(timeoutMs: number): Promise<void> {
     this.stopping = true;
+    clearInterval(this.poll);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, timeoutMs);
@@ -150,19 +171,37 @@ export class Dispatcher {
   private pump(): void {
     if (this.stopping) return;
     const { inbox, memoryQueueBound } = this.options;
+    const sessions = this.options.leasing?.sessions;
+    const filter = sessions?.filter();
     // Control commands come from the message alone and go ahead of the queue (AD-009).
-    for (const source of inbox.waitingCommands()) this.hold(source);
+    for (const source of inbox.waitingCommands(filter)) this.hold(source);
     const room = memoryQueueBound - this.held.size;
     if (room > 0) {
       const skip = [...this.held.keys(), ...this.parked, ...this.deferred];
-      for (const source of inbox.unfinished(skip, room)) this.hold(source);
+      for (const source of inbox.unfinished(skip, room, filter)) this.hold(source);
     }
     this.schedule();
   }
 
+  /**
+   * The grant to take a source under, when sessions are leased: undefined while another instance holds its
+   * session — or while work of an earlier grant of it is still in hand here, which must end before a new
+   * grant's work starts (it finds its writes refused).
+   */
+  private grantFor(source: SourceRow, sessions: SessionLeasing): SessionGrant | undefined {
+    const key = sessions.conversationOf(source);
+    for (const held of this.held.values()) {
+      if (held.grant?.conversationKey === key && !sessions.holds(held.grant)) return undefined;
+    }
+    return sessions.claim(key);
+  }
+
   private hold(source: SourceRow): void {
     if (this.held.has(source.seq) || this.parked.has(source.seq)) return;
-    const held: Held = { source, running: false };
+    const sessions = this.options.leasing?.sessions;
+    const grant = sessions && this.grantFor(source, sessions);
+    if (sessions && !grant) return;
+    const held: Held = { source, running: false, ...(grant ? { grant } : {}) };
     this.held.set(source.seq, held);
     this.peakHeld = Math.max(this.peakHeld, this.held.size);
     // A source admitted before this process started is being recovered.
@@ -189,8 +228,9 @@ export class Dispatcher {
     }
     let admitted: Admitted;
     try {
-      admitted = await this.options.work.admit(source);
+      admitted = await this.underGrant(held, () => this.options.work.admit(source));
     } catch (error) {
+      if (this.leaseLost(held, error)) return;
       this.options.logger.error('admission failed for a source; it waits for the next start:', error);
       this.park(source);
       return;
@@ -246,9 +286,15 @@ export class Dispatcher {
         });
       this.running.add(task);
     }
+    const sessions = this.options.leasing?.sessions;
     for (const held of this.held.values()) {
       if (this.activeTurns >= this.options.maxHandlers) return;
       if (held.running || held.admitted?.kind !== 'turn') continue;
+      if (held.grant && sessions && !sessions.holds(held.grant)) {
+        // Its session went to another instance meanwhile: the source is that instance's to run now.
+        this.held.delete(held.source.seq);
+        continue;
+      }
       if (this.busySessions.has(held.admitted.sessionId)) continue;
       this.busySessions.add(held.admitted.sessionId);
       this.activeTurns++;
@@ -260,9 +306,12 @@ export class Dispatcher {
   private launch(held: Held): void {
     held.running = true;
     const { source, admitted } = held;
-    const task = this.options.work
-      .run(source)
-      .catch((error: unknown) => this.options.logger.error('a source handler failed:', error))
+    let lost = false;
+    const task = this.underGrant(held, () => this.options.work.run(source))
+      .catch((error: unknown) => {
+        lost = this.leaseLost(held, error);
+        if (!lost) this.options.logger.error('a source handler failed:', error);
+      })
       .finally(() => {
         this.running.delete(task);
         this.held.delete(source.seq);
@@ -270,10 +319,28 @@ export class Dispatcher {
           this.busySessions.delete(admitted.sessionId);
           this.activeTurns--;
         }
-        if (this.unmoved(source)) this.parked.add(source.seq);
+        // Work stopped by a lost lease is not parked: the source is the new holder's, or this instance's again.
+        if (!lost && this.unmoved(source)) this.parked.add(source.seq);
         this.wake();
       });
     this.running.add(task);
+  }
+
+  private underGrant<T>(held: Held, work: () => Promise<T>): Promise<T> {
+    const sessions = this.options.leasing?.sessions;
+    return held.grant && sessions ? sessions.run(held.grant, work) : work();
+  }
+
+  /**
+   * Whether the work of a source stopped because its session's lease went to another instance: then it is
+   * let go — nothing more of it is written or sent here — and the session forgotten until granted again.
+   */
+  private leaseLost(held: Held, error: unknown): boolean {
+    if (!(error instanceof LeaseLostError) || !held.grant) return false;
+    this.options.leasing?.sessions.lost(held.grant);
+    this.held.delete(held.source.seq);
+    this.options.logger.warn(`the lease of a session was taken over by another instance; its work here stopped (token ${held.grant.token})`);
+    return true;
   }
 
   /** Still unfinished — or not found by its own id, which is no better — after its work said it was done. */

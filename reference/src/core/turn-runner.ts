@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { delay, type Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import { MediaUnavailableError } from '../media/errors.ts';
@@ -124,10 +125,12 @@ export class TurnRunner {
    * says whether it is up. Concurrent callers share one start.
    */
   ensureHost(): Promise<boolean> {
-    const { host, logger } = this.options;
+    const { store, host, logger } = this.options;
     if (host.ready) return Promise.resolve(true);
-    this.starting ??= host
-      .start()
+    // The host serves every session: its process and streams must not carry the grant of the turn that
+    // happened to start it (SessionFence), or its events would run under that one session's token.
+    this.starting ??= store.fence
+      .outside(() => host.start())
       .then(
         () => true,
         (error: unknown) => {
@@ -236,10 +239,11 @@ export class TurnRunner {
         let started: Awaited<ReturnType<Host['startTurn']>>;
         try {
           started = await host.startTurn(threadId, input, {
-            onDelta: (_delta, answer) => {
+            // Deltas come from the host's stream: bound here, their drafts carry this turn's grant.
+            onDelta: AsyncResource.bind((_delta: string, answer: string) => {
               watch.activity();
               this.options.onProgress(turnId, answer);
-            },
+            }),
           });
         } catch (error) {
           const code = hostErrorCode(error);

@@ -12,6 +12,8 @@ export interface MembershipOptions {
   leaseMs: number;
   /** The lease lapsed while this instance lived (paused, or cut off from the store): it must stop consuming. */
   onLost: () => void;
+  /** Each heartbeat that renewed the lease: what else this instance holds is renewed with it. */
+  onRenewed?: () => void;
 }
 
 /**
@@ -65,7 +67,14 @@ export class Membership {
       // The store is unreachable for now: the lease may yet be renewed before it lapses.
       return;
     }
-    if (renewed) return;
+    if (renewed) {
+      try {
+        this.options.onRenewed?.();
+      } catch {
+        // The store went away between the two: the next heartbeat tries again before the leases run out.
+      }
+      return;
+    }
     clearInterval(this.timer);
     this.timer = undefined;
     this.options.onLost();

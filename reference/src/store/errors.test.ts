@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { openMemoryDatabase } from './database.ts';
-import { changedOne, PostgresQueryError, PostgresTimeoutError, RowNotChangedError } from './errors.ts';
+import { changedOne, LeaseLostError, PostgresQueryError, PostgresTimeoutError, RowNotChangedError } from './errors.ts';
 
 describe('store errors', () => {
   it.each([
     [new RowNotChangedError('sources', 'om_\ud83d1'), 'ROW_NOT_CHANGED', 'no sources row "om_\\ud83d1" was changed'],
     [new PostgresQueryError('duplicate key value violates unique constraint "source_events_pkey"', '23505'), '23505', 'duplicate key value violates unique constraint "source_events_pkey"'],
     [new PostgresTimeoutError(15000), 'STORE_TIMEOUT', 'PostgreSQL did not answer within 15000 ms'],
+    [new LeaseLostError('p2p:oc_1', 3), 'LEASE_LOST', 'the lease of session "p2p:oc_1" under token 3 is no longer held here: another instance took it'],
   ])('%s', (error, code, message) => {
     expect(error.code).toBe(code);
     expect(error.message).toBe(message);

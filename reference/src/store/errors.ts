@@ -36,3 +36,18 @@ export class PostgresTimeoutError extends Error {
     this.name = 'PostgresTimeoutError';
   }
 }
+
+/**
+ * A write of a session's work under a lease this instance no longer holds: another instance was granted the
+ * session since (a newer fencing token), so this work stops here and nothing more of it is written or sent.
+ */
+export class LeaseLostError extends Error {
+  readonly code = 'LEASE_LOST';
+  readonly conversationKey: string;
+
+  constructor(conversationKey: string, token: number) {
+    super(`the lease of session ${JSON.stringify(conversationKey)} under token ${token} is no longer held here: another instance took it`);
+    this.name = 'LeaseLostError';
+    this.conversationKey = conversationKey;
+  }
+}

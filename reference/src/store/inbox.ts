@@ -1,5 +1,6 @@
 import type { SqlDatabase, StoreEngine } from './sql.ts';
 import { changedOne, RowNotChangedError } from './errors.ts';
+import { SOURCE_CONVERSATION_KEY } from './sessions.ts';
 
 /**
  * Content that cannot be taken as it came, decided at intake: not what its type says (malformed), or far
@@ -91,6 +92,18 @@ const HELD_SEQS: Record<StoreEngine, string> = {
   sqlite: 'SELECT value FROM json_each(?)',
   postgres: 'SELECT json_array_elements_text(?::json)::bigint',
 };
+
+/**
+ * Whose sources to take when several instances share the inbox: this holder's, and those of sessions nobody
+ * holds a current lease of. Another instance's sessions are its own to run (AD-002).
+ */
+export interface LeaseFilter {
+  holder: string;
+  now: number;
+}
+
+const NOT_LEASED_ELSEWHERE = `NOT EXISTS (SELECT 1 FROM session_leases l WHERE l.conversation_key = ${SOURCE_CONVERSATION_KEY}
+  AND l.holder <> ? AND l.expires_at > ?)`;
 
 /**
  * The durable inbox of sources, keyed by provider message id and by event id: a redelivered event
@@ -187,14 +200,14 @@ export class Inbox {
    * reads back as it was written, whatever a message id holds): admitted ones first come back after a
    * restart, then those still waiting for admission.
    */
-  unfinished(held: Iterable<number>, limit: number): SourceRow[] {
+  unfinished(held: Iterable<number>, limit: number, leases?: LeaseFilter): SourceRow[] {
     return this.db
       .prepare(
         `SELECT ${COLUMNS} FROM sources
-         WHERE state IN ${UNFINISHED} AND seq NOT IN (${HELD_SEQS[this.db.engine]})
+         WHERE state IN ${UNFINISHED} AND seq NOT IN (${HELD_SEQS[this.db.engine]}) ${leases ? `AND ${NOT_LEASED_ELSEWHERE}` : ''}
          ORDER BY seq LIMIT ?`,
       )
-      .all(JSON.stringify([...held]), limit) as SourceRow[];
+      .all(JSON.stringify([...held]), ...(leases ? [leases.holder, leases.now] : []), limit) as SourceRow[];
   }
 
   /** How many sources are not finished: held in memory or waiting in the inbox. */
@@ -203,10 +216,10 @@ export class Inbox {
   }
 
   /** Control commands waiting for admission; they go ahead of the queue (AD-009). */
-  waitingCommands(): SourceRow[] {
+  waitingCommands(leases?: LeaseFilter): SourceRow[] {
     return this.db
-      .prepare(`SELECT ${COLUMNS} FROM sources WHERE state = 'received' AND command IS NOT NULL ORDER BY seq`)
-      .all() as SourceRow[];
+      .prepare(`SELECT ${COLUMNS} FROM sources WHERE state = 'received' AND command IS NOT NULL ${leases ? `AND ${NOT_LEASED_ELSEWHERE}` : ''} ORDER BY seq`)
+      .all(...(leases ? [leases.holder, leases.now] : [])) as SourceRow[];
   }
 
   admit(messageId: string, admission: Admission, now: number): void {

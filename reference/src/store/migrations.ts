@@ -222,4 +222,15 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX approvals_by_state ON approvals (state, seq);
   CREATE INDEX approvals_by_request ON approvals (host_thread_id, host_request_id);
   `,
+  // Session leases: each conversation's session runs on one instance at a time, under a fencing token that
+  // grows with every grant; a write of its work carries the token and is refused once it is stale (AD-002).
+  `
+  CREATE TABLE session_leases (
+    conversation_key TEXT PRIMARY KEY,
+    holder TEXT NOT NULL,
+    token INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX session_leases_by_holder ON session_leases (holder);
+  `,
 ];

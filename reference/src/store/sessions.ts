@@ -34,6 +34,9 @@ export function conversationKey(c: Conversation): string {
   return c.chatType === 'p2p' ? `p2p:${c.chatId}` : `topic:${c.chatId}:${c.topicId ?? ''}`;
 }
 
+/** conversationKey of a source row, in SQL both engines speak: a private chat, or the topic its root opens. */
+export const SOURCE_CONVERSATION_KEY = `CASE WHEN chat_type = 'p2p' THEN 'p2p:' || chat_id ELSE 'topic:' || chat_id || ':' || COALESCE(root_id, message_id) END`;
+
 /**
  * Sessions: one open session per conversation, each bound to one host thread once it has one (AD-004,
  * HO-001). A closed session is kept; its conversation binds a new one.

@@ -3,9 +3,12 @@ import { Approvals } from './approvals.ts';
 import type { SqlDatabase, StoreEngine } from './sql.ts';
 import { AttachedSessions } from './attached-sessions.ts';
 import { DeliveryJournal } from './delivery-journal.ts';
+import { FencedDatabase } from './fenced-database.ts';
 import { Inbox } from './inbox.ts';
 import { Instances } from './instances.ts';
+import { SessionFence } from './session-fence.ts';
 import { SessionInputs } from './session-inputs.ts';
+import { SessionLeases } from './session-leases.ts';
 import { Sessions } from './sessions.ts';
 import { TriggerReceipts } from './trigger-receipts.ts';
 import { Turns } from './turns.ts';
@@ -21,9 +24,17 @@ export class Store {
   readonly attached: AttachedSessions;
   readonly triggers: TriggerReceipts;
   readonly instances: Instances;
+  readonly leases: SessionLeases;
+  /** The fencing token of the work in hand; every table's writes check it (AD-002). */
+  readonly fence: SessionFence;
   private readonly db: SqlDatabase;
 
-  constructor(db: SqlDatabase, newId: (prefix: string) => string = randomId) {
+  constructor(store: SqlDatabase, newId: (prefix: string) => string = randomId) {
+    // The leases and the instances are written by the lease holders themselves, never under a grant.
+    this.leases = new SessionLeases(store);
+    this.instances = new Instances(store);
+    this.fence = new SessionFence(this.leases);
+    const db = new FencedDatabase(store, this.fence);
     this.db = db;
     this.inbox = new Inbox(db);
     this.sessions = new Sessions(db, () => newId('ses'));
@@ -33,7 +44,6 @@ export class Store {
     this.approvals = new Approvals(db);
     this.attached = new AttachedSessions(db);
     this.triggers = new TriggerReceipts(db, () => newId('tgr'));
-    this.instances = new Instances(db);
   }
 
   /** The engine that keeps this store. */

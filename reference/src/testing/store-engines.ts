@@ -12,6 +12,8 @@ export interface TestEngine {
   skipped?: string;
   /** A fresh, empty, migrated database of this engine. */
   open(): Promise<SqlDatabase>;
+  /** Two connections to one fresh database, as two instances sharing a store have. */
+  openShared(): Promise<[SqlDatabase, SqlDatabase]>;
 }
 
 /** A fresh database in the run's test cluster (test/postgres-setup.ts), named at random. */
@@ -37,11 +39,23 @@ export async function freshPostgresUrl(): Promise<string> {
 export function storeEngines(): TestEngine[] {
   const postgres = inject('postgresUrl');
   return [
-    { engine: 'sqlite', open: async () => openMemoryDatabase() },
+    {
+      engine: 'sqlite',
+      open: async () => openMemoryDatabase(),
+      // An in-memory database is one connection's: the two share it.
+      openShared: async () => {
+        const db = openMemoryDatabase();
+        return [db, db];
+      },
+    },
     {
       engine: 'postgres',
       ...(postgres === '' ? { skipped: 'PostgreSQL is not installed (initdb not found)' } : {}),
       open: async () => PostgresDatabase.open(await freshPostgresUrl()),
+      openShared: async () => {
+        const url = await freshPostgresUrl();
+        return [PostgresDatabase.open(url), PostgresDatabase.open(url)];
+      },
     },
   ];
 }
@@ -55,18 +69,34 @@ function engineTitle(engine: TestEngine): string {
  * `body` once per engine, in a describe block of its own: `open` gives a fresh Store of that engine,
  * closed after each test. An engine not installed here is skipped, and its block's name says why.
  */
-export function describeEngines(title: string, body: (open: () => Promise<Store>, engine: StoreEngine) => void): void {
+export function describeEngines(
+  title: string,
+  body: (open: () => Promise<Store>, engine: StoreEngine, openShared: () => Promise<[Store, Store]>) => void,
+): void {
   for (const engine of storeEngines()) {
     describe.skipIf(engine.skipped !== undefined)(`${title} on ${engineTitle(engine)}`, () => {
       const opened: Store[] = [];
       afterEach(() => {
         for (const store of opened.splice(0)) store.close();
       });
-      body(async () => {
-        const store = new Store(await engine.open());
-        opened.push(store);
-        return store;
-      }, engine.engine);
+      const databases: SqlDatabase[] = [];
+      afterEach(() => {
+        // Closed once each, though SQLite's two stores share one.
+        for (const db of new Set(databases.splice(0))) db.close();
+      });
+      body(
+        async () => {
+          const store = new Store(await engine.open());
+          opened.push(store);
+          return store;
+        },
+        engine.engine,
+        async () => {
+          const pair = await engine.openShared();
+          databases.push(...pair);
+          return [new Store(pair[0]), new Store(pair[1])];
+        },
+      );
     });
   }
 }

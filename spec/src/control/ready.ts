@@ -37,6 +37,19 @@ export const ControlReady = defineSchema(
                 description: 'Sessions leased to this instance now: it alone runs their turns. Absent where the implementation leases no sessions (one instance per installation).',
               }),
             ),
+            leases: Type.Optional(
+              Type.Array(
+                Type.Object(
+                  {
+                    session: Type.String({ minLength: 1, description: 'The session leased, by the conversation it binds (an implementation\'s own key).' }),
+                    token: Type.Integer({ minimum: 1, description: 'Its fencing token: larger with every new grant of the session, so a stale holder\'s writes are refused.' }),
+                    expiresAt: Type.Integer({ minimum: 0, description: 'When the lease runs out unless the heartbeat renews it, ms since the epoch.' }),
+                  },
+                  { additionalProperties: false },
+                ),
+                { description: 'The session leases this instance holds now, one per session (leasesHeld of them).' },
+              ),
+            ),
             instancesAlive: Type.Integer({
               minimum: 1,
               description: 'Instances of the installation whose heartbeat lease is current, this one included.',

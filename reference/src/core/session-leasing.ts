@@ -1,0 +1,107 @@
+import type { Clock } from '../clock.ts';
+import type { LeaseFilter, SourceRow } from '../store/inbox.ts';
+import type { SessionGrant } from '../store/session-fence.ts';
+import type { SessionLease } from '../store/session-leases.ts';
+import { conversationKey } from '../store/sessions.ts';
+import type { Store } from '../store/store.ts';
+import { conversationOf } from './admission.ts';
+
+export interface SessionLeasingOptions {
+  store: Store;
+  /** This instance, as the installation's store knows it. */
+  instanceId: string;
+  clock: Clock;
+  /** A lease not renewed for this long runs out (knob instanceLeaseMs): the heartbeat renews it. */
+  leaseMs: number;
+}
+
+/**
+ * This instance's share of the sessions when several instances serve one bot over one store: it takes a
+ * source only when it holds — or is granted — the lease of the source's session, and runs the source's
+ * work under that grant's fencing token. Leases are kept while the instance lives (its heartbeat renews
+ * them) and run out when it dies or stalls; another instance is then granted them and takes the sessions
+ * over from the store: their turns reconciled from the host, their deliveries from the journal.
+ */
+export class SessionLeasing {
+  private readonly options: SessionLeasingOptions;
+  /** The grants this instance believes it holds, by conversation key: its token for each. */
+  private readonly grants = new Map<string, number>();
+
+  constructor(options: SessionLeasingOptions) {
+    this.options = options;
+  }
+
+  get instanceId(): string {
+    return this.options.instanceId;
+  }
+
+  /** The sources to look at: this instance's sessions' and those of sessions nobody holds. */
+  filter(): LeaseFilter {
+    return { holder: this.options.instanceId, now: this.options.clock() };
+  }
+
+  /** The session a source belongs to, as leases key it: the conversation it binds (AD-005). */
+  conversationOf(source: SourceRow): string {
+    return conversationKey(conversationOf(source));
+  }
+
+  /**
+   * The grant to run a source's work under: the one held, or a new one when the session's lease is free
+   * or ran out — undefined while another instance holds it.
+   */
+  claim(key: string): SessionGrant | undefined {
+    const { store, instanceId, clock, leaseMs } = this.options;
+    const held = this.grants.get(key);
+    if (held !== undefined) return { conversationKey: key, holder: instanceId, token: held };
+    const granted = store.leases.grant(key, instanceId, clock(), leaseMs);
+    if (!granted) return undefined;
+    this.grants.set(key, granted.token);
+    return { conversationKey: key, holder: instanceId, token: granted.token };
+  }
+
+  /** Whether this instance still believes it holds `grant` (the heartbeat and a refused write tell it otherwise). */
+  holds(grant: SessionGrant): boolean {
+    return this.grants.get(grant.conversationKey) === grant.token;
+  }
+
+  /** A write under `grant` was refused: another instance took the session. */
+  lost(grant: SessionGrant): void {
+    if (this.holds(grant)) this.grants.delete(grant.conversationKey);
+  }
+
+  /** The heartbeat: renews the leases held, and forgets those another instance was granted meanwhile. */
+  renew(): void {
+    const { store, instanceId, clock, leaseMs } = this.options;
+    const current = new Map(store.leases.renew(instanceId, clock(), leaseMs).map((l) => [l.conversationKey, l.token]));
+    for (const [key, token] of this.grants) {
+      if (current.get(key) !== token) this.grants.delete(key);
+    }
+  }
+
+  /** Runs a session's work under its grant: every write it makes carries the token (FencedDatabase). */
+  run<T>(grant: SessionGrant, fn: () => T): T {
+    return this.options.store.fence.run(grant, fn);
+  }
+
+  /** Runs work that serves every session under no session's grant. */
+  outside<T>(fn: () => T): T {
+    return this.options.store.fence.outside(fn);
+  }
+
+  /** At a clean stop: every lease runs out now, so that another instance takes the sessions at once. */
+  release(): void {
+    this.grants.clear();
+    this.options.store.leases.release(this.options.instanceId, this.options.clock());
+  }
+
+  /** The leases this instance holds now, for GET /v1/ready. */
+  held(): SessionLease[] {
+    return this.options.store.leases.heldBy(this.options.instanceId).filter((l) => this.grants.get(l.conversationKey) === l.token);
+  }
+}
+
+/** The leases an instance holds, as GET /v1/ready reports them. */
+export function leasesOf(leasing: SessionLeasing): { leasesHeld: number; leases: Array<{ session: string; token: number; expiresAt: number }> } {
+  const leases = leasing.held().map((l) => ({ session: l.conversationKey, token: l.token, expiresAt: l.expiresAt }));
+  return { leasesHeld: leases.length, leases };
+}

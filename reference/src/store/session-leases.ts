@@ -1,0 +1,69 @@
+import type { SqlDatabase } from './sql.ts';
+
+/** A session's lease as granted: who holds it, under which fencing token, until when. */
+export interface SessionLease {
+  conversationKey: string;
+  holder: string;
+  token: number;
+  expiresAt: number;
+}
+
+const COLUMNS = 'conversation_key AS conversationKey, holder, token, expires_at AS expiresAt';
+
+/**
+ * Session leases: each conversation's session — keyed by the conversation it binds (AD-005), so that the
+ * lease exists before its first session does and carries over to the next one after /new — is leased to
+ * one instance at a time. Every new grant takes a larger fencing token; a renewal keeps it. A lease runs
+ * out when its holder stops renewing (its heartbeat), and only then can another instance be granted it.
+ */
+export class SessionLeases {
+  private readonly db: SqlDatabase;
+
+  constructor(db: SqlDatabase) {
+    this.db = db;
+  }
+
+  /**
+   * Grants the session's lease to `holder` when nobody holds it or its lease ran out, under the next token;
+   * undefined while another holder's lease is current. One statement: two instances asking at once get one grant.
+   */
+  grant(conversationKey: string, holder: string, now: number, leaseMs: number): SessionLease | undefined {
+    return this.db
+      .prepare(
+        `INSERT INTO session_leases (conversation_key, holder, token, expires_at) VALUES (?, ?, 1, CAST(? AS BIGINT))
+         ON CONFLICT (conversation_key) DO UPDATE SET holder = excluded.holder, token = session_leases.token + 1, expires_at = excluded.expires_at
+         WHERE session_leases.expires_at <= CAST(? AS BIGINT)
+         RETURNING ${COLUMNS}`,
+      )
+      .get(conversationKey, holder, now + leaseMs, now) as SessionLease | undefined;
+  }
+
+  /**
+   * Renews every lease `holder` still holds — its token unchanged, since no other instance wrote meanwhile —
+   * and returns them. A lease that ran out is renewed too while nobody else took it: the token fences it.
+   */
+  renew(holder: string, now: number, leaseMs: number): SessionLease[] {
+    return this.db.atomically(() => {
+      this.db.prepare('UPDATE session_leases SET expires_at = ? WHERE holder = ?').run(now + leaseMs, holder);
+      return this.heldBy(holder);
+    });
+  }
+
+  /** Lets every lease of `holder` run out now (a clean stop): another instance is granted them at once. */
+  release(holder: string, now: number): void {
+    this.db.prepare('UPDATE session_leases SET expires_at = ? WHERE holder = ? AND expires_at > ?').run(now, holder, now);
+  }
+
+  /** Whether `holder` still holds the session under `token`: no other instance was granted it since. */
+  holds(conversationKey: string, holder: string, token: number): boolean {
+    return this.db.prepare('SELECT 1 AS held FROM session_leases WHERE conversation_key = ? AND holder = ? AND token = ?').get(conversationKey, holder, token) !== undefined;
+  }
+
+  get(conversationKey: string): SessionLease | undefined {
+    return this.db.prepare(`SELECT ${COLUMNS} FROM session_leases WHERE conversation_key = ?`).get(conversationKey) as SessionLease | undefined;
+  }
+
+  heldBy(holder: string): SessionLease[] {
+    return this.db.prepare(`SELECT ${COLUMNS} FROM session_leases WHERE holder = ? ORDER BY conversation_key`).all(holder) as SessionLease[];
+  }
+}
