@@ -1,0 +1,128 @@
+import { expect, it, vi } from 'vitest';
+import { silentLogger } from '../logger.ts';
+import { noTiming } from '../observe/timing.ts';
+import type { SourceRow } from '../store/inbox.ts';
+import type { Store } from '../store/store.ts';
+import { textSource } from '../testing/fake-intake.ts';
+import { describeEngines } from '../testing/store-engines.ts';
+import { Dispatcher, type Admitted, type DispatchWork } from './dispatcher.ts';
+import { SessionLeasing } from './session-leasing.ts';
+
+const LEASE_MS = 1000;
+
+/** What one instance did: the sources it answered, in order — an answer counts once its write went through. */
+class InstanceWork implements DispatchWork {
+  readonly answered: string[] = [];
+  /** Sources whose run waits for the test, by message id. */
+  readonly blocked = new Map<string, () => void>();
+  blockNext = false;
+
+  constructor(private readonly store: Store) {}
+
+  async admit(source: SourceRow): Promise<Admitted> {
+    this.store.inbox.admit(source.messageId, { state: 'queued', admission: 'turn', sessionId: source.chatId }, 0);
+    return { kind: 'turn', sessionId: source.chatId };
+  }
+
+  async run(source: SourceRow): Promise<void> {
+    this.store.inbox.setState(source.messageId, 'running', 0);
+    if (this.blockNext) {
+      this.blockNext = false;
+      await new Promise<void>((resolve) => this.blocked.set(source.messageId, resolve));
+    }
+    this.store.inbox.setState(source.messageId, 'answered', 0);
+    this.answered.push(source.messageId);
+  }
+}
+
+describeEngines('two instances over one store', (_open, _engine, openShared) => {
+  let now = 0;
+  const clock = () => now;
+
+  async function instances() {
+    const stores = await openShared();
+    return stores.map((store, n) => {
+      const sessions = new SessionLeasing({ store, instanceId: `ins_${n}`, clock, leaseMs: LEASE_MS });
+      const work = new InstanceWork(store);
+      const dispatcher = new Dispatcher({
+        inbox: store.inbox,
+        work,
+        maxHandlers: 4,
+        memoryQueueBound: 64,
+        logger: silentLogger,
+        timing: noTiming,
+        leasing: { sessions, pollMs: 5 },
+      });
+      return { store, sessions, work, dispatcher };
+    });
+  }
+
+  it('runs every source once, each conversation on one instance, in order (TR-002, AD-001, AD-002)', async () => {
+    now = 0;
+    const [a, b] = await instances();
+    const chats = ['oc_1', 'oc_2', 'oc_3', 'oc_4'];
+    const sources = [1, 2, 3].flatMap((n) => chats.map((chatId) => textSource(`m${n}`, { chatId })));
+    // Each event reaches one of the two instances, as Lark spreads them; both record into the shared inbox.
+    sources.forEach((source, i) => (i % 2 === 0 ? a : b).store.inbox.record(source, 0));
+    a.dispatcher.start();
+    b.dispatcher.start();
+    await vi.waitFor(() => expect(a.work.answered.length + b.work.answered.length).toBe(sources.length), { timeout: 5000 });
+    const all = [...a.work.answered, ...b.work.answered];
+    expect(new Set(all).size).toBe(sources.length);
+    for (const chatId of chats) {
+      const ofChat = sources.filter((s) => s.chatId === chatId).map((s) => s.messageId);
+      const ran = [a, b].filter((i) => i.work.answered.some((id) => ofChat.includes(id)));
+      expect(ran).toHaveLength(1);
+      expect(ran[0]!.work.answered.filter((id) => ofChat.includes(id))).toEqual(ofChat);
+    }
+    await Promise.all([a.dispatcher.drain(100), b.dispatcher.drain(100)]);
+  });
+
+  it('takes a stalled instance\'s session over once its lease ran out, and refuses the stalled one\'s late writes', async () => {
+    now = 0;
+    const [a, b] = await instances();
+    const source = textSource('stalls');
+    a.store.inbox.record(source, 0);
+    a.work.blockNext = true;
+    a.dispatcher.start();
+    await vi.waitFor(() => expect(a.work.blocked.has(source.messageId)).toBe(true));
+    b.dispatcher.start();
+    // While ins_0's lease is current, ins_1 leaves its session alone.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(b.work.answered).toEqual([]);
+    // ins_0 stalls past its lease (no heartbeat): ins_1 takes the session over and answers.
+    now = LEASE_MS;
+    await vi.waitFor(() => expect(b.work.answered).toEqual([source.messageId]));
+    expect(b.sessions.held()).toMatchObject([{ conversationKey: 'p2p:oc_alice', holder: 'ins_1', token: 2 }]);
+    // ins_0 wakes up and goes on: its write is refused, it answers nothing, and it lets the session go.
+    a.work.blocked.get(source.messageId)!();
+    await vi.waitFor(() => expect(a.dispatcher.load.heldSources).toBe(0));
+    expect(a.work.answered).toEqual([]);
+    expect(a.sessions.held()).toEqual([]);
+    expect(a.store.inbox.get(source.messageId)!.state).toBe('answered');
+    await Promise.all([a.dispatcher.drain(100), b.dispatcher.drain(100)]);
+  });
+
+  it('keeps a session with its holder while the heartbeat renews it, and hands it over at a clean stop', async () => {
+    now = 0;
+    const [a, b] = await instances();
+    const first = textSource('first');
+    a.store.inbox.record(first, 0);
+    a.dispatcher.start();
+    await vi.waitFor(() => expect(a.work.answered).toEqual([first.messageId]));
+    b.dispatcher.start();
+    now = 900;
+    a.sessions.renew();
+    now = 1500;
+    const second = textSource('second');
+    b.store.inbox.record(second, now);
+    await vi.waitFor(() => expect(a.work.answered).toEqual([first.messageId, second.messageId]));
+    await a.dispatcher.drain(100);
+    a.sessions.release();
+    const third = textSource('third');
+    b.store.inbox.record(third, now);
+    await vi.waitFor(() => expect(b.work.answered).toEqual([third.messageId]));
+    expect(b.sessions.held()).toMatchObject([{ holder: 'ins_1', token: 2 }]);
+    await b.dispatcher.drain(100);
+  });
+});
