@@ -1,0 +1,152 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { ControlClient } from '../../generated/clients/control.ts';
+import { tempDataDir, until } from './testing/harness.ts';
+import { larkspur, type Started } from './testing/processes.ts';
+import { freshPostgresUrl } from './testing/store-engines.ts';
+
+const started: Started[] = [];
+const cleanups: Array<() => void> = [];
+
+afterEach(async () => {
+  for (const p of started.splice(0)) {
+    // A stopped group takes SIGKILL as well, but resumed it says so at once.
+    p.signal('SIGCONT');
+    p.signal('SIGKILL');
+    await p.exited;
+  }
+  for (const c of cleanups.splice(0)) c();
+});
+
+function run(args: string[], env: NodeJS.ProcessEnv): Started {
+  const p = larkspur(args, env);
+  started.push(p);
+  return p;
+}
+
+async function json(url: string, body?: unknown): Promise<any> {
+  const res = await fetch(url, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return res.json();
+}
+
+const LEASE_MS = 1500;
+
+/** The host double's answered calls of one method, from its record lines. */
+function hostCalls(host: Started, method: string): unknown[] {
+  return host
+    .stdout()
+    .split('\n')
+    .filter((line) => line.startsWith('{"seq"') || line.startsWith('{"kind"'))
+    .map((line) => JSON.parse(line) as { kind: string; method?: string })
+    .filter((r) => r.kind === 'call' && r.method === method);
+}
+const TOKEN = 'tok';
+
+interface Instance {
+  serve: Started;
+  control: ControlClient;
+}
+
+describe.skipIf(inject('postgresUrl') === '')('two reference instances over one PostgreSQL store', () => {
+  it(
+    'one paused past its lease mid-turn: the other takes the session over, reconciles the turn from the host without running the model again, and answers once; the paused one, resumed, sends nothing',
+    async () => {
+      const provider = run(['doubles', 'provider', '--port', '0'], process.env);
+      await until(() => /side channel: \S+/.test(provider.stdout()), 15_000, 'the provider double');
+      const providerEnv = Object.fromEntries(
+        provider
+          .stdout()
+          .split('\n')
+          .filter((l) => l.startsWith('LARKSPUR_'))
+          .map((l) => l.split(/=(.*)/s, 2) as [string, string]),
+      );
+      const side = /side channel: (\S+)\/__double\/info/.exec(provider.stdout())![1]!;
+
+      // One host double behind both instances, as one Codex home would be: its threads are there for either.
+      const work = tempDataDir();
+      cleanups.push(work.remove);
+      const script = join(work.dir, 'host-script.json');
+      writeFileSync(script, JSON.stringify({ turns: [{ stream: ['Working', { waitForRelease: 'r1' }, ' done'] }] }));
+      const host = run(['doubles', 'host', '--listen', '--script', script], process.env);
+      await until(() => /"hostCommand"/.test(host.stdout()), 15_000, 'the host double');
+      const hostCommand = (JSON.parse(host.stdout().split('\n')[0]!) as { hostCommand: string }).hostCommand;
+      const knobs = join(work.dir, 'knobs.json');
+      writeFileSync(knobs, JSON.stringify({ instanceLeaseMs: LEASE_MS, progressIntervalMs: 100 }));
+
+      const storeUrl = await freshPostgresUrl();
+      const instances: Instance[] = [];
+      for (let i = 0; i < 2; i++) {
+        const data = tempDataDir();
+        cleanups.push(data.remove);
+        const serve = run(['serve'], {
+          ...process.env,
+          ...providerEnv,
+          LARKSPUR_LARK_INTAKE: 'ws',
+          LARKSPUR_HOST_COMMAND: hostCommand,
+          LARKSPUR_CONTROL_PORT: '0',
+          LARKSPUR_CONTROL_TOKEN: TOKEN,
+          LARKSPUR_DATA_DIR: data.dir,
+          LARKSPUR_STORE_URL: storeUrl,
+          LARKSPUR_INSTALLATION: 'prod',
+          LARKSPUR_KNOBS: knobs,
+        });
+        await until(() => /control API on http:\/\/127\.0\.0\.1:\d+/.test(serve.stderr()), 15_000, 'the control API');
+        const port = /control API on http:\/\/127\.0\.0\.1:(\d+)/.exec(serve.stderr())![1]!;
+        instances.push({ serve, control: new ControlClient({ baseUrl: `http://127.0.0.1:${port}`, token: TOKEN }) });
+      }
+      const ready = async (i: Instance) => (await i.control.getReady()).body;
+      for (const instance of instances) {
+        let connected = false;
+        await until(() => {
+          void ready(instance).then((r) => (connected = r.providerReady && r.instance?.instancesAlive === 2));
+          return connected;
+        }, 15_000, 'both instances connected');
+      }
+
+      const injected = await json(`${side}/__double/messages`, { chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text: 'a long one' });
+      // The instance that took the session holds its lease, and its turn is on the host.
+      let holder: Instance | undefined;
+      await until(() => {
+        for (const instance of instances) void ready(instance).then((r) => r.instance?.leasesHeld === 1 && (holder = instance));
+        return holder !== undefined;
+      }, 15_000, 'a lease held');
+      const other = instances.find((i) => i !== holder)!;
+      const first = (await ready(holder!)).instance!.leases!;
+      expect(first).toEqual([{ session: expect.stringMatching(/^p2p:oc_/), token: 1, expiresAt: expect.any(Number) }]);
+      await until(() => hostCalls(host, 'turn/start').length === 1, 15_000, 'the turn started on the host');
+
+      // Cut off: the holder stops (SIGSTOP, its host shim with it) past its lease.
+      holder!.serve.signal('SIGSTOP');
+      let takenOver: any;
+      await until(() => {
+        void ready(other).then((r) => (takenOver = r.instance?.leases));
+        return takenOver?.length === 1;
+      }, 10 * LEASE_MS, 'the other instance taking the session over');
+      expect(takenOver).toEqual([{ session: first[0]!.session, token: 2, expiresAt: expect.any(Number) }]);
+
+      // The model's turn ends on the host; the new holder reads it from there and delivers its answer.
+      host.child.stdin!.write('release r1\n');
+      let source: any;
+      await until(() => {
+        void other.control.getSource(injected.messageId).then((r) => (source = r.body));
+        return source?.state === 'answered';
+      }, 30_000, 'the source answered by the other instance');
+
+      // The paused one comes back, its turn heard as ended too: whatever it tries for the session is refused.
+      holder!.serve.signal('SIGCONT');
+      // Its own lease lapsed: it stops (exit 1), its late work refused by the fencing token, not sent.
+      expect(await holder!.serve.exited).toBe(1);
+      expect(holder!.serve.stderr()).toMatch(/lease in the store lapsed/);
+
+      const replies = (await json(`${side}/__double/messages`)).messages.filter((m: any) => m.parentId === injected.messageId);
+      expect(replies).toHaveLength(1);
+      expect(replies[0].text).toBe('Working done');
+      // The model ran once: one turn/start on the host, over both instances.
+      expect(hostCalls(host, 'turn/start')).toHaveLength(1);
+      other.serve.signal('SIGTERM');
+      expect(await other.serve.exited).toBe(0);
+    },
+    90_000,
+  );
+});
