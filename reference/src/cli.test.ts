@@ -157,7 +157,7 @@ describe('larkspur serve', () => {
         void control.getReady().then((r) => (ready = r.body));
         return ready?.providerReady === true;
       }, 15_000, 'providerReady');
-      expect(ready.instance).toEqual({ id: expect.stringMatching(/^ins_[0-9a-f]{12}$/), installation: 'prod', store: 'postgres', instancesAlive: 1 });
+      expect(ready.instance).toEqual({ id: expect.stringMatching(/^ins_[0-9a-f]{12}$/), installation: 'prod', store: 'postgres', instancesAlive: 1, leasesHeld: 0, leases: [] });
       expect(ready.consumerLease).toEqual({ state: 'held' });
 
       const injected = await json(`${side}/__double/messages`, { chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text: 'hello store' });

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ControlClient } from '../../generated/clients/control.ts';
+import type { ControlReady } from '../../generated/types/index.ts';
 import { tempDataDir, until } from './testing/harness.ts';
 import { larkspur, type Started } from './testing/processes.ts';
 import { freshPostgresUrl } from './testing/store-engines.ts';
@@ -95,7 +96,7 @@ describe.skipIf(inject('postgresUrl') === '')('two reference instances over one 
         const port = /control API on http:\/\/127\.0\.0\.1:(\d+)/.exec(serve.stderr())![1]!;
         instances.push({ serve, control: new ControlClient({ baseUrl: `http://127.0.0.1:${port}`, token: TOKEN }) });
       }
-      const ready = async (i: Instance) => (await i.control.getReady()).body;
+      const ready = async (i: Instance) => (await i.control.getReady()).body as ControlReady;
       for (const instance of instances) {
         let connected = false;
         await until(() => {

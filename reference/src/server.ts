@@ -78,6 +78,12 @@ export interface ReferenceServerOptions {
 const SHARED_INBOX_POLL_MS = 50;
 
 /**
+ * How far apart two instances may record sources of one chat that the provider sent one right after the other:
+ * each source waits this long before admission, so that the one sent first is admitted first (AD-001).
+ */
+const REORDER_MS = 150;
+
+/**
  * The reference server: intake → inbox → dispatcher → admission and turns on the host → delivery with
  * readback, and the control API beside it. Every part is given, so a test can build it from doubles.
  */
@@ -164,7 +170,7 @@ export class ReferenceServer {
       memoryQueueBound: knobs.memoryQueueBound,
       logger,
       timing,
-      ...(options.leasing ? { leasing: { sessions: options.leasing, pollMs: SHARED_INBOX_POLL_MS } } : {}),
+      ...(options.leasing ? { leasing: { sessions: options.leasing, pollMs: SHARED_INBOX_POLL_MS, reorderMs: REORDER_MS, clock } } : {}),
     });
     this.recorder = new SourceRecorder({ store, clock, timing, onRecorded: () => this.dispatcher.wake() });
     const inputs = new SessionInputDesk({ store, host, runner, knobs, clock, logger, attachedQueued: (sessionId) => this.broker.queued(sessionId) });

@@ -40,7 +40,16 @@ export interface DispatcherOptions {
    * run under its grant; and the inbox is looked at every `pollMs`, since other instances record sources
    * into it too. None when this instance is alone.
    */
-  leasing?: { sessions: SessionLeasing; pollMs: number };
+  leasing?: {
+    sessions: SessionLeasing;
+    pollMs: number;
+    /**
+     * A source waits this long after it was received before it is admitted: an earlier source of its chat
+     * that another instance received at about the same time is in the inbox by then, and goes first (AD-001).
+     */
+    reorderMs: number;
+    clock: () => number;
+  };
 }
 
 interface Held {
@@ -178,9 +187,27 @@ export class Dispatcher {
     const room = memoryQueueBound - this.held.size;
     if (room > 0) {
       const skip = [...this.held.keys(), ...this.parked, ...this.deferred];
-      for (const source of inbox.unfinished(skip, room, filter)) this.hold(source);
+      const settling = new Set<string>();
+      for (const source of inbox.unfinished(skip, room, filter)) {
+        if (!this.settled(source, settling)) continue;
+        this.hold(source);
+      }
     }
     this.schedule();
+  }
+
+  /**
+   * Whether a source may be admitted now: alone, always; with other instances, once no source of its chat
+   * received by one of them could still come before it (`reorderMs`). `settling` collects the chats whose
+   * earlier source is still settling: their later sources wait behind it, in provider order.
+   */
+  private settled(source: SourceRow, settling: Set<string>): boolean {
+    const { leasing } = this.options;
+    if (!leasing || source.admission !== null) return true;
+    if (settling.has(source.chatId)) return false;
+    if (leasing.clock() - source.receivedAt >= leasing.reorderMs) return true;
+    settling.add(source.chatId);
+    return false;
   }
 
   /**

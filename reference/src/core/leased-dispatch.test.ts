@@ -39,9 +39,9 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
   let now = 0;
   const clock = () => now;
 
-  async function instances() {
-    const stores = await openShared();
-    return stores.map((store, n) => {
+  async function instances(reorderMs = 0) {
+    const [first, second] = await openShared();
+    const instance = (store: Store, n: number) => {
       const sessions = new SessionLeasing({ store, instanceId: `ins_${n}`, clock, leaseMs: LEASE_MS });
       const work = new InstanceWork(store);
       const dispatcher = new Dispatcher({
@@ -51,10 +51,11 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
         memoryQueueBound: 64,
         logger: silentLogger,
         timing: noTiming,
-        leasing: { sessions, pollMs: 5 },
+        leasing: { sessions, pollMs: 5, reorderMs, clock },
       });
       return { store, sessions, work, dispatcher };
-    });
+    };
+    return [instance(first, 0), instance(second, 1)] as const;
   }
 
   it('runs every source once, each conversation on one instance, in order (TR-002, AD-001, AD-002)', async () => {
@@ -124,5 +125,21 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     await vi.waitFor(() => expect(b.work.answered).toEqual([third.messageId]));
     expect(b.sessions.held()).toMatchObject([{ holder: 'ins_1', token: 2 }]);
     await b.dispatcher.drain(100);
+  });
+
+  it('admits the sources of a chat in the provider\'s order, though another instance recorded the earlier one later (AD-001)', async () => {
+    now = 0;
+    const [a, b] = await instances(100);
+    const [m1, m2] = [textSource('sent first', { createTime: 10 }), textSource('sent second', { createTime: 11 })];
+    a.dispatcher.start();
+    b.dispatcher.start();
+    // The later message reaches its instance's store first.
+    b.store.inbox.record(m2, 0);
+    await new Promise((r) => setTimeout(r, 30));
+    a.store.inbox.record(m1, 50);
+    expect(a.work.answered.length + b.work.answered.length).toBe(0);
+    now = 150;
+    await vi.waitFor(() => expect([...a.work.answered, ...b.work.answered]).toEqual([m1.messageId, m2.messageId]));
+    await Promise.all([a.dispatcher.drain(100), b.dispatcher.drain(100)]);
   });
 });

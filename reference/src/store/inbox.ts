@@ -198,14 +198,15 @@ export class Inbox {
   /**
    * Sources not finished yet, oldest first, leaving out those the caller already holds (by seq, which
    * reads back as it was written, whatever a message id holds): admitted ones first come back after a
-   * restart, then those still waiting for admission.
+   * restart, then those still waiting for admission. Shared with other instances, in the provider's order
+   * (create_time): sources of one chat received by several instances are recorded in no reliable order.
    */
   unfinished(held: Iterable<number>, limit: number, leases?: LeaseFilter): SourceRow[] {
     return this.db
       .prepare(
         `SELECT ${COLUMNS} FROM sources
          WHERE state IN ${UNFINISHED} AND seq NOT IN (${HELD_SEQS[this.db.engine]}) ${leases ? `AND ${NOT_LEASED_ELSEWHERE}` : ''}
-         ORDER BY seq LIMIT ?`,
+         ORDER BY ${leases ? 'create_time, seq' : 'seq'} LIMIT ?`,
       )
       .all(JSON.stringify([...held]), ...(leases ? [leases.holder, leases.now] : []), limit) as SourceRow[];
   }
