@@ -77,6 +77,7 @@ export async function main(argv: string[]): Promise<number> {
           leaseMs: knobs.instanceLeaseMs,
           onLost: lost,
           onRenewed: () => leasing?.renew(),
+          dataDir: config.dataDir,
         });
         // A shared store may have other instances on it: sessions are leased. SQLite has one (its consumer lease).
         if (store.engine === 'postgres') {

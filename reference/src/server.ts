@@ -142,6 +142,7 @@ export class ReferenceServer {
       verificationToken: options.verificationToken,
       turnOf: (threadId, hostTurnId) => runner.turnOnThread(threadId, hostTurnId),
       holdIdle: (turnId) => runner.holdIdle(turnId),
+      ...(options.leasing ? { sharing: { instanceId: options.leasing.instanceId, isAlive: (id: string) => options.leasing!.isAlive(id), pollMs: SHARED_INBOX_POLL_MS } } : {}),
     });
     host.handleApprovals(this.approvals);
     const admission = new Admission({ store, provider, knobs, clock, botOpenId: () => this.botOpenId });

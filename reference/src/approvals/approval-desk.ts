@@ -23,6 +23,12 @@ export interface ApprovalDeskOptions {
   turnOf: (threadId: string, hostTurnId: string) => string | undefined;
   /** Holds the turn's idle timer while the host waits on the user; returns the release. */
   holdIdle: (turnId: string) => () => void;
+  /**
+   * Several instances share the store: a card click reaches any of them. Each approval names the instance
+   * whose host waits on it; another instance records the decision, which the holder finds by looking every
+   * `pollMs` at the approvals it waits on, and answers its host. None when this instance is alone.
+   */
+  sharing?: { instanceId: string; isAlive: (instanceId: string) => boolean; pollMs: number };
   /** Attempts at posting or updating one card. Default 3. */
   attempts?: number;
   retryDelayMs?: number;
@@ -57,11 +63,12 @@ const toast = (type: NonNullable<CardAnswer['toast']>['type'], content: string):
  * expiry, or none when the host withdrew the request first. The card then says how it ended.
  */
 export class ApprovalDesk implements ApprovalHandler {
-  private readonly options: Required<ApprovalDeskOptions>;
+  private readonly options: Required<Omit<ApprovalDeskOptions, 'sharing'>> & Pick<ApprovalDeskOptions, 'sharing'>;
   /** Approvals this process asked the user for and the host still waits on. */
   private readonly waiters = new Map<string, Waiter>();
   /** Card updates in flight, so that a test or a stop can wait for them. */
   private readonly updates = new Set<Promise<void>>();
+  private watch: NodeJS.Timeout | undefined;
 
   constructor(options: ApprovalDeskOptions) {
     this.options = { attempts: 3, retryDelayMs: 200, ...options };
@@ -104,11 +111,13 @@ export class ApprovalDesk implements ApprovalHandler {
       hostRequestId: String(approval.requestId),
       createdAt: now,
       expiresAt: now + ttlMs,
+      holder: this.options.sharing?.instanceId ?? null,
     });
     const release = this.options.holdIdle(turn.turnId);
     const decided = new Promise<ApprovalDecision | undefined>((resolve) => {
       this.waiters.set(approvalId, { resolve, timer: setTimeout(() => this.settle(approvalId, 'expired', null), ttlMs) });
     });
+    this.watchElsewhere();
     const posted = await this.post(row, operation, source.chatType === 'group', nth);
     // No card, no one to decide: the request is denied, not left waiting (fail closed).
     if (!posted) this.settle(approvalId, 'decline', null);
@@ -144,8 +153,9 @@ export class ApprovalDesk implements ApprovalHandler {
       logger.info(`card click ${callback.eventId} by someone other than the requester of ${row.approvalId}; ignored`);
       return toast('warning', 'Only the person who asked can decide this request.');
     }
-    // A card left by an earlier process: that host request is gone with it.
-    const state: Settled = this.waiters.has(row.approvalId) ? (value.decision as Decision) : 'retired';
+    // A card left by an earlier process: that host request is gone with it. One another live instance waits on
+    // is decided here and answered there.
+    const state: Settled = this.waiters.has(row.approvalId) || this.waitsElsewhere(row) ? (value.decision as Decision) : 'retired';
     if (!this.settle(row.approvalId, state, state === 'retired' ? null : callback.operatorOpenId)) {
       return toast('info', 'This request was already settled.');
     }
@@ -153,9 +163,43 @@ export class ApprovalDesk implements ApprovalHandler {
     return toast('success', state === 'decline' ? 'Denied.' : 'Allowed.');
   }
 
-  /** At start: approvals left pending by an earlier process can never be answered; their cards say so. */
+  /**
+   * At start: approvals left pending by an earlier process can never be answered; their cards say so. Those
+   * another live instance waits on are left to it.
+   */
   recover(): void {
-    for (const row of this.options.store.approvals.pending()) this.settle(row.approvalId, 'retired', null);
+    for (const row of this.options.store.approvals.pending()) {
+      if (!this.waitsElsewhere(row)) this.settle(row.approvalId, 'retired', null);
+    }
+  }
+
+  /** Whether another instance that lives waits on this approval for its host. */
+  private waitsElsewhere(row: ApprovalRow): boolean {
+    const { sharing } = this.options;
+    return sharing !== undefined && row.holder !== null && row.holder !== sharing.instanceId && sharing.isAlive(row.holder);
+  }
+
+  /**
+   * With other instances: while this one's host waits on approvals, it looks at them in the store, since a
+   * click on another instance settles them there; the host then hears the decision from here.
+   */
+  private watchElsewhere(): void {
+    const { sharing, store } = this.options;
+    if (!sharing || this.watch) return;
+    this.watch = setInterval(() => {
+      for (const [approvalId, waiter] of this.waiters) {
+        const state = store.approvals.get(approvalId)?.state;
+        if (state === undefined || state === 'pending') continue;
+        this.waiters.delete(approvalId);
+        clearTimeout(waiter.timer);
+        waiter.resolve(ANSWER[state]);
+      }
+      if (this.waiters.size === 0) {
+        clearInterval(this.watch);
+        this.watch = undefined;
+      }
+    }, sharing.pollMs);
+    this.watch.unref();
   }
 
   /** The host went away: every request it made is gone, unanswered. */

@@ -78,6 +78,11 @@ export class SessionLeasing {
     }
   }
 
+  /** Whether another instance lives: what it waits on (an approval) is its own to answer. */
+  isAlive(instanceId: string): boolean {
+    return this.options.store.instances.isAlive(instanceId, this.options.clock());
+  }
+
   /** Runs a session's work under its grant: every write it makes carries the token (FencedDatabase). */
   run<T>(grant: SessionGrant, fn: () => T): T {
     return this.options.store.fence.run(grant, fn);

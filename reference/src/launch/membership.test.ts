@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openMemoryDatabase } from '../store/database.ts';
 import { Store } from '../store/store.ts';
+import { tempDataDir } from '../testing/harness.ts';
 import { LaunchError } from './launch-error.ts';
 import { Membership } from './membership.ts';
 
@@ -44,5 +45,25 @@ describe('membership of an installation', () => {
     vi.advanceTimersByTime(100);
     expect(lost).toBe(1);
     membership.leave();
+  });
+
+  it('lets go at once of the sessions of the instance that ran on its data directory before (killed, it released nothing)', () => {
+    const store = new Store(openMemoryDatabase());
+    const data = tempDataDir();
+    try {
+      const options = { store, appId: APP, installation: 'prod', clock: () => 0, leaseMs: 15_000, onLost: () => undefined, dataDir: data.dir };
+      const killed = Membership.join(options);
+      store.leases.grant('p2p:oc_alice', killed.instanceId, 0, 15_000);
+      const other = Membership.join({ ...options, dataDir: undefined });
+      store.leases.grant('p2p:oc_bob', other.instanceId, 0, 15_000);
+      const restarted = Membership.join({ ...options, clock: () => 10 });
+      // Its own session is free again (granted under the next token); another instance's is left alone.
+      expect(store.leases.grant('p2p:oc_alice', restarted.instanceId, 10, 15_000)).toMatchObject({ token: 2 });
+      expect(store.leases.grant('p2p:oc_bob', restarted.instanceId, 10, 15_000)).toBeUndefined();
+      expect(store.instances.alive('prod', 10).map((i) => i.instanceId).sort()).toEqual([other.instanceId, restarted.instanceId].sort());
+      for (const m of [killed, other, restarted]) m.leave();
+    } finally {
+      data.remove();
+    }
   });
 });

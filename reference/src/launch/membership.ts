@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writePrivateFile } from '../store/private-file.ts';
 import type { Clock } from '../clock.ts';
 import type { Store } from '../store/store.ts';
 import { LaunchError } from './launch-error.ts';
@@ -12,9 +15,17 @@ export interface MembershipOptions {
   leaseMs: number;
   /** The lease lapsed while this instance lived (paused, or cut off from the store): it must stop consuming. */
   onLost: () => void;
+  /**
+   * The instance's data directory, whose consumer lease this process holds: the instance that ran on it
+   * before is dead for sure, so its membership and session leases are let go at once, not after a lease.
+   */
+  dataDir?: string;
   /** Each heartbeat that renewed the lease: what else this instance holds is renewed with it. */
   onRenewed?: () => void;
 }
+
+/** The data directory's record of the instance that last ran on it. */
+const PREDECESSOR_FILE = 'instance-id';
 
 /**
  * This instance's membership of its installation in the store: joined at start, renewed by a heartbeat
@@ -42,6 +53,7 @@ export class Membership {
         `installation ${holder.installation} (instance ${holder.instanceId}, pid ${holder.pid}, since ${new Date(holder.startedAt).toISOString()}) already consumes app ${appId} from this store — stop it first, or give this instance its installation (LARKSPUR_INSTALLATION); a second consumer would compete for the same events`,
       );
     }
+    if (options.dataDir !== undefined) membership.replacePredecessor(options.dataDir, now);
     membership.timer = setInterval(() => membership.beat(), Math.max(1, Math.floor(leaseMs / 3)));
     membership.timer.unref();
     return membership;
@@ -57,6 +69,20 @@ export class Membership {
     clearInterval(this.timer);
     this.timer = undefined;
     this.options.store.instances.leave(this.instanceId);
+  }
+
+  /**
+   * A restarted instance's sessions go on at once (killed, it released nothing): the one before it on this data
+   * directory cannot be alive, since the data directory's consumer lease is held by this process (TR-006).
+   */
+  private replacePredecessor(dataDir: string, now: number): void {
+    const file = join(dataDir, PREDECESSOR_FILE);
+    const before = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+    if (before !== '' && before !== this.instanceId) {
+      this.options.store.leases.release(before, now);
+      this.options.store.instances.leave(before);
+    }
+    writePrivateFile(file, `${this.instanceId}\n`);
   }
 
   private beat(): void {

@@ -24,6 +24,8 @@ export interface ApprovalRow {
   createdAt: number;
   expiresAt: number;
   decidedAt: number | null;
+  /** The instance whose host waits on the answer; null when the store has one instance. */
+  holder: string | null;
 }
 
 export type NewApproval = Omit<ApprovalRow, 'seq' | 'cardMessageId' | 'state' | 'decidedBy' | 'decidedAt'>;
@@ -31,7 +33,7 @@ export type NewApproval = Omit<ApprovalRow, 'seq' | 'cardMessageId' | 'state' | 
 const COLUMNS = `seq, approval_id AS approvalId, turn_id AS turnId, source_message_id AS sourceMessageId, chat_id AS chatId,
   requester_open_id AS requesterOpenId, kind, operation, digest, host_thread_id AS hostThreadId,
   host_request_id AS hostRequestId, card_message_id AS cardMessageId, state, decided_by AS decidedBy,
-  created_at AS createdAt, expires_at AS expiresAt, decided_at AS decidedAt`;
+  created_at AS createdAt, expires_at AS expiresAt, decided_at AS decidedAt, holder`;
 
 /** Approvals: each host approval request, its card and its one decision (HO-008). */
 export class Approvals {
@@ -45,8 +47,8 @@ export class Approvals {
     this.db
       .prepare(
         `INSERT INTO approvals (approval_id, turn_id, source_message_id, chat_id, requester_open_id, kind, operation, digest,
-           host_thread_id, host_request_id, state, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+           host_thread_id, host_request_id, state, created_at, expires_at, holder)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
       )
       .run(
         approval.approvalId,
@@ -61,6 +63,7 @@ export class Approvals {
         approval.hostRequestId,
         approval.createdAt,
         approval.expiresAt,
+        approval.holder,
       );
     return this.get(approval.approvalId)!;
   }

@@ -49,6 +49,11 @@ export class Instances {
     this.db.prepare('DELETE FROM instances WHERE instance_id = ?').run(instanceId);
   }
 
+  /** Whether an instance's lease is current: it lives, or did not stop renewing for long enough to count as dead. */
+  isAlive(instanceId: string, now: number): boolean {
+    return this.db.prepare('SELECT 1 AS alive FROM instances WHERE instance_id = ? AND expires_at > ?').get(instanceId, now) !== undefined;
+  }
+
   /** The instances of an installation whose lease is current, oldest first. */
   alive(installation: string, now: number): InstanceRow[] {
     return this.db

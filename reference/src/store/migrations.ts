@@ -233,4 +233,9 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX session_leases_by_holder ON session_leases (holder);
   `,
+  // Approvals name the instance whose host waits on them: another instance takes a click for it and records
+  // the decision; that instance answers its host (HO-008).
+  `
+  ALTER TABLE approvals ADD COLUMN holder TEXT;
+  `,
 ];
