@@ -53,6 +53,9 @@ interface Waiter {
   timer: NodeJS.Timeout;
 }
 
+/** How long a click waits for another instance to record the card it clicked; Lark waits 3 s for the answer. */
+const CARD_RECORDED_WAIT_MS = 1_000;
+
 const toast = (type: NonNullable<CardAnswer['toast']>['type'], content: string): CardAnswer => ({ toast: { type, content } });
 
 /**
@@ -138,8 +141,9 @@ export class ApprovalDesk implements ApprovalHandler {
       return toast('error', 'This click could not be verified. Nothing was granted.');
     }
     const value = (callback.value ?? {}) as Partial<ButtonValue>;
-    const row = typeof value.approval === 'string' ? store.approvals.get(value.approval) : undefined;
+    let row = typeof value.approval === 'string' ? store.approvals.get(value.approval) : undefined;
     if (!row) return toast('warning', 'This card is not a pending approval.');
+    row = await this.cardRecorded(row);
     if (row.cardMessageId !== callback.messageId || row.chatId !== callback.chatId || value.op !== row.digest || !DECISIONS.has(value.decision)) {
       logger.warn(`card click ${callback.eventId} names approval ${row.approvalId} from another card or operation; ignored`);
       return toast('error', 'This button does not belong to this request. Nothing was granted.');
@@ -171,6 +175,20 @@ export class ApprovalDesk implements ApprovalHandler {
     for (const row of this.options.store.approvals.pending()) {
       if (!this.waitsElsewhere(row)) this.settle(row.approvalId, 'retired', null);
     }
+  }
+
+  /**
+   * The approval with its card recorded. Another instance posted it, and a click can come as soon as the card is
+   * visible — before that instance recorded which message it is: the click waits for it, briefly.
+   */
+  private async cardRecorded(row: ApprovalRow): Promise<ApprovalRow> {
+    const deadline = this.options.clock() + CARD_RECORDED_WAIT_MS;
+    let current = row;
+    while (current.cardMessageId === null && this.waitsElsewhere(current) && this.options.clock() < deadline) {
+      await delay(20);
+      current = this.options.store.approvals.get(row.approvalId) ?? current;
+    }
+    return current;
   }
 
   /** Whether another instance that lives waits on this approval for its host. */
