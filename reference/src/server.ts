@@ -192,6 +192,7 @@ export class ReferenceServer {
       stopTurn: (turnId) => this.stopper.stop(turnId),
       sendInput: (sessionId, request) => inputs.send(sessionId, request),
       routes: [attachedRoutes(this.broker), triggerRoutes(this.triggers, store)],
+      ...(options.leasing ? { holderElsewhere: (sessionId: string) => options.leasing!.elsewhere(sessionId) } : {}),
       logger,
       timing,
     });
@@ -200,6 +201,7 @@ export class ReferenceServer {
   /** Starts every part; returns the control API's port. Sources left from a previous run are picked up. */
   async start(): Promise<{ controlPort: number }> {
     const controlPort = await this.control.listen();
+    this.options.leasing?.listening(`http://127.0.0.1:${controlPort}`);
     // Before any turn runs: files a crashed process left go, and so do the approvals it could not answer.
     this.media.open();
     this.approvals.recover();

@@ -16,6 +16,7 @@ import type { Timing } from '../observe/timing.ts';
 import type { Store } from '../store/store.ts';
 import { errorAnswer as error, jsonBody, type Answer, type ControlRoutes } from './answer.ts';
 import { hasBearer } from './bearer.ts';
+import { FORWARDED_HEADER, forwardRequest } from './forward.ts';
 import { sessionInputProjection, sessionProjection, sourceProjection, turnProjection } from './projections.ts';
 
 export interface ControlServerOptions {
@@ -30,6 +31,11 @@ export interface ControlServerOptions {
   sendInput: (sessionId: string, request: InputRequest) => Promise<InputAnswer>;
   /** The routes of other modules (attached sessions, triggers), asked in turn for what this file does not serve. */
   routes?: ControlRoutes[];
+  /**
+   * Several instances share the store: the control API of the other instance that holds a session now, if one
+   * does. An input to that session or a stop of its turn is served there — it alone runs them (AD-002).
+   */
+  holderElsewhere?: (sessionId: string) => string | undefined;
   logger: Logger;
   timing: Timing;
 }
@@ -102,10 +108,29 @@ export class ControlServer {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
+  /** The other instance to serve a request about one session's running work, when another holds the session. */
+  private holderOf(req: Pick<IncomingMessage, 'method' | 'url'>): string | undefined {
+    const { holderElsewhere, store } = this.options;
+    if (!holderElsewhere || req.method !== 'POST') return undefined;
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname.split('/');
+    let sessionId: string | undefined;
+    try {
+      if (path.length === 5 && path[1] === 'v1' && path[2] === 'sessions' && path[4] === 'inputs') sessionId = decodeURIComponent(path[3]!);
+      if (path.length === 5 && path[1] === 'v1' && path[2] === 'turns' && path[4] === 'stop') sessionId = store.turns.get(decodeURIComponent(path[3]!))?.sessionId;
+    } catch {
+      return undefined;
+    }
+    return sessionId === undefined ? undefined : holderElsewhere(sessionId);
+  }
+
   /** Routes one request; exported through `listen`, and called directly by tests. */
   async answer(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, body = '', signal = new AbortController().signal): Promise<Answer> {
     if (!hasBearer(req.headers.authorization, this.options.token)) {
       return error(401, 'UNAUTHORIZED', 'send Authorization: Bearer <LARKSPUR_CONTROL_TOKEN>');
+    }
+    const holder = req.headers[FORWARDED_HEADER] === undefined ? this.holderOf(req) : undefined;
+    if (holder !== undefined) {
+      return forwardRequest(holder, { method: req.method ?? 'GET', url: req.url ?? '/', authorization: req.headers.authorization }, body, signal);
     }
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';

@@ -78,6 +78,23 @@ export class SessionLeasing {
     }
   }
 
+  /**
+   * The control API of the other instance that holds a session now: a request about the session (an input,
+   * a stop) is that instance's to serve, since it alone runs the session's turns. None when it is this one's
+   * or nobody's.
+   */
+  elsewhere(sessionId: string): string | undefined {
+    const { store, instanceId, clock } = this.options;
+    const lease = store.leases.ofSession(sessionId, clock());
+    if (!lease || lease.holder === instanceId) return undefined;
+    return store.instances.controlUrl(lease.holder, clock());
+  }
+
+  /** Says where this instance's control API listens, for the others' requests about its sessions. */
+  listening(controlUrl: string): void {
+    this.options.store.instances.setControlUrl(this.options.instanceId, controlUrl);
+  }
+
   /** Whether another instance lives: what it waits on (an approval) is its own to answer. */
   isAlive(instanceId: string): boolean {
     return this.options.store.instances.isAlive(instanceId, this.options.clock());

@@ -49,6 +49,18 @@ export class Instances {
     this.db.prepare('DELETE FROM instances WHERE instance_id = ?').run(instanceId);
   }
 
+  /** Where the instance's control API listens, for requests about the sessions it holds. */
+  setControlUrl(instanceId: string, url: string): void {
+    this.db.prepare('UPDATE instances SET control_url = ? WHERE instance_id = ?').run(url, instanceId);
+  }
+
+  controlUrl(instanceId: string, now: number): string | undefined {
+    const row = this.db.prepare('SELECT control_url AS url FROM instances WHERE instance_id = ? AND expires_at > ?').get(instanceId, now) as
+      | { url: string | null }
+      | undefined;
+    return row?.url ?? undefined;
+  }
+
   /** Whether an instance's lease is current: it lives, or did not stop renewing for long enough to count as dead. */
   isAlive(instanceId: string, now: number): boolean {
     return this.db.prepare('SELECT 1 AS alive FROM instances WHERE instance_id = ? AND expires_at > ?').get(instanceId, now) !== undefined;

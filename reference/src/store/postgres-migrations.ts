@@ -191,8 +191,10 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE INDEX session_leases_by_holder ON session_leases (holder);
   `,
   // Approvals name the instance whose host waits on them: another instance takes a click for it and records
-  // the decision; that instance answers its host (HO-008).
+  // the decision; that instance answers its host (HO-008). Each instance says where its control API is: a
+  // control request about a session another instance holds goes there.
   `
   ALTER TABLE approvals ADD COLUMN holder TEXT;
+  ALTER TABLE instances ADD COLUMN control_url TEXT;
   `,
 ];

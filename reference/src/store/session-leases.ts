@@ -59,6 +59,16 @@ export class SessionLeases {
     return this.db.prepare('SELECT 1 AS held FROM session_leases WHERE conversation_key = ? AND holder = ? AND token = ?').get(conversationKey, holder, token) !== undefined;
   }
 
+  /** The current lease of a session by its id, whoever holds it: none when the session is not leased now. */
+  ofSession(sessionId: string, now: number): SessionLease | undefined {
+    return this.db
+      .prepare(
+        `SELECT l.conversation_key AS conversationKey, l.holder, l.token, l.expires_at AS expiresAt
+         FROM sessions s JOIN session_leases l ON l.conversation_key = s.conversation_key WHERE s.session_id = ? AND l.expires_at > ?`,
+      )
+      .get(sessionId, now) as SessionLease | undefined;
+  }
+
   get(conversationKey: string): SessionLease | undefined {
     return this.db.prepare(`SELECT ${COLUMNS} FROM session_leases WHERE conversation_key = ?`).get(conversationKey) as SessionLease | undefined;
   }
