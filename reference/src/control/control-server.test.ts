@@ -71,3 +71,54 @@ describe('control server routing', () => {
     });
   });
 });
+
+describe('control requests about a session another instance holds', () => {
+  it('forwards a stop of its turn and an input to it there, with the caller\'s token, and serves the rest here', async () => {
+    const shared = new Store(openMemoryDatabase());
+    const session = shared.sessions.bind({ chatId: 'oc_1', chatType: 'p2p' }, 0);
+    const turn = shared.turns.create(session.sessionId, null, 'hi', 0);
+    const stopped: string[] = [];
+    const holder = new ControlServer({
+      store: shared,
+      token: 't0ken',
+      port: 0,
+      ready: () => {
+        throw new Error('not asked');
+      },
+      dispatch: () => ({ heldSources: 0, peakHeldSources: 0, activeHandlers: 0, peakActiveHandlers: 0, waitingInInbox: 0 }),
+      stopTurn: async (turnId) => {
+        stopped.push(turnId);
+        return { turnId, sessionId: session.sessionId, outcome: 'stopped', turnState: 'interrupted', elapsedMs: 1 };
+      },
+      sendInput: () => Promise.reject(new Error('not asked')),
+      logger: silentLogger,
+      timing: noTiming,
+    });
+    const port = await holder.listen();
+    try {
+      const other = new ControlServer({
+        store: shared,
+        token: 't0ken',
+        port: 0,
+        ready: () => {
+          throw new Error('not asked');
+        },
+        dispatch: () => ({ heldSources: 9, peakHeldSources: 9, activeHandlers: 0, peakActiveHandlers: 0, waitingInInbox: 0 }),
+        stopTurn: () => Promise.reject(new Error('the holder stops it, not this instance')),
+        sendInput: () => Promise.reject(new Error('not asked')),
+        holderElsewhere: (sessionId) => (sessionId === session.sessionId ? `http://127.0.0.1:${port}` : undefined),
+        logger: silentLogger,
+        timing: noTiming,
+      });
+      const answer = await other.answer({ method: 'POST', url: `/v1/turns/${turn.turnId}/stop`, headers: auth });
+      expect(answer).toMatchObject({ status: 200, body: { turnId: turn.turnId, outcome: 'stopped' } });
+      expect(stopped).toEqual([turn.turnId]);
+      // Forwarded with the caller's credentials: a wrong token is refused here before anything goes on.
+      expect((await other.answer({ method: 'POST', url: `/v1/turns/${turn.turnId}/stop`, headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+      // A request about no session of another instance is this instance's own.
+      expect((await other.answer({ method: 'GET', url: '/v1/dispatch', headers: auth })).body).toMatchObject({ heldSources: 9 });
+    } finally {
+      await holder.close();
+    }
+  });
+});
