@@ -26,6 +26,11 @@ function run(args: string[], env: NodeJS.ProcessEnv): Started {
   return p;
 }
 
+/** One look of a polling loop: a look at an instance that is paused or gone sees nothing, and the loop looks again. */
+function poll<T>(look: Promise<T>, seen: (value: T) => unknown): void {
+  look.then(seen, () => undefined);
+}
+
 async function json(url: string, body?: unknown): Promise<any> {
   const res = await fetch(url, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return res.json();
@@ -100,7 +105,7 @@ describe.skipIf(inject('postgresUrl') === '')('two reference instances over one 
       for (const instance of instances) {
         let connected = false;
         await until(() => {
-          void ready(instance).then((r) => (connected = r.providerReady && r.instance?.instancesAlive === 2));
+          poll(ready(instance), (r) => (connected = r.providerReady && r.instance?.instancesAlive === 2));
           return connected;
         }, 15_000, 'both instances connected');
       }
@@ -109,7 +114,7 @@ describe.skipIf(inject('postgresUrl') === '')('two reference instances over one 
       // The instance that took the session holds its lease, and its turn is on the host.
       let holder: Instance | undefined;
       await until(() => {
-        for (const instance of instances) void ready(instance).then((r) => r.instance?.leasesHeld === 1 && (holder = instance));
+        for (const instance of instances) poll(ready(instance), (r) => r.instance?.leasesHeld === 1 && (holder = instance));
         return holder !== undefined;
       }, 15_000, 'a lease held');
       const other = instances.find((i) => i !== holder)!;
@@ -121,7 +126,7 @@ describe.skipIf(inject('postgresUrl') === '')('two reference instances over one 
       holder!.serve.signal('SIGSTOP');
       let takenOver: any;
       await until(() => {
-        void ready(other).then((r) => (takenOver = r.instance?.leases));
+        poll(ready(other), (r) => (takenOver = r.instance?.leases));
         return takenOver?.length === 1;
       }, 10 * LEASE_MS, 'the other instance taking the session over');
       expect(takenOver).toEqual([{ session: first[0]!.session, token: 2, expiresAt: expect.any(Number) }]);
@@ -130,7 +135,7 @@ describe.skipIf(inject('postgresUrl') === '')('two reference instances over one 
       host.child.stdin!.write('release r1\n');
       let source: any;
       await until(() => {
-        void other.control.getSource(injected.messageId).then((r) => (source = r.body));
+        poll(other.control.getSource(injected.messageId), (r) => (source = r.body));
         return source?.state === 'answered';
       }, 30_000, 'the source answered by the other instance');
 
