@@ -131,19 +131,21 @@ describe.skipIf(inject('postgresUrl') === '')('two reference instances over one 
       }, 10 * LEASE_MS, 'the other instance taking the session over');
       expect(takenOver).toEqual([{ session: first[0]!.session, token: 2, expiresAt: expect.any(Number) }]);
 
-      // The model's turn ends on the host; the new holder reads it from there and delivers its answer.
+      // The paused one comes back while its turn still runs on the host: its heartbeat finds its own lease lapsed
+      // and it drains, its turn still in hand.
+      holder!.serve.signal('SIGCONT');
+      await until(() => /lease in the store lapsed/.test(holder!.serve.stderr()), 10 * LEASE_MS, 'the resumed instance stopping');
+      // The model's turn ends on the host. The resumed one hears it end on its own connection, and every write it
+      // tries for the session — the turn's end, the draft, the answer — is refused by the fencing token; the new
+      // holder reads the turn from the host and delivers its answer.
       host.child.stdin!.write('release r1\n');
       let source: any;
       await until(() => {
         poll(other.control.getSource(injected.messageId), (r) => (source = r.body));
         return source?.state === 'answered';
       }, 30_000, 'the source answered by the other instance');
-
-      // The paused one comes back, its turn heard as ended too: whatever it tries for the session is refused.
-      holder!.serve.signal('SIGCONT');
-      // Its own lease lapsed: it stops (exit 1), its late work refused by the fencing token, not sent.
       expect(await holder!.serve.exited).toBe(1);
-      expect(holder!.serve.stderr()).toMatch(/lease in the store lapsed/);
+      expect(holder!.serve.stderr()).toMatch(/the lease of a session was taken over by another instance; its work here stopped \(token 1\)/);
 
       const replies = (await json(`${side}/__double/messages`)).messages.filter((m: any) => m.parentId === injected.messageId);
       expect(replies).toHaveLength(1);
