@@ -100,6 +100,7 @@ export class ReferenceServer {
   private readonly approvals: ApprovalDesk;
   private readonly media: MediaStore;
   private botOpenId: string | undefined;
+  private claimsLook: NodeJS.Timeout | undefined;
   private readonly stopping = new AbortController();
 
   constructor(options: ReferenceServerOptions) {
@@ -209,6 +210,11 @@ export class ReferenceServer {
     this.dispatcher.start();
     // Work the inbox does not hold: attached completions not delivered yet, triggers still attempting.
     this.broker.recover();
+    if (this.options.leasing) {
+      // Another instance may queue the input an open claim here waits for: the claims look again, each poll.
+      this.claimsLook = setInterval(() => this.broker.waiters.wakeAll(), SHARED_INBOX_POLL_MS);
+      this.claimsLook.unref();
+    }
     this.triggers.recover();
     // Group sources wait for the bot's identity: it tells the bot's mentions and own messages apart.
     void this.learnBotIdentity().then(() => this.dispatcher.resumeDeferred());
@@ -230,6 +236,7 @@ export class ReferenceServer {
     this.stopping.abort();
     const { intake, host, logger } = this.options;
     await intake.stop();
+    clearInterval(this.claimsLook);
     this.broker.waiters.wakeAll();
     logger.debug('intake closed');
     // Deliveries waiting out a backoff stop waiting: their journal resumes them at the next start (DE-009).
