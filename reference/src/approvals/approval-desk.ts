@@ -178,13 +178,15 @@ export class ApprovalDesk implements ApprovalHandler {
   }
 
   /**
-   * The approval with its card recorded. Another instance posted it, and a click can come as soon as the card is
-   * visible — before that instance recorded which message it is: the click waits for it, briefly.
+   * The approval with its card recorded. A click can come as soon as the card is visible — before the instance
+   * that posted it (this one or another) has its answer and recorded which message it is: the click waits for
+   * that, briefly.
    */
   private async cardRecorded(row: ApprovalRow): Promise<ApprovalRow> {
     const deadline = this.options.clock() + CARD_RECORDED_WAIT_MS;
+    const awaited = (r: ApprovalRow) => r.cardMessageId === null && r.state === 'pending' && (this.waiters.has(r.approvalId) || this.waitsElsewhere(r));
     let current = row;
-    while (current.cardMessageId === null && this.waitsElsewhere(current) && this.options.clock() < deadline) {
+    while (awaited(current) && this.options.clock() < deadline) {
       await delay(20);
       current = this.options.store.approvals.get(row.approvalId) ?? current;
     }
