@@ -182,6 +182,7 @@ export class CodexConnection {
     if (schema) this.#check('host', schema, message);
     const turnId = isObject(message.result) && isObject(message.result.turn) ? message.result.turn.id : undefined;
     const started = typeof turnId === 'string' ? turnId : undefined;
+    // One answer per turn/start: a started turn keeps its place, whatever else the answer brings.
     asked.slot?.answered(started);
     if (started !== undefined && this.#files && isObject(asked.params) && Array.isArray(asked.params.input)) {
       this.#given.set(started, this.#files.atTurnStart(started, asked.params.input as HostUserInput[]));

@@ -18,9 +18,7 @@ export class TurnStartOrder {
     const slot: { turnId?: string; refused: boolean } = { refused: false };
     this.#slots.push(slot);
     return {
-      // One answer per request: a slot once placed keeps its place.
       answered: (turnId) => {
-        if (slot.turnId !== undefined || slot.refused) return;
         if (turnId === undefined) slot.refused = true;
         else slot.turnId = turnId;
         this.#wake();
