@@ -106,6 +106,7 @@ export const FLAWS = [
   'no-fencing-token',
   'leases-never-expire',
   'per-instance-dedupe',
+  'local-sessions',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];

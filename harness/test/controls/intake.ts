@@ -36,9 +36,14 @@ export async function receive(bot: Bot, event: ReceiveEvent): Promise<void> {
   };
   if (bot.shared) {
     // Several instances: the source is recorded in the store they share, before the ACK; the instance that
-    // holds its session runs it (shared-sessions.ts).
-    if (await bot.shared.store.record(messageId, source.eventId, createTime, fields)) bot.shared.sessions.poke();
-    return;
+    // holds its session runs it (shared-sessions.ts). The flawed bot shares the store for its dedupe only
+    // and runs what it received itself, whoever runs the rest of the session.
+    const local = flaw === 'local-sessions';
+    if (!(await bot.shared.store.record(messageId, source.eventId, createTime, fields, local))) return;
+    if (!local) {
+      bot.shared.sessions.poke();
+      return;
+    }
   }
   const taken = bot.inbox.receive(messageId, source.eventId, fields);
   if (!taken) return;

@@ -109,7 +109,9 @@ export class SharedSessions {
         }
       }
     } catch (error) {
+      // Let go at once, so that another instance takes the session over without waiting out the lease.
       if (this.held.get(conversation) === token) this.held.delete(conversation);
+      await this.store.release(conversation, token).catch(() => undefined);
       throw error;
     }
   }

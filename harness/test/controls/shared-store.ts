@@ -83,12 +83,13 @@ export class SharedStore {
    * Records a delivery, committed before the ACK. false when the source is already here, whichever instance
    * received it. The flawed dedupe keys the source by instance: only its own deliveries are recognised.
    */
-  async record(messageId: string, eventId: string, createTime: number, fields: SourceFields): Promise<boolean> {
+  async record(messageId: string, eventId: string, createTime: number, fields: SourceFields, dedupeOnly = false): Promise<boolean> {
     const key = flaw === 'per-instance-dedupe' ? `${messageId}@${this.holder}` : messageId;
+    // Recorded as done, the source is never taken from here: the flawed bot that dedupes only runs it itself.
     const inserted = await this.pool.query(
-      `INSERT INTO control_sources (key, message_id, event_id, conversation, create_time, fields) VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO control_sources (key, message_id, event_id, conversation, create_time, fields, state) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (key) DO NOTHING`,
-      [key, messageId, eventId, fields.conversation, createTime, JSON.stringify(fields)],
+      [key, messageId, eventId, fields.conversation, createTime, JSON.stringify(fields), dedupeOnly ? 'answered' : 'received'],
     );
     return inserted.rowCount === 1;
   }
@@ -147,10 +148,14 @@ export class SharedStore {
     return rows[0] ? Number(rows[0].token) : undefined;
   }
 
-  /** Extends a lease this instance holds under this token; false once another instance took it over. */
+  /**
+   * Extends a lease this instance holds under this token; false once another instance took it over, or
+   * this one let it go (a renewal racing the release must not take the session back).
+   */
   async renew(conversation: string, token: number): Promise<boolean> {
     const renewed = await this.pool.query(
-      `UPDATE control_session_leases SET expires_at = ${this.expiry()} WHERE conversation = $1 AND holder = $2 AND token = $4`,
+      `UPDATE control_session_leases SET expires_at = ${this.expiry()}
+       WHERE conversation = $1 AND holder = $2 AND token = $4 AND expires_at <> '-infinity'`,
       [conversation, this.holder, this.leaseMs, token],
     );
     return renewed.rowCount === 1;
