@@ -113,12 +113,18 @@ interface Proof {
   checks: string[];
 }
 
-/** What one shard plays: whole controls, whole styles, and baseline proofs, dealt so each shard has about as many plays. */
-function shardOf(shard: number, shards: number): { controls: Control[]; styles: Style[]; proofs: Proof[] } {
+/**
+ * What one shard plays: whole controls, whole styles, and baseline proofs, dealt so each shard has about as
+ * many plays. The multi-instance controls (adapter instances, over PostgreSQL) and their baseline's proofs
+ * are a set of shards of their own (`instances`), the rest the others.
+ */
+function shardOf(shard: number, shards: number, instances: boolean): { controls: Control[]; styles: Style[]; proofs: Proof[] } {
   const units = [
-    ...catalog.controls.map((control) => ({ control, plays: Object.keys(control.fails).length })),
-    ...catalog.styles.map((style) => ({ style, plays: styleScenarios(style).length })),
-    ...[...proofs].flatMap(([baseline, scenarios]) => [...scenarios].map(([id, checks]) => ({ proof: { baseline, id, checks }, plays: 1 }))),
+    ...catalog.controls.filter((c) => needsPostgres(c.adapter) === instances).map((control) => ({ control, plays: Object.keys(control.fails).length })),
+    ...catalog.styles.filter((s) => needsPostgres(s.adapter) === instances).map((style) => ({ style, plays: styleScenarios(style).length })),
+    ...[...proofs]
+      .filter(([baseline]) => needsPostgres(baseline) === instances)
+      .flatMap(([baseline, scenarios]) => [...scenarios].map(([id, checks]) => ({ proof: { baseline, id, checks }, plays: 1 }))),
   ].sort((a, b) => b.plays - a.plays);
   const load = new Array<number>(shards).fill(0);
   const mine: { controls: Control[]; styles: Style[]; proofs: Proof[] } = { controls: [], styles: [], proofs: [] };
@@ -138,17 +144,17 @@ function shardOf(shard: number, shards: number): { controls: Control[]; styles: 
  * Controls: deliberately wrong implementations that each scenario must catch (KIT-FEATURES.md), in
  * `shards` test files so that vitest spreads them over its workers; this is shard `shard` (1-based).
  */
-export function describeControls(shard: number, shards: number): void {
-  const { controls, styles, proofs: mine } = shardOf(shard, shards);
+export function describeControls(shard: number, shards: number, instances = false): void {
+  const { controls, styles, proofs: mine } = shardOf(shard, shards, instances);
 
-  describe(`controls (shard ${shard} of ${shards})`, () => {
+  describe(`${instances ? 'multi-instance controls' : 'controls'} (shard ${shard} of ${shards})`, () => {
     beforeAll(() => {
       for (const control of controls.filter((c) => playable(c.adapter))) for (const id of Object.keys(control.fails)) void play(control.adapter, id);
       for (const { baseline, id } of mine.filter((p) => playable(p.baseline))) void play(baseline, id);
       for (const style of styles) for (const id of styleScenarios(style)) void play(style.adapter, id);
     });
 
-    if (shard === 1) {
+    if (shard === 1 && !instances) {
       it('every scenario of the corpus is failed by at least one control', () => {
         expect(corpus.map((s) => s.scenario.id).filter((id) => !shownOn.includes(id))).toEqual([]);
       });
