@@ -47,6 +47,11 @@ export class Delivery {
 
   constructor(private readonly client: lark.Client) {}
 
+  /** A post another instance made for the source (its progress post): an edit of it is fenced like one of this instance's. */
+  adoptPost(postId: string, sourceId: string): void {
+    this.sourceOfPost.set(postId, sourceId);
+  }
+
   private async fenced(sourceId: string | undefined): Promise<void> {
     if (sourceId !== undefined && this.fence && !(await this.fence(sourceId))) throw new FencedError(`a write about ${sourceId}`);
   }

@@ -1,6 +1,7 @@
 import { admit } from './admission.ts';
 import { inBackground } from './background.ts';
 import type { Bot } from './bot.ts';
+import { draftText, draftUuid } from './draft.ts';
 import { FencedError } from './fenced.ts';
 import { outcomeOnHost } from './recovery.ts';
 import type { SharedSource, SharedStore } from './shared-store.ts';
@@ -22,6 +23,8 @@ export class SharedSessions {
   private readonly held = new Map<string, number>();
   /** Source → its session and token, for the fence of each send about it. */
   private readonly running = new Map<string, { source: SharedSource; token: number }>();
+  /** Source → its mirror writes, one after another: a delivery waits for them (mirrored). */
+  private readonly mirrors = new Map<string, Promise<unknown>>();
   private ticking: Promise<void> | undefined;
   private again = false;
 
@@ -62,17 +65,36 @@ export class SharedSessions {
     return this.held.get(run.source.conversation) === run.token && (await this.store.holds(run.source.conversation, run.token));
   }
 
-  /** Mirrors what the local inbox learns of a running source into the shared one: its host turn, its saved answer. */
-  mirror(messageId: string, change: { hostTurnId?: string; state?: string; answer?: string }): void {
+  /**
+   * Mirrors what the local inbox learns of a running source into the shared one — its host turn, its
+   * progress post, its saved answer — for the instance that may take the session over.
+   */
+  mirror(messageId: string, change: { hostTurnId?: string; draftId?: string; state?: string; answer?: string }): void {
     const run = this.running.get(messageId);
     if (!run) return;
-    const hostTurnId = change.hostTurnId;
+    const { hostTurnId, draftId } = change;
     const answer = change.state === 'answering' ? change.answer : undefined;
-    if (hostTurnId === undefined && answer === undefined) return;
-    inBackground(
-      `mirror of ${messageId}`,
-      this.store.update(run.source, run.token, { ...(hostTurnId ? { hostTurnId } : {}), ...(answer !== undefined ? { state: 'answering', answer } : {}) }),
+    if (hostTurnId === undefined && draftId === undefined && answer === undefined) return;
+    const write = (this.mirrors.get(messageId) ?? Promise.resolve()).then(() =>
+      this.store.update(run.source, run.token, {
+        ...(hostTurnId ? { hostTurnId } : {}),
+        ...(draftId ? { draftId } : {}),
+        ...(answer !== undefined ? { state: 'answering', answer } : {}),
+      }),
     );
+    const settled = write.catch(() => undefined);
+    this.mirrors.set(messageId, settled);
+    void settled.then(() => this.mirrors.get(messageId) === settled && this.mirrors.delete(messageId));
+    inBackground(`mirror of ${messageId}`, write);
+  }
+
+  /**
+   * Settles once the shared inbox has what the local one learned of the source. A delivery starts only
+   * then, so that a source still `running` there has had nothing delivered, and its progress post, if
+   * any, is noted — what the instance taking it over relies on.
+   */
+  async mirrored(messageId: string): Promise<void> {
+    await this.mirrors.get(messageId);
   }
 
   private async tick(): Promise<void> {
@@ -122,19 +144,28 @@ export class SharedSessions {
     const fenced = async (change: Parameters<SharedStore['update']>[2]) => {
       if (!(await this.store.update(source, token, change))) throw new FencedError(`source ${messageId}`);
     };
+    // The progress post another instance left: the answer replaces it rather than coming beside it (DE-003).
+    const draft: { draftId?: string } = source.draftId !== undefined ? { draftId: source.draftId } : {};
+    if (source.draftId !== undefined) this.bot.delivery.adoptPost(source.draftId, messageId);
     if (source.state === 'received') {
       // From now on the turn may have started: an instance taking the session over never starts it again.
       await fenced({ state: 'running' });
       this.bot.inbox.adopt(messageId, source.eventId, source.fields, { state: 'received' });
       await admit(this.bot, messageId);
     } else if (source.state === 'running') {
-      this.bot.inbox.adopt(messageId, source.eventId, source.fields, { state: 'running', ...(source.hostTurnId ? { hostTurnId: source.hostTurnId } : {}) });
+      // Nothing was delivered for it yet (mirrored); a progress post whose id was lost with its instance is
+      // found under its uuid — or made now, to be replaced by the answer: one message either way (DE-003).
+      if (source.draftId === undefined) {
+        const found = await this.bot.delivery.post(source.fields.chatId, messageId, draftText('', this.bot.draftLimitChars), draftUuid(messageId), 1);
+        if (found.id !== undefined) Object.assign(draft, { draftId: found.id });
+      }
+      this.bot.inbox.adopt(messageId, source.eventId, source.fields, { state: 'running', ...draft, ...(source.hostTurnId ? { hostTurnId: source.hostTurnId } : {}) });
       const { ending, turn } = await outcomeOnHost(this.bot, messageId, this.bot.hardTimeoutMs);
       const answer = answerOf(ending, turn);
       this.bot.inbox.update(messageId, { state: 'answering', ending, answer });
       await deliverAnswer(this.bot, messageId);
     } else {
-      this.bot.inbox.adopt(messageId, source.eventId, source.fields, { state: 'answering', answer: source.answer ?? '' });
+      this.bot.inbox.adopt(messageId, source.eventId, source.fields, { state: 'answering', ...draft, answer: source.answer ?? '' });
       await deliverAnswer(this.bot, messageId);
     }
     const record = this.bot.inbox.get(messageId);

@@ -15,6 +15,8 @@ export interface SharedSource {
   state: SourceState;
   hostTurnId: string | undefined;
   answer: string | undefined;
+  /** The progress post the answer replaces, whichever instance posted it (DE-003). */
+  draftId: string | undefined;
 }
 
 /** What a fenced write may change of a source. */
@@ -22,6 +24,7 @@ export interface SourceChange {
   state?: SourceState;
   hostTurnId?: string;
   answer?: string;
+  draftId?: string;
 }
 
 const SCHEMA = `
@@ -35,7 +38,8 @@ CREATE TABLE IF NOT EXISTS control_sources (
   fields jsonb NOT NULL,
   state text NOT NULL DEFAULT 'received',
   host_turn_id text,
-  answer text
+  answer text,
+  draft_id text
 );
 CREATE INDEX IF NOT EXISTS control_sources_open ON control_sources (conversation, create_time, seq) WHERE state <> 'answered';
 CREATE TABLE IF NOT EXISTS control_session_leases (
@@ -111,8 +115,9 @@ export class SharedStore {
       state: SourceState;
       host_turn_id: string | null;
       answer: string | null;
+      draft_id: string | null;
     }>(
-      `SELECT key, message_id, event_id, conversation, fields, state, host_turn_id, answer FROM control_sources
+      `SELECT key, message_id, event_id, conversation, fields, state, host_turn_id, answer, draft_id FROM control_sources
        WHERE conversation = $1 AND state <> 'answered' ORDER BY create_time, seq LIMIT 1`,
       [conversation],
     );
@@ -127,6 +132,7 @@ export class SharedStore {
       state: row.state,
       hostTurnId: row.host_turn_id ?? undefined,
       answer: row.answer ?? undefined,
+      draftId: row.draft_id ?? undefined,
     };
   }
 
@@ -182,11 +188,12 @@ export class SharedStore {
 
   /** Changes a source under the session's token; false, and nothing changed, when the token was taken over. */
   async update(source: SharedSource, token: number, change: SourceChange): Promise<boolean> {
-    const fenced = flaw === 'no-fencing-token' ? '' : `AND EXISTS (SELECT 1 FROM control_session_leases l WHERE l.conversation = s.conversation AND l.holder = $5 AND l.token = $6)`;
+    const fenced = flaw === 'no-fencing-token' ? '' : `AND EXISTS (SELECT 1 FROM control_session_leases l WHERE l.conversation = s.conversation AND l.holder = $6 AND l.token = $7)`;
     const updated = await this.pool.query(
-      `UPDATE control_sources s SET state = COALESCE($2, state), host_turn_id = COALESCE($3, host_turn_id), answer = COALESCE($4, answer)
+      `UPDATE control_sources s
+       SET state = COALESCE($2, state), host_turn_id = COALESCE($3, host_turn_id), answer = COALESCE($4, answer), draft_id = COALESCE($5, draft_id)
        WHERE key = $1 ${fenced}`,
-      [source.key, change.state ?? null, change.hostTurnId ?? null, change.answer ?? null, ...(fenced ? [this.holder, token] : [])],
+      [source.key, change.state ?? null, change.hostTurnId ?? null, change.answer ?? null, change.draftId ?? null, ...(fenced ? [this.holder, token] : [])],
     );
     return updated.rowCount === 1;
   }
