@@ -39,7 +39,7 @@ async function cli(argv: string[]): Promise<{ code: number; text: string }> {
 }
 
 describe.skipIf(postgresUrl === '')(`larkspur fuzz against two instances${postgresUrl === '' ? ' — SKIPPED: no PostgreSQL on this machine' : ''}`, () => {
-  it('spreads the load over both, kills one at a time, and finds nothing lost, answered twice or run twice in the baseline', { timeout: 6 * MINUTES }, async () => {
+  it('kills one instance at a time while the provider spreads the load over both, and finds nothing lost, answered twice or run twice in the baseline', { timeout: 6 * MINUTES }, async () => {
     const json = join(temp(), 'report.json');
     const held = await cli(['--impl', BASELINE, '--seed', '5', ...SMALL, '--runs', '2', '--keep-going', '--no-shrink', '--replays', '0', '--cases', temp(), '--postgres-url', postgresUrl, '--json', json]);
     const report = loadValidated<Report>(json, SCHEMA_IDS.Report);
