@@ -1276,6 +1276,10 @@ export interface FuzzPlan {
          */
         at: number;
         kind: 'restart';
+        /**
+         * With several instances (adapter instances): only this one is killed, the others go on. Without it: every instance.
+         */
+        instance?: number;
       }
     | {
         /**
@@ -1291,6 +1295,10 @@ export interface FuzzPlan {
          * How long the implementation stays down; events meanwhile wait at Lark.
          */
         ms: number;
+        /**
+         * With several instances (adapter instances): only this one is killed, the others go on. Without it: every instance.
+         */
+        instance?: number;
       }
   )[];
   /**

@@ -180,12 +180,13 @@ export class CodexConnection {
     this.#asked.delete(message.id as Id);
     const schema = 'error' in message ? 'HostErrorResponse' : CLIENT_REQUESTS[asked.method]?.response;
     if (schema) this.#check('host', schema, message);
-    const started = isObject(message.result) && isObject(message.result.turn) ? message.result.turn.id : undefined;
-    if (typeof started === 'string') asked.slot?.started(started);
-    if (typeof started === 'string' && this.#files && isObject(asked.params) && Array.isArray(asked.params.input)) {
+    const turnId = isObject(message.result) && isObject(message.result.turn) ? message.result.turn.id : undefined;
+    const started = typeof turnId === 'string' ? turnId : undefined;
+    // One answer per turn/start: a started turn keeps its place, whatever else the answer brings.
+    asked.slot?.answered(started);
+    if (started !== undefined && this.#files && isObject(asked.params) && Array.isArray(asked.params.input)) {
       this.#given.set(started, this.#files.atTurnStart(started, asked.params.input as HostUserInput[]));
     }
-    else asked.slot?.refused();
     if (this.#muted) return;
     const answer = 'error' in message ? { error: message.error } : { result: message.result };
     this.#recorder.add({ kind: 'call', connectionId: this.id, method: asked.method, params: asked.params, ...answer });

@@ -139,10 +139,7 @@ describe('codex mode: a real Codex behind the model double', () => {
     expect(listed).toMatchObject({ id: turnId, status: 'completed' });
     expect(listed.items.at(-1)).toMatchObject({ type: 'agentMessage', text: 'the real answer' });
   });
-  // Known intermittent (2 of 5 runs on a quiet machine, 2026-12-01): now and then the second turn gets the
-  // first turn's blocking script and the test hangs to its timeout — a race in matching Codex's model calls
-  // to turn/start order (TurnStartOrder.place). Retried until it is fixed; tracked in the closing note.
-  it('plays turns[n-1] for the nth turn/start sent, whichever turn Codex answers or runs first', { timeout: MINUTE, retry: 3 }, async () => {
+  it('plays turns[n-1] for the nth turn/start sent, whichever turn Codex answers or runs first', { timeout: MINUTE }, async () => {
     const { host, client, threadId } = await codexPlaying({ turns: [{ stream: [{ waitForRelease: 'first' }, 'for the first'] }, { stream: ['for the second'] }] });
     const other = (await client.request('thread/start', {})).result.thread.id as string;
     // Both starts at once, as two chats of a bridge: Codex may say turn/started, and call the model, in either order.

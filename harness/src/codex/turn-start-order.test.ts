@@ -6,16 +6,16 @@ describe('the order of turn starts in codex mode', () => {
     const order = new TurnStartOrder();
     const first = order.reserve();
     const second = order.reserve();
-    second.started('turn-b');
-    first.started('turn-a');
+    second.answered('turn-b');
+    first.answered('turn-a');
     expect(await order.place('turn-b', 0)).toBe(2);
     expect(await order.place('turn-a', 0)).toBe(1);
   });
 
   it('does not count a start the host refused, as the host double does not', async () => {
     const order = new TurnStartOrder();
-    order.reserve().refused();
-    order.reserve().started('turn-a');
+    order.reserve().answered(undefined);
+    order.reserve().answered('turn-a');
     expect(await order.place('turn-a', 0)).toBe(1);
   });
 
@@ -23,7 +23,7 @@ describe('the order of turn starts in codex mode', () => {
     const order = new TurnStartOrder();
     const slot = order.reserve();
     const placed = order.place('turn-a', 1000);
-    slot.started('turn-a');
+    slot.answered('turn-a');
     expect(await placed).toBe(1);
     expect(await order.place('turn-unknown', 5)).toBeUndefined();
   });

@@ -1,7 +1,6 @@
-/** A turn/start the implementation sent, told what became of it when Codex answers. */
+/** A turn/start the implementation sent, told what became of it when Codex answers: the turn's id, or undefined when refused. */
 export interface TurnStartSlot {
-  started(turnId: string): void;
-  refused(): void;
+  answered(turnId: string | undefined): void;
 }
 
 /**
@@ -19,12 +18,9 @@ export class TurnStartOrder {
     const slot: { turnId?: string; refused: boolean } = { refused: false };
     this.#slots.push(slot);
     return {
-      started: (turnId) => {
-        slot.turnId = turnId;
-        this.#wake();
-      },
-      refused: () => {
-        slot.refused = true;
+      answered: (turnId) => {
+        if (turnId === undefined) slot.refused = true;
+        else slot.turnId = turnId;
         this.#wake();
       },
     };
