@@ -262,7 +262,8 @@ export class ReferenceServer {
         provider: CONTRACT_VERSIONS.provider,
         launch: CONTRACT_VERSIONS.launch,
       },
-      capabilities: [...CAPABILITIES, ...this.options.intake.capabilities],
+      // Sessions leased over a shared store: several instances serve the bot together.
+      capabilities: [...CAPABILITIES, ...this.options.intake.capabilities, ...(this.options.leasing ? (['multi-instance'] as const) : [])],
       providerReady: this.options.intake.connected,
       hostReady: this.options.host.ready,
       ...(this.options.instance ? { instance: this.options.instance() } : {}),
