@@ -34,10 +34,13 @@ function untilSignalled(): Promise<NodeJS.Signals> {
   });
 }
 
-function openStore(config: ServeConfig): Store {
+function openStore(config: ServeConfig, knobs: ResolvedKnobs): Store {
   const { dataDir, storeUrl } = config;
   try {
-    return new Store(openStoreDatabase({ dataDir, ...(storeUrl ? { storeUrl } : {}) }));
+    // A transaction left open past a third of the lease (its instance paused, or cut off) is ended by the
+    // server: the others' writes wait at most that long, and their heartbeats go on (TR-006).
+    const idleInTransactionMs = Math.max(100, Math.floor(knobs.instanceLeaseMs / 3));
+    return new Store(openStoreDatabase({ dataDir, ...(storeUrl ? { storeUrl } : {}) }, { idleInTransactionMs }));
   } catch (error) {
     if (error instanceof LaunchError) throw error;
     throw new LaunchError(
@@ -67,7 +70,7 @@ export async function main(argv: string[]): Promise<number> {
     knobs = config.knobsFile ? readKnobsFile(config.knobsFile) : resolveKnobs();
     lease = ConsumerLease.acquire(config.dataDir, config.appId, systemClock());
     try {
-      store = openStore(config);
+      store = openStore(config, knobs);
       try {
         membership = Membership.join({
           store,

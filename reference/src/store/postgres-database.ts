@@ -18,6 +18,11 @@ export interface PostgresOptions {
    * intake's inbox record, which must not wait behind admission and delivery for its ACK.
    */
   lockWrites?: boolean;
+  /**
+   * The server ends a session that stays inside a transaction, silent, for this long — and with it the write
+   * lock it holds. An instance paused or cut off mid-transaction then cannot hold every other instance up.
+   */
+  idleInTransactionMs?: number;
 }
 
 const DEFAULT_ANSWER_TIMEOUT_MS = 15_000;
@@ -53,6 +58,7 @@ export class PostgresDatabase implements SqlDatabase {
     const data: PostgresThreadData = {
       url,
       poolSize: options.poolSize ?? 4,
+      ...(options.idleInTransactionMs !== undefined ? { idleInTransactionMs: options.idleInTransactionMs } : {}),
       connectTimeoutMs: CONNECT_TIMEOUT_MS,
       port: port2,
       answered,

@@ -6,6 +6,8 @@ export interface PostgresThreadData {
   url: string;
   poolSize: number;
   connectTimeoutMs: number;
+  /** idle_in_transaction_session_timeout of every connection, when given. */
+  idleInTransactionMs?: number;
   /** Requests come and replies go over it. */
   port: MessagePort;
   /** A SharedArrayBuffer of one Int32: the count of replies sent, which the caller sleeps on. */

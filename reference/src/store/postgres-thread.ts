@@ -16,7 +16,12 @@ const answered = new Int32Array(data.answered);
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
 
-const pool = new pg.Pool({ connectionString: data.url, max: data.poolSize, connectionTimeoutMillis: data.connectTimeoutMs });
+const pool = new pg.Pool({
+  connectionString: data.url,
+  max: data.poolSize,
+  connectionTimeoutMillis: data.connectTimeoutMs,
+  ...(data.idleInTransactionMs !== undefined ? { options: `-c idle_in_transaction_session_timeout=${data.idleInTransactionMs}` } : {}),
+});
 // An idle client whose connection broke: the pool drops it, and the next query gets a fresh one.
 pool.on('error', () => undefined);
 let transaction: pg.PoolClient | undefined;
