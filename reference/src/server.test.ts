@@ -201,6 +201,42 @@ describe('reference server', () => {
     expect(r.provider.textOf(post!)).toBe('echo: late draft');
   });
 
+  it('lets a draft edit that was out when the server died land before the next process answers over it (DE-003, HO-009)', async () => {
+    // Found by larkspur fuzz (seed 2, m12): the draft edit, delayed past the client's timeout, was out at a
+    // kill -9; the next process answered at once, and the edit then landed over the answer.
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const knobs = { progressIntervalMs: 50, providerTimeoutMs: 150 };
+    const before = await startRig({ dataDir: data.dir, knobs });
+    before.host.block();
+    const cut = textSource('cut off');
+    before.intake.deliver(cut);
+    await until(() => before.host.running.size === 1);
+    await until(() => before.store.turns.get(before.store.inbox.get(cut.messageId)!.turnId!)?.hostTurnId !== null);
+    before.host.delta('partial');
+    await until(() => before.provider.repliesTo(cut.messageId).length === 1, 3_000, 'the draft');
+    const realUpdate = before.provider.update.bind(before.provider);
+    let late: Promise<void> | undefined;
+    before.provider.update = (id, message) => {
+      // Applied by the provider a while later; the process that sent it never hears back.
+      late = new Promise((resolve) => setTimeout(resolve, 300)).then(() => realUpdate(id, message));
+      return new Promise(() => {});
+    };
+    before.host.delta(' and more');
+    await until(() => late !== undefined, 3_000, 'the draft edit');
+    before.store.close();
+    before.provider.update = realUpdate;
+
+    const host = new FakeHost();
+    host.turnsOf.set('thr_1', [{ id: 'turn_1', input: 'cut off', status: 'completed', answer: 'finished while the server was down' }]);
+    const after = await rig({ dataDir: data.dir, provider: before.provider, host, knobs });
+    await until(answered(after, cut.messageId));
+    await late;
+    const posts = after.provider.repliesTo(cut.messageId);
+    expect(posts.map((m) => after.provider.textOf(m))).toEqual(['finished while the server was down']);
+    await before.server.stop(0).catch(() => {});
+  });
+
   it('replaces the draft with an explicit, classified failure when the answer cannot be delivered in time (DE-009)', async () => {
     const r = await rig({ knobs: { progressIntervalMs: 50, deliveryRetryMs: 30 } });
     r.host.block();

@@ -114,8 +114,8 @@ export class ReferenceServer {
       progressIntervalMs: knobs.progressIntervalMs,
       draftLimitChars: knobs.draftLimitChars,
       retryBudgetMs: knobs.deliveryRetryMs,
-      // A call abandoned after providerTimeoutMs is taken to land, if at all, within twice that again.
-      lateWriteMs: 2 * knobs.providerTimeoutMs,
+      // A call out for providerTimeoutMs and then abandoned is taken to land, if at all, within twice that again.
+      lateWriteMs: 3 * knobs.providerTimeoutMs,
       ...options.delivery,
     });
     this.approvals = new ApprovalDesk({

@@ -28,8 +28,9 @@ export interface DeliveryOptions {
    */
   retryBudgetMs?: number;
   /**
-   * A draft write given up on its timeout may still be applied later: the answer waits this long after
-   * it before replacing the draft, so that a late draft never lands over the answer (DE-003).
+   * A draft write whose outcome is unknown — given up on its timeout, or out when the process died — may
+   * still be applied this long after it went out: the answer waits for that before it replaces the draft,
+   * so that a late draft never lands over the answer (DE-003).
    */
   lateWriteMs?: number;
   /** The first wait between attempts; each next one doubles, up to maxRetryDelayMs. */
@@ -137,8 +138,6 @@ export class Delivery {
   /** The progress post of each running turn. */
   private readonly drafts = new Map<string, ProgressPost>();
   private readonly chains = new Map<string, DraftChain>();
-  /** Per turn, until when a draft write that timed out may still land. */
-  private readonly lateDrafts = new Map<string, number>();
   /** A graceful stop: backoffs end at once, and what was not delivered waits in the journal for the next start. */
   private readonly closing = new AbortController();
 
@@ -211,14 +210,14 @@ export class Delivery {
     await this.drafts.get(turnId)?.close();
     this.drafts.delete(turnId);
     this.chains.delete(turnId);
-    const late = this.lateDrafts.get(turnId);
-    this.lateDrafts.delete(turnId);
-    if (late !== undefined) await delay(Math.max(0, late - clock()), this.closing.signal);
     const turn = store.turns.get(turnId);
     const anchor = this.anchorOf(turnId);
     if (!turn || !anchor) return;
     const source = turn.sourceMessageId === null ? undefined : store.inbox.get(turn.sourceMessageId);
     if (source && (source.state === 'answered' || source.state === 'failed')) return;
+    // The journal knows of draft writes this process or one before it left unsettled (DE-003).
+    const late = this.unsettledDraftsUntil(anchor);
+    if (late !== undefined) await delay(Math.max(0, late - clock()), this.closing.signal);
     await this.feedback.get(anchor.key);
     // Normalized whole before it is split: a fenced code block keeps its state across lines (DE-007).
     const parts = splitText(normalizeMarkdown(turnOutcomeText(turn)), this.options.partBytes, postBytes);
@@ -276,6 +275,15 @@ export class Delivery {
     if (source) store.inbox.setState(source.messageId, outcome.delivered ? 'answered' : 'failed', clock());
   }
 
+  /**
+   * Until when a draft write of the turn may still land: one whose entry is still pending was out and never
+   * settled — its client gave up on it, or the process died while it was out — and may yet be applied.
+   */
+  private unsettledDraftsUntil(anchor: Anchor): number | undefined {
+    const unsettled = this.options.store.journal.ofSource(anchor.key).filter((e) => e.kind === 'progress' && e.state === 'pending' && e.attempts > 0);
+    return unsettled.length === 0 ? undefined : Math.max(...unsettled.map((e) => e.updatedAt)) + this.options.lateWriteMs;
+  }
+
   /** Whether the turn has, or may have, a post of its own that is provisional until its answer replaces it. */
   private hasTurnPost(anchor: Anchor): boolean {
     return TURN_POSTS.some((kind) => {
@@ -331,27 +339,29 @@ export class Delivery {
       }
     }
     const entry = journal.entry(anchor.key, turnId, 'progress', chain.part, clock());
+    // Pending, as of when it went out, while the write is out: until it settles, it may land (DE-003).
+    let outAt = clock();
+    const out = () => journal.update(entry.seq, { state: 'pending' }, (outAt = clock()));
     journal.attempted(entry.seq, clock());
+    out();
     try {
-      if (chain.part > 0) {
-        if (entry.messageId === null) {
-          const messageId = await this.send(anchor, 'progress', chain.part, message);
-          journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
-          return;
-        }
-        chain.edits += 1;
-        await this.edit(entry.messageId, message);
+      if (chain.part > 0 && entry.messageId === null) {
+        const messageId = await this.send(anchor, 'progress', chain.part, message);
+        journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
         return;
       }
       // Attempted now, the draft's entry names a post — known, or created (found again) under its uuid.
-      const post = await this.turnPost(anchor, message);
+      const post = chain.part > 0 ? { messageId: entry.messageId!, known: true } : await this.turnPost(anchor, message);
       if (post?.known) {
         chain.edits += 1;
-        await this.edit(post.messageId, message);
+        await this.edit(post.messageId, message, out);
       }
+      journal.update(entry.seq, { state: 'sent', errorCode: null }, clock());
     } catch (error) {
-      journal.update(entry.seq, { state: entry.state, errorCode: journalCode(error) }, clock());
-      if (error instanceof ProviderError && error.timedOut) this.lateDrafts.set(turnId, clock() + this.options.lateWriteMs);
+      // A write given up on its timeout stays pending as of when it went out: it may still be applied. Any
+      // other failure settled it.
+      const unsettled = error instanceof ProviderError && error.timedOut;
+      journal.update(entry.seq, { state: unsettled ? 'pending' : 'failed', errorCode: journalCode(error) }, unsettled ? outAt : clock());
       throw error;
     }
   }
@@ -481,8 +491,10 @@ export class Delivery {
     return sent.messageId;
   }
 
-  private async edit(messageId: string, message: OutboundMessage): Promise<void> {
+  /** Edits a bot message inside the edit pacer; `out` hears when the edit leaves, after its slot. */
+  private async edit(messageId: string, message: OutboundMessage, out: () => void = () => {}): Promise<void> {
     await this.options.editPacer.slot(messageId);
+    out();
     await this.options.provider.update(messageId, message);
   }
 }
