@@ -104,7 +104,15 @@ export class ReferenceServer {
       media: this.media,
     });
     this.runner = runner;
-    this.stopper = new Stopper({ store, host, runner, clock, logger, stopBudgetMs: knobs.stopBudgetMs });
+    this.stopper = new Stopper({
+      store,
+      host,
+      runner,
+      clock,
+      logger,
+      stopBudgetMs: knobs.stopBudgetMs,
+      endDrafts: (turnId) => this.delivery.endDrafts(turnId),
+    });
     this.delivery = new Delivery({
       store,
       provider,

@@ -138,6 +138,8 @@ export class Delivery {
   /** The progress post of each running turn. */
   private readonly drafts = new Map<string, ProgressPost>();
   private readonly chains = new Map<string, DraftChain>();
+  /** Turns being stopped: they take no more drafts (HO-005). */
+  private readonly ended = new Set<string>();
   /** A graceful stop: backoffs end at once, and what was not delivered waits in the journal for the next start. */
   private readonly closing = new AbortController();
 
@@ -184,6 +186,7 @@ export class Delivery {
 
   /** The answer of a running turn so far: shown provisionally in the turn's one post (DE-002). */
   progress(turnId: string, answer: string): void {
+    if (this.ended.has(turnId)) return;
     let draft = this.drafts.get(turnId);
     if (!draft) {
       const anchor = this.anchorOf(turnId);
@@ -201,6 +204,15 @@ export class Delivery {
   }
 
   /**
+   * No more drafts of the turn: a stop was asked for, and nothing of the turn may show after its answer
+   * (HO-005). Resolves once a draft write in flight has settled. The answer still replaces the draft.
+   */
+  async endDrafts(turnId: string): Promise<void> {
+    this.ended.add(turnId);
+    await this.drafts.get(turnId)?.close();
+  }
+
+  /**
    * Delivers the outcome of an ended turn as the answer to its source (or into its conversation, for a
    * turn without one), then marks the source: answered once every part reads back, or failed — and then
    * the turn's provisional post says so (DE-009).
@@ -210,6 +222,7 @@ export class Delivery {
     await this.drafts.get(turnId)?.close();
     this.drafts.delete(turnId);
     this.chains.delete(turnId);
+    this.ended.delete(turnId);
     const turn = store.turns.get(turnId);
     const anchor = this.anchorOf(turnId);
     if (!turn || !anchor) return;
