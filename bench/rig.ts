@@ -19,6 +19,8 @@ export interface RigOptions {
   host?: HostScript;
   /** Called with the empty data directory before the implementation starts: a bench seeds its store there. */
   seed?: (dataDir: string) => void | Promise<void>;
+  /** LARKSPUR_STORE_URL: the shared store (PostgreSQL) instead of the embedded one in the data directory. */
+  storeUrl?: string;
 }
 
 /**
@@ -69,6 +71,7 @@ export class Rig {
         installation: 'bench',
         knobsFile,
         eventTiming: false,
+        ...(options.storeUrl !== undefined ? { storeUrl: options.storeUrl } : {}),
       }),
     };
     const sut = new SutManager({

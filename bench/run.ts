@@ -13,7 +13,7 @@ import type { BenchReport } from '../generated/types/index.ts';
 import { validateBenchReport } from '../generated/validators/index.js';
 import { PACKAGE_ROOT } from '../harness/src/runner/load.ts';
 import { writeAtomic } from '../harness/src/report/write-atomic.ts';
-import { ackBurst } from './benches/ack-burst.ts';
+import { ackBurst, postgresAckBurst } from './benches/ack-burst.ts';
 import { commits } from './benches/commits.ts';
 import { postgresCommits } from './benches/postgres-commits.ts';
 import { corpus, type CorpusSizes } from './benches/corpus.ts';
@@ -58,6 +58,7 @@ const BENCHES: Record<string, Bench> = {
   commits: (s, p) => commits(s.commits, p),
   'postgres-commits': (s, p) => postgresCommits(s.commits, p),
   'ack-burst': (s, p) => ackBurst(s.bursts, p),
+  'postgres-ack-burst': (s, p) => postgresAckBurst(s.bursts, p),
   stream: (s, p) => stream(s.streamSeconds, p),
   paced: (s, p) => paced(s.paced, p),
   rss: (s, p) => rss(s.store, p),

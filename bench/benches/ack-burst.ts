@@ -1,3 +1,5 @@
+import { PostgresCluster } from '../../harness/src/postgres/cluster.ts';
+import { ServerDatabases } from '../../harness/src/postgres/databases.ts';
 import { floor, reference, type Implementation } from '../implementations.ts';
 import { ackLatencies, counter, quantile, sendSpread, waitFor } from '../measure.ts';
 import { Rig } from '../rig.ts';
@@ -11,8 +13,8 @@ const P95_TARGET = {
 };
 
 /** ACK latencies of one burst over 30 private chats in one second. */
-async function burstAcks(implementation: Implementation, total: number): Promise<number[]> {
-  const rig = await Rig.start({ implementation });
+async function burstAcks(implementation: Implementation, total: number, storeUrl?: string): Promise<number[]> {
+  const rig = await Rig.start({ implementation, ...(storeUrl !== undefined ? { storeUrl } : {}) });
   try {
     const acks = counter(rig.provider, (r) => r.kind === 'ack');
     const sent = await sendSpread(rig.provider, rig.now, { total, chats: 30, overMs: 1000 });
@@ -24,20 +26,58 @@ async function burstAcks(implementation: Implementation, total: number): Promise
   }
 }
 
+/** The store a burst's reference records its inbox in: the embedded SQLite, or a fresh PostgreSQL database. */
+interface StoreUnderTest {
+  /** Appended to the row ids and titles; empty for the default store. */
+  suffix: string;
+  title: string;
+  run: (total: number) => Promise<number[]>;
+}
+
 /** ACK latency under bursts: p50, p95 and the worst, the floor measured just before each. */
 export async function ackBurst(sizes: number[], progress: (line: string) => void): Promise<Row[]> {
+  return burstRows(sizes, progress, { suffix: '', title: '', run: (total) => burstAcks(reference(), total) });
+}
+
+/**
+ * The same bursts with the reference on PostgreSQL (a throwaway local cluster, fsync and synchronous_commit
+ * on, as in production; a fresh database per burst): the inbox row is committed there before each ACK.
+ */
+export async function postgresAckBurst(sizes: number[], progress: (line: string) => void): Promise<Row[]> {
+  progress('starting a local PostgreSQL cluster');
+  const cluster = await PostgresCluster.start();
+  const databases = new ServerDatabases(cluster.url());
+  try {
+    return await burstRows(sizes, progress, {
+      suffix: '-postgres',
+      title: ', PostgreSQL store',
+      run: async (total) => {
+        const db = await databases.fresh();
+        try {
+          return await burstAcks(reference(), total, db.url);
+        } finally {
+          await db.drop();
+        }
+      },
+    });
+  } finally {
+    await cluster.stop();
+  }
+}
+
+async function burstRows(sizes: number[], progress: (line: string) => void, store: StoreUnderTest): Promise<Row[]> {
   const rows: Row[] = [];
   for (const total of sizes) {
     progress(`burst of ${total}: floor`);
     const floorAcks = await burstAcks(floor('empty'), total);
-    progress(`burst of ${total}: reference`);
-    const acks = await burstAcks(reference(), total);
+    progress(`burst of ${total}: reference${store.title}`);
+    const acks = await store.run(total);
     const note = `${acks.length} of ${total} acknowledged (floor ${floorAcks.length})`;
     for (const [name, q] of [['p50', 0.5], ['p95', 0.95], ['max', 1]] as const) {
       rows.push(
         row({
-          id: `ack-burst/${total}-${name}`,
-          title: `ACK ${name}, burst of ${total} over 30 chats in 1 s`,
+          id: `ack-burst/${total}-${name}${store.suffix}`,
+          title: `ACK ${name}, burst of ${total} over 30 chats in 1 s${store.title}`,
           unit: 'ms',
           floorIs: FLOOR_IS,
           floor: quantile(floorAcks, q),
