@@ -186,14 +186,20 @@ describe('reference server', () => {
     await until(() => r.provider.repliesTo(source.messageId).length === 1, 3_000, 'the draft');
     const realUpdate = r.provider.update.bind(r.provider);
     let late: Promise<unknown> | undefined;
+    let edits = 0;
     r.provider.update = async (id, message) => {
+      edits += 1;
       if (late) return realUpdate(id, message);
-      // Given up on by the client, applied by the provider a while later.
-      late = new Promise((resolve) => setTimeout(resolve, 200)).then(() => realUpdate(id, message));
+      // Given up on by the client after its timeout, applied by the provider a while later.
+      late = new Promise((resolve) => setTimeout(resolve, 350)).then(() => realUpdate(id, message));
+      await new Promise((resolve) => setTimeout(resolve, 150));
       throw new ProviderError('PROVIDER_UNREACHABLE', 'timeout of 150ms exceeded', { timedOut: true });
     };
     r.host.delta(' and more');
     await until(() => late !== undefined, 3_000, 'the draft edit');
+    // A later draft edit that goes through settles only itself: the one given up on may still land.
+    r.host.delta(' and the rest');
+    await until(() => edits === 2, 3_000, 'the next draft edit');
     r.host.release();
     await until(answered(r, source.messageId));
     await late;

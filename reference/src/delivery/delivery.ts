@@ -60,10 +60,14 @@ const DRAFT_EDITS = EDIT_BUDGET - 2;
 const DRAFT_POSTS = 5;
 const CONTINUED = 'The progress continues in the next message.';
 
-/** Where a turn's drafts stand: the post they go into (its part), and the updates it has taken. */
+/**
+ * Where a turn's drafts stand: the post they go into (its part), the updates it has taken, and when the
+ * latest write into it went out that was given up on, unsettled — a later write that settles is no news of it.
+ */
 interface DraftChain {
   part: number;
   edits: number;
+  unsettledAt?: number;
 }
 /**
  * Drafts come no closer than Lark's edit rate (5 a second) allows, however short the progress interval:
@@ -346,6 +350,7 @@ export class Delivery {
       const spent = (await this.turnPost(anchor, message))?.messageId;
       chain.part += 1;
       chain.edits = 0;
+      delete chain.unsettledAt;
       // The progress moves on whether or not the note made it: a spent post takes no more drafts.
       if (spent !== undefined) {
         await this.edit(spent, markdown(CONTINUED)).catch((error: unknown) => this.options.logger.warn('closing a spent progress post failed:', error));
@@ -369,14 +374,21 @@ export class Delivery {
         chain.edits += 1;
         await this.edit(post.messageId, message, out);
       }
-      journal.update(entry.seq, { state: 'sent', errorCode: null }, clock());
+      this.settleDraft(entry.seq, chain, { state: 'sent', errorCode: null });
     } catch (error) {
       // A write given up on its timeout stays pending as of when it went out: it may still be applied. Any
       // other failure settled it.
-      const unsettled = error instanceof ProviderError && error.timedOut;
-      journal.update(entry.seq, { state: unsettled ? 'pending' : 'failed', errorCode: journalCode(error) }, unsettled ? outAt : clock());
+      if (error instanceof ProviderError && error.timedOut) chain.unsettledAt = outAt;
+      this.settleDraft(entry.seq, chain, { state: 'failed', errorCode: journalCode(error) });
       throw error;
     }
+  }
+
+  /** The draft write in hand has settled as `change` says; the entry stays pending while an earlier one may still land. */
+  private settleDraft(seq: number, chain: DraftChain, change: { state: 'sent' | 'failed'; errorCode: string | null }): void {
+    const { journal } = this.options.store;
+    if (chain.unsettledAt === undefined) journal.update(seq, change, this.options.clock());
+    else journal.update(seq, { state: 'pending', errorCode: change.errorCode }, chain.unsettledAt);
   }
 
   private async react(source: SourceRow, turnId: string): Promise<void> {
