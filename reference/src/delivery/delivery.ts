@@ -293,11 +293,13 @@ export class Delivery {
   }
 
   /**
-   * Until when a draft write of the turn may still land: one whose entry is still pending was out and never
-   * settled — its client gave up on it, or the process died while it was out — and may yet be applied.
+   * Until when a draft edit of the turn may still land: one whose entry is still pending on its post was out
+   * and never settled — its client gave up on it, or the process died while it was out — and may yet be applied.
    */
   private unsettledDraftsUntil(anchor: Anchor): number | undefined {
-    const unsettled = this.options.store.journal.ofSource(anchor.key).filter((e) => e.kind === 'progress' && e.state === 'pending' && e.attempts > 0);
+    const unsettled = this.options.store.journal
+      .ofSource(anchor.key)
+      .filter((e) => e.kind === 'progress' && e.state === 'pending' && e.messageId !== null);
     return unsettled.length === 0 ? undefined : Math.max(...unsettled.map((e) => e.updatedAt)) + this.options.lateWriteMs;
   }
 
@@ -357,11 +359,11 @@ export class Delivery {
       }
     }
     const entry = journal.entry(anchor.key, turnId, 'progress', chain.part, clock());
-    // Pending, as of when it went out, while the write is out: until it settles, it may land (DE-003).
-    let outAt = clock();
-    const out = () => journal.update(entry.seq, { state: 'pending' }, (outAt = clock()));
+    // An edit out is pending on its post, as of when it went out: until it settles, it may land over what
+    // follows (DE-003). A create cannot: a late one under the same uuid finds the post there.
+    let editOutAt: number | undefined;
+    const out = (messageId: string) => () => journal.update(entry.seq, { state: 'pending', messageId }, (editOutAt = clock()));
     journal.attempted(entry.seq, clock());
-    out();
     try {
       if (chain.part > 0 && entry.messageId === null) {
         const messageId = await this.send(anchor, 'progress', chain.part, message);
@@ -372,13 +374,13 @@ export class Delivery {
       const post = chain.part > 0 ? { messageId: entry.messageId!, known: true } : await this.turnPost(anchor, message);
       if (post?.known) {
         chain.edits += 1;
-        await this.edit(post.messageId, message, out);
+        await this.edit(post.messageId, message, out(post.messageId));
       }
       this.settleDraft(entry.seq, chain, { state: 'sent', errorCode: null });
     } catch (error) {
-      // A write given up on its timeout stays pending as of when it went out: it may still be applied. Any
+      // An edit given up on its timeout stays pending as of when it went out: it may still be applied. Any
       // other failure settled it.
-      if (error instanceof ProviderError && error.timedOut) chain.unsettledAt = outAt;
+      if (error instanceof ProviderError && error.timedOut && editOutAt !== undefined) chain.unsettledAt = editOutAt;
       this.settleDraft(entry.seq, chain, { state: 'failed', errorCode: journalCode(error) });
       throw error;
     }
