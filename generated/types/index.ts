@@ -1259,6 +1259,10 @@ export interface FuzzPlan {
          */
         at: number;
         kind: 'restart';
+        /**
+         * With several instances (adapter instances): only this one is killed, the others go on. Without it: every instance.
+         */
+        instance?: number;
       }
     | {
         /**
@@ -1274,6 +1278,10 @@ export interface FuzzPlan {
          * How long the implementation stays down; events meanwhile wait at Lark.
          */
         ms: number;
+        /**
+         * With several instances (adapter instances): only this one is killed, the others go on. Without it: every instance.
+         */
+        instance?: number;
       }
   )[];
   /**

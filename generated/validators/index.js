@@ -11097,7 +11097,7 @@ validate48.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateFuzzCampaign = validate49;
 const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/fuzz/campaign.schema.json","title":"Fuzz campaign","description":"The manifest of a `larkspur fuzz` report: the seed, the budget, every run with its plan, and what was found.","type":"object","required":["seed","budget","runs","found"],"properties":{"seed":{"type":"integer","description":"The campaign seed: run n plays the plan generated from (seed, n)."},"budget":{"type":"object","properties":{"runs":{"type":"integer","minimum":1},"seconds":{"type":"number","minimum":0}},"additionalProperties":false,"description":"What bounded the campaign; the first reached ends it."},"runs":{"type":"array","items":{"type":"object","required":["scenario","plan","sources","fired"],"properties":{"scenario":{"type":"string","description":"The id of the run in the report: fuzz/s<seed>-r<run>."},"plan":{"$ref":"https://larkspur.dev/spec/fuzz/plan.schema.json"},"sources":{"type":"integer","minimum":0},"fired":{"type":"object","required":["faults","kills","redeliveries"],"properties":{"faults":{"type":"integer","minimum":0,"description":"Programmed faults that fired (a fault whose call never came does not)."},"kills":{"type":"integer","minimum":0,"description":"kill -9 of the implementation."},"redeliveries":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}},"found":{"type":"array","items":{"type":"object","required":["id","from","failure","units","replays","replay"],"properties":{"id":{"type":"string","description":"The replay id: larkspur fuzz --replay <id>."},"from":{"type":"string","description":"The run it was found in."},"failure":{"type":"array","items":{"type":"string"},"description":"check id:kind of each failure of the shrunk plan; the first is the one kept while shrinking."},"units":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false,"description":"Timeline units and faults of the plan, before and after shrinking."},"replays":{"type":"object","required":["played","failed"],"properties":{"played":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0}},"additionalProperties":false,"description":"The shrunk plan played again: how often it failed the same way."},"replay":{"type":"string","description":"The command that plays it again."},"scenarioFile":{"type":"string","description":"The scenario file written for it (--write-scenarios)."}},"additionalProperties":false}}},"additionalProperties":false};
-const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/fuzz/plan.schema.json","title":"Fuzz plan","description":"One run of `larkspur fuzz`: a seeded conversation load and fault plan. The fuzz plays it as a scenario ending in invariant checks; a failing plan is shrunk and saved, and `larkspur fuzz --replay <id>` plays it again.","type":"object","required":["planVersion","seed","run","intake","knobs","provider","host","settle","timeline","faults"],"properties":{"$schema":{"type":"string"},"planVersion":{"type":"string","const":"0"},"seed":{"type":"integer","description":"The campaign seed the plan was generated from."},"run":{"type":"integer","minimum":1,"description":"Which run of the seed: the plan is a pure function of (seed, run, generator options)."},"intake":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}],"description":"The intake it was made for: ws-only faults need the long connection."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","required":["ackDeadlineMs","redeliveryScheduleMs"],"properties":{"ackDeadlineMs":{"type":"integer","minimum":1},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":0}}},"additionalProperties":false,"description":"The provider double: its ACK deadline and redelivery schedule."},"host":{"type":"object","required":["deltas","deltaDelayMs"],"properties":{"deltas":{"type":"integer","minimum":1,"maximum":64,"description":"Every turn echoes its input in this many deltas."},"deltaDelayMs":{"type":"integer","minimum":0,"description":"Before each delta: how long a turn runs."}},"additionalProperties":false},"settle":{"type":"object","required":["withinMs","quietMs"],"properties":{"withinMs":{"type":"integer","minimum":0,"description":"The most the invariants wait for the run to settle."},"quietMs":{"type":"integer","minimum":0,"description":"Settled after this long with nothing on any wire."}},"additionalProperties":false},"timeline":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","at","kind","chat","text"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"send"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"The sender; default the private chat user, else \"alice\"."},"text":{"type":"string","minLength":1,"description":"The message; a request carries a marker unique in the plan, so its turns and answer can be told apart."},"mention":{"type":"boolean","description":"A group message that mentions the bot."}},"additionalProperties":false,"description":"A user sends a message (a request, or a command such as /stop)."},{"type":"object","required":["id","at","kind","of","newEventId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"redeliver"},"of":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"newEventId":{"type":"boolean","description":"The same message under a new event id, else the same event again."}},"additionalProperties":false,"description":"Lark pushes the event of an earlier send again."},{"type":"object","required":["id","at","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"restart"}},"additionalProperties":false,"description":"kill -9 of the implementation (its process group), then a start over the same data directory."},{"type":"object","required":["id","at","kind","ms"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"outage"},"ms":{"type":"integer","minimum":0,"description":"How long the implementation stays down; events meanwhile wait at Lark."}},"additionalProperties":false,"description":"kill -9, then a start ms later."}]},"description":"In time order."},"faults":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","of","push"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"of":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"push":{"$ref":"https://larkspur.dev/spec/provider/double-push-fault.schema.json"}},"additionalProperties":false},{"type":"object","required":["id","of","http"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"of":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"http":{"$ref":"https://larkspur.dev/spec/provider/double-http-fault.schema.json"}},"additionalProperties":false}]},"description":"Faults of one send each (`of`): push faults of its deliveries and acknowledgements, HTTP faults of the calls about it; each fires once, on the (skip+1)-th push or call it matches."},"found":{"type":"object","required":["id","adapter","failure"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+$","description":"The replay id: larkspur fuzz --replay <id>."},"adapter":{"type":"string","description":"The adapter file it failed against."},"failure":{"type":"array","items":{"type":"string"},"minItems":1,"description":"How it failed: check id and kind of failure, e.g. \"answers:lost\". A replay fails the same way when it shows the first of them."},"shrunkFrom":{"type":"object","required":["units","faults"],"properties":{"units":{"type":"integer","minimum":0},"faults":{"type":"integer","minimum":0}},"additionalProperties":false,"description":"The size of the plan before shrinking."}},"additionalProperties":false,"description":"Set on a saved plan: a failure the fuzz found, shrunk."}},"additionalProperties":false};
+const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/fuzz/plan.schema.json","title":"Fuzz plan","description":"One run of `larkspur fuzz`: a seeded conversation load and fault plan. The fuzz plays it as a scenario ending in invariant checks; a failing plan is shrunk and saved, and `larkspur fuzz --replay <id>` plays it again.","type":"object","required":["planVersion","seed","run","intake","knobs","provider","host","settle","timeline","faults"],"properties":{"$schema":{"type":"string"},"planVersion":{"type":"string","const":"0"},"seed":{"type":"integer","description":"The campaign seed the plan was generated from."},"run":{"type":"integer","minimum":1,"description":"Which run of the seed: the plan is a pure function of (seed, run, generator options)."},"intake":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}],"description":"The intake it was made for: ws-only faults need the long connection."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","required":["ackDeadlineMs","redeliveryScheduleMs"],"properties":{"ackDeadlineMs":{"type":"integer","minimum":1},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":0}}},"additionalProperties":false,"description":"The provider double: its ACK deadline and redelivery schedule."},"host":{"type":"object","required":["deltas","deltaDelayMs"],"properties":{"deltas":{"type":"integer","minimum":1,"maximum":64,"description":"Every turn echoes its input in this many deltas."},"deltaDelayMs":{"type":"integer","minimum":0,"description":"Before each delta: how long a turn runs."}},"additionalProperties":false},"settle":{"type":"object","required":["withinMs","quietMs"],"properties":{"withinMs":{"type":"integer","minimum":0,"description":"The most the invariants wait for the run to settle."},"quietMs":{"type":"integer","minimum":0,"description":"Settled after this long with nothing on any wire."}},"additionalProperties":false},"timeline":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","at","kind","chat","text"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"send"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"The sender; default the private chat user, else \"alice\"."},"text":{"type":"string","minLength":1,"description":"The message; a request carries a marker unique in the plan, so its turns and answer can be told apart."},"mention":{"type":"boolean","description":"A group message that mentions the bot."}},"additionalProperties":false,"description":"A user sends a message (a request, or a command such as /stop)."},{"type":"object","required":["id","at","kind","of","newEventId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"redeliver"},"of":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"newEventId":{"type":"boolean","description":"The same message under a new event id, else the same event again."}},"additionalProperties":false,"description":"Lark pushes the event of an earlier send again."},{"type":"object","required":["id","at","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"restart"},"instance":{"type":"integer","minimum":1,"maximum":8,"description":"With several instances (adapter instances): only this one is killed, the others go on. Without it: every instance."}},"additionalProperties":false,"description":"kill -9 of the implementation (its process group), then a start over the same data directory."},{"type":"object","required":["id","at","kind","ms"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"outage"},"ms":{"type":"integer","minimum":0,"description":"How long the implementation stays down; events meanwhile wait at Lark."},"instance":{"type":"integer","minimum":1,"maximum":8,"description":"With several instances (adapter instances): only this one is killed, the others go on. Without it: every instance."}},"additionalProperties":false,"description":"kill -9, then a start ms later."}]},"description":"In time order."},"faults":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","of","push"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"of":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"push":{"$ref":"https://larkspur.dev/spec/provider/double-push-fault.schema.json"}},"additionalProperties":false},{"type":"object","required":["id","of","http"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"of":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"http":{"$ref":"https://larkspur.dev/spec/provider/double-http-fault.schema.json"}},"additionalProperties":false}]},"description":"Faults of one send each (`of`): push faults of its deliveries and acknowledgements, HTTP faults of the calls about it; each fires once, on the (skip+1)-th push or call it matches."},"found":{"type":"object","required":["id","adapter","failure"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+$","description":"The replay id: larkspur fuzz --replay <id>."},"adapter":{"type":"string","description":"The adapter file it failed against."},"failure":{"type":"array","items":{"type":"string"},"minItems":1,"description":"How it failed: check id and kind of failure, e.g. \"answers:lost\". A replay fails the same way when it shows the first of them."},"shrunkFrom":{"type":"object","required":["units","faults"],"properties":{"units":{"type":"integer","minimum":0},"faults":{"type":"integer","minimum":0}},"additionalProperties":false,"description":"The size of the plan before shrinking."}},"additionalProperties":false,"description":"Set on a saved plan: a failure the fuzz found, shrunk."}},"additionalProperties":false};
 const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/knobs.schema.json","title":"Timing knobs","description":"The JSON file named by LARKSPUR_KNOBS. Every knob is optional; an absent knob takes its default. An implementation reads its timeouts, intervals and bounds from here so that a scenario can shrink them.","type":"object","properties":{"feedbackWindowMs":{"type":"integer","minimum":1,"default":3000,"description":"Visible processing or queued feedback must appear within this time of admission (DE-001, AD-003)."},"progressIntervalMs":{"type":"integer","minimum":1,"default":2000,"description":"Minimum interval between edits of the progress post (DE-002)."},"draftLimitChars":{"type":"integer","minimum":1,"default":6000,"description":"The progress post shows at most this many of the latest answer characters (DE-002)."},"stopBudgetMs":{"type":"integer","minimum":1,"default":5000,"description":"A stop must be proven by a fresh thread read within this time (HO-004)."},"idleTimeoutMs":{"type":"integer","minimum":1,"default":600000,"description":"A turn with no host event for this long ends as timed_out (HO-006)."},"hardTimeoutMs":{"type":"integer","minimum":1,"default":3600000,"description":"A turn running this long in total ends as timed_out (HO-006)."},"maxHandlers":{"type":"integer","minimum":1,"default":4,"description":"At most this many sources are handled at once (TR-004)."},"memoryQueueBound":{"type":"integer","minimum":1,"default":64,"description":"At most this many sources are held in memory, active handlers included; the rest wait in the inbox (TR-004)."},"inputCharLimit":{"type":"integer","minimum":1,"default":12000,"description":"Longest accepted input in characters; longer input is refused explicitly (AD-007)."},"pendingInputLimit":{"type":"integer","minimum":1,"default":20,"description":"Most pending inputs per session; more are refused explicitly (AD-007)."},"claimWaitCapMs":{"type":"integer","minimum":1,"default":1800000,"description":"Longest bounded wait of an attached-session claim (AS-003)."},"approvalTtlMs":{"type":"integer","minimum":1,"default":600000,"description":"An approval request expires to decline after this time (HO-008)."},"mediaTtlMs":{"type":"integer","minimum":1,"default":600000,"description":"A downloaded image or file is deleted after this time at the latest, if its turn has not ended first (HO-010)."},"mediaMaxBytes":{"type":"integer","minimum":1,"default":20971520,"description":"Largest image or file downloaded for the host; a larger one is reported unavailable (HO-010, AD-010)."},"providerTimeoutMs":{"type":"integer","minimum":1,"default":10000,"description":"An outbound provider call with no answer by then is given up as failed; it may still have been applied, so it is reconciled like a lost acknowledgement (DE-005)."},"deliveryRetryMs":{"type":"integer","minimum":1,"default":600000,"description":"A delivery that failed on a transient fault is retried with backoff, across restarts, for at most this long after its first attempt; then it fails explicitly (DE-009)."},"instanceLeaseMs":{"type":"integer","minimum":1,"default":15000,"description":"Multi-instance: an instance whose heartbeat lease was not renewed for this long is dead; its sessions are taken over (TR-006, DE-006)."}},"additionalProperties":false};
 const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-push-fault.schema.json","title":"Side channel: a push fault","description":"POST /__double/faults/push. Applies to the next event pushes (or their acknowledgements) that match.","type":"object","required":["kind"],"properties":{"kind":{"anyOf":[{"type":"string","const":"drop-ack","description":"The acknowledgement (a frame, or the webhook answer) is lost: recorded with the fault, never as an ack; the deadline then redelivers."},{"type":"string","const":"delay-ack","description":"Long connection only: the acknowledgement reaches Lark ms later."},{"type":"string","const":"close-socket","description":"Long connection only: the server closes the connection right after pushing the event."},{"type":"string","const":"deliver-twice","description":"The event frames go out twice, same message_id."},{"type":"string","const":"out-of-order","description":"Long connection only: the event is held back and goes out after the next one."},{"type":"string","const":"bad-signature","description":"Webhook only: the push carries a wrong X-Lark-Signature."},{"type":"string","const":"stale-timestamp","description":"Webhook only: the push is signed correctly, but ms ago (default one hour), as a replay of a captured push is."}]},"ms":{"type":"integer","minimum":0,"description":"For delay-ack: the delay; for stale-timestamp: the age of the signature."},"messageId":{"type":"string","description":"Only for events about this IM message."},"times":{"type":"integer","minimum":0,"description":"How many times it fires; default 1; 0 until cleared."},"skip":{"type":"integer","minimum":0,"description":"Matching pushes (or acknowledgements) it lets through before it fires: 1 shapes the second. Default 0."}},"additionalProperties":false};
 const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-http-fault.schema.json","title":"Side channel: an Open API fault","description":"POST /__double/faults/http. The first programmed fault whose match fits a call shapes its answer; the call is recorded with fault set to the fault id, and never as the implementation’s wire error.","type":"object","required":["match","action"],"properties":{"match":{"type":"object","properties":{"api":{"type":"string","description":"The SDK's dotted name, e.g. im.message.create."},"method":{"type":"string"},"path":{"type":"string","description":"The exact request path."},"params":{"type":"object","patternProperties":{"^.*$":{"type":"string"}},"description":"Path parameters that must be equal."},"body":{"type":"object","patternProperties":{"^.*$":{}},"description":"A partial match of the JSON body by dot path keys."},"about":{"type":"string","description":"Only calls about this message: a reply to it, or a call on it or on a bot message that replies to it (an edit, a readback, a reaction). Faults about one source stay on it however many other chats are busy."}},"additionalProperties":false,"description":"Every given field must match; an empty match takes any Open API call."},"action":{"anyOf":[{"type":"object","required":["kind","code"],"properties":{"kind":{"type":"string","const":"error","description":"Answer with Lark's error envelope; nothing is applied."},"code":{"type":"integer"},"msg":{"type":"string"},"status":{"type":"integer","minimum":100,"maximum":599,"description":"Default 400."}},"additionalProperties":false},{"type":"object","required":["kind","status"],"properties":{"kind":{"type":"string","const":"status","description":"Answer with this HTTP status and body; nothing is applied."},"status":{"type":"integer","minimum":100,"maximum":599},"body":{}},"additionalProperties":false},{"type":"object","required":["kind","ms"],"properties":{"kind":{"type":"string","const":"delay","description":"Answer normally after ms."},"ms":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","const":"drop-response","description":"Apply the call, then close the socket without an answer: a lost acknowledgement."}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","const":"reset","description":"Reset the connection without applying the call."}},"additionalProperties":false}]},"times":{"type":"integer","minimum":0,"description":"How many calls it takes; default 1; 0 until cleared."},"skip":{"type":"integer","minimum":0,"description":"Matching calls it lets through before it fires: 2 shapes the third. Default 0."}},"additionalProperties":false};
@@ -12618,7 +12618,7 @@ vErrors.push(err122);
 errors++;
 }
 for(const key7 in data34){
-if(!(((key7 === "id") || (key7 === "at")) || (key7 === "kind"))){
+if(!((((key7 === "id") || (key7 === "at")) || (key7 === "kind")) || (key7 === "instance"))){
 const err123 = {instancePath:instancePath+"/timeline/" + i1,schemaPath:"#/properties/timeline/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err123];
@@ -12702,14 +12702,49 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/timeline/" + i1,schemaPath:"#/properties/timeline/items/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data34.instance !== undefined){
+let data50 = data34.instance;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err130 = {instancePath:instancePath+"/timeline/" + i1+"/instance",schemaPath:"#/properties/timeline/items/anyOf/2/properties/instance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err130];
 }
 else {
 vErrors.push(err130);
+}
+errors++;
+}
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 > 8 || isNaN(data50)){
+const err131 = {instancePath:instancePath+"/timeline/" + i1+"/instance",schemaPath:"#/properties/timeline/items/anyOf/2/properties/instance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if(data50 < 1 || isNaN(data50)){
+const err132 = {instancePath:instancePath+"/timeline/" + i1+"/instance",schemaPath:"#/properties/timeline/items/anyOf/2/properties/instance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/timeline/" + i1,schemaPath:"#/properties/timeline/items/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
 }
 errors++;
 }
@@ -12720,40 +12755,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs120 = errors;
+const _errs122 = errors;
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 if(data34.id === undefined){
-const err131 = {instancePath:instancePath+"/timeline/" + i1,schemaPath:"#/properties/timeline/items/anyOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-if(data34.at === undefined){
-const err132 = {instancePath:instancePath+"/timeline/" + i1,schemaPath:"#/properties/timeline/items/anyOf/3/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-if(data34.kind === undefined){
-const err133 = {instancePath:instancePath+"/timeline/" + i1,schemaPath:"#/properties/timeline/items/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-if(data34.ms === undefined){
-const err134 = {instancePath:instancePath+"/timeline/" + i1,schemaPath:"#/properties/timeline/items/anyOf/3/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
+const err134 = {instancePath:instancePath+"/timeline/" + i1,schemaPath:"#/properties/timeline/items/anyOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -12762,9 +12767,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-for(const key8 in data34){
-if(!((((key8 === "id") || (key8 === "at")) || (key8 === "kind")) || (key8 === "ms"))){
-const err135 = {instancePath:instancePath+"/timeline/" + i1,schemaPath:"#/properties/timeline/items/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data34.at === undefined){
+const err135 = {instancePath:instancePath+"/timeline/" + i1,schemaPath:"#/properties/timeline/items/anyOf/3/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -12773,12 +12777,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-if(data34.id !== undefined){
-let data50 = data34.id;
-if(typeof data50 === "string"){
-if(!pattern20.test(data50)){
-const err136 = {instancePath:instancePath+"/timeline/" + i1+"/id",schemaPath:"#/properties/timeline/items/anyOf/3/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
+if(data34.kind === undefined){
+const err136 = {instancePath:instancePath+"/timeline/" + i1,schemaPath:"#/properties/timeline/items/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -12787,9 +12787,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-else {
-const err137 = {instancePath:instancePath+"/timeline/" + i1+"/id",schemaPath:"#/properties/timeline/items/anyOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.ms === undefined){
+const err137 = {instancePath:instancePath+"/timeline/" + i1,schemaPath:"#/properties/timeline/items/anyOf/3/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -12798,11 +12797,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data34.at !== undefined){
-let data51 = data34.at;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err138 = {instancePath:instancePath+"/timeline/" + i1+"/at",schemaPath:"#/properties/timeline/items/anyOf/3/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key8 in data34){
+if(!(((((key8 === "id") || (key8 === "at")) || (key8 === "kind")) || (key8 === "ms")) || (key8 === "instance"))){
+const err138 = {instancePath:instancePath+"/timeline/" + i1,schemaPath:"#/properties/timeline/items/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -12811,9 +12808,12 @@ vErrors.push(err138);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 0 || isNaN(data51)){
-const err139 = {instancePath:instancePath+"/timeline/" + i1+"/at",schemaPath:"#/properties/timeline/items/anyOf/3/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data34.id !== undefined){
+let data51 = data34.id;
+if(typeof data51 === "string"){
+if(!pattern20.test(data51)){
+const err139 = {instancePath:instancePath+"/timeline/" + i1+"/id",schemaPath:"#/properties/timeline/items/anyOf/3/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -12823,11 +12823,8 @@ vErrors.push(err139);
 errors++;
 }
 }
-}
-if(data34.kind !== undefined){
-let data52 = data34.kind;
-if(typeof data52 !== "string"){
-const err140 = {instancePath:instancePath+"/timeline/" + i1+"/kind",schemaPath:"#/properties/timeline/items/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err140 = {instancePath:instancePath+"/timeline/" + i1+"/id",schemaPath:"#/properties/timeline/items/anyOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -12836,8 +12833,11 @@ vErrors.push(err140);
 }
 errors++;
 }
-if("outage" !== data52){
-const err141 = {instancePath:instancePath+"/timeline/" + i1+"/kind",schemaPath:"#/properties/timeline/items/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "outage"},message:"must be equal to constant"};
+}
+if(data34.at !== undefined){
+let data52 = data34.at;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err141 = {instancePath:instancePath+"/timeline/" + i1+"/at",schemaPath:"#/properties/timeline/items/anyOf/3/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -12846,11 +12846,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data34.ms !== undefined){
-let data53 = data34.ms;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err142 = {instancePath:instancePath+"/timeline/" + i1+"/ms",schemaPath:"#/properties/timeline/items/anyOf/3/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 0 || isNaN(data52)){
+const err142 = {instancePath:instancePath+"/timeline/" + i1+"/at",schemaPath:"#/properties/timeline/items/anyOf/3/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -12859,9 +12857,12 @@ vErrors.push(err142);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
-const err143 = {instancePath:instancePath+"/timeline/" + i1+"/ms",schemaPath:"#/properties/timeline/items/anyOf/3/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data34.kind !== undefined){
+let data53 = data34.kind;
+if(typeof data53 !== "string"){
+const err143 = {instancePath:instancePath+"/timeline/" + i1+"/kind",schemaPath:"#/properties/timeline/items/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -12870,11 +12871,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err144 = {instancePath:instancePath+"/timeline/" + i1,schemaPath:"#/properties/timeline/items/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("outage" !== data53){
+const err144 = {instancePath:instancePath+"/timeline/" + i1+"/kind",schemaPath:"#/properties/timeline/items/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "outage"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -12883,7 +12881,79 @@ vErrors.push(err144);
 }
 errors++;
 }
-var _valid1 = _errs120 === errors;
+}
+if(data34.ms !== undefined){
+let data54 = data34.ms;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err145 = {instancePath:instancePath+"/timeline/" + i1+"/ms",schemaPath:"#/properties/timeline/items/anyOf/3/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err146 = {instancePath:instancePath+"/timeline/" + i1+"/ms",schemaPath:"#/properties/timeline/items/anyOf/3/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+}
+if(data34.instance !== undefined){
+let data55 = data34.instance;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err147 = {instancePath:instancePath+"/timeline/" + i1+"/instance",schemaPath:"#/properties/timeline/items/anyOf/3/properties/instance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 > 8 || isNaN(data55)){
+const err148 = {instancePath:instancePath+"/timeline/" + i1+"/instance",schemaPath:"#/properties/timeline/items/anyOf/3/properties/instance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+if(data55 < 1 || isNaN(data55)){
+const err149 = {instancePath:instancePath+"/timeline/" + i1+"/instance",schemaPath:"#/properties/timeline/items/anyOf/3/properties/instance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/timeline/" + i1,schemaPath:"#/properties/timeline/items/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+var _valid1 = _errs122 === errors;
 valid11 = valid11 || _valid1;
 if(_valid1){
 if(props0 !== true){
@@ -12891,12 +12961,12 @@ props0 = true;
 }
 }
 if(!valid11){
-const err145 = {instancePath:instancePath+"/timeline/" + i1,schemaPath:"#/properties/timeline/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err151 = {instancePath:instancePath+"/timeline/" + i1,schemaPath:"#/properties/timeline/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err145];
+vErrors = [err151];
 }
 else {
-vErrors.push(err145);
+vErrors.push(err151);
 }
 errors++;
 }
@@ -12914,84 +12984,7 @@ vErrors = null;
 }
 }
 else {
-const err146 = {instancePath:instancePath+"/timeline",schemaPath:"#/properties/timeline/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-}
-if(data.faults !== undefined){
-let data54 = data.faults;
-if(Array.isArray(data54)){
-const len2 = data54.length;
-for(let i2=0; i2<len2; i2++){
-let data55 = data54[i2];
-const _errs134 = errors;
-let valid18 = false;
-const _errs135 = errors;
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-if(data55.id === undefined){
-const err147 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-if(data55.of === undefined){
-const err148 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/0/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-if(data55.push === undefined){
-const err149 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/0/required",keyword:"required",params:{missingProperty: "push"},message:"must have required property '"+"push"+"'"};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-for(const key9 in data55){
-if(!(((key9 === "id") || (key9 === "of")) || (key9 === "push"))){
-const err150 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-}
-if(data55.id !== undefined){
-let data56 = data55.id;
-if(typeof data56 === "string"){
-if(!pattern20.test(data56)){
-const err151 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/0/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-}
-else {
-const err152 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err152 = {instancePath:instancePath+"/timeline",schemaPath:"#/properties/timeline/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -13001,11 +12994,18 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data55.of !== undefined){
-let data57 = data55.of;
-if(typeof data57 === "string"){
-if(!pattern20.test(data57)){
-const err153 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/0/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
+if(data.faults !== undefined){
+let data56 = data.faults;
+if(Array.isArray(data56)){
+const len2 = data56.length;
+for(let i2=0; i2<len2; i2++){
+let data57 = data56[i2];
+const _errs138 = errors;
+let valid18 = false;
+const _errs139 = errors;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.id === undefined){
+const err153 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -13014,9 +13014,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-else {
-const err154 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/0/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.of === undefined){
+const err154 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/0/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -13025,12 +13024,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-if(data55.push !== undefined){
-let data58 = data55.push;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.kind === undefined){
-const err155 = {instancePath:instancePath+"/faults/" + i2+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data57.push === undefined){
+const err155 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/0/required",keyword:"required",params:{missingProperty: "push"},message:"must have required property '"+"push"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -13039,9 +13034,9 @@ vErrors.push(err155);
 }
 errors++;
 }
-for(const key10 in data58){
-if(!(((((key10 === "kind") || (key10 === "ms")) || (key10 === "messageId")) || (key10 === "times")) || (key10 === "skip"))){
-const err156 = {instancePath:instancePath+"/faults/" + i2+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+for(const key9 in data57){
+if(!(((key9 === "id") || (key9 === "of")) || (key9 === "push"))){
+const err156 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -13051,13 +13046,11 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data58.kind !== undefined){
-let data59 = data58.kind;
-const _errs147 = errors;
-let valid22 = false;
-const _errs148 = errors;
-if(typeof data59 !== "string"){
-const err157 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.id !== undefined){
+let data58 = data57.id;
+if(typeof data58 === "string"){
+if(!pattern20.test(data58)){
+const err157 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/0/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -13066,8 +13059,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-if("drop-ack" !== data59){
-const err158 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/0/const",keyword:"const",params:{allowedValue: "drop-ack"},message:"must be equal to constant"};
+}
+else {
+const err158 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -13076,11 +13070,12 @@ vErrors.push(err158);
 }
 errors++;
 }
-var _valid3 = _errs148 === errors;
-valid22 = valid22 || _valid3;
-const _errs150 = errors;
-if(typeof data59 !== "string"){
-const err159 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data57.of !== undefined){
+let data59 = data57.of;
+if(typeof data59 === "string"){
+if(!pattern20.test(data59)){
+const err159 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/0/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -13089,8 +13084,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-if("delay-ack" !== data59){
-const err160 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/1/const",keyword:"const",params:{allowedValue: "delay-ack"},message:"must be equal to constant"};
+}
+else {
+const err160 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/0/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -13099,11 +13095,12 @@ vErrors.push(err160);
 }
 errors++;
 }
-var _valid3 = _errs150 === errors;
-valid22 = valid22 || _valid3;
-const _errs152 = errors;
-if(typeof data59 !== "string"){
-const err161 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data57.push !== undefined){
+let data60 = data57.push;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.kind === undefined){
+const err161 = {instancePath:instancePath+"/faults/" + i2+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -13112,8 +13109,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-if("close-socket" !== data59){
-const err162 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/2/const",keyword:"const",params:{allowedValue: "close-socket"},message:"must be equal to constant"};
+for(const key10 in data60){
+if(!(((((key10 === "kind") || (key10 === "ms")) || (key10 === "messageId")) || (key10 === "times")) || (key10 === "skip"))){
+const err162 = {instancePath:instancePath+"/faults/" + i2+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -13122,11 +13120,14 @@ vErrors.push(err162);
 }
 errors++;
 }
-var _valid3 = _errs152 === errors;
-valid22 = valid22 || _valid3;
-const _errs154 = errors;
-if(typeof data59 !== "string"){
-const err163 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data60.kind !== undefined){
+let data61 = data60.kind;
+const _errs151 = errors;
+let valid22 = false;
+const _errs152 = errors;
+if(typeof data61 !== "string"){
+const err163 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -13135,8 +13136,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-if("deliver-twice" !== data59){
-const err164 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/3/const",keyword:"const",params:{allowedValue: "deliver-twice"},message:"must be equal to constant"};
+if("drop-ack" !== data61){
+const err164 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/0/const",keyword:"const",params:{allowedValue: "drop-ack"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -13145,11 +13146,11 @@ vErrors.push(err164);
 }
 errors++;
 }
-var _valid3 = _errs154 === errors;
+var _valid3 = _errs152 === errors;
 valid22 = valid22 || _valid3;
-const _errs156 = errors;
-if(typeof data59 !== "string"){
-const err165 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs154 = errors;
+if(typeof data61 !== "string"){
+const err165 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -13158,8 +13159,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-if("out-of-order" !== data59){
-const err166 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/4/const",keyword:"const",params:{allowedValue: "out-of-order"},message:"must be equal to constant"};
+if("delay-ack" !== data61){
+const err166 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/1/const",keyword:"const",params:{allowedValue: "delay-ack"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -13168,11 +13169,11 @@ vErrors.push(err166);
 }
 errors++;
 }
-var _valid3 = _errs156 === errors;
+var _valid3 = _errs154 === errors;
 valid22 = valid22 || _valid3;
-const _errs158 = errors;
-if(typeof data59 !== "string"){
-const err167 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs156 = errors;
+if(typeof data61 !== "string"){
+const err167 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -13181,8 +13182,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-if("bad-signature" !== data59){
-const err168 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/5/const",keyword:"const",params:{allowedValue: "bad-signature"},message:"must be equal to constant"};
+if("close-socket" !== data61){
+const err168 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/2/const",keyword:"const",params:{allowedValue: "close-socket"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -13191,11 +13192,11 @@ vErrors.push(err168);
 }
 errors++;
 }
-var _valid3 = _errs158 === errors;
+var _valid3 = _errs156 === errors;
 valid22 = valid22 || _valid3;
-const _errs160 = errors;
-if(typeof data59 !== "string"){
-const err169 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs158 = errors;
+if(typeof data61 !== "string"){
+const err169 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -13204,8 +13205,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-if("stale-timestamp" !== data59){
-const err170 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if("deliver-twice" !== data61){
+const err170 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/3/const",keyword:"const",params:{allowedValue: "deliver-twice"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -13214,10 +13215,11 @@ vErrors.push(err170);
 }
 errors++;
 }
-var _valid3 = _errs160 === errors;
+var _valid3 = _errs158 === errors;
 valid22 = valid22 || _valid3;
-if(!valid22){
-const err171 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs160 = errors;
+if(typeof data61 !== "string"){
+const err171 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -13226,22 +13228,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-else {
-errors = _errs147;
-if(vErrors !== null){
-if(_errs147){
-vErrors.length = _errs147;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data58.ms !== undefined){
-let data60 = data58.ms;
-if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err172 = {instancePath:instancePath+"/faults/" + i2+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if("out-of-order" !== data61){
+const err172 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/4/const",keyword:"const",params:{allowedValue: "out-of-order"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -13250,9 +13238,11 @@ vErrors.push(err172);
 }
 errors++;
 }
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 < 0 || isNaN(data60)){
-const err173 = {instancePath:instancePath+"/faults/" + i2+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid3 = _errs160 === errors;
+valid22 = valid22 || _valid3;
+const _errs162 = errors;
+if(typeof data61 !== "string"){
+const err173 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -13261,11 +13251,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-}
-if(data58.messageId !== undefined){
-if(typeof data58.messageId !== "string"){
-const err174 = {instancePath:instancePath+"/faults/" + i2+"/push/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("bad-signature" !== data61){
+const err174 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/5/const",keyword:"const",params:{allowedValue: "bad-signature"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -13274,11 +13261,11 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-if(data58.times !== undefined){
-let data62 = data58.times;
-if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err175 = {instancePath:instancePath+"/faults/" + i2+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid3 = _errs162 === errors;
+valid22 = valid22 || _valid3;
+const _errs164 = errors;
+if(typeof data61 !== "string"){
+const err175 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -13287,9 +13274,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 0 || isNaN(data62)){
-const err176 = {instancePath:instancePath+"/faults/" + i2+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("stale-timestamp" !== data61){
+const err176 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -13298,12 +13284,10 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-}
-if(data58.skip !== undefined){
-let data63 = data58.skip;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
-const err177 = {instancePath:instancePath+"/faults/" + i2+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid3 = _errs164 === errors;
+valid22 = valid22 || _valid3;
+if(!valid22){
+const err177 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -13312,9 +13296,22 @@ vErrors.push(err177);
 }
 errors++;
 }
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 < 0 || isNaN(data63)){
-const err178 = {instancePath:instancePath+"/faults/" + i2+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+errors = _errs151;
+if(vErrors !== null){
+if(_errs151){
+vErrors.length = _errs151;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data60.ms !== undefined){
+let data62 = data60.ms;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err178 = {instancePath:instancePath+"/faults/" + i2+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -13323,11 +13320,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err179 = {instancePath:instancePath+"/faults/" + i2+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err179 = {instancePath:instancePath+"/faults/" + i2+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -13338,8 +13333,9 @@ errors++;
 }
 }
 }
-else {
-const err180 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data60.messageId !== undefined){
+if(typeof data60.messageId !== "string"){
+const err180 = {instancePath:instancePath+"/faults/" + i2+"/push/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -13348,15 +13344,11 @@ vErrors.push(err180);
 }
 errors++;
 }
-var _valid2 = _errs135 === errors;
-valid18 = valid18 || _valid2;
-if(_valid2){
-var props1 = true;
 }
-const _errs170 = errors;
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-if(data55.id === undefined){
-const err181 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data60.times !== undefined){
+let data64 = data60.times;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err181 = {instancePath:instancePath+"/faults/" + i2+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -13365,8 +13357,9 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data55.of === undefined){
-const err182 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
+const err182 = {instancePath:instancePath+"/faults/" + i2+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -13375,8 +13368,12 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(data55.http === undefined){
-const err183 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "http"},message:"must have required property '"+"http"+"'"};
+}
+}
+if(data60.skip !== undefined){
+let data65 = data60.skip;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err183 = {instancePath:instancePath+"/faults/" + i2+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -13385,9 +13382,9 @@ vErrors.push(err183);
 }
 errors++;
 }
-for(const key11 in data55){
-if(!(((key11 === "id") || (key11 === "of")) || (key11 === "http"))){
-const err184 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err184 = {instancePath:instancePath+"/faults/" + i2+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -13397,11 +13394,10 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data55.id !== undefined){
-let data64 = data55.id;
-if(typeof data64 === "string"){
-if(!pattern20.test(data64)){
-const err185 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/1/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/faults/" + i2+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -13411,8 +13407,9 @@ vErrors.push(err185);
 errors++;
 }
 }
+}
 else {
-const err186 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err186 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -13421,12 +13418,15 @@ vErrors.push(err186);
 }
 errors++;
 }
+var _valid2 = _errs139 === errors;
+valid18 = valid18 || _valid2;
+if(_valid2){
+var props1 = true;
 }
-if(data55.of !== undefined){
-let data65 = data55.of;
-if(typeof data65 === "string"){
-if(!pattern20.test(data65)){
-const err187 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/1/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
+const _errs174 = errors;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.id === undefined){
+const err187 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -13435,9 +13435,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-else {
-const err188 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/1/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.of === undefined){
+const err188 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -13446,12 +13445,8 @@ vErrors.push(err188);
 }
 errors++;
 }
-}
-if(data55.http !== undefined){
-let data66 = data55.http;
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-if(data66.match === undefined){
-const err189 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
+if(data57.http === undefined){
+const err189 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "http"},message:"must have required property '"+"http"+"'"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -13460,8 +13455,9 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data66.action === undefined){
-const err190 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+for(const key11 in data57){
+if(!(((key11 === "id") || (key11 === "of")) || (key11 === "http"))){
+const err190 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -13470,9 +13466,12 @@ vErrors.push(err190);
 }
 errors++;
 }
-for(const key12 in data66){
-if(!((((key12 === "match") || (key12 === "action")) || (key12 === "times")) || (key12 === "skip"))){
-const err191 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+if(data57.id !== undefined){
+let data66 = data57.id;
+if(typeof data66 === "string"){
+if(!pattern20.test(data66)){
+const err191 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/1/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -13482,12 +13481,8 @@ vErrors.push(err191);
 errors++;
 }
 }
-if(data66.match !== undefined){
-let data67 = data66.match;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-for(const key13 in data67){
-if(!((((((key13 === "api") || (key13 === "method")) || (key13 === "path")) || (key13 === "params")) || (key13 === "body")) || (key13 === "about"))){
-const err192 = {instancePath:instancePath+"/faults/" + i2+"/http/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+else {
+const err192 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -13497,9 +13492,11 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data67.api !== undefined){
-if(typeof data67.api !== "string"){
-const err193 = {instancePath:instancePath+"/faults/" + i2+"/http/match/api",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.of !== undefined){
+let data67 = data57.of;
+if(typeof data67 === "string"){
+if(!pattern20.test(data67)){
+const err193 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/1/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -13509,9 +13506,8 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data67.method !== undefined){
-if(typeof data67.method !== "string"){
-const err194 = {instancePath:instancePath+"/faults/" + i2+"/http/match/method",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err194 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/1/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -13521,9 +13517,11 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data67.path !== undefined){
-if(typeof data67.path !== "string"){
-const err195 = {instancePath:instancePath+"/faults/" + i2+"/http/match/path",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.http !== undefined){
+let data68 = data57.http;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.match === undefined){
+const err195 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -13532,15 +13530,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-if(data67.params !== undefined){
-let data71 = data67.params;
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-var props2 = {};
-for(const key14 in data71){
-if(pattern31.test(key14)){
-if(typeof data71[key14] !== "string"){
-const err196 = {instancePath:instancePath+"/faults/" + i2+"/http/match/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data68.action === undefined){
+const err196 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -13549,12 +13540,9 @@ vErrors.push(err196);
 }
 errors++;
 }
-props2[key14] = true;
-}
-}
-}
-else {
-const err197 = {instancePath:instancePath+"/faults/" + i2+"/http/match/params",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key12 in data68){
+if(!((((key12 === "match") || (key12 === "action")) || (key12 === "times")) || (key12 === "skip"))){
+const err197 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -13564,18 +13552,12 @@ vErrors.push(err197);
 errors++;
 }
 }
-if(data67.body !== undefined){
-let data73 = data67.body;
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-var props3 = {};
-for(const key15 in data73){
-if(pattern31.test(key15)){
-props3[key15] = true;
-}
-}
-}
-else {
-const err198 = {instancePath:instancePath+"/faults/" + i2+"/http/match/body",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data68.match !== undefined){
+let data69 = data68.match;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+for(const key13 in data69){
+if(!((((((key13 === "api") || (key13 === "method")) || (key13 === "path")) || (key13 === "params")) || (key13 === "body")) || (key13 === "about"))){
+const err198 = {instancePath:instancePath+"/faults/" + i2+"/http/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -13585,9 +13567,9 @@ vErrors.push(err198);
 errors++;
 }
 }
-if(data67.about !== undefined){
-if(typeof data67.about !== "string"){
-const err199 = {instancePath:instancePath+"/faults/" + i2+"/http/match/about",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/about/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data69.api !== undefined){
+if(typeof data69.api !== "string"){
+const err199 = {instancePath:instancePath+"/faults/" + i2+"/http/match/api",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -13597,9 +13579,9 @@ vErrors.push(err199);
 errors++;
 }
 }
-}
-else {
-const err200 = {instancePath:instancePath+"/faults/" + i2+"/http/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data69.method !== undefined){
+if(typeof data69.method !== "string"){
+const err200 = {instancePath:instancePath+"/faults/" + i2+"/http/match/method",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -13609,14 +13591,9 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data66.action !== undefined){
-let data75 = data66.action;
-const _errs199 = errors;
-let valid29 = false;
-const _errs200 = errors;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.kind === undefined){
-const err201 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data69.path !== undefined){
+if(typeof data69.path !== "string"){
+const err201 = {instancePath:instancePath+"/faults/" + i2+"/http/match/path",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -13625,8 +13602,15 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data75.code === undefined){
-const err202 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+if(data69.params !== undefined){
+let data73 = data69.params;
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+var props2 = {};
+for(const key14 in data73){
+if(pattern31.test(key14)){
+if(typeof data73[key14] !== "string"){
+const err202 = {instancePath:instancePath+"/faults/" + i2+"/http/match/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -13635,9 +13619,12 @@ vErrors.push(err202);
 }
 errors++;
 }
-for(const key16 in data75){
-if(!((((key16 === "kind") || (key16 === "code")) || (key16 === "msg")) || (key16 === "status"))){
-const err203 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+props2[key14] = true;
+}
+}
+}
+else {
+const err203 = {instancePath:instancePath+"/faults/" + i2+"/http/match/params",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -13647,10 +13634,18 @@ vErrors.push(err203);
 errors++;
 }
 }
-if(data75.kind !== undefined){
-let data76 = data75.kind;
-if(typeof data76 !== "string"){
-const err204 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data69.body !== undefined){
+let data75 = data69.body;
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+var props3 = {};
+for(const key15 in data75){
+if(pattern31.test(key15)){
+props3[key15] = true;
+}
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/faults/" + i2+"/http/match/body",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -13659,8 +13654,10 @@ vErrors.push(err204);
 }
 errors++;
 }
-if("error" !== data76){
-const err205 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
+}
+if(data69.about !== undefined){
+if(typeof data69.about !== "string"){
+const err205 = {instancePath:instancePath+"/faults/" + i2+"/http/match/about",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/about/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -13670,10 +13667,9 @@ vErrors.push(err205);
 errors++;
 }
 }
-if(data75.code !== undefined){
-let data77 = data75.code;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
-const err206 = {instancePath:instancePath+"/faults/" + i2+"/http/action/code",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err206 = {instancePath:instancePath+"/faults/" + i2+"/http/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -13683,9 +13679,14 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data75.msg !== undefined){
-if(typeof data75.msg !== "string"){
-const err207 = {instancePath:instancePath+"/faults/" + i2+"/http/action/msg",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data68.action !== undefined){
+let data77 = data68.action;
+const _errs203 = errors;
+let valid29 = false;
+const _errs204 = errors;
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.kind === undefined){
+const err207 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -13694,11 +13695,8 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-if(data75.status !== undefined){
-let data79 = data75.status;
-if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
-const err208 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data77.code === undefined){
+const err208 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -13707,9 +13705,9 @@ vErrors.push(err208);
 }
 errors++;
 }
-if((typeof data79 == "number") && (isFinite(data79))){
-if(data79 > 599 || isNaN(data79)){
-const err209 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+for(const key16 in data77){
+if(!((((key16 === "kind") || (key16 === "code")) || (key16 === "msg")) || (key16 === "status"))){
+const err209 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -13718,8 +13716,11 @@ vErrors.push(err209);
 }
 errors++;
 }
-if(data79 < 100 || isNaN(data79)){
-const err210 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+if(data77.kind !== undefined){
+let data78 = data77.kind;
+if(typeof data78 !== "string"){
+const err210 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -13728,11 +13729,8 @@ vErrors.push(err210);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err211 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("error" !== data78){
+const err211 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -13741,15 +13739,11 @@ vErrors.push(err211);
 }
 errors++;
 }
-var _valid4 = _errs200 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-var props4 = true;
 }
-const _errs211 = errors;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.kind === undefined){
-const err212 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data77.code !== undefined){
+let data79 = data77.code;
+if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
+const err212 = {instancePath:instancePath+"/faults/" + i2+"/http/action/code",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -13758,8 +13752,10 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data75.status === undefined){
-const err213 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data77.msg !== undefined){
+if(typeof data77.msg !== "string"){
+const err213 = {instancePath:instancePath+"/faults/" + i2+"/http/action/msg",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -13768,9 +13764,11 @@ vErrors.push(err213);
 }
 errors++;
 }
-for(const key17 in data75){
-if(!(((key17 === "kind") || (key17 === "status")) || (key17 === "body"))){
-const err214 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+}
+if(data77.status !== undefined){
+let data81 = data77.status;
+if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
+const err214 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -13779,11 +13777,9 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-if(data75.kind !== undefined){
-let data80 = data75.kind;
-if(typeof data80 !== "string"){
-const err215 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data81 == "number") && (isFinite(data81))){
+if(data81 > 599 || isNaN(data81)){
+const err215 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -13792,8 +13788,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-if("status" !== data80){
-const err216 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "status"},message:"must be equal to constant"};
+if(data81 < 100 || isNaN(data81)){
+const err216 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -13803,10 +13799,10 @@ vErrors.push(err216);
 errors++;
 }
 }
-if(data75.status !== undefined){
-let data81 = data75.status;
-if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
-const err217 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err217 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -13815,9 +13811,15 @@ vErrors.push(err217);
 }
 errors++;
 }
-if((typeof data81 == "number") && (isFinite(data81))){
-if(data81 > 599 || isNaN(data81)){
-const err218 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+var _valid4 = _errs204 === errors;
+valid29 = valid29 || _valid4;
+if(_valid4){
+var props4 = true;
+}
+const _errs215 = errors;
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.kind === undefined){
+const err218 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -13826,8 +13828,8 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(data81 < 100 || isNaN(data81)){
-const err219 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(data77.status === undefined){
+const err219 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -13836,11 +13838,9 @@ vErrors.push(err219);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err220 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key17 in data77){
+if(!(((key17 === "kind") || (key17 === "status")) || (key17 === "body"))){
+const err220 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -13849,17 +13849,11 @@ vErrors.push(err220);
 }
 errors++;
 }
-var _valid4 = _errs211 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-if(props4 !== true){
-props4 = true;
 }
-}
-const _errs218 = errors;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.kind === undefined){
-const err221 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data77.kind !== undefined){
+let data82 = data77.kind;
+if(typeof data82 !== "string"){
+const err221 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -13868,8 +13862,8 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(data75.ms === undefined){
-const err222 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
+if("status" !== data82){
+const err222 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "status"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -13878,9 +13872,11 @@ vErrors.push(err222);
 }
 errors++;
 }
-for(const key18 in data75){
-if(!((key18 === "kind") || (key18 === "ms"))){
-const err223 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+}
+if(data77.status !== undefined){
+let data83 = data77.status;
+if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
+const err223 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -13889,11 +13885,9 @@ vErrors.push(err223);
 }
 errors++;
 }
-}
-if(data75.kind !== undefined){
-let data82 = data75.kind;
-if(typeof data82 !== "string"){
-const err224 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data83 == "number") && (isFinite(data83))){
+if(data83 > 599 || isNaN(data83)){
+const err224 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -13902,8 +13896,8 @@ vErrors.push(err224);
 }
 errors++;
 }
-if("delay" !== data82){
-const err225 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "delay"},message:"must be equal to constant"};
+if(data83 < 100 || isNaN(data83)){
+const err225 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -13913,10 +13907,10 @@ vErrors.push(err225);
 errors++;
 }
 }
-if(data75.ms !== undefined){
-let data83 = data75.ms;
-if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
-const err226 = {instancePath:instancePath+"/faults/" + i2+"/http/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err226 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -13925,9 +13919,17 @@ vErrors.push(err226);
 }
 errors++;
 }
-if((typeof data83 == "number") && (isFinite(data83))){
-if(data83 < 0 || isNaN(data83)){
-const err227 = {instancePath:instancePath+"/faults/" + i2+"/http/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid4 = _errs215 === errors;
+valid29 = valid29 || _valid4;
+if(_valid4){
+if(props4 !== true){
+props4 = true;
+}
+}
+const _errs222 = errors;
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.kind === undefined){
+const err227 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -13936,11 +13938,8 @@ vErrors.push(err227);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err228 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data77.ms === undefined){
+const err228 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -13949,17 +13948,9 @@ vErrors.push(err228);
 }
 errors++;
 }
-var _valid4 = _errs218 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-if(props4 !== true){
-props4 = true;
-}
-}
-const _errs225 = errors;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.kind === undefined){
-const err229 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+for(const key18 in data77){
+if(!((key18 === "kind") || (key18 === "ms"))){
+const err229 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -13968,9 +13959,11 @@ vErrors.push(err229);
 }
 errors++;
 }
-for(const key19 in data75){
-if(!(key19 === "kind")){
-const err230 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+}
+if(data77.kind !== undefined){
+let data84 = data77.kind;
+if(typeof data84 !== "string"){
+const err230 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -13979,11 +13972,8 @@ vErrors.push(err230);
 }
 errors++;
 }
-}
-if(data75.kind !== undefined){
-let data84 = data75.kind;
-if(typeof data84 !== "string"){
-const err231 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("delay" !== data84){
+const err231 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "delay"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -13992,8 +13982,11 @@ vErrors.push(err231);
 }
 errors++;
 }
-if("drop-response" !== data84){
-const err232 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "drop-response"},message:"must be equal to constant"};
+}
+if(data77.ms !== undefined){
+let data85 = data77.ms;
+if(!(((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85))) && (isFinite(data85)))){
+const err232 = {instancePath:instancePath+"/faults/" + i2+"/http/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -14002,10 +13995,9 @@ vErrors.push(err232);
 }
 errors++;
 }
-}
-}
-else {
-const err233 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data85 == "number") && (isFinite(data85))){
+if(data85 < 0 || isNaN(data85)){
+const err233 = {instancePath:instancePath+"/faults/" + i2+"/http/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -14014,17 +14006,11 @@ vErrors.push(err233);
 }
 errors++;
 }
-var _valid4 = _errs225 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-if(props4 !== true){
-props4 = true;
 }
 }
-const _errs230 = errors;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.kind === undefined){
-const err234 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+else {
+const err234 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -14033,9 +14019,17 @@ vErrors.push(err234);
 }
 errors++;
 }
-for(const key20 in data75){
-if(!(key20 === "kind")){
-const err235 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+var _valid4 = _errs222 === errors;
+valid29 = valid29 || _valid4;
+if(_valid4){
+if(props4 !== true){
+props4 = true;
+}
+}
+const _errs229 = errors;
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.kind === undefined){
+const err235 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -14044,11 +14038,9 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-if(data75.kind !== undefined){
-let data85 = data75.kind;
-if(typeof data85 !== "string"){
-const err236 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key19 in data77){
+if(!(key19 === "kind")){
+const err236 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -14057,8 +14049,11 @@ vErrors.push(err236);
 }
 errors++;
 }
-if("reset" !== data85){
-const err237 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "reset"},message:"must be equal to constant"};
+}
+if(data77.kind !== undefined){
+let data86 = data77.kind;
+if(typeof data86 !== "string"){
+const err237 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -14067,10 +14062,8 @@ vErrors.push(err237);
 }
 errors++;
 }
-}
-}
-else {
-const err238 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("drop-response" !== data86){
+const err238 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "drop-response"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -14079,15 +14072,10 @@ vErrors.push(err238);
 }
 errors++;
 }
-var _valid4 = _errs230 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-if(props4 !== true){
-props4 = true;
 }
 }
-if(!valid29){
-const err239 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err239 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -14096,22 +14084,17 @@ vErrors.push(err239);
 }
 errors++;
 }
-else {
-errors = _errs199;
-if(vErrors !== null){
-if(_errs199){
-vErrors.length = _errs199;
-}
-else {
-vErrors = null;
+var _valid4 = _errs229 === errors;
+valid29 = valid29 || _valid4;
+if(_valid4){
+if(props4 !== true){
+props4 = true;
 }
 }
-}
-}
-if(data66.times !== undefined){
-let data86 = data66.times;
-if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
-const err240 = {instancePath:instancePath+"/faults/" + i2+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const _errs234 = errors;
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.kind === undefined){
+const err240 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -14120,9 +14103,9 @@ vErrors.push(err240);
 }
 errors++;
 }
-if((typeof data86 == "number") && (isFinite(data86))){
-if(data86 < 0 || isNaN(data86)){
-const err241 = {instancePath:instancePath+"/faults/" + i2+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key20 in data77){
+if(!(key20 === "kind")){
+const err241 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -14132,11 +14115,10 @@ vErrors.push(err241);
 errors++;
 }
 }
-}
-if(data66.skip !== undefined){
-let data87 = data66.skip;
-if(!(((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87))) && (isFinite(data87)))){
-const err242 = {instancePath:instancePath+"/faults/" + i2+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data77.kind !== undefined){
+let data87 = data77.kind;
+if(typeof data87 !== "string"){
+const err242 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -14145,9 +14127,8 @@ vErrors.push(err242);
 }
 errors++;
 }
-if((typeof data87 == "number") && (isFinite(data87))){
-if(data87 < 0 || isNaN(data87)){
-const err243 = {instancePath:instancePath+"/faults/" + i2+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("reset" !== data87){
+const err243 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "reset"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -14158,9 +14139,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err244 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err244 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -14169,10 +14149,15 @@ vErrors.push(err244);
 }
 errors++;
 }
+var _valid4 = _errs234 === errors;
+valid29 = valid29 || _valid4;
+if(_valid4){
+if(props4 !== true){
+props4 = true;
 }
 }
-else {
-const err245 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!valid29){
+const err245 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -14181,15 +14166,22 @@ vErrors.push(err245);
 }
 errors++;
 }
-var _valid2 = _errs170 === errors;
-valid18 = valid18 || _valid2;
-if(_valid2){
-if(props1 !== true){
-props1 = true;
+else {
+errors = _errs203;
+if(vErrors !== null){
+if(_errs203){
+vErrors.length = _errs203;
+}
+else {
+vErrors = null;
 }
 }
-if(!valid18){
-const err246 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+if(data68.times !== undefined){
+let data88 = data68.times;
+if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
+const err246 = {instancePath:instancePath+"/faults/" + i2+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -14198,21 +14190,9 @@ vErrors.push(err246);
 }
 errors++;
 }
-else {
-errors = _errs134;
-if(vErrors !== null){
-if(_errs134){
-vErrors.length = _errs134;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err247 = {instancePath:instancePath+"/faults",schemaPath:"#/properties/faults/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 < 0 || isNaN(data88)){
+const err247 = {instancePath:instancePath+"/faults/" + i2+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -14222,11 +14202,11 @@ vErrors.push(err247);
 errors++;
 }
 }
-if(data.found !== undefined){
-let data88 = data.found;
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-if(data88.id === undefined){
-const err248 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+if(data68.skip !== undefined){
+let data89 = data68.skip;
+if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
+const err248 = {instancePath:instancePath+"/faults/" + i2+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -14235,8 +14215,9 @@ vErrors.push(err248);
 }
 errors++;
 }
-if(data88.adapter === undefined){
-const err249 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "adapter"},message:"must have required property '"+"adapter"+"'"};
+if((typeof data89 == "number") && (isFinite(data89))){
+if(data89 < 0 || isNaN(data89)){
+const err249 = {instancePath:instancePath+"/faults/" + i2+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -14245,8 +14226,11 @@ vErrors.push(err249);
 }
 errors++;
 }
-if(data88.failure === undefined){
-const err250 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "failure"},message:"must have required property '"+"failure"+"'"};
+}
+}
+}
+else {
+const err250 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -14255,9 +14239,10 @@ vErrors.push(err250);
 }
 errors++;
 }
-for(const key21 in data88){
-if(!((((key21 === "id") || (key21 === "adapter")) || (key21 === "failure")) || (key21 === "shrunkFrom"))){
-const err251 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+}
+}
+else {
+const err251 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -14266,12 +14251,15 @@ vErrors.push(err251);
 }
 errors++;
 }
+var _valid2 = _errs174 === errors;
+valid18 = valid18 || _valid2;
+if(_valid2){
+if(props1 !== true){
+props1 = true;
 }
-if(data88.id !== undefined){
-let data89 = data88.id;
-if(typeof data89 === "string"){
-if(!pattern33.test(data89)){
-const err252 = {instancePath:instancePath+"/found/id",schemaPath:"#/properties/found/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
+}
+if(!valid18){
+const err252 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -14280,9 +14268,21 @@ vErrors.push(err252);
 }
 errors++;
 }
+else {
+errors = _errs138;
+if(vErrors !== null){
+if(_errs138){
+vErrors.length = _errs138;
 }
 else {
-const err253 = {instancePath:instancePath+"/found/id",schemaPath:"#/properties/found/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/faults",schemaPath:"#/properties/faults/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -14292,9 +14292,11 @@ vErrors.push(err253);
 errors++;
 }
 }
-if(data88.adapter !== undefined){
-if(typeof data88.adapter !== "string"){
-const err254 = {instancePath:instancePath+"/found/adapter",schemaPath:"#/properties/found/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.found !== undefined){
+let data90 = data.found;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.id === undefined){
+const err254 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -14303,12 +14305,8 @@ vErrors.push(err254);
 }
 errors++;
 }
-}
-if(data88.failure !== undefined){
-let data91 = data88.failure;
-if(Array.isArray(data91)){
-if(data91.length < 1){
-const err255 = {instancePath:instancePath+"/found/failure",schemaPath:"#/properties/found/properties/failure/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data90.adapter === undefined){
+const err255 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "adapter"},message:"must have required property '"+"adapter"+"'"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -14317,10 +14315,8 @@ vErrors.push(err255);
 }
 errors++;
 }
-const len3 = data91.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data91[i3] !== "string"){
-const err256 = {instancePath:instancePath+"/found/failure/" + i3,schemaPath:"#/properties/found/properties/failure/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data90.failure === undefined){
+const err256 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "failure"},message:"must have required property '"+"failure"+"'"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -14329,10 +14325,9 @@ vErrors.push(err256);
 }
 errors++;
 }
-}
-}
-else {
-const err257 = {instancePath:instancePath+"/found/failure",schemaPath:"#/properties/found/properties/failure/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key21 in data90){
+if(!((((key21 === "id") || (key21 === "adapter")) || (key21 === "failure")) || (key21 === "shrunkFrom"))){
+const err257 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -14342,11 +14337,11 @@ vErrors.push(err257);
 errors++;
 }
 }
-if(data88.shrunkFrom !== undefined){
-let data93 = data88.shrunkFrom;
-if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
-if(data93.units === undefined){
-const err258 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/required",keyword:"required",params:{missingProperty: "units"},message:"must have required property '"+"units"+"'"};
+if(data90.id !== undefined){
+let data91 = data90.id;
+if(typeof data91 === "string"){
+if(!pattern33.test(data91)){
+const err258 = {instancePath:instancePath+"/found/id",schemaPath:"#/properties/found/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -14355,8 +14350,9 @@ vErrors.push(err258);
 }
 errors++;
 }
-if(data93.faults === undefined){
-const err259 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/required",keyword:"required",params:{missingProperty: "faults"},message:"must have required property '"+"faults"+"'"};
+}
+else {
+const err259 = {instancePath:instancePath+"/found/id",schemaPath:"#/properties/found/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -14365,9 +14361,10 @@ vErrors.push(err259);
 }
 errors++;
 }
-for(const key22 in data93){
-if(!((key22 === "units") || (key22 === "faults"))){
-const err260 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+}
+if(data90.adapter !== undefined){
+if(typeof data90.adapter !== "string"){
+const err260 = {instancePath:instancePath+"/found/adapter",schemaPath:"#/properties/found/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -14377,10 +14374,11 @@ vErrors.push(err260);
 errors++;
 }
 }
-if(data93.units !== undefined){
-let data94 = data93.units;
-if(!(((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94))) && (isFinite(data94)))){
-const err261 = {instancePath:instancePath+"/found/shrunkFrom/units",schemaPath:"#/properties/found/properties/shrunkFrom/properties/units/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data90.failure !== undefined){
+let data93 = data90.failure;
+if(Array.isArray(data93)){
+if(data93.length < 1){
+const err261 = {instancePath:instancePath+"/found/failure",schemaPath:"#/properties/found/properties/failure/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -14389,9 +14387,10 @@ vErrors.push(err261);
 }
 errors++;
 }
-if((typeof data94 == "number") && (isFinite(data94))){
-if(data94 < 0 || isNaN(data94)){
-const err262 = {instancePath:instancePath+"/found/shrunkFrom/units",schemaPath:"#/properties/found/properties/shrunkFrom/properties/units/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const len3 = data93.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data93[i3] !== "string"){
+const err262 = {instancePath:instancePath+"/found/failure/" + i3,schemaPath:"#/properties/found/properties/failure/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -14402,10 +14401,8 @@ errors++;
 }
 }
 }
-if(data93.faults !== undefined){
-let data95 = data93.faults;
-if(!(((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95))) && (isFinite(data95)))){
-const err263 = {instancePath:instancePath+"/found/shrunkFrom/faults",schemaPath:"#/properties/found/properties/shrunkFrom/properties/faults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err263 = {instancePath:instancePath+"/found/failure",schemaPath:"#/properties/found/properties/failure/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -14414,9 +14411,12 @@ vErrors.push(err263);
 }
 errors++;
 }
-if((typeof data95 == "number") && (isFinite(data95))){
-if(data95 < 0 || isNaN(data95)){
-const err264 = {instancePath:instancePath+"/found/shrunkFrom/faults",schemaPath:"#/properties/found/properties/shrunkFrom/properties/faults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data90.shrunkFrom !== undefined){
+let data95 = data90.shrunkFrom;
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+if(data95.units === undefined){
+const err264 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/required",keyword:"required",params:{missingProperty: "units"},message:"must have required property '"+"units"+"'"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -14425,11 +14425,8 @@ vErrors.push(err264);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err265 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data95.faults === undefined){
+const err265 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/required",keyword:"required",params:{missingProperty: "faults"},message:"must have required property '"+"faults"+"'"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -14438,10 +14435,9 @@ vErrors.push(err265);
 }
 errors++;
 }
-}
-}
-else {
-const err266 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key22 in data95){
+if(!((key22 === "units") || (key22 === "faults"))){
+const err266 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -14451,14 +14447,88 @@ vErrors.push(err266);
 errors++;
 }
 }
-}
-else {
-const err267 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data95.units !== undefined){
+let data96 = data95.units;
+if(!(((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96))) && (isFinite(data96)))){
+const err267 = {instancePath:instancePath+"/found/shrunkFrom/units",schemaPath:"#/properties/found/properties/shrunkFrom/properties/units/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err267];
 }
 else {
 vErrors.push(err267);
+}
+errors++;
+}
+if((typeof data96 == "number") && (isFinite(data96))){
+if(data96 < 0 || isNaN(data96)){
+const err268 = {instancePath:instancePath+"/found/shrunkFrom/units",schemaPath:"#/properties/found/properties/shrunkFrom/properties/units/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+}
+}
+if(data95.faults !== undefined){
+let data97 = data95.faults;
+if(!(((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97))) && (isFinite(data97)))){
+const err269 = {instancePath:instancePath+"/found/shrunkFrom/faults",schemaPath:"#/properties/found/properties/shrunkFrom/properties/faults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+if((typeof data97 == "number") && (isFinite(data97))){
+if(data97 < 0 || isNaN(data97)){
+const err270 = {instancePath:instancePath+"/found/shrunkFrom/faults",schemaPath:"#/properties/found/properties/shrunkFrom/properties/faults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err271 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+}
+}
+else {
+const err272 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+}
+}
+else {
+const err273 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
 }
 errors++;
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import type { Report } from '../../../generated/types/index.ts';
+import { ClusterDatabases, ServerDatabases, type DatabaseSource } from '../postgres/databases.ts';
 import { UsageError } from '../runner/errors.ts';
 import { checkLaunchable } from '../runner/launchable.ts';
 import { loadAdapter, loadRequirements, PACKAGE_ROOT, type LoadedAdapter } from '../runner/load.ts';
@@ -25,7 +26,9 @@ private chats and groups, follow-ups while a chat is busy, a /stop now and then 
 every call and event: answers dropped after the call applied (a lost acknowledgement), 5xx, resets,
 Lark's rate-limit codes (230020, 99991400), delays past the client's timeout (knob providerTimeoutMs),
 lost, duplicated, reordered and delayed ACKs on the long connection, redeliveries under the same and a
-new event id, and kill -9 of the implementation with a restart over the same data directory. Instead
+new event id, and kill -9 of the implementation with a restart over the same data directory — with an
+adapter of several instances (instances.count 2 or more), the load spread over them and each kill of
+one instance, drawn from the seed, while the others go on over the shared store. Instead
 of a script, invariants judge each run, per layer:
   transport  every push acknowledged with 200 inside the deadline (a programmed ACK delay not counted)
   admission  no acknowledged request dropped before its turn
@@ -59,6 +62,8 @@ Options:
                          seed, the budget, every plan and what was found
   --startup-timeout MS   readiness deadline (default: the adapter's, else 20000)
   --keep-data            keep each run's data directory
+  --postgres-url URL     with an adapter's instances: make each run's database in this server (a role
+                         that may CREATE DATABASE); default: a throwaway cluster the fuzz starts
   --verbose              show expected and actual of every failed check
   -h, --help             this text
 
@@ -96,6 +101,7 @@ function parse(argv: string[]) {
     'write-scenarios': { type: 'string' },
     'startup-timeout': { type: 'string' },
     'keep-data': { type: 'boolean' },
+    'postgres-url': { type: 'string' },
     ...REPORT_FLAGS,
   });
 }
@@ -142,7 +148,16 @@ async function finish(reporters: Reporter[], report: Report): Promise<void> {
   for (const r of reporters) await r.onRunEnd?.(report);
 }
 
+/** The shared store of each run, for an adapter of several instances: --postgres-url's server, else a cluster of its own. */
+function databasesFor(adapter: LoadedAdapter, args: Args): DatabaseSource | undefined {
+  const url = args['postgres-url'];
+  if (url !== undefined && !/^postgres(ql)?:\/\//.test(url)) throw new UsageError(`--postgres-url takes postgres://user@host:port/database, not "${url}"`);
+  if (!adapter.adapter.instances) return undefined;
+  return url !== undefined ? new ServerDatabases(url) : new ClusterDatabases();
+}
+
 export async function main(argv: string[], out: NodeJS.WriteStream = process.stdout): Promise<number> {
+  let databases: DatabaseSource | undefined;
   try {
     const args = parse(argv);
     if (args.help) {
@@ -167,10 +182,12 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       if (!adapterFile) throw new UsageError(`${file} names no adapter: pass --impl`);
       const adapter = loadAdapter(adapterFile);
       checkLaunchable(adapter);
+      databases = databasesFor(adapter, args);
       out.write(`larkspur fuzz: replaying ${file} against ${adapter.adapter.name}${plan.found ? `; it failed ${plan.found.failure.join(', ')}` : ''}\n`);
       const outcome = await replayCase(plan, file, {
         ...common,
         adapter,
+        ...(databases ? { databases } : {}),
         plays: whole('replays', args.replays) ?? 1,
         ...scenariosOption(args),
         ...(args.shrink ? { minimize: { adapter, shrink: shrinkOptions(args), casesDir, ...scenariosOption(args), replayCommand: replayCommand(adapterFile, args.cases), progress } } : {}),
@@ -184,6 +201,7 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     if (!args.impl) throw new UsageError('--impl is required: the adapter file of the implementation to fuzz');
     const adapter: LoadedAdapter = loadAdapter(args.impl);
     checkLaunchable(adapter);
+    databases = databasesFor(adapter, args);
     const seed = args.seed !== undefined ? Number(args.seed) : Math.floor(Math.random() * 2 ** 31);
     const runs = whole('runs', args.runs);
     const seconds = whole('seconds', args.seconds, 0);
@@ -194,6 +212,7 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       chats: whole('chats', args.chats, 1, MOST.chats) ?? DEFAULT_GENERATE.chats,
       kills: whole('kills', args.kills, 0, MOST.kills) ?? DEFAULT_GENERATE.kills,
       faults: whole('faults', args.faults, 0, MOST.faults) ?? DEFAULT_GENERATE.faults,
+      instances: adapter.adapter.instances?.count ?? 1,
     } as const;
     const budget = { ...(runs !== undefined || seconds === undefined ? { runs: runs ?? 3 } : {}), ...(seconds !== undefined ? { seconds } : {}) };
     if (args.list) {
@@ -206,6 +225,7 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     const { report, found } = await runCampaign({
       ...common,
       adapter,
+      ...(databases ? { databases } : {}),
       seed,
       budget,
       generate,
@@ -226,5 +246,7 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     return report.exitCode;
   } catch (error) {
     return exitOnHarnessError('fuzz', error);
+  } finally {
+    await databases?.close();
   }
 }

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { FuzzCampaign, Report, RequirementRegistry } from '../../../generated/types/index.ts';
+import type { DatabaseSource } from '../postgres/databases.ts';
 import { reportPath, type LoadedAdapter } from '../runner/load.ts';
 import { assembleReport } from '../runner/run.ts';
 import { failureOf } from './failure.ts';
@@ -29,6 +30,8 @@ export interface CampaignOptions {
   progress: (line: string) => void;
   startupTimeoutMs?: number;
   keepData?: boolean;
+  /** Where each run's shared store comes from, for an implementation of several instances. */
+  databases?: DatabaseSource;
   today: string;
 }
 
@@ -91,6 +94,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignOut
     requirements: options.requirements,
     ...(options.startupTimeoutMs !== undefined ? { startupTimeoutMs: options.startupTimeoutMs } : {}),
     ...(options.keepData ? { keepData: true } : {}),
+    ...(options.databases ? { databases: options.databases } : {}),
   };
   const played: PlayedPlan[] = [];
   const plans: FuzzPlan[] = [];

@@ -57,4 +57,26 @@ describe('a fuzz plan as a scenario', () => {
     expect(scenarioOf(ws('delay-ack'), 'fuzz/a').capabilities).toEqual(['long-connection']);
     expect(scenarioOf(ws('drop-ack'), 'fuzz/b').capabilities).toBeUndefined();
   });
+
+  it('kills the one instance a plan names, and needs multi-instance for it', () => {
+    const several: FuzzPlan = {
+      ...plan,
+      timeline: [
+        { id: 'm1', at: 0, kind: 'send', chat: 'p2p:u1', text: 'fuzz [m1] a' },
+        { id: 'k1', at: 100, kind: 'restart', instance: 2 },
+        { id: 'k2', at: 1500, kind: 'outage', ms: 400, instance: 1 },
+      ],
+      faults: [],
+    };
+    const scenario = scenarioOf(several, 'fuzz/c');
+    expect(violations(SCHEMA_IDS.Scenario, scenario)).toEqual([]);
+    const actions = scenario.steps.filter((s) => 'do' in s && s.do.startsWith('sut.'));
+    expect(actions).toEqual([
+      { do: 'sut.restart', signal: 'SIGKILL', as: 'k1', instance: 2 },
+      { do: 'sut.kill', signal: 'SIGKILL', as: 'k2', instance: 1 },
+      { do: 'sut.start', instance: 1 },
+    ]);
+    expect(scenario.capabilities).toEqual(['multi-instance']);
+  });
 });
+

@@ -40,6 +40,12 @@ function points(plan: FuzzPlan): Point[] {
   return all.sort((a, b) => a.at - b.at);
 }
 
+/** The instance a kill is for, when the plan kills one of several. */
+const instanceOf = (unit: Extract<Unit, { kind: 'restart' | 'outage' }>) => (unit.instance !== undefined ? { instance: unit.instance } : {});
+
+/** A plan that kills one instance of several needs an implementation of several instances. */
+const killsOneInstance = (plan: FuzzPlan) => plan.timeline.some((u) => (u.kind === 'restart' || u.kind === 'outage') && u.instance !== undefined);
+
 function stepOf(plan: FuzzPlan, point: Point): Step {
   const { unit } = point;
   switch (unit.kind) {
@@ -60,9 +66,9 @@ function stepOf(plan: FuzzPlan, point: Point): Step {
     case 'redeliver':
       return { do: 'provider.redeliver', of: unit.of, newEventId: unit.newEventId, as: unit.id };
     case 'restart':
-      return { do: 'sut.restart', signal: 'SIGKILL', as: unit.id };
+      return { do: 'sut.restart', signal: 'SIGKILL', as: unit.id, ...instanceOf(unit) };
     case 'outage':
-      return point.start ? { do: 'sut.start' } : { do: 'sut.kill', signal: 'SIGKILL', as: unit.id };
+      return point.start ? { do: 'sut.start', ...instanceOf(unit) } : { do: 'sut.kill', signal: 'SIGKILL', as: unit.id, ...instanceOf(unit) };
   }
 }
 
@@ -85,6 +91,7 @@ export function scenarioOf(plan: FuzzPlan, id: string): Scenario {
     steps.push({ ...invariant, requirements: [...invariant.requirements], dependsOn: [], within: withinMs, quietMs } as Step);
   }
   const wsOnly = plan.faults.some((f) => 'push' in f && WS_ONLY.includes(f.push.kind));
+  const capabilities = [...(wsOnly ? ['long-connection' as const] : []), ...(killsOneInstance(plan) ? ['multi-instance' as const] : [])];
   return {
     id,
     title: `Fuzz: seed ${plan.seed}, run ${plan.run} — ${describeSize(plan)}`,
@@ -95,7 +102,7 @@ export function scenarioOf(plan: FuzzPlan, id: string): Scenario {
       'after a stop, every ACK in time. A failure here is a bug the fuzz found.',
     requirements: [...new Set(invariants.flatMap((i) => i.requirements))].sort() as Scenario['requirements'],
     tags: ['fuzz'],
-    ...(wsOnly ? { capabilities: ['long-connection' as const] } : {}),
+    ...(capabilities.length > 0 ? { capabilities } : {}),
     knobs: { ...plan.knobs },
     provider: { ackDeadlineMs: plan.provider.ackDeadlineMs, redeliveryScheduleMs: [...plan.provider.redeliveryScheduleMs] },
     host: { default: { stream: [{ echo: plan.host.deltas }], deltaDelayMs: plan.host.deltaDelayMs } },

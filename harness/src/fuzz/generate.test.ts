@@ -75,4 +75,20 @@ describe('fuzz plan generation', () => {
     }
     expect(kills.at(-1)!.at).toBeGreaterThan(plan.timeline.filter((u) => u.kind === 'send').at(-1)!.at / 2);
   });
+
+  it('with several instances kills one at a time, drawn from the seed, and gives the instances a short lease; with one, the plan is as it was', () => {
+    const two = { ...WS, instances: 2 };
+    const plans = Array.from({ length: 10 }, (_, i) => generatePlan(21, i + 1, two));
+    const kills = plans.flatMap((p) => p.timeline.filter((u) => u.kind === 'restart' || u.kind === 'outage'));
+    expect(kills.length).toBe(10 * WS.kills);
+    expect(new Set(kills.map((k) => ('instance' in k ? k.instance : undefined)))).toEqual(new Set([1, 2]));
+    for (const plan of plans) {
+      expect(violations(SCHEMA_IDS.FuzzPlan, plan)).toEqual([]);
+      expect(plan.knobs.instanceLeaseMs).toBe(1500);
+    }
+    expect(generatePlan(21, 1, two)).toEqual(generatePlan(21, 1, two));
+    // One instance draws nothing more from the seed: a saved seed's plans do not change.
+    expect(generatePlan(21, 1, { ...WS, instances: 1 })).toEqual(generatePlan(21, 1, WS));
+    expect(JSON.stringify(generatePlan(21, 1, WS))).not.toMatch(/"instance"|instanceLeaseMs/);
+  });
 });

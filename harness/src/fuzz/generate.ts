@@ -13,6 +13,11 @@ export interface GenerateOptions {
   kills: number;
   /** Faults per run, at least. */
   faults: number;
+  /**
+   * Instances of the implementation (adapter instances.count): with two or more, each kill is of one
+   * instance, drawn from the seed, while the provider spreads the load over all of them. Default 1.
+   */
+  instances?: number;
 }
 
 export const DEFAULT_GENERATE: Omit<GenerateOptions, 'intake' | 'longConnection'> = { messages: 40, chats: 6, kills: 10, faults: 70 };
@@ -28,6 +33,8 @@ const SETTLE = { withinMs: 30_000, quietMs: 3_000 };
 const MEAN_GAP_MS = 450;
 /** Kills come no closer than this: the implementation must be up again, and have done something, in between. */
 const KILL_GAP_MS = 1200;
+/** With several instances: a dead instance's sessions are taken over after this long (knob instanceLeaseMs). */
+const INSTANCE_LEASE_MS = 1500;
 
 const WORDS = [
   'alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'kilo', 'lima', 'mike',
@@ -91,15 +98,19 @@ function pushFault(c: Choices, options: GenerateOptions): PushFault {
   return { kind, ...(ms !== undefined ? { ms } : {}), ...(skip > 0 ? { skip } : {}) };
 }
 
-/** Kill times: spread over the run, never closer than KILL_GAP_MS; some are outages that last a while. */
-function kills(c: Choices, count: number, spanMs: number): Unit[] {
+/**
+ * Kill times: spread over the run, never closer than KILL_GAP_MS; some are outages that last a while. With
+ * several instances each kill is of one of them; one instance draws nothing more, so its plans stay as they were.
+ */
+function kills(c: Choices, count: number, spanMs: number, instances: number): Unit[] {
   const units: Unit[] = [];
   const slot = spanMs / Math.max(1, count);
   let earliest = 800;
   for (let k = 1; k <= count; k++) {
     const at = Math.max(earliest, Math.round((k - 1) * slot + c.float() * slot));
     const outage = c.chance(0.25) ? c.int(300, 1500) : 0;
-    units.push(outage > 0 ? { id: `k${k}`, at, kind: 'outage', ms: outage } : { id: `k${k}`, at, kind: 'restart' });
+    const instance = instances >= 2 ? { instance: c.int(1, instances) } : {};
+    units.push(outage > 0 ? { id: `k${k}`, at, kind: 'outage', ms: outage, ...instance } : { id: `k${k}`, at, kind: 'restart', ...instance });
     earliest = at + outage + KILL_GAP_MS;
   }
   return units;
@@ -156,13 +167,14 @@ export function generatePlan(seed: number, run: number, options: GenerateOptions
     faults.push(push ? { id: `f${faults.length + 1}`, of, push: pushFault(c, options) } : { id: `f${faults.length + 1}`, of, http: httpFault(c) });
   }
   const span = Math.max(...sends.map((s) => s.at)) + TURN_MS;
-  const timeline = [...sends, ...redeliveries, ...kills(c, options.kills, span)].sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
+  const instances = options.instances ?? 1;
+  const timeline = [...sends, ...redeliveries, ...kills(c, options.kills, span, instances)].sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
   return {
     planVersion: '0',
     seed,
     run,
     intake: options.intake,
-    knobs: { ...KNOBS },
+    knobs: { ...KNOBS, ...(instances >= 2 ? { instanceLeaseMs: INSTANCE_LEASE_MS } : {}) },
     provider: { ackDeadlineMs: PROVIDER.ackDeadlineMs, redeliveryScheduleMs: [...PROVIDER.redeliveryScheduleMs] },
     host: { ...HOST },
     settle: { ...SETTLE },

@@ -1,5 +1,6 @@
 import type { RequirementRegistry, ScenarioResult } from '../../../generated/types/index.ts';
 import { SCHEMA_IDS } from '../../../generated/spec.ts';
+import type { DatabaseSource } from '../postgres/databases.ts';
 import type { LoadedAdapter, LoadedScenario } from '../runner/load.ts';
 import { playScenario } from '../runner/play.ts';
 import { checkScenarioStatically } from '../runner/static-check.ts';
@@ -26,6 +27,8 @@ export interface PlayContext {
   requirements: RequirementRegistry;
   startupTimeoutMs?: number;
   keepData?: boolean;
+  /** The shared store of each run, for an implementation of several instances (adapter instances). */
+  databases?: DatabaseSource;
 }
 
 /** The plan as a scenario file would hold it, checked as the loader checks one: a bad one is a kit bug. */
@@ -49,9 +52,10 @@ export async function playPlan(plan: FuzzPlan, id: string, file: string, context
     seed: plan.seed,
     ...(context.startupTimeoutMs !== undefined ? { startupTimeoutMs: context.startupTimeoutMs } : {}),
     ...(context.keepData ? { keepData: true } : {}),
+    ...(context.databases ? { databases: context.databases } : {}),
     inspect: (ctx) => {
       fired.faults = ctx.provider.firedFaults().length;
-      fired.kills = ctx.runnerLog.filter((e) => e.summary.startsWith('implementation stopped (SIGKILL)')).length;
+      fired.kills = ctx.runnerLog.filter((e) => /^(implementation|instance [0-9]+) stopped \(SIGKILL\)/.test(e.summary)).length;
       fired.redeliveries = ctx.runnerLog.filter((e) => / provider\.redeliver( |$)/.test(e.summary)).length;
     },
   });

@@ -6,6 +6,7 @@ import { campaignRun, reportOf } from './campaign.ts';
 import { failureOf } from './failure.ts';
 import { sourcesOf, type FuzzPlan } from './plan.ts';
 import { minimize, type Found, type MinimizeOptions } from './minimize.ts';
+import type { DatabaseSource } from '../postgres/databases.ts';
 import { playPlan, type PlayContext, type PlayedPlan } from './play.ts';
 import { runLine } from './tally.ts';
 
@@ -19,6 +20,8 @@ export interface ReplayOptions {
   progress: (line: string) => void;
   startupTimeoutMs?: number;
   keepData?: boolean;
+  /** Where each run's shared store comes from, for an implementation of several instances. */
+  databases?: DatabaseSource;
   today: string;
 }
 
@@ -47,6 +50,7 @@ export async function replayCase(plan: FuzzPlan, file: string, options: ReplayOp
     requirements: options.requirements,
     ...(options.startupTimeoutMs !== undefined ? { startupTimeoutMs: options.startupTimeoutMs } : {}),
     ...(options.keepData ? { keepData: true } : {}),
+    ...(options.databases ? { databases: options.databases } : {}),
   };
   for (let i = 1; i <= options.plays; i++) {
     const played = await playPlan(plan, id, file, context);

@@ -8,6 +8,8 @@ import type { Inbox } from './inbox.ts';
 import type { Inputs } from './inputs.ts';
 import type { Lanes } from './lanes.ts';
 import type { Media } from './media.ts';
+import type { SharedSessions } from './shared-sessions.ts';
+import type { SharedStore } from './shared-store.ts';
 import type { Slots } from './slots.ts';
 import type { Threads } from './threads.ts';
 import type { Timing } from './timing.ts';
@@ -31,6 +33,8 @@ export interface Bot {
   approvals: Approvals;
   media: Media;
   timing: Timing;
+  /** With LARKSPUR_STORE_URL: the store every instance of the bot shares, and the sessions this one runs from it. */
+  shared: { store: SharedStore; sessions: SharedSessions } | undefined;
   stopBudgetMs: number;
   idleTimeoutMs: number;
   hardTimeoutMs: number;

@@ -1,5 +1,6 @@
 import type * as lark from '@larksuiteoapi/node-sdk';
 import { flaw } from './flaw.ts';
+import { FencedError } from './fenced.ts';
 import { contentOf, msgType, send } from './style.ts';
 
 /** Lark takes at most 5 messages per second in one chat; the margin covers the way to the provider. */
@@ -36,10 +37,28 @@ export class Delivery {
   /** Per chat, the last create asked for: the next one waits for it. */
   private readonly creates = new Map<string, Promise<unknown>>();
 
+  /** The source each post was made for: an edit of the post is about that source. */
+  private readonly sourceOfPost = new Map<string, string>();
+  /**
+   * With several instances: may this instance still write about the source (the fencing token of its
+   * session)? Asked before every write; a no throws FencedError, and nothing is sent.
+   */
+  fence: ((sourceId: string) => Promise<boolean>) | undefined;
+
   constructor(private readonly client: lark.Client) {}
+
+  /** A post another instance made for the source (its progress post): an edit of it is fenced like one of this instance's. */
+  adoptPost(postId: string, sourceId: string): void {
+    this.sourceOfPost.set(postId, sourceId);
+  }
+
+  private async fenced(sourceId: string | undefined): Promise<void> {
+    if (sourceId !== undefined && this.fence && !(await this.fence(sourceId))) throw new FencedError(`a write about ${sourceId}`);
+  }
 
   /** A reaction on the user's message: visible at once, long before any answer (DE-001). */
   async react(messageId: string): Promise<void> {
+    await this.fenced(messageId);
     await this.client.im.messageReaction.create({ path: { message_id: messageId }, data: { reaction_type: { emoji_type: WORKING } } });
   }
 
@@ -76,6 +95,7 @@ export class Delivery {
       tries++;
       if (postId === undefined) {
         await this.pace(chatId);
+        await this.fenced(sourceId);
         const once = flaw === 'retries-without-uuid' && sourceId !== undefined ? `${uuid}-${tries}` : uuid;
         const sent =
           send === 'reply' && sourceId !== undefined
@@ -86,6 +106,7 @@ export class Delivery {
               });
         postId = sent.data?.message_id;
         if (!postId) throw new Error(`${what} answered without a message id`);
+        if (sourceId !== undefined) this.sourceOfPost.set(postId, sourceId);
       }
       return this.readsBack(postId, content);
     });
@@ -132,6 +153,7 @@ export class Delivery {
 
   /** A text or post is edited with PUT; a card is patched in place. */
   private async update(messageId: string, content: string): Promise<void> {
+    await this.fenced(this.sourceOfPost.get(messageId));
     if (msgType === 'interactive') await this.client.im.message.patch({ path: { message_id: messageId }, data: { content } });
     else await this.client.im.message.update({ path: { message_id: messageId }, data: { msg_type: msgType, content } });
   }
@@ -145,6 +167,7 @@ export class Delivery {
       try {
         if (await attempt()) return true;
       } catch (error) {
+        if (error instanceof FencedError) throw error;
         process.stderr.write(`tiny-bot: ${what}, attempt ${n}: ${String(error)}\n`);
         if (codeOf(error) === FREQUENCY_LIMIT) await sleep(WINDOW_MS);
       }

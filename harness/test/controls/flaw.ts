@@ -103,6 +103,10 @@ export const FLAWS = [
   'reruns-running',
   'ignores-memory-bound',
   'ignores-late-start',
+  'no-fencing-token',
+  'leases-never-expire',
+  'per-instance-dedupe',
+  'local-sessions',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];

@@ -51,6 +51,8 @@ export interface SourceRecord {
 export class Inbox {
   private readonly file: JsonFile<Record<string, SourceRecord>>;
   private readonly eventIds = new Set<string>();
+  /** With a shared store: told of every change, to mirror what the other instances need. */
+  onChange: ((messageId: string, change: Partial<SourceRecord>) => void) | undefined;
 
   constructor(dataDir: string) {
     this.file = new JsonFile(join(dataDir, 'inbox.json'), {}, flaw !== 'memory-dedupe');
@@ -92,6 +94,17 @@ export class Inbox {
 
   update(messageId: string, change: Partial<SourceRecord>): void {
     Object.assign(this.get(messageId), change);
+    this.file.save();
+    this.onChange?.(messageId, change);
+  }
+
+  /**
+   * A source as the shared inbox hands it to this instance to run, whichever instance received it: it
+   * replaces what this inbox knew of the message, which is older.
+   */
+  adopt(messageId: string, eventId: string, fields: Omit<SourceRecord, 'eventIds' | 'receiveCount' | 'receivedAt' | 'state'>, progress: Pick<SourceRecord, 'state'> & Partial<SourceRecord>): void {
+    this.file.value[messageId] = { ...fields, eventIds: [eventId], receiveCount: 1, receivedAt: Date.now(), ...progress };
+    this.eventIds.add(eventId);
     this.file.save();
   }
 

@@ -19,7 +19,7 @@ export async function receive(bot: Bot, event: ReceiveEvent): Promise<void> {
   bot.timing.mark('receive', source.messageId);
   if (!source.fromUser && flaw !== 'admits-bots') return;
   if (!source.addressed && flaw !== 'answers-unmentioned') return;
-  const { messageId, chatId, chatType, conversation, parentId, text, senderOpenId, media } = source;
+  const { messageId, chatId, chatType, conversation, parentId, text, senderOpenId, media, createTime } = source;
   // A message with nothing for the agent, whatever it is, is acknowledged and left alone.
   if (flaw === 'drops-unavailable-media' && text === '' && media.length === 0) return;
   const refusal = refusalOf(source, bot.inputCharLimit);
@@ -34,6 +34,17 @@ export async function receive(bot: Bot, event: ReceiveEvent): Promise<void> {
     ...(parentId ? { parentId } : {}),
     ...(refusal ? { refusal } : {}),
   };
+  if (bot.shared) {
+    // Several instances: the source is recorded in the store they share, before the ACK; the instance that
+    // holds its session runs it (shared-sessions.ts). The flawed bot shares the store for its dedupe only
+    // and runs what it received itself, whoever runs the rest of the session.
+    const local = flaw === 'local-sessions';
+    if (!(await bot.shared.store.record(messageId, source.eventId, createTime, fields, local))) return;
+    if (!local) {
+      bot.shared.sessions.poke();
+      return;
+    }
+  }
   const taken = bot.inbox.receive(messageId, source.eventId, fields);
   if (!taken) return;
   if (flaw !== 'late-parent') await freezeInput(bot, messageId);

@@ -41,6 +41,10 @@ export interface Launch {
   /** Media: the largest file taken, and its longest life (HO-010). */
   mediaMaxBytes: number;
   mediaTtlMs: number;
+  /** LARKSPUR_STORE_URL: the store several instances of the bot share; without it, the data directory alone. */
+  storeUrl: string | undefined;
+  /** Multi-instance: a session lease not renewed for this long is taken over by another instance. */
+  instanceLeaseMs: number;
   /** Set with LARKSPUR_LARK_INTAKE=webhook; otherwise the long connection. */
   webhook: WebhookLaunch | undefined;
 }
@@ -71,6 +75,7 @@ export function readLaunch(): Launch {
       | 'approvalTtlMs'
       | 'mediaMaxBytes'
       | 'mediaTtlMs'
+      | 'instanceLeaseMs'
     >
   >;
   return {
@@ -94,6 +99,8 @@ export function readLaunch(): Launch {
     approvalTtlMs: knobs.approvalTtlMs ?? 600_000,
     mediaMaxBytes: knobs.mediaMaxBytes ?? 20_971_520,
     mediaTtlMs: knobs.mediaTtlMs ?? 600_000,
+    storeUrl: process.env.LARKSPUR_STORE_URL || undefined,
+    instanceLeaseMs: knobs.instanceLeaseMs ?? 15_000,
     webhook:
       process.env.LARKSPUR_LARK_INTAKE === 'webhook'
         ? {

@@ -25,20 +25,27 @@ const inputOf = (turn: ListedTurn) =>
  * What the host says became of a turn this bot started before it restarted: its own answer, failure or
  * interruption (HO-003, HO-009), read from the thread's turns on the host: by the host's turn id, or — when
  * the bot died before it noted the id — the thread's newest turn, if it carries this input. Unknown only
- * when the host cannot tell: no such turn, still running, no read.
+ * when the host cannot tell: no such turn, still running (for up to `waitMs`: a turn another instance
+ * started may still be running on the host), no read.
  */
-async function outcomeOnHost(bot: Bot, messageId: string): Promise<{ ending: Ending; turn?: HostTurn }> {
+export async function outcomeOnHost(bot: Bot, messageId: string, waitMs = 0): Promise<{ ending: Ending; turn?: HostTurn }> {
   const record = bot.inbox.get(messageId);
   const threadId = bot.threads.bound(record.conversation);
   if (flaw === 'forgets-running-turns' || !threadId) return { ending: 'unknown' };
   await bot.host.connect();
-  const page = (await bot.host.request('thread/turns/list', { threadId, limit: 5 }).catch(() => undefined)) as { data?: ListedTurn[] } | undefined;
-  const newest = page?.data?.[0];
-  const listed = record.hostTurnId
-    ? page?.data?.find((t) => t.id === record.hostTurnId)
-    : newest && inputOf(newest) === record.input
-      ? newest
-      : undefined;
+  const until = Date.now() + waitMs;
+  let listed: ListedTurn | undefined;
+  for (;;) {
+    const page = (await bot.host.request('thread/turns/list', { threadId, limit: 5 }).catch(() => undefined)) as { data?: ListedTurn[] } | undefined;
+    const newest = page?.data?.[0];
+    listed = record.hostTurnId
+      ? page?.data?.find((t) => t.id === record.hostTurnId)
+      : newest && inputOf(newest) === record.input
+        ? newest
+        : undefined;
+    if (listed?.status !== 'inProgress' || Date.now() >= until) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   if (!listed || !['completed', 'failed', 'interrupted'].includes(listed.status)) return { ending: 'unknown' };
   const turn = new HostTurn(listed.id);
   turn.text = listed.items.filter((i) => i.type === 'agentMessage').at(-1)?.text ?? '';

@@ -38,6 +38,8 @@ export interface Source {
   fromUser: boolean;
   /** The sender: the one who may decide the turn's approvals (HO-008). */
   senderOpenId: string;
+  /** Epoch ms the provider gave the message: the chat's order, whichever instance an event reached. */
+  createTime: number;
   /** A group message names the bot (AD-005); a private message always counts as addressed. */
   addressed: boolean;
   /** The text, the bot's mention removed. */
@@ -121,6 +123,7 @@ export function sourceOf(event: ReceiveEvent, botOpenId: string): Source | undef
     ...(quotes ? { parentId } : {}),
     fromUser: objectOr(event.sender).sender_type === 'user',
     senderOpenId: senderOpenIdOf(event.sender),
+    createTime: Number(message.create_time) || 0,
     addressed: message.chat_type === 'p2p' || mentionsOfBot.length > 0,
     text,
     media: read.media,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Layer, ScenarioResult } from '../../../generated/types/index.ts';
+import { ServerDatabases } from '../../src/postgres/databases.ts';
 import { DEFAULT_SCENARIO_DIR, loadAdapter, loadRequirements, loadScenarios } from '../../src/runner/load.ts';
 import { runOptions, runScenarios } from '../../src/runner/run.ts';
 import { LAYERS } from '../../src/runner/model.ts';
@@ -72,7 +73,12 @@ function play(adapterFile: string, id: string): Promise<ScenarioResult> {
   if (!result) {
     result = workers.use(async () => {
       const report = await runScenarios(
-        runOptions({ adapter: loadAdapter(join(HERE, adapterFile)), scenarios: corpus.filter((s) => s.scenario.id === id), requirements }),
+        runOptions({
+          adapter: loadAdapter(join(HERE, adapterFile)),
+          scenarios: corpus.filter((s) => s.scenario.id === id),
+          requirements,
+          ...(databases ? { databases } : {}),
+        }),
       );
       const played = report.scenarios[0];
       if (!played) throw new Error(`${id} is not in the corpus`);
@@ -85,6 +91,17 @@ function play(adapterFile: string, id: string): Promise<ScenarioResult> {
   return result;
 }
 
+/**
+ * A multi-instance control (adapter instances) plays over the PostgreSQL cluster vitest started for the
+ * run (test/postgres-setup.ts), a fresh database per scenario; without PostgreSQL on the machine it is
+ * skipped, and the test's name says so.
+ */
+const postgresUrl = inject('postgresUrl');
+const databases = postgresUrl === '' ? undefined : new ServerDatabases(postgresUrl);
+const needsPostgres = (adapterFile: string) => loadAdapter(join(HERE, adapterFile)).adapter.instances !== undefined;
+const playable = (adapterFile: string) => databases !== undefined || !needsPostgres(adapterFile);
+const NO_POSTGRES = ' — SKIPPED: no PostgreSQL on this machine (initdb not found)';
+
 const failedLayers = (result: ScenarioResult) => LAYERS.filter((l) => result.verdicts[l].status === 'fail');
 const failedChecks = (result: ScenarioResult) => result.checks.filter((c) => c.status === 'fail').map((c) => c.id);
 const MINUTES = 60_000;
@@ -96,12 +113,18 @@ interface Proof {
   checks: string[];
 }
 
-/** What one shard plays: whole controls, whole styles, and baseline proofs, dealt so each shard has about as many plays. */
-function shardOf(shard: number, shards: number): { controls: Control[]; styles: Style[]; proofs: Proof[] } {
+/**
+ * What one shard plays: whole controls, whole styles, and baseline proofs, dealt so each shard has about as
+ * many plays. The multi-instance controls (adapter instances, over PostgreSQL) and their baseline's proofs
+ * are a set of shards of their own (`instances`), the rest the others.
+ */
+function shardOf(shard: number, shards: number, instances: boolean): { controls: Control[]; styles: Style[]; proofs: Proof[] } {
   const units = [
-    ...catalog.controls.map((control) => ({ control, plays: Object.keys(control.fails).length })),
-    ...catalog.styles.map((style) => ({ style, plays: styleScenarios(style).length })),
-    ...[...proofs].flatMap(([baseline, scenarios]) => [...scenarios].map(([id, checks]) => ({ proof: { baseline, id, checks }, plays: 1 }))),
+    ...catalog.controls.filter((c) => needsPostgres(c.adapter) === instances).map((control) => ({ control, plays: Object.keys(control.fails).length })),
+    ...catalog.styles.filter((s) => needsPostgres(s.adapter) === instances).map((style) => ({ style, plays: styleScenarios(style).length })),
+    ...[...proofs]
+      .filter(([baseline]) => needsPostgres(baseline) === instances)
+      .flatMap(([baseline, scenarios]) => [...scenarios].map(([id, checks]) => ({ proof: { baseline, id, checks }, plays: 1 }))),
   ].sort((a, b) => b.plays - a.plays);
   const load = new Array<number>(shards).fill(0);
   const mine: { controls: Control[]; styles: Style[]; proofs: Proof[] } = { controls: [], styles: [], proofs: [] };
@@ -121,24 +144,25 @@ function shardOf(shard: number, shards: number): { controls: Control[]; styles: 
  * Controls: deliberately wrong implementations that each scenario must catch (KIT-FEATURES.md), in
  * `shards` test files so that vitest spreads them over its workers; this is shard `shard` (1-based).
  */
-export function describeControls(shard: number, shards: number): void {
-  const { controls, styles, proofs: mine } = shardOf(shard, shards);
+export function describeControls(shard: number, shards: number, instances = false): void {
+  const { controls, styles, proofs: mine } = shardOf(shard, shards, instances);
 
-  describe(`controls (shard ${shard} of ${shards})`, () => {
+  describe(`${instances ? 'multi-instance controls' : 'controls'} (shard ${shard} of ${shards})`, () => {
     beforeAll(() => {
-      for (const control of controls) for (const id of Object.keys(control.fails)) void play(control.adapter, id);
-      for (const { baseline, id } of mine) void play(baseline, id);
+      for (const control of controls.filter((c) => playable(c.adapter))) for (const id of Object.keys(control.fails)) void play(control.adapter, id);
+      for (const { baseline, id } of mine.filter((p) => playable(p.baseline))) void play(baseline, id);
       for (const style of styles) for (const id of styleScenarios(style)) void play(style.adapter, id);
     });
 
-    if (shard === 1) {
+    if (shard === 1 && !instances) {
       it('every scenario of the corpus is failed by at least one control', () => {
         expect(corpus.map((s) => s.scenario.id).filter((id) => !shownOn.includes(id))).toEqual([]);
       });
     }
 
     for (const control of controls) {
-      it(`${control.adapter} (${control.flaw}) fails exactly the listed layers, through the listed checks`, { timeout: 5 * MINUTES }, async () => {
+      const name = `${control.adapter} (${control.flaw}) fails exactly the listed layers, through the listed checks`;
+      it.skipIf(!playable(control.adapter))(playable(control.adapter) ? name : name + NO_POSTGRES, { timeout: 5 * MINUTES }, async () => {
         for (const [id, expected] of Object.entries(control.fails)) {
           const result = await play(control.adapter, id);
           expect(result.harnessError, id).toBeUndefined();
@@ -173,6 +197,10 @@ export function describeControls(shard: number, shards: number): void {
     it('the bot without a flaw passes every check that a flaw fails', { timeout: 5 * MINUTES }, async () => {
       expect(mine.length, 'proofs dealt to this shard').toBeGreaterThan(0);
       for (const { baseline, id, checks } of mine) {
+        if (!playable(baseline)) {
+          process.stderr.write(`controls: ${baseline} ${id}${NO_POSTGRES}\n`);
+          continue;
+        }
         const result = await play(baseline, id);
         expect(result.harnessError, id).toBeUndefined();
         const status = Object.fromEntries(result.checks.filter((c) => checks.includes(c.id)).map((c) => [c.id, c.status]));

@@ -25,6 +25,8 @@ export class Threads {
   private readonly file: JsonFile<Record<string, string>>;
   /** The thread per conversation, started or resumed once per host process: concurrent callers share it. */
   private readonly loaded = new Map<string, { generation: number; thread: Promise<string> }>();
+  /** With a shared store: a new binding is saved there before its first turn, for the instance that may take the session over. */
+  onBind: ((conversation: string, threadId: string) => Promise<void>) | undefined;
 
   constructor(
     private readonly host: HostClient,
@@ -56,6 +58,13 @@ export class Threads {
     this.file.save();
   }
 
+  /** The conversation's thread as another instance bound it: resumed on this host before the next turn. */
+  adopt(conversation: string, threadId: string): void {
+    if (this.file.value[conversation] === threadId) return;
+    this.loaded.delete(conversation);
+    this.bind(conversation, threadId);
+  }
+
   /** The thread already bound to the conversation, without starting one. */
   bound(conversation: string): string | undefined {
     return this.file.value[conversation];
@@ -69,6 +78,7 @@ export class Threads {
       return known;
     }
     const started = (await this.host.request('thread/start', provider)) as ThreadAnswer;
+    await this.onBind?.(conversation, started.thread.id);
     // Bound even when its provider is wrong: the next turn fails the same check on resume instead of
     // starting a replacement thread (HO-002).
     if (flaw !== 'replaces-wrong-provider') this.bind(conversation, started.thread.id);

@@ -6,7 +6,7 @@
  * declare event-timing its timing lines (timing.ts).
  */
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Approvals } from './approvals.ts';
 import { Attached } from './attached.ts';
 import type { Bot } from './bot.ts';
@@ -31,6 +31,8 @@ import { Threads } from './threads.ts';
 import { Timing } from './timing.ts';
 import { Triggers } from './triggers.ts';
 import { serveWebhook } from './webhook.ts';
+import { SharedSessions } from './shared-sessions.ts';
+import { SharedStore } from './shared-store.ts';
 
 const launch = readLaunch();
 // Before anything else: a second instance must not even ask for a long connection (TR-006).
@@ -88,10 +90,23 @@ const bot: Bot = {
   draftLimitChars: launch.draftLimitChars,
   inputCharLimit: launch.inputCharLimit,
   pendingInputLimit: launch.pendingInputLimit,
+  shared: undefined,
 };
 host.onRequest = (method, params, id, respond, paths) => bot.approvals.request(method, params, id, respond, paths);
 host.onResolved = (params) => bot.approvals.resolved(params);
-recover(bot);
+if (launch.storeUrl) {
+  // Several instances over one store: the shared inbox and the session leases decide what runs where, and
+  // a session of a dead instance is taken over from the store, not recovered from this data directory.
+  const store = await SharedStore.open(launch.storeUrl, `${basename(launch.dataDir)}-${process.pid}`, launch.instanceLeaseMs);
+  const sessions = new SharedSessions(bot, store, launch.instanceLeaseMs, launch.maxHandlers);
+  bot.shared = { store, sessions };
+  bot.delivery.fence = flaw === 'no-fencing-token' ? undefined : (sourceId) => sessions.mayWrite(sourceId);
+  bot.inbox.onChange = (messageId, change) => sessions.mirror(messageId, change);
+  bot.threads.onBind = (conversation, threadId) => store.bindThread(conversation, threadId);
+  sessions.start();
+} else {
+  recover(bot);
+}
 
 const { webhook } = launch;
 const dispatcher = new lark.EventDispatcher({

@@ -135,6 +135,7 @@ function partsOf(answer: string): string[] {
  * every part reads back (DE-004).
  */
 export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> {
+  await bot.shared?.sessions.mirrored(messageId);
   const record = bot.inbox.get(messageId);
   let readBack = true;
   for (const [n, part] of partsOf(record.answer ?? '').entries()) {

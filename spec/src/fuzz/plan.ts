@@ -31,13 +31,28 @@ const Redeliver = Type.Object(
   { ...closed, description: 'Lark pushes the event of an earlier send again.' },
 );
 
+/** With the adapter's instances: the one a kill is for. */
+const KilledInstance = Type.Optional(
+  Type.Integer({
+    minimum: 1,
+    maximum: 8,
+    description: 'With several instances (adapter instances): only this one is killed, the others go on. Without it: every instance.',
+  }),
+);
+
 const Restart = Type.Object(
-  { id: UnitId, at: At, kind: Type.Literal('restart') },
+  { id: UnitId, at: At, kind: Type.Literal('restart'), instance: KilledInstance },
   { ...closed, description: 'kill -9 of the implementation (its process group), then a start over the same data directory.' },
 );
 
 const Outage = Type.Object(
-  { id: UnitId, at: At, kind: Type.Literal('outage'), ms: Ms('How long the implementation stays down; events meanwhile wait at Lark.') },
+  {
+    id: UnitId,
+    at: At,
+    kind: Type.Literal('outage'),
+    ms: Ms('How long the implementation stays down; events meanwhile wait at Lark.'),
+    instance: KilledInstance,
+  },
   { ...closed, description: 'kill -9, then a start ms later.' },
 );
 

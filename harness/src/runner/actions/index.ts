@@ -61,6 +61,13 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
         remember(ctx, step.as, { ...ctx.provider.redeliver({ eventId: click }, options) });
         return {};
       }
+      // A burst is pushed again whole, in send order.
+      const burst = ctx.captures.get(`${step.of}.messageIds`);
+      if (Array.isArray(burst)) {
+        const pushed = burst.map((id) => ctx.provider.redeliver({ messageId: String(id) }, options));
+        remember(ctx, step.as, { messageIds: pushed.map((p) => p.messageId), eventIds: pushed.map((p) => p.eventId) });
+        return {};
+      }
       const messageId = ctx.captures.get(`${step.of}.messageId`);
       if (typeof messageId !== 'string') throw new MissingCaptureError(step.of, 'message id to redeliver');
       remember(ctx, step.as, { ...ctx.provider.redeliver({ messageId }, options) });
