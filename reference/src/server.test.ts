@@ -186,19 +186,61 @@ describe('reference server', () => {
     await until(() => r.provider.repliesTo(source.messageId).length === 1, 3_000, 'the draft');
     const realUpdate = r.provider.update.bind(r.provider);
     let late: Promise<unknown> | undefined;
+    let edits = 0;
     r.provider.update = async (id, message) => {
+      edits += 1;
       if (late) return realUpdate(id, message);
-      // Given up on by the client, applied by the provider a while later.
-      late = new Promise((resolve) => setTimeout(resolve, 200)).then(() => realUpdate(id, message));
+      // Given up on by the client after its timeout, applied by the provider a while later.
+      late = new Promise((resolve) => setTimeout(resolve, 350)).then(() => realUpdate(id, message));
+      await new Promise((resolve) => setTimeout(resolve, 150));
       throw new ProviderError('PROVIDER_UNREACHABLE', 'timeout of 150ms exceeded', { timedOut: true });
     };
     r.host.delta(' and more');
     await until(() => late !== undefined, 3_000, 'the draft edit');
+    // A later draft edit that goes through settles only itself: the one given up on may still land.
+    r.host.delta(' and the rest');
+    await until(() => edits === 2, 3_000, 'the next draft edit');
     r.host.release();
     await until(answered(r, source.messageId));
     await late;
     const [post] = r.provider.repliesTo(source.messageId);
     expect(r.provider.textOf(post!)).toBe('echo: late draft');
+  });
+
+  it('lets a draft edit that was out when the server died land before the next process answers over it (DE-003, HO-009)', async () => {
+    // Found by larkspur fuzz (seed 2, m12): the draft edit, delayed past the client's timeout, was out at a
+    // kill -9; the next process answered at once, and the edit then landed over the answer.
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const knobs = { progressIntervalMs: 50, providerTimeoutMs: 150 };
+    const before = await startRig({ dataDir: data.dir, knobs });
+    before.host.block();
+    const cut = textSource('cut off');
+    before.intake.deliver(cut);
+    await until(() => before.host.running.size === 1);
+    await until(() => before.store.turns.get(before.store.inbox.get(cut.messageId)!.turnId!)?.hostTurnId !== null);
+    before.host.delta('partial');
+    await until(() => before.provider.repliesTo(cut.messageId).length === 1, 3_000, 'the draft');
+    const realUpdate = before.provider.update.bind(before.provider);
+    let late: Promise<void> | undefined;
+    before.provider.update = (id, message) => {
+      // Applied by the provider a while later; the process that sent it never hears back.
+      late = new Promise((resolve) => setTimeout(resolve, 300)).then(() => realUpdate(id, message));
+      return new Promise(() => {});
+    };
+    before.host.delta(' and more');
+    await until(() => late !== undefined, 3_000, 'the draft edit');
+    before.store.close();
+    before.provider.update = realUpdate;
+
+    const host = new FakeHost();
+    host.turnsOf.set('thr_1', [{ id: 'turn_1', input: 'cut off', status: 'completed', answer: 'finished while the server was down' }]);
+    const after = await rig({ dataDir: data.dir, provider: before.provider, host, knobs });
+    await until(answered(after, cut.messageId));
+    await late;
+    const posts = after.provider.repliesTo(cut.messageId);
+    expect(posts.map((m) => after.provider.textOf(m))).toEqual(['finished while the server was down']);
+    await before.server.stop(0).catch(() => {});
   });
 
   it('replaces the draft with an explicit, classified failure when the answer cannot be delivered in time (DE-009)', async () => {

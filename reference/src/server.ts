@@ -120,7 +120,15 @@ export class ReferenceServer {
       media: this.media,
     });
     this.runner = runner;
-    this.stopper = new Stopper({ store, host, runner, clock, logger, stopBudgetMs: knobs.stopBudgetMs });
+    this.stopper = new Stopper({
+      store,
+      host,
+      runner,
+      clock,
+      logger,
+      stopBudgetMs: knobs.stopBudgetMs,
+      endDrafts: (turnId) => this.delivery.endDrafts(turnId),
+    });
     this.delivery = new Delivery({
       store,
       provider,
@@ -130,8 +138,8 @@ export class ReferenceServer {
       progressIntervalMs: knobs.progressIntervalMs,
       draftLimitChars: knobs.draftLimitChars,
       retryBudgetMs: knobs.deliveryRetryMs,
-      // A call abandoned after providerTimeoutMs is taken to land, if at all, within twice that again.
-      lateWriteMs: 2 * knobs.providerTimeoutMs,
+      // A call out for providerTimeoutMs and then abandoned is taken to land, if at all, within twice that again.
+      lateWriteMs: 3 * knobs.providerTimeoutMs,
       ...options.delivery,
     });
     this.approvals = new ApprovalDesk({

@@ -62,3 +62,39 @@ describe('stopper: a paced readback', () => {
     expect(Date.now() - t0).toBeGreaterThanOrEqual(1_500);
   });
 });
+
+describe('stopper: the stop fence', () => {
+  it('lets no draft of the stopped turn be written after the stop is answered (HO-005)', async () => {
+    const r = await startRig({ knobs: { progressIntervalMs: 50 } });
+    rigs.push(r);
+    r.host.block();
+    const source = textSource('long task');
+    await r.intake.deliver(source);
+    await until(() => r.host.running.size === 1);
+    r.host.delta('first words');
+    await until(() => r.provider.repliesTo(source.messageId).length === 1, 3_000, 'the draft');
+    const written: string[] = [];
+    const realUpdate = r.provider.update.bind(r.provider);
+    let out = false;
+    r.provider.update = async (id, message) => {
+      out = true;
+      // A slow provider: the draft edit lands a while after it went out, inside the client's timeout.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await realUpdate(id, message);
+      written.push(`edit of ${id}`);
+    };
+    const realReply = r.provider.reply.bind(r.provider);
+    r.provider.reply = async (to, message, options) => {
+      const sent = await realReply(to, message, options);
+      written.push(`reply to ${to}`);
+      return sent;
+    };
+    r.host.delta(' and more');
+    await until(() => out, 3_000, 'the draft edit');
+    const stop = textSource('/stop');
+    await r.intake.deliver(stop);
+    await until(() => r.store.inbox.get(stop.messageId)?.state === 'answered');
+    const [draft] = r.provider.repliesTo(source.messageId);
+    expect(written.slice(0, 2)).toEqual([`edit of ${draft!.messageId}`, `reply to ${stop.messageId}`]);
+  });
+});

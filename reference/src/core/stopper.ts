@@ -25,6 +25,8 @@ export interface StopperOptions {
   clock: Clock;
   logger: Logger;
   stopBudgetMs: number;
+  /** Ends the turn's drafts: none starts from now, and the one out has settled when it resolves (HO-005). */
+  endDrafts: (turnId: string) => Promise<void>;
 }
 
 /**
@@ -69,9 +71,11 @@ export class Stopper {
       return receipt('not-running');
     }
 
-    // A stop already under way (a timeout and a /stop at once) is joined: one interrupt, one proof.
+    // A stop already under way (a timeout and a /stop at once) is joined: one interrupt, one proof. The
+    // turn's progress ends with the request to stop, so nothing of it is written after the receipt, which
+    // the user reads as the stop's answer (HO-005).
     active.stopping ??= this.prove(turnId, active, endAs, began);
-    const proof = await active.stopping;
+    const [proof] = await Promise.all([active.stopping, this.options.endDrafts(turnId)]);
     return receipt(proof.outcome, proof.read ? readbackOf(proof.read) : undefined);
   }
 

@@ -28,8 +28,9 @@ export interface DeliveryOptions {
    */
   retryBudgetMs?: number;
   /**
-   * A draft write given up on its timeout may still be applied later: the answer waits this long after
-   * it before replacing the draft, so that a late draft never lands over the answer (DE-003).
+   * A draft write whose outcome is unknown — given up on its timeout, or out when the process died — may
+   * still be applied this long after it went out: the answer waits for that before it replaces the draft,
+   * so that a late draft never lands over the answer (DE-003).
    */
   lateWriteMs?: number;
   /** The first wait between attempts; each next one doubles, up to maxRetryDelayMs. */
@@ -59,10 +60,14 @@ const DRAFT_EDITS = EDIT_BUDGET - 2;
 const DRAFT_POSTS = 5;
 const CONTINUED = 'The progress continues in the next message.';
 
-/** Where a turn's drafts stand: the post they go into (its part), and the updates it has taken. */
+/**
+ * Where a turn's drafts stand: the post they go into (its part), the updates it has taken, and when the
+ * latest write into it went out that was given up on, unsettled — a later write that settles is no news of it.
+ */
 interface DraftChain {
   part: number;
   edits: number;
+  unsettledAt?: number;
 }
 /**
  * Drafts come no closer than Lark's edit rate (5 a second) allows, however short the progress interval:
@@ -137,8 +142,8 @@ export class Delivery {
   /** The progress post of each running turn. */
   private readonly drafts = new Map<string, ProgressPost>();
   private readonly chains = new Map<string, DraftChain>();
-  /** Per turn, until when a draft write that timed out may still land. */
-  private readonly lateDrafts = new Map<string, number>();
+  /** Turns being stopped: they take no more drafts (HO-005). */
+  private readonly ended = new Set<string>();
   /** A graceful stop: backoffs end at once, and what was not delivered waits in the journal for the next start. */
   private readonly closing = new AbortController();
 
@@ -185,6 +190,7 @@ export class Delivery {
 
   /** The answer of a running turn so far: shown provisionally in the turn's one post (DE-002). */
   progress(turnId: string, answer: string): void {
+    if (this.ended.has(turnId)) return;
     let draft = this.drafts.get(turnId);
     if (!draft) {
       const anchor = this.anchorOf(turnId);
@@ -202,6 +208,15 @@ export class Delivery {
   }
 
   /**
+   * No more drafts of the turn: a stop was asked for, and nothing of the turn may show after its answer
+   * (HO-005). Resolves once a draft write in flight has settled. The answer still replaces the draft.
+   */
+  async endDrafts(turnId: string): Promise<void> {
+    this.ended.add(turnId);
+    await this.drafts.get(turnId)?.close();
+  }
+
+  /**
    * Delivers the outcome of an ended turn as the answer to its source (or into its conversation, for a
    * turn without one), then marks the source: answered once every part reads back, or failed — and then
    * the turn's provisional post says so (DE-009).
@@ -211,14 +226,15 @@ export class Delivery {
     await this.drafts.get(turnId)?.close();
     this.drafts.delete(turnId);
     this.chains.delete(turnId);
-    const late = this.lateDrafts.get(turnId);
-    this.lateDrafts.delete(turnId);
-    if (late !== undefined) await delay(Math.max(0, late - clock()), this.closing.signal);
+    this.ended.delete(turnId);
     const turn = store.turns.get(turnId);
     const anchor = this.anchorOf(turnId);
     if (!turn || !anchor) return;
     const source = turn.sourceMessageId === null ? undefined : store.inbox.get(turn.sourceMessageId);
     if (source && (source.state === 'answered' || source.state === 'failed')) return;
+    // The journal knows of draft writes this process or one before it left unsettled (DE-003).
+    const late = this.unsettledDraftsUntil(anchor);
+    if (late !== undefined) await delay(Math.max(0, late - clock()), this.closing.signal);
     await this.feedback.get(anchor.key);
     // Normalized whole before it is split: a fenced code block keeps its state across lines (DE-007).
     const parts = splitText(normalizeMarkdown(turnOutcomeText(turn)), this.options.partBytes, postBytes);
@@ -276,6 +292,17 @@ export class Delivery {
     if (source) store.inbox.setState(source.messageId, outcome.delivered ? 'answered' : 'failed', clock());
   }
 
+  /**
+   * Until when a draft edit of the turn may still land: one whose entry is still pending on its post was out
+   * and never settled — its client gave up on it, or the process died while it was out — and may yet be applied.
+   */
+  private unsettledDraftsUntil(anchor: Anchor): number | undefined {
+    const unsettled = this.options.store.journal
+      .ofSource(anchor.key)
+      .filter((e) => e.kind === 'progress' && e.state === 'pending' && e.messageId !== null);
+    return unsettled.length === 0 ? undefined : Math.max(...unsettled.map((e) => e.updatedAt)) + this.options.lateWriteMs;
+  }
+
   /** Whether the turn has, or may have, a post of its own that is provisional until its answer replaces it. */
   private hasTurnPost(anchor: Anchor): boolean {
     return TURN_POSTS.some((kind) => {
@@ -325,35 +352,45 @@ export class Delivery {
       const spent = (await this.turnPost(anchor, message))?.messageId;
       chain.part += 1;
       chain.edits = 0;
+      delete chain.unsettledAt;
       // The progress moves on whether or not the note made it: a spent post takes no more drafts.
       if (spent !== undefined) {
         await this.edit(spent, markdown(CONTINUED)).catch((error: unknown) => this.options.logger.warn('closing a spent progress post failed:', error));
       }
     }
     const entry = journal.entry(anchor.key, turnId, 'progress', chain.part, clock());
+    // An edit out is pending on its post, as of when it went out: until it settles, it may land over what
+    // follows (DE-003). A create cannot: a late one under the same uuid finds the post there.
+    let editOutAt: number | undefined;
+    const out = (messageId: string) => () => journal.update(entry.seq, { state: 'pending', messageId }, (editOutAt = clock()));
     journal.attempted(entry.seq, clock());
     try {
-      if (chain.part > 0) {
-        if (entry.messageId === null) {
-          const messageId = await this.send(anchor, 'progress', chain.part, message);
-          journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
-          return;
-        }
-        chain.edits += 1;
-        await this.edit(entry.messageId, message);
+      if (chain.part > 0 && entry.messageId === null) {
+        const messageId = await this.send(anchor, 'progress', chain.part, message);
+        journal.update(entry.seq, { state: 'sent', messageId, errorCode: null }, clock());
         return;
       }
       // Attempted now, the draft's entry names a post — known, or created (found again) under its uuid.
-      const post = await this.turnPost(anchor, message);
+      const post = chain.part > 0 ? { messageId: entry.messageId!, known: true } : await this.turnPost(anchor, message);
       if (post?.known) {
         chain.edits += 1;
-        await this.edit(post.messageId, message);
+        await this.edit(post.messageId, message, out(post.messageId));
       }
+      this.settleDraft(entry.seq, chain, { state: 'sent', errorCode: null });
     } catch (error) {
-      journal.update(entry.seq, { state: entry.state, errorCode: journalCode(error) }, clock());
-      if (error instanceof ProviderError && error.timedOut) this.lateDrafts.set(turnId, clock() + this.options.lateWriteMs);
+      // An edit given up on its timeout stays pending as of when it went out: it may still be applied. Any
+      // other failure settled it.
+      if (error instanceof ProviderError && error.timedOut && editOutAt !== undefined) chain.unsettledAt = editOutAt;
+      this.settleDraft(entry.seq, chain, { state: 'failed', errorCode: journalCode(error) });
       throw error;
     }
+  }
+
+  /** The draft write in hand has settled as `change` says; the entry stays pending while an earlier one may still land. */
+  private settleDraft(seq: number, chain: DraftChain, change: { state: 'sent' | 'failed'; errorCode: string | null }): void {
+    const { journal } = this.options.store;
+    if (chain.unsettledAt === undefined) journal.update(seq, change, this.options.clock());
+    else journal.update(seq, { state: 'pending', errorCode: change.errorCode }, chain.unsettledAt);
   }
 
   private async react(source: SourceRow, turnId: string): Promise<void> {
@@ -481,8 +518,10 @@ export class Delivery {
     return sent.messageId;
   }
 
-  private async edit(messageId: string, message: OutboundMessage): Promise<void> {
+  /** Edits a bot message inside the edit pacer; `out` hears when the edit leaves, after its slot. */
+  private async edit(messageId: string, message: OutboundMessage, out: () => void = () => {}): Promise<void> {
     await this.options.editPacer.slot(messageId);
+    out();
     await this.options.provider.update(messageId, message);
   }
 }

@@ -190,6 +190,30 @@ describe('invariants', () => {
     expect(offences(o)).toMatchObject({ 'started-after-stop': ['m2'], 'sent-after-stop': ['m1'] });
   });
 
+  it("stopped text is the stopped conversation's: a piece of it in another chat, or in a request's own answer, is not sent after the stop", async () => {
+    const w = new World();
+    const m1 = w.send('m1', 'fuzz [m1] juliet kilo foxtrot', 100);
+    const stop = w.send('s1', '/stop', 400);
+    w.turn('fuzz [m1] juliet kilo foxtrot', ['fuzz [m1] ', 'juliet kil', 'o foxtrot '], 200, 450, 'interrupted');
+    w.post(stop, 'Stopped.', 500);
+    w.post(m1, 'Stopped. The request was interrupted.', 600);
+    // The seed-2 case: "o foxtrot" is also in "romeo foxtrot", another chat's request.
+    const elsewhere = w.send('m2', 'fuzz [m2] romeo foxtrot', 700, 'p2p:bob');
+    w.turn('fuzz [m2] romeo foxtrot', ['fuzz [m2] romeo foxtrot'], 710, 800);
+    w.post(elsewhere, 'fuzz [m2] romeo foxtrot', 900);
+    const here = w.send('m3', 'fuzz [m3] romeo foxtrot', 1000);
+    w.turn('fuzz [m3] romeo foxtrot', ['fuzz [m3] romeo foxtrot'], 1010, 1100);
+    w.post(here, 'fuzz [m3] romeo foxtrot', 1200);
+    const o = await invariantAfterStop({ expect: 'invariant.after-stop', ...QUICK, layer: 'host' }, w.context());
+    expect(o).toMatchObject({ status: 'pass' });
+    // The same piece in a bot message of the conversation that answers nothing else is stopped text.
+    const chatId = w.messages.find((m) => m.messageId === m1)!.chatId;
+    w.messages.push({ ...message('om_loose', '', true, 'juliet kilo foxtrot'), chatId });
+    w.record(http('im.message.create', 1300, {}, 'juliet kilo foxtrot', 'om_loose'));
+    const sent = await invariantAfterStop({ expect: 'invariant.after-stop', ...QUICK, layer: 'host' }, w.context());
+    expect(offences(sent)).toMatchObject({ 'sent-after-stop': ['m1'] });
+  });
+
   it('every push acknowledged in time, measured at arrival; a push to a connection that closed needs none', async () => {
     const w = new World();
     w.send('m1', 'x', 0);
