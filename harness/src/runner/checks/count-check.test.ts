@@ -32,3 +32,30 @@ describe('a count check and a visible text the kit cannot know', () => {
     expect(outcome).toMatchObject({ status: 'untested', message: expect.stringContaining('om_t') });
   });
 });
+
+describe('a count check per instance', () => {
+  const call = (instance: number | undefined) => ({ seq: 1, at: 0, method: 'initialize', ...(instance === undefined ? {} : { instance }) });
+  const perInstance = (candidates: object[], rule: { count?: number; atMost?: number }) =>
+    countCheck(ctx, {
+      ...rule,
+      label: 'initialize',
+      candidates: () => candidates as never[],
+      match: undefined,
+      windowMs: 0,
+      groupBy: { name: 'instance', key: (r: { instance?: number }) => r.instance },
+    }).then((r) => r.outcome);
+
+  it('passes when each instance keeps the rule, though together they make more calls', async () => {
+    expect((await perInstance([call(1), call(2)], { count: 1 })).status).toBe('pass');
+  });
+
+  it('fails, naming the instance, when one instance breaks it', async () => {
+    const outcome = await perInstance([call(1), call(2), call(2)], { count: 1 });
+    expect(outcome).toMatchObject({ status: 'fail', message: 'expected exactly 1 initialize (instance 2), saw 2' });
+  });
+
+  it('is one group without instances, and fails on nothing', async () => {
+    expect((await perInstance([call(undefined), call(undefined)], { count: 1 })).status).toBe('fail');
+    expect((await perInstance([], { count: 1 })).status).toBe('fail');
+  });
+});

@@ -20,6 +20,11 @@ export interface CountCheckInput<R extends Counted> extends CountRule {
   distinct?: string;
   capture?: Record<string, string | undefined>;
   windowMs: number;
+  /**
+   * Apply the rule to each group of matching records on its own (e.g. each instance's host calls); the
+   * check passes when every group passes, and fails when one fails. Nothing matching is one empty group.
+   */
+  groupBy?: { name: string; key: (record: R) => unknown };
 }
 
 export interface CountCheckResult<R> {
@@ -33,15 +38,41 @@ export async function countCheck<R extends Counted>(
   ctx: Pick<ScenarioContext, 'now' | 'signal' | 'budgetEnd'>,
   input: CountCheckInput<R>,
 ): Promise<CountCheckResult<R>> {
-  const state: CountState = {};
+  const states = new Map<unknown, CountState>();
   const matching = () => input.candidates().filter((r) => isMatch(input.match, r));
   const measure = (records: R[]) =>
     input.distinct === undefined ? records.length : new Set(records.map((r) => JSON.stringify(valueAt(r, input.distinct!)))).size;
-  const decision = await until(ctx, input.windowMs, (now, final) => decideCount(input, measure(matching()), now, final, state));
-  const found = matching();
+  const groups = (records: R[]): Map<unknown, R[]> => {
+    const byKey = new Map<unknown, R[]>();
+    if (input.groupBy === undefined || records.length === 0) return byKey.set(undefined, records);
+    for (const record of records) {
+      const key = input.groupBy.key(record);
+      byKey.set(key, [...(byKey.get(key) ?? []), record]);
+    }
+    return byKey;
+  };
+  /** The group that decided against the rule, if one did: its key and records. */
+  let failed: [unknown, R[]] | undefined;
+  const decide = (now: number, final: boolean) => {
+    let open = false;
+    for (const [key, records] of groups(matching())) {
+      if (!states.has(key)) states.set(key, {});
+      const decision = decideCount(input, measure(records), now, final, states.get(key)!);
+      if (decision === 'fail') {
+        failed = [key, records];
+        return 'fail' as const;
+      }
+      open ||= decision === undefined;
+    }
+    return open ? undefined : ('pass' as const);
+  };
+  const decision = await until(ctx, input.windowMs, decide);
+  const found = failed?.[1] ?? matching();
   const n = measure(found);
   const expected = { [input.label]: describeRule(input), ...(input.match ? { match: input.match } : {}) };
-  const what = `${describeRule(input)} ${input.distinct ? `distinct ${input.distinct} of ` : ''}${input.label}${input.match ? ' matching' : ''}`;
+  const per =
+    input.groupBy === undefined ? '' : failed && failed[0] !== undefined ? ` (${input.groupBy.name} ${String(failed[0])})` : ` per ${input.groupBy.name}`;
+  const what = `${describeRule(input)} ${input.distinct ? `distinct ${input.distinct} of ` : ''}${input.label}${input.match ? ' matching' : ''}${per}`;
   if (decision === BUDGET) {
     return { outcome: { status: 'untested', reason: 'budget', message: `scenario budget ran out waiting for ${what}` } };
   }
