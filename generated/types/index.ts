@@ -5745,10 +5745,6 @@ export interface HostAnswerStep {
   capture?: {
     [k: string]: string | undefined;
   };
-  /**
-   * With the adapter's instances: the rule holds for each instance's calls on its own — a bound every process keeps for itself (its host connection, its handlers), where N instances correctly make N times the calls. An instance with no matching call is not counted; nothing matching at all is counted as one empty group. Without instances, the same as leaving it out.
-   */
-  perInstance?: boolean;
 }
 /**
  * Counts the file records of the host double: with the host script's inspectFiles, the double looks at every file a turn is given — each localImage path, and each absolute path in a text input that names an existing file — when the turn starts (phase turn-start), and again inspectFiles.afterTurnMs after the turn ended (phase after-turn). The record is {phase, path, input: localImage | text, exists, and when it exists: mode and dirMode (permission bits as 4 octal digits, "0600"), size (bytes), sha256 (hex)}. The double runs on the machine of the implementation. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).

@@ -326,19 +326,7 @@ export const HostAnswer = check(
     'record is {method, params (the host\'s request), result?, error?, afterMs (from the request to the answer)}. A ' +
     'request never answered leaves no record; that no answer came is a quiet check on the method. Exactly one of ' +
     'count / atLeast / atMost sets the rule (default atLeast 1).',
-  {
-    method: HostMethods,
-    ...countFields,
-    perInstance: Type.Optional(
-      Type.Boolean({
-        description:
-          'With the adapter\'s instances: the rule holds for each instance\'s calls on its own — a bound every ' +
-          'process keeps for itself (its host connection, its handlers), where N instances correctly make N times ' +
-          'the calls. An instance with no matching call is not counted; nothing matching at all is counted as ' +
-          'one empty group. Without instances, the same as leaving it out.',
-      }),
-    ),
-  },
+  { method: HostMethods, ...countFields },
 );
 
 export const HostFile = check(
