@@ -163,6 +163,7 @@ export class ReferenceServer {
       claimWaitCapMs: knobs.claimWaitCapMs,
       deliverTurn: (turnId) => delivery.deliverTurn(turnId),
       answered: (turnId) => delivery.answered(turnId),
+      ...(options.leasing ? { heldElsewhere: (sessionId: string) => options.leasing!.elsewhere(sessionId) !== undefined } : {}),
     });
     const work = new SourceHandler({
       store,

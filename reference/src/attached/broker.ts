@@ -32,6 +32,11 @@ export interface BrokerOptions {
   /** Whether a turn's answer was delivered and read back (Delivery.answered). */
   answered: (turnId: string) => 'delivered' | 'pending' | 'failed';
   waiters?: ClaimWaiters;
+  /**
+   * Several instances share the store: whether another live instance holds the session now. Its completions
+   * are that instance's to deliver, and recovery leaves them to it.
+   */
+  heldElsewhere?: (sessionId: string) => boolean;
 }
 
 const refuse = (status: Refusal['refused']['status'], code: string, message: string): Refusal => ({ refused: { status, code, message } });
@@ -174,10 +179,14 @@ export class AttachedBroker {
     this.waiters.wake(sessionId);
   }
 
-  /** After a restart: ended turns of attached sessions whose answer was not delivered yet are delivered. */
+  /**
+   * After a restart: ended turns of attached sessions whose answer was not delivered yet are delivered — but
+   * not those of a session another live instance holds, which may be delivering them now.
+   */
   recover(): void {
-    const { store, logger } = this.options;
+    const { store, logger, heldElsewhere } = this.options;
     for (const row of store.attached.list()) {
+      if (heldElsewhere?.(row.sessionId)) continue;
       for (const turn of store.turns.ofSession(row.sessionId)) {
         const ended = turn.state === 'completed' || turn.state === 'cancelled';
         if (ended && this.options.answered(turn.turnId) === 'pending') {

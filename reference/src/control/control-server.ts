@@ -33,7 +33,8 @@ export interface ControlServerOptions {
   routes?: ControlRoutes[];
   /**
    * Several instances share the store: the control API of the other instance that holds a session now, if one
-   * does. An input to that session or a stop of its turn is served there — it alone runs them (AD-002).
+   * does. An input to that session, a trigger of it or a stop of its turn is served there — it alone runs
+   * them (AD-002).
    */
   holderElsewhere?: (sessionId: string) => string | undefined;
   logger: Logger;
@@ -115,7 +116,7 @@ export class ControlServer {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname.split('/');
     let sessionId: string | undefined;
     try {
-      if (path.length === 5 && path[1] === 'v1' && path[2] === 'sessions' && path[4] === 'inputs') sessionId = decodeURIComponent(path[3]!);
+      if (path.length === 5 && path[1] === 'v1' && path[2] === 'sessions' && (path[4] === 'inputs' || path[4] === 'triggers')) sessionId = decodeURIComponent(path[3]!);
       if (path.length === 5 && path[1] === 'v1' && path[2] === 'turns' && path[4] === 'stop') sessionId = store.turns.get(decodeURIComponent(path[3]!))?.sessionId;
     } catch {
       return undefined;

@@ -52,6 +52,11 @@ export interface DispatcherOptions {
   };
 }
 
+interface SessionTurn {
+  sessionId: string;
+  run: () => Promise<void>;
+}
+
 interface Held {
   source: SourceRow;
   /** The session's grant its work runs under, when sessions are leased. */
@@ -94,10 +99,12 @@ export class Dispatcher {
   /** The last admission started per chat: the next one of that chat waits for it (AD-001). */
   private readonly admitting = new Map<string, Promise<void>>();
   /**
-   * Turns without a source (triggers), waiting for their session in submission order. Their rows are in the
-   * store; after a restart their owner submits them again.
+   * Turns without a source (triggers), waiting for their session in submission order — and, when sessions
+   * are leased, for its grant. Their rows are in the store; after a restart their owner submits them again.
    */
-  private readonly sessionTurns: Array<{ sessionId: string; run: () => Promise<void> }> = [];
+  private readonly sessionTurns: SessionTurn[] = [];
+  /** The grants the running turns without a source run under, when sessions are leased. */
+  private readonly turnGrants = new Set<SessionGrant>();
   private activeTurns = 0;
   private peakHeld = 0;
   private peakActiveTurns = 0;
@@ -215,18 +222,16 @@ export class Dispatcher {
    * session — or while work of an earlier grant of it is still in hand here, which must end before a new
    * grant's work starts (it finds its writes refused).
    */
-  private grantFor(source: SourceRow, sessions: SessionLeasing): SessionGrant | undefined {
-    const key = sessions.conversationOf(source);
-    for (const held of this.held.values()) {
-      if (held.grant?.conversationKey === key && !sessions.holds(held.grant)) return undefined;
-    }
+  private grantFor(key: string, sessions: SessionLeasing): SessionGrant | undefined {
+    const inHand = [...[...this.held.values()].flatMap((held) => (held.grant ? [held.grant] : [])), ...this.turnGrants];
+    if (inHand.some((grant) => grant.conversationKey === key && !sessions.holds(grant))) return undefined;
     return sessions.claim(key);
   }
 
   private hold(source: SourceRow): void {
     if (this.held.has(source.seq) || this.parked.has(source.seq)) return;
     const sessions = this.options.leasing?.sessions;
-    const grant = sessions && this.grantFor(source, sessions);
+    const grant = sessions && this.grantFor(sessions.conversationOf(source), sessions);
     if (sessions && !grant) return;
     const held: Held = { source, running: false, ...(grant ? { grant } : {}) };
     this.held.set(source.seq, held);
@@ -287,7 +292,8 @@ export class Dispatcher {
 
   /**
    * Runs a turn that has no source under the same fence and handler bound as a source's turn: after the
-   * session's earlier turns, one at a time per session (AD-002).
+   * session's earlier turns, one at a time per session (AD-002) — and, when sessions are leased, under the
+   * session's grant, waiting while another instance holds it.
    */
   submitTurn(sessionId: string, run: () => Promise<void>): void {
     this.sessionTurns.push({ sessionId, run });
@@ -295,25 +301,26 @@ export class Dispatcher {
   }
 
   private schedule(): void {
+    const sessions = this.options.leasing?.sessions;
     for (let i = 0; i < this.sessionTurns.length && !this.stopping; i++) {
       if (this.activeTurns >= this.options.maxHandlers) return;
       const turn = this.sessionTurns[i]!;
       if (this.busySessions.has(turn.sessionId)) continue;
+      let grant: SessionGrant | undefined;
+      if (sessions) {
+        const key = sessions.conversationOfSession(turn.sessionId);
+        if (key === undefined) {
+          this.sessionTurns.splice(i--, 1);
+          this.options.logger.error(`a turn without a source names no session in the store (${turn.sessionId}); it was dropped`);
+          continue;
+        }
+        // Another instance holds the session: the turn waits here, and the poll asks again.
+        grant = this.grantFor(key, sessions);
+        if (!grant) continue;
+      }
       this.sessionTurns.splice(i--, 1);
-      this.busySessions.add(turn.sessionId);
-      this.activeTurns++;
-      const task = turn
-        .run()
-        .catch((error: unknown) => this.options.logger.error('a turn without a source failed:', error))
-        .finally(() => {
-          this.running.delete(task);
-          this.busySessions.delete(turn.sessionId);
-          this.activeTurns--;
-          this.wake();
-        });
-      this.running.add(task);
+      this.runSessionTurn(turn, grant);
     }
-    const sessions = this.options.leasing?.sessions;
     for (const held of this.held.values()) {
       if (this.activeTurns >= this.options.maxHandlers) return;
       if (held.running || held.admitted?.kind !== 'turn') continue;
@@ -328,6 +335,34 @@ export class Dispatcher {
       this.peakActiveTurns = Math.max(this.peakActiveTurns, this.activeTurns);
       this.launch(held);
     }
+  }
+
+  private runSessionTurn(turn: SessionTurn, grant: SessionGrant | undefined): void {
+    const sessions = this.options.leasing?.sessions;
+    this.busySessions.add(turn.sessionId);
+    this.activeTurns++;
+    this.peakActiveTurns = Math.max(this.peakActiveTurns, this.activeTurns);
+    if (grant) this.turnGrants.add(grant);
+    const task = (grant && sessions ? sessions.run(grant, turn.run) : turn.run())
+      .catch((error: unknown) => {
+        if (error instanceof LeaseLostError && grant) {
+          // Stopped like a source's work: nothing more of it is written here. Its rows are in the store, so it
+          // waits for the session's grant again; its owner finds there what the other instance made of it.
+          this.options.leasing?.sessions.lost(grant);
+          this.options.logger.warn(`the lease of a session was taken over by another instance; its turn here stopped (token ${grant.token})`);
+          this.sessionTurns.unshift(turn);
+          return;
+        }
+        this.options.logger.error('a turn without a source failed:', error);
+      })
+      .finally(() => {
+        this.running.delete(task);
+        if (grant) this.turnGrants.delete(grant);
+        this.busySessions.delete(turn.sessionId);
+        this.activeTurns--;
+        this.wake();
+      });
+    this.running.add(task);
   }
 
   private launch(held: Held): void {

@@ -5,6 +5,7 @@ import type { SourceRow } from '../store/inbox.ts';
 import type { Store } from '../store/store.ts';
 import { textSource } from '../testing/fake-intake.ts';
 import { describeEngines } from '../testing/store-engines.ts';
+import { TriggerDesk } from '../triggers/trigger-desk.ts';
 import { Dispatcher, type Admitted, type DispatchWork } from './dispatcher.ts';
 import { SessionLeasing } from './session-leasing.ts';
 
@@ -13,6 +14,8 @@ const LEASE_MS = 1000;
 /** What one instance did: the sources it answered, in order — an answer counts once its write went through. */
 class InstanceWork implements DispatchWork {
   readonly answered: string[] = [];
+  /** What every instance's work did, in the order it did it: one log shared by the instances of a test. */
+  log: string[] = [];
   /** Sources whose run waits for the test, by message id. */
   readonly blocked = new Map<string, () => void>();
   blockNext = false;
@@ -32,6 +35,7 @@ class InstanceWork implements DispatchWork {
     }
     this.store.inbox.setState(source.messageId, 'answered', 0);
     this.answered.push(source.messageId);
+    this.log.push(`answered ${source.messageId}`);
   }
 }
 
@@ -53,10 +57,94 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
         timing: noTiming,
         leasing: { sessions, pollMs: 5, reorderMs, clock },
       });
-      return { store, sessions, work, dispatcher };
+      /** Trigger turns whose run waits for the test, by turn id; the others end at once. */
+      const held = new Map<string, () => void>();
+      const triggers = {
+        blockNext: false,
+        held,
+        desk: new TriggerDesk({
+          store,
+          clock,
+          knobs: { inputCharLimit: 100, pendingInputLimit: 5 },
+          submitTurn: (sessionId, run) => dispatcher.submitTurn(sessionId, run),
+          runTurn: async (turnId, onDispatch) => {
+            const grant = store.fence.grant();
+            work.log.push(`ins_${n} runs ${turnId} under ${grant ? `${grant.holder}#${grant.token}` : 'no grant'}`);
+            if (triggers.blockNext) {
+              triggers.blockNext = false;
+              await new Promise<void>((resolve) => held.set(turnId, resolve));
+            }
+            onDispatch('dispatched');
+            work.log.push(`ins_${n} ended ${turnId}`);
+          },
+          deliverTurn: async () => undefined,
+        }),
+      };
+      return { store, sessions, work, dispatcher, triggers };
     };
-    return [instance(first, 0), instance(second, 1)] as const;
+    const both = [instance(first, 0), instance(second, 1)] as const;
+    both[1].work.log = both[0].work.log;
+    return both;
   }
+
+  /** The session of the chat textSource writes to, and a source of it that its first holder's work blocks on. */
+  async function heldByFirst(a: Awaited<ReturnType<typeof instances>>[0]) {
+    const session = a.store.sessions.bind({ chatId: 'oc_alice', chatType: 'p2p' }, 0);
+    const source = textSource('keeps the session busy');
+    a.store.inbox.record(source, 0);
+    a.work.blockNext = true;
+    a.dispatcher.start();
+    await vi.waitFor(() => expect(a.work.blocked.has(source.messageId)).toBe(true));
+    return { session, source };
+  }
+
+  it('runs a trigger submitted on the instance that does not hold its session once, after the holder\'s turn, under its own grant (AD-002)', async () => {
+    now = 0;
+    const [a, b] = await instances();
+    const { session, source } = await heldByFirst(a);
+    b.dispatcher.start();
+    const accepted = b.triggers.desk.trigger(session.sessionId, { turnKey: 'k1', instruction: 'do it' });
+    expect(accepted).toMatchObject({ outcome: 'accepted' });
+    const turnId = accepted.outcome === 'accepted' ? accepted.receipt.turnId : '';
+    // While ins_0 holds the session — its turn running, then idle with the lease renewed — the trigger waits.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(a.work.log).toEqual([]);
+    a.work.blocked.get(source.messageId)!();
+    await vi.waitFor(() => expect(a.work.log).toEqual([`answered ${source.messageId}`]));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(a.work.log).toEqual([`answered ${source.messageId}`]);
+    // ins_0 stops cleanly: ins_1 is granted the session and runs the trigger, once.
+    await a.dispatcher.drain(100);
+    a.sessions.release();
+    await vi.waitFor(() => expect(b.triggers.desk.receipt(session.sessionId, 'k1')).toMatchObject({ dispatch: 'dispatched' }));
+    expect(a.work.log).toEqual([`answered ${source.messageId}`, `ins_1 runs ${turnId} under ins_1#2`, `ins_1 ended ${turnId}`]);
+    await b.dispatcher.drain(100);
+  });
+
+  it('leaves a trigger a live instance is running to it when another instance recovers at its start', async () => {
+    now = 0;
+    const [a, b] = await instances();
+    const session = a.store.sessions.bind({ chatId: 'oc_alice', chatType: 'p2p' }, 0);
+    a.dispatcher.start();
+    a.triggers.blockNext = true;
+    const accepted = a.triggers.desk.trigger(session.sessionId, { turnKey: 'k1', instruction: 'do it' });
+    const turnId = accepted.outcome === 'accepted' ? accepted.receipt.turnId : '';
+    await vi.waitFor(() => expect(a.triggers.held.has(turnId)).toBe(true));
+    // ins_1 starts while ins_0 runs the trigger: its receipt is still attempting.
+    b.dispatcher.start();
+    b.triggers.desk.recover();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(a.work.log).toEqual([`ins_0 runs ${turnId} under ins_0#1`]);
+    a.triggers.held.get(turnId)!();
+    await vi.waitFor(() => expect(a.triggers.desk.receipt(session.sessionId, 'k1')).toMatchObject({ dispatch: 'dispatched' }));
+    // Even once ins_1 is granted the session, what ins_0 settled is not run again.
+    await a.dispatcher.drain(100);
+    a.sessions.release();
+    await vi.waitFor(() => expect(b.sessions.held()).toMatchObject([{ holder: 'ins_1', token: 2 }]));
+    await vi.waitFor(() => expect(b.dispatcher.load.activeHandlers).toBe(0));
+    expect(a.work.log).toEqual([`ins_0 runs ${turnId} under ins_0#1`, `ins_0 ended ${turnId}`]);
+    await b.dispatcher.drain(100);
+  });
 
   it('runs every source once, each conversation on one instance, in order (TR-002, AD-001, AD-002)', async () => {
     now = 0;

@@ -45,6 +45,11 @@ export class SessionLeasing {
     return conversationKey(conversationOf(source));
   }
 
+  /** The session a turn without a source belongs to, as leases key it; none when the store has no such session. */
+  conversationOfSession(sessionId: string): string | undefined {
+    return this.options.store.sessions.get(sessionId)?.conversationKey;
+  }
+
   /**
    * The grant to run a source's work under: the one held, or a new one when the session's lease is free
    * or ran out — undefined while another instance holds it.

@@ -84,6 +84,8 @@ export class TriggerDesk {
   /**
    * After a restart, attempting receipts go on: one whose turn never started is submitted again (nothing
    * reached the host); one whose turn was marked running is run only to be resolved as unknown (HO-003).
+   * With other instances, each waits for its session's grant: one that a live instance holds is that one's
+   * to finish, and is looked at again only once this instance is granted the session.
    */
   recover(): void {
     for (const row of this.options.store.triggers.attempting()) this.submit(row);
@@ -92,6 +94,9 @@ export class TriggerDesk {
   private submit(row: TriggerReceiptRow): void {
     const { store, clock, runTurn, deliverTurn } = this.options;
     this.options.submitTurn(row.sessionId, async () => {
+      // Submitted again at a start, or waiting for the session's grant meanwhile: another instance that held the
+      // session may have run it already. What it settled is not run again (BM-002).
+      if (store.triggers.byKey(row.sessionId, row.turnKey)?.dispatch !== 'attempting') return;
       await runTurn(row.turnId, (outcome) => {
         const turn = store.turns.get(row.turnId);
         store.triggers.settle(row.receiptId, SETTLED[outcome], outcome === 'dispatched' ? null : (turn?.errorClass ?? null), clock());
