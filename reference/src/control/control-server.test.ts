@@ -73,11 +73,12 @@ describe('control server routing', () => {
 });
 
 describe('control requests about a session another instance holds', () => {
-  it('forwards a stop of its turn and an input to it there, with the caller\'s token, and serves the rest here', async () => {
+  it('forwards a stop of its turn, an input and a trigger to it there, with the caller\'s token, and serves the rest here', async () => {
     const shared = new Store(openMemoryDatabase());
     const session = shared.sessions.bind({ chatId: 'oc_1', chatType: 'p2p' }, 0);
     const turn = shared.turns.create(session.sessionId, null, 'hi', 0);
     const stopped: string[] = [];
+    const triggered: string[] = [];
     const holder = new ControlServer({
       store: shared,
       token: 't0ken',
@@ -91,6 +92,13 @@ describe('control requests about a session another instance holds', () => {
         return { turnId, sessionId: session.sessionId, outcome: 'stopped', turnState: 'interrupted', elapsedMs: 1 };
       },
       sendInput: () => Promise.reject(new Error('not asked')),
+      routes: [
+        async ({ route, path, body }) => {
+          if (route !== 'POST /v1/sessions/:/triggers') return undefined;
+          triggered.push(`${path[3]} ${body}`);
+          return { status: 202, body: { triggeredAt: 'the holder' } };
+        },
+      ],
       logger: silentLogger,
       timing: noTiming,
     });
@@ -106,6 +114,7 @@ describe('control requests about a session another instance holds', () => {
         dispatch: () => ({ heldSources: 9, peakHeldSources: 9, activeHandlers: 0, peakActiveHandlers: 0, waitingInInbox: 0 }),
         stopTurn: () => Promise.reject(new Error('the holder stops it, not this instance')),
         sendInput: () => Promise.reject(new Error('not asked')),
+        routes: [async () => Promise.reject(new Error('the holder runs its triggers, not this instance'))],
         holderElsewhere: (sessionId) => (sessionId === session.sessionId ? `http://127.0.0.1:${port}` : undefined),
         logger: silentLogger,
         timing: noTiming,
@@ -113,6 +122,10 @@ describe('control requests about a session another instance holds', () => {
       const answer = await other.answer({ method: 'POST', url: `/v1/turns/${turn.turnId}/stop`, headers: auth });
       expect(answer).toMatchObject({ status: 200, body: { turnId: turn.turnId, outcome: 'stopped' } });
       expect(stopped).toEqual([turn.turnId]);
+      const trigger = JSON.stringify({ turnKey: 'k1', instruction: 'do it' });
+      const triggerAnswer = await other.answer({ method: 'POST', url: `/v1/sessions/${session.sessionId}/triggers`, headers: auth }, trigger);
+      expect(triggerAnswer).toEqual({ status: 202, body: { triggeredAt: 'the holder' } });
+      expect(triggered).toEqual([`${session.sessionId} ${trigger}`]);
       // Forwarded with the caller's credentials: a wrong token is refused here before anything goes on.
       expect((await other.answer({ method: 'POST', url: `/v1/turns/${turn.turnId}/stop`, headers: { authorization: 'Bearer nope' } })).status).toBe(401);
       // A request about no session of another instance is this instance's own.
