@@ -192,6 +192,7 @@ export class ReferenceServer {
       submitTurn: (sessionId, run) => this.dispatcher.submitTurn(sessionId, run),
       runTurn: (turnId, onDispatch) => runner.run(turnId, onDispatch),
       deliverTurn: (turnId) => delivery.deliverTurn(turnId),
+      ...(options.leasing ? { holdsSession: (sessionId: string) => options.leasing!.holdsSession(sessionId) } : {}),
     });
     this.control = new ControlServer({
       store,
@@ -220,8 +221,9 @@ export class ReferenceServer {
     // Work the inbox does not hold: attached completions not delivered yet, triggers still attempting.
     this.broker.recover();
     if (this.options.leasing) {
-      // Another instance may queue the input an open claim here waits for: the claims look again, each poll.
-      this.claimsLook = setInterval(() => this.broker.waiters.wakeAll(), SHARED_INBOX_POLL_MS);
+      // Another instance may queue the input an open claim here waits for, or accept a trigger of a session this
+      // one holds: the claims and the triggers look again, each poll.
+      this.claimsLook = setInterval(() => this.lookAgain(), SHARED_INBOX_POLL_MS);
       this.claimsLook.unref();
     }
     this.triggers.recover();
@@ -259,6 +261,16 @@ export class ReferenceServer {
     logger.debug('host closed');
     await this.control.close();
     this.media.close();
+  }
+
+  private lookAgain(): void {
+    this.broker.waiters.wakeAll();
+    try {
+      this.triggers.adopt();
+    } catch (error) {
+      // The store failed under it; the next poll asks again, and a timer's exception would take the process down.
+      this.options.logger.warn('looking for triggers of this instance\'s sessions failed:', error);
+    }
   }
 
   private readiness(): ControlReady {

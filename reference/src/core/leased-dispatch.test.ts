@@ -78,6 +78,7 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
             work.log.push(`ins_${n} ended ${turnId}`);
           },
           deliverTurn: async () => undefined,
+          holdsSession: (sessionId) => sessions.holdsSession(sessionId),
         }),
       };
       return { store, sessions, work, dispatcher, triggers };
@@ -98,7 +99,8 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     return { session, source };
   }
 
-  it('runs a trigger submitted on the instance that does not hold its session once, after the holder\'s turn, under its own grant (AD-002)', async () => {
+  /** ins_0 runs a turn of the session, and a trigger of it reaches ins_1, which accepts it. */
+  async function triggeredOnSecond() {
     now = 0;
     const [a, b] = await instances();
     const { session, source } = await heldByFirst(a);
@@ -106,6 +108,19 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     const accepted = b.triggers.desk.trigger(session.sessionId, { turnKey: 'k1', instruction: 'do it' });
     expect(accepted).toMatchObject({ outcome: 'accepted' });
     const turnId = accepted.outcome === 'accepted' ? accepted.receipt.turnId : '';
+    return { a, b, session, source, turnId };
+  }
+
+  /** ins_0 stops cleanly and ins_1 is granted the session: what waited there for it has had its turn. */
+  async function handOver(...[a, b]: Awaited<ReturnType<typeof instances>>) {
+    await a.dispatcher.drain(100);
+    a.sessions.release();
+    await vi.waitFor(() => expect(b.sessions.held()).toMatchObject([{ holder: 'ins_1', token: 2 }]));
+    await vi.waitFor(() => expect(b.dispatcher.load.activeHandlers).toBe(0));
+  }
+
+  it('runs a trigger submitted on the instance that does not hold its session once, after the holder\'s turn, under its own grant (AD-002)', async () => {
+    const { a, b, session, source, turnId } = await triggeredOnSecond();
     // While ins_0 holds the session — its turn running, then idle with the lease renewed — the trigger waits.
     await new Promise((r) => setTimeout(r, 50));
     expect(a.work.log).toEqual([]);
@@ -118,6 +133,19 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     a.sessions.release();
     await vi.waitFor(() => expect(b.triggers.desk.receipt(session.sessionId, 'k1')).toMatchObject({ dispatch: 'dispatched' }));
     expect(a.work.log).toEqual([`answered ${source.messageId}`, `ins_1 runs ${turnId} under ins_1#2`, `ins_1 ended ${turnId}`]);
+    await b.dispatcher.drain(100);
+  });
+
+  it('has the holder run a trigger another instance accepted for its session, once (AD-002, BM-002)', async () => {
+    const { a, b, session, source, turnId } = await triggeredOnSecond();
+    // ins_1 holds no grant of the session: adopting leaves the trigger to the one that does.
+    b.triggers.desk.adopt();
+    a.triggers.desk.adopt();
+    a.triggers.desk.adopt();
+    a.work.blocked.get(source.messageId)!();
+    await vi.waitFor(() => expect(a.triggers.desk.receipt(session.sessionId, 'k1')).toMatchObject({ dispatch: 'dispatched' }));
+    await handOver(a, b);
+    expect(a.work.log).toEqual([`answered ${source.messageId}`, `ins_0 runs ${turnId} under ins_0#1`, `ins_0 ended ${turnId}`]);
     await b.dispatcher.drain(100);
   });
 
@@ -138,10 +166,7 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     a.triggers.held.get(turnId)!();
     await vi.waitFor(() => expect(a.triggers.desk.receipt(session.sessionId, 'k1')).toMatchObject({ dispatch: 'dispatched' }));
     // Even once ins_1 is granted the session, what ins_0 settled is not run again.
-    await a.dispatcher.drain(100);
-    a.sessions.release();
-    await vi.waitFor(() => expect(b.sessions.held()).toMatchObject([{ holder: 'ins_1', token: 2 }]));
-    await vi.waitFor(() => expect(b.dispatcher.load.activeHandlers).toBe(0));
+    await handOver(a, b);
     expect(a.work.log).toEqual([`ins_0 runs ${turnId} under ins_0#1`, `ins_0 ended ${turnId}`]);
     await b.dispatcher.drain(100);
   });

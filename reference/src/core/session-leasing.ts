@@ -64,6 +64,12 @@ export class SessionLeasing {
     return { conversationKey: key, holder: instanceId, token: granted.token };
   }
 
+  /** Whether this instance holds the lease of a session now, as far as it knows. */
+  holdsSession(sessionId: string): boolean {
+    const key = this.conversationOfSession(sessionId);
+    return key !== undefined && this.grants.has(key);
+  }
+
   /** Whether this instance still believes it holds `grant` (the heartbeat and a refused write tell it otherwise). */
   holds(grant: SessionGrant): boolean {
     return this.grants.get(grant.conversationKey) === grant.token;

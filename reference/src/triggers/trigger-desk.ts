@@ -19,6 +19,8 @@ export interface TriggerDeskOptions {
   runTurn: (turnId: string, onDispatch: (outcome: DispatchOutcome) => void) => Promise<void>;
   /** Posts the ended turn's answer into the session's conversation (Delivery.deliverTurn). */
   deliverTurn: (turnId: string) => Promise<void>;
+  /** Several instances share the store: whether this one holds the session now (SessionLeasing.holdsSession). */
+  holdsSession?: (sessionId: string) => boolean;
 }
 
 const SETTLED: Record<DispatchOutcome, Exclude<DispatchState, 'attempting' | 'cancelled'>> = {
@@ -37,6 +39,8 @@ const iso = (ms: number): string => new Date(ms).toISOString();
  */
 export class TriggerDesk {
   private readonly options: TriggerDeskOptions;
+  /** Receipts submitted here and not settled by their run yet: adopt() leaves them be. */
+  private readonly submitted = new Set<string>();
 
   constructor(options: TriggerDeskOptions) {
     this.options = options;
@@ -91,20 +95,37 @@ export class TriggerDesk {
     for (const row of this.options.store.triggers.attempting()) this.submit(row);
   }
 
+  /**
+   * With other instances: triggers another instance accepted for a session this one holds — one that reached it
+   * while this one was granted the session, or whose run there lost the session's lease — are this one's to run.
+   * Asked on the shared store's poll.
+   */
+  adopt(): void {
+    const { holdsSession, store } = this.options;
+    if (!holdsSession) return;
+    for (const row of store.triggers.attempting()) {
+      if (!this.submitted.has(row.receiptId) && holdsSession(row.sessionId)) this.submit(row);
+    }
+  }
+
   private submit(row: TriggerReceiptRow): void {
     const { store, clock, runTurn, deliverTurn } = this.options;
+    this.submitted.add(row.receiptId);
     this.options.submitTurn(row.sessionId, async () => {
       // Submitted again at a start, or waiting for the session's grant meanwhile: another instance that held the
       // session may have run it already. What it settled is not run again (BM-002).
-      if (store.triggers.byKey(row.sessionId, row.turnKey)?.dispatch !== 'attempting') return;
-      await runTurn(row.turnId, (outcome) => {
+      if (store.triggers.byKey(row.sessionId, row.turnKey)?.dispatch === 'attempting') {
+        await runTurn(row.turnId, (outcome) => {
+          const turn = store.turns.get(row.turnId);
+          store.triggers.settle(row.receiptId, SETTLED[outcome], outcome === 'dispatched' ? null : (turn?.errorClass ?? null), clock());
+        });
         const turn = store.turns.get(row.turnId);
-        store.triggers.settle(row.receiptId, SETTLED[outcome], outcome === 'dispatched' ? null : (turn?.errorClass ?? null), clock());
-      });
-      const turn = store.turns.get(row.turnId);
-      // Stopped before its start (/stop, /new): nothing was dispatched.
-      if (turn?.state === 'cancelled') store.triggers.settle(row.receiptId, 'cancelled', null, clock());
-      await deliverTurn(row.turnId);
+        // Stopped before its start (/stop, /new): nothing was dispatched.
+        if (turn?.state === 'cancelled') store.triggers.settle(row.receiptId, 'cancelled', null, clock());
+        await deliverTurn(row.turnId);
+      }
+      // Not reached when the run lost the session's lease: the dispatcher keeps the turn waiting for the grant.
+      this.submitted.delete(row.receiptId);
     });
   }
 
