@@ -7,7 +7,7 @@ import { ROOT } from './testing/processes.ts';
 
 describe.each([
   ['reference.impl.json', 'ws', [...CAPABILITIES, 'long-connection']],
-  ['reference-postgres.impl.json', 'ws', [...CAPABILITIES, 'long-connection']],
+  ['reference-postgres.impl.json', 'ws', [...CAPABILITIES, 'long-connection', 'multi-instance']],
   ['reference-webhook.impl.json', 'webhook', [...CAPABILITIES, 'webhook']],
 ])('%s', (file, intake, capabilities) => {
   const adapter = JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
@@ -16,7 +16,7 @@ describe.each([
     expect(validateAdapter(adapter), JSON.stringify(validateAdapter.errors)).toBe(true);
   });
 
-  it('declares exactly what GET /v1/ready declares with its intake', () => {
+  it('declares exactly what GET /v1/ready declares with its intake (and, over a shared store, multi-instance)', () => {
     expect(adapter.intake).toBe(intake);
     expect(adapter.capabilities).toEqual(capabilities);
   });
