@@ -190,7 +190,8 @@ export class Dispatcher {
     const sessions = this.options.leasing?.sessions;
     const filter = sessions?.filter();
     // Control commands come from the message alone and go ahead of the queue (AD-009).
-    for (const source of inbox.waitingCommands(filter)) this.hold(source);
+    // Shared, a command waits for its chat's earlier sources — but not those parked or deferred here.
+    for (const source of inbox.waitingCommands(filter, [...this.parked, ...this.deferred])) this.hold(source);
     const room = memoryQueueBound - this.held.size;
     if (room > 0) {
       const skip = [...this.held.keys(), ...this.parked, ...this.deferred];
@@ -238,8 +239,10 @@ export class Dispatcher {
     this.peakHeld = Math.max(this.peakHeld, this.held.size);
     // A source admitted before this process started is being recovered.
     this.options.timing.mark(source.admission ? 'recovery' : 'lane', source.messageId);
-    // A control command is read from its own message alone: it waits for no earlier admission (AD-009).
-    if (source.command) {
+    // A control command is read from its own message alone: it waits for no earlier admission (AD-009) —
+    // but shared, for those of its chat that came before it (Inbox.waitingCommands), or a /stop finds
+    // nothing yet of the request it was sent to stop.
+    if (source.command && !this.options.leasing) {
       void this.admit(held);
       return;
     }
@@ -288,6 +291,8 @@ export class Dispatcher {
     held.admitted = admitted;
     if (admitted.kind === 'now') this.launch(held);
     this.schedule();
+    // A command of its chat may have waited for this admission (Inbox.waitingCommands): look again.
+    if (this.options.leasing) this.wake();
   }
 
   /**

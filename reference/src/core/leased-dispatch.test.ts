@@ -20,9 +20,18 @@ class InstanceWork implements DispatchWork {
   readonly blocked = new Map<string, () => void>();
   blockNext = false;
 
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    /** Every instance's admissions, in the order they were made. */
+    private readonly admissions: string[],
+  ) {}
 
   async admit(source: SourceRow): Promise<Admitted> {
+    this.admissions.push(source.messageId);
+    if (source.command) {
+      this.store.inbox.admit(source.messageId, { state: 'running', admission: 'command', command: source.command, sessionId: source.chatId }, 0);
+      return { kind: 'now' };
+    }
     this.store.inbox.admit(source.messageId, { state: 'queued', admission: 'turn', sessionId: source.chatId }, 0);
     return { kind: 'turn', sessionId: source.chatId };
   }
@@ -43,11 +52,14 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
   let now = 0;
   const clock = () => now;
 
+  let admissions: string[] = [];
+
   async function instances(reorderMs = 0) {
     const [first, second] = await openShared();
+    admissions = [];
     const instance = (store: Store, n: number) => {
       const sessions = new SessionLeasing({ store, instanceId: `ins_${n}`, clock, leaseMs: LEASE_MS });
-      const work = new InstanceWork(store);
+      const work = new InstanceWork(store, admissions);
       const dispatcher = new Dispatcher({
         inbox: store.inbox,
         work,
@@ -253,6 +265,23 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     expect(a.work.answered.length + b.work.answered.length).toBe(0);
     now = 150;
     await vi.waitFor(() => expect([...a.work.answered, ...b.work.answered]).toEqual([m1.messageId, m2.messageId]));
+    await Promise.all([a.dispatcher.drain(100), b.dispatcher.drain(100)]);
+  });
+
+  it('admits a /stop only after the requests of its chat that came before it, whichever instance received them (HO-005, AD-009)', async () => {
+    now = 0;
+    const [a, b] = await instances(100);
+    const request = textSource('a long task', { createTime: 10 });
+    const stop = textSource('/stop', { createTime: 11 });
+    a.store.inbox.record(request, 0);
+    b.store.inbox.record(stop, 10, 'stop');
+    a.dispatcher.start();
+    b.dispatcher.start();
+    // The request still settles (reorderMs): the stop waits for it rather than finding nothing to stop.
+    await new Promise((r) => setTimeout(r, 30));
+    expect(admissions).toEqual([]);
+    now = 150;
+    await vi.waitFor(() => expect(admissions).toEqual([request.messageId, stop.messageId]));
     await Promise.all([a.dispatcher.drain(100), b.dispatcher.drain(100)]);
   });
 });

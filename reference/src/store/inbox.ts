@@ -106,6 +106,17 @@ const NOT_LEASED_ELSEWHERE = `NOT EXISTS (SELECT 1 FROM session_leases l WHERE l
   AND l.holder <> ? AND l.expires_at > ?)`;
 
 /**
+ * An earlier source (in the provider's order) of a command's chat not admitted yet, other than those
+ * `passed` (their admission failed or waits): when several instances share the inbox, another instance's
+ * request that came before a /stop may still be settling (reorderMs) — the stop waits for it, and then
+ * finds its turn to cancel, as it would alone (HO-005).
+ */
+const earlierUnadmitted = (engine: StoreEngine) =>
+  `SELECT 1 FROM sources e WHERE e.chat_id = sources.chat_id AND e.state = 'received' AND e.command IS NULL
+     AND (e.create_time < sources.create_time OR (e.create_time = sources.create_time AND e.seq < sources.seq))
+     AND e.seq NOT IN (${HELD_SEQS[engine]})`;
+
+/**
  * The durable inbox of sources, keyed by provider message id and by event id: a redelivered event
  * (same event id, or same message id under a new event id) is the same source (TR-002).
  */
@@ -216,11 +227,15 @@ export class Inbox {
     return (this.db.prepare(`SELECT COUNT(*) AS n FROM sources WHERE state IN ${UNFINISHED}`).get() as { n: number }).n;
   }
 
-  /** Control commands waiting for admission; they go ahead of the queue (AD-009). */
-  waitingCommands(leases?: LeaseFilter): SourceRow[] {
+  /**
+   * Control commands waiting for admission; they go ahead of the queue (AD-009). Shared with other
+   * instances, a command waits for the earlier sources of its chat to be admitted, but those `passed`.
+   */
+  waitingCommands(leases?: LeaseFilter, passed: Iterable<number> = []): SourceRow[] {
+    const shared = leases ? `AND ${NOT_LEASED_ELSEWHERE} AND NOT EXISTS (${earlierUnadmitted(this.db.engine)})` : '';
     return this.db
-      .prepare(`SELECT ${COLUMNS} FROM sources WHERE state = 'received' AND command IS NOT NULL ${leases ? `AND ${NOT_LEASED_ELSEWHERE}` : ''} ORDER BY seq`)
-      .all(...(leases ? [leases.holder, leases.now] : [])) as SourceRow[];
+      .prepare(`SELECT ${COLUMNS} FROM sources WHERE state = 'received' AND command IS NOT NULL ${shared} ORDER BY seq`)
+      .all(...(leases ? [leases.holder, leases.now, JSON.stringify([...passed])] : [])) as SourceRow[];
   }
 
   admit(messageId: string, admission: Admission, now: number): void {
