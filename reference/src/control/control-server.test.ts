@@ -73,7 +73,7 @@ describe('control server routing', () => {
 });
 
 describe('control requests about a session another instance holds', () => {
-  it('forwards a stop of its turn, an input and a trigger to it there, with the caller\'s token, and serves the rest here', async () => {
+  it('forwards a stop of its turn, an input, a trigger and an attached completion to it there, with the caller\'s token, and serves the rest here', async () => {
     const shared = new Store(openMemoryDatabase());
     const session = shared.sessions.bind({ chatId: 'oc_1', chatType: 'p2p' }, 0);
     const turn = shared.turns.create(session.sessionId, null, 'hi', 0);
@@ -94,7 +94,7 @@ describe('control requests about a session another instance holds', () => {
       sendInput: () => Promise.reject(new Error('not asked')),
       routes: [
         async ({ route, path, body }) => {
-          if (route !== 'POST /v1/sessions/:/triggers') return undefined;
+          if (route !== 'POST /v1/sessions/:/triggers' && route !== 'POST /v1/attached/:/complete') return undefined;
           triggered.push(`${path[3]} ${body}`);
           return { status: 202, body: { triggeredAt: 'the holder' } };
         },
@@ -126,6 +126,10 @@ describe('control requests about a session another instance holds', () => {
       const triggerAnswer = await other.answer({ method: 'POST', url: `/v1/sessions/${session.sessionId}/triggers`, headers: auth }, trigger);
       expect(triggerAnswer).toEqual({ status: 202, body: { triggeredAt: 'the holder' } });
       expect(triggered).toEqual([`${session.sessionId} ${trigger}`]);
+      const completion = JSON.stringify({ completionId: 'c1' });
+      const completed = await other.answer({ method: 'POST', url: `/v1/attached/${session.sessionId}/complete`, headers: auth }, completion);
+      expect(completed).toEqual({ status: 202, body: { triggeredAt: 'the holder' } });
+      expect(triggered).toEqual([`${session.sessionId} ${trigger}`, `${session.sessionId} ${completion}`]);
       // Forwarded with the caller's credentials: a wrong token is refused here before anything goes on.
       expect((await other.answer({ method: 'POST', url: `/v1/turns/${turn.turnId}/stop`, headers: { authorization: 'Bearer nope' } })).status).toBe(401);
       // A request about no session of another instance is this instance's own.

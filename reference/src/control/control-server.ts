@@ -117,6 +117,9 @@ export class ControlServer {
     let sessionId: string | undefined;
     try {
       if (path.length === 5 && path[1] === 'v1' && path[2] === 'sessions' && (path[4] === 'inputs' || path[4] === 'triggers')) sessionId = decodeURIComponent(path[3]!);
+      // An attached host's completion is delivered, and its close ends the session: the holder's writes. A
+      // claim only reads the shared queue, and is a long poll the forward's timeout would cut, so any instance serves it.
+      if (path.length === 5 && path[1] === 'v1' && path[2] === 'attached' && (path[4] === 'complete' || path[4] === 'close')) sessionId = decodeURIComponent(path[3]!);
       if (path.length === 5 && path[1] === 'v1' && path[2] === 'turns' && path[4] === 'stop') sessionId = store.turns.get(decodeURIComponent(path[3]!))?.sessionId;
     } catch {
       return undefined;
