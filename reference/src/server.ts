@@ -202,7 +202,10 @@ export class ReferenceServer {
       dispatch: () => this.dispatcher.load,
       stopTurn: (turnId) => this.stopper.stop(turnId),
       sendInput: (sessionId, request) => inputs.send(sessionId, request),
-      routes: [attachedRoutes(this.broker), triggerRoutes(this.triggers, store)],
+      routes: [
+        attachedRoutes(this.broker, options.leasing ? (sessionId, work) => options.leasing!.underSession(sessionId, work) : undefined),
+        triggerRoutes(this.triggers, store),
+      ],
       ...(options.leasing ? { holderElsewhere: (sessionId: string) => options.leasing!.elsewhere(sessionId) } : {}),
       logger,
       timing,

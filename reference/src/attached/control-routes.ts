@@ -15,8 +15,11 @@ function answer<T>(result: BrokerAnswer<T>): Answer {
   return { status: result.created ? 201 : 200, body: result.ok };
 }
 
+/** Runs a session's write work under its lease, when sessions are leased (several instances). */
+export type UnderSession = (sessionId: string, work: () => Promise<Answer>) => Promise<Answer>;
+
 /** The attached-session routes of the control API (spec/src/control/attached-session.ts). */
-export function attachedRoutes(broker: AttachedBroker): ControlRoutes {
+export function attachedRoutes(broker: AttachedBroker, underSession: UnderSession = (_id, work) => work()): ControlRoutes {
   return async ({ route, path, body, signal }) => {
     const sessionId = path[3]!;
     switch (route) {
@@ -39,12 +42,12 @@ export function attachedRoutes(broker: AttachedBroker): ControlRoutes {
         if (!validateControlAttachedCompleteRequest(request)) {
           return badRequest('{"hostSurface", "hostSessionId", "claimId", "turnId", "completionId", "message"}');
         }
-        return answer(await broker.complete(sessionId, request));
+        return underSession(sessionId, async () => answer(await broker.complete(sessionId, request)));
       }
       case 'POST /v1/attached/:/close': {
         const request = jsonBody(body);
         if (!validateControlAttachedCloseRequest(request)) return badRequest('{"hostSurface", "hostSessionId"}');
-        return answer(broker.close(sessionId, request));
+        return underSession(sessionId, async () => answer(broker.close(sessionId, request)));
       }
       default:
         return undefined;

@@ -1,4 +1,6 @@
 import type { Clock } from '../clock.ts';
+import { errorAnswer, type Answer } from '../control/answer.ts';
+import { LeaseLostError } from '../store/errors.ts';
 import type { LeaseFilter, SourceRow } from '../store/inbox.ts';
 import type { SessionGrant } from '../store/session-fence.ts';
 import type { SessionLease } from '../store/session-leases.ts';
@@ -114,6 +116,27 @@ export class SessionLeasing {
   /** Runs a session's work under its grant: every write it makes carries the token (FencedDatabase). */
   run<T>(grant: SessionGrant, fn: () => T): T {
     return this.options.store.fence.run(grant, fn);
+  }
+
+  /**
+   * Runs a control request's write work for one session (an attached host's completion or close) under the
+   * session's grant, as the dispatcher runs a turn: refused while another instance holds the session (the
+   * request is forwarded there first; this covers a lease that moved meanwhile), and when the grant is lost
+   * during the work. The caller sends it again; a completion is idempotent by its completionId.
+   */
+  async underSession(sessionId: string, work: () => Promise<Answer>): Promise<Answer> {
+    const key = this.conversationOfSession(sessionId);
+    // No such session: the work answers 404 itself, and writes nothing.
+    if (key === undefined) return work();
+    const grant = this.claim(key);
+    if (!grant) return errorAnswer(409, 'SESSION_HELD_ELSEWHERE', 'another instance holds this session now; send the request again');
+    try {
+      return await this.run(grant, work);
+    } catch (error) {
+      if (!(error instanceof LeaseLostError)) throw error;
+      this.lost(grant);
+      return errorAnswer(409, 'LEASE_LOST', 'another instance took this session over meanwhile; send the request again');
+    }
   }
 
   /** Runs work that serves every session under no session's grant. */

@@ -1,0 +1,41 @@
+import { expect, it } from 'vitest';
+import { describeEngines } from '../testing/store-engines.ts';
+import { SessionLeasing } from './session-leasing.ts';
+
+const LEASE_MS = 1000;
+
+describeEngines('a control request\'s work for one session, over one store', (_open, _engine, openShared) => {
+  it('runs under the session\'s grant on the holder, is refused on the other instance, and stops when the grant is lost', async () => {
+    let now = 0;
+    const clock = () => now;
+    const [first, second] = await openShared();
+    const a = new SessionLeasing({ store: first, instanceId: 'ins_a', clock, leaseMs: LEASE_MS });
+    const b = new SessionLeasing({ store: second, instanceId: 'ins_b', clock, leaseMs: LEASE_MS });
+    const session = first.sessions.bind({ chatId: 'oc_alice', chatType: 'p2p' }, 0);
+    const ok = { status: 200, body: {} };
+
+    const onA = await a.underSession(session.sessionId, async () => {
+      const grant = first.fence.grant();
+      expect(grant).toMatchObject({ holder: 'ins_a', token: 1 });
+      return ok;
+    });
+    expect(onA).toBe(ok);
+    let ranOnB = false;
+    const onB = await b.underSession(session.sessionId, async () => {
+      ranOnB = true;
+      return ok;
+    });
+    expect(ranOnB).toBe(false);
+    expect(onB).toMatchObject({ status: 409, body: { error: { code: 'SESSION_HELD_ELSEWHERE' } } });
+
+    // ins_a stalls past its lease: ins_b takes the session over, and ins_a's late write is refused.
+    const late = a.underSession(session.sessionId, async () => {
+      now += LEASE_MS + 1;
+      expect(await b.underSession(session.sessionId, async () => ok)).toBe(ok);
+      first.sessions.close(session.sessionId, now);
+      return ok;
+    });
+    expect(await late).toMatchObject({ status: 409, body: { error: { code: 'LEASE_LOST' } } });
+    expect(first.sessions.get(session.sessionId)?.closedAt).toBeNull();
+  });
+});
