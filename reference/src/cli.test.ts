@@ -5,25 +5,13 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ControlClient } from '../../generated/clients/control.ts';
 import { validateControlSource } from '../../generated/validators/index.js';
 import { tempDataDir, until } from './testing/harness.ts';
-import { larkspur, type Started } from './testing/processes.ts';
+import { StartedProcesses, type Started } from './testing/processes.ts';
 import { freshPostgresUrl } from './testing/store-engines.ts';
 
-const started: Started[] = [];
-const cleanups: Array<() => void> = [];
-
-afterEach(async () => {
-  for (const p of started.splice(0)) {
-    p.signal('SIGKILL');
-    await p.exited;
-  }
-  for (const c of cleanups.splice(0)) c();
-});
-
-function run(args: string[], env: NodeJS.ProcessEnv): Started {
-  const p = larkspur(args, env);
-  started.push(p);
-  return p;
-}
+const processes = new StartedProcesses();
+const { cleanups } = processes;
+afterEach(() => processes.stopAll());
+const run = (args: string[], env: NodeJS.ProcessEnv): Started => processes.run(args, env);
 
 /** The double's side channel (on a port of its own) and the variables it prints for a bot. */
 async function providerDouble(): Promise<{ side: string; env: Record<string, string> }> {

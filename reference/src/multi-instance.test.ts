@@ -4,27 +4,13 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ControlClient } from '../../generated/clients/control.ts';
 import type { ControlReady } from '../../generated/types/index.ts';
 import { tempDataDir, until } from './testing/harness.ts';
-import { larkspur, type Started } from './testing/processes.ts';
+import { StartedProcesses, type Started } from './testing/processes.ts';
 import { freshPostgresUrl } from './testing/store-engines.ts';
 
-const started: Started[] = [];
-const cleanups: Array<() => void> = [];
-
-afterEach(async () => {
-  for (const p of started.splice(0)) {
-    // A stopped group takes SIGKILL as well, but resumed it says so at once.
-    p.signal('SIGCONT');
-    p.signal('SIGKILL');
-    await p.exited;
-  }
-  for (const c of cleanups.splice(0)) c();
-});
-
-function run(args: string[], env: NodeJS.ProcessEnv): Started {
-  const p = larkspur(args, env);
-  started.push(p);
-  return p;
-}
+const processes = new StartedProcesses();
+const { cleanups } = processes;
+afterEach(() => processes.stopAll());
+const run = (args: string[], env: NodeJS.ProcessEnv): Started => processes.run(args, env);
 
 /** One look of a polling loop: a look at an instance that is paused or gone sees nothing, and the loop looks again. */
 function poll<T>(look: Promise<T>, seen: (value: T) => unknown): void {

@@ -36,3 +36,27 @@ export function larkspur(args: string[], env: NodeJS.ProcessEnv = process.env): 
     },
   };
 }
+
+/**
+ * The larkspur processes a test file starts and what it must undo: after each test every group is killed
+ * (resumed first, so that a paused one dies at once) and every cleanup runs.
+ */
+export class StartedProcesses {
+  private readonly started: Started[] = [];
+  readonly cleanups: Array<() => void> = [];
+
+  run(args: string[], env: NodeJS.ProcessEnv): Started {
+    const p = larkspur(args, env);
+    this.started.push(p);
+    return p;
+  }
+
+  async stopAll(): Promise<void> {
+    for (const p of this.started.splice(0)) {
+      p.signal('SIGCONT');
+      p.signal('SIGKILL');
+      await p.exited;
+    }
+    for (const c of this.cleanups.splice(0)) c();
+  }
+}
