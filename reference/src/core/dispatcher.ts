@@ -229,11 +229,15 @@ export class Dispatcher {
     return sessions.claim(key);
   }
 
-  private hold(source: SourceRow): void {
-    if (this.held.has(source.seq) || this.parked.has(source.seq)) return;
+  private hold(read: SourceRow): void {
+    if (this.held.has(read.seq) || this.parked.has(read.seq)) return;
     const sessions = this.options.leasing?.sessions;
-    const grant = sessions && this.grantFor(sessions.conversationOf(source), sessions);
+    const grant = sessions && this.grantFor(sessions.conversationOf(read), sessions);
     if (sessions && !grant) return;
+    // Read before the grant, the row may be stale: the instance whose lease ran out could still write until
+    // this one was granted the session (its admission, say). Under the grant it is read again, and stays put.
+    const source = grant ? this.options.inbox.get(read.messageId) : read;
+    if (!source || !UNFINISHED.has(source.state)) return;
     const held: Held = { source, running: false, ...(grant ? { grant } : {}) };
     this.held.set(source.seq, held);
     this.peakHeld = Math.max(this.peakHeld, this.held.size);

@@ -27,6 +27,8 @@ class InstanceWork implements DispatchWork {
   ) {}
 
   async admit(source: SourceRow): Promise<Admitted> {
+    // A source already admitted keeps its decision, as Admission's recorded() does (TR-002).
+    if (source.admission === 'turn') return { kind: 'turn', sessionId: source.sessionId! };
     this.admissions.push(source.messageId);
     if (source.command) {
       this.store.inbox.admit(source.messageId, { state: 'running', admission: 'command', command: source.command, sessionId: source.chatId }, 0);
@@ -227,6 +229,43 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     expect(a.sessions.held()).toEqual([]);
     expect(a.store.inbox.get(source.messageId)!.state).toBe('answered');
     await Promise.all([a.dispatcher.drain(100), b.dispatcher.drain(100)]);
+  });
+
+  it('admits a source once when the instance whose lease ran out admitted it between this one\'s read and its grant (TR-002)', async () => {
+    now = 0;
+    const [a, b] = await instances();
+    const source = textSource('admitted by the stalled one');
+    a.store.inbox.record(source, 0);
+    const grant = a.sessions.claim('p2p:oc_alice')!;
+    // ins_0's lease has run out by the clock, but ins_0 — another process — has not noticed: its token still
+    // holds until ins_1 is granted the session, so its admission lands just after ins_1 read the source.
+    now = LEASE_MS;
+    const inbox = b.store.inbox;
+    let interleaved = false;
+    const racing = new Dispatcher({
+      inbox: Object.assign(Object.create(inbox) as typeof inbox, {
+        unfinished: (...args: Parameters<typeof inbox.unfinished>) => {
+          const rows = inbox.unfinished(...args);
+          if (!interleaved && rows.length > 0) {
+            interleaved = true;
+            void a.sessions.run(grant, () => a.work.admit(a.store.inbox.get(source.messageId)!));
+          }
+          return rows;
+        },
+      }),
+      work: b.work,
+      maxHandlers: 4,
+      memoryQueueBound: 64,
+      logger: silentLogger,
+      timing: noTiming,
+      leasing: { sessions: b.sessions, pollMs: 5, reorderMs: 0, clock },
+    });
+    racing.start();
+    await vi.waitFor(() => expect(b.work.answered).toEqual([source.messageId]));
+    expect(interleaved).toBe(true);
+    expect(admissions).toEqual([source.messageId]);
+    expect(b.sessions.held()).toMatchObject([{ holder: 'ins_1', token: 2 }]);
+    await racing.drain(100);
   });
 
   it('keeps a session with its holder while the heartbeat renews it, and hands it over at a clean stop', async () => {
