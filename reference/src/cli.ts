@@ -79,6 +79,11 @@ export async function main(argv: string[]): Promise<number> {
           clock: systemClock,
           leaseMs: knobs.instanceLeaseMs,
           onLost: lost,
+          onRejoined: () =>
+            logger.warn(
+              `this instance's lease in the store lapsed (no heartbeat for ${knobs.instanceLeaseMs} ms: paused, starved or cut off from the store) — ` +
+                'sessions it held may have gone to other instances, which now refuse its writes to them; it joined again and serves on',
+            ),
           onRenewed: () => leasing?.renew(),
           dataDir: config.dataDir,
         });
@@ -157,7 +162,9 @@ export async function main(argv: string[]): Promise<number> {
     );
     const ended = await Promise.race([signalled, failure, leaseLost.then(() => 'lease' as const)]);
     if (ended === 'lease') {
-      logger.error(`stopping: this instance's lease in the store lapsed (no heartbeat for ${knobs.instanceLeaseMs} ms), so others may have taken its work over`);
+      logger.error(
+        `stopping: this instance's lease in the store lapsed (no heartbeat for ${knobs.instanceLeaseMs} ms) and another installation consumes app ${config.appId} now (TR-006)`,
+      );
       code = 1;
     } else if (ended instanceof Error) {
       logger.error('stopping: the intake can receive nothing any more');

@@ -48,6 +48,7 @@ server" with the request URL of the listener), and grant the IM message permissi
 
 Exit codes: 0 after a graceful stop (SIGTERM or SIGINT), 3 when the configuration is wrong, 75 when
 another instance already serves this data directory or another installation this app (the consumer
-lease is held: this one stays off), 1 when it had to stop (the intake failed, or its lease lapsed).
+lease is held: this one stays off), 1 when it had to stop (the intake failed, or its lease
+lapsed and another installation took the app over; lapsed alone, it joins again and serves on).
 `;
 }

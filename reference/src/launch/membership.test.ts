@@ -27,23 +27,43 @@ describe('membership of an installation', () => {
     );
   });
 
-  it('renews its lease by heartbeat, and says so when the lease lapsed while it could not renew', () => {
+  it('renews its lease by heartbeat; lapsed, it joins again, and it says it must stop once another installation took the app', () => {
     vi.useFakeTimers();
     const store = new Store(openMemoryDatabase());
     let now = 0;
     let lost = 0;
-    const membership = Membership.join({ store, appId: APP, installation: 'prod', clock: () => now, leaseMs: 300, onLost: () => lost++ });
+    let rejoined = 0;
+    let renewed = 0;
+    const membership = Membership.join({
+      store,
+      appId: APP,
+      installation: 'prod',
+      clock: () => now,
+      leaseMs: 300,
+      onLost: () => lost++,
+      onRejoined: () => rejoined++,
+      onRenewed: () => renewed++,
+    });
     for (let i = 0; i < 10; i++) {
       now += 100;
       vi.advanceTimersByTime(100);
     }
-    expect(lost).toBe(0);
+    expect([lost, rejoined, renewed]).toEqual([0, 0, 10]);
     expect(membership.alive()).toBe(1);
-    // Paused past its lease (SIGSTOP, or cut off from the store): another instance cleared it meanwhile.
+    // Starved past its lease (a loaded machine, a long pause): nobody else came, so it serves on.
+    now += 1000;
+    vi.advanceTimersByTime(100);
+    expect([lost, rejoined, renewed]).toEqual([0, 1, 11]);
+    expect(store.instances.isAlive(membership.instanceId, now)).toBe(true);
+    // Paused past its lease again (SIGSTOP, or cut off from the store): another installation came in meanwhile.
     now += 1000;
     store.instances.join({ instanceId: 'ins_other', installation: 'staging', appId: APP, pid: 2, startedAt: now }, now, 300);
+    now += 100;
     vi.advanceTimersByTime(100);
-    expect(lost).toBe(1);
+    expect([lost, rejoined, renewed]).toEqual([1, 1, 11]);
+    // It stopped beating: nothing more is asked of the store.
+    vi.advanceTimersByTime(1000);
+    expect([lost, rejoined, renewed]).toEqual([1, 1, 11]);
     membership.leave();
   });
 

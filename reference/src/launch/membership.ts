@@ -13,8 +13,10 @@ export interface MembershipOptions {
   clock: Clock;
   /** A lease not renewed for this long has lapsed: its instance is presumed dead (knob instanceLeaseMs). */
   leaseMs: number;
-  /** The lease lapsed while this instance lived (paused, or cut off from the store): it must stop consuming. */
+  /** The lease lapsed and another installation consumes the app now: this instance must stop consuming. */
   onLost: () => void;
+  /** The lease lapsed while this instance lived (paused, starved, or cut off from the store), and it joined again. */
+  onRejoined?: () => void;
   /**
    * The instance's data directory, whose consumer lease this process holds: the instance that ran on it
    * before is dead for sure, so its membership and session leases are let go at once, not after a lease.
@@ -35,6 +37,7 @@ const PREDECESSOR_FILE = 'instance-id';
 export class Membership {
   readonly instanceId = `ins_${randomBytes(6).toString('hex')}`;
   private readonly options: MembershipOptions;
+  private startedAt = 0;
   private timer: NodeJS.Timeout | undefined;
 
   private constructor(options: MembershipOptions) {
@@ -45,6 +48,7 @@ export class Membership {
     const membership = new Membership(options);
     const { store, appId, installation, clock, leaseMs } = options;
     const now = clock();
+    membership.startedAt = now;
     const result = store.instances.join({ instanceId: membership.instanceId, installation, appId, pid: process.pid, startedAt: now }, now, leaseMs);
     if (!result.joined) {
       const { holder } = result;
@@ -94,15 +98,36 @@ export class Membership {
       return;
     }
     if (renewed) {
-      try {
-        this.options.onRenewed?.();
-      } catch {
-        // The store went away between the two: the next heartbeat tries again before the leases run out.
-      }
+      this.renewedWithIt();
+      return;
+    }
+    // Lapsed while this instance lived. Its sessions may have gone to other instances meanwhile — their
+    // fencing tokens refuse its writes from then on — but nothing else is wrong with it: it serves on,
+    // unless another installation took the app over (TR-006).
+    const { store, appId, installation, clock, leaseMs } = this.options;
+    const now = clock();
+    let result: ReturnType<Store['instances']['join']>;
+    try {
+      result = store.instances.join({ instanceId: this.instanceId, installation, appId, pid: process.pid, startedAt: this.startedAt }, now, leaseMs);
+    } catch {
+      // The store is unreachable for now: the next heartbeat tries again.
+      return;
+    }
+    if (result.joined) {
+      this.options.onRejoined?.();
+      this.renewedWithIt();
       return;
     }
     clearInterval(this.timer);
     this.timer = undefined;
     this.options.onLost();
+  }
+
+  private renewedWithIt(): void {
+    try {
+      this.options.onRenewed?.();
+    } catch {
+      // The store went away between the two: the next heartbeat tries again before the leases run out.
+    }
   }
 }

@@ -26,6 +26,20 @@ describeEngines('instances of an installation (TR-006)', (open) => {
     expect(store.instances.alive('prod', 1950)).toEqual([]);
   });
 
+  it('lets a lapsed instance join again, keeping its control address, unless another installation came in meanwhile', async () => {
+    const store = await open();
+    store.instances.join(instance('ins_a', 'prod'), 0, LEASE_MS);
+    store.instances.setControlUrl('ins_a', 'http://127.0.0.1:7001');
+    expect(store.instances.renew('ins_a', 1500, LEASE_MS)).toBe(false);
+    expect(store.instances.join(instance('ins_a', 'prod'), 1500, LEASE_MS)).toEqual({ joined: true });
+    expect(store.instances.alive('prod', 1600).map((i) => i.instanceId)).toEqual(['ins_a']);
+    expect(store.instances.controlUrl('ins_a', 1600)).toBe('http://127.0.0.1:7001');
+    expect(store.instances.renew('ins_a', 2000, LEASE_MS)).toBe(true);
+    // Lapsed again, and this time another installation took the app over before it came back.
+    expect(store.instances.join(instance('ins_c', 'staging', 3100), 3100, LEASE_MS)).toEqual({ joined: true });
+    expect(store.instances.join(instance('ins_a', 'prod'), 3200, LEASE_MS)).toMatchObject({ joined: false, holder: { instanceId: 'ins_c' } });
+  });
+
   it('frees the app when the last instance leaves', async () => {
     const store = await open();
     store.instances.join(instance('ins_a', 'prod'), 0, LEASE_MS);

@@ -26,15 +26,22 @@ export class Instances {
     this.db = db;
   }
 
+  /**
+   * Joins the installation — or joins it again, when this instance's lease lapsed while it lived: then its
+   * row keeps what it said before (its control API's address) and only its lease is new.
+   */
   join(row: Omit<InstanceRow, 'expiresAt'>, now: number, leaseMs: number): JoinResult {
     return this.db.atomically(() => {
-      this.db.prepare('DELETE FROM instances WHERE app_id = ? AND expires_at <= ?').run(row.appId, now);
+      this.db.prepare('DELETE FROM instances WHERE app_id = ? AND expires_at <= ? AND instance_id <> ?').run(row.appId, now, row.instanceId);
       const holder = this.db
-        .prepare(`SELECT ${COLUMNS} FROM instances WHERE app_id = ? AND installation <> ? ORDER BY started_at LIMIT 1`)
-        .get(row.appId, row.installation) as InstanceRow | undefined;
+        .prepare(`SELECT ${COLUMNS} FROM instances WHERE app_id = ? AND installation <> ? AND expires_at > ? ORDER BY started_at LIMIT 1`)
+        .get(row.appId, row.installation, now) as InstanceRow | undefined;
       if (holder) return { joined: false, holder };
       this.db
-        .prepare('INSERT INTO instances (instance_id, installation, app_id, pid, started_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO instances (instance_id, installation, app_id, pid, started_at, expires_at) VALUES (?, ?, ?, ?, ?, ?) ' +
+            'ON CONFLICT (instance_id) DO UPDATE SET expires_at = excluded.expires_at',
+        )
         .run(row.instanceId, row.installation, row.appId, row.pid, row.startedAt, now + leaseMs);
       return { joined: true };
     });
