@@ -53,15 +53,24 @@ function controlEntries(log: readonly ControlExchange[]): TranscriptEntry[] {
   return log.map((c) => ({ at: c.at, source: 'control', summary: `${c.method} ${c.path} ⇒ ${c.status}`, record: brief(c.body) }));
 }
 
-/** One timeline of every boundary, for the report of a failed scenario. */
+/**
+ * One timeline of every boundary, for the report of a failed scenario. Past MAX_ENTRIES the latest wire
+ * entries are kept — but every runner entry stays: the steps, checks and process starts and exits are few,
+ * and they frame the story (an instance that exited on its own early in a burst is why it failed).
+ */
 export function transcript(
   provider: ProviderDouble,
   host: ScenarioHost,
   control: readonly ControlExchange[],
   runner: readonly TranscriptEntry[],
 ): TranscriptEntry[] {
-  const all = [...runner, ...providerEntries(provider), ...hostEntries(host), ...controlEntries(control)];
+  const wire = [...providerEntries(provider), ...hostEntries(host), ...controlEntries(control)];
+  wire.sort((a, b) => a.at - b.at);
+  const kept = wire.slice(-Math.max(0, MAX_ENTRIES - runner.length));
+  const left = wire.length - kept.length;
+  // The sort is stable: the note of what was left out stays ahead of the first entry kept.
+  const note: TranscriptEntry[] = left > 0 ? [{ at: kept[0]?.at ?? 0, source: 'runner', summary: `${left} earlier wire entries left out` }] : [];
+  const all = [...runner, ...note, ...kept];
   all.sort((a, b) => a.at - b.at);
-  const cut = all.slice(-MAX_ENTRIES);
-  return cut.map((e) => ({ ...e, at: Math.round(e.at * 10) / 10 }));
+  return all.map((e) => ({ ...e, at: Math.round(e.at * 10) / 10 }));
 }
