@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLogger, silentLogger } from '../logger.ts';
 import { noTiming } from '../observe/timing.ts';
 import { openMemoryDatabase } from '../store/database.ts';
@@ -181,20 +181,88 @@ describe('dispatcher', () => {
     expect(order).toEqual([direct.messageId, group[0]!.messageId, group[1]!.messageId]);
   });
 
-  it('stops dispatching, with one logged error, when the store fails under it, instead of throwing where no one catches', async () => {
-    const db = openMemoryDatabase();
-    const store = new Store(db);
+  it('pauses dispatching, with one logged error, while the store fails under it — and goes on once it answers again', async () => {
+    const store = new Store(openMemoryDatabase());
     const lines: string[] = [];
-    const work: DispatchWork = { admit: async (s) => ({ kind: 'turn', sessionId: s.chatId }), run: async () => {} };
-    const dispatcher = new Dispatcher({ inbox: store.inbox, work, maxHandlers: 1, memoryQueueBound: 4, logger: createLogger('error', (line) => lines.push(line)), timing: noTiming });
+    let broken = false;
+    let looks = 0;
+    const inbox = Object.assign(Object.create(store.inbox) as typeof store.inbox, {
+      unfinished: (...args: Parameters<typeof store.inbox.unfinished>) => {
+        looks++;
+        if (broken) throw new Error('the database connection is not open');
+        return store.inbox.unfinished(...args);
+      },
+    });
+    const answered: string[] = [];
+    const work: DispatchWork = {
+      admit: async (s) => {
+        store.inbox.admit(s.messageId, { state: 'queued', admission: 'turn', sessionId: s.chatId }, 0);
+        return { kind: 'turn', sessionId: s.chatId };
+      },
+      run: async (s) => {
+        store.inbox.setState(s.messageId, 'answered', 0);
+        answered.push(s.messageId);
+      },
+    };
+    const logger = createLogger('info', (line) => lines.push(line));
+    const dispatcher = new Dispatcher({ inbox, work, maxHandlers: 1, memoryQueueBound: 4, logger, timing: noTiming, retryMs: 5 });
     dispatcher.start();
     await tick();
-    db.close();
-    dispatcher.wake();
-    await tick();
+    broken = true;
+    const source = textSource('waits out the outage');
+    store.inbox.record(source, 0);
+    for (let i = 0; i < 5; i++) {
+      dispatcher.wake();
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    // Tried again with backoff (5, 10, 20 ms …), not on every wake; said once.
+    expect(looks).toBeGreaterThan(2);
+    expect(looks).toBeLessThan(8);
+    expect(answered).toEqual([]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/dispatching paused: the store failed; trying again with backoff:.*not open/);
+    broken = false;
+    await vi.waitFor(() => expect(answered).toEqual([source.messageId]));
+    expect(lines[1]).toMatch(/dispatching again: the store answers/);
+    await dispatcher.drain(100);
+  });
+
+  it('takes a source whose admission failed again after a backoff, rather than leaving its chat stalled until the next start', async () => {
+    const store = new Store(openMemoryDatabase());
+    const lines: string[] = [];
+    let failing = 2;
+    const answered: string[] = [];
+    const work: DispatchWork = {
+      admit: async (s) => {
+        if (failing-- > 0) throw new Error('could not serialize access');
+        store.inbox.admit(s.messageId, { state: 'queued', admission: 'turn', sessionId: s.chatId }, 0);
+        return { kind: 'turn', sessionId: s.chatId };
+      },
+      run: async (s) => {
+        store.inbox.setState(s.messageId, 'answered', 0);
+        answered.push(s.messageId);
+      },
+    };
+    const dispatcher = new Dispatcher({
+      inbox: store.inbox,
+      work,
+      maxHandlers: 1,
+      memoryQueueBound: 4,
+      logger: createLogger('error', (line) => lines.push(line)),
+      timing: noTiming,
+      retryMs: 100,
+    });
+    const source = textSource('fails twice');
+    store.inbox.record(source, 0);
+    dispatcher.start();
+    await vi.waitFor(() => expect(lines).toHaveLength(1), { interval: 2 });
+    expect(lines[0]).toMatch(/admission failed for a source; it is taken again in 100 ms:.*could not serialize/);
+    // Parked meanwhile: waking does not take it again before its time.
     dispatcher.wake();
     await tick();
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/dispatching stopped: the store failed:.*not open/);
+    await vi.waitFor(() => expect(answered).toEqual([source.messageId]));
+    expect(lines[1]).toMatch(/taken again in 200 ms/);
+    await dispatcher.drain(100);
   });
 });

@@ -50,6 +50,12 @@ export interface DispatcherOptions {
     reorderMs: number;
     clock: () => number;
   };
+  /**
+   * A source whose admission or handler failed without moving it on is taken again after this long,
+   * doubling at each failure up to RETRY_CAP_MS; and a look at the inbox the store failed is tried again
+   * after the same backoff. Default RETRY_FIRST_MS.
+   */
+  retryMs?: number;
 }
 
 interface SessionTurn {
@@ -76,6 +82,8 @@ export interface DispatchLoad {
 }
 
 const UNFINISHED: ReadonlySet<string> = new Set(['received', 'queued', 'running']);
+const RETRY_FIRST_MS = 1000;
+const RETRY_CAP_MS = 300_000;
 
 /**
  * Moves sources from the inbox through admission to their handlers. A burst costs disk, not memory:
@@ -88,10 +96,17 @@ export class Dispatcher {
   private readonly held = new Map<number, Held>();
   private readonly busySessions = new Set<string>();
   /**
-   * Sources whose handler or admission ended without moving them on; left for the next start, never taken
-   * again in a loop (a row that did not move would be found unfinished at once, again and again).
+   * Sources whose handler or admission ended without moving them on, each left alone until its retry
+   * timer — never taken again in a loop (a row that did not move would be found unfinished at once, again
+   * and again) and never for good: what failed may have been passing (a store that was away, a row read
+   * stale), and a parked source stalls its chat. By seq: the times it failed.
    */
   private readonly parked = new Set<number>();
+  private readonly failures = new Map<number, number>();
+  private readonly retries = new Set<NodeJS.Timeout>();
+  /** Looks at the inbox the store failed, one after the other; reset by the next look that works. */
+  private pumpFailures = 0;
+  private pumpRetry: NodeJS.Timeout | undefined;
   /** Sources admission could not decide yet, and their chats: later sources of a chat wait behind (AD-001). */
   private readonly deferred = new Set<number>();
   private readonly deferredChats = new Set<string>();
@@ -145,15 +160,22 @@ export class Dispatcher {
     const sessions = this.options.leasing?.sessions;
     setImmediate(() => {
       this.scheduled = false;
+      if (this.pumpRetry || this.stopping) return;
       try {
         // A wake from inside one session's work must not lend its grant to every source the pump takes.
         if (sessions) sessions.outside(() => this.pump());
         else this.pump();
+        if (this.pumpFailures > 0) this.options.logger.info(`dispatching again: the store answers (after ${this.pumpFailures} failed look(s))`);
+        this.pumpFailures = 0;
       } catch (error) {
-        // The store failed under it: dispatching stops, logged once, and what waits stays in the inbox for
-        // the next start — an exception here would have no caller and take the process down unexplained.
-        this.stopping = true;
-        this.options.logger.error('dispatching stopped: the store failed:', error);
+        // The store failed under it: an exception here would have no caller and take the process down
+        // unexplained. What waits stays in the inbox; the look is tried again after a backoff, logged once.
+        if (this.pumpFailures === 0) this.options.logger.error('dispatching paused: the store failed; trying again with backoff:', error);
+        this.pumpRetry = setTimeout(() => {
+          this.pumpRetry = undefined;
+          this.wake();
+        }, this.backoff(this.pumpFailures++));
+        this.pumpRetry.unref();
       }
     });
   }
@@ -176,6 +198,9 @@ export class Dispatcher {
   async drain(timeoutMs: number): Promise<void> {
     this.stopping = true;
     clearInterval(this.poll);
+    clearTimeout(this.pumpRetry);
+    for (const retry of this.retries) clearTimeout(retry);
+    this.retries.clear();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, timeoutMs);
@@ -270,8 +295,7 @@ export class Dispatcher {
       admitted = await this.underGrant(held, () => this.options.work.admit(source));
     } catch (error) {
       if (this.leaseLost(held, error)) return;
-      this.options.logger.error('admission failed for a source; it waits for the next start:', error);
-      this.park(source);
+      this.park(source, 'admission failed for a source', error);
       return;
     }
     if (admitted.kind === 'defer') {
@@ -284,10 +308,10 @@ export class Dispatcher {
     if (admitted.kind === 'done') {
       // Done means the source moved on; one still unfinished would be found and admitted again at once.
       if (this.unmoved(source)) {
-        this.options.logger.error('admission left a source where it was; it waits for the next start');
-        this.park(source);
+        this.park(source, 'admission left a source where it was');
       } else {
         this.held.delete(source.seq);
+        this.failures.delete(source.seq);
       }
       this.wake();
       return;
@@ -378,10 +402,11 @@ export class Dispatcher {
     held.running = true;
     const { source, admitted } = held;
     let lost = false;
+    let failure: unknown;
     const task = this.underGrant(held, () => this.options.work.run(source))
       .catch((error: unknown) => {
         lost = this.leaseLost(held, error);
-        if (!lost) this.options.logger.error('a source handler failed:', error);
+        if (!lost) failure = error;
       })
       .finally(() => {
         this.running.delete(task);
@@ -391,7 +416,9 @@ export class Dispatcher {
           this.activeTurns--;
         }
         // Work stopped by a lost lease is not parked: the source is the new holder's, or this instance's again.
-        if (!lost && this.unmoved(source)) this.parked.add(source.seq);
+        if (!lost && this.unmoved(source)) this.park(source, failure === undefined ? 'a source handler ended without moving its source on' : 'a source handler failed', failure);
+        else if (failure !== undefined) this.options.logger.error('a source handler failed:', failure);
+        else this.failures.delete(source.seq);
         this.wake();
       });
     this.running.add(task);
@@ -420,8 +447,27 @@ export class Dispatcher {
     return after === undefined || UNFINISHED.has(after.state);
   }
 
-  private park(source: SourceRow): void {
+  /** Leaves a source alone until its retry, logging why and when it is taken again. */
+  private park(source: SourceRow, why: string, error?: unknown): void {
     this.held.delete(source.seq);
     this.parked.add(source.seq);
+    const failed = this.failures.get(source.seq) ?? 0;
+    this.failures.set(source.seq, failed + 1);
+    const delay = this.backoff(failed);
+    const line = `${why}; it is taken again in ${delay} ms`;
+    if (error === undefined) this.options.logger.error(line);
+    else this.options.logger.error(`${line}:`, error);
+    const retry = setTimeout(() => {
+      this.retries.delete(retry);
+      this.parked.delete(source.seq);
+      this.wake();
+    }, delay);
+    retry.unref();
+    this.retries.add(retry);
+  }
+
+  /** The wait before the next try after `failed` failures in a row: doubling, capped. */
+  private backoff(failed: number): number {
+    return Math.min(RETRY_CAP_MS, (this.options.retryMs ?? RETRY_FIRST_MS) * 2 ** Math.min(failed, 30));
   }
 }
