@@ -5,6 +5,7 @@ import {
   validateControlAttachedCompleteRequest,
 } from '../../../generated/validators/index.js';
 import { errorAnswer, jsonBody, type Answer, type ControlRoutes } from '../control/answer.ts';
+import type { SessionWork } from '../core/session-leasing.ts';
 import type { Answer as BrokerAnswer, AttachedBroker } from './broker.ts';
 
 const badRequest = (what: string) =>
@@ -16,10 +17,20 @@ function answer<T>(result: BrokerAnswer<T>): Answer {
 }
 
 /** Runs a session's write work under its lease, when sessions are leased (several instances). */
-export type UnderSession = (sessionId: string, work: () => Promise<Answer>) => Promise<Answer>;
+export type UnderSession = (sessionId: string, work: () => Promise<Answer>) => Promise<SessionWork<Answer>>;
+
+/** Not run here: the lease of the session is another instance's, now or since the work began. */
+const NOT_HERE = {
+  'held-elsewhere': () => errorAnswer(409, 'SESSION_HELD_ELSEWHERE', 'another instance holds this session now; send the request again'),
+  'lease-lost': () => errorAnswer(409, 'LEASE_LOST', 'another instance took this session over meanwhile; send the request again'),
+};
 
 /** The attached-session routes of the control API (spec/src/control/attached-session.ts). */
-export function attachedRoutes(broker: AttachedBroker, underSession: UnderSession = (_id, work) => work()): ControlRoutes {
+export function attachedRoutes(broker: AttachedBroker, underSession: UnderSession = async (_id, work) => ({ ran: await work() })): ControlRoutes {
+  const leased = async (sessionId: string, work: () => Promise<Answer>): Promise<Answer> => {
+    const outcome = await underSession(sessionId, work);
+    return 'ran' in outcome ? outcome.ran : NOT_HERE[outcome.refused]();
+  };
   return async ({ route, path, body, signal }) => {
     const sessionId = path[3]!;
     switch (route) {
@@ -42,12 +53,12 @@ export function attachedRoutes(broker: AttachedBroker, underSession: UnderSessio
         if (!validateControlAttachedCompleteRequest(request)) {
           return badRequest('{"hostSurface", "hostSessionId", "claimId", "turnId", "completionId", "message"}');
         }
-        return underSession(sessionId, async () => answer(await broker.complete(sessionId, request)));
+        return leased(sessionId, async () => answer(await broker.complete(sessionId, request)));
       }
       case 'POST /v1/attached/:/close': {
         const request = jsonBody(body);
         if (!validateControlAttachedCloseRequest(request)) return badRequest('{"hostSurface", "hostSessionId"}');
-        return underSession(sessionId, async () => answer(broker.close(sessionId, request)));
+        return leased(sessionId, async () => answer(broker.close(sessionId, request)));
       }
       default:
         return undefined;

@@ -1,5 +1,4 @@
 import type { Clock } from '../clock.ts';
-import { errorAnswer, type Answer } from '../control/answer.ts';
 import { LeaseLostError } from '../store/errors.ts';
 import type { LeaseFilter, SourceRow } from '../store/inbox.ts';
 import type { SessionGrant } from '../store/session-fence.ts';
@@ -7,6 +6,9 @@ import type { SessionLease } from '../store/session-leases.ts';
 import { conversationKey } from '../store/sessions.ts';
 import type { Store } from '../store/store.ts';
 import { conversationOf } from './admission.ts';
+
+/** What came of a session's work run under its grant: its result, or why it was not run to its end here. */
+export type SessionWork<T> = { ran: T } | { refused: 'held-elsewhere' | 'lease-lost' };
 
 export interface SessionLeasingOptions {
   store: Store;
@@ -120,22 +122,22 @@ export class SessionLeasing {
 
   /**
    * Runs a control request's write work for one session (an attached host's completion or close) under the
-   * session's grant, as the dispatcher runs a turn: refused while another instance holds the session (the
-   * request is forwarded there first; this covers a lease that moved meanwhile), and when the grant is lost
-   * during the work. The caller sends it again; a completion is idempotent by its completionId.
+   * session's grant, as the dispatcher runs a turn: not run while another instance holds the session (the
+   * request is forwarded there first; this covers a lease that moved meanwhile), and stopped when the grant
+   * is lost during the work. The caller is told to send it again; a completion is idempotent by its id.
    */
-  async underSession(sessionId: string, work: () => Promise<Answer>): Promise<Answer> {
+  async underSession<T>(sessionId: string, work: () => Promise<T>): Promise<SessionWork<T>> {
     const key = this.conversationOfSession(sessionId);
-    // No such session: the work answers 404 itself, and writes nothing.
-    if (key === undefined) return work();
+    // No such session: the work says so itself, and writes nothing.
+    if (key === undefined) return { ran: await work() };
     const grant = this.claim(key);
-    if (!grant) return errorAnswer(409, 'SESSION_HELD_ELSEWHERE', 'another instance holds this session now; send the request again');
+    if (!grant) return { refused: 'held-elsewhere' };
     try {
-      return await this.run(grant, work);
+      return { ran: await this.run(grant, work) };
     } catch (error) {
       if (!(error instanceof LeaseLostError)) throw error;
       this.lost(grant);
-      return errorAnswer(409, 'LEASE_LOST', 'another instance took this session over meanwhile; send the request again');
+      return { refused: 'lease-lost' };
     }
   }
 
