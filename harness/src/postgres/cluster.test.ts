@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresProgram } from './binaries.ts';
 import { ClusterDatabases, type ScenarioDatabase } from './databases.ts';
 import { ClusterStartError, PostgresCommandError, PostgresMissingError } from './errors.ts';
@@ -58,6 +60,23 @@ describe.skipIf(!HAVE_POSTGRES)("the kit's throwaway PostgreSQL", () => {
     await other.close();
     const probe = await runProgram(postgresProgram('pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port)]);
     expect(probe.code).not.toBe(0);
+  }, 60_000);
+
+  it('shuts its server down and removes its directory when the process that started it is killed outright', async () => {
+    const module = new URL('./cluster.ts', import.meta.url).href;
+    const script = `const { PostgresCluster } = await import(${JSON.stringify(module)}); const c = await PostgresCluster.start(); console.log(JSON.stringify({ port: c.port, dir: c.dir })); setInterval(() => undefined, 1000);`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.on('error', () => undefined);
+    let out = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+    await vi.waitFor(() => expect(out).toMatch(/\n/), { timeout: 30_000, interval: 50 });
+    const { port, dir } = JSON.parse(out) as { port: number; dir: string };
+    const ready = async () => (await runProgram(postgresProgram('pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port)])).code === 0;
+    expect(await ready()).toBe(true);
+    // SIGKILL: no exit handler of the kit runs; only the server's watchdog sees its pipe close.
+    child.kill('SIGKILL');
+    await vi.waitFor(async () => expect(await ready()).toBe(false), { timeout: 15_000, interval: 100 });
+    await vi.waitFor(() => expect(existsSync(dir)).toBe(false), { timeout: 15_000, interval: 100 });
   }, 60_000);
 });
 

@@ -15,6 +15,14 @@ const READY_POLL_MS = 50;
 const READY_TIMEOUT_MS = 30_000;
 const STOP_GRACE_MS = 5_000;
 const PORT_TRIES = 3;
+/**
+ * sh -c WATCHDOG larkspur-pg DIR COMMAND ARGS…: runs the server, then waits for EOF on stdin (the kit's end
+ * of the pipe closing) or a signal to the group; then SIGQUIT (PostgreSQL's immediate shutdown), it waits
+ * for the server to end, and the directory goes with it.
+ */
+const WATCHDOG =
+  'dir=$1; shift; "$@" </dev/null & pg=$!; trap \'kill -QUIT $pg 2>/dev/null\' QUIT TERM INT; ' +
+  'cat >/dev/null; kill -QUIT $pg 2>/dev/null; wait $pg; rm -rf "$dir"';
 
 export interface ClusterOptions {
   /**
@@ -35,15 +43,15 @@ function serverUser(): ServerUser {
 
 /**
  * A throwaway PostgreSQL cluster: initdb in a temporary directory, one server on a free loopback port, run
- * as a child in its own process group and killed with it. Nothing of it outlives `stop` — nor this process,
- * which signals the group on exit.
+ * as a child in its own process group and killed with it. Nothing of it outlives `stop` — nor this process:
+ * the group is signalled on exit, and a process killed outright is noticed by the server's watchdog.
  */
 export class PostgresCluster {
   readonly port: number;
-  private readonly dir: string;
+  /** The cluster's temporary directory: its data, and the server's socket. */
+  readonly dir: string;
   private readonly server: ChildProcess;
   private readonly exited: Promise<void>;
-  private readonly onExit: () => void;
 
   private constructor(dir: string, port: number, server: ChildProcess) {
     this.dir = dir;
@@ -53,8 +61,6 @@ export class PostgresCluster {
       server.once('exit', () => resolve());
       server.once('error', () => resolve());
     });
-    this.onExit = () => this.signal('SIGKILL');
-    process.once('exit', this.onExit);
   }
 
   static async start(options: ClusterOptions = {}): Promise<PostgresCluster> {
@@ -96,8 +102,11 @@ export class PostgresCluster {
     const args = ['-D', data, '-p', String(port), '-k', dir, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
     const [command, argv] = asUser(postgresProgram('postgres'), args, user);
     let log = '';
-    const server = spawn(command, argv, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    // A shell holds the server, and our end of a pipe: when this process is gone — however it ended, SIGKILL
+    // included — the pipe reads EOF, and the shell shuts the server down and removes the cluster's directory.
+    const server = spawn('sh', ['-c', WATCHDOG, 'larkspur-pg', dir, command, ...argv], { detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
     server.on('error', (error) => (log += `\n${error.message}`));
+    server.stdin!.on('error', () => undefined);
     for (const stream of [server.stdout!, server.stderr!]) {
       stream.on('error', () => undefined);
       stream.setEncoding('utf8').on('data', (chunk: string) => (log = (log + chunk).slice(-8192)));
@@ -126,7 +135,6 @@ export class PostgresCluster {
   }
 
   private async kill(): Promise<void> {
-    process.off('exit', this.onExit);
     // SIGQUIT is PostgreSQL's immediate shutdown: every backend exits at once, shared memory is released.
     this.signal('SIGQUIT');
     const timer = setTimeout(() => this.signal('SIGKILL'), STOP_GRACE_MS);
