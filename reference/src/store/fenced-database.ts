@@ -1,7 +1,8 @@
 import type { SessionFence } from './session-fence.ts';
 import type { SqlDatabase, SqlStatement, SqlValue } from './sql.ts';
 
-const WRITE = /^\s*(INSERT|UPDATE|DELETE)\b/i;
+// A statement that may write; a WITH may (a data-modifying CTE), so it counts as one.
+const WRITE = /^\s*(INSERT|UPDATE|DELETE|WITH)\b/i;
 
 /**
  * The store's tables over a database whose writes carry the current work's fencing token: a transaction
@@ -42,6 +43,10 @@ export class FencedDatabase implements SqlDatabase {
         this.depth--;
       }
     });
+  }
+
+  within<T>(fn: () => T): T {
+    return this.depth > 0 ? fn() : this.atomically(fn);
   }
 
   close(): void {

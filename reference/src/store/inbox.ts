@@ -1,4 +1,4 @@
-import type { SqlDatabase, StoreEngine } from './sql.ts';
+import type { SqlDatabase, SqlValue, StoreEngine } from './sql.ts';
 import { changedOne, RowNotChangedError } from './errors.ts';
 import { SOURCE_CONVERSATION_KEY } from './sessions.ts';
 
@@ -132,40 +132,50 @@ export class Inbox {
    * control command read from the message's own text, so that it goes ahead of the queue (AD-009).
    */
   record(inbound: InboundSource, now: number, command?: Command): { source: SourceRow; duplicate: boolean } {
-    // It reads before it writes, and another connection may write meanwhile (Store.atomically).
-    return this.db.atomically(() => {
+    // It reads before it writes, and another connection may write meanwhile (Store.atomically). Within a
+    // group's transaction (the recorder's), its failure fails the group, which is then recorded one by one.
+    return this.db.within(() => {
       // A new source — neither its event nor its message known — is the common case, and a burst's: one
-      // statement inserts it and returns its row (on PostgreSQL every statement is a round trip before the ACK).
-      const fresh = this.db
-        .prepare(
-          `INSERT INTO sources (message_id, chat_id, chat_type, root_id, parent_id, thread_id, sender_type,
+      // statement inserts it and returns its row (on PostgreSQL every statement is a round trip before the
+      // ACK, so there the same statement records its event id too).
+      const insert = `INSERT INTO sources (message_id, chat_id, chat_type, root_id, parent_id, thread_id, sender_type,
             sender_open_id, message_type, content, content_defect, mentions, create_time, command, state, received_at)
            SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, CAST(? AS BIGINT), ?, 'received', CAST(? AS BIGINT)
            WHERE NOT EXISTS (SELECT 1 FROM source_events WHERE event_id = ?)
-           ON CONFLICT (message_id) DO NOTHING
-           RETURNING ${COLUMNS}`,
-        )
-        .get(
-          inbound.messageId,
-          inbound.chatId,
-          inbound.chatType,
-          inbound.rootId ?? null,
-          inbound.parentId ?? null,
-          inbound.threadId ?? null,
-          inbound.senderType,
-          inbound.senderOpenId ?? null,
-          inbound.messageType,
-          inbound.content,
-          inbound.contentDefect ?? null,
-          JSON.stringify(inbound.mentions),
-          inbound.createTime,
-          command ?? null,
-          now,
-          inbound.eventId,
-        ) as SourceRow | undefined;
-      if (fresh) {
-        this.insertEvent(inbound.eventId, inbound.messageId, now);
-        return { source: fresh, duplicate: false };
+           ON CONFLICT (message_id) DO NOTHING`;
+      const params: SqlValue[] = [
+        inbound.messageId,
+        inbound.chatId,
+        inbound.chatType,
+        inbound.rootId ?? null,
+        inbound.parentId ?? null,
+        inbound.threadId ?? null,
+        inbound.senderType,
+        inbound.senderOpenId ?? null,
+        inbound.messageType,
+        inbound.content,
+        inbound.contentDefect ?? null,
+        JSON.stringify(inbound.mentions),
+        inbound.createTime,
+        command ?? null,
+        now,
+        inbound.eventId,
+      ];
+      if (this.db.engine === 'postgres') {
+        const fresh = this.db
+          .prepare(
+            `WITH fresh AS (${insert} RETURNING *),
+               event AS (INSERT INTO source_events (event_id, message_id, received_at) SELECT CAST(? AS TEXT), message_id, CAST(? AS BIGINT) FROM fresh)
+             SELECT ${COLUMNS} FROM fresh`,
+          )
+          .get(...params, inbound.eventId, now) as SourceRow | undefined;
+        if (fresh) return { source: fresh, duplicate: false };
+      } else {
+        const fresh = this.db.prepare(`${insert} RETURNING ${COLUMNS}`).get(...params) as SourceRow | undefined;
+        if (fresh) {
+          this.insertEvent(inbound.eventId, inbound.messageId, now);
+          return { source: fresh, duplicate: false };
+        }
       }
       // A redelivery: the same event id (whatever message id it carries now), or the same message.
       const byEvent = this.db

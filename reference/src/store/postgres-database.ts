@@ -120,6 +120,10 @@ export class PostgresDatabase implements SqlDatabase {
     }
   }
 
+  within<T>(fn: () => T): T {
+    return this.#depth > 0 ? fn() : this.atomically(fn);
+  }
+
   close(): void {
     if (this.#closed) return;
     this.#closed = true;

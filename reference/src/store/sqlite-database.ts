@@ -36,6 +36,10 @@ export class SqliteDatabase implements SqlDatabase {
     return this.#db.transaction(fn).immediate();
   }
 
+  within<T>(fn: () => T): T {
+    return this.#db.inTransaction ? fn() : this.atomically(fn);
+  }
+
   close(): void {
     this.#db.close();
   }
