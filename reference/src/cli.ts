@@ -79,11 +79,13 @@ export async function main(argv: string[]): Promise<number> {
           clock: systemClock,
           leaseMs: knobs.instanceLeaseMs,
           onLost: lost,
-          onRejoined: () =>
+          onRejoined: () => {
+            leasing?.rejoined();
             logger.warn(
               `this instance's lease in the store lapsed (no heartbeat for ${knobs.instanceLeaseMs} ms: paused, starved or cut off from the store) — ` +
                 'sessions it held may have gone to other instances, which now refuse its writes to them; it joined again and serves on',
-            ),
+            );
+          },
           onRenewed: () => leasing?.renew(),
           dataDir: config.dataDir,
         });

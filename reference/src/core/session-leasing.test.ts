@@ -38,4 +38,18 @@ describeEngines('a control request\'s work for one session, over one store', (_o
     expect(await late).toEqual({ refused: 'lease-lost' });
     expect(first.sessions.get(session.sessionId)?.closedAt).toBeNull();
   });
+
+  it('says again where its control API listens when it joined again after its row was cleared', async () => {
+    const [store] = await openShared();
+    const row = { instanceId: 'ins_a', installation: 'prod', appId: 'cli_0123456789abcdef', pid: 1, startedAt: 0 };
+    store.instances.join(row, 0, LEASE_MS);
+    const a = new SessionLeasing({ store, instanceId: 'ins_a', clock: () => 0, leaseMs: LEASE_MS });
+    a.listening('http://127.0.0.1:7001');
+    // Lapsed, its row cleared (another installation came and went), then joined again: the address is gone.
+    store.instances.leave('ins_a');
+    store.instances.join(row, 5000, LEASE_MS);
+    expect(store.instances.controlUrl('ins_a', 5000)).toBeUndefined();
+    a.rejoined();
+    expect(store.instances.controlUrl('ins_a', 5000)).toBe('http://127.0.0.1:7001');
+  });
 });

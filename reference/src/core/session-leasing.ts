@@ -30,6 +30,7 @@ export class SessionLeasing {
   private readonly options: SessionLeasingOptions;
   /** The grants this instance believes it holds, by conversation key: its token for each. */
   private readonly grants = new Map<string, number>();
+  private controlUrl: string | undefined;
 
   constructor(options: SessionLeasingOptions) {
     this.options = options;
@@ -107,7 +108,13 @@ export class SessionLeasing {
 
   /** Says where this instance's control API listens, for the others' requests about its sessions. */
   listening(controlUrl: string): void {
+    this.controlUrl = controlUrl;
     this.options.store.instances.setControlUrl(this.options.instanceId, controlUrl);
+  }
+
+  /** Joined again after its lease lapsed: says again where it listens, in case its row was cleared meanwhile. */
+  rejoined(): void {
+    if (this.controlUrl !== undefined) this.listening(this.controlUrl);
   }
 
   /** Whether another instance lives: what it waits on (an approval) is its own to answer. */
