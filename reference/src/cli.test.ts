@@ -13,20 +13,7 @@ const { cleanups } = processes;
 afterEach(() => processes.stopAll());
 const run = (args: string[], env: NodeJS.ProcessEnv): Started => processes.run(args, env);
 
-/** The double's side channel (on a port of its own) and the variables it prints for a bot. */
-async function providerDouble(): Promise<{ side: string; env: Record<string, string> }> {
-  const double = run(['doubles', 'provider', '--port', '0'], process.env);
-  await until(() => /side channel: \S+/.test(double.stdout()), 15_000, 'the provider double');
-  const env = Object.fromEntries(
-    double
-      .stdout()
-      .split('\n')
-      .filter((l) => l.startsWith('LARKSPUR_'))
-      .map((l) => l.split(/=(.*)/s, 2) as [string, string]),
-  );
-  const side = /side channel: (\S+)\/__double\/info/.exec(double.stdout())![1]!;
-  return { side, env };
-}
+const providerDouble = () => processes.providerDouble();
 
 /** The environment of a serve over the doubles: the provider double's variables, the host double on stdio. */
 function serveEnv(providerEnv: Record<string, string>, dataDir: string): NodeJS.ProcessEnv {

@@ -44,16 +44,7 @@ describe.skipIf(inject('postgresUrl') === '')('two reference instances over one 
   it(
     'one paused past its lease mid-turn: the other takes the session over, reconciles the turn from the host without running the model again, and answers once; the paused one, resumed, sends nothing',
     async () => {
-      const provider = run(['doubles', 'provider', '--port', '0'], process.env);
-      await until(() => /side channel: \S+/.test(provider.stdout()), 15_000, 'the provider double');
-      const providerEnv = Object.fromEntries(
-        provider
-          .stdout()
-          .split('\n')
-          .filter((l) => l.startsWith('LARKSPUR_'))
-          .map((l) => l.split(/=(.*)/s, 2) as [string, string]),
-      );
-      const side = /side channel: (\S+)\/__double\/info/.exec(provider.stdout())![1]!;
+      const { side, env: providerEnv } = await processes.providerDouble();
 
       // One host double behind both instances, as one Codex home would be: its threads are there for either.
       const work = tempDataDir();

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { until } from './harness.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const LARKSPUR = join(ROOT, 'bin', 'larkspur.js');
@@ -49,6 +50,21 @@ export class StartedProcesses {
     const p = larkspur(args, env);
     this.started.push(p);
     return p;
+  }
+
+  /** A provider double on ports of its own: its side channel, and the variables it prints for a bot. */
+  async providerDouble(): Promise<{ side: string; env: Record<string, string> }> {
+    const double = this.run(['doubles', 'provider', '--port', '0'], process.env);
+    await until(() => /side channel: \S+/.test(double.stdout()), 15_000, 'the provider double');
+    const env = Object.fromEntries(
+      double
+        .stdout()
+        .split('\n')
+        .filter((l) => l.startsWith('LARKSPUR_'))
+        .map((l) => l.split(/=(.*)/s, 2) as [string, string]),
+    );
+    const side = /side channel: (\S+)\/__double\/info/.exec(double.stdout())![1]!;
+    return { side, env };
   }
 
   async stopAll(): Promise<void> {
