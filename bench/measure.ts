@@ -23,7 +23,11 @@ export interface Spread {
  */
 export type Sent = Injected & { text: string };
 
-export async function sendSpread(provider: ProviderDouble, now: () => number, spread: Spread): Promise<Sent[]> {
+export async function sendSpread(
+  provider: ProviderDouble,
+  now: () => number,
+  spread: Spread,
+): Promise<Sent[]> {
   const gap = spread.total > 1 ? spread.overMs / (spread.total - 1) : 0;
   const start = now();
   const sent: Sent[] = [];
@@ -51,7 +55,10 @@ export async function waitFor(done: () => true | string, timeoutMs: number, poll
 }
 
 /** Counts the records that match as they come, so that waiting for a count never re-scans them. */
-export function counter(provider: ProviderDouble, matches: (r: ProviderRecord) => boolean): { count: () => number; stop: () => void } {
+export function counter(
+  provider: ProviderDouble,
+  matches: (r: ProviderRecord) => boolean,
+): { count: () => number; stop: () => void } {
   let count = provider.recorder.records.filter(matches).length;
   const stop = provider.recorder.subscribe((r) => {
     if (matches(r)) count++;

@@ -54,7 +54,11 @@ export class Rig {
     const controlToken = randomBytes(16).toString('hex');
     const { adapter, argv, cwd } = options.implementation;
     const control = adapter.capabilities.includes('control')
-      ? new ControlClient({ baseUrl: `http://127.0.0.1:${controlPort}`, token: controlToken, timeoutMs: 2000 })
+      ? new ControlClient({
+          baseUrl: `http://127.0.0.1:${controlPort}`,
+          token: controlToken,
+          timeoutMs: 2000,
+        })
       : undefined;
     const launch = {
       argv,
@@ -97,7 +101,8 @@ export class Rig {
   rssMb(): number {
     const pid = this.sut.current?.pid;
     const rss = pid === undefined ? undefined : groupRssMb(pid);
-    if (rss === undefined) throw new Error('no memory reading for the implementation (it exited, or there is no /proc)');
+    if (rss === undefined)
+      throw new Error('no memory reading for the implementation (it exited, or there is no /proc)');
     return rss;
   }
 

@@ -15,7 +15,8 @@ export interface RowInput {
   note?: string;
 }
 
-const round = (n: number | undefined, digits = 1): number | null => (n === undefined ? null : Math.round(n * 10 ** digits) / 10 ** digits);
+const round = (n: number | undefined, digits = 1): number | null =>
+  n === undefined ? null : Math.round(n * 10 ** digits) / 10 ** digits;
 
 /** One figure beside its floor; the ratio is value / floor, rounded to two places. */
 export function row(input: RowInput): Row {
@@ -31,7 +32,12 @@ export function row(input: RowInput): Row {
     value: round(value),
     ratio,
     ...(input.target
-      ? { target: { text: input.target.text, met: floor !== undefined && value !== undefined && input.target.met(floor, value) } }
+      ? {
+          target: {
+            text: input.target.text,
+            met: floor !== undefined && value !== undefined && input.target.met(floor, value),
+          },
+        }
       : {}),
     ...(input.note ? { note: input.note } : {}),
   };

@@ -93,7 +93,9 @@ async function main(argv: string[]): Promise<number> {
   const only = args.only?.split(',').map((n) => n.trim()) ?? Object.keys(BENCHES);
   const unknown = only.filter((n) => !(n in BENCHES));
   if (unknown.length > 0) {
-    process.stderr.write(`bench: no bench ${unknown.join(', ')} — the benches are ${Object.keys(BENCHES).join(', ')}\n`);
+    process.stderr.write(
+      `bench: no bench ${unknown.join(', ')} — the benches are ${Object.keys(BENCHES).join(', ')}\n`,
+    );
     return 3;
   }
   const sizes = args.small ? SMALL : FULL;
@@ -117,7 +119,8 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`[${name}] done in ${Math.round((Date.now() - started) / 1000)} s\n`);
   }
   report.machine.loadAfter = load();
-  if (!validateBenchReport(report)) throw new Error(`the bench report breaks its schema: ${JSON.stringify(validateBenchReport.errors)}`);
+  if (!validateBenchReport(report))
+    throw new Error(`the bench report breaks its schema: ${JSON.stringify(validateBenchReport.errors)}`);
   const json = `${JSON.stringify(report, null, 2)}\n`;
   const file = args.json ?? join(PACKAGE_ROOT, '.larkspur', 'bench', 'latest.json');
   process.stdout.write(`\n${table(report)}\n\n`);
@@ -133,7 +136,12 @@ async function main(argv: string[]): Promise<number> {
 function parse(argv: string[]) {
   return parseArgs({
     args: argv,
-    options: { small: { type: 'boolean' }, only: { type: 'string' }, json: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      small: { type: 'boolean' },
+      only: { type: 'string' },
+      json: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
     strict: true,
     allowPositionals: false,
   }).values;

@@ -40,11 +40,29 @@ export function seedStore(dataDir: string, sessions: number, sources: number): v
             );
             const turn = store.turns.create(session.sessionId, messageId, input, now);
             store.turns.end(turn.turnId, { state: 'completed', answer: `seeded answer ${n}` }, now);
-            store.inbox.admit(messageId, { state: 'running', admission: 'turn', sessionId: session.sessionId, turnId: turn.turnId, input }, now);
+            store.inbox.admit(
+              messageId,
+              {
+                state: 'running',
+                admission: 'turn',
+                sessionId: session.sessionId,
+                turnId: turn.turnId,
+                input,
+              },
+              now,
+            );
             store.inbox.setState(messageId, 'answered', now);
             for (const kind of ['reaction', 'answer'] as const) {
               const entry = store.journal.entry(messageId, turn.turnId, kind, 0, now);
-              store.journal.update(entry.seq, { state: kind === 'reaction' ? 'sent' : 'read-back', messageId: `om_reply${n}`, errorCode: null }, now);
+              store.journal.update(
+                entry.seq,
+                {
+                  state: kind === 'reaction' ? 'sent' : 'read-back',
+                  messageId: `om_reply${n}`,
+                  errorCode: null,
+                },
+                now,
+              );
             }
           }
         }

@@ -16,9 +16,16 @@ export function table(report: BenchReport): string {
     lines.push([`  ${r.title}`, show(r.floor), show(r.value), show(r.ratio, '×'), target].map(String));
     lines.push([`    ${r.unit}${r.note ? ` · ${r.note}` : ''}`]);
   }
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.filter((l) => l.length > 1).map((l) => l[i]!.length)));
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...lines.filter((l) => l.length > 1).map((l) => l[i]!.length)),
+  );
   const format = (cells: string[]) =>
-    cells.length === 1 ? cells[0]! : cells.map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+    cells.length === 1
+      ? cells[0]!
+      : cells
+          .map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+          .join('  ')
+          .trimEnd();
   const head = `${report.small ? 'SMALL (smoke) run' : 'Bench'} ${report.at}, Node ${report.node}, ${report.machine.cpus} cpus, load ${report.machine.loadBefore.join(' ')} → ${report.machine.loadAfter.join(' ')}`;
   return [head, format(header), ...lines.map(format)].join('\n');
 }

@@ -41,7 +41,11 @@ describe('generated control client', () => {
     const client = new ControlClient({ baseUrl, token: 't', maxBodyBytes: 1024 });
     const refused = await client.getReady().catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ControlProtocolError);
-    expect(refused).toMatchObject({ code: 'CONTROL_BODY_TOO_LARGE', status: 200, message: 'GET /v1/ready answered more than 1024 bytes' });
+    expect(refused).toMatchObject({
+      code: 'CONTROL_BODY_TOO_LARGE',
+      status: 200,
+      message: 'GET /v1/ready answered more than 1024 bytes',
+    });
   });
 
   it('still reads an ordinary answer whole', async () => {

@@ -5,10 +5,20 @@ import { HOST_SUBSET, ourPart, ourSchema, vendorBundle, vendorSchema } from '../
 import { compare, type Located } from '../spec/tools/schema-subset.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const CODEX = (JSON.parse(readFileSync(join(ROOT, 'node_modules', '@openai', 'codex', 'package.json'), 'utf8')) as { version: string }).version;
-const PINNED = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies['@openai/codex'];
-const index = JSON.parse(readFileSync(join(ROOT, 'spec', 'schemas', 'index.json'), 'utf8')) as { schemas: { file: string }[] };
-const hostPaths = index.schemas.map((s) => s.file.replace(/\.schema\.json$/, '')).filter((p) => p.startsWith('host/'));
+const CODEX = (
+  JSON.parse(readFileSync(join(ROOT, 'node_modules', '@openai', 'codex', 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+const PINNED = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }
+).devDependencies['@openai/codex'];
+const index = JSON.parse(readFileSync(join(ROOT, 'spec', 'schemas', 'index.json'), 'utf8')) as {
+  schemas: { file: string }[];
+};
+const hostPaths = index.schemas
+  .map((s) => s.file.replace(/\.schema\.json$/, ''))
+  .filter((p) => p.startsWith('host/'));
 const bundle = vendorBundle(CODEX);
 
 /** One of our schema files, changed in memory, with its refs still resolving to the real files. */
@@ -42,14 +52,22 @@ describe('the comparison fails on a difference in what ours uses', () => {
 
   it('an enum value Codex does not know (approvalPolicy on-failure)', () => {
     const ours = edited('host/thread-start-request', (s) => {
-      s.properties.params.properties.approvalPolicy.anyOf[0].anyOf.push({ type: 'string', const: 'on-failure' });
+      s.properties.params.properties.approvalPolicy.anyOf[0].anyOf.push({
+        type: 'string',
+        const: 'on-failure',
+      });
     });
-    expect(compare(ours, against('host/thread-start-request')).join('\n')).toMatch(/approvalPolicy: ours has value\(s\) "on-failure"/);
+    expect(compare(ours, against('host/thread-start-request')).join('\n')).toMatch(
+      /approvalPolicy: ours has value\(s\) "on-failure"/,
+    );
   });
 
   it('a closed list where Codex is open (codexErrorInfo without its catch-all)', () => {
     const ours = edited('host/codex-error-info', (s) => {
-      s.anyOf = s.anyOf.filter((v: Record<string, unknown>) => !(v.type === 'string' && v.const === undefined) && !(v.type === 'object' && !v.required));
+      s.anyOf = s.anyOf.filter(
+        (v: Record<string, unknown>) =>
+          !(v.type === 'string' && v.const === undefined) && !(v.type === 'object' && !v.required),
+      );
     });
     const problems = compare(ours, against('host/codex-error-info')).join('\n');
     expect(problems).toMatch(/Codex accepts any string here; ours is a closed list/);
@@ -60,7 +78,9 @@ describe('the comparison fails on a difference in what ours uses', () => {
     const ours = edited('host/codex-error-info', (s) => {
       s.anyOf = s.anyOf.filter((v: Record<string, unknown>) => v.const !== 'rateLimitExceeded');
     });
-    expect(compare(ours, against('host/codex-error-info')).join('\n')).toMatch(/"rateLimitExceeded" that ours lacks/);
+    expect(compare(ours, against('host/codex-error-info')).join('\n')).toMatch(
+      /"rateLimitExceeded" that ours lacks/,
+    );
   });
 
   it('a field required in ours only', () => {
@@ -81,11 +101,15 @@ describe('the comparison fails on a difference in what ours uses', () => {
       text.properties.textElements = text.properties.text_elements;
       delete text.properties.text_elements;
     });
-    expect(compare(ours, against('host/user-input'))).toContain('<type=text>/textElements: ours declares a field Codex does not have');
+    expect(compare(ours, against('host/user-input'))).toContain(
+      '<type=text>/textElements: ours declares a field Codex does not have',
+    );
   });
 
   it('a variant Codex may send that ours rejects (user input without the catch-all)', () => {
     const ours = edited('host/user-input', (s) => (s.anyOf = s.anyOf.slice(0, -1)));
-    expect(compare(ours, against('host/user-input'))).toContain('/: Codex may send the variant type=mention, which ours rejects');
+    expect(compare(ours, against('host/user-input'))).toContain(
+      '/: Codex may send the variant type=mention, which ours rejects',
+    );
   });
 });

@@ -14,7 +14,9 @@ function sources(dir: string): string[] {
 
 /** Every relative module specifier of a file (static imports, re-exports and dynamic imports). */
 function relativeImports(file: string, text = readFileSync(file, 'utf8')): string[] {
-  const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+  const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)].map(
+    (m) => m[1]!,
+  );
   return specifiers.filter((s) => s.startsWith('.')).map((s) => relative(ROOT, resolve(dirname(file), s)));
 }
 

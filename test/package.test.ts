@@ -15,9 +15,19 @@ interface Ran {
 }
 
 /** Runs a command in its own process group, killed with its group if it outlives `timeoutMs`. */
-function run(argv: string[], cwd: string, timeoutMs: number, env: NodeJS.ProcessEnv = process.env): Promise<Ran> {
+function run(
+  argv: string[],
+  cwd: string,
+  timeoutMs: number,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Ran> {
   return new Promise((resolve, reject) => {
-    const child = spawn(argv[0]!, argv.slice(1), { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(argv[0]!, argv.slice(1), {
+      cwd,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
@@ -49,7 +59,10 @@ let project: string;
 /** An adapter in the project: the implementation `command` runs with the project as its working directory. */
 function adapter(name: string, command: string[]): string {
   const file = join(project, `${name}.impl.json`);
-  writeFileSync(file, JSON.stringify({ name, version: '0', command, capabilities: ['long-connection'], intake: 'ws' }));
+  writeFileSync(
+    file,
+    JSON.stringify({ name, version: '0', command, capabilities: ['long-connection'], intake: 'ws' }),
+  );
   return `./${name}.impl.json`;
 }
 
@@ -57,7 +70,18 @@ function adapter(name: string, command: string[]): string {
 async function runKit(impl: string): Promise<{ ran: Ran; report: Report }> {
   const json = join(project, `${impl}.report.json`);
   const ran = await run(
-    ['npx', '--no-install', 'larkspur', 'run', '--impl', impl, '--scenario', 'basics/first-answer', '--json', json],
+    [
+      'npx',
+      '--no-install',
+      'larkspur',
+      'run',
+      '--impl',
+      impl,
+      '--scenario',
+      'basics/first-answer',
+      '--json',
+      json,
+    ],
     project,
     2 * MINUTE,
   );
@@ -72,7 +96,10 @@ beforeAll(async () => {
   packed = (JSON.parse(pack.stdout) as Packed[])[0]!;
   project = join(dir, 'project');
   mkdirSync(project);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'uses-larkspur', version: '1.0.0', private: true }));
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'uses-larkspur', version: '1.0.0', private: true }),
+  );
   const install = await run(
     ['npm', 'install', '--no-audit', '--no-fund', '--prefer-offline', join(dir, packed.filename)],
     project,
@@ -104,7 +131,11 @@ describe('the npm package', () => {
     ]) {
       expect(paths, needed).toContain(needed);
     }
-    const unwanted = paths.filter((p) => /\.ts$|\.test\.|^(test|bench|harness|reference|generated|expectations|gates)\/|^spec\/(src|tools|fixtures)\/|controls|fixtures/.test(p));
+    const unwanted = paths.filter((p) =>
+      /\.ts$|\.test\.|^(test|bench|harness|reference|generated|expectations|gates)\/|^spec\/(src|tools|fixtures)\/|controls|fixtures/.test(
+        p,
+      ),
+    );
     expect(unwanted).toEqual([]);
     // What a user downloads: today about 0.85 MB packed, 7.8 MB unpacked, 625 entries. The bounds catch a
     // node_modules (thousands of entries), a data set or a report swept in by mistake.
@@ -113,17 +144,27 @@ describe('the npm package', () => {
     expect(packed.entryCount).toBeLessThan(1200);
   });
 
-  it('installs without better-sqlite3 or tsx, and the kit runs from another directory', { timeout: 3 * MINUTE }, async () => {
-    const installed = JSON.parse(readFileSync(join(project, 'node_modules', 'larkspur', 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
-    expect(Object.keys(installed.dependencies)).not.toContain('better-sqlite3');
-    expect(Object.keys(installed.dependencies)).not.toContain('tsx');
-    // The implementation under test is this checkout's reference server; the kit is the package's.
-    const { ran, report } = await runKit(adapter('checkout', [process.execPath, join(ROOT, 'bin', 'larkspur.js'), 'serve']));
-    expect(ran.code, ran.stderr).toBe(0);
-    expect(report.scenarios.map((s) => [s.id, s.verdicts.delivery.status])).toEqual([['basics/first-answer', 'pass']]);
-  });
+  it(
+    'installs without better-sqlite3 or tsx, and the kit runs from another directory',
+    { timeout: 3 * MINUTE },
+    async () => {
+      const installed = JSON.parse(
+        readFileSync(join(project, 'node_modules', 'larkspur', 'package.json'), 'utf8'),
+      ) as {
+        dependencies: Record<string, string>;
+      };
+      expect(Object.keys(installed.dependencies)).not.toContain('better-sqlite3');
+      expect(Object.keys(installed.dependencies)).not.toContain('tsx');
+      // The implementation under test is this checkout's reference server; the kit is the package's.
+      const { ran, report } = await runKit(
+        adapter('checkout', [process.execPath, join(ROOT, 'bin', 'larkspur.js'), 'serve']),
+      );
+      expect(ran.code, ran.stderr).toBe(0);
+      expect(report.scenarios.map((s) => [s.id, s.verdicts.delivery.status])).toEqual([
+        ['basics/first-answer', 'pass'],
+      ]);
+    },
+  );
 
   it('serve without better-sqlite3 says in one line what to install', async () => {
     const ran = await run(['npx', '--no-install', 'larkspur', 'serve'], project, MINUTE, {
@@ -139,12 +180,23 @@ describe('the npm package', () => {
     );
   });
 
-  it("the package's own serve, with better-sqlite3 beside it, passes the kit", { timeout: 3 * MINUTE }, async () => {
-    // Linked from this checkout rather than installed: the same module a user's `npm install better-sqlite3`
-    // gives, without compiling it again in a test.
-    symlinkSync(join(ROOT, 'node_modules', 'better-sqlite3'), join(project, 'node_modules', 'better-sqlite3'));
-    const { ran, report } = await runKit(adapter('packaged', [process.execPath, 'node_modules/larkspur/bin/larkspur.js', 'serve']));
-    expect(ran.code, ran.stderr).toBe(0);
-    expect(report.scenarios.map((s) => [s.id, s.verdicts.delivery.status])).toEqual([['basics/first-answer', 'pass']]);
-  });
+  it(
+    "the package's own serve, with better-sqlite3 beside it, passes the kit",
+    { timeout: 3 * MINUTE },
+    async () => {
+      // Linked from this checkout rather than installed: the same module a user's `npm install better-sqlite3`
+      // gives, without compiling it again in a test.
+      symlinkSync(
+        join(ROOT, 'node_modules', 'better-sqlite3'),
+        join(project, 'node_modules', 'better-sqlite3'),
+      );
+      const { ran, report } = await runKit(
+        adapter('packaged', [process.execPath, 'node_modules/larkspur/bin/larkspur.js', 'serve']),
+      );
+      expect(ran.code, ran.stderr).toBe(0);
+      expect(report.scenarios.map((s) => [s.id, s.verdicts.delivery.status])).toEqual([
+        ['basics/first-answer', 'pass'],
+      ]);
+    },
+  );
 });

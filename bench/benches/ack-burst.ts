@@ -13,7 +13,11 @@ const P95_TARGET = {
 };
 
 /** ACK latencies of one burst over 30 private chats in one second. */
-async function burstAcks(implementation: Implementation, total: number, storeUrl?: string): Promise<number[]> {
+async function burstAcks(
+  implementation: Implementation,
+  total: number,
+  storeUrl?: string,
+): Promise<number[]> {
   const rig = await Rig.start({ implementation, ...(storeUrl !== undefined ? { storeUrl } : {}) });
   try {
     const acks = counter(rig.provider, (r) => r.kind === 'ack');
@@ -65,7 +69,11 @@ export async function postgresAckBurst(sizes: number[], progress: (line: string)
   }
 }
 
-async function burstRows(sizes: number[], progress: (line: string) => void, store: StoreUnderTest): Promise<Row[]> {
+async function burstRows(
+  sizes: number[],
+  progress: (line: string) => void,
+  store: StoreUnderTest,
+): Promise<Row[]> {
   const rows: Row[] = [];
   for (const total of sizes) {
     progress(`burst of ${total}: floor`);
@@ -73,7 +81,11 @@ async function burstRows(sizes: number[], progress: (line: string) => void, stor
     progress(`burst of ${total}: reference${store.title}`);
     const acks = await store.run(total);
     const note = `${acks.length} of ${total} acknowledged (floor ${floorAcks.length})`;
-    for (const [name, q] of [['p50', 0.5], ['p95', 0.95], ['max', 1]] as const) {
+    for (const [name, q] of [
+      ['p50', 0.5],
+      ['p95', 0.95],
+      ['max', 1],
+    ] as const) {
       rows.push(
         row({
           id: `ack-burst/${total}-${name}${store.suffix}`,

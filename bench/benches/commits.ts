@@ -29,7 +29,10 @@ export const source = (n: number): InboundSource => ({
 });
 
 /** Commits per second of `n` calls of `commit`, each one durable transaction, in a fresh data directory. */
-function perSecond(n: number, open: (dir: string) => { commit: (i: number) => void; close: () => void }): number {
+function perSecond(
+  n: number,
+  open: (dir: string) => { commit: (i: number) => void; close: () => void },
+): number {
   const dir = mkdtempSync(join(tmpdir(), 'larkspur-commits-'));
   try {
     const db = open(dir);
@@ -51,7 +54,9 @@ function bare(dir: string): { commit: (i: number) => void; close: () => void } {
   const db = new Sqlite(join(dir, 'bare.sqlite'));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
-  db.exec('CREATE TABLE t (seq INTEGER PRIMARY KEY AUTOINCREMENT, message_id TEXT NOT NULL UNIQUE, content TEXT NOT NULL)');
+  db.exec(
+    'CREATE TABLE t (seq INTEGER PRIMARY KEY AUTOINCREMENT, message_id TEXT NOT NULL UNIQUE, content TEXT NOT NULL)',
+  );
   const insert = db.prepare('INSERT INTO t (message_id, content) VALUES (?, ?)');
   return { commit: (i) => insert.run(`om_${i}`, `message ${i}`), close: () => db.close() };
 }
@@ -65,10 +70,17 @@ function inbox(dir: string): { commit: (i: number) => void; close: () => void } 
 
 /** Sources per second through the intake's recorder (group commit) into `store`, `CLUMP` of them a turn of the loop. */
 export async function recordedPerSecond(store: Store, n: number): Promise<number> {
-  const recorder = new SourceRecorder({ store, clock: Date.now, timing: noTiming, onRecorded: () => undefined });
+  const recorder = new SourceRecorder({
+    store,
+    clock: Date.now,
+    timing: noTiming,
+    onRecorded: () => undefined,
+  });
   const started = performance.now();
   for (let i = 0; i < n; i += CLUMP) {
-    await Promise.all(Array.from({ length: Math.min(CLUMP, n - i) }, (_, k) => recorder.record(source(i + k))));
+    await Promise.all(
+      Array.from({ length: Math.min(CLUMP, n - i) }, (_, k) => recorder.record(source(i + k))),
+    );
   }
   return n / ((performance.now() - started) / 1000);
 }

@@ -1,6 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import type { Report, Scenario } from '../../generated/types/index.ts';
-import { DEFAULT_SCENARIO_DIR, loadAdapter, loadRequirements, loadScenarios, type LoadedScenario } from '../../harness/src/runner/load.ts';
+import {
+  DEFAULT_SCENARIO_DIR,
+  loadAdapter,
+  loadRequirements,
+  loadScenarios,
+  type LoadedScenario,
+} from '../../harness/src/runner/load.ts';
 import { LAYERS } from '../../harness/src/runner/model.ts';
 import { runOptions, runScenarios, selectScenarios } from '../../harness/src/runner/run.ts';
 import { FLOOR_ADAPTER, REFERENCE_ADAPTER } from '../implementations.ts';
@@ -31,9 +37,15 @@ const OVERHEAD: LoadedScenario = (() => {
   return { file: '(bench)', scenario, text: JSON.stringify(scenario) };
 })();
 
-async function timed(adapterFile: string, scenarios: LoadedScenario[], workers: number): Promise<{ seconds: number; report: Report }> {
+async function timed(
+  adapterFile: string,
+  scenarios: LoadedScenario[],
+  workers: number,
+): Promise<{ seconds: number; report: Report }> {
   const started = performance.now();
-  const report = await runScenarios(runOptions({ adapter: loadAdapter(adapterFile), scenarios, requirements, workers }));
+  const report = await runScenarios(
+    runOptions({ adapter: loadAdapter(adapterFile), scenarios, requirements, workers }),
+  );
   return { seconds: (performance.now() - started) / 1000, report };
 }
 
@@ -41,19 +53,25 @@ async function overhead(adapterFile: string, plays: number): Promise<number> {
   const seconds: number[] = [];
   for (let i = 0; i < plays; i++) {
     const { seconds: s, report } = await timed(adapterFile, [OVERHEAD], 1);
-    if (report.scenarios[0]?.verdicts.transport.status !== 'pass') throw new Error(`${adapterFile}: the overhead scenario did not pass`);
+    if (report.scenarios[0]?.verdicts.transport.status !== 'pass')
+      throw new Error(`${adapterFile}: the overhead scenario did not pass`);
     seconds.push(s);
   }
   return quantile(seconds, 0.5)!;
 }
 
-const verdicts = (r: Report) => JSON.stringify(r.scenarios.map((s) => [s.id, LAYERS.map((l) => s.verdicts[l].status)]));
+const verdicts = (r: Report) =>
+  JSON.stringify(r.scenarios.map((s) => [s.id, LAYERS.map((l) => s.verdicts[l].status)]));
 
 /**
  * The kit's per-scenario overhead against an implementation ready at once that answers nothing, and the
  * corpus against the reference with 1 and 2 workers, which must give the same verdicts.
  */
-export async function corpus(sizes: CorpusSizes, progress: (line: string) => void, fail: (message: string) => void): Promise<Row[]> {
+export async function corpus(
+  sizes: CorpusSizes,
+  progress: (line: string) => void,
+  fail: (message: string) => void,
+): Promise<Row[]> {
   progress(`per-scenario overhead: ${sizes.overheadPlays} plays each of a one-message scenario`);
   const floorOverhead = await overhead(FLOOR_ADAPTER, sizes.overheadPlays);
   const referenceOverhead = await overhead(REFERENCE_ADAPTER, sizes.overheadPlays);
@@ -63,8 +81,11 @@ export async function corpus(sizes: CorpusSizes, progress: (line: string) => voi
   const serial = await timed(REFERENCE_ADAPTER, scenarios, 1);
   progress(`the corpus with 2 workers`);
   const parallel = await timed(REFERENCE_ADAPTER, scenarios, 2);
-  if (verdicts(serial.report) !== verdicts(parallel.report)) fail('the corpus gave other verdicts with 2 workers than with 1');
-  const failing = serial.report.scenarios.filter((s) => LAYERS.some((l) => s.verdicts[l].status === 'fail')).map((s) => s.id);
+  if (verdicts(serial.report) !== verdicts(parallel.report))
+    fail('the corpus gave other verdicts with 2 workers than with 1');
+  const failing = serial.report.scenarios
+    .filter((s) => LAYERS.some((l) => s.verdicts[l].status === 'fail'))
+    .map((s) => s.id);
   if (failing.length > 0) fail(`the reference failed ${failing.join(', ')}`);
   const kitAlone = scenarios.length * floorOverhead;
   return [
@@ -92,7 +113,10 @@ export async function corpus(sizes: CorpusSizes, progress: (line: string) => voi
       floorIs: 'the 1-worker time halved',
       floor: serial.seconds / 2,
       value: parallel.seconds,
-      note: verdicts(serial.report) === verdicts(parallel.report) ? 'the same verdicts as 1 worker' : 'OTHER verdicts than 1 worker',
+      note:
+        verdicts(serial.report) === verdicts(parallel.report)
+          ? 'the same verdicts as 1 worker'
+          : 'OTHER verdicts than 1 worker',
     }),
   ];
 }

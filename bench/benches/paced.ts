@@ -1,6 +1,14 @@
 import type { ProviderRecord } from '../../harness/src/doubles/provider/index.ts';
 import { floor, reference, type Implementation } from '../implementations.ts';
-import { ackLatencies, counter, feedbackLatencies, quantile, sendSpread, waitFor, type Sent } from '../measure.ts';
+import {
+  ackLatencies,
+  counter,
+  feedbackLatencies,
+  quantile,
+  sendSpread,
+  waitFor,
+  type Sent,
+} from '../measure.ts';
 import { Rig } from '../rig.ts';
 import { row, type Row } from '../row.ts';
 
@@ -14,23 +22,40 @@ export interface Paced {
 const FEEDBACK_GRACE_MS = 10_000;
 
 const isFeedback = (r: ProviderRecord) =>
-  r.kind === 'http' && (r.api === 'im.messageReaction.create' || r.api === 'im.message.reply') && r.response.status === 200;
+  r.kind === 'http' &&
+  (r.api === 'im.messageReaction.create' || r.api === 'im.message.reply') &&
+  r.response.status === 200;
 
 /** A steady load; the ACK latencies, and the first-feedback latencies when `feedback` is awaited. */
-async function pacedLoad(implementation: Implementation, load: Paced, feedback: boolean): Promise<{ acks: number[]; feedback: number[]; sent: Sent[] }> {
+async function pacedLoad(
+  implementation: Implementation,
+  load: Paced,
+  feedback: boolean,
+): Promise<{ acks: number[]; feedback: number[]; sent: Sent[] }> {
   const rig = await Rig.start({ implementation });
   try {
     const total = load.perSecond * load.seconds;
     const acks = counter(rig.provider, (r) => r.kind === 'ack');
     const seen = counter(rig.provider, isFeedback);
-    const sent = await sendSpread(rig.provider, rig.now, { total, chats: load.chats, overMs: load.seconds * 1000 });
+    const sent = await sendSpread(rig.provider, rig.now, {
+      total,
+      chats: load.chats,
+      overMs: load.seconds * 1000,
+    });
     await waitFor(() => acks.count() >= total || `${acks.count()} of ${total} events acknowledged`, 60_000);
     // Feedback that has not come within the grace is missing; it is counted, not waited for.
-    if (feedback) await waitFor(() => seen.count() >= total || `${seen.count()} of ${total}`, FEEDBACK_GRACE_MS).catch(() => undefined);
+    if (feedback)
+      await waitFor(() => seen.count() >= total || `${seen.count()} of ${total}`, FEEDBACK_GRACE_MS).catch(
+        () => undefined,
+      );
     acks.stop();
     seen.stop();
     const records = rig.provider.recorder.records;
-    return { acks: ackLatencies(records, sent), feedback: feedback ? feedbackLatencies(records, sent) : [], sent };
+    return {
+      acks: ackLatencies(records, sent),
+      feedback: feedback ? feedbackLatencies(records, sent) : [],
+      sent,
+    };
   } finally {
     await rig.stop();
   }
@@ -52,7 +77,10 @@ export async function paced(load: Paced, progress: (line: string) => void): Prom
   const missing = total - measured.feedback.length;
   const feedbackNote = `${measured.feedback.length} of ${total} messages had feedback within ${FEEDBACK_GRACE_MS / 1000} s of the load's end (floor ${feedbackFloor.feedback.length})`;
   const rows: Row[] = [];
-  for (const [name, q] of [['p50', 0.5], ['p99', 0.99]] as const) {
+  for (const [name, q] of [
+    ['p50', 0.5],
+    ['p99', 0.99],
+  ] as const) {
     rows.push(
       row({
         id: `paced/ack-${name}`,
@@ -61,14 +89,22 @@ export async function paced(load: Paced, progress: (line: string) => void): Prom
         floorIs: 'the official SDK WSClient with an empty handler',
         floor: quantile(ackFloor.acks, q),
         value: quantile(measured.acks, q),
-        ...(name === 'p99' ? { target: { text: 'within 2 ms of the floor', met: (f: number, v: number) => v - f <= 2 } } : {}),
+        ...(name === 'p99'
+          ? { target: { text: 'within 2 ms of the floor', met: (f: number, v: number) => v - f <= 2 } }
+          : {}),
         note: `${measured.acks.length} of ${total} acknowledged`,
       }),
     );
   }
-  for (const [name, q] of [['p50', 0.5], ['p99', 0.99]] as const) {
+  for (const [name, q] of [
+    ['p50', 0.5],
+    ['p99', 0.99],
+  ] as const) {
     // A message still without feedback counts as slower than any that had it.
-    const value = quantile([...measured.feedback, ...new Array<number>(missing).fill(Number.POSITIVE_INFINITY)], q);
+    const value = quantile(
+      [...measured.feedback, ...new Array<number>(missing).fill(Number.POSITIVE_INFINITY)],
+      q,
+    );
     rows.push(
       row({
         id: `paced/feedback-${name}`,

@@ -13,9 +13,12 @@ async function bare(url: string, n: number): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('CREATE TABLE t (seq BIGSERIAL PRIMARY KEY, message_id TEXT NOT NULL UNIQUE, content TEXT NOT NULL)');
+    await client.query(
+      'CREATE TABLE t (seq BIGSERIAL PRIMARY KEY, message_id TEXT NOT NULL UNIQUE, content TEXT NOT NULL)',
+    );
     const started = performance.now();
-    for (let i = 0; i < n; i++) await client.query('INSERT INTO t (message_id, content) VALUES ($1, $2)', [`om_${i}`, `message ${i}`]);
+    for (let i = 0; i < n; i++)
+      await client.query('INSERT INTO t (message_id, content) VALUES ($1, $2)', [`om_${i}`, `message ${i}`]);
     return n / ((performance.now() - started) / 1000);
   } finally {
     await client.end();

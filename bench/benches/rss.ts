@@ -20,10 +20,14 @@ async function atRest(rig: Rig): Promise<number> {
   const settled = rig.now() + SETTLE_MS;
   await waitFor(() => rig.now() >= settled || 'settling', SETTLE_MS + 1000);
   const samples: number[] = [];
-  await waitFor(() => {
-    samples.push(rig.rssMb());
-    return samples.length >= 10 || 'sampling';
-  }, 5000, SAMPLE_MS);
+  await waitFor(
+    () => {
+      samples.push(rig.rssMb());
+      return samples.length >= 10 || 'sampling';
+    },
+    5000,
+    SAMPLE_MS,
+  );
   return quantile(samples, 0.5)!;
 }
 
@@ -34,7 +38,10 @@ async function atRest(rig: Rig): Promise<number> {
 export async function rss(sizes: StoreSizes, progress: (line: string) => void): Promise<Row[]> {
   const restSources = Math.round((sizes.sources * sizes.restSessions) / sizes.sessions);
   progress(`memory at rest: ${sizes.restSessions} sessions, ${restSources} answered sources`);
-  const small = await Rig.start({ implementation: reference(), seed: (dir) => seedStore(dir, sizes.restSessions, restSources) });
+  const small = await Rig.start({
+    implementation: reference(),
+    seed: (dir) => seedStore(dir, sizes.restSessions, restSources),
+  });
   let floor: number;
   try {
     floor = await atRest(small);
@@ -42,17 +49,26 @@ export async function rss(sizes: StoreSizes, progress: (line: string) => void): 
     await small.stop();
   }
   progress(`memory at rest: ${sizes.sessions} sessions, ${sizes.sources} answered sources (seeding)`);
-  const large = await Rig.start({ implementation: reference(), seed: (dir) => seedStore(dir, sizes.sessions, sizes.sources) });
+  const large = await Rig.start({
+    implementation: reference(),
+    seed: (dir) => seedStore(dir, sizes.sessions, sizes.sources),
+  });
   let rest: number;
   let peak = 0;
   let note: string;
   try {
     rest = await atRest(large);
-    progress(`memory through a burst of ${sizes.burst} over 30 chats in 1 s, until every message is answered`);
+    progress(
+      `memory through a burst of ${sizes.burst} over 30 chats in 1 s, until every message is answered`,
+    );
     const sampler = setInterval(() => (peak = Math.max(peak, large.rssMb())), SAMPLE_MS);
     const started = large.now();
     try {
-      const sent = await sendSpread(large.provider, large.now, { total: sizes.burst, chats: 30, overMs: 1000 });
+      const sent = await sendSpread(large.provider, large.now, {
+        total: sizes.burst,
+        chats: 30,
+        overMs: 1000,
+      });
       await waitFor(() => answered(large.provider, sent), 15 * 60_000, 500);
     } finally {
       clearInterval(sampler);

@@ -5,7 +5,13 @@ import { Rig } from '../rig.ts';
 import { row, type Row } from '../row.ts';
 
 const DELTA_MS = 100;
-const WRITES = new Set(['im.messageReaction.create', 'im.message.create', 'im.message.reply', 'im.message.update', 'im.message.patch']);
+const WRITES = new Set([
+  'im.messageReaction.create',
+  'im.message.create',
+  'im.message.reply',
+  'im.message.update',
+  'im.message.patch',
+]);
 
 /**
  * Provider calls for one answer streamed over `seconds`: the reaction, the progress post's writes, the
@@ -17,12 +23,20 @@ export async function stream(seconds: number, progress: (line: string) => void):
   const answer = deltas.join('');
   const intervalMs = KNOB_DEFAULTS.progressIntervalMs;
   progress(`an answer streamed over ${seconds} s (progress interval ${intervalMs} ms)`);
-  const rig = await Rig.start({ implementation: reference(), host: { turns: [{ stream: deltas, deltaDelayMs: DELTA_MS }] } });
+  const rig = await Rig.start({
+    implementation: reference(),
+    host: { turns: [{ stream: deltas, deltaDelayMs: DELTA_MS }] },
+  });
   let calls: Record<string, number>;
   let spanMs: number;
   try {
-    const sent = rig.provider.sendMessage({ chat: { type: 'p2p', user: 'streamer' }, sender: 'streamer', text: 'tell me at length' });
-    const done = () => rig.provider.messages().some((m) => m.fromBot && m.parentId === sent.messageId && m.text === answer);
+    const sent = rig.provider.sendMessage({
+      chat: { type: 'p2p', user: 'streamer' },
+      sender: 'streamer',
+      text: 'tell me at length',
+    });
+    const done = () =>
+      rig.provider.messages().some((m) => m.fromBot && m.parentId === sent.messageId && m.text === answer);
     await waitFor(() => done() || 'no final answer yet', seconds * 1000 + 30_000, 100);
     // The readback follows the final write; give it a moment before counting.
     const settle = rig.now() + 1000;

@@ -6,13 +6,19 @@
  */
 import { createRequire } from 'node:module';
 
-const lark = createRequire(import.meta.url)('@larksuiteoapi/node-sdk') as typeof import('@larksuiteoapi/node-sdk');
+const lark = createRequire(import.meta.url)(
+  '@larksuiteoapi/node-sdk',
+) as typeof import('@larksuiteoapi/node-sdk');
 const env = (name: string): string => {
   const value = process.env[name];
   if (!value) throw new Error(`sdk-bot: ${name} is not set (the harness sets it: see the launch contract)`);
   return value;
 };
-const credentials = { appId: env('LARKSPUR_LARK_APP_ID'), appSecret: env('LARKSPUR_LARK_APP_SECRET'), domain: env('LARKSPUR_LARK_DOMAIN') };
+const credentials = {
+  appId: env('LARKSPUR_LARK_APP_ID'),
+  appSecret: env('LARKSPUR_LARK_APP_SECRET'),
+  domain: env('LARKSPUR_LARK_DOMAIN'),
+};
 const react = process.env.BENCH_FLOOR === 'react';
 const client = new lark.Client({ ...credentials, loggerLevel: lark.LoggerLevel.error });
 
@@ -20,7 +26,10 @@ const dispatcher = new lark.EventDispatcher({ loggerLevel: lark.LoggerLevel.erro
   'im.message.receive_v1': async (data: { message: { message_id: string } }) => {
     if (!react) return;
     client.im.messageReaction
-      .create({ path: { message_id: data.message.message_id }, data: { reaction_type: { emoji_type: 'OnIt' } } })
+      .create({
+        path: { message_id: data.message.message_id },
+        data: { reaction_type: { emoji_type: 'OnIt' } },
+      })
       .catch((error: unknown) => process.stderr.write(`sdk-bot: reaction failed: ${String(error)}\n`));
   },
 });

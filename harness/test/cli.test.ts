@@ -73,7 +73,16 @@ describe('larkspur run: exit codes and reports', () => {
   it('exits 3 naming the file, JSON path and rule of an invalid scenario', async () => {
     const scenarios = join(dir, 'bad-corpus');
     mkdirSync(join(scenarios, 'a'), { recursive: true });
-    writeFileSync(join(scenarios, 'a', 'b.json'), JSON.stringify({ id: 'a/b', title: 't', description: 'd', requirements: ['TR-001'], steps: [{ do: 'wait' }] }));
+    writeFileSync(
+      join(scenarios, 'a', 'b.json'),
+      JSON.stringify({
+        id: 'a/b',
+        title: 't',
+        description: 'd',
+        requirements: ['TR-001'],
+        steps: [{ do: 'wait' }],
+      }),
+    );
     const errors: string[] = [];
     const write = process.stderr.write.bind(process.stderr);
     process.stderr.write = ((chunk: string) => errors.push(String(chunk)) > 0) as typeof process.stderr.write;
@@ -89,12 +98,16 @@ describe('larkspur run: exit codes and reports', () => {
     const out = sink();
     expect(await run(['--impl', adapter('ok', 'none'), '--scenario', 'nothing/*'], out)).toBe(2);
     expect(out.text()).toContain('nothing was measured');
-    expect(out.text()).toMatch(/no scenario matches --scenario 'nothing\/\*' \(\d+ in the corpus\) — list them with --list/);
+    expect(out.text()).toMatch(
+      /no scenario matches --scenario 'nothing\/\*' \(\d+ in the corpus\) — list them with --list/,
+    );
   });
 
   it('takes brace globs', async () => {
     const out = sink();
-    expect(await run(['--impl', adapter('ok', 'none'), '--scenario', '{basics,bounds}/*', '--list'], out)).toBe(0);
+    expect(
+      await run(['--impl', adapter('ok', 'none'), '--scenario', '{basics,bounds}/*', '--list'], out),
+    ).toBe(0);
     expect(out.text()).toContain('basics/first-answer');
     expect(out.text()).toContain('bounds/input-too-long');
     expect(out.text()).not.toContain('admission/');
@@ -103,105 +116,256 @@ describe('larkspur run: exit codes and reports', () => {
   it('refuses an unknown flag, or a bad filter, in one line that points to --help', async () => {
     const errors = await stderrOf(() => run(['--impl', 'x.json', '--bogus'], sink()));
     expect(errors.code).toBe(3);
-    expect(errors.text.trim().split('\n')).toEqual(["larkspur run: Unknown option '--bogus' — see 'larkspur run --help'"]);
-    const brace = await stderrOf(() => run(['--impl', adapter('ok', 'none'), '--scenario', '{basics', '--list'], sink()));
+    expect(errors.text.trim().split('\n')).toEqual([
+      "larkspur run: Unknown option '--bogus' — see 'larkspur run --help'",
+    ]);
+    const brace = await stderrOf(() =>
+      run(['--impl', adapter('ok', 'none'), '--scenario', '{basics', '--list'], sink()),
+    );
     expect(brace.code).toBe(3);
     expect(brace.text).toContain("scenario glob '{basics': a '{' without its '}'");
   });
 
   it.each([
-    ['does not exist', ['no-such-bridge-larkspur'], /command no-such-bridge-larkspur is not found on the PATH/],
-    ['is not executable', ['./not-executable.sh'], /command \.\/not-executable\.sh is not an executable file/],
+    [
+      'does not exist',
+      ['no-such-bridge-larkspur'],
+      /command no-such-bridge-larkspur is not found on the PATH/,
+    ],
+    [
+      'is not executable',
+      ['./not-executable.sh'],
+      /command \.\/not-executable\.sh is not an executable file/,
+    ],
     ['is a directory', ['/tmp'], /command \/tmp is not an executable file/],
-  ])('exits 3 once, at the start, naming the command, when the adapter\'s command %s', async (_, command, message) => {
-    writeFileSync(join(dir, 'not-executable.sh'), '#!/bin/sh\nexit 0\n', { mode: 0o644 });
-    const file = join(dir, 'bad-command.impl.json');
-    writeFileSync(file, JSON.stringify({ name: 'bad-command', command, capabilities: [] }));
-    const out = sink();
-    const errors = await stderrOf(() => run(['--impl', file, '--scenario', 'basics/*'], out));
-    expect(errors.code).toBe(3);
-    const lines = errors.text.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(message);
-    expect(lines[0]).toContain('/command/0');
-    expect(out.text()).not.toContain('[1/');
-  });
+  ])(
+    "exits 3 once, at the start, naming the command, when the adapter's command %s",
+    async (_, command, message) => {
+      writeFileSync(join(dir, 'not-executable.sh'), '#!/bin/sh\nexit 0\n', { mode: 0o644 });
+      const file = join(dir, 'bad-command.impl.json');
+      writeFileSync(file, JSON.stringify({ name: 'bad-command', command, capabilities: [] }));
+      const out = sink();
+      const errors = await stderrOf(() => run(['--impl', file, '--scenario', 'basics/*'], out));
+      expect(errors.code).toBe(3);
+      const lines = errors.text.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(message);
+      expect(lines[0]).toContain('/command/0');
+      expect(out.text()).not.toContain('[1/');
+    },
+  );
 
-  it('warns of a missing expectations file, says what an untested scenario was, and keeps absolute paths out of the report', { timeout: 60_000 }, async () => {
-    const json = join(dir, 'edges.json');
-    const impl = adapter('no-expectations', 'none', join(dir, 'not-yet.json'));
-    const out = sink();
-    expect(await run(['--impl', impl, '--scenario', 'basics/first-answer', '--scenario', 'webhook/url-challenge', '--json', json], out)).toBe(0);
-    expect(out.text()).toContain('larkspur run: warning: the adapter\'s expectations file not-yet.json does not exist');
-    expect(out.text()).toMatch(/\] webhook\/url-challenge untested \(capability: needs webhook\)\n/);
-    expect(out.text()).toMatch(/\] basics\/first-answer ok \d+ ms\n/);
-    const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
-    expect(report.warnings[0]).toContain('expectations update --impl');
-    expect(report.manifest.implementation.adapter).toBe('no-expectations.impl.json');
-    expect(report.scenarios.map((s) => s.file)).toEqual(['scenarios/basics/first-answer.json', 'scenarios/webhook/url-challenge.json']);
-    expect(JSON.stringify(report)).not.toMatch(/"\/(work|tmp|home)\//);
-  });
+  it(
+    'warns of a missing expectations file, says what an untested scenario was, and keeps absolute paths out of the report',
+    { timeout: 60_000 },
+    async () => {
+      const json = join(dir, 'edges.json');
+      const impl = adapter('no-expectations', 'none', join(dir, 'not-yet.json'));
+      const out = sink();
+      expect(
+        await run(
+          [
+            '--impl',
+            impl,
+            '--scenario',
+            'basics/first-answer',
+            '--scenario',
+            'webhook/url-challenge',
+            '--json',
+            json,
+          ],
+          out,
+        ),
+      ).toBe(0);
+      expect(out.text()).toContain(
+        "larkspur run: warning: the adapter's expectations file not-yet.json does not exist",
+      );
+      expect(out.text()).toMatch(/\] webhook\/url-challenge untested \(capability: needs webhook\)\n/);
+      expect(out.text()).toMatch(/\] basics\/first-answer ok \d+ ms\n/);
+      const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
+      expect(report.warnings[0]).toContain('expectations update --impl');
+      expect(report.manifest.implementation.adapter).toBe('no-expectations.impl.json');
+      expect(report.scenarios.map((s) => s.file)).toEqual([
+        'scenarios/basics/first-answer.json',
+        'scenarios/webhook/url-challenge.json',
+      ]);
+      expect(JSON.stringify(report)).not.toMatch(/"\/(work|tmp|home)\//);
+    },
+  );
 
-  it('exits 1 on a failure and writes every report, the JSON one valid against its schema', { timeout: 60_000 }, async () => {
-    const files = { json: join(dir, 'r.json'), junit: join(dir, 'r.xml'), summary: join(dir, 'r.md'), html: join(dir, 'r.html') };
-    const code = await run(
-      ['--impl', adapter('twice', 'replies-twice'), '--scenario', 'basics/first-answer', '--json', files.json, '--junit', files.junit, '--summary', files.summary, '--html', files.html, '--seed', '7'],
-      sink(),
-    );
-    expect(code).toBe(1);
-    const report = JSON.parse(readFileSync(files.json, 'utf8')) as Report;
-    expect(violations(SCHEMA_IDS.Report, report)).toEqual([]);
-    expect(report.manifest).toMatchObject({ seed: 7, filters: { scenario: ['basics/first-answer'] } });
-    expect(report.scenarios[0]!.transcript!.length).toBeGreaterThan(0);
-    expect(readFileSync(files.junit, 'utf8')).toMatch(/<testcase classname="basics\/first-answer" name="delivery"[^>]*>\s*<failure/);
-    expect(readFileSync(files.summary, 'utf8')).toContain('`basics/first-answer#one-post` [delivery]');
-    expect(readFileSync(files.html, 'utf8')).toContain('class="timeline"');
-  });
+  it(
+    'exits 1 on a failure and writes every report, the JSON one valid against its schema',
+    { timeout: 60_000 },
+    async () => {
+      const files = {
+        json: join(dir, 'r.json'),
+        junit: join(dir, 'r.xml'),
+        summary: join(dir, 'r.md'),
+        html: join(dir, 'r.html'),
+      };
+      const code = await run(
+        [
+          '--impl',
+          adapter('twice', 'replies-twice'),
+          '--scenario',
+          'basics/first-answer',
+          '--json',
+          files.json,
+          '--junit',
+          files.junit,
+          '--summary',
+          files.summary,
+          '--html',
+          files.html,
+          '--seed',
+          '7',
+        ],
+        sink(),
+      );
+      expect(code).toBe(1);
+      const report = JSON.parse(readFileSync(files.json, 'utf8')) as Report;
+      expect(violations(SCHEMA_IDS.Report, report)).toEqual([]);
+      expect(report.manifest).toMatchObject({ seed: 7, filters: { scenario: ['basics/first-answer'] } });
+      expect(report.scenarios[0]!.transcript!.length).toBeGreaterThan(0);
+      expect(readFileSync(files.junit, 'utf8')).toMatch(
+        /<testcase classname="basics\/first-answer" name="delivery"[^>]*>\s*<failure/,
+      );
+      expect(readFileSync(files.summary, 'utf8')).toContain('`basics/first-answer#one-post` [delivery]');
+      expect(readFileSync(files.html, 'utf8')).toContain('class="timeline"');
+    },
+  );
 
-  it('a gate that blocks only on SHOULD turns a MUST failure into a warning', { timeout: 60_000 }, async () => {
-    const gate = join(dir, 'gate.json');
-    writeFileSync(gate, JSON.stringify({ name: 'lenient', block: { levels: ['SHOULD'] } }));
-    const out = sink();
-    const json = join(dir, 'gated.json');
-    expect(await run(['--impl', adapter('twice', 'replies-twice'), '--scenario', 'basics/first-answer', '--gate', gate, '--json', json], out)).toBe(0);
-    // Five of first-answer's requirements are covered; the six kit rules are not counted as uncovered.
-    const total = (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'spec', 'requirements.json'), 'utf8')) as { requirements: unknown[] }).requirements.length;
-    expect(out.text()).toMatch(new RegExp(`requirements: \\d+ pass, 1 fail, \\d+ untested, ${total - 5 - 6} not covered by the selected scenarios; 6 kit rules are checked by the kit's own tests`));
-    const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
-    expect(report.warnings[0]).toContain('basics/first-answer#one-post');
-    expect(report.manifest.gate).toBe('lenient');
-  });
+  it(
+    'a gate that blocks only on SHOULD turns a MUST failure into a warning',
+    { timeout: 60_000 },
+    async () => {
+      const gate = join(dir, 'gate.json');
+      writeFileSync(gate, JSON.stringify({ name: 'lenient', block: { levels: ['SHOULD'] } }));
+      const out = sink();
+      const json = join(dir, 'gated.json');
+      expect(
+        await run(
+          [
+            '--impl',
+            adapter('twice', 'replies-twice'),
+            '--scenario',
+            'basics/first-answer',
+            '--gate',
+            gate,
+            '--json',
+            json,
+          ],
+          out,
+        ),
+      ).toBe(0);
+      // Five of first-answer's requirements are covered; the six kit rules are not counted as uncovered.
+      const total = (
+        JSON.parse(
+          readFileSync(join(import.meta.dirname, '..', '..', 'spec', 'requirements.json'), 'utf8'),
+        ) as { requirements: unknown[] }
+      ).requirements.length;
+      expect(out.text()).toMatch(
+        new RegExp(
+          `requirements: \\d+ pass, 1 fail, \\d+ untested, ${total - 5 - 6} not covered by the selected scenarios; 6 kit rules are checked by the kit's own tests`,
+        ),
+      );
+      const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
+      expect(report.warnings[0]).toContain('basics/first-answer#one-post');
+      expect(report.manifest.gate).toBe('lenient');
+    },
+  );
 
-  it('expectations: a listed failure passes the run; update writes and then removes entries', { timeout: 120_000 }, async () => {
-    const expectationsFile = join(dir, 'expect-twice.json');
-    const impl = adapter('twice-x', 'replies-twice', expectationsFile);
-    expect(await run(['--impl', impl, '--scenario', 'basics/first-answer'], sink())).toBe(1);
-    expect(await expectations(['update', '--impl', impl, '--reason', 'answers twice', '--tracking', 'LS-2', '--expires', '2099-01-01'])).toBe(0);
-    const written = JSON.parse(readFileSync(expectationsFile, 'utf8')) as { divergences: { target: string }[] };
-    expect(written.divergences.map((d) => d.target)).toEqual(['basics/first-answer#one-post']);
-    expect(await run(['--impl', impl, '--scenario', 'basics/first-answer'], sink())).toBe(0);
+  it(
+    'expectations: a listed failure passes the run; update writes and then removes entries',
+    { timeout: 120_000 },
+    async () => {
+      const expectationsFile = join(dir, 'expect-twice.json');
+      const impl = adapter('twice-x', 'replies-twice', expectationsFile);
+      expect(await run(['--impl', impl, '--scenario', 'basics/first-answer'], sink())).toBe(1);
+      expect(
+        await expectations([
+          'update',
+          '--impl',
+          impl,
+          '--reason',
+          'answers twice',
+          '--tracking',
+          'LS-2',
+          '--expires',
+          '2099-01-01',
+        ]),
+      ).toBe(0);
+      const written = JSON.parse(readFileSync(expectationsFile, 'utf8')) as {
+        divergences: { target: string }[];
+      };
+      expect(written.divergences.map((d) => d.target)).toEqual(['basics/first-answer#one-post']);
+      expect(await run(['--impl', impl, '--scenario', 'basics/first-answer'], sink())).toBe(0);
 
-    // The same file against a bot that no longer fails: the entry is stale and fails the run.
-    const fixed = adapter('fixed-x', 'none', expectationsFile);
-    const out = sink();
-    expect(await run(['--impl', fixed, '--scenario', 'basics/first-answer'], out)).toBe(1);
-    expect(out.text()).toContain(`remove basics/first-answer#one-post from ${expectationsFile} — it now passes`);
-    expect(await expectations(['update', '--impl', fixed])).toBe(0);
-    expect(JSON.parse(readFileSync(expectationsFile, 'utf8'))).toMatchObject({ divergences: [] });
-  });
+      // The same file against a bot that no longer fails: the entry is stale and fails the run.
+      const fixed = adapter('fixed-x', 'none', expectationsFile);
+      const out = sink();
+      expect(await run(['--impl', fixed, '--scenario', 'basics/first-answer'], out)).toBe(1);
+      expect(out.text()).toContain(
+        `remove basics/first-answer#one-post from ${expectationsFile} — it now passes`,
+      );
+      expect(await expectations(['update', '--impl', fixed])).toBe(0);
+      expect(JSON.parse(readFileSync(expectationsFile, 'utf8'))).toMatchObject({ divergences: [] });
+    },
+  );
 
-  it('--repeat plays each scenario again; --until-fail stops at the first failure', { timeout: 60_000 }, async () => {
-    const json = join(dir, 'repeat.json');
-    expect(await run(['--impl', adapter('ok', 'none'), '--scenario', 'basics/first-answer', '--repeat', '2', '--json', json], sink())).toBe(0);
-    expect((JSON.parse(readFileSync(json, 'utf8')) as Report).scenarios.map((s) => s.attempt)).toEqual([1, 2]);
-    const code = await run(['--impl', adapter('twice', 'replies-twice'), '--scenario', 'basics/first-answer', '--repeat', '3', '--until-fail', '--json', json], sink());
-    expect(code).toBe(1);
-    expect((JSON.parse(readFileSync(json, 'utf8')) as Report).scenarios).toHaveLength(1);
-  });
+  it(
+    '--repeat plays each scenario again; --until-fail stops at the first failure',
+    { timeout: 60_000 },
+    async () => {
+      const json = join(dir, 'repeat.json');
+      expect(
+        await run(
+          [
+            '--impl',
+            adapter('ok', 'none'),
+            '--scenario',
+            'basics/first-answer',
+            '--repeat',
+            '2',
+            '--json',
+            json,
+          ],
+          sink(),
+        ),
+      ).toBe(0);
+      expect((JSON.parse(readFileSync(json, 'utf8')) as Report).scenarios.map((s) => s.attempt)).toEqual([
+        1, 2,
+      ]);
+      const code = await run(
+        [
+          '--impl',
+          adapter('twice', 'replies-twice'),
+          '--scenario',
+          'basics/first-answer',
+          '--repeat',
+          '3',
+          '--until-fail',
+          '--json',
+          json,
+        ],
+        sink(),
+      );
+      expect(code).toBe(1);
+      expect((JSON.parse(readFileSync(json, 'utf8')) as Report).scenarios).toHaveLength(1);
+    },
+  );
 
   it('an invalid expectations file stops the run before anything runs', async () => {
     const bad = join(dir, 'bad-expect.json');
-    writeFileSync(bad, JSON.stringify({ implementation: 'x', divergences: [{ target: 'a/b', reason: '', tracking: 'x', expires: 'soon' }] }));
-    expect(await run(['--impl', adapter('bad-x', 'none', bad), '--scenario', 'basics/first-answer'], sink())).toBe(3);
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        implementation: 'x',
+        divergences: [{ target: 'a/b', reason: '', tracking: 'x', expires: 'soon' }],
+      }),
+    );
+    expect(
+      await run(['--impl', adapter('bad-x', 'none', bad), '--scenario', 'basics/first-answer'], sink()),
+    ).toBe(3);
   });
 });

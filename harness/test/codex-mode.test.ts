@@ -2,7 +2,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../generated/types/index.ts';
 import { codexInstall } from '../src/codex/codex-install.ts';
-import { DEFAULT_SCENARIO_DIR, PACKAGE_ROOT, loadAdapter, loadRequirements, loadScenarios } from '../src/runner/load.ts';
+import {
+  DEFAULT_SCENARIO_DIR,
+  PACKAGE_ROOT,
+  loadAdapter,
+  loadRequirements,
+  loadScenarios,
+} from '../src/runner/load.ts';
 import { LAYERS } from '../src/runner/model.ts';
 import { runOptions, runScenarios } from '../src/runner/run.ts';
 
@@ -20,33 +26,64 @@ const MINUTES = 60_000;
 async function codexRun(adapter: string, ids: RegExp[]): Promise<Report> {
   const scenarios = corpus.filter((s) => ids.some((t) => t.test(s.scenario.id)));
   return runScenarios(
-    runOptions({ adapter: loadAdapter(join(PACKAGE_ROOT, adapter)), scenarios, requirements, workers: 2, host: { mode: 'codex', install: await codexInstall() } }),
+    runOptions({
+      adapter: loadAdapter(join(PACKAGE_ROOT, adapter)),
+      scenarios,
+      requirements,
+      workers: 2,
+      host: { mode: 'codex', install: await codexInstall() },
+    }),
   );
 }
 
-const failedIds = (report: Report) => report.scenarios.filter((s) => LAYERS.some((l) => s.verdicts[l].status === 'fail')).map((s) => s.id);
+const failedIds = (report: Report) =>
+  report.scenarios.filter((s) => LAYERS.some((l) => s.verdicts[l].status === 'fail')).map((s) => s.id);
 
 describe('codex mode', () => {
-  it('the reference passes basics, admission, redelivery, host, delivery and approvals on a real Codex', { timeout: 15 * MINUTES }, async () => {
-    const report = await codexRun('reference.impl.json', THEMES);
-    expect(report.manifest.host).toEqual({ mode: 'codex', codexVersion: (await codexInstall()).version });
-    expect(report.problems).toEqual([]);
-    expect(failedIds(report)).toEqual([]);
-    expect(report.exitCode).toBe(0);
-    const untested = report.scenarios.filter((s) => LAYERS.every((l) => s.verdicts[l].status === 'untested'));
-    // Untested only for what only the host double can fake, and each says what.
-    for (const s of untested) expect(s.verdicts.host, s.id).toMatchObject({ reason: 'host-mode', detail: expect.stringMatching(/^in codex mode: /) });
-    expect(report.scenarios.length - untested.length).toBeGreaterThanOrEqual(themes.length - 10);
-  });
+  it(
+    'the reference passes basics, admission, redelivery, host, delivery and approvals on a real Codex',
+    { timeout: 15 * MINUTES },
+    async () => {
+      const report = await codexRun('reference.impl.json', THEMES);
+      expect(report.manifest.host).toEqual({ mode: 'codex', codexVersion: (await codexInstall()).version });
+      expect(report.problems).toEqual([]);
+      expect(failedIds(report)).toEqual([]);
+      expect(report.exitCode).toBe(0);
+      const untested = report.scenarios.filter((s) =>
+        LAYERS.every((l) => s.verdicts[l].status === 'untested'),
+      );
+      // Untested only for what only the host double can fake, and each says what.
+      for (const s of untested)
+        expect(s.verdicts.host, s.id).toMatchObject({
+          reason: 'host-mode',
+          detail: expect.stringMatching(/^in codex mode: /),
+        });
+      expect(report.scenarios.length - untested.length).toBeGreaterThanOrEqual(themes.length - 10);
+    },
+  );
 
-  it('the scenarios written for a real Codex are failed there by their controls, for the reason they exist', { timeout: 5 * MINUTES }, async () => {
-    const controls = join('harness', 'test', 'controls');
-    const strict = await codexRun(join(controls, 'strict-error-classes.impl.json'), [/^host\/rate-limited-then-follow-up$/]);
-    expect(strict.scenarios[0]!.checks.filter((c) => c.status === 'fail').map((c) => c.id)).toEqual(
-      expect.arrayContaining(['failure-told', 'follow-up-same-thread']),
-    );
-    const forgets = await codexRun(join(controls, 'forgets-running-turns.impl.json'), [/^host\/restart-finished-turn$/, /^host\/restart-failed-turn$/]);
-    const failed = Object.fromEntries(forgets.scenarios.map((s) => [s.id, s.checks.filter((c) => c.status === 'fail').map((c) => c.id)]));
-    expect(failed).toEqual({ 'host/restart-failed-turn': ['real-failure-once'], 'host/restart-finished-turn': ['real-answer-once'] });
-  });
+  it(
+    'the scenarios written for a real Codex are failed there by their controls, for the reason they exist',
+    { timeout: 5 * MINUTES },
+    async () => {
+      const controls = join('harness', 'test', 'controls');
+      const strict = await codexRun(join(controls, 'strict-error-classes.impl.json'), [
+        /^host\/rate-limited-then-follow-up$/,
+      ]);
+      expect(strict.scenarios[0]!.checks.filter((c) => c.status === 'fail').map((c) => c.id)).toEqual(
+        expect.arrayContaining(['failure-told', 'follow-up-same-thread']),
+      );
+      const forgets = await codexRun(join(controls, 'forgets-running-turns.impl.json'), [
+        /^host\/restart-finished-turn$/,
+        /^host\/restart-failed-turn$/,
+      ]);
+      const failed = Object.fromEntries(
+        forgets.scenarios.map((s) => [s.id, s.checks.filter((c) => c.status === 'fail').map((c) => c.id)]),
+      );
+      expect(failed).toEqual({
+        'host/restart-failed-turn': ['real-failure-once'],
+        'host/restart-finished-turn': ['real-answer-once'],
+      });
+    },
+  );
 });

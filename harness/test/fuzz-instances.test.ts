@@ -38,27 +38,76 @@ async function cli(argv: string[]): Promise<{ code: number; text: string }> {
   return { code, text };
 }
 
-describe.skipIf(postgresUrl === '')(`larkspur fuzz against two instances${postgresUrl === '' ? ' — SKIPPED: no PostgreSQL on this machine' : ''}`, () => {
-  it('kills one instance at a time while the provider spreads the load over both, and finds nothing lost, answered twice or run twice in the baseline', { timeout: 6 * MINUTES }, async () => {
-    const json = join(temp(), 'report.json');
-    const held = await cli(['--impl', BASELINE, '--seed', '5', ...SMALL, '--runs', '2', '--keep-going', '--no-shrink', '--replays', '0', '--cases', temp(), '--postgres-url', postgresUrl, '--json', json]);
-    const report = loadValidated<Report>(json, SCHEMA_IDS.Report);
-    const runs = report.manifest.fuzz!.runs;
-    expect(runs).toHaveLength(2);
-    for (const r of runs) {
-      const kills = r.plan.timeline.filter((u) => u.kind === 'restart' || u.kind === 'outage');
-      expect(kills.map((k) => ('instance' in k ? k.instance : undefined)).every((i) => i === 1 || i === 2), r.scenario).toBe(true);
-      expect(r.fired.kills, r.scenario).toBe(kills.length);
-    }
-    expect(campaignOffences(report.scenarios), held.text).toEqual({});
-    expect(held.code, held.text).toBe(0);
-  });
+describe.skipIf(postgresUrl === '')(
+  `larkspur fuzz against two instances${postgresUrl === '' ? ' — SKIPPED: no PostgreSQL on this machine' : ''}`,
+  () => {
+    it(
+      'kills one instance at a time while the provider spreads the load over both, and finds nothing lost, answered twice or run twice in the baseline',
+      { timeout: 6 * MINUTES },
+      async () => {
+        const json = join(temp(), 'report.json');
+        const held = await cli([
+          '--impl',
+          BASELINE,
+          '--seed',
+          '5',
+          ...SMALL,
+          '--runs',
+          '2',
+          '--keep-going',
+          '--no-shrink',
+          '--replays',
+          '0',
+          '--cases',
+          temp(),
+          '--postgres-url',
+          postgresUrl,
+          '--json',
+          json,
+        ]);
+        const report = loadValidated<Report>(json, SCHEMA_IDS.Report);
+        const runs = report.manifest.fuzz!.runs;
+        expect(runs).toHaveLength(2);
+        for (const r of runs) {
+          const kills = r.plan.timeline.filter((u) => u.kind === 'restart' || u.kind === 'outage');
+          expect(
+            kills.map((k) => ('instance' in k ? k.instance : undefined)).every((i) => i === 1 || i === 2),
+            r.scenario,
+          ).toBe(true);
+          expect(r.fired.kills, r.scenario).toBe(kills.length);
+        }
+        expect(campaignOffences(report.scenarios), held.text).toEqual({});
+        expect(held.code, held.text).toBe(0);
+      },
+    );
 
-  it('finds the answers a bridge loses when the leases of a killed instance never expire', { timeout: 6 * MINUTES }, async () => {
-    const json = join(temp(), 'report.json');
-    const found = await cli(['--impl', FLAWED, '--seed', '5', ...SMALL, '--runs', '1', '--no-shrink', '--replays', '0', '--cases', temp(), '--postgres-url', postgresUrl, '--json', json]);
-    expect(found.code, found.text).toBe(1);
-    const report = loadValidated<Report>(json, SCHEMA_IDS.Report);
-    expect(report.manifest.fuzz!.found[0]!.failure[0], found.text).toBe('answers:lost');
-  });
-});
+    it(
+      'finds the answers a bridge loses when the leases of a killed instance never expire',
+      { timeout: 6 * MINUTES },
+      async () => {
+        const json = join(temp(), 'report.json');
+        const found = await cli([
+          '--impl',
+          FLAWED,
+          '--seed',
+          '5',
+          ...SMALL,
+          '--runs',
+          '1',
+          '--no-shrink',
+          '--replays',
+          '0',
+          '--cases',
+          temp(),
+          '--postgres-url',
+          postgresUrl,
+          '--json',
+          json,
+        ]);
+        expect(found.code, found.text).toBe(1);
+        const report = loadValidated<Report>(json, SCHEMA_IDS.Report);
+        expect(report.manifest.fuzz!.found[0]!.failure[0], found.text).toBe('answers:lost');
+      },
+    );
+  },
+);

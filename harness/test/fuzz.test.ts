@@ -32,7 +32,10 @@ afterAll(() => {
 });
 
 /** A command's exit code and everything it printed. */
-async function cli(main: (argv: string[], out: NodeJS.WriteStream) => Promise<number>, argv: string[]): Promise<{ code: number; text: string }> {
+async function cli(
+  main: (argv: string[], out: NodeJS.WriteStream) => Promise<number>,
+  argv: string[],
+): Promise<{ code: number; text: string }> {
   const out = new PassThrough();
   let text = '';
   out.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
@@ -67,7 +70,10 @@ describe('larkspur fuzz', () => {
       [['--impl', FLAWED, '--faults', '-1'], /Option '--faults' argument is ambiguous.*--faults=-XYZ/],
       [['--impl', join(temp(), 'missing.impl.json')], /.*missing\.impl\.json.*cannot read/],
       [['--replay', 'no-such-case', '--cases', temp(), '--impl', FLAWED], /no saved case no-such-case/],
-      [['--replay', join(temp(), 'cases', 'no-such-case')], /no saved case .*\/cases\/no-such-case \(looked for .*\/cases\/no-such-case\)/],
+      [
+        ['--replay', join(temp(), 'cases', 'no-such-case')],
+        /no saved case .*\/cases\/no-such-case \(looked for .*\/cases\/no-such-case\)/,
+      ],
     ];
     for (const [argv, message] of bad) {
       const errors = await stderrOf(() => cli(fuzz, argv));
@@ -79,13 +85,18 @@ describe('larkspur fuzz', () => {
   it('lists the plans a seed makes without running anything', async () => {
     const listed = await cli(fuzz, ['--impl', FLAWED, '--seed', '4', '--runs', '2', '--list']);
     expect(listed.code).toBe(0);
-    expect(listed.text).toMatch(/^fuzz\/s4-r1: 40 messages, \d+ faults, 10 kills, \d+ redeliver(y|ies)\nfuzz\/s4-r2: /);
+    expect(listed.text).toMatch(
+      /^fuzz\/s4-r1: 40 messages, \d+ faults, 10 kills, \d+ redeliver(y|ies)\nfuzz\/s4-r2: /,
+    );
   });
 
   it('stops at once, shrinking nothing, when the implementation never becomes ready', async () => {
     const dir = temp();
     const adapter = join(dir, 'broken.impl.json');
-    writeFileSync(adapter, JSON.stringify({ name: 'broken', command: ['node', '-e', 'process.exit(2)'], capabilities: [] }));
+    writeFileSync(
+      adapter,
+      JSON.stringify({ name: 'broken', command: ['node', '-e', 'process.exit(2)'], capabilities: [] }),
+    );
     const broken = await cli(fuzz, ['--impl', adapter, '--seed', '1', '--runs', '3', '--cases', dir]);
     expect(broken.code, broken.text).toBe(1);
     expect(broken.text).toMatch(/never ready/);
@@ -93,19 +104,40 @@ describe('larkspur fuzz', () => {
     expect(broken.text).not.toMatch(/shrinking|shrunk/);
   });
 
-  it('finds nothing in the reference over a fixed seed set, the plan that finds the control\'s flaw first', { timeout: 4 * MINUTES }, async () => {
-    const json = join(temp(), 'reference.json');
-    const held = await cli(fuzz, ['--impl', REFERENCE, ...SMALL, '--runs', '2', '--keep-going', '--no-shrink', '--replays', '0', '--cases', temp(), '--json', json]);
-    const report = loadValidated<Report>(json, SCHEMA_IDS.Report);
-    const runs = report.manifest.fuzz!.runs;
-    expect(runs.map((r) => r.scenario)).toEqual([`fuzz/s${SEED}-r1`, `fuzz/s${SEED}-r2`]);
-    for (const r of runs) expect(r.fired.faults, r.scenario).toBeGreaterThanOrEqual(10);
-    const offences = campaignOffences(report.scenarios);
-    expect(offences, held.text).toEqual({});
-    expect(report.scenarios.every((s) => LAYERS.every((l) => s.verdicts[l].status === 'pass')), held.text).toBe(true);
-    expect(held.code, held.text).toBe(0);
-    expect(report.manifest.fuzz!.found).toEqual([]);
-  });
+  it(
+    "finds nothing in the reference over a fixed seed set, the plan that finds the control's flaw first",
+    { timeout: 4 * MINUTES },
+    async () => {
+      const json = join(temp(), 'reference.json');
+      const held = await cli(fuzz, [
+        '--impl',
+        REFERENCE,
+        ...SMALL,
+        '--runs',
+        '2',
+        '--keep-going',
+        '--no-shrink',
+        '--replays',
+        '0',
+        '--cases',
+        temp(),
+        '--json',
+        json,
+      ]);
+      const report = loadValidated<Report>(json, SCHEMA_IDS.Report);
+      const runs = report.manifest.fuzz!.runs;
+      expect(runs.map((r) => r.scenario)).toEqual([`fuzz/s${SEED}-r1`, `fuzz/s${SEED}-r2`]);
+      for (const r of runs) expect(r.fired.faults, r.scenario).toBeGreaterThanOrEqual(10);
+      const offences = campaignOffences(report.scenarios);
+      expect(offences, held.text).toEqual({});
+      expect(
+        report.scenarios.every((s) => LAYERS.every((l) => s.verdicts[l].status === 'pass')),
+        held.text,
+      ).toBe(true);
+      expect(held.code, held.text).toBe(0);
+      expect(report.manifest.fuzz!.found).toEqual([]);
+    },
+  );
 
   it(
     'finds the lost answer of a bridge that adopts its draft by uuid, shrinks it, and its replay and its scenario fail the same way',
@@ -128,12 +160,19 @@ describe('larkspur fuzz', () => {
       expect(bug!.failure[0]).toBe('answers:lost');
       expect(bug!.units.after).toBeLessThan(bug!.units.before);
       expect(bug!.units.after).toBeLessThanOrEqual(3);
-      expect(bug!.replays, 'the shrunk plan, played again, failed the same way').toEqual({ played: 1, failed: 1 });
-      expect(found.text).toContain(`replay:   larkspur fuzz --impl ${FLAWED} --replay ${bug!.id} --cases ${cases}`);
+      expect(bug!.replays, 'the shrunk plan, played again, failed the same way').toEqual({
+        played: 1,
+        failed: 1,
+      });
+      expect(found.text).toContain(
+        `replay:   larkspur fuzz --impl ${FLAWED} --replay ${bug!.id} --cases ${cases}`,
+      );
 
       const saved = loadValidated<FuzzPlan>(join(cases, `${bug!.id}.json`), SCHEMA_IDS.FuzzPlan);
       expect(saved.found).toMatchObject({ id: bug!.id, failure: bug!.failure });
-      expect(saved.faults.map((f) => ('http' in f ? f.http.action.kind : f.push.kind))).toContain('drop-response');
+      expect(saved.faults.map((f) => ('http' in f ? f.http.action.kind : f.push.kind))).toContain(
+        'drop-response',
+      );
 
       const replay = await cli(fuzz, ['--replay', bug!.id, '--cases', cases]);
       expect(replay.code, replay.text).toBe(1);
@@ -144,7 +183,9 @@ describe('larkspur fuzz', () => {
       const played = join(temp(), 'played.json');
       const flawed = await cli(run, ['--impl', FLAWED, '--scenarios', scenarios, '--json', played]);
       expect(flawed.code, flawed.text).toBe(1);
-      const failed = loadValidated<Report>(played, SCHEMA_IDS.Report).scenarios[0]!.checks.find((c) => c.id === 'answers')!;
+      const failed = loadValidated<Report>(played, SCHEMA_IDS.Report).scenarios[0]!.checks.find(
+        (c) => c.id === 'answers',
+      )!;
       expect(failed).toMatchObject({ status: 'fail', actual: { lost: expect.any(Array) } });
       // The same bot without the flaw passes the scenario, and so does the reference: it fails for the flaw.
       for (const impl of [BASELINE, REFERENCE]) {

@@ -29,7 +29,8 @@ function failed(result: ScenarioResult, id: string) {
 type Expectation = (result: ScenarioResult) => void;
 
 /** A bridge that never runs a turn fails where it stops: the ACK (when its flood starves it) or the turn. */
-const stopsBeforeTheTurn: Expectation = (r) => expect(failed(r, 'acked') ?? failed(r, 'one-turn')).toBeDefined();
+const stopsBeforeTheTurn: Expectation = (r) =>
+  expect(failed(r, 'acked') ?? failed(r, 'one-turn')).toBeDefined();
 
 /**
  * One hostile implementation per adapter in hostile/, each against one short scenario. Every one must
@@ -37,21 +38,31 @@ const stopsBeforeTheTurn: Expectation = (r) => expect(failed(r, 'acked') ?? fail
  * harness error and with none of its processes left running.
  */
 const CASES: Array<[string, Expectation]> = [
-  ['exits-at-once', (r) => expect(failed(r, 'ready')?.message).toMatch(/exited before it was ready \(code 0/)],
+  [
+    'exits-at-once',
+    (r) => expect(failed(r, 'ready')?.message).toMatch(/exited before it was ready \(code 0/),
+  ],
   ['garbage-stdout', stopsBeforeTheTurn],
   [
     'escapes-group',
     (r) => {
-      expect(failed(r, 'teardown')?.message).toMatch(/left its process group and outlived the scenario, first pid \d+ \(.*setInterval/);
+      expect(failed(r, 'teardown')?.message).toMatch(
+        /left its process group and outlived the scenario, first pid \d+ \(.*setInterval/,
+      );
       expect(failed(r, 'teardown')?.layer).toBe('transport');
     },
   ],
-  ['drips-ready', (r) => expect(failed(r, 'ready')?.message).toMatch(/not ready within 5000 ms \(.*no complete answer/)],
+  [
+    'drips-ready',
+    (r) => expect(failed(r, 'ready')?.message).toMatch(/not ready within 5000 ms \(.*no complete answer/),
+  ],
   ['huge-ready', (r) => expect(failed(r, 'ready')?.message).toMatch(/answered more than \d+ bytes/)],
   [
     'reaches-side-channel',
     (r) => {
-      expect(failed(r, 'provider-wire-transport')?.message).toMatch(/3 request\(s\) Lark would refuse as malformed, first unknown GET \/__double\/records: 404/);
+      expect(failed(r, 'provider-wire-transport')?.message).toMatch(
+        /3 request\(s\) Lark would refuse as malformed, first unknown GET \/__double\/records: 404/,
+      );
       // Its fault (drop every ACK) never reached the double: the ACK check passed.
       expect(r.checks.find((c) => c.id === 'acked')?.status).toBe('pass');
     },
@@ -59,19 +70,35 @@ const CASES: Array<[string, Expectation]> = [
   ['floods-requests', stopsBeforeTheTurn],
   ['floods-frames', stopsBeforeTheTurn],
   ['idle-sockets', stopsBeforeTheTurn],
-  ['huge-body', (r) => expect(failed(r, 'provider-wire-delivery')?.message).toMatch(/im\.message\.reply POST .*: 413 a request body of \d+ bytes or more/)],
-  ['slowloris', (r) => expect(JSON.stringify(r.transcript)).toMatch(/"wireError":\{"code":499,"msg":"the connection closed after \d+ of 1000000 bytes/)],
+  [
+    'huge-body',
+    (r) =>
+      expect(failed(r, 'provider-wire-delivery')?.message).toMatch(
+        /im\.message\.reply POST .*: 413 a request body of \d+ bytes or more/,
+      ),
+  ],
+  [
+    'slowloris',
+    (r) =>
+      expect(JSON.stringify(r.transcript)).toMatch(
+        /"wireError":\{"code":499,"msg":"the connection closed after \d+ of 1000000 bytes/,
+      ),
+  ],
   [
     'dies-mid-upload',
     (r) => {
-      expect(JSON.stringify(r.transcript)).toMatch(/"wireError":\{"code":499,"msg":"the connection closed after \d+ of 100000 bytes/);
+      expect(JSON.stringify(r.transcript)).toMatch(
+        /"wireError":\{"code":499,"msg":"the connection closed after \d+ of 100000 bytes/,
+      );
       expect(JSON.stringify(r.transcript)).toContain('implementation exited: code null signal SIGKILL');
     },
   ],
   [
     'non-utf8',
     (r) => {
-      expect(failed(r, 'provider-wire-delivery')?.message).toMatch(/^2 request\(s\) Lark would refuse as malformed/);
+      expect(failed(r, 'provider-wire-delivery')?.message).toMatch(
+        /^2 request\(s\) Lark would refuse as malformed/,
+      );
       expect(JSON.stringify(failed(r, 'provider-wire-delivery')?.actual)).toContain('the body is not JSON');
       expect(failed(r, 'host-wire')?.message).toContain('not JSON');
     },
@@ -79,7 +106,10 @@ const CASES: Array<[string, Expectation]> = [
   ['host-dies-mid-turn', (r) => expect(failed(r, 'one-post')?.layer).toBe('delivery')],
   ['host-never-reads', stopsBeforeTheTurn],
   ['host-stops-reading', (r) => expect(failed(r, 'one-post')?.layer).toBe('delivery')],
-  ['host-huge-line', (r) => expect(failed(r, 'host-wire')?.message).toMatch(/a line of more than \d+ bytes without a newline/)],
+  [
+    'host-huge-line',
+    (r) => expect(failed(r, 'host-wire')?.message).toMatch(/a line of more than \d+ bytes without a newline/),
+  ],
   [
     'host-bad-ids',
     (r) => {
@@ -112,7 +142,10 @@ describe.concurrent('hostile implementations: a report and exit 1, in time, noth
     );
     const elapsed = performance.now() - t0;
     const result = report.scenarios[0]!;
-    expect(result.harnessError, JSON.stringify(result.checks.filter((c) => c.status === 'fail'))).toBeUndefined();
+    expect(
+      result.harnessError,
+      JSON.stringify(result.checks.filter((c) => c.status === 'fail')),
+    ).toBeUndefined();
     expect(report.exitCode).toBe(1);
     expectation(result);
     expect(elapsed).toBeLessThan(LIVENESS_MS);
@@ -125,7 +158,13 @@ describe.concurrent('hostile implementations: a report and exit 1, in time, noth
     ['missing-command', /command larkspur-hostile-no-such-bridge is not found on the PATH/],
     ['not-executable', /command \.\/not-executable\.sh is not an executable file/],
   ])('%s: exit 3 once, before any scenario, naming the command', async (name, message) => {
-    const run = runScenarios(runOptions({ adapter: loadAdapter(join(HOSTILE, `${name}.impl.json`)), scenarios: corpus, requirements }));
+    const run = runScenarios(
+      runOptions({
+        adapter: loadAdapter(join(HOSTILE, `${name}.impl.json`)),
+        scenarios: corpus,
+        requirements,
+      }),
+    );
     await expect(run).rejects.toThrow(InvalidInputError);
     await expect(run).rejects.toThrow(message);
   });

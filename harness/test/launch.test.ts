@@ -18,8 +18,14 @@ function adapterFile(name: string, body: object): string {
   return file;
 }
 
-function run(adapter: string, scenarios: LoadedScenario[], extra: { scenarioTimeoutMs?: number; workers?: number } = {}) {
-  return runScenarios(runOptions({ adapter: loadAdapter(adapter), scenarios, requirements, seed: 3, ...extra }));
+function run(
+  adapter: string,
+  scenarios: LoadedScenario[],
+  extra: { scenarioTimeoutMs?: number; workers?: number } = {},
+) {
+  return runScenarios(
+    runOptions({ adapter: loadAdapter(adapter), scenarios, requirements, seed: 3, ...extra }),
+  );
 }
 
 beforeAll(() => {
@@ -37,7 +43,10 @@ describe('launching the implementation', () => {
       console.error('cannot reach the provider: boom');
       setInterval(() => {}, 1000);`;
     const adapter = adapterFile('never-ready', { command: ['node', '-e', script], startupTimeoutMs: 1500 });
-    const report = await run(adapter, corpus.filter((s) => s.scenario.id === 'basics/first-answer'));
+    const report = await run(
+      adapter,
+      corpus.filter((s) => s.scenario.id === 'basics/first-answer'),
+    );
     const result = report.scenarios[0]!;
     expect(result.verdicts.transport.status).toBe('fail');
     expect(result.checks[0]).toMatchObject({ id: 'ready', status: 'fail', layer: 'transport' });
@@ -58,8 +67,15 @@ describe('launching the implementation', () => {
         res.write('{');
         setInterval(() => res.write(' '), 500);
       }).listen(Number(process.env.LARKSPUR_CONTROL_PORT), '127.0.0.1');`;
-    const adapter = adapterFile('drips', { command: ['node', '-e', script], capabilities: ['control'], startupTimeoutMs: 1500 });
-    const report = await run(adapter, corpus.filter((s) => s.scenario.id === 'basics/first-answer'));
+    const adapter = adapterFile('drips', {
+      command: ['node', '-e', script],
+      capabilities: ['control'],
+      startupTimeoutMs: 1500,
+    });
+    const report = await run(
+      adapter,
+      corpus.filter((s) => s.scenario.id === 'basics/first-answer'),
+    );
     const result = report.scenarios[0]!;
     expect(result.checks[0]).toMatchObject({ id: 'ready', status: 'fail', layer: 'transport' });
     expect(result.checks[0]!.message).toMatch(/not ready within 1500 ms \(.*no complete answer/);
@@ -69,8 +85,13 @@ describe('launching the implementation', () => {
   });
 
   it('one that exits at once fails transport with its exit status', async () => {
-    const adapter = adapterFile('crashes', { command: ['node', '-e', "console.error('bad config'); process.exit(3)"] });
-    const report = await run(adapter, corpus.filter((s) => s.scenario.id === 'basics/first-answer'));
+    const adapter = adapterFile('crashes', {
+      command: ['node', '-e', "console.error('bad config'); process.exit(3)"],
+    });
+    const report = await run(
+      adapter,
+      corpus.filter((s) => s.scenario.id === 'basics/first-answer'),
+    );
     expect(report.scenarios[0]!.checks[0]!.message).toContain('exited before it was ready (code 3');
     expect(report.scenarios[0]!.stderrTail).toContain('bad config');
   });
@@ -98,11 +119,14 @@ describe('launching the implementation', () => {
   });
 
   it('scenarios in parallel give the same verdicts as one after another', { timeout: 120_000 }, async () => {
-    const some = corpus.filter((s) => ['basics/first-answer', 'redelivery/after-ack', 'redelivery/new-event-id'].includes(s.scenario.id));
+    const some = corpus.filter((s) =>
+      ['basics/first-answer', 'redelivery/after-ack', 'redelivery/new-event-id'].includes(s.scenario.id),
+    );
     const adapter = join(CONTROLS, 'tiny-bot.impl.json');
     const serial = await run(adapter, some, { workers: 1 });
     const parallel = await run(adapter, some, { workers: 3 });
-    const verdicts = (r: typeof serial) => r.scenarios.map((s) => [s.id, s.verdicts, s.checks.map((c) => [c.id, c.status])]);
+    const verdicts = (r: typeof serial) =>
+      r.scenarios.map((s) => [s.id, s.verdicts, s.checks.map((c) => [c.id, c.status])]);
     expect(verdicts(parallel)).toEqual(verdicts(serial));
   });
 });

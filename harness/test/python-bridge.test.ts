@@ -1,7 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PACKAGE_ROOT, loadAdapter, loadRequirements, loadScenarios, DEFAULT_SCENARIO_DIR } from '../src/runner/load.ts';
+import {
+  PACKAGE_ROOT,
+  loadAdapter,
+  loadRequirements,
+  loadScenarios,
+  DEFAULT_SCENARIO_DIR,
+} from '../src/runner/load.ts';
 import { runOptions, runScenarios } from '../src/runner/run.ts';
 import { LAYERS } from '../src/runner/model.ts';
 
@@ -12,7 +18,9 @@ import { LAYERS } from '../src/runner/model.ts';
 const EXAMPLE = join(PACKAGE_ROOT, 'examples/python-bridge');
 const THEMES = [/^basics\//, /^redelivery\//, /^admission\/fifo-/];
 const requirements = loadRequirements();
-const scenarios = loadScenarios(DEFAULT_SCENARIO_DIR, requirements).filter((s) => THEMES.some((t) => t.test(s.scenario.id)));
+const scenarios = loadScenarios(DEFAULT_SCENARIO_DIR, requirements).filter((s) =>
+  THEMES.some((t) => t.test(s.scenario.id)),
+);
 
 beforeAll(() => {
   // Its .venv from pip's configured index (the machine's local wheels); a no-op when already in step.
@@ -23,12 +31,21 @@ describe('the Python example bridge', () => {
   it('passes basics/*, redelivery/* and admission/fifo-*', async () => {
     expect(scenarios.length).toBeGreaterThanOrEqual(9);
     const report = await runScenarios(
-      runOptions({ adapter: loadAdapter(join(EXAMPLE, 'python-bridge.impl.json')), scenarios, requirements, workers: 2 }),
+      runOptions({
+        adapter: loadAdapter(join(EXAMPLE, 'python-bridge.impl.json')),
+        scenarios,
+        requirements,
+        workers: 2,
+      }),
     );
-    const failed = report.scenarios.filter((s) => LAYERS.some((layer) => s.verdicts[layer].status === 'fail'));
+    const failed = report.scenarios.filter((s) =>
+      LAYERS.some((layer) => s.verdicts[layer].status === 'fail'),
+    );
     expect(failed.map((s) => s.id)).toEqual([]);
     // Every scenario measured something: none of them untested as a whole.
-    const measured = report.scenarios.filter((s) => LAYERS.some((layer) => s.verdicts[layer].status === 'pass'));
+    const measured = report.scenarios.filter((s) =>
+      LAYERS.some((layer) => s.verdicts[layer].status === 'pass'),
+    );
     expect(measured.length).toBe(scenarios.length);
   }, 240_000);
 });

@@ -7,7 +7,9 @@ import { runOptions, runScenarios } from '../src/runner/run.ts';
 
 const BOT = join(import.meta.dirname, '../src/redirect/fixtures/hard-coded-bot.mjs');
 const requirements = loadRequirements();
-const firstAnswer = loadScenarios(DEFAULT_SCENARIO_DIR, requirements).filter((s) => s.scenario.id === 'basics/first-answer');
+const firstAnswer = loadScenarios(DEFAULT_SCENARIO_DIR, requirements).filter(
+  (s) => s.scenario.id === 'basics/first-answer',
+);
 let dir: string;
 
 beforeAll(() => {
@@ -20,9 +22,17 @@ function run(redirect: boolean) {
   // A bot with Domain.Feishu hard-coded and no control API: ready once its long connection is up.
   writeFileSync(
     file,
-    JSON.stringify({ name: 'hard-coded', command: ['node', BOT, 'lark-sdk-1.59'], capabilities: ['long-connection'], startupTimeoutMs: 3000, ...(redirect ? { redirectLarkHosts: true } : {}) }),
+    JSON.stringify({
+      name: 'hard-coded',
+      command: ['node', BOT, 'lark-sdk-1.59'],
+      capabilities: ['long-connection'],
+      startupTimeoutMs: 3000,
+      ...(redirect ? { redirectLarkHosts: true } : {}),
+    }),
   );
-  return runScenarios(runOptions({ adapter: loadAdapter(file), scenarios: firstAnswer, requirements, seed: 5 }));
+  return runScenarios(
+    runOptions({ adapter: loadAdapter(file), scenarios: firstAnswer, requirements, seed: 5 }),
+  );
 }
 
 describe('an adapter with redirectLarkHosts', () => {

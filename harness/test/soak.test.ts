@@ -28,7 +28,22 @@ describe('soak: the reference under larkspur fuzz', () => {
     let text = '';
     out.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     const code = await fuzz(
-      ['--impl', join(PACKAGE_ROOT, 'reference.impl.json'), '--seed', String(CI_SEED), '--runs', String(CI_RUNS), '--keep-going', '--no-shrink', '--replays', '0', '--cases', dir, '--json', json],
+      [
+        '--impl',
+        join(PACKAGE_ROOT, 'reference.impl.json'),
+        '--seed',
+        String(CI_SEED),
+        '--runs',
+        String(CI_RUNS),
+        '--keep-going',
+        '--no-shrink',
+        '--replays',
+        '0',
+        '--cases',
+        dir,
+        '--json',
+        json,
+      ],
       out as unknown as NodeJS.WriteStream,
     );
     const report = loadValidated<Report>(json, SCHEMA_IDS.Report);

@@ -28,7 +28,12 @@ function serveEnv(providerEnv: Record<string, string>, dataDir: string): NodeJS.
 }
 
 async function json(url: string, body?: unknown): Promise<any> {
-  const res = await fetch(url, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(
+    url,
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   return res.json();
 }
 
@@ -62,7 +67,9 @@ describe('larkspur serve', () => {
       LARKSPUR_LOG_LEVEL: 'error',
     });
     expect(await serve.exited).toBe(3);
-    expect(serve.stderr()).toContain(`larkspur serve: control port ${port} is in use — set LARKSPUR_CONTROL_PORT`);
+    expect(serve.stderr()).toContain(
+      `larkspur serve: control port ${port} is in use — set LARKSPUR_CONTROL_PORT`,
+    );
   });
 
   it('answers a message through the provider and host doubles, refuses a second consumer, and drains on SIGTERM', async () => {
@@ -71,34 +78,61 @@ describe('larkspur serve', () => {
     cleanups.push(data.remove);
     const env = serveEnv(providerEnv, data.dir);
     const serve = run(['serve'], env);
-    await until(() => /control API on http:\/\/127\.0\.0\.1:\d+/.test(serve.stderr()), 15_000, 'the control API');
+    await until(
+      () => /control API on http:\/\/127\.0\.0\.1:\d+/.test(serve.stderr()),
+      15_000,
+      'the control API',
+    );
     const port = /control API on http:\/\/127\.0\.0\.1:(\d+)/.exec(serve.stderr())![1]!;
     // No token was given: one was generated into the data directory, owner-only.
     const tokenFile = join(data.dir, 'control-token');
     expect(statSync(tokenFile).mode & 0o777).toBe(0o600);
-    const control = new ControlClient({ baseUrl: `http://127.0.0.1:${port}`, token: readFileSync(tokenFile, 'utf8').trim() });
+    const control = new ControlClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      token: readFileSync(tokenFile, 'utf8').trim(),
+    });
     let providerReady = false;
-    await until(() => {
-      void control.getReady().then((r) => (providerReady = r.status === 200 && r.body.providerReady));
-      return providerReady;
-    }, 15_000, 'providerReady');
+    await until(
+      () => {
+        void control.getReady().then((r) => (providerReady = r.status === 200 && r.body.providerReady));
+        return providerReady;
+      },
+      15_000,
+      'providerReady',
+    );
 
-    const injected = await json(`${side}/__double/messages`, { chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text: 'hello bot' });
+    const injected = await json(`${side}/__double/messages`, {
+      chat: { type: 'p2p', user: 'alice' },
+      sender: 'alice',
+      text: 'hello bot',
+    });
     let replies: any[] = [];
-    await until(() => {
-      void json(`${side}/__double/messages`).then((r) => (replies = r.messages.filter((m: any) => m.parentId === injected.messageId)));
-      return replies.length > 0;
-    }, 15_000, 'the reply');
+    await until(
+      () => {
+        void json(`${side}/__double/messages`).then(
+          (r) => (replies = r.messages.filter((m: any) => m.parentId === injected.messageId)),
+        );
+        return replies.length > 0;
+      },
+      15_000,
+      'the reply',
+    );
     // The reply is visible before the reference has read it back and journalled it: wait for the inbox to say so.
     let source = await control.getSource(injected.messageId);
-    await until(() => {
-      void control.getSource(injected.messageId).then((r) => (source = r));
-      return source.status === 200 && source.body.state === 'answered';
-    }, 15_000, 'the source answered');
+    await until(
+      () => {
+        void control.getSource(injected.messageId).then((r) => (source = r));
+        return source.status === 200 && source.body.state === 'answered';
+      },
+      15_000,
+      'the source answered',
+    );
     expect(validateControlSource(source.body)).toBe(true);
     expect(source.body).toMatchObject({ state: 'answered' });
     // A draft may have been posted first and edited into the answer since: read the replies again.
-    replies = (await json(`${side}/__double/messages`)).messages.filter((m: any) => m.parentId === injected.messageId);
+    replies = (await json(`${side}/__double/messages`)).messages.filter(
+      (m: any) => m.parentId === injected.messageId,
+    );
     expect(replies).toHaveLength(1);
     expect(replies[0].text).toBe('hello bot');
 
@@ -123,29 +157,58 @@ describe('larkspur serve', () => {
         LARKSPUR_STORE_URL: await freshPostgresUrl(),
       };
       const serve = run(['serve'], env);
-      await until(() => /control API on http:\/\/127\.0\.0\.1:\d+/.test(serve.stderr()), 15_000, 'the control API');
+      await until(
+        () => /control API on http:\/\/127\.0\.0\.1:\d+/.test(serve.stderr()),
+        15_000,
+        'the control API',
+      );
       expect(serve.stderr()).toMatch(/store in PostgreSQL 127\.0\.0\.1:\d+\/store_[0-9a-f]+;/);
       const port = /control API on http:\/\/127\.0\.0\.1:(\d+)/.exec(serve.stderr())![1]!;
       const control = new ControlClient({ baseUrl: `http://127.0.0.1:${port}`, token: 'tok' });
       let ready: any;
-      await until(() => {
-        void control.getReady().then((r) => (ready = r.body));
-        return ready?.providerReady === true;
-      }, 15_000, 'providerReady');
-      expect(ready.instance).toEqual({ id: expect.stringMatching(/^ins_[0-9a-f]{12}$/), installation: 'prod', store: 'postgres', instancesAlive: 1, leasesHeld: 0, leases: [] });
+      await until(
+        () => {
+          void control.getReady().then((r) => (ready = r.body));
+          return ready?.providerReady === true;
+        },
+        15_000,
+        'providerReady',
+      );
+      expect(ready.instance).toEqual({
+        id: expect.stringMatching(/^ins_[0-9a-f]{12}$/),
+        installation: 'prod',
+        store: 'postgres',
+        instancesAlive: 1,
+        leasesHeld: 0,
+        leases: [],
+      });
       expect(ready.consumerLease).toEqual({ state: 'held' });
 
-      const injected = await json(`${side}/__double/messages`, { chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text: 'hello store' });
+      const injected = await json(`${side}/__double/messages`, {
+        chat: { type: 'p2p', user: 'alice' },
+        sender: 'alice',
+        text: 'hello store',
+      });
       let source: any;
-      await until(() => {
-        void control.getSource(injected.messageId).then((r) => (source = r.body));
-        return source?.state === 'answered';
-      }, 15_000, 'the source answered');
+      await until(
+        () => {
+          void control.getSource(injected.messageId).then((r) => (source = r.body));
+          return source?.state === 'answered';
+        },
+        15_000,
+        'the source answered',
+      );
 
       // Its own data directory, so only the store can tell it that the app is taken.
-      const second = run(['serve'], { ...env, LARKSPUR_DATA_DIR: other.dir, LARKSPUR_INSTALLATION: 'staging' });
+      const second = run(['serve'], {
+        ...env,
+        LARKSPUR_DATA_DIR: other.dir,
+        LARKSPUR_INSTALLATION: 'staging',
+      });
       expect(await second.exited).toBe(75);
-      expect(second.stderr()).toMatch(/^larkspur serve: installation prod \(instance ins_[0-9a-f]{12}, pid \d+, since .*\) already consumes app cli_\w+ from this store/m);
+      expect(second.stderr()).toMatch(
+        /^larkspur serve: installation prod \(instance ins_[0-9a-f]{12}, pid \d+, since .*\) already consumes app cli_\w+ from this store/m,
+      );
       serve.signal('SIGTERM');
       expect(await serve.exited).toBe(0);
     },

@@ -40,7 +40,9 @@ function openStore(config: ServeConfig, knobs: ResolvedKnobs): Store {
     // A transaction left open past a third of the lease (its instance paused, or cut off) is ended by the
     // server: the others' writes wait at most that long, and their heartbeats go on (TR-006).
     const idleInTransactionMs = Math.max(100, Math.floor(knobs.instanceLeaseMs / 3));
-    return new Store(openStoreDatabase({ dataDir, ...(storeUrl ? { storeUrl } : {}) }, { idleInTransactionMs }));
+    return new Store(
+      openStoreDatabase({ dataDir, ...(storeUrl ? { storeUrl } : {}) }, { idleInTransactionMs }),
+    );
   } catch (error) {
     if (error instanceof LaunchError) throw error;
     throw new LaunchError(
@@ -91,7 +93,12 @@ export async function main(argv: string[]): Promise<number> {
         });
         // A shared store may have other instances on it: sessions are leased. SQLite has one (its consumer lease).
         if (store.engine === 'postgres') {
-          leasing = new SessionLeasing({ store, instanceId: membership.instanceId, clock: systemClock, leaseMs: knobs.instanceLeaseMs });
+          leasing = new SessionLeasing({
+            store,
+            instanceId: membership.instanceId,
+            clock: systemClock,
+            leaseMs: knobs.instanceLeaseMs,
+          });
         }
         token = controlToken(config.controlToken, config.dataDir);
       } catch (error) {

@@ -10,6 +10,8 @@ describe('logger', () => {
     });
     logger.info('not shown');
     logger.warn('call failed:', sdkError, { headers: { Authorization: 'Bearer t-secret' } });
-    expect(lines).toEqual(['larkspur warn: call failed: Error: Request failed with status code 400 [object]\n']);
+    expect(lines).toEqual([
+      'larkspur warn: call failed: Error: Request failed with status code 400 [object]\n',
+    ]);
   });
 });

@@ -22,7 +22,10 @@ function describe(part: unknown): string {
   return '[object]';
 }
 
-export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stderr.write(l)): Logger {
+export function createLogger(
+  level: LogLevel,
+  write: (line: string) => void = (l) => process.stderr.write(l),
+): Logger {
   const at =
     (name: LogLevel | 'trace') =>
     (...parts: unknown[]) => {

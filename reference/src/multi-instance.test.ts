@@ -18,7 +18,12 @@ function poll<T>(look: Promise<T>, seen: (value: T) => unknown): void {
 }
 
 async function json(url: string, body?: unknown): Promise<any> {
-  const res = await fetch(url, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(
+    url,
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   return res.json();
 }
 
@@ -41,98 +46,139 @@ interface Instance {
 }
 
 describe.skipIf(inject('postgresUrl') === '')('two reference instances over one PostgreSQL store', () => {
-  it(
-    'one paused past its lease mid-turn: the other takes the session over, reconciles the turn from the host without running the model again, and answers once; the paused one, resumed, sends nothing',
-    async () => {
-      const { side, env: providerEnv } = await processes.providerDouble();
+  it('one paused past its lease mid-turn: the other takes the session over, reconciles the turn from the host without running the model again, and answers once; the paused one, resumed, sends nothing', async () => {
+    const { side, env: providerEnv } = await processes.providerDouble();
 
-      // One host double behind both instances, as one Codex home would be: its threads are there for either.
-      const work = tempDataDir();
-      cleanups.push(work.remove);
-      const script = join(work.dir, 'host-script.json');
-      writeFileSync(script, JSON.stringify({ turns: [{ stream: ['Working', { waitForRelease: 'r1' }, ' done'] }] }));
-      const host = run(['doubles', 'host', '--listen', '--script', script], process.env);
-      await until(() => /"hostCommand"/.test(host.stdout()), 15_000, 'the host double');
-      const hostCommand = (JSON.parse(host.stdout().split('\n')[0]!) as { hostCommand: string }).hostCommand;
-      const knobs = join(work.dir, 'knobs.json');
-      writeFileSync(knobs, JSON.stringify({ instanceLeaseMs: LEASE_MS, progressIntervalMs: 100 }));
+    // One host double behind both instances, as one Codex home would be: its threads are there for either.
+    const work = tempDataDir();
+    cleanups.push(work.remove);
+    const script = join(work.dir, 'host-script.json');
+    writeFileSync(
+      script,
+      JSON.stringify({ turns: [{ stream: ['Working', { waitForRelease: 'r1' }, ' done'] }] }),
+    );
+    const host = run(['doubles', 'host', '--listen', '--script', script], process.env);
+    await until(() => /"hostCommand"/.test(host.stdout()), 15_000, 'the host double');
+    const hostCommand = (JSON.parse(host.stdout().split('\n')[0]!) as { hostCommand: string }).hostCommand;
+    const knobs = join(work.dir, 'knobs.json');
+    writeFileSync(knobs, JSON.stringify({ instanceLeaseMs: LEASE_MS, progressIntervalMs: 100 }));
 
-      const storeUrl = await freshPostgresUrl();
-      const instances: Instance[] = [];
-      for (let i = 0; i < 2; i++) {
-        const data = tempDataDir();
-        cleanups.push(data.remove);
-        const serve = run(['serve'], {
-          ...process.env,
-          ...providerEnv,
-          LARKSPUR_LARK_INTAKE: 'ws',
-          LARKSPUR_HOST_COMMAND: hostCommand,
-          LARKSPUR_CONTROL_PORT: '0',
-          LARKSPUR_CONTROL_TOKEN: TOKEN,
-          LARKSPUR_DATA_DIR: data.dir,
-          LARKSPUR_STORE_URL: storeUrl,
-          LARKSPUR_INSTALLATION: 'prod',
-          LARKSPUR_KNOBS: knobs,
-        });
-        await until(() => /control API on http:\/\/127\.0\.0\.1:\d+/.test(serve.stderr()), 15_000, 'the control API');
-        const port = /control API on http:\/\/127\.0\.0\.1:(\d+)/.exec(serve.stderr())![1]!;
-        instances.push({ serve, control: new ControlClient({ baseUrl: `http://127.0.0.1:${port}`, token: TOKEN }) });
-      }
-      const ready = async (i: Instance) => (await i.control.getReady()).body as ControlReady;
-      for (const instance of instances) {
-        let connected = false;
-        await until(() => {
+    const storeUrl = await freshPostgresUrl();
+    const instances: Instance[] = [];
+    for (let i = 0; i < 2; i++) {
+      const data = tempDataDir();
+      cleanups.push(data.remove);
+      const serve = run(['serve'], {
+        ...process.env,
+        ...providerEnv,
+        LARKSPUR_LARK_INTAKE: 'ws',
+        LARKSPUR_HOST_COMMAND: hostCommand,
+        LARKSPUR_CONTROL_PORT: '0',
+        LARKSPUR_CONTROL_TOKEN: TOKEN,
+        LARKSPUR_DATA_DIR: data.dir,
+        LARKSPUR_STORE_URL: storeUrl,
+        LARKSPUR_INSTALLATION: 'prod',
+        LARKSPUR_KNOBS: knobs,
+      });
+      await until(
+        () => /control API on http:\/\/127\.0\.0\.1:\d+/.test(serve.stderr()),
+        15_000,
+        'the control API',
+      );
+      const port = /control API on http:\/\/127\.0\.0\.1:(\d+)/.exec(serve.stderr())![1]!;
+      instances.push({
+        serve,
+        control: new ControlClient({ baseUrl: `http://127.0.0.1:${port}`, token: TOKEN }),
+      });
+    }
+    const ready = async (i: Instance) => (await i.control.getReady()).body as ControlReady;
+    for (const instance of instances) {
+      let connected = false;
+      await until(
+        () => {
           poll(ready(instance), (r) => (connected = r.providerReady && r.instance?.instancesAlive === 2));
           return connected;
-        }, 15_000, 'both instances connected');
-      }
+        },
+        15_000,
+        'both instances connected',
+      );
+    }
 
-      const injected = await json(`${side}/__double/messages`, { chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text: 'a long one' });
-      // The instance that took the session holds its lease, and its turn is on the host.
-      let holder: Instance | undefined;
-      await until(() => {
-        for (const instance of instances) poll(ready(instance), (r) => r.instance?.leasesHeld === 1 && (holder = instance));
+    const injected = await json(`${side}/__double/messages`, {
+      chat: { type: 'p2p', user: 'alice' },
+      sender: 'alice',
+      text: 'a long one',
+    });
+    // The instance that took the session holds its lease, and its turn is on the host.
+    let holder: Instance | undefined;
+    await until(
+      () => {
+        for (const instance of instances)
+          poll(ready(instance), (r) => r.instance?.leasesHeld === 1 && (holder = instance));
         return holder !== undefined;
-      }, 15_000, 'a lease held');
-      const other = instances.find((i) => i !== holder)!;
-      const first = (await ready(holder!)).instance!.leases!;
-      expect(first).toEqual([{ session: expect.stringMatching(/^p2p:oc_/), token: 1, expiresAt: expect.any(Number) }]);
-      await until(() => hostCalls(host, 'turn/start').length === 1, 15_000, 'the turn started on the host');
+      },
+      15_000,
+      'a lease held',
+    );
+    const other = instances.find((i) => i !== holder)!;
+    const first = (await ready(holder!)).instance!.leases!;
+    expect(first).toEqual([
+      { session: expect.stringMatching(/^p2p:oc_/), token: 1, expiresAt: expect.any(Number) },
+    ]);
+    await until(() => hostCalls(host, 'turn/start').length === 1, 15_000, 'the turn started on the host');
 
-      // Cut off: the holder stops (SIGSTOP, its host shim with it) past its lease.
-      holder!.serve.signal('SIGSTOP');
-      let takenOver: any;
-      await until(() => {
+    // Cut off: the holder stops (SIGSTOP, its host shim with it) past its lease.
+    holder!.serve.signal('SIGSTOP');
+    let takenOver: any;
+    await until(
+      () => {
         poll(ready(other), (r) => (takenOver = r.instance?.leases));
         return takenOver?.length === 1;
-      }, 10 * LEASE_MS, 'the other instance taking the session over');
-      expect(takenOver).toEqual([{ session: first[0]!.session, token: 2, expiresAt: expect.any(Number) }]);
+      },
+      10 * LEASE_MS,
+      'the other instance taking the session over',
+    );
+    expect(takenOver).toEqual([{ session: first[0]!.session, token: 2, expiresAt: expect.any(Number) }]);
 
-      // The paused one comes back while its turn still runs on the host: its heartbeat finds its own lease lapsed
-      // and it joins again, its turn still in hand.
-      holder!.serve.signal('SIGCONT');
-      await until(() => /lease in the store lapsed .* it joined again/.test(holder!.serve.stderr()), 10 * LEASE_MS, 'the resumed instance joining again');
-      // The model's turn ends on the host. The resumed one hears it end on its own connection, and every write it
-      // tries for the session — the turn's end, the draft, the answer — is refused by the fencing token; the new
-      // holder reads the turn from the host and delivers its answer.
-      host.child.stdin!.write('release r1\n');
-      let source: any;
-      await until(() => {
+    // The paused one comes back while its turn still runs on the host: its heartbeat finds its own lease lapsed
+    // and it joins again, its turn still in hand.
+    holder!.serve.signal('SIGCONT');
+    await until(
+      () => /lease in the store lapsed .* it joined again/.test(holder!.serve.stderr()),
+      10 * LEASE_MS,
+      'the resumed instance joining again',
+    );
+    // The model's turn ends on the host. The resumed one hears it end on its own connection, and every write it
+    // tries for the session — the turn's end, the draft, the answer — is refused by the fencing token; the new
+    // holder reads the turn from the host and delivers its answer.
+    host.child.stdin!.write('release r1\n');
+    let source: any;
+    await until(
+      () => {
         poll(other.control.getSource(injected.messageId), (r) => (source = r.body));
         return source?.state === 'answered';
-      }, 30_000, 'the source answered by the other instance');
-      await until(() => /its work here stopped \(token 1\)/.test(holder!.serve.stderr()), 10 * LEASE_MS, 'the resumed instance letting the turn go');
-      expect(holder!.serve.stderr()).toMatch(/the lease of a session was taken over by another instance; its work here stopped \(token 1\)/);
+      },
+      30_000,
+      'the source answered by the other instance',
+    );
+    await until(
+      () => /its work here stopped \(token 1\)/.test(holder!.serve.stderr()),
+      10 * LEASE_MS,
+      'the resumed instance letting the turn go',
+    );
+    expect(holder!.serve.stderr()).toMatch(
+      /the lease of a session was taken over by another instance; its work here stopped \(token 1\)/,
+    );
 
-      const replies = (await json(`${side}/__double/messages`)).messages.filter((m: any) => m.parentId === injected.messageId);
-      expect(replies).toHaveLength(1);
-      expect(replies[0].text).toBe('Working done');
-      // The model ran once: one turn/start on the host, over both instances.
-      expect(hostCalls(host, 'turn/start')).toHaveLength(1);
-      // Both serve on, and stop cleanly.
-      for (const instance of instances) instance.serve.signal('SIGTERM');
-      expect(await Promise.all(instances.map((i) => i.serve.exited))).toEqual([0, 0]);
-    },
-    90_000,
-  );
+    const replies = (await json(`${side}/__double/messages`)).messages.filter(
+      (m: any) => m.parentId === injected.messageId,
+    );
+    expect(replies).toHaveLength(1);
+    expect(replies[0].text).toBe('Working done');
+    // The model ran once: one turn/start on the host, over both instances.
+    expect(hostCalls(host, 'turn/start')).toHaveLength(1);
+    // Both serve on, and stop cleanly.
+    for (const instance of instances) instance.serve.signal('SIGTERM');
+    expect(await Promise.all(instances.map((i) => i.serve.exited))).toEqual([0, 0]);
+  }, 90_000);
 });

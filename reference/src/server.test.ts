@@ -28,7 +28,8 @@ afterEach(async () => {
 });
 
 const answered = (r: Rig, messageId: string) => () => r.store.inbox.get(messageId)?.state === 'answered';
-const client = (r: Rig) => new ControlClient({ baseUrl: `http://127.0.0.1:${r.controlPort}`, token: CONTROL_TOKEN });
+const client = (r: Rig) =>
+  new ControlClient({ baseUrl: `http://127.0.0.1:${r.controlPort}`, token: CONTROL_TOKEN });
 
 describe('reference server', () => {
   it('answers a private message once, with the host text, read back (first answer)', async () => {
@@ -71,7 +72,7 @@ describe('reference server', () => {
     expect(res.body).toMatchObject({ receiveCount: 3, eventIds: [source.eventId, 'ev_new'] });
   });
 
-  it('tells a busy session\'s user the message is queued, then answers in that same post (AD-003)', async () => {
+  it("tells a busy session's user the message is queued, then answers in that same post (AD-003)", async () => {
     const r = await rig();
     r.host.block();
     const [first, second] = [textSource('first'), textSource('second')];
@@ -81,7 +82,9 @@ describe('reference server', () => {
     expect(r.provider.textOf(r.provider.repliesTo(second.messageId)[0]!)).toMatch(/^Queued: 1 request ahead/);
     const turns = await client(r).listTurns(r.store.sessions.list()[0]!.sessionId);
     expect(validateControlTurnList(turns.body)).toBe(true);
-    expect(turns.body).toMatchObject({ turns: [{ state: 'running' }, { state: 'queued', queuePosition: 1 }] });
+    expect(turns.body).toMatchObject({
+      turns: [{ state: 'running' }, { state: 'queued', queuePosition: 1 }],
+    });
     r.host.release();
     await until(answered(r, second.messageId));
     const post = r.provider.repliesTo(second.messageId);
@@ -131,7 +134,10 @@ describe('reference server', () => {
     await r.intake.deliver(source);
     await until(() => r.store.inbox.get(source.messageId)?.state === 'failed');
     const res = await client(r).getSource(source.messageId);
-    expect(res.body).toMatchObject({ state: 'failed', deliveries: [{}, { kind: 'answer', state: 'failed', errorCode: '230020' }] });
+    expect(res.body).toMatchObject({
+      state: 'failed',
+      deliveries: [{}, { kind: 'answer', state: 'failed', errorCode: '230020' }],
+    });
     expect(res.body).not.toHaveProperty('answeredAt');
     const attempts = r.provider.calls.filter((c) => c.api === 'reply').length;
     // Tried again, and then given up long before the faults ran out.
@@ -145,7 +151,9 @@ describe('reference server', () => {
     const source = textSource('persistent');
     r.intake.deliver(source);
     await until(answered(r, source.messageId));
-    expect(r.provider.repliesTo(source.messageId).map((m) => r.provider.textOf(m))).toEqual(['echo: persistent']);
+    expect(r.provider.repliesTo(source.messageId).map((m) => r.provider.textOf(m))).toEqual([
+      'echo: persistent',
+    ]);
   });
 
   it('fails at once on a fault that will not pass, without spending the retry budget (DE-009)', async () => {
@@ -171,8 +179,14 @@ describe('reference server', () => {
     await until(answered(r, source.messageId));
     const posts = r.provider.repliesTo(source.messageId);
     expect(posts.map((m) => r.provider.textOf(m))).toEqual(['echo: two faults']);
-    const deliveries = (await client(r).getSource(source.messageId)).body as { deliveries: Array<{ kind: string; messageId?: string }> };
-    expect(deliveries.deliveries.filter((d) => d.kind === 'progress' || d.kind === 'answer').map((d) => d.messageId)).toEqual([posts[0]!.messageId, posts[0]!.messageId]);
+    const deliveries = (await client(r).getSource(source.messageId)).body as {
+      deliveries: Array<{ kind: string; messageId?: string }>;
+    };
+    expect(
+      deliveries.deliveries
+        .filter((d) => d.kind === 'progress' || d.kind === 'answer')
+        .map((d) => d.messageId),
+    ).toEqual([posts[0]!.messageId, posts[0]!.messageId]);
   });
 
   it('lets a draft edit that timed out land before the answer replaces the draft, so it never lands over the answer (DE-003, DE-005)', async () => {
@@ -218,7 +232,9 @@ describe('reference server', () => {
     const cut = textSource('cut off');
     before.intake.deliver(cut);
     await until(() => before.host.running.size === 1);
-    await until(() => before.store.turns.get(before.store.inbox.get(cut.messageId)!.turnId!)?.hostTurnId !== null);
+    await until(
+      () => before.store.turns.get(before.store.inbox.get(cut.messageId)!.turnId!)?.hostTurnId !== null,
+    );
     before.host.delta('partial');
     await until(() => before.provider.repliesTo(cut.messageId).length === 1, 3_000, 'the draft');
     const realUpdate = before.provider.update.bind(before.provider);
@@ -234,7 +250,9 @@ describe('reference server', () => {
     before.provider.update = realUpdate;
 
     const host = new FakeHost();
-    host.turnsOf.set('thr_1', [{ id: 'turn_1', input: 'cut off', status: 'completed', answer: 'finished while the server was down' }]);
+    host.turnsOf.set('thr_1', [
+      { id: 'turn_1', input: 'cut off', status: 'completed', answer: 'finished while the server was down' },
+    ]);
     const after = await rig({ dataDir: data.dir, provider: before.provider, host, knobs });
     await until(answered(after, cut.messageId));
     await late;
@@ -255,17 +273,25 @@ describe('reference server', () => {
     const realUpdate = r.provider.update.bind(r.provider);
     let failing = true;
     r.provider.update = async (id, message) => {
-      if (failing && !message.content.includes('could not be delivered')) throw new ProviderError('PROVIDER_UNREACHABLE', 'down');
+      if (failing && !message.content.includes('could not be delivered'))
+        throw new ProviderError('PROVIDER_UNREACHABLE', 'down');
       return realUpdate(id, message);
     };
     r.host.release();
     await until(() => r.store.inbox.get(source.messageId)?.state === 'failed');
     failing = false;
     const [post] = r.provider.repliesTo(source.messageId);
-    expect(r.provider.textOf(post!)).toMatch(/^The answer could not be delivered \(delivery_failed: PROVIDER_UNREACHABLE\)/);
+    expect(r.provider.textOf(post!)).toMatch(
+      /^The answer could not be delivered \(delivery_failed: PROVIDER_UNREACHABLE\)/,
+    );
     expect((await client(r).getSource(source.messageId)).body).toMatchObject({
       state: 'failed',
-      deliveries: [{ kind: 'reaction' }, { kind: 'progress' }, { kind: 'answer', state: 'failed' }, { kind: 'failure-notice', state: 'read-back' }],
+      deliveries: [
+        { kind: 'reaction' },
+        { kind: 'progress' },
+        { kind: 'answer', state: 'failed' },
+        { kind: 'failure-notice', state: 'read-back' },
+      ],
     });
   });
 
@@ -281,9 +307,15 @@ describe('reference server', () => {
     await before.server.stop(0);
     before.store.close();
     before.provider.clearFaults();
-    const after = await rig({ dataDir: data.dir, provider: before.provider, knobs: { deliveryRetryMs: 60_000 } });
+    const after = await rig({
+      dataDir: data.dir,
+      provider: before.provider,
+      knobs: { deliveryRetryMs: 60_000 },
+    });
     await until(answered(after, source.messageId));
-    expect(after.provider.repliesTo(source.messageId).map((m) => after.provider.textOf(m))).toEqual(['echo: across a restart']);
+    expect(after.provider.repliesTo(source.messageId).map((m) => after.provider.textOf(m))).toEqual([
+      'echo: across a restart',
+    ]);
     expect(after.host.turnStarts()).toEqual([]);
   });
 
@@ -303,38 +335,53 @@ describe('reference server', () => {
     await until(answered(after, cut.messageId));
     await until(answered(after, waiting.messageId));
     expect(after.host.turnStarts()).toEqual(['never started']);
-    expect(after.provider.textOf(after.provider.repliesTo(cut.messageId)[0]!)).toMatch(/outcome of this request is unknown/);
+    expect(after.provider.textOf(after.provider.repliesTo(cut.messageId)[0]!)).toMatch(
+      /outcome of this request is unknown/,
+    );
     // The follow-up stays on the same session and host thread (AD-004, HO-001).
-    expect(after.host.calls.filter((c) => c.method === 'thread/resume')).toEqual([{ method: 'thread/resume', threadId: 'thr_1' }]);
+    expect(after.host.calls.filter((c) => c.method === 'thread/resume')).toEqual([
+      { method: 'thread/resume', threadId: 'thr_1' },
+    ]);
     await before.server.stop(0).catch(() => {});
   });
 
   it.each([
-    [{ status: 'completed', answer: 'finished while the server was down' }, 'finished while the server was down'],
-    [{ status: 'failed', answer: 'partial', errorClass: 'rate_limit_exceeded' }, /^The model service is rate-limiting the agent/],
+    [
+      { status: 'completed', answer: 'finished while the server was down' },
+      'finished while the server was down',
+    ],
+    [
+      { status: 'failed', answer: 'partial', errorClass: 'rate_limit_exceeded' },
+      /^The model service is rate-limiting the agent/,
+    ],
     [{ status: 'interrupted', answer: 'partial' }, /^Stopped/],
-  ] as const)('after a restart, delivers what the host says became of the cut-off turn, once (HO-003, HO-009): %j', async (read, reply) => {
-    const data = tempDataDir();
-    cleanups.push(data.remove);
-    const before = await startRig({ dataDir: data.dir });
-    before.host.block();
-    const cut = textSource('cut off');
-    before.intake.deliver(cut);
-    await until(() => before.host.running.size === 1);
-    await until(() => before.store.turns.get(before.store.inbox.get(cut.messageId)!.turnId!)?.hostTurnId !== null);
-    before.store.close();
+  ] as const)(
+    'after a restart, delivers what the host says became of the cut-off turn, once (HO-003, HO-009): %j',
+    async (read, reply) => {
+      const data = tempDataDir();
+      cleanups.push(data.remove);
+      const before = await startRig({ dataDir: data.dir });
+      before.host.block();
+      const cut = textSource('cut off');
+      before.intake.deliver(cut);
+      await until(() => before.host.running.size === 1);
+      await until(
+        () => before.store.turns.get(before.store.inbox.get(cut.messageId)!.turnId!)?.hostTurnId !== null,
+      );
+      before.store.close();
 
-    // The host kept the thread and finished the turn meanwhile; the new process only reads it.
-    const host = new FakeHost();
-    host.turnsOf.set('thr_1', [{ id: 'turn_1', input: 'cut off', ...read }]);
-    const after = await rig({ dataDir: data.dir, provider: before.provider, host });
-    await until(answered(after, cut.messageId));
-    expect(after.provider.repliesTo(cut.messageId)).toHaveLength(1);
-    expect(after.provider.textOf(after.provider.repliesTo(cut.messageId)[0]!)).toMatch(reply);
-    expect(host.turnStarts()).toEqual([]);
-    expect(after.store.turns.get(after.store.inbox.get(cut.messageId)!.turnId!)!.state).toBe(read.status);
-    await before.server.stop(0).catch(() => {});
-  });
+      // The host kept the thread and finished the turn meanwhile; the new process only reads it.
+      const host = new FakeHost();
+      host.turnsOf.set('thr_1', [{ id: 'turn_1', input: 'cut off', ...read }]);
+      const after = await rig({ dataDir: data.dir, provider: before.provider, host });
+      await until(answered(after, cut.messageId));
+      expect(after.provider.repliesTo(cut.messageId)).toHaveLength(1);
+      expect(after.provider.textOf(after.provider.repliesTo(cut.messageId)[0]!)).toMatch(reply);
+      expect(host.turnStarts()).toEqual([]);
+      expect(after.store.turns.get(after.store.inbox.get(cut.messageId)!.turnId!)!.state).toBe(read.status);
+      await before.server.stop(0).catch(() => {});
+    },
+  );
 
   it('drains on a graceful stop: the running turn finishes, nothing new starts, the rest waits in the inbox (TR-009)', async () => {
     const data = tempDataDir();
@@ -386,7 +433,11 @@ describe('reference server', () => {
     const turnId = r.store.inbox.get(source.messageId)!.turnId!;
     const res = await client(r).stopTurn(turnId);
     expect(validateControlStopReceipt(res.body)).toBe(true);
-    expect(res.body).toMatchObject({ outcome: 'stopped', turnState: 'interrupted', readback: { threadStatus: 'idle' } });
+    expect(res.body).toMatchObject({
+      outcome: 'stopped',
+      turnState: 'interrupted',
+      readback: { threadStatus: 'idle' },
+    });
     const again = await client(r).stopTurn(turnId);
     expect(again.body).toMatchObject({ outcome: 'not-running' });
     expect((await client(r).stopTurn('trn_nope')).status).toBe(404);
@@ -400,7 +451,11 @@ describe('reference server', () => {
     await r.intake.deliver(source);
     await until(() => r.host.running.size === 1);
     const res = await client(r).stopTurn(r.store.inbox.get(source.messageId)!.turnId!);
-    expect(res.body).toMatchObject({ outcome: 'failed', turnState: 'failed', readback: { threadStatus: 'active' } });
+    expect(res.body).toMatchObject({
+      outcome: 'failed',
+      turnState: 'failed',
+      readback: { threadStatus: 'active' },
+    });
     expect(r.host.ready).toBe(false);
   });
 
@@ -437,7 +492,9 @@ describe('reference server', () => {
     await r.intake.deliver(source);
     await until(answered(r, source.messageId));
     expect(r.store.turns.get(r.store.inbox.get(source.messageId)!.turnId!)!.state).toBe('timed_out');
-    expect(r.provider.textOf(r.provider.repliesTo(source.messageId)[0]!)).toMatch(/^Timed out\. The request is kept/);
+    expect(r.provider.textOf(r.provider.repliesTo(source.messageId)[0]!)).toMatch(
+      /^Timed out\. The request is kept/,
+    );
     expect(r.host.calls.some((c) => c.method === 'turn/interrupt')).toBe(true);
   });
 
@@ -458,7 +515,7 @@ describe('reference server', () => {
     expect(r.store.turns.get(r.store.inbox.get(source.messageId)!.turnId!)!.state).toBe('timed_out');
   });
 
-  it('admits group messages only by exact binding, and never the bot\'s own (AD-005, TR-008)', async () => {
+  it("admits group messages only by exact binding, and never the bot's own (AD-005, TR-008)", async () => {
     const r = await rig();
     await until(() => r.provider.calls.some((c) => c.api === 'botInfo'));
     const group = { chatId: 'oc_team', chatType: 'group' as const };
@@ -474,7 +531,10 @@ describe('reference server', () => {
     await until(answered(r, followUp.messageId));
 
     expect(r.host.turnStarts()).toEqual(['help', 'and more']);
-    expect(r.store.inbox.get(unaddressed.messageId)).toMatchObject({ state: 'ignored', reason: 'not-addressed' });
+    expect(r.store.inbox.get(unaddressed.messageId)).toMatchObject({
+      state: 'ignored',
+      reason: 'not-addressed',
+    });
     expect(r.store.inbox.get(own.messageId)).toMatchObject({ state: 'ignored', reason: 'own-message' });
     expect(r.store.inbox.get(otherBot.messageId)).toMatchObject({ state: 'ignored', reason: 'bot-message' });
     const sessions = await client(r).listSessions({ chatId: 'oc_team' });
@@ -484,7 +544,7 @@ describe('reference server', () => {
     });
   });
 
-  it('freezes a reply\'s input with its quoted parent at first admission (AD-006, AD-011)', async () => {
+  it("freezes a reply's input with its quoted parent at first admission (AD-006, AD-011)", async () => {
     const r = await rig();
     const parent = r.provider.addMessage('om_parent', 'oc_alice', 'the plan: ship on Friday');
     r.provider.addMessage('om_elsewhere', 'oc_other', 'secret of another chat');
@@ -505,13 +565,18 @@ describe('reference server', () => {
 
   it('refuses what it cannot admit with a visible reason (AD-007, AD-010)', async () => {
     const r = await rig({ knobs: { inputCharLimit: 10 } });
-    const voice = textSource('', { messageType: 'audio', content: JSON.stringify({ file_key: 'file_1', duration: 3000 }) });
+    const voice = textSource('', {
+      messageType: 'audio',
+      content: JSON.stringify({ file_key: 'file_1', duration: 3000 }),
+    });
     const long = textSource('x'.repeat(11));
     await r.intake.deliver(voice);
     await r.intake.deliver(long);
     await until(answered(r, voice.messageId));
     await until(answered(r, long.messageId));
-    expect(r.provider.textOf(r.provider.repliesTo(voice.messageId)[0]!)).toMatch(/voice message is unavailable to the agent/);
+    expect(r.provider.textOf(r.provider.repliesTo(voice.messageId)[0]!)).toMatch(
+      /voice message is unavailable to the agent/,
+    );
     expect(r.provider.textOf(r.provider.repliesTo(long.messageId)[0]!)).toMatch(/too long/);
     expect(r.host.turnStarts()).toEqual([]);
     expect((await client(r).getSource(long.messageId)).body).toMatchObject({
@@ -529,9 +594,13 @@ describe('reference server', () => {
     r.intake.deliverEvent({ ...eventOf(sources[0]!) });
     r.intake.deliverEvent({ ...eventOf(sources[1]!) });
     const nullContent = textSource('');
-    r.intake.deliverEvent({ ...eventOf(nullContent), message: { ...(eventOf(nullContent).message as object), content: null } });
+    r.intake.deliverEvent({
+      ...eventOf(nullContent),
+      message: { ...(eventOf(nullContent).message as object), content: null },
+    });
     for (const s of [...sources, nullContent]) await until(answered(r, s.messageId));
-    for (const s of [...sources, nullContent]) expect(r.provider.textOf(r.provider.repliesTo(s.messageId)[0]!)).toMatch(/could not be read/);
+    for (const s of [...sources, nullContent])
+      expect(r.provider.textOf(r.provider.repliesTo(s.messageId)[0]!)).toMatch(/could not be read/);
     expect(r.host.turnStarts()).toEqual([]);
   });
 
@@ -539,7 +608,10 @@ describe('reference server', () => {
     const r = await rig();
     const source = textSource('still here');
     const event = eventOf(source);
-    r.intake.deliverEvent({ ...event, message: { ...(event.message as object), mentions: [null, { key: null, id: null }] } });
+    r.intake.deliverEvent({
+      ...event,
+      message: { ...(event.message as object), mentions: [null, { key: null, id: null }] },
+    });
     await until(answered(r, source.messageId));
     expect(r.host.turnStarts()).toEqual(['still here']);
   });
@@ -552,7 +624,9 @@ describe('reference server', () => {
     const next = textSource('after it');
     r.intake.deliver(next);
     await until(answered(r, next.messageId));
-    expect(r.store.inbox.rejections()).toEqual([{ eventId: bad.eventId, reason: 'bad-message-id', receivedAt: expect.any(Number) }]);
+    expect(r.store.inbox.rejections()).toEqual([
+      { eventId: bad.eventId, reason: 'bad-message-id', receivedAt: expect.any(Number) },
+    ]);
     expect(r.host.turnStarts()).toEqual(['after it']);
   });
 
@@ -640,9 +714,20 @@ describe('reference server', () => {
     for (const s of sources) r.intake.deliver(s);
     await until(() => r.host.running.size === 1);
     const load = (await client(r).getDispatch()).body;
-    expect(load).toEqual({ heldSources: 3, peakHeldSources: 3, activeHandlers: 1, peakActiveHandlers: 1, waitingInInbox: 5 });
+    expect(load).toEqual({
+      heldSources: 3,
+      peakHeldSources: 3,
+      activeHandlers: 1,
+      peakActiveHandlers: 1,
+      waitingInInbox: 5,
+    });
     r.host.release();
     for (const s of sources) await until(answered(r, s.messageId));
-    expect((await client(r).getDispatch()).body).toMatchObject({ heldSources: 0, peakHeldSources: 3, activeHandlers: 0, waitingInInbox: 0 });
+    expect((await client(r).getDispatch()).body).toMatchObject({
+      heldSources: 0,
+      peakHeldSources: 3,
+      activeHandlers: 0,
+      waitingInInbox: 0,
+    });
   });
 });

@@ -107,7 +107,13 @@ export class ReferenceServer {
     this.options = options;
     const { store, provider, host, knobs, clock, logger } = options;
     const timing = options.timing ?? noTiming;
-    this.media = new MediaStore({ dir: options.mediaDir, provider, maxBytes: knobs.mediaMaxBytes, ttlMs: knobs.mediaTtlMs, logger });
+    this.media = new MediaStore({
+      dir: options.mediaDir,
+      provider,
+      maxBytes: knobs.mediaMaxBytes,
+      ttlMs: knobs.mediaTtlMs,
+      logger,
+    });
     const runner = new TurnRunner({
       store,
       host,
@@ -151,7 +157,15 @@ export class ReferenceServer {
       verificationToken: options.verificationToken,
       turnOf: (threadId, hostTurnId) => runner.turnOnThread(threadId, hostTurnId),
       holdIdle: (turnId) => runner.holdIdle(turnId),
-      ...(options.leasing ? { sharing: { instanceId: options.leasing.instanceId, isAlive: (id: string) => options.leasing!.isAlive(id), pollMs: SHARED_INBOX_POLL_MS } } : {}),
+      ...(options.leasing
+        ? {
+            sharing: {
+              instanceId: options.leasing.instanceId,
+              isAlive: (id: string) => options.leasing!.isAlive(id),
+              pollMs: SHARED_INBOX_POLL_MS,
+            },
+          }
+        : {}),
     });
     host.handleApprovals(this.approvals);
     const admission = new Admission({ store, provider, knobs, clock, botOpenId: () => this.botOpenId });
@@ -163,7 +177,9 @@ export class ReferenceServer {
       claimWaitCapMs: knobs.claimWaitCapMs,
       deliverTurn: (turnId) => delivery.deliverTurn(turnId),
       answered: (turnId) => delivery.answered(turnId),
-      ...(options.leasing ? { heldElsewhere: (sessionId: string) => options.leasing!.elsewhere(sessionId) !== undefined } : {}),
+      ...(options.leasing
+        ? { heldElsewhere: (sessionId: string) => options.leasing!.elsewhere(sessionId) !== undefined }
+        : {}),
     });
     const work = new SourceHandler({
       store,
@@ -181,10 +197,27 @@ export class ReferenceServer {
       memoryQueueBound: knobs.memoryQueueBound,
       logger,
       timing,
-      ...(options.leasing ? { leasing: { sessions: options.leasing, pollMs: SHARED_INBOX_POLL_MS, reorderMs: REORDER_MS, clock } } : {}),
+      ...(options.leasing
+        ? {
+            leasing: {
+              sessions: options.leasing,
+              pollMs: SHARED_INBOX_POLL_MS,
+              reorderMs: REORDER_MS,
+              clock,
+            },
+          }
+        : {}),
     });
     this.recorder = new SourceRecorder({ store, clock, timing, onRecorded: () => this.dispatcher.wake() });
-    const inputs = new SessionInputDesk({ store, host, runner, knobs, clock, logger, attachedQueued: (sessionId) => this.broker.queued(sessionId) });
+    const inputs = new SessionInputDesk({
+      store,
+      host,
+      runner,
+      knobs,
+      clock,
+      logger,
+      attachedQueued: (sessionId) => this.broker.queued(sessionId),
+    });
     this.triggers = new TriggerDesk({
       store,
       clock,
@@ -192,7 +225,9 @@ export class ReferenceServer {
       submitTurn: (sessionId, run) => this.dispatcher.submitTurn(sessionId, run),
       runTurn: (turnId, onDispatch) => runner.run(turnId, onDispatch),
       deliverTurn: (turnId) => delivery.deliverTurn(turnId),
-      ...(options.leasing ? { holdsSession: (sessionId: string) => options.leasing!.holdsSession(sessionId) } : {}),
+      ...(options.leasing
+        ? { holdsSession: (sessionId: string) => options.leasing!.holdsSession(sessionId) }
+        : {}),
     });
     this.control = new ControlServer({
       store,
@@ -203,10 +238,15 @@ export class ReferenceServer {
       stopTurn: (turnId) => this.stopper.stop(turnId),
       sendInput: (sessionId, request) => inputs.send(sessionId, request),
       routes: [
-        attachedRoutes(this.broker, options.leasing ? (sessionId, work) => options.leasing!.underSession(sessionId, work) : undefined),
+        attachedRoutes(
+          this.broker,
+          options.leasing ? (sessionId, work) => options.leasing!.underSession(sessionId, work) : undefined,
+        ),
         triggerRoutes(this.triggers, store),
       ],
-      ...(options.leasing ? { holderElsewhere: (sessionId: string) => options.leasing!.elsewhere(sessionId) } : {}),
+      ...(options.leasing
+        ? { holderElsewhere: (sessionId: string) => options.leasing!.elsewhere(sessionId) }
+        : {}),
       logger,
       timing,
     });
@@ -272,7 +312,7 @@ export class ReferenceServer {
       this.triggers.adopt();
     } catch (error) {
       // The store failed under it; the next poll asks again, and a timer's exception would take the process down.
-      this.options.logger.warn('looking for triggers of this instance\'s sessions failed:', error);
+      this.options.logger.warn("looking for triggers of this instance's sessions failed:", error);
     }
   }
 
@@ -287,7 +327,11 @@ export class ReferenceServer {
         launch: CONTRACT_VERSIONS.launch,
       },
       // Sessions leased over a shared store: several instances serve the bot together.
-      capabilities: [...CAPABILITIES, ...this.options.intake.capabilities, ...(this.options.leasing ? (['multi-instance'] as const) : [])],
+      capabilities: [
+        ...CAPABILITIES,
+        ...this.options.intake.capabilities,
+        ...(this.options.leasing ? (['multi-instance'] as const) : []),
+      ],
       providerReady: this.options.intake.connected,
       hostReady: this.options.host.ready,
       ...(this.options.instance ? { instance: this.options.instance() } : {}),

@@ -34,7 +34,13 @@ export function defineSchema<T extends TSchema>(path: string, schema: T, meta: S
   registry.set(path, {
     path,
     name: meta.name,
-    schema: { $schema: DRAFT, $id: schemaId(path), title: meta.title, description: meta.description, ...json },
+    schema: {
+      $schema: DRAFT,
+      $id: schemaId(path),
+      title: meta.title,
+      description: meta.description,
+      ...json,
+    },
   });
   return schema;
 }

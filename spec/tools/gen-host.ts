@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, mkdirSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  mkdirSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -72,14 +81,19 @@ function main(): void {
       .filter((d) => d.isDirectory() && d.name.startsWith('codex-') && d.name !== `codex-${version}`)
       .map((d) => `stale: spec/vendor/${d.name} (the pinned Codex is ${version})`);
     if (check) {
-      const problems = [...stale, ...drift(files(fresh), files(target)).map((p) => `${p} in spec/vendor/codex-${version}`)];
+      const problems = [
+        ...stale,
+        ...drift(files(fresh), files(target)).map((p) => `${p} in spec/vendor/codex-${version}`),
+      ];
       if (problems.length > 0) {
         process.stderr.write(
           `spec/vendor is out of step with @openai/codex ${version} — run \`npm run gen:host\` and commit:\n  ${problems.slice(0, 20).join('\n  ')}\n`,
         );
         process.exit(1);
       }
-      process.stdout.write(`gen:host --check: spec/vendor/codex-${version} is what codex ${version} generates (${files(fresh).size} files)\n`);
+      process.stdout.write(
+        `gen:host --check: spec/vendor/codex-${version} is what codex ${version} generates (${files(fresh).size} files)\n`,
+      );
       return;
     }
     rmSync(target, { recursive: true, force: true });

@@ -23,7 +23,12 @@ const ANNOTATIONS = new Set(['description', 'title', '$comment', 'default', 'exa
 /** A schema that only annotates (any value goes): json-schema-to-typescript would type it as an object. */
 function annotationOnly(value: object): boolean {
   const entries = Object.entries(value);
-  return entries.length > 0 && entries.every(([k, v]) => ANNOTATIONS.has(k) && (k === 'default' || k === 'examples' || typeof v === 'string'));
+  return (
+    entries.length > 0 &&
+    entries.every(
+      ([k, v]) => ANNOTATIONS.has(k) && (k === 'default' || k === 'examples' || typeof v === 'string'),
+    )
+  );
 }
 
 /** Replaces cross-file refs with refs into one combined document, so each type is declared once. */
@@ -108,7 +113,10 @@ async function allFiles(): Promise<Map<string, string>> {
   files.set('generated/clients/control.ts', `${banner('line')}${clientSource(routes, entries)}`);
   files.set(
     'spec/requirements.md',
-    requirementsPage(ROOT, 'generated — do not edit. Made by `npm run gen` (spec/tools/requirements-page.ts) from spec/requirements.json and scenarios/.'),
+    requirementsPage(
+      ROOT,
+      'generated — do not edit. Made by `npm run gen` (spec/tools/requirements-page.ts) from spec/requirements.json and scenarios/.',
+    ),
   );
   return files;
 }
@@ -150,7 +158,9 @@ async function main(): Promise<void> {
   }
   if (check) {
     if (drift.length > 0) {
-      process.stderr.write(`generated/ is out of step with spec/ — run \`npm run gen\` and commit:\n  ${drift.join('\n  ')}\n`);
+      process.stderr.write(
+        `generated/ is out of step with spec/ — run \`npm run gen\` and commit:\n  ${drift.join('\n  ')}\n`,
+      );
       process.exit(1);
     }
     process.stdout.write(`gen:check: ${files.size} files in step with spec/src\n`);

@@ -41,9 +41,18 @@ export const HOST_SUBSET: Record<string, VendorPlace> = {
   'host/item-completed-notification': { union: 'ServerNotification', method: 'item/completed' },
   'host/agent-message-delta-notification': { union: 'ServerNotification', method: 'item/agentMessage/delta' },
   'host/error-notification': { union: 'ServerNotification', method: 'error' },
-  'host/token-usage-updated-notification': { union: 'ServerNotification', method: 'thread/tokenUsage/updated' },
-  'host/server-request-resolved-notification': { union: 'ServerNotification', method: 'serverRequest/resolved' },
-  'host/command-approval-request': { union: 'ServerRequest', method: 'item/commandExecution/requestApproval' },
+  'host/token-usage-updated-notification': {
+    union: 'ServerNotification',
+    method: 'thread/tokenUsage/updated',
+  },
+  'host/server-request-resolved-notification': {
+    union: 'ServerNotification',
+    method: 'serverRequest/resolved',
+  },
+  'host/command-approval-request': {
+    union: 'ServerRequest',
+    method: 'item/commandExecution/requestApproval',
+  },
   'host/command-approval-response': { result: 'CommandExecutionRequestApprovalResponse' },
   'host/file-change-approval-request': { union: 'ServerRequest', method: 'item/fileChange/requestApproval' },
   'host/file-change-approval-response': { result: 'FileChangeRequestApprovalResponse' },

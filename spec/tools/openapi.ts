@@ -29,7 +29,10 @@ export function openApiDocument(routes: RouteDef[], entries: SchemaEntry[]): Rec
     ];
     const responses: Record<string, unknown> = {};
     for (const [status, res] of Object.entries(r.responses)) {
-      responses[status] = { description: res.description, content: { 'application/json': { schema: refTo(res.schema) } } };
+      responses[status] = {
+        description: res.description,
+        content: { 'application/json': { schema: refTo(res.schema) } },
+      };
     }
     paths[r.path] ??= {};
     paths[r.path]![r.method.toLowerCase()] = {

@@ -57,7 +57,10 @@ function coverage(scenarios: Scenario[]): Map<string, Coverage[]> {
     const checks = checksOf(scenario.steps);
     const cited = new Set([...scenario.requirements, ...checks.flatMap((c) => c.requirements)]);
     for (const id of cited) {
-      const entry = { scenario: scenario.id, checks: checks.filter((c) => c.requirements.includes(id)).map((c) => c.name) };
+      const entry = {
+        scenario: scenario.id,
+        checks: checks.filter((c) => c.requirements.includes(id)).map((c) => c.name),
+      };
       byRequirement.set(id, [...(byRequirement.get(id) ?? []), entry]);
     }
   }
@@ -69,7 +72,9 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 function checkedBy(entries: Coverage[] | undefined): string {
   if (!entries?.length) return '—';
   return entries
-    .map((e) => `\`${e.scenario}\`${e.checks.length ? ` (${e.checks.map((c) => `\`${c}\``).join(', ')})` : ''}`)
+    .map(
+      (e) => `\`${e.scenario}\`${e.checks.length ? ` (${e.checks.map((c) => `\`${c}\``).join(', ')})` : ''}`,
+    )
     .join('<br>');
 }
 
@@ -83,8 +88,12 @@ function uncheckedNote(requirement: Requirement): string {
 
 /** spec/requirements.md: each requirement with the scenarios and checks that cite it; the MUSTs none checks. */
 export function requirementsPage(root: string, banner: string): string {
-  const registry = JSON.parse(readFileSync(join(root, 'spec/requirements.json'), 'utf8')) as { requirements: Requirement[] };
-  const scenarios = scenarioFiles(join(root, 'scenarios')).map((f) => JSON.parse(readFileSync(f, 'utf8')) as Scenario);
+  const registry = JSON.parse(readFileSync(join(root, 'spec/requirements.json'), 'utf8')) as {
+    requirements: Requirement[];
+  };
+  const scenarios = scenarioFiles(join(root, 'scenarios')).map(
+    (f) => JSON.parse(readFileSync(f, 'utf8')) as Scenario,
+  );
   const byRequirement = coverage(scenarios);
   const requirements = registry.requirements;
   const known = new Set(requirements.map((r) => r.id));
@@ -97,7 +106,7 @@ export function requirementsPage(root: string, banner: string): string {
     '',
     `${requirements.length} requirements in \`spec/requirements.json\`, ${scenarios.length} scenarios under \`${relative(root, join(root, 'scenarios'))}/\`. ` +
       'A scenario checks a requirement when it cites it; the check ids in brackets are the checks that cite it themselves ' +
-      '(the report\'s trace matrix uses the same citations).',
+      "(the report's trace matrix uses the same citations).",
     '',
     `## MUSTs no scenario checks (${unchecked.length})`,
     '',
@@ -108,7 +117,9 @@ export function requirementsPage(root: string, banner: string): string {
         })
       : ['Every MUST is checked by at least one scenario.']),
     '',
-    ...(unknown.length ? ['## Cited by scenarios but not in the registry', '', ...unknown.map((id) => `- ${id}`), ''] : []),
+    ...(unknown.length
+      ? ['## Cited by scenarios but not in the registry', '', ...unknown.map((id) => `- ${id}`), '']
+      : []),
     '## Every requirement',
     '',
     '| id | level | layer | requirement | checked by |',

@@ -40,15 +40,22 @@ function mergeBase(base: Json, alternative: Json): Json {
   return {
     ...base,
     ...alternative,
-    properties: { ...(isObject(base.properties) ? base.properties : {}), ...(isObject(alternative.properties) ? alternative.properties : {}) },
-    required: [...(Array.isArray(base.required) ? base.required : []), ...(Array.isArray(alternative.required) ? alternative.required : [])],
+    properties: {
+      ...(isObject(base.properties) ? base.properties : {}),
+      ...(isObject(alternative.properties) ? alternative.properties : {}),
+    },
+    required: [
+      ...(Array.isArray(base.required) ? base.required : []),
+      ...(Array.isArray(alternative.required) ? alternative.required : []),
+    ],
   };
 }
 
 export function variants(at: Located, depth = 0): Variant[] {
   if (depth > MAX_DEPTH) throw new Error('schema nests too deep');
   const schema = at.schema;
-  if (schema === true || (isObject(schema) && Object.keys(schema).every((k) => ANNOTATION.has(k)))) return [{ kind: 'any' }];
+  if (schema === true || (isObject(schema) && Object.keys(schema).every((k) => ANNOTATION.has(k))))
+    return [{ kind: 'any' }];
   if (!isObject(schema)) return [];
   if (typeof schema.$ref === 'string') return variants(at.resolve(schema.$ref), depth + 1);
   const { allOf, anyOf, oneOf, ...rest } = schema;
@@ -56,7 +63,8 @@ export function variants(at: Located, depth = 0): Variant[] {
     if (allOf.length !== 1) throw new Error(`allOf with ${allOf.length} members is not compared`);
     return variants(child(at, { ...rest, ...(allOf[0] as Json) }), depth + 1).map((v) => v);
   }
-  const alternatives = (Array.isArray(anyOf) ? anyOf : Array.isArray(oneOf) ? oneOf : undefined) as Json[] | undefined;
+  const alternatives = (Array.isArray(anyOf) ? anyOf : Array.isArray(oneOf) ? oneOf : undefined) as
+    Json[] | undefined;
   if (alternatives) {
     const base = Object.keys(rest).some((k) => !ANNOTATION.has(k)) ? rest : undefined;
     return alternatives.flatMap((alt) => {
@@ -65,7 +73,11 @@ export function variants(at: Located, depth = 0): Variant[] {
       return variants(child(at, mergeBase(base, resolved)), depth + 1);
     });
   }
-  const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : inferred(schema);
+  const types = Array.isArray(schema.type)
+    ? (schema.type as string[])
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : inferred(schema);
   return types.map((type): Variant => {
     switch (type) {
       case 'null':
@@ -76,7 +88,12 @@ export function variants(at: Located, depth = 0): Variant[] {
       case 'number':
         return { kind: 'number', integer: type === 'integer' };
       case 'string': {
-        const values = 'const' in schema ? [schema.const as string] : Array.isArray(schema.enum) ? (schema.enum as string[]) : undefined;
+        const values =
+          'const' in schema
+            ? [schema.const as string]
+            : Array.isArray(schema.enum)
+              ? (schema.enum as string[])
+              : undefined;
         return values ? { kind: 'string', values } : { kind: 'string' };
       }
       case 'array':
@@ -84,7 +101,12 @@ export function variants(at: Located, depth = 0): Variant[] {
       case 'object':
         return {
           kind: 'object',
-          props: new Map(Object.entries(isObject(schema.properties) ? schema.properties : {}).map(([k, v]) => [k, child(at, v)])),
+          props: new Map(
+            Object.entries(isObject(schema.properties) ? schema.properties : {}).map(([k, v]) => [
+              k,
+              child(at, v),
+            ]),
+          ),
           required: new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []),
           closed: schema.additionalProperties === false,
         };
@@ -94,7 +116,17 @@ export function variants(at: Located, depth = 0): Variant[] {
   });
 }
 
-const ANNOTATION = new Set(['description', 'title', 'default', 'examples', '$schema', '$id', '$comment', 'format', 'not']);
+const ANNOTATION = new Set([
+  'description',
+  'title',
+  'default',
+  'examples',
+  '$schema',
+  '$id',
+  '$comment',
+  'format',
+  'not',
+]);
 
 function inferred(schema: Json): string[] {
   if ('const' in schema || Array.isArray(schema.enum)) return ['string'];
@@ -112,7 +144,9 @@ function discriminator(variant: ObjectVariant): string {
   for (const name of variant.required) {
     const prop = variant.props.get(name);
     if (!prop) continue;
-    const values = variants(prop).flatMap((v) => (v.kind === 'string' && v.values?.length === 1 ? v.values : []));
+    const values = variants(prop).flatMap((v) =>
+      v.kind === 'string' && v.values?.length === 1 ? v.values : [],
+    );
     if (values.length === 1) return `${name}=${values[0]}`;
   }
   if (variant.closed && variant.required.size === 1) return `{${[...variant.required][0]}}`;
@@ -125,7 +159,13 @@ interface Options {
 }
 
 /** Every difference between ours and theirs at `path`, in what ours uses. */
-export function compare(ours: Located, theirs: Located, path = '', options: Options = {}, depth = 0): string[] {
+export function compare(
+  ours: Located,
+  theirs: Located,
+  path = '',
+  options: Options = {},
+  depth = 0,
+): string[] {
   if (depth > MAX_DEPTH) return [`${path || '/'}: nests too deep to compare`];
   const o = variants(ours);
   const t = variants(theirs);
@@ -140,17 +180,20 @@ export function compare(ours: Located, theirs: Located, path = '', options: Opti
   }
   const oNumber = o.find((v) => v.kind === 'number');
   const tNumber = t.find((v) => v.kind === 'number');
-  if (oNumber && tNumber && oNumber.integer && !tNumber.integer) problems.push(`${at}: Codex allows any number; ours only integers`);
+  if (oNumber && tNumber && oNumber.integer && !tNumber.integer)
+    problems.push(`${at}: Codex allows any number; ours only integers`);
   problems.push(...compareStrings(o, t, at, options));
   const oArray = o.find((v) => v.kind === 'array');
   const tArray = t.find((v) => v.kind === 'array');
-  if (oArray && tArray && oArray.items && tArray.items) problems.push(...compare(oArray.items, tArray.items, `${path}[]`, {}, depth + 1));
+  if (oArray && tArray && oArray.items && tArray.items)
+    problems.push(...compare(oArray.items, tArray.items, `${path}[]`, {}, depth + 1));
   problems.push(...compareObjects(o, t, path, options, depth));
   return problems;
 }
 
 function compareStrings(o: Variant[], t: Variant[], at: string, options: Options): string[] {
-  const strings = (list: Variant[]) => list.filter((v): v is Extract<Variant, { kind: 'string' }> => v.kind === 'string');
+  const strings = (list: Variant[]) =>
+    list.filter((v): v is Extract<Variant, { kind: 'string' }> => v.kind === 'string');
   const os = strings(o);
   const ts = strings(t);
   if (os.length === 0 || ts.length === 0) return [];
@@ -164,12 +207,24 @@ function compareStrings(o: Variant[], t: Variant[], at: string, options: Options
   const tValues = new Set(ts.flatMap((v) => v.values ?? []));
   const missing = [...tValues].filter((v) => !oValues.has(v));
   const extra = [...oValues].filter((v) => !tValues.has(v));
-  if (missing.length > 0) problems.push(`${at}: Codex has value(s) ${missing.map((v) => JSON.stringify(v)).join(', ')} that ours lacks`);
-  if (extra.length > 0) problems.push(`${at}: ours has value(s) ${extra.map((v) => JSON.stringify(v)).join(', ')} that Codex does not know`);
+  if (missing.length > 0)
+    problems.push(
+      `${at}: Codex has value(s) ${missing.map((v) => JSON.stringify(v)).join(', ')} that ours lacks`,
+    );
+  if (extra.length > 0)
+    problems.push(
+      `${at}: ours has value(s) ${extra.map((v) => JSON.stringify(v)).join(', ')} that Codex does not know`,
+    );
   return problems;
 }
 
-function compareObject(o: ObjectVariant, t: ObjectVariant, path: string, options: Options, depth: number): string[] {
+function compareObject(
+  o: ObjectVariant,
+  t: ObjectVariant,
+  path: string,
+  options: Options,
+  depth: number,
+): string[] {
   const problems: string[] = [];
   for (const [name, schema] of o.props) {
     const field = `${path}/${name}`;
@@ -183,8 +238,10 @@ function compareObject(o: ObjectVariant, t: ObjectVariant, path: string, options
     }
     problems.push(...compare(schema, theirs, field, options.catchAll ? { catchAll: true } : {}, depth + 1));
   }
-  for (const name of o.required) if (!o.props.has(name) && !t.required.has(name)) problems.push(`${path}/${name}: required in ours only`);
-  if (o.closed && !t.closed) problems.push(`${path || '/'}: ours is closed (additionalProperties false); Codex's is open`);
+  for (const name of o.required)
+    if (!o.props.has(name) && !t.required.has(name)) problems.push(`${path}/${name}: required in ours only`);
+  if (o.closed && !t.closed)
+    problems.push(`${path || '/'}: ours is closed (additionalProperties false); Codex's is open`);
   return problems;
 }
 
@@ -217,6 +274,8 @@ function compareObjects(o: Variant[], t: Variant[], path: string, options: Optio
       }
     }
   }
-  for (const key of og.keys()) if (!tg.has(key) && key !== '*') problems.push(`${at}: ours has a variant ${key} that Codex does not know`);
+  for (const key of og.keys())
+    if (!tg.has(key) && key !== '*')
+      problems.push(`${at}: ours has a variant ${key} that Codex does not know`);
   return problems;
 }

@@ -47,29 +47,82 @@ const HOST = ['--host-surface', 'codex-cli', '--host-session-id', 'h-1'];
 
 describe('larkspur ctl attached and trigger', () => {
   it('binds a private chat, or a group topic, with the exact host', async () => {
-    const bind = ['attached', 'bind', '--goal-id', 'g', '--agent-id', 'a', '--executor-endpoint-id', 'e', ...HOST, '--chat-id', 'oc_1'];
+    const bind = [
+      'attached',
+      'bind',
+      '--goal-id',
+      'g',
+      '--agent-id',
+      'a',
+      '--executor-endpoint-id',
+      'e',
+      ...HOST,
+      '--chat-id',
+      'oc_1',
+    ];
     expect((await ctl(...bind)).code).toBe(0);
     expect(seen).toEqual([
       {
         method: 'POST',
         url: '/v1/attached',
-        body: { goalId: 'g', agentId: 'a', executorEndpointId: 'e', hostSurface: 'codex-cli', hostSessionId: 'h-1', conversation: { chatId: 'oc_1', chatType: 'p2p' } },
+        body: {
+          goalId: 'g',
+          agentId: 'a',
+          executorEndpointId: 'e',
+          hostSurface: 'codex-cli',
+          hostSessionId: 'h-1',
+          conversation: { chatId: 'oc_1', chatType: 'p2p' },
+        },
       },
     ]);
     await ctl(...bind, '--topic-id', 'om_root');
-    expect(seen[0]!.body).toMatchObject({ conversation: { chatId: 'oc_1', chatType: 'group', topicId: 'om_root' } });
+    expect(seen[0]!.body).toMatchObject({
+      conversation: { chatId: 'oc_1', chatType: 'group', topicId: 'om_root' },
+    });
   });
 
   it('claims with a wait in seconds, and completes from a response file', async () => {
-    await ctl('attached', 'claim', '--session-id', 'ses_1', ...HOST, '--claim-id', 'c1', '--wait-seconds', '30');
-    expect(seen[0]).toEqual({ method: 'POST', url: '/v1/attached/ses_1/claim', body: { hostSurface: 'codex-cli', hostSessionId: 'h-1', claimId: 'c1', waitMs: 30_000 } });
+    await ctl(
+      'attached',
+      'claim',
+      '--session-id',
+      'ses_1',
+      ...HOST,
+      '--claim-id',
+      'c1',
+      '--wait-seconds',
+      '30',
+    );
+    expect(seen[0]).toEqual({
+      method: 'POST',
+      url: '/v1/attached/ses_1/claim',
+      body: { hostSurface: 'codex-cli', hostSessionId: 'h-1', claimId: 'c1', waitMs: 30_000 },
+    });
     const response = join(dir, 'response.json');
     writeFileSync(response, JSON.stringify({ message: 'done', extra: 1 }));
-    const args = ['attached', 'complete', '--session-id', 'ses_1', '--turn-id', 't1', ...HOST, '--claim-id', 'c1', '--completion-id', 'd1'];
+    const args = [
+      'attached',
+      'complete',
+      '--session-id',
+      'ses_1',
+      '--turn-id',
+      't1',
+      ...HOST,
+      '--claim-id',
+      'c1',
+      '--completion-id',
+      'd1',
+    ];
     expect((await ctl(...args, '--response-json', response)).code).toBe(0);
-    expect(seen[0]).toMatchObject({ url: '/v1/attached/ses_1/complete', body: { turnId: 't1', claimId: 'c1', completionId: 'd1', message: 'done' } });
+    expect(seen[0]).toMatchObject({
+      url: '/v1/attached/ses_1/complete',
+      body: { turnId: 't1', claimId: 'c1', completionId: 'd1', message: 'done' },
+    });
     writeFileSync(response, '{}');
-    expect(await ctl(...args, '--response-json', response)).toEqual({ code: 3, err: `larkspur ctl: ${response} has no "message" string\n` });
+    expect(await ctl(...args, '--response-json', response)).toEqual({
+      code: 3,
+      err: `larkspur ctl: ${response} has no "message" string\n`,
+    });
     expect(seen).toEqual([]);
   });
 
@@ -83,7 +136,11 @@ describe('larkspur ctl attached and trigger', () => {
 
   it('triggers under a turn key, and reads receipts', async () => {
     await ctl('trigger', 'ses_1', '--turn-key', 'k-1', 'do the thing');
-    expect(seen[0]).toEqual({ method: 'POST', url: '/v1/sessions/ses_1/triggers', body: { turnKey: 'k-1', instruction: 'do the thing' } });
+    expect(seen[0]).toEqual({
+      method: 'POST',
+      url: '/v1/sessions/ses_1/triggers',
+      body: { turnKey: 'k-1', instruction: 'do the thing' },
+    });
     await ctl('trigger-status', 'ses_1', 'k-1');
     expect(seen[0]).toMatchObject({ method: 'GET', url: '/v1/sessions/ses_1/triggers/k-1' });
     await ctl('attached', 'list');

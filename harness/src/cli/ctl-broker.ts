@@ -8,7 +8,11 @@ export interface FlagCommand {
   needs: string[];
   /** Positional arguments it takes. */
   args: number;
-  call: (client: ControlClient, flags: Record<string, string | undefined>, args: string[]) => Promise<ControlResponse<number, unknown>>;
+  call: (
+    client: ControlClient,
+    flags: Record<string, string | undefined>,
+    args: string[],
+  ) => Promise<ControlResponse<number, unknown>>;
   /** The answer may take this long (a claim's wait). */
   timeoutMs?: (flags: Record<string, string | undefined>) => number;
 }
@@ -31,11 +35,15 @@ export const BROKER_FLAGS = [
   'turn-key',
 ] as const;
 
-const host = (f: Record<string, string | undefined>) => ({ hostSurface: f['host-surface']!, hostSessionId: f['host-session-id']! });
+const host = (f: Record<string, string | undefined>) => ({
+  hostSurface: f['host-surface']!,
+  hostSessionId: f['host-session-id']!,
+});
 
 function waitMs(f: Record<string, string | undefined>): number {
   const value = f['wait-seconds'] ?? '0';
-  if (!/^[0-9]+$/.test(value)) throw new UsageError(`--wait-seconds '${value}' is not a whole number of seconds`);
+  if (!/^[0-9]+$/.test(value))
+    throw new UsageError(`--wait-seconds '${value}' is not a whole number of seconds`);
   return Number(value) * 1000;
 }
 
@@ -64,13 +72,16 @@ export const BROKER_COMMANDS: Record<string, FlagCommand> = {
         agentId: f['agent-id']!,
         executorEndpointId: f['executor-endpoint-id']!,
         ...host(f),
-        conversation: f['topic-id'] ? { chatId: f['chat-id']!, chatType: 'group', topicId: f['topic-id'] } : { chatId: f['chat-id']!, chatType: 'p2p' },
+        conversation: f['topic-id']
+          ? { chatId: f['chat-id']!, chatType: 'group', topicId: f['topic-id'] }
+          : { chatId: f['chat-id']!, chatType: 'p2p' },
       }),
   },
   'attached claim': {
     needs: ['session-id', ...HOST, 'claim-id'],
     args: 0,
-    call: (c, f) => c.claimAttachedInput(f['session-id']!, { ...host(f), claimId: f['claim-id']!, waitMs: waitMs(f) }),
+    call: (c, f) =>
+      c.claimAttachedInput(f['session-id']!, { ...host(f), claimId: f['claim-id']!, waitMs: waitMs(f) }),
     timeoutMs: (f) => waitMs(f) + 10_000,
   },
   'attached complete': {
@@ -86,7 +97,11 @@ export const BROKER_COMMANDS: Record<string, FlagCommand> = {
       }),
     timeoutMs: () => 60_000,
   },
-  'attached close': { needs: ['session-id', ...HOST], args: 0, call: (c, f) => c.closeAttachedSession(f['session-id']!, host(f)) },
+  'attached close': {
+    needs: ['session-id', ...HOST],
+    args: 0,
+    call: (c, f) => c.closeAttachedSession(f['session-id']!, host(f)),
+  },
   'attached list': { needs: [], args: 0, call: (c) => c.listAttachedSessions() },
   trigger: {
     needs: ['turn-key'],

@@ -21,7 +21,16 @@ beforeAll(async () => {
         return;
       }
       const at = '2026-11-30T08:00:00.000Z';
-      const input = { inputId: 'in_1', clientInputId: request?.clientInputId ?? 'x', sessionId: 'ses_1', mode: 'queue', state: 'pending', chars: 4, createdAt: at, updatedAt: at };
+      const input = {
+        inputId: 'in_1',
+        clientInputId: request?.clientInputId ?? 'x',
+        sessionId: 'ses_1',
+        mode: 'queue',
+        state: 'pending',
+        chars: 4,
+        createdAt: at,
+        updatedAt: at,
+      };
       res.writeHead(200).end(JSON.stringify(req.method === 'POST' ? input : { inputs: [input] }));
     });
   });
@@ -36,7 +45,11 @@ async function ctl(...argv: string[]): Promise<{ code: number; out: string; err:
   const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
   try {
     const code = await main([...argv, '--port', port, '--token', 'tok']);
-    return { code, out: out.mock.calls.map((c) => String(c[0])).join(''), err: err.mock.calls.map((c) => String(c[0])).join('') };
+    return {
+      code,
+      out: out.mock.calls.map((c) => String(c[0])).join(''),
+      err: err.mock.calls.map((c) => String(c[0])).join(''),
+    };
   } finally {
     out.mockRestore();
     err.mockRestore();
@@ -54,7 +67,9 @@ describe('larkspur ctl send / inputs', () => {
       ['POST', '/v1/sessions/ses_1/inputs', 'Bearer tok'],
       ['POST', '/v1/sessions/ses_1/inputs', 'Bearer tok'],
     ]);
-    const bodies = seen.map((s) => JSON.parse(s.body) as { clientInputId: string; mode: string; text: string });
+    const bodies = seen.map(
+      (s) => JSON.parse(s.body) as { clientInputId: string; mode: string; text: string },
+    );
     expect(bodies[0]).toMatchObject({ mode: 'queue', text: 'also this' });
     expect(bodies[0]!.clientInputId).not.toBe(bodies[1]!.clientInputId);
     expect(second.code).toBe(0);

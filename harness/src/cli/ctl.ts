@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { ControlClient, ControlProtocolError, type ControlResponse } from '../../../generated/clients/control.ts';
+import {
+  ControlClient,
+  ControlProtocolError,
+  type ControlResponse,
+} from '../../../generated/clients/control.ts';
 import { UsageError } from '../runner/errors.ts';
 import { BROKER_COMMANDS, BROKER_FLAGS } from './ctl-broker.ts';
 
@@ -44,7 +48,10 @@ Options:
 Exit codes: 0 a 2xx answer, 1 any other answer, 3 bad usage or no connection.
 `;
 
-const COMMANDS: Record<string, { args: number; call: (c: ControlClient, a: string[]) => Promise<ControlResponse<number, unknown>> }> = {
+const COMMANDS: Record<
+  string,
+  { args: number; call: (c: ControlClient, a: string[]) => Promise<ControlResponse<number, unknown>> }
+> = {
   ready: { args: 0, call: (c) => c.getReady() },
   sessions: { args: 0, call: (c) => c.listSessions() },
   turns: { args: 1, call: (c, a) => c.listTurns(a[0]!) },
@@ -53,7 +60,12 @@ const COMMANDS: Record<string, { args: number; call: (c: ControlClient, a: strin
   send: {
     args: 3,
     // A fresh client id per call: sending again is a new input, not a retry of the last one.
-    call: (c, a) => c.sendSessionInput(a[0]!, { clientInputId: `ctl-${randomUUID()}`, mode: a[1] as InputMode, text: a[2]! }),
+    call: (c, a) =>
+      c.sendSessionInput(a[0]!, {
+        clientInputId: `ctl-${randomUUID()}`,
+        mode: a[1] as InputMode,
+        text: a[2]!,
+      }),
   },
   inputs: { args: 1, call: (c, a) => c.listSessionInputs(a[0]!) },
 };
@@ -93,10 +105,14 @@ export async function main(argv: string[]): Promise<number> {
   const rest = more;
   const flagged = name === undefined ? undefined : BROKER_COMMANDS[name];
   const command = name === undefined ? undefined : COMMANDS[name];
-  if (!command && !flagged) return fail(`${name === undefined ? 'a command is needed' : `unknown command '${name}'`} — run 'larkspur ctl --help'`);
+  if (!command && !flagged)
+    return fail(
+      `${name === undefined ? 'a command is needed' : `unknown command '${name}'`} — run 'larkspur ctl --help'`,
+    );
   const args = flagged?.args ?? command!.args;
   if (rest.length !== args) return fail(`'${name}' takes ${args} argument(s)`);
-  if (name === 'send' && !MODES.includes(rest[1]!)) return fail(`mode '${rest[1]}' is not queue, inbox or steer`);
+  if (name === 'send' && !MODES.includes(rest[1]!))
+    return fail(`mode '${rest[1]}' is not queue, inbox or steer`);
   const flags = values as Record<string, string | undefined>;
   const missing = (flagged?.needs ?? []).filter((f) => flags[f] === undefined);
   if (missing.length > 0) return fail(`'${name}' needs ${missing.map((f) => `--${f}`).join(', ')}`);
@@ -106,7 +122,11 @@ export async function main(argv: string[]): Promise<number> {
   if (!token) return fail('no token: pass --token or set LARKSPUR_CONTROL_TOKEN');
   try {
     const timeoutMs = flagged?.timeoutMs?.(flags);
-    const client = new ControlClient({ baseUrl: `http://${values.host ?? '127.0.0.1'}:${port}`, token, ...(timeoutMs ? { timeoutMs } : {}) });
+    const client = new ControlClient({
+      baseUrl: `http://${values.host ?? '127.0.0.1'}:${port}`,
+      token,
+      ...(timeoutMs ? { timeoutMs } : {}),
+    });
     const res = flagged ? await flagged.call(client, flags, rest) : await command!.call(client, rest);
     process.stdout.write(`${JSON.stringify(res.body, null, 2)}\n`);
     return res.status >= 200 && res.status < 300 ? 0 : 1;

@@ -1,5 +1,8 @@
 /** `larkspur doubles <provider|host|model>`: run one double by hand. */
-const DOUBLES: Record<string, { summary: string; load: () => Promise<{ main: (argv: string[]) => Promise<number> }> }> = {
+const DOUBLES: Record<
+  string,
+  { summary: string; load: () => Promise<{ main: (argv: string[]) => Promise<number> }> }
+> = {
   provider: {
     summary: 'the fake Lark Open Platform (HTTP, long connection, webhook push, side channel)',
     load: () => import('../doubles/provider/cli.ts'),

@@ -49,15 +49,20 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return 0;
   }
-  if (positionals[0] !== 'update' || positionals.length !== 1) return fail("the command is 'larkspur expectations update --impl FILE'");
+  if (positionals[0] !== 'update' || positionals.length !== 1)
+    return fail("the command is 'larkspur expectations update --impl FILE'");
   if (!values.impl) return fail('--impl is required');
   const expires = values.expires ?? new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(expires)) return fail(`--expires takes YYYY-MM-DD, not "${expires}"`);
   try {
     const adapter = loadAdapter(values.impl);
-    if (!adapter.expectationsFile) return fail(`${adapter.file} names no expectations file: add "expectations": "<path>" to it`);
+    if (!adapter.expectationsFile)
+      return fail(`${adapter.file} names no expectations file: add "expectations": "<path>" to it`);
     const last = lastRunFile(adapter.file);
-    if (!existsSync(last)) return fail(`no run of ${adapter.file} recorded here yet — run 'larkspur run --impl ${values.impl}' first`);
+    if (!existsSync(last))
+      return fail(
+        `no run of ${adapter.file} recorded here yet — run 'larkspur run --impl ${values.impl}' first`,
+      );
     const report = loadValidated<Report>(last, SCHEMA_IDS.Report);
     const current: Expectations = existsSync(adapter.expectationsFile)
       ? loadValidated<Expectations>(adapter.expectationsFile, SCHEMA_IDS.Expectations)
@@ -70,8 +75,13 @@ export async function main(argv: string[]): Promise<number> {
     writeAtomic(adapter.expectationsFile, `${JSON.stringify(result.expectations, null, 2)}\n`);
     for (const t of result.added) process.stdout.write(`+ ${t}\n`);
     for (const t of result.removed) process.stdout.write(`- ${t} (now passes)\n`);
-    process.stdout.write(`${adapter.expectationsFile}: ${result.added.length} added, ${result.removed.length} removed, ${result.kept.length} kept\n`);
-    if (result.added.length > 0 && !values.reason) process.stdout.write('Give the new entries a reason and a tracking reference before you commit them.\n');
+    process.stdout.write(
+      `${adapter.expectationsFile}: ${result.added.length} added, ${result.removed.length} removed, ${result.kept.length} kept\n`,
+    );
+    if (result.added.length > 0 && !values.reason)
+      process.stdout.write(
+        'Give the new entries a reason and a tracking reference before you commit them.\n',
+      );
     return 0;
   } catch (error) {
     if (error instanceof HarnessError) return fail(error.message);

@@ -71,7 +71,12 @@ Exit codes: 0 every run held every invariant, 1 a run (or the replay) failed, 2 
 3 the harness broke or an input is invalid.
 `;
 
-function whole(name: string, value: string | undefined, min = 1, max = Number.MAX_SAFE_INTEGER): number | undefined {
+function whole(
+  name: string,
+  value: string | undefined,
+  min = 1,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
   if (value === undefined) return undefined;
   if (!/^[0-9]+$/.test(value) || Number(value) < min || Number(value) > max) {
     const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
@@ -108,7 +113,9 @@ function parse(argv: string[]) {
 
 /** The console table only at the end: the fuzz prints its own line per run. */
 function endOnly(reporters: Reporter[]): Reporter[] {
-  return reporters.map((r) => (r instanceof ConsoleReporter ? { onRunEnd: (report) => r.onRunEnd(report) } : r));
+  return reporters.map((r) =>
+    r instanceof ConsoleReporter ? { onRunEnd: (report) => r.onRunEnd(report) } : r,
+  );
 }
 
 type Args = ReturnType<typeof parse>;
@@ -122,7 +129,10 @@ function savedAdapter(file: string): string {
 function shrinkOptions(args: Args) {
   return {
     enabled: !args['no-shrink'],
-    budget: { runs: whole('shrink-runs', args['shrink-runs']) ?? 60, ms: (whole('shrink-seconds', args['shrink-seconds']) ?? 900) * 1000 },
+    budget: {
+      runs: whole('shrink-runs', args['shrink-runs']) ?? 60,
+      ms: (whole('shrink-seconds', args['shrink-seconds']) ?? 900) * 1000,
+    },
     replays: whole('replays', args.replays, 0) ?? 3,
   };
 }
@@ -136,11 +146,21 @@ function replayCommand(impl: string, cases: string | undefined): (id: string) =>
 }
 
 /** Each found case: how it failed, how far it shrank, and the commands that play it again. */
-function printFound(out: NodeJS.WritableStream, found: readonly Found[], impl: string, scenarios: string | undefined): void {
+function printFound(
+  out: NodeJS.WritableStream,
+  found: readonly Found[],
+  impl: string,
+  scenarios: string | undefined,
+): void {
   for (const f of found) {
-    out.write(`found ${f.id}: ${f.failure.join(', ')} — ${f.units.before} → ${f.units.after} units; replayed ${f.replays.failed}/${f.replays.played} the same way\n`);
+    out.write(
+      `found ${f.id}: ${f.failure.join(', ')} — ${f.units.before} → ${f.units.after} units; replayed ${f.replays.failed}/${f.replays.played} the same way\n`,
+    );
     out.write(`  replay:   ${f.replay}\n`);
-    if (f.scenarioFile) out.write(`  scenario: ${f.scenarioFile}  (larkspur run --impl ${impl} --scenarios ${scenarios} --scenario 'fuzz/${f.id}')\n`);
+    if (f.scenarioFile)
+      out.write(
+        `  scenario: ${f.scenarioFile}  (larkspur run --impl ${impl} --scenarios ${scenarios} --scenario 'fuzz/${f.id}')\n`,
+      );
   }
 }
 
@@ -151,7 +171,8 @@ async function finish(reporters: Reporter[], report: Report): Promise<void> {
 /** The shared store of each run, for an adapter of several instances: --postgres-url's server, else a cluster of its own. */
 function databasesFor(adapter: LoadedAdapter, args: Args): DatabaseSource | undefined {
   const url = args['postgres-url'];
-  if (url !== undefined && !/^postgres(ql)?:\/\//.test(url)) throw new UsageError(`--postgres-url takes postgres://user@host:port/database, not "${url}"`);
+  if (url !== undefined && !/^postgres(ql)?:\/\//.test(url))
+    throw new UsageError(`--postgres-url takes postgres://user@host:port/database, not "${url}"`);
   if (!adapter.adapter.instances) return undefined;
   return url !== undefined ? new ServerDatabases(url) : new ClusterDatabases();
 }
@@ -164,7 +185,8 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       out.write(FUZZ_USAGE);
       return 0;
     }
-    if (args.seed !== undefined && !/^-?[0-9]+$/.test(args.seed)) throw new UsageError(`--seed takes a whole number, not "${args.seed}"`);
+    if (args.seed !== undefined && !/^-?[0-9]+$/.test(args.seed))
+      throw new UsageError(`--seed takes a whole number, not "${args.seed}"`);
     const casesDir = args.cases ?? defaultCasesDir();
     const progress = (line: string) => out.write(`${line}\n`);
     const requirements = loadRequirements();
@@ -183,14 +205,27 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       const adapter = loadAdapter(adapterFile);
       checkLaunchable(adapter);
       databases = databasesFor(adapter, args);
-      out.write(`larkspur fuzz: replaying ${file} against ${adapter.adapter.name}${plan.found ? `; it failed ${plan.found.failure.join(', ')}` : ''}\n`);
+      out.write(
+        `larkspur fuzz: replaying ${file} against ${adapter.adapter.name}${plan.found ? `; it failed ${plan.found.failure.join(', ')}` : ''}\n`,
+      );
       const outcome = await replayCase(plan, file, {
         ...common,
         adapter,
         ...(databases ? { databases } : {}),
         plays: whole('replays', args.replays) ?? 1,
         ...scenariosOption(args),
-        ...(args.shrink ? { minimize: { adapter, shrink: shrinkOptions(args), casesDir, ...scenariosOption(args), replayCommand: replayCommand(adapterFile, args.cases), progress } } : {}),
+        ...(args.shrink
+          ? {
+              minimize: {
+                adapter,
+                shrink: shrinkOptions(args),
+                casesDir,
+                ...scenariosOption(args),
+                replayCommand: replayCommand(adapterFile, args.cases),
+                progress,
+              },
+            }
+          : {}),
       });
       out.write(`\nreplay: ${outcome.same}/${outcome.plays.length} failed the same way\n`);
       if (outcome.scenarioFile) out.write(`scenario: ${outcome.scenarioFile}\n`);
@@ -198,7 +233,8 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       await finish(endOnly(reportersFor(args, out)), outcome.report);
       return outcome.report.exitCode;
     }
-    if (!args.impl) throw new UsageError('--impl is required: the adapter file of the implementation to fuzz');
+    if (!args.impl)
+      throw new UsageError('--impl is required: the adapter file of the implementation to fuzz');
     const adapter: LoadedAdapter = loadAdapter(args.impl);
     checkLaunchable(adapter);
     databases = databasesFor(adapter, args);
@@ -214,14 +250,19 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       faults: whole('faults', args.faults, 0, MOST.faults) ?? DEFAULT_GENERATE.faults,
       instances: adapter.adapter.instances?.count ?? 1,
     } as const;
-    const budget = { ...(runs !== undefined || seconds === undefined ? { runs: runs ?? 3 } : {}), ...(seconds !== undefined ? { seconds } : {}) };
+    const budget = {
+      ...(runs !== undefined || seconds === undefined ? { runs: runs ?? 3 } : {}),
+      ...(seconds !== undefined ? { seconds } : {}),
+    };
     if (args.list) {
       for (let run = 1; run <= (budget.runs ?? 1); run++) {
         out.write(`${runId(seed, run)}: ${describeSize(generatePlan(seed, run, generate))}\n`);
       }
       return 0;
     }
-    out.write(`larkspur fuzz: seed ${seed} against ${adapter.adapter.name}; ${budget.runs !== undefined ? `${budget.runs} run(s)` : ''}${budget.runs !== undefined && budget.seconds !== undefined ? ', ' : ''}${budget.seconds !== undefined ? `${budget.seconds} s` : ''}\n`);
+    out.write(
+      `larkspur fuzz: seed ${seed} against ${adapter.adapter.name}; ${budget.runs !== undefined ? `${budget.runs} run(s)` : ''}${budget.runs !== undefined && budget.seconds !== undefined ? ', ' : ''}${budget.seconds !== undefined ? `${budget.seconds} s` : ''}\n`,
+    );
     const { report, found } = await runCampaign({
       ...common,
       adapter,
@@ -236,7 +277,14 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       replayCommand: replayCommand(args.impl, args.cases),
     });
     const runsDone = report.manifest.fuzz?.runs ?? [];
-    const fired = runsDone.reduce((n, r) => ({ faults: n.faults + r.fired.faults, kills: n.kills + r.fired.kills, redeliveries: n.redeliveries + r.fired.redeliveries }), { faults: 0, kills: 0, redeliveries: 0 });
+    const fired = runsDone.reduce(
+      (n, r) => ({
+        faults: n.faults + r.fired.faults,
+        kills: n.kills + r.fired.kills,
+        redeliveries: n.redeliveries + r.fired.redeliveries,
+      }),
+      { faults: 0, kills: 0, redeliveries: 0 },
+    );
     out.write(
       `\nfuzz: seed ${seed}, ${runsDone.length} run(s) in ${(report.manifest.durationMs / 1000).toFixed(0)} s — ${fired.faults} faults fired, ${fired.kills} kills, ${fired.redeliveries} redeliveries\n` +
         `invariants: ${tallyLine(report.scenarios)}\n`,

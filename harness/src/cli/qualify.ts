@@ -4,7 +4,12 @@ import { DEFAULT_SCENARIO_DIR, loadRequirements, loadScenarios } from '../runner
 import type { RunFilters } from '../runner/run.ts';
 import { loadProfile } from '../qualify/profile.ts';
 import { DEFAULT_PERSON_WAIT_MS } from '../qualify/person.ts';
-import { DEFAULT_POLL_MS, DEFAULT_TIMEOUT_SCALE, qualify, selectForQualification } from '../qualify/qualify.ts';
+import {
+  DEFAULT_POLL_MS,
+  DEFAULT_TIMEOUT_SCALE,
+  qualify,
+  selectForQualification,
+} from '../qualify/qualify.ts';
 
 export const QUALIFY_USAGE = `Usage: larkspur qualify --profile <live.json> [options]
 
@@ -45,7 +50,8 @@ Exit codes: 0 every structural check passed, 1 a failure (or the install runs an
 function positive(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`--${name} takes a positive number, not "${value}"`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new UsageError(`--${name} takes a positive number, not "${value}"`);
   return n;
 }
 
@@ -69,7 +75,8 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       out.write(QUALIFY_USAGE);
       return 0;
     }
-    if (!args.profile) throw new UsageError('--profile is required: the qualification profile of the install to drill');
+    if (!args.profile)
+      throw new UsageError('--profile is required: the qualification profile of the install to drill');
     const timeoutScale = positive('timeout-scale', args['timeout-scale']);
     const pollMs = positive('poll-ms', args['poll-ms']);
     const personWaitMs = positive('person-wait-ms', args['person-wait-ms']);
@@ -81,7 +88,8 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     const filters: RunFilters = { ...(ids ? { scenario: ids } : {}), ...(tags ? { tag: tags } : {}) };
     if (args.list) {
       const selected = selectForQualification(scenarios, filters);
-      for (const { scenario } of selected) out.write(`${scenario.id}  ${scenario.requirements.join(' ')}\n    ${scenario.title}\n`);
+      for (const { scenario } of selected)
+        out.write(`${scenario.id}  ${scenario.requirements.join(' ')}\n    ${scenario.title}\n`);
       out.write(`${selected.length} scenario(s)\n`);
       return selected.length > 0 ? 0 : 2;
     }

@@ -37,7 +37,11 @@ export function parseFlags<O extends NonNullable<ParseArgsConfig['options']>>(ar
 }
 
 /** The console table, then a file reporter for each report flag given. */
-export function reportersFor(flags: ReportFlags, out: NodeJS.WriteStream, extra: Reporter[] = []): Reporter[] {
+export function reportersFor(
+  flags: ReportFlags,
+  out: NodeJS.WriteStream,
+  extra: Reporter[] = [],
+): Reporter[] {
   const reporters: Reporter[] = [new ConsoleReporter({ out, verbose: flags.verbose ?? false }), ...extra];
   if (flags.json) reporters.push(new JsonReporter(flags.json));
   if (flags.junit) reporters.push(new JunitReporter(flags.junit));

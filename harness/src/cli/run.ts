@@ -63,7 +63,8 @@ Exit codes: 0 every required check passed (known divergences allowed), 1 a failu
 
 function positiveInt(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^[0-9]+$/.test(value) || Number(value) < 1) throw new UsageError(`--${name} takes a positive whole number, not "${value}"`);
+  if (!/^[0-9]+$/.test(value) || Number(value) < 1)
+    throw new UsageError(`--${name} takes a positive whole number, not "${value}"`);
   return Number(value);
 }
 
@@ -110,15 +111,18 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       out.write(RUN_USAGE);
       return 0;
     }
-    if (!args.impl) throw new UsageError('--impl is required: the adapter file of the implementation to test');
+    if (!args.impl)
+      throw new UsageError('--impl is required: the adapter file of the implementation to test');
     const layers = args.layer as Layer[] | undefined;
     const badLayer = layers?.find((l) => !(LAYERS as readonly string[]).includes(l));
     if (badLayer) throw new UsageError(`--layer ${badLayer}: use one of ${LAYERS.join(', ')}`);
     if (args.shard !== undefined) {
       const m = /^([0-9]+)\/([0-9]+)$/.exec(args.shard);
-      if (!m || Number(m[1]) < 1 || Number(m[1]) > Number(m[2])) throw new UsageError(`--shard takes I/N with 1 <= I <= N, not "${args.shard}"`);
+      if (!m || Number(m[1]) < 1 || Number(m[1]) > Number(m[2]))
+        throw new UsageError(`--shard takes I/N with 1 <= I <= N, not "${args.shard}"`);
     }
-    if (args.seed !== undefined && !/^-?[0-9]+$/.test(args.seed)) throw new UsageError(`--seed takes a whole number, not "${args.seed}"`);
+    if (args.seed !== undefined && !/^-?[0-9]+$/.test(args.seed))
+      throw new UsageError(`--seed takes a whole number, not "${args.seed}"`);
     if (args.host !== undefined && args.host !== 'double' && args.host !== 'codex') {
       throw new UsageError(`--host takes double or codex, not "${args.host}"`);
     }
@@ -134,7 +138,9 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     const scenarios = loadScenarios(args.scenarios ?? DEFAULT_SCENARIO_DIR, requirements);
     const selected = selectScenarios(scenarios, filters);
     if (selected.length === 0) {
-      out.write(`larkspur run: no scenario matches ${describeFilters(filters)} (${scenarios.length} in the corpus) — list them with --list\n`);
+      out.write(
+        `larkspur run: no scenario matches ${describeFilters(filters)} (${scenarios.length} in the corpus) — list them with --list\n`,
+      );
     }
     if (args.list) {
       for (const { scenario } of selected) {
@@ -157,7 +163,10 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     }
     const expectations =
       expectationsFile && existsSync(expectationsFile)
-        ? { file: expectationsFile, content: loadValidated<Expectations>(expectationsFile, SCHEMA_IDS.Expectations) }
+        ? {
+            file: expectationsFile,
+            content: loadValidated<Expectations>(expectationsFile, SCHEMA_IDS.Expectations),
+          }
         : undefined;
     const reporters = reportersFor(args, out, [new LastRunReporter(adapter.file)]);
     const postgresUrl = args['postgres-url'];
@@ -165,7 +174,8 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       throw new UsageError(`--postgres-url takes postgres://user@host:port/database, not "${postgresUrl}"`);
     }
     const startupTimeoutMs = positiveInt('startup-timeout', args['startup-timeout']);
-    const host: HostMode = args.host === 'codex' ? { mode: 'codex', install: await codexInstall() } : { mode: 'double' };
+    const host: HostMode =
+      args.host === 'codex' ? { mode: 'codex', install: await codexInstall() } : { mode: 'double' };
     const scenarioTimeoutMs = positiveInt('scenario-timeout', args['scenario-timeout']);
     const report = await runScenarios({
       adapter,

@@ -37,7 +37,13 @@ function connected(order: TurnStartOrder) {
   const bin = join(dir, 'fake-app-server.mjs');
   writeFileSync(bin, FAKE_APP_SERVER);
   const client = new TestHostClient();
-  const connection = new CodexConnection('c1', client.channel, new HostRecorder(() => 0), { bin, cwd: dir, env: { PATH: process.env.PATH } }, order);
+  const connection = new CodexConnection(
+    'c1',
+    client.channel,
+    new HostRecorder(() => 0),
+    { bin, cwd: dir, env: { PATH: process.env.PATH } },
+    order,
+  );
   cleanups.push(() => {
     connection.close();
     rmSync(dir, { recursive: true, force: true });
@@ -45,7 +51,8 @@ function connected(order: TurnStartOrder) {
   return client;
 }
 
-const start = (client: TestHostClient, text: string) => client.request('turn/start', { threadId: 't', input: [{ type: 'text', text }] });
+const start = (client: TestHostClient, text: string) =>
+  client.request('turn/start', { threadId: 't', input: [{ type: 'text', text }] });
 
 describe('a codex connection counting turn starts', () => {
   // The race this pins: a turn whose model call came after Codex answered its turn/start lost its place

@@ -28,7 +28,8 @@ export interface CodexLaunch {
 const END_GRACE_MS = 2_000;
 const STDERR_TAIL = 8 * 1024;
 
-const isObject = (value: unknown): value is Message => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Message =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * One host connection in codex mode: a real `codex app-server` per start of the implementation's host
@@ -54,7 +55,14 @@ export class CodexConnection {
   readonly #turnStarts: TurnStartOrder;
 
   /** `turnStarts` takes every turn/start the implementation sends, in order, and its answer, heard by the implementation or not. */
-  constructor(id: string, channel: LineChannel, recorder: HostRecorder, launch: CodexLaunch, turnStarts: TurnStartOrder, files?: FileInspector) {
+  constructor(
+    id: string,
+    channel: LineChannel,
+    recorder: HostRecorder,
+    launch: CodexLaunch,
+    turnStarts: TurnStartOrder,
+    files?: FileInspector,
+  ) {
     this.id = id;
     this.#files = files;
     this.#channel = channel;
@@ -80,9 +88,14 @@ export class CodexConnection {
       });
     });
     // A pipe to a Codex that died errors; its exit is what ends the connection.
-    for (const pipe of [this.#child.stdin, this.#child.stdout, this.#child.stderr]) pipe.on('error', () => {});
-    this.#child.stderr.setEncoding('utf8').on('data', (chunk: string) => (this.#stderr = (this.#stderr + chunk).slice(-STDERR_TAIL)));
-    createInterface({ input: this.#child.stdout, crlfDelay: Infinity }).on('line', (line) => this.#fromHost(line));
+    for (const pipe of [this.#child.stdin, this.#child.stdout, this.#child.stderr])
+      pipe.on('error', () => {});
+    this.#child.stderr
+      .setEncoding('utf8')
+      .on('data', (chunk: string) => (this.#stderr = (this.#stderr + chunk).slice(-STDERR_TAIL)));
+    createInterface({ input: this.#child.stdout, crlfDelay: Infinity }).on('line', (line) =>
+      this.#fromHost(line),
+    );
     channel.onLine = (line) => this.#fromImplementation(line);
     channel.onClose(() => this.close());
   }
@@ -129,18 +142,29 @@ export class CodexConnection {
     if (!isObject(message)) this.#blame('implementation', message, ['not a JSON-RPC object']);
     else if (typeof message.method === 'string' && 'id' in message) {
       const schemas = CLIENT_REQUESTS[message.method];
-      if (!schemas) this.#blame('implementation', message, [`${message.method} is outside the pinned host subset`]);
+      if (!schemas)
+        this.#blame('implementation', message, [`${message.method} is outside the pinned host subset`]);
       else this.#check('implementation', schemas.request, message);
       const slot = message.method === 'turn/start' ? this.#turnStarts.reserve() : undefined;
-      this.#asked.set(message.id as Id, { method: message.method, params: message.params, ...(slot ? { slot } : {}) });
+      this.#asked.set(message.id as Id, {
+        method: message.method,
+        params: message.params,
+        ...(slot ? { slot } : {}),
+      });
     } else if (typeof message.method === 'string') {
       const schema = CLIENT_NOTIFICATIONS[message.method];
-      if (!schema) this.#blame('implementation', message, [`notification ${message.method} is outside the pinned host subset`]);
+      if (!schema)
+        this.#blame('implementation', message, [
+          `notification ${message.method} is outside the pinned host subset`,
+        ]);
       else this.#check('implementation', schema, message);
     } else if ('id' in message && ('result' in message || 'error' in message)) {
       const asked = this.#askedByHost.get(message.id as Id);
       this.#askedByHost.delete(message.id as Id);
-      if (!asked) this.#blame('implementation', message, [`answers no open request of the host (id ${JSON.stringify(message.id)})`]);
+      if (!asked)
+        this.#blame('implementation', message, [
+          `answers no open request of the host (id ${JSON.stringify(message.id)})`,
+        ]);
       else this.#answered(asked, message);
     } else {
       this.#blame('implementation', message, ['neither a request, a notification nor a response']);
@@ -164,7 +188,11 @@ export class CodexConnection {
   #observe(message: Message): void {
     const method = message.method;
     if (typeof method === 'string' && 'id' in message) {
-      this.#askedByHost.set(message.id as Id, { method, params: message.params, askedAt: this.#recorder.elapsed() });
+      this.#askedByHost.set(message.id as Id, {
+        method,
+        params: message.params,
+        askedAt: this.#recorder.elapsed(),
+      });
       const schemas = SERVER_REQUESTS[method];
       if (schemas) this.#check('host', schemas.request, message);
       return;
@@ -180,7 +208,8 @@ export class CodexConnection {
     this.#asked.delete(message.id as Id);
     const schema = 'error' in message ? 'HostErrorResponse' : CLIENT_REQUESTS[asked.method]?.response;
     if (schema) this.#check('host', schema, message);
-    const turnId = isObject(message.result) && isObject(message.result.turn) ? message.result.turn.id : undefined;
+    const turnId =
+      isObject(message.result) && isObject(message.result.turn) ? message.result.turn.id : undefined;
     const started = typeof turnId === 'string' ? turnId : undefined;
     // One answer per turn/start: a started turn keeps its place, whatever else the answer brings.
     asked.slot?.answered(started);
@@ -189,22 +218,44 @@ export class CodexConnection {
     }
     if (this.#muted) return;
     const answer = 'error' in message ? { error: message.error } : { result: message.result };
-    this.#recorder.add({ kind: 'call', connectionId: this.id, method: asked.method, params: asked.params, ...answer });
+    this.#recorder.add({
+      kind: 'call',
+      connectionId: this.id,
+      method: asked.method,
+      params: asked.params,
+      ...answer,
+    });
   }
 
   /** The implementation's answer to a request of Codex (an approval), recorded as the host double records it. */
   #answered(asked: { method: string; params: unknown; askedAt: number }, message: Message): void {
     const schema = 'error' in message ? 'HostErrorResponse' : SERVER_REQUESTS[asked.method]?.response;
     const errors = schema ? schemaErrors(schema, message) : [];
-    if (errors.length > 0) this.#blame('implementation', message, errors.map((e) => `${schema}: ${e}`));
+    if (errors.length > 0)
+      this.#blame(
+        'implementation',
+        message,
+        errors.map((e) => `${schema}: ${e}`),
+      );
     // An answer that breaks the contract counts as a refusal, as in the host double.
-    const answer = 'error' in message || errors.length > 0 ? { error: message.error ?? errors } : { result: message.result };
+    const answer =
+      'error' in message || errors.length > 0
+        ? { error: message.error ?? errors }
+        : { result: message.result };
     const { method, params, askedAt } = asked;
-    this.#recorder.add({ kind: 'answer', connectionId: this.id, method, params, ...answer, afterMs: this.#recorder.elapsed() - askedAt });
+    this.#recorder.add({
+      kind: 'answer',
+      connectionId: this.id,
+      method,
+      params,
+      ...answer,
+      afterMs: this.#recorder.elapsed() - askedAt,
+    });
   }
 
   #turn(method: string, params: unknown): void {
-    const p = params as { threadId?: unknown; turn?: { id?: unknown; status?: unknown; error?: unknown } } | undefined;
+    const p = params as
+      { threadId?: unknown; turn?: { id?: unknown; status?: unknown; error?: unknown } } | undefined;
     if (typeof p?.threadId !== 'string' || typeof p.turn?.id !== 'string') return;
     const at = { connectionId: this.id, threadId: p.threadId, turnId: p.turn.id };
     if (method === 'turn/started') this.#recorder.add({ kind: 'turn', event: 'started', ...at });
@@ -213,7 +264,13 @@ export class CodexConnection {
       this.#given.delete(p.turn.id);
       if (given) this.#files?.afterTurn(p.turn.id, given);
       const status = p.turn.status as 'completed' | 'interrupted' | 'failed';
-      this.#recorder.add({ kind: 'turn', event: 'ended', ...at, status, ...(p.turn.error ? { error: p.turn.error } : {}) });
+      this.#recorder.add({
+        kind: 'turn',
+        event: 'ended',
+        ...at,
+        status,
+        ...(p.turn.error ? { error: p.turn.error } : {}),
+      });
     }
   }
 
@@ -223,7 +280,12 @@ export class CodexConnection {
 
   #check(by: ViolationRecord['by'], schema: SchemaName, message: unknown): void {
     const errors = schemaErrors(schema, message);
-    if (errors.length > 0) this.#blame(by, message, errors.map((e) => `${schema}: ${e}`));
+    if (errors.length > 0)
+      this.#blame(
+        by,
+        message,
+        errors.map((e) => `${schema}: ${e}`),
+      );
   }
 
   #blame(by: ViolationRecord['by'], message: unknown, errors: string[]): void {

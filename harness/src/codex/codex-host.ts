@@ -57,7 +57,9 @@ export class CodexHost implements ScenarioHost {
     this.#options = options;
     const now = options.now ?? (() => performance.now());
     this.recorder = new HostRecorder(now);
-    this.#files = options.inspectFiles ? new FileInspector(this.recorder, options.inspectFiles.afterTurnMs, this.#stopped.signal) : undefined;
+    this.#files = options.inspectFiles
+      ? new FileInspector(this.recorder, options.inspectFiles.afterTurnMs, this.#stopped.signal)
+      : undefined;
     this.recorder.subscribe((r) => {
       if (r.kind === 'turn' && r.event === 'started') this.#turnConnection.set(r.turnId, r.connectionId);
     });
@@ -69,7 +71,8 @@ export class CodexHost implements ScenarioHost {
       onCheckpoint: (key, call) => {
         if (key !== END_UNHEARD) return;
         const id = call.turnId ? this.#turnConnection.get(call.turnId) : undefined;
-        for (const [connectionId, connection] of this.#connections) if (id === undefined || id === connectionId) connection.mute();
+        for (const [connectionId, connection] of this.#connections)
+          if (id === undefined || id === connectionId) connection.mute();
       },
     });
   }
@@ -83,7 +86,10 @@ export class CodexHost implements ScenarioHost {
     await mkdir(this.#home, { recursive: true, mode: 0o700 });
     await mkdir(join(this.#options.dir, 'workspace'), { recursive: true });
     const { providerId, model, streamRetries } = this.#options;
-    await writeFile(join(this.#home, 'config.toml'), codexConfigToml({ baseUrl: this.model.baseUrl, providerId, model, streamMaxRetries: streamRetries }));
+    await writeFile(
+      join(this.#home, 'config.toml'),
+      codexConfigToml({ baseUrl: this.model.baseUrl, providerId, model, streamMaxRetries: streamRetries }),
+    );
     await this.#shims.start();
   }
 
@@ -102,7 +108,9 @@ export class CodexHost implements ScenarioHost {
    */
   settled(since: number): Promise<void> {
     const up = () =>
-      this.recorder.records.some((r) => r.seq > since && r.kind === 'call' && r.method === 'initialize' && r.result !== undefined);
+      this.recorder.records.some(
+        (r) => r.seq > since && r.kind === 'call' && r.method === 'initialize' && r.result !== undefined,
+      );
     if (up()) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
@@ -138,10 +146,16 @@ export class CodexHost implements ScenarioHost {
     }
     for (const connection of this.#ended) {
       const answered = this.recorder.records.some(
-        (r) => r.kind === 'call' && r.connectionId === connection.id && r.method === 'initialize' && r.result !== undefined,
+        (r) =>
+          r.kind === 'call' &&
+          r.connectionId === connection.id &&
+          r.method === 'initialize' &&
+          r.result !== undefined,
       );
       const { exit, stderr } = connection.ending;
-      const asked = this.recorder.records.some((r) => r.kind === 'rpc' && r.direction === 'in' && r.connectionId === connection.id);
+      const asked = this.recorder.records.some(
+        (r) => r.kind === 'rpc' && r.direction === 'in' && r.connectionId === connection.id,
+      );
       if (asked && !answered && exit && exit.code !== 0 && exit.signal === null) {
         return `codex app-server ended (code ${exit.code}) before it answered initialize: ${stderr.split('\n').slice(-3).join(' | ')}`;
       }
@@ -154,11 +168,23 @@ export class CodexHost implements ScenarioHost {
     this.#count += 1;
     const id = `c${this.#count}`;
     const home = this.#home;
-    const connection = new CodexConnection(id, channel, this.recorder, {
-      bin: this.#options.install.bin,
-      cwd: join(this.#options.dir, 'workspace'),
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, CODEX_HOME: home, [MODEL_API_KEY_ENV]: 'larkspur-model-double' },
-    }, this.#turnStarts, this.#files);
+    const connection = new CodexConnection(
+      id,
+      channel,
+      this.recorder,
+      {
+        bin: this.#options.install.bin,
+        cwd: join(this.#options.dir, 'workspace'),
+        env: {
+          PATH: process.env.PATH ?? '/usr/bin:/bin',
+          HOME: home,
+          CODEX_HOME: home,
+          [MODEL_API_KEY_ENV]: 'larkspur-model-double',
+        },
+      },
+      this.#turnStarts,
+      this.#files,
+    );
     this.#connections.set(id, connection);
     this.recorder.add({ kind: 'connection', event: 'open', connectionId: id });
     void connection.exited.then(() => {

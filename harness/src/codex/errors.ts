@@ -6,7 +6,10 @@ import { HarnessError } from '../runner/errors.ts';
 /** The pinned Codex is not installed, or its binary does not run on this machine. */
 export class CodexMissingError extends HarnessError {
   constructor(detail: string) {
-    super('CODEX_MISSING', `--host codex needs ${HOST_PIN}: ${detail} — in a checkout of the kit run npm ci; beside an installed kit, npm install ${HOST_PIN.replace(' ', '@')}`);
+    super(
+      'CODEX_MISSING',
+      `--host codex needs ${HOST_PIN}: ${detail} — in a checkout of the kit run npm ci; beside an installed kit, npm install ${HOST_PIN.replace(' ', '@')}`,
+    );
     this.name = 'CodexMissingError';
   }
 }

@@ -41,10 +41,16 @@ type Failure = { code: string } | { status: number };
 
 function failureOf(info: HostCodexErrorInfo | null | undefined): Failure | undefined {
   if (info === undefined || info === null) return { code: BY_CODE.other! };
-  if (typeof info === 'string') return BY_CODE[info] ? { code: BY_CODE[info]! } : info === 'internalServerError' ? { status: 500 } : undefined;
+  if (typeof info === 'string')
+    return BY_CODE[info]
+      ? { code: BY_CODE[info]! }
+      : info === 'internalServerError'
+        ? { status: 500 }
+        : undefined;
   const [variant] = Object.keys(info);
   const status = (info as Record<string, { httpStatusCode?: number | null }>)[variant ?? '']?.httpStatusCode;
-  if (variant === 'httpConnectionFailed' && typeof status === 'number' && HTTP_CONNECTION_FAILED.has(status)) return { status };
+  if (variant === 'httpConnectionFailed' && typeof status === 'number' && HTTP_CONNECTION_FAILED.has(status))
+    return { status };
   if (variant === 'responseTooManyFailedAttempts' && status === 429) return { status };
   return undefined;
 }
@@ -65,17 +71,25 @@ const PLAYED: ReadonlySet<string> = new Set<keyof HostTurnScript>([
   'dropConnectionOnStart',
 ]);
 
-function translateTurn(turn: HostTurnScript, label: string): { responses: ModelResponseScript[]; retries: number } | string {
+function translateTurn(
+  turn: HostTurnScript,
+  label: string,
+): { responses: ModelResponseScript[]; retries: number } | string {
   const only = (what: string) => `${label} ${what}: only the host double can fake that`;
   const unplayed = Object.keys(turn).find((key) => !PLAYED.has(key));
   if (unplayed) return `${label} uses ${unplayed}, which codex mode does not play`;
-  if (turn.startDelayMs !== undefined) return only(`takes its turn/start ${turn.startDelayMs} ms late (startDelayMs)`);
+  if (turn.startDelayMs !== undefined)
+    return only(`takes its turn/start ${turn.startDelayMs} ms late (startDelayMs)`);
   if (turn.reportActive) return only('reads active after it ended (reportActive)');
-  if (turn.dropConnectionOnStart) return only('drops the connection right after turn/start (dropConnectionOnStart)');
+  if (turn.dropConnectionOnStart)
+    return only('drops the connection right after turn/start (dropConnectionOnStart)');
   if (turn.onInterrupt !== undefined && turn.onInterrupt !== 'prompt') {
-    return only(`answers an interrupt ${typeof turn.onInterrupt === 'object' ? `${turn.onInterrupt.lateMs} ms late` : turn.onInterrupt === 'ignore' ? 'and goes on' : 'never'}`);
+    return only(
+      `answers an interrupt ${typeof turn.onInterrupt === 'object' ? `${turn.onInterrupt.lateMs} ms late` : turn.onInterrupt === 'ignore' ? 'and goes on' : 'never'}`,
+    );
   }
-  if (turn.onSteer === 'reject') return only('refuses a steer (Codex refuses one only during a review or compaction)');
+  if (turn.onSteer === 'reject')
+    return only('refuses a steer (Codex refuses one only during a review or compaction)');
   const delay = turn.deltaDelayMs !== undefined ? { deltaDelayMs: turn.deltaDelayMs } : {};
   const responses: ModelResponseScript[] = [];
   let output: Step[] = [];
@@ -93,12 +107,20 @@ function translateTurn(turn: HostTurnScript, label: string): { responses: ModelR
       output.push(event as Step);
       if (typeof event === 'string' || 'repeat' in event) said.push(event as Step);
     } else if ('approval' in event) {
-      if (event.approval.kind !== 'commandExecution') return `${label} asks to approve a file change: Codex 0.171.0 offers the model double's provider no tool for it`;
-      output.push({ toolCall: { command: event.approval.command ?? 'echo larkspur', escalate: true, ...(event.approval.reason ? { justification: event.approval.reason } : {}) } });
+      if (event.approval.kind !== 'commandExecution')
+        return `${label} asks to approve a file change: Codex 0.171.0 offers the model double's provider no tool for it`;
+      output.push({
+        toolCall: {
+          command: event.approval.command ?? 'echo larkspur',
+          escalate: true,
+          ...(event.approval.reason ? { justification: event.approval.reason } : {}),
+        },
+      });
       close();
     } else {
       const info = event.error.codexErrorInfo;
-      if (event.error.willRetry === false) return `${label} announces an error that does not end the turn (willRetry false): Codex 0.171.0 sends one only as the turn fails`;
+      if (event.error.willRetry === false)
+        return `${label} announces an error that does not end the turn (willRetry false): Codex 0.171.0 sends one only as the turn fails`;
       const variant = info && typeof info === 'object' ? Object.keys(info)[0] : info;
       if (variant !== undefined && variant !== 'responseStreamDisconnected') {
         return `${label} retries after ${describe(info)}: Codex 0.171.0 retries in a turn only after a dropped stream (responseStreamDisconnected)`;
@@ -110,11 +132,13 @@ function translateTurn(turn: HostTurnScript, label: string): { responses: ModelR
   const end = turn.end ?? 'completed';
   if (typeof end === 'object') {
     const failure = failureOf(end.failed.codexErrorInfo);
-    if (!failure) return `${label} ends failed with ${describe(end.failed.codexErrorInfo)}, which the model double cannot make Codex 0.171.0 report`;
+    if (!failure)
+      return `${label} ends failed with ${describe(end.failed.codexErrorInfo)}, which the model double cannot make Codex 0.171.0 report`;
     if ('code' in failure) {
       close({ failed: { code: failure.code, message: end.failed.message } });
     } else {
-      if (turn.endUnheard) return `${label} ends unheard with an HTTP error of the model service: the host could not be muted before it`;
+      if (turn.endUnheard)
+        return `${label} ends unheard with an HTTP error of the model service: the host could not be muted before it`;
       // An HTTP error comes before any stream: what streamed first ends in a drop that Codex retries into it.
       if (output.length > 0) {
         close('drop');
@@ -140,7 +164,10 @@ function translateTurn(turn: HostTurnScript, label: string): { responses: ModelR
  */
 export function translateHostScript(host: HostScript): Translation {
   if (host.modelProvider !== undefined) {
-    return { ok: false, reason: `the host reports the model provider ${host.modelProvider} whatever the thread asked for: only the host double can fake that` };
+    return {
+      ok: false,
+      reason: `the host reports the model provider ${host.modelProvider} whatever the thread asked for: only the host double can fake that`,
+    };
   }
   let streamRetries = 0;
   const turn = (t: HostTurnScript, label: string): ModelTurnScript | string => {
@@ -161,7 +188,8 @@ export function translateHostScript(host: HostScript): Translation {
   // code): the same failure again on every retry keeps the turn's end what the host script says.
   for (const t of [...turns, ...(fallback ? [fallback] : [])]) {
     const last = t.responses[t.responses.length - 1]!;
-    if (typeof last.end === 'object') for (let n = 0; n < streamRetries; n++) t.responses.push(structuredClone(last));
+    if (typeof last.end === 'object')
+      for (let n = 0; n < streamRetries; n++) t.responses.push(structuredClone(last));
   }
   return {
     ok: true,

@@ -78,7 +78,12 @@ export function reportOf(
 
 export function campaignRun(played: PlayedPlan, plan: FuzzPlan): FuzzCampaign['runs'][number] {
   const sources = sourcesOf(plan);
-  return { scenario: played.loaded.scenario.id, plan, sources: sources.requests + sources.commands, fired: played.fired };
+  return {
+    scenario: played.loaded.scenario.id,
+    plan,
+    sources: sources.requests + sources.commands,
+    fired: played.fired,
+  };
 }
 
 /**
@@ -100,7 +105,8 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignOut
   const plans: FuzzPlan[] = [];
   const found: Found[] = [];
   const kinds = new Set<string>();
-  const outOfTime = () => options.budget.seconds !== undefined && performance.now() - t0 >= options.budget.seconds * 1000;
+  const outOfTime = () =>
+    options.budget.seconds !== undefined && performance.now() - t0 >= options.budget.seconds * 1000;
   for (let run = 1; options.budget.runs === undefined || run <= options.budget.runs; run++) {
     if (outOfTime()) break;
     const plan = generatePlan(options.seed, run, options.generate);
@@ -108,7 +114,15 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignOut
     const one = await playPlan(plan, id, `(generated: seed ${options.seed}, run ${run})`, context);
     played.push(one);
     plans.push(plan);
-    options.progress(runLine(`${progressMark(run, options.budget, performance.now() - t0)} ${id}`, one.result, one.fired, sourcesOf(plan), plan.faults.length));
+    options.progress(
+      runLine(
+        `${progressMark(run, options.budget, performance.now() - t0)} ${id}`,
+        one.result,
+        one.fired,
+        sourcesOf(plan),
+        plan.faults.length,
+      ),
+    );
     if (one.result.harnessError) break;
     const failure = failureOf(one.result);
     const primary = failure[0];
@@ -126,7 +140,10 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignOut
   }
   const campaign: FuzzCampaign = {
     seed: options.seed,
-    budget: { ...(options.budget.runs !== undefined ? { runs: options.budget.runs } : {}), ...(options.budget.seconds !== undefined ? { seconds: options.budget.seconds } : {}) },
+    budget: {
+      ...(options.budget.runs !== undefined ? { runs: options.budget.runs } : {}),
+      ...(options.budget.seconds !== undefined ? { seconds: options.budget.seconds } : {}),
+    },
     runs: played.map((p, i) => campaignRun(p, plans[i]!)),
     found,
   };

@@ -13,7 +13,10 @@ export function defaultCasesDir(cwd = process.cwd()): string {
 
 /** The id of a found case: its seed, run and what failed, readable in a command line and a scenario id. */
 export function caseId(plan: FuzzPlan, failure: string): string {
-  const what = failure.replace(/[^a-z0-9]+/gi, '-').toLowerCase().replace(/^-|-$/g, '');
+  const what = failure
+    .replace(/[^a-z0-9]+/gi, '-')
+    .toLowerCase()
+    .replace(/^-|-$/g, '');
   return `s${plan.seed}-r${plan.run}-${what}`.replace(/--+/g, '-');
 }
 
@@ -30,7 +33,8 @@ export function saveCase(dir: string, plan: FuzzPlan): string {
 
 /** A saved case, by id or by path (a .json name or one with a directory), validated against spec/schemas/fuzz/plan.schema.json. */
 export function loadCase(dir: string, idOrFile: string): { plan: FuzzPlan; file: string } {
-  const file = idOrFile.endsWith('.json') || /[\\/]/.test(idOrFile) ? resolve(idOrFile) : caseFile(dir, idOrFile);
+  const file =
+    idOrFile.endsWith('.json') || /[\\/]/.test(idOrFile) ? resolve(idOrFile) : caseFile(dir, idOrFile);
   if (!existsSync(file)) throw new UnknownCaseError(idOrFile, file);
   return { plan: loadValidated<FuzzPlan>(file, SCHEMA_IDS.FuzzPlan), file };
 }

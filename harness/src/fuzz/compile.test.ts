@@ -14,7 +14,10 @@ const plan = generatePlan(11, 1, { intake: 'ws', longConnection: true, ...DEFAUL
 describe('a fuzz plan as a scenario', () => {
   it('is a valid scenario of the corpus format, statically sound, for many plans', () => {
     for (let run = 1; run <= 10; run++) {
-      const scenario = scenarioOf(generatePlan(11, run, { intake: 'ws', longConnection: true, ...DEFAULT_GENERATE }), `fuzz/s11-r${run}`);
+      const scenario = scenarioOf(
+        generatePlan(11, run, { intake: 'ws', longConnection: true, ...DEFAULT_GENERATE }),
+        `fuzz/s11-r${run}`,
+      );
       expect(violations(SCHEMA_IDS.Scenario, scenario)).toEqual([]);
       expect(() => checkScenarioStatically('(test)', scenario, known)).not.toThrow();
     }
@@ -25,15 +28,21 @@ describe('a fuzz plan as a scenario', () => {
     const sends = scenario.steps.filter((s) => 'do' in s && s.do === 'provider.send');
     expect(sends).toHaveLength(plan.timeline.filter((u) => u.kind === 'send').length);
     const first = plan.faults[0]!;
-    const carrier = sends.find((s) => 'as' in s && s.as === first.of) as { faults?: { push?: unknown[]; http?: unknown[] } };
-    expect([...(carrier.faults?.push ?? []), ...(carrier.faults?.http ?? [])]).toContainEqual('push' in first ? first.push : first.http);
+    const carrier = sends.find((s) => 'as' in s && s.as === first.of) as {
+      faults?: { push?: unknown[]; http?: unknown[] };
+    };
+    expect([...(carrier.faults?.push ?? []), ...(carrier.faults?.http ?? [])]).toContainEqual(
+      'push' in first ? first.push : first.http,
+    );
     const waited = scenario.steps.reduce((ms, s) => ms + ('do' in s && s.do === 'wait' ? s.ms : 0), 0);
     const outages = plan.timeline.filter((u) => u.kind === 'outage');
     expect(waited).toBe(Math.max(...plan.timeline.map((u) => u.at + (u.kind === 'outage' ? u.ms : 0))));
     expect(scenario.steps.filter((s) => 'do' in s && s.do === 'sut.start')).toHaveLength(outages.length);
-    expect(scenario.steps.filter((s) => 'do' in s && (s.do === 'sut.kill' || s.do === 'sut.restart')).map((s) => ('do' in s ? s.do : ''))).toHaveLength(
-      plan.timeline.filter((u) => u.kind === 'restart' || u.kind === 'outage').length,
-    );
+    expect(
+      scenario.steps
+        .filter((s) => 'do' in s && (s.do === 'sut.kill' || s.do === 'sut.restart'))
+        .map((s) => ('do' in s ? s.do : '')),
+    ).toHaveLength(plan.timeline.filter((u) => u.kind === 'restart' || u.kind === 'outage').length);
   });
 
   it('ends in the invariants, each judged on its own, and only those the plan gives something to judge', () => {
@@ -42,10 +51,24 @@ describe('a fuzz plan as a scenario', () => {
     expect(checks.every((c) => 'dependsOn' in c && c.dependsOn?.length === 0)).toBe(true);
     const hasStop = plan.timeline.some((u) => u.kind === 'send' && u.text === '/stop');
     expect(checks.map((c) => ('expect' in c ? c.expect : '')).sort()).toEqual(
-      ['invariant.acks', 'invariant.admissions', 'invariant.answers', 'invariant.drafts', 'invariant.model-runs', ...(hasStop ? ['invariant.after-stop'] : [])].sort(),
+      [
+        'invariant.acks',
+        'invariant.admissions',
+        'invariant.answers',
+        'invariant.drafts',
+        'invariant.model-runs',
+        ...(hasStop ? ['invariant.after-stop'] : []),
+      ].sort(),
     );
-    const one = restrict(plan, new Set([plan.timeline.find((u) => u.kind === 'send' && u.text !== '/stop')!.id]));
-    expect(scenarioOf(one, 'fuzz/y').steps.filter((s) => 'expect' in s).map((c) => ('expect' in c ? c.expect : ''))).not.toContain('invariant.after-stop');
+    const one = restrict(
+      plan,
+      new Set([plan.timeline.find((u) => u.kind === 'send' && u.text !== '/stop')!.id]),
+    );
+    expect(
+      scenarioOf(one, 'fuzz/y')
+        .steps.filter((s) => 'expect' in s)
+        .map((c) => ('expect' in c ? c.expect : '')),
+    ).not.toContain('invariant.after-stop');
   });
 
   it('needs the long connection only for faults that only it has', () => {
@@ -79,4 +102,3 @@ describe('a fuzz plan as a scenario', () => {
     expect(scenario.capabilities).toEqual(['multi-instance']);
   });
 });
-

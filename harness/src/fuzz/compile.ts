@@ -8,16 +8,54 @@ import { describeSize, isCommand, planSize } from './plan.ts';
  * leave its layer untested.
  */
 export const INVARIANTS = [
-  { expect: 'invariant.answers', id: 'answers', layer: 'delivery', requirements: ['DE-006', 'DE-009', 'DE-003'], needs: 'send' },
-  { expect: 'invariant.drafts', id: 'drafts', layer: 'delivery', requirements: ['DE-003', 'DE-009'], needs: 'request' },
-  { expect: 'invariant.model-runs', id: 'model-runs', layer: 'host', requirements: ['HO-009', 'HO-003'], needs: 'request' },
-  { expect: 'invariant.after-stop', id: 'after-stop', layer: 'host', requirements: ['HO-005'], needs: 'stop' },
-  { expect: 'invariant.admissions', id: 'admissions', layer: 'admission', requirements: ['TR-003', 'AD-010'], needs: 'request' },
-  { expect: 'invariant.acks', id: 'acks', layer: 'transport', requirements: ['TR-001', 'TR-002'], needs: 'send' },
+  {
+    expect: 'invariant.answers',
+    id: 'answers',
+    layer: 'delivery',
+    requirements: ['DE-006', 'DE-009', 'DE-003'],
+    needs: 'send',
+  },
+  {
+    expect: 'invariant.drafts',
+    id: 'drafts',
+    layer: 'delivery',
+    requirements: ['DE-003', 'DE-009'],
+    needs: 'request',
+  },
+  {
+    expect: 'invariant.model-runs',
+    id: 'model-runs',
+    layer: 'host',
+    requirements: ['HO-009', 'HO-003'],
+    needs: 'request',
+  },
+  {
+    expect: 'invariant.after-stop',
+    id: 'after-stop',
+    layer: 'host',
+    requirements: ['HO-005'],
+    needs: 'stop',
+  },
+  {
+    expect: 'invariant.admissions',
+    id: 'admissions',
+    layer: 'admission',
+    requirements: ['TR-003', 'AD-010'],
+    needs: 'request',
+  },
+  {
+    expect: 'invariant.acks',
+    id: 'acks',
+    layer: 'transport',
+    requirements: ['TR-001', 'TR-002'],
+    needs: 'send',
+  },
 ] as const;
 
 function has(plan: FuzzPlan, what: (typeof INVARIANTS)[number]['needs']): boolean {
-  return plan.timeline.some((u) => u.kind === 'send' && (what === 'send' || (what === 'stop' ? u.text === '/stop' : !isCommand(u))));
+  return plan.timeline.some(
+    (u) => u.kind === 'send' && (what === 'send' || (what === 'stop' ? u.text === '/stop' : !isCommand(u))),
+  );
 }
 
 /** Faults only the long connection has. */
@@ -35,16 +73,23 @@ interface Point {
 /** Where each step of the timeline falls: an outage is a kill and, ms later, a start. */
 function points(plan: FuzzPlan): Point[] {
   const all = plan.timeline.flatMap((unit): Point[] =>
-    unit.kind === 'outage' ? [{ at: unit.at, unit }, { at: unit.at + unit.ms, unit, start: true }] : [{ at: unit.at, unit }],
+    unit.kind === 'outage'
+      ? [
+          { at: unit.at, unit },
+          { at: unit.at + unit.ms, unit, start: true },
+        ]
+      : [{ at: unit.at, unit }],
   );
   return all.sort((a, b) => a.at - b.at);
 }
 
 /** The instance a kill is for, when the plan kills one of several. */
-const instanceOf = (unit: Extract<Unit, { kind: 'restart' | 'outage' }>) => (unit.instance !== undefined ? { instance: unit.instance } : {});
+const instanceOf = (unit: Extract<Unit, { kind: 'restart' | 'outage' }>) =>
+  unit.instance !== undefined ? { instance: unit.instance } : {};
 
 /** A plan that kills one instance of several needs an implementation of several instances. */
-const killsOneInstance = (plan: FuzzPlan) => plan.timeline.some((u) => (u.kind === 'restart' || u.kind === 'outage') && u.instance !== undefined);
+const killsOneInstance = (plan: FuzzPlan) =>
+  plan.timeline.some((u) => (u.kind === 'restart' || u.kind === 'outage') && u.instance !== undefined);
 
 function stepOf(plan: FuzzPlan, point: Point): Step {
   const { unit } = point;
@@ -60,7 +105,9 @@ function stepOf(plan: FuzzPlan, point: Point): Step {
         ...(unit.from ? { from: unit.from } : {}),
         text: unit.text,
         ...(unit.mention ? { mention: true } : {}),
-        ...(mine.length > 0 ? { faults: { ...(push.length > 0 ? { push } : {}), ...(http.length > 0 ? { http } : {}) } } : {}),
+        ...(mine.length > 0
+          ? { faults: { ...(push.length > 0 ? { push } : {}), ...(http.length > 0 ? { http } : {}) } }
+          : {}),
       };
     }
     case 'redeliver':
@@ -68,7 +115,9 @@ function stepOf(plan: FuzzPlan, point: Point): Step {
     case 'restart':
       return { do: 'sut.restart', signal: 'SIGKILL', as: unit.id, ...instanceOf(unit) };
     case 'outage':
-      return point.start ? { do: 'sut.start', ...instanceOf(unit) } : { do: 'sut.kill', signal: 'SIGKILL', as: unit.id, ...instanceOf(unit) };
+      return point.start
+        ? { do: 'sut.start', ...instanceOf(unit) }
+        : { do: 'sut.kill', signal: 'SIGKILL', as: unit.id, ...instanceOf(unit) };
   }
 }
 
@@ -88,10 +137,19 @@ export function scenarioOf(plan: FuzzPlan, id: string): Scenario {
   const { withinMs, quietMs } = plan.settle;
   const invariants = INVARIANTS.filter((i) => has(plan, i.needs));
   for (const { needs: _, ...invariant } of invariants) {
-    steps.push({ ...invariant, requirements: [...invariant.requirements], dependsOn: [], within: withinMs, quietMs } as Step);
+    steps.push({
+      ...invariant,
+      requirements: [...invariant.requirements],
+      dependsOn: [],
+      within: withinMs,
+      quietMs,
+    } as Step);
   }
   const wsOnly = plan.faults.some((f) => 'push' in f && WS_ONLY.includes(f.push.kind));
-  const capabilities = [...(wsOnly ? ['long-connection' as const] : []), ...(killsOneInstance(plan) ? ['multi-instance' as const] : [])];
+  const capabilities = [
+    ...(wsOnly ? ['long-connection' as const] : []),
+    ...(killsOneInstance(plan) ? ['multi-instance' as const] : []),
+  ];
   return {
     id,
     title: `Fuzz: seed ${plan.seed}, run ${plan.run} — ${describeSize(plan)}`,
@@ -104,7 +162,10 @@ export function scenarioOf(plan: FuzzPlan, id: string): Scenario {
     tags: ['fuzz'],
     ...(capabilities.length > 0 ? { capabilities } : {}),
     knobs: { ...plan.knobs },
-    provider: { ackDeadlineMs: plan.provider.ackDeadlineMs, redeliveryScheduleMs: [...plan.provider.redeliveryScheduleMs] },
+    provider: {
+      ackDeadlineMs: plan.provider.ackDeadlineMs,
+      redeliveryScheduleMs: [...plan.provider.redeliveryScheduleMs],
+    },
     host: { default: { stream: [{ echo: plan.host.deltas }], deltaDelayMs: plan.host.deltaDelayMs } },
     timeoutMs: now + size.kills * PER_KILL_MS + withinMs + 30_000,
     steps: steps as Scenario['steps'],

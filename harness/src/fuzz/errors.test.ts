@@ -6,7 +6,12 @@ import { FuzzCompileError, UnknownCaseError } from './errors.ts';
 describe('fuzz errors', () => {
   const table: [HarnessError, string, string, RegExp][] = [
     [new FuzzCompileError('the scenario breaks /steps/3'), 'FUZZ_COMPILE', 'FuzzCompileError', /breaks/],
-    [new UnknownCaseError('s1-r2-x', '/tmp/cases/s1-r2-x.json'), 'FUZZ_UNKNOWN_CASE', 'UnknownCaseError', /run larkspur fuzz to find one, or pass --cases DIR/],
+    [
+      new UnknownCaseError('s1-r2-x', '/tmp/cases/s1-r2-x.json'),
+      'FUZZ_UNKNOWN_CASE',
+      'UnknownCaseError',
+      /run larkspur fuzz to find one, or pass --cases DIR/,
+    ],
   ];
   it.each(table)('%s', (error, code, name, message) => {
     expect(error).toBeInstanceOf(HarnessError);

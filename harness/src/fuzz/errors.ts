@@ -12,7 +12,10 @@ export class FuzzCompileError extends HarnessError {
 export class UnknownCaseError extends HarnessError {
   readonly caseId: string;
   constructor(caseId: string, file: string) {
-    super('FUZZ_UNKNOWN_CASE', `no saved case ${caseId} (looked for ${file}) — run larkspur fuzz to find one, or pass --cases DIR`);
+    super(
+      'FUZZ_UNKNOWN_CASE',
+      `no saved case ${caseId} (looked for ${file}) — run larkspur fuzz to find one, or pass --cases DIR`,
+    );
     this.name = 'UnknownCaseError';
     this.caseId = caseId;
   }

@@ -32,12 +32,21 @@ describe('how a run failed', () => {
       check('model-runs', 'pass', { requests: 5 }),
       check('step-9-ready', 'fail'),
     ]);
-    expect(failureOf(r)).toEqual(['answers:lost', 'answers:duplicate', 'drafts:provisional', 'acks:late', 'step-9-ready']);
+    expect(failureOf(r)).toEqual([
+      'answers:lost',
+      'answers:duplicate',
+      'drafts:provisional',
+      'acks:late',
+      'step-9-ready',
+    ]);
     expect(failureOf(result([check('answers', 'pass', { requests: 1 })]))).toEqual([]);
   });
 
   it('gives the sources a failure names, without the push number', () => {
-    const r = result([check('acks', 'fail', { late: ['m1#2', 'm4#1'] }), check('answers', 'fail', { lost: ['m3'] })]);
+    const r = result([
+      check('acks', 'fail', { late: ['m1#2', 'm4#1'] }),
+      check('answers', 'fail', { lost: ['m3'] }),
+    ]);
     expect(offenders(r, 'acks:late')).toEqual(['m1', 'm4']);
     expect(offenders(r, 'answers:lost')).toEqual(['m3']);
     expect(offenders(r, 'step-9-ready')).toEqual([]);

@@ -10,7 +10,12 @@ export function failureOf(result: ScenarioResult): string[] {
   for (const check of result.checks) {
     if (check.status !== 'fail') continue;
     const actual = check.actual as Record<string, unknown> | undefined;
-    const kinds = actual && typeof actual === 'object' ? Object.entries(actual).filter(([, v]) => Array.isArray(v) && v.length > 0).map(([k]) => k) : [];
+    const kinds =
+      actual && typeof actual === 'object'
+        ? Object.entries(actual)
+            .filter(([, v]) => Array.isArray(v) && v.length > 0)
+            .map(([k]) => k)
+        : [];
     if (kinds.length === 0) found.push(check.id);
     for (const kind of kinds) found.push(`${check.id}:${kind}`);
   }
@@ -18,7 +23,16 @@ export function failureOf(result: ScenarioResult): string[] {
 }
 
 /** What a user suffers most from first: a lost answer, then a second one, a second model run, a left draft. */
-const ORDER = ['answers:lost', 'answers:duplicate', 'model-runs:duplicate-run', 'drafts:provisional', 'admissions:dropped', 'after-stop:', 'answers:', 'acks:'];
+const ORDER = [
+  'answers:lost',
+  'answers:duplicate',
+  'model-runs:duplicate-run',
+  'drafts:provisional',
+  'admissions:dropped',
+  'after-stop:',
+  'answers:',
+  'acks:',
+];
 
 function rank(failure: string): number {
   const i = ORDER.findIndex((prefix) => failure.startsWith(prefix));

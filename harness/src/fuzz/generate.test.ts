@@ -37,7 +37,15 @@ describe('fuzz plan generation', () => {
     expect(markers.every((m) => m !== undefined)).toBe(true);
     const followUps = plans.flatMap((p) => {
       const own = p.timeline.filter((u) => u.kind === 'send' && u.text !== '/stop');
-      return own.slice(1).filter((u, i) => u.kind === 'send' && own[i]!.kind === 'send' && own[i]!.chat === u.chat && u.at - own[i]!.at < 480);
+      return own
+        .slice(1)
+        .filter(
+          (u, i) =>
+            u.kind === 'send' &&
+            own[i]!.kind === 'send' &&
+            own[i]!.chat === u.chat &&
+            u.at - own[i]!.at < 480,
+        );
     });
     expect(followUps.length).toBeGreaterThan(0);
   });
@@ -45,24 +53,63 @@ describe('fuzz plan generation', () => {
   it('faults every kind the issue lists, each about one request of the plan', () => {
     const plans = Array.from({ length: 20 }, (_, i) => generatePlan(3, i + 1, WS));
     const faults = plans.flatMap((p) => p.faults);
-    const actions = new Set(faults.flatMap((f) => ('http' in f ? [f.http.action.kind === 'error' ? `code ${f.http.action.code}` : f.http.action.kind] : [])));
-    expect([...actions].sort()).toEqual(['code 230020', 'code 99991400', 'delay', 'drop-response', 'reset', 'status']);
-    const delays = faults.flatMap((f) => ('http' in f && f.http.action.kind === 'delay' ? [f.http.action.ms] : []));
+    const actions = new Set(
+      faults.flatMap((f) =>
+        'http' in f
+          ? [f.http.action.kind === 'error' ? `code ${f.http.action.code}` : f.http.action.kind]
+          : [],
+      ),
+    );
+    expect([...actions].sort()).toEqual([
+      'code 230020',
+      'code 99991400',
+      'delay',
+      'drop-response',
+      'reset',
+      'status',
+    ]);
+    const delays = faults.flatMap((f) =>
+      'http' in f && f.http.action.kind === 'delay' ? [f.http.action.ms] : [],
+    );
     expect(Math.min(...delays)).toBeGreaterThan(plans[0]!.knobs.providerTimeoutMs!);
     const pushes = new Set(faults.flatMap((f) => ('push' in f ? [f.push.kind] : [])));
-    expect([...pushes].sort()).toEqual(['close-socket', 'delay-ack', 'deliver-twice', 'drop-ack', 'out-of-order']);
+    expect([...pushes].sort()).toEqual([
+      'close-socket',
+      'delay-ack',
+      'deliver-twice',
+      'drop-ack',
+      'out-of-order',
+    ]);
     for (const plan of plans) {
-      const requests = new Set(plan.timeline.flatMap((u) => (u.kind === 'send' && u.text !== '/stop' ? [u.id] : [])));
+      const requests = new Set(
+        plan.timeline.flatMap((u) => (u.kind === 'send' && u.text !== '/stop' ? [u.id] : [])),
+      );
       expect(plan.faults.every((f) => requests.has(f.of))).toBe(true);
-      expect(plan.timeline.filter((u) => u.kind === 'redeliver').every((u) => u.kind === 'redeliver' && requests.has(u.of))).toBe(true);
+      expect(
+        plan.timeline
+          .filter((u) => u.kind === 'redeliver')
+          .every((u) => u.kind === 'redeliver' && requests.has(u.of)),
+      ).toBe(true);
     }
-    expect(plans.flatMap((p) => p.timeline).filter((u) => u.kind === 'redeliver').map((u) => u.kind === 'redeliver' && u.newEventId)).toContain(true);
+    expect(
+      plans
+        .flatMap((p) => p.timeline)
+        .filter((u) => u.kind === 'redeliver')
+        .map((u) => u.kind === 'redeliver' && u.newEventId),
+    ).toContain(true);
   });
 
   it('takes no fault the long connection alone has for a webhook bridge, or one that does not declare long-connection', () => {
-    for (const options of [{ ...WS, intake: 'webhook' as const }, { ...WS, longConnection: false }]) {
-      const faults = Array.from({ length: 10 }, (_, i) => generatePlan(5, i + 1, options)).flatMap((p) => p.faults);
-      expect(new Set(faults.flatMap((f) => ('push' in f ? [f.push.kind] : [])))).toEqual(new Set(['drop-ack', 'deliver-twice']));
+    for (const options of [
+      { ...WS, intake: 'webhook' as const },
+      { ...WS, longConnection: false },
+    ]) {
+      const faults = Array.from({ length: 10 }, (_, i) => generatePlan(5, i + 1, options)).flatMap(
+        (p) => p.faults,
+      );
+      expect(new Set(faults.flatMap((f) => ('push' in f ? [f.push.kind] : [])))).toEqual(
+        new Set(['drop-ack', 'deliver-twice']),
+      );
     }
   });
 
@@ -71,7 +118,9 @@ describe('fuzz plan generation', () => {
     const kills = plan.timeline.filter((u) => u.kind === 'restart' || u.kind === 'outage');
     for (let i = 1; i < kills.length; i++) {
       const before = kills[i - 1]!;
-      expect(kills[i]!.at - (before.at + (before.kind === 'outage' ? before.ms : 0))).toBeGreaterThanOrEqual(1200);
+      expect(kills[i]!.at - (before.at + (before.kind === 'outage' ? before.ms : 0))).toBeGreaterThanOrEqual(
+        1200,
+      );
     }
     expect(kills.at(-1)!.at).toBeGreaterThan(plan.timeline.filter((u) => u.kind === 'send').at(-1)!.at / 2);
   });

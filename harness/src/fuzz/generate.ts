@@ -20,7 +20,12 @@ export interface GenerateOptions {
   instances?: number;
 }
 
-export const DEFAULT_GENERATE: Omit<GenerateOptions, 'intake' | 'longConnection'> = { messages: 40, chats: 6, kills: 10, faults: 70 };
+export const DEFAULT_GENERATE: Omit<GenerateOptions, 'intake' | 'longConnection'> = {
+  messages: 40,
+  chats: 6,
+  kills: 10,
+  faults: 70,
+};
 
 /** Knobs every run gives the implementation: short enough that a run takes seconds. */
 const KNOBS = { progressIntervalMs: 250, providerTimeoutMs: 600, stopBudgetMs: 2000, feedbackWindowMs: 3000 };
@@ -37,8 +42,32 @@ const KILL_GAP_MS = 1200;
 const INSTANCE_LEASE_MS = 1500;
 
 const WORDS = [
-  'alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'kilo', 'lima', 'mike',
-  'november', 'oscar', 'papa', 'quebec', 'romeo', 'sierra', 'tango', 'uniform', 'victor', 'whiskey', 'xray', 'yankee', 'zulu',
+  'alpha',
+  'bravo',
+  'charlie',
+  'delta',
+  'echo',
+  'foxtrot',
+  'golf',
+  'hotel',
+  'india',
+  'juliet',
+  'kilo',
+  'lima',
+  'mike',
+  'november',
+  'oscar',
+  'papa',
+  'quebec',
+  'romeo',
+  'sierra',
+  'tango',
+  'uniform',
+  'victor',
+  'whiskey',
+  'xray',
+  'yankee',
+  'zulu',
 ];
 
 /**
@@ -46,7 +75,12 @@ const WORDS = [
  * calls about one message usually come first: one reply (two when a queued notice comes first), a few
  * edits (drafts, then the answer), a readback or two, one reaction.
  */
-const HTTP_APIS = { 'im.message.reply': 35, 'im.message.update': 35, 'im.message.get': 20, 'im.messageReaction.create': 10 };
+const HTTP_APIS = {
+  'im.message.reply': 35,
+  'im.message.update': 35,
+  'im.message.get': 20,
+  'im.messageReaction.create': 10,
+};
 const SKIPS: Record<keyof typeof HTTP_APIS, Record<'0' | '1' | '2', number>> = {
   'im.message.reply': { 0: 85, 1: 15, 2: 0 },
   'im.message.update': { 0: 50, 1: 35, 2: 15 },
@@ -54,7 +88,13 @@ const SKIPS: Record<keyof typeof HTTP_APIS, Record<'0' | '1' | '2', number>> = {
   'im.messageReaction.create': { 0: 100, 1: 0, 2: 0 },
 };
 const HTTP_ACTIONS = { 'drop-response': 25, reset: 20, '5xx': 15, 'rate-limit': 20, 'past-timeout': 20 };
-const WS_PUSH = { 'drop-ack': 30, 'deliver-twice': 25, 'delay-ack': 20, 'out-of-order': 20, 'close-socket': 5 };
+const WS_PUSH = {
+  'drop-ack': 30,
+  'deliver-twice': 25,
+  'delay-ack': 20,
+  'out-of-order': 20,
+  'close-socket': 5,
+};
 /** Webhook, or a bridge that does not declare long-connection: the push faults any intake has. */
 const WEBHOOK_PUSH = { 'drop-ack': 55, 'deliver-twice': 45 };
 /** Lark's two rate-limit codes: 230020 per chat, 99991400 per app (LARK-WIRE.md). */
@@ -70,7 +110,8 @@ function chatsOf(count: number): Chat[] {
   const groups = count >= 3 ? Math.max(1, Math.round(count / 3)) : 0;
   const users = Array.from({ length: Math.max(1, count - groups) }, (_, i) => `u${i + 1}`);
   const chats: Chat[] = users.map((u) => ({ ref: `p2p:${u}`, group: false, users: [u] }));
-  for (let g = 1; g <= groups; g++) chats.push({ ref: g % 2 === 0 ? `group:g${g}/t1` : `group:g${g}`, group: true, users });
+  for (let g = 1; g <= groups; g++)
+    chats.push({ ref: g % 2 === 0 ? `group:g${g}/t1` : `group:g${g}`, group: true, users });
   return chats;
 }
 
@@ -82,7 +123,12 @@ function httpFault(c: Choices): HttpFault {
     kind === '5xx'
       ? { kind: 'status', status: c.pick([500, 502, 503, 504]) }
       : kind === 'rate-limit'
-        ? { kind: 'error', code: c.pick(RATE_LIMIT_CODES), msg: 'request trigger frequency limit', status: 400 }
+        ? {
+            kind: 'error',
+            code: c.pick(RATE_LIMIT_CODES),
+            msg: 'request trigger frequency limit',
+            status: 400,
+          }
         : kind === 'past-timeout'
           ? { kind: 'delay', ms: KNOBS.providerTimeoutMs + c.int(100, 700) }
           : { kind };
@@ -90,7 +136,8 @@ function httpFault(c: Choices): HttpFault {
 }
 
 function pushFault(c: Choices, options: GenerateOptions): PushFault {
-  const kind = options.intake === 'ws' && options.longConnection ? c.weighted(WS_PUSH) : c.weighted(WEBHOOK_PUSH);
+  const kind =
+    options.intake === 'ws' && options.longConnection ? c.weighted(WS_PUSH) : c.weighted(WEBHOOK_PUSH);
   // The second push of an event comes only after a redelivery: most push faults shape the first.
   const skip = c.chance(0.1) ? 1 : 0;
   // Most delays stay inside the deadline; some go past it, and Lark pushes the event again meanwhile.
@@ -110,7 +157,11 @@ function kills(c: Choices, count: number, spanMs: number, instances: number): Un
     const at = Math.max(earliest, Math.round((k - 1) * slot + c.float() * slot));
     const outage = c.chance(0.25) ? c.int(300, 1500) : 0;
     const instance = instances >= 2 ? { instance: c.int(1, instances) } : {};
-    units.push(outage > 0 ? { id: `k${k}`, at, kind: 'outage', ms: outage, ...instance } : { id: `k${k}`, at, kind: 'restart', ...instance });
+    units.push(
+      outage > 0
+        ? { id: `k${k}`, at, kind: 'outage', ms: outage, ...instance }
+        : { id: `k${k}`, at, kind: 'restart', ...instance },
+    );
     earliest = at + outage + KILL_GAP_MS;
   }
   return units;
@@ -150,32 +201,57 @@ export function generatePlan(seed: number, run: number, options: GenerateOptions
     const count = Number(c.weighted({ 0: 30, 1: 35, 2: 25, 3: 10 }));
     for (let f = 0; f < count; f++) {
       const push = c.chance(0.35);
-      faults.push(push ? { id: `f${faults.length + 1}`, of: id, push: pushFault(c, options) } : { id: `f${faults.length + 1}`, of: id, http: httpFault(c) });
+      faults.push(
+        push
+          ? { id: `f${faults.length + 1}`, of: id, push: pushFault(c, options) }
+          : { id: `f${faults.length + 1}`, of: id, http: httpFault(c) },
+      );
     }
     if (c.chance(0.15)) {
-      redeliveries.push({ id: `r${redeliveries.length + 1}`, at: at + c.int(300, 6000), kind: 'redeliver', of: id, newEventId: c.chance(0.5) });
+      redeliveries.push({
+        id: `r${redeliveries.length + 1}`,
+        at: at + c.int(300, 6000),
+        kind: 'redeliver',
+        of: id,
+        newEventId: c.chance(0.5),
+      });
     }
     if (!chat.group && sends.length < options.messages && c.chance(0.08)) {
       stops += 1;
-      sends.push({ id: `s${stops}`, at: at + c.int(80, TURN_MS - 80), kind: 'send', chat: chat.ref, text: '/stop' });
+      sends.push({
+        id: `s${stops}`,
+        at: at + c.int(80, TURN_MS - 80),
+        kind: 'send',
+        chat: chat.ref,
+        text: '/stop',
+      });
     }
   }
   const askable = sends.filter((s) => !s.text.startsWith('/'));
   while (faults.length < options.faults && askable.length > 0) {
     const of = c.pick(askable).id;
     const push = c.chance(0.35);
-    faults.push(push ? { id: `f${faults.length + 1}`, of, push: pushFault(c, options) } : { id: `f${faults.length + 1}`, of, http: httpFault(c) });
+    faults.push(
+      push
+        ? { id: `f${faults.length + 1}`, of, push: pushFault(c, options) }
+        : { id: `f${faults.length + 1}`, of, http: httpFault(c) },
+    );
   }
   const span = Math.max(...sends.map((s) => s.at)) + TURN_MS;
   const instances = options.instances ?? 1;
-  const timeline = [...sends, ...redeliveries, ...kills(c, options.kills, span, instances)].sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
+  const timeline = [...sends, ...redeliveries, ...kills(c, options.kills, span, instances)].sort(
+    (a, b) => a.at - b.at || a.id.localeCompare(b.id),
+  );
   return {
     planVersion: '0',
     seed,
     run,
     intake: options.intake,
     knobs: { ...KNOBS, ...(instances >= 2 ? { instanceLeaseMs: INSTANCE_LEASE_MS } : {}) },
-    provider: { ackDeadlineMs: PROVIDER.ackDeadlineMs, redeliveryScheduleMs: [...PROVIDER.redeliveryScheduleMs] },
+    provider: {
+      ackDeadlineMs: PROVIDER.ackDeadlineMs,
+      redeliveryScheduleMs: [...PROVIDER.redeliveryScheduleMs],
+    },
     host: { ...HOST },
     settle: { ...SETTLE },
     timeline,

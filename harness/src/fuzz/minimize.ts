@@ -19,9 +19,17 @@ export interface MinimizeOptions {
 }
 
 /** Shrinks a failing plan, keeping its first failure; each play goes to the progress line. */
-function shrinkFailing(plan: FuzzPlan, original: PlayedPlan, primary: string, context: PlayContext, options: MinimizeOptions): Promise<Shrunk> {
+function shrinkFailing(
+  plan: FuzzPlan,
+  original: PlayedPlan,
+  primary: string,
+  context: PlayContext,
+  options: MinimizeOptions,
+): Promise<Shrunk> {
   const id = caseId(plan, primary);
-  options.progress(`  shrinking ${primary} of ${original.loaded.scenario.id}: ${counted(planSize(plan).units, 'unit')} (sends, faults, kills, redeliveries)`);
+  options.progress(
+    `  shrinking ${primary} of ${original.loaded.scenario.id}: ${counted(planSize(plan).units, 'unit')} (sends, faults, kills, redeliveries)`,
+  );
   return shrink(
     plan,
     async (candidate) => {
@@ -31,7 +39,10 @@ function shrinkFailing(plan: FuzzPlan, original: PlayedPlan, primary: string, co
     {
       budget: options.shrink.budget,
       focus: offenders(original.result, primary),
-      onStep: (step) => options.progress(`  shrink ${step.tried}: ${counted(step.units, 'unit')} → ${step.failed ? `still ${primary}` : 'passes'}`),
+      onStep: (step) =>
+        options.progress(
+          `  shrink ${step.tried}: ${counted(step.units, 'unit')} → ${step.failed ? `still ${primary}` : 'passes'}`,
+        ),
     },
   );
 }
@@ -40,12 +51,21 @@ function shrinkFailing(plan: FuzzPlan, original: PlayedPlan, primary: string, co
  * Shrinks a failing plan (unless told not to), plays the result again, saves it for --replay and, when
  * asked, writes its scenario; returns what the manifest says of it.
  */
-export async function minimize(plan: FuzzPlan, original: PlayedPlan, primary: string, context: PlayContext, options: MinimizeOptions): Promise<Found> {
+export async function minimize(
+  plan: FuzzPlan,
+  original: PlayedPlan,
+  primary: string,
+  context: PlayContext,
+  options: MinimizeOptions,
+): Promise<Found> {
   const id = caseId(plan, primary);
   const before = planSize(plan).units;
-  const shrunk = options.shrink.enabled ? await shrinkFailing(plan, original, primary, context, options) : { plan, tried: 0, exhausted: false };
+  const shrunk = options.shrink.enabled
+    ? await shrinkFailing(plan, original, primary, context, options)
+    : { plan, tried: 0, exhausted: false };
   const results: ScenarioResult[] = [];
-  for (let i = 0; i < options.shrink.replays; i++) results.push((await playPlan(shrunk.plan, `fuzz/${id}`, '(replay)', context)).result);
+  for (let i = 0; i < options.shrink.replays; i++)
+    results.push((await playPlan(shrunk.plan, `fuzz/${id}`, '(replay)', context)).result);
   const same = results.filter((r) => failureOf(r).includes(primary));
   const failure = failureOf(same[0] ?? original.result);
   const after = planSize(shrunk.plan).units;
@@ -60,9 +80,13 @@ export async function minimize(plan: FuzzPlan, original: PlayedPlan, primary: st
   };
   const file = saveCase(options.casesDir, saved);
   const scenario = loadedScenarioOf(saved, `fuzz/${id}`, file, context.requirements);
-  const scenarioFile = options.writeScenarios ? writeScenario(options.writeScenarios, scenario.scenario.id, scenario.text) : undefined;
+  const scenarioFile = options.writeScenarios
+    ? writeScenario(options.writeScenarios, scenario.scenario.id, scenario.text)
+    : undefined;
   if (options.shrink.enabled) {
-    options.progress(`  shrunk to ${after} of ${before} units in ${counted(shrunk.tried, 'play')}${shrunk.exhausted ? ' (budget spent: may not be minimal)' : ''}`);
+    options.progress(
+      `  shrunk to ${after} of ${before} units in ${counted(shrunk.tried, 'play')}${shrunk.exhausted ? ' (budget spent: may not be minimal)' : ''}`,
+    );
   }
   options.progress(`  replayed ${same.length}/${results.length} the same way; saved as ${id}`);
   return {

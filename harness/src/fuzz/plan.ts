@@ -1,4 +1,8 @@
-import type { FuzzPlan, ProviderDoubleHttpFault, ProviderDoublePushFault } from '../../../generated/types/index.ts';
+import type {
+  FuzzPlan,
+  ProviderDoubleHttpFault,
+  ProviderDoublePushFault,
+} from '../../../generated/types/index.ts';
 
 export type { FuzzPlan };
 export type Unit = FuzzPlan['timeline'][number];
@@ -17,7 +21,9 @@ export function unitIds(plan: FuzzPlan): string[] {
   const at = new Map(plan.timeline.map((u) => [u.id, u.at]));
   const faults = plan.faults.map((f) => ({ id: f.id, at: at.get(f.of) ?? 0 }));
   // In time order, each fault beside its send, so that a chunk of the list is a stretch of the run.
-  return [...plan.timeline.map((u) => ({ id: u.id, at: u.at })), ...faults].sort((a, b) => a.at - b.at).map((u) => u.id);
+  return [...plan.timeline.map((u) => ({ id: u.id, at: u.at })), ...faults]
+    .sort((a, b) => a.at - b.at)
+    .map((u) => u.id);
 }
 
 /**
@@ -37,7 +43,13 @@ export function restrict(plan: FuzzPlan, keep: ReadonlySet<string>): FuzzPlan {
 }
 
 /** What a plan holds, for progress lines and the manifest. */
-export function planSize(plan: FuzzPlan): { sends: number; faults: number; kills: number; redeliveries: number; units: number } {
+export function planSize(plan: FuzzPlan): {
+  sends: number;
+  faults: number;
+  kills: number;
+  redeliveries: number;
+  units: number;
+} {
   const count = (kind: Unit['kind']) => plan.timeline.filter((u) => u.kind === kind).length;
   return {
     sends: count('send'),

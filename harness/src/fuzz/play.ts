@@ -32,16 +32,29 @@ export interface PlayContext {
 }
 
 /** The plan as a scenario file would hold it, checked as the loader checks one: a bad one is a kit bug. */
-export function loadedScenarioOf(plan: FuzzPlan, id: string, file: string, requirements: RequirementRegistry): LoadedScenario {
+export function loadedScenarioOf(
+  plan: FuzzPlan,
+  id: string,
+  file: string,
+  requirements: RequirementRegistry,
+): LoadedScenario {
   const scenario = scenarioOf(plan, id);
   const broken = violations(SCHEMA_IDS.Scenario, scenario)[0];
-  if (broken) throw new FuzzCompileError(`the scenario of ${id} breaks the scenario schema: ${formatViolation(broken)}`);
+  if (broken)
+    throw new FuzzCompileError(
+      `the scenario of ${id} breaks the scenario schema: ${formatViolation(broken)}`,
+    );
   checkScenarioStatically(file, scenario, new Set(requirements.requirements.map((r) => r.id)));
   return { file, scenario, text: `${JSON.stringify(scenario, null, 2)}\n` };
 }
 
 /** Plays one plan against a fresh instance of the implementation, with fresh doubles and data. */
-export async function playPlan(plan: FuzzPlan, id: string, file: string, context: PlayContext): Promise<PlayedPlan> {
+export async function playPlan(
+  plan: FuzzPlan,
+  id: string,
+  file: string,
+  context: PlayContext,
+): Promise<PlayedPlan> {
   const loaded = loadedScenarioOf(plan, id, file, context.requirements);
   const fired: Fired = { faults: 0, kills: 0, redeliveries: 0 };
   const result = await playScenario(loaded, {
@@ -55,7 +68,9 @@ export async function playPlan(plan: FuzzPlan, id: string, file: string, context
     ...(context.databases ? { databases: context.databases } : {}),
     inspect: (ctx) => {
       fired.faults = ctx.provider.firedFaults().length;
-      fired.kills = ctx.runnerLog.filter((e) => /^(implementation|instance [0-9]+) stopped \(SIGKILL\)/.test(e.summary)).length;
+      fired.kills = ctx.runnerLog.filter((e) =>
+        /^(implementation|instance [0-9]+) stopped \(SIGKILL\)/.test(e.summary),
+      ).length;
       fired.redeliveries = ctx.runnerLog.filter((e) => / provider\.redeliver( |$)/.test(e.summary)).length;
     },
   });

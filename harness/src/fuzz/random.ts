@@ -6,7 +6,9 @@ export class Choices {
   private readonly next: () => number;
 
   constructor(seed: number, run: number, stream: string) {
-    this.next = seededRandom(createHash('sha256').update(`larkspur-fuzz\n${seed}\n${run}\n${stream}`).digest('hex'));
+    this.next = seededRandom(
+      createHash('sha256').update(`larkspur-fuzz\n${seed}\n${run}\n${stream}`).digest('hex'),
+    );
   }
 
   /** In [0, 1). */

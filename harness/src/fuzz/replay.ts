@@ -38,7 +38,11 @@ export interface ReplayOutcome {
  * Plays a saved case again, as the scenario it compiles to, and says for each play whether it failed the
  * same way (its first failure, the one shrinking kept), failed otherwise, or held — the bug is fixed.
  */
-export async function replayCase(plan: FuzzPlan, file: string, options: ReplayOptions): Promise<ReplayOutcome> {
+export async function replayCase(
+  plan: FuzzPlan,
+  file: string,
+  options: ReplayOptions,
+): Promise<ReplayOutcome> {
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
   const id = `fuzz/${plan.found?.id ?? `s${plan.seed}-r${plan.run}`}`;
@@ -63,14 +67,28 @@ export async function replayCase(plan: FuzzPlan, file: string, options: ReplayOp
           ? `fails the same way (${expected})`
           : `fails otherwise (${failure.join(', ')})`;
     if (expected !== undefined && failure.includes(expected)) same += 1;
-    options.progress(runLine(`[replay ${i}/${options.plays}] ${id}`, played.result, played.fired, sourcesOf(plan), plan.faults.length));
+    options.progress(
+      runLine(
+        `[replay ${i}/${options.plays}] ${id}`,
+        played.result,
+        played.fired,
+        sourcesOf(plan),
+        plan.faults.length,
+      ),
+    );
     options.progress(`  ${verdict}`);
   }
   const first = plays[0];
   const primary = first ? failureOf(first.result)[0] : undefined;
-  const found = options.minimize && first && primary !== undefined ? [await minimize(plan, first, primary, context, options.minimize)] : [];
+  const found =
+    options.minimize && first && primary !== undefined
+      ? [await minimize(plan, first, primary, context, options.minimize)]
+      : [];
   // A shrunk case writes its own scenario; otherwise the one replayed is written.
-  const scenarioFile = options.writeScenarios && first && found.length === 0 ? writeScenario(options.writeScenarios, id, first.loaded.text) : undefined;
+  const scenarioFile =
+    options.writeScenarios && first && found.length === 0
+      ? writeScenario(options.writeScenarios, id, first.loaded.text)
+      : undefined;
   const report = reportOf(
     options,
     plays,

@@ -37,7 +37,10 @@ describe('shrinking a failing plan', () => {
   });
 
   it('stops at its budget with the smallest failing plan found so far', async () => {
-    const shrunk = await shrink(plan, async (p) => has(p, send) && has(p, kill), { budget: { runs: 3, ms: 60_000 }, focus: [send] });
+    const shrunk = await shrink(plan, async (p) => has(p, send) && has(p, kill), {
+      budget: { runs: 3, ms: 60_000 },
+      focus: [send],
+    });
     expect(shrunk.exhausted).toBe(true);
     expect(shrunk.tried).toBe(3);
     expect(has(shrunk.plan, send) && has(shrunk.plan, kill)).toBe(true);
@@ -45,7 +48,10 @@ describe('shrinking a failing plan', () => {
 
   it('keeps the whole plan when nothing smaller fails', async () => {
     const all = new Set(unitIds(plan));
-    const shrunk = await shrink(plan, async (p) => unitIds(p).length === all.size, { budget: BUDGET, focus: [] });
+    const shrunk = await shrink(plan, async (p) => unitIds(p).length === all.size, {
+      budget: BUDGET,
+      focus: [],
+    });
     expect(unitIds(shrunk.plan)).toEqual(unitIds(restrict(plan, all)));
   });
 });

@@ -113,7 +113,9 @@ function groups(plan: FuzzPlan, units: readonly string[]): string[][] {
 
 function split<T>(items: readonly T[], n: number): T[][] {
   const size = Math.ceil(items.length / n);
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
 }
 
 /** ddmin: the smallest subset (1-minimal) of units that still fails, by chunks and their complements. */

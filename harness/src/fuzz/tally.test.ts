@@ -11,7 +11,14 @@ describe('fuzz progress words', () => {
   });
 
   it('says a plan’s size in words, one and many', () => {
-    const plan = generatePlan(5, 1, { intake: 'ws', longConnection: true, ...DEFAULT_GENERATE, messages: 3, kills: 2, faults: 4 });
+    const plan = generatePlan(5, 1, {
+      intake: 'ws',
+      longConnection: true,
+      ...DEFAULT_GENERATE,
+      messages: 3,
+      kills: 2,
+      faults: 4,
+    });
     expect(describeSize(plan)).toMatch(/^3 messages, \d+ faults, 2 kills, \d+ redeliver(y|ies)$/);
     const send = plan.timeline.find((u) => u.kind === 'send')!;
     const fault = plan.faults.find((f) => f.of === send.id) ?? { ...plan.faults[0]!, of: send.id };

@@ -20,7 +20,8 @@ export function offencesOf(result: ScenarioResult): Map<string, number> {
   for (const check of result.checks) {
     const actual = check.actual as Record<string, unknown> | undefined;
     if (check.status !== 'fail' || !actual || typeof actual !== 'object') continue;
-    for (const [kind, value] of Object.entries(actual)) if (Array.isArray(value)) counts.set(`${check.id}:${kind}`, value.length);
+    for (const [kind, value] of Object.entries(actual))
+      if (Array.isArray(value)) counts.set(`${check.id}:${kind}`, value.length);
   }
   return counts;
 }
@@ -33,17 +34,28 @@ export function campaignOffences(results: readonly ScenarioResult[]): Record<str
 export function tallyLine(results: readonly ScenarioResult[]): string {
   const all = results.map(offencesOf);
   return TALLIES.map(({ key, label }) => {
-    const n = all.reduce((sum, m) => sum + [...m].filter(([k]) => k.startsWith(key)).reduce((s, [, v]) => s + v, 0), 0);
+    const n = all.reduce(
+      (sum, m) => sum + [...m].filter(([k]) => k.startsWith(key)).reduce((s, [, v]) => s + v, 0),
+      0,
+    );
     return `${n} ${label}`;
   }).join(' · ');
 }
 
 /** One line per run: what it held, what fired, and how it ended. */
-export function runLine(label: string, result: ScenarioResult, fired: Fired, sources: { requests: number; commands: number }, planned: number): string {
+export function runLine(
+  label: string,
+  result: ScenarioResult,
+  fired: Fired,
+  sources: { requests: number; commands: number },
+  planned: number,
+): string {
   const failed = LAYERS.filter((l) => result.verdicts[l].status === 'fail');
   const offences = [...offencesOf(result)].map(([k, n]) => `${k} ×${n}`);
   const other = result.checks.filter((c) => c.status === 'fail' && !c.actual).map((c) => c.id);
-  const untested = LAYERS.every((l) => result.verdicts[l].status === 'untested') ? result.verdicts.transport : undefined;
+  const untested = LAYERS.every((l) => result.verdicts[l].status === 'untested')
+    ? result.verdicts.transport
+    : undefined;
   const mark = result.harnessError
     ? `ERROR ${result.harnessError}`
     : failed.length > 0
@@ -58,7 +70,13 @@ export function runLine(label: string, result: ScenarioResult, fired: Fired, sou
 }
 
 /** Where a campaign is against its budget: "[2/5]", or "[2 · 95/600 s]" when it is counted in seconds. */
-export function progressMark(run: number, budget: { runs?: number; seconds?: number }, elapsedMs: number): string {
+export function progressMark(
+  run: number,
+  budget: { runs?: number; seconds?: number },
+  elapsedMs: number,
+): string {
   const runs = budget.runs !== undefined ? `${run}/${budget.runs}` : `${run}`;
-  return budget.seconds !== undefined ? `[${runs} · ${Math.round(elapsedMs / 1000)}/${budget.seconds} s]` : `[${runs}]`;
+  return budget.seconds !== undefined
+    ? `[${runs} · ${Math.round(elapsedMs / 1000)}/${budget.seconds} s]`
+    : `[${runs}]`;
 }

@@ -17,7 +17,8 @@ function installed(): boolean {
 
 const HAVE_POSTGRES = installed();
 // Loud, never silent: a machine without PostgreSQL says why these tests did not run.
-if (!HAVE_POSTGRES) console.warn('SKIPPED harness/src/postgres: initdb not found — apt-get install postgresql (.ci/run does)');
+if (!HAVE_POSTGRES)
+  console.warn('SKIPPED harness/src/postgres: initdb not found — apt-get install postgresql (.ci/run does)');
 
 async function sql(url: string, statement: string): Promise<string> {
   const run = await runProgram(postgresProgram('psql'), ['-X', '-q', '-t', '-A', '-d', url, '-c', statement]);
@@ -58,20 +59,30 @@ describe.skipIf(!HAVE_POSTGRES)("the kit's throwaway PostgreSQL", () => {
     const db = await other.fresh();
     const port = Number(new URL(db.url).port);
     await other.close();
-    const probe = await runProgram(postgresProgram('pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port)]);
+    const probe = await runProgram(postgresProgram('pg_isready'), [
+      '-q',
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+    ]);
     expect(probe.code).not.toBe(0);
   }, 60_000);
 
   it('shuts its server down and removes its directory when the process that started it is killed outright', async () => {
     const module = new URL('./cluster.ts', import.meta.url).href;
     const script = `const { PostgresCluster } = await import(${JSON.stringify(module)}); const c = await PostgresCluster.start(); console.log(JSON.stringify({ port: c.port, dir: c.dir })); setInterval(() => undefined, 1000);`;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     child.on('error', () => undefined);
     let out = '';
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
     await vi.waitFor(() => expect(out).toMatch(/\n/), { timeout: 30_000, interval: 50 });
     const { port, dir } = JSON.parse(out) as { port: number; dir: string };
-    const ready = async () => (await runProgram(postgresProgram('pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port)])).code === 0;
+    const ready = async () =>
+      (await runProgram(postgresProgram('pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port)]))
+        .code === 0;
     expect(await ready()).toBe(true);
     // SIGKILL: no exit handler of the kit runs; only the server's watchdog sees its pipe close.
     child.kill('SIGKILL');
@@ -80,11 +91,23 @@ describe.skipIf(!HAVE_POSTGRES)("the kit's throwaway PostgreSQL", () => {
   }, 60_000);
 });
 
-describe('errors of the kit\'s PostgreSQL support', () => {
+describe("errors of the kit's PostgreSQL support", () => {
   it.each([
-    [new PostgresMissingError('initdb', ['/usr/lib/postgresql/*/bin']), 'POSTGRES_MISSING', 'initdb of PostgreSQL was not found (looked on the PATH and in /usr/lib/postgresql/*/bin) — install PostgreSQL (apt-get install postgresql), or give --postgres-url of a server the kit may create databases in'],
-    [new ClusterStartError('start', 'port in use'), 'POSTGRES_START', "the kit's PostgreSQL cluster failed to start: port in use"],
-    [new PostgresCommandError('create the database x', 'permission denied'), 'POSTGRES_COMMAND', 'PostgreSQL could not create the database x: permission denied'],
+    [
+      new PostgresMissingError('initdb', ['/usr/lib/postgresql/*/bin']),
+      'POSTGRES_MISSING',
+      'initdb of PostgreSQL was not found (looked on the PATH and in /usr/lib/postgresql/*/bin) — install PostgreSQL (apt-get install postgresql), or give --postgres-url of a server the kit may create databases in',
+    ],
+    [
+      new ClusterStartError('start', 'port in use'),
+      'POSTGRES_START',
+      "the kit's PostgreSQL cluster failed to start: port in use",
+    ],
+    [
+      new PostgresCommandError('create the database x', 'permission denied'),
+      'POSTGRES_COMMAND',
+      'PostgreSQL could not create the database x: permission denied',
+    ],
   ])('%s', (error, code, message) => {
     expect(error.code).toBe(code);
     expect(error.message).toBe(message);

@@ -35,9 +35,15 @@ export interface ClusterOptions {
 /** Who the server runs as: initdb refuses root, so root runs it as the postgres user (else nobody). */
 function serverUser(): ServerUser {
   if (process.getuid?.() !== 0) return undefined;
-  const passwd = readFileSync('/etc/passwd', 'utf8').split('\n').map((line) => line.split(':'));
+  const passwd = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .map((line) => line.split(':'));
   const entry = passwd.find((f) => f[0] === 'postgres') ?? passwd.find((f) => f[0] === 'nobody');
-  if (!entry) throw new ClusterStartError('initialise', 'running as root, and there is no postgres or nobody user to run the server as');
+  if (!entry)
+    throw new ClusterStartError(
+      'initialise',
+      'running as root, and there is no postgres or nobody user to run the server as',
+    );
   return { uid: Number(entry[2]), gid: Number(entry[3]) };
 }
 
@@ -75,7 +81,8 @@ export class PostgresCluster {
         ['-D', data, '-U', CLUSTER_USER, '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'],
         { user },
       );
-      if (init.code !== 0) throw new ClusterStartError('initialise', init.output.trim().split('\n').slice(-3).join(' / '));
+      if (init.code !== 0)
+        throw new ClusterStartError('initialise', init.output.trim().split('\n').slice(-3).join(' / '));
       let lastProblem = '';
       for (let attempt = 0; attempt < PORT_TRIES; attempt++) {
         const port = await freePort();
@@ -99,12 +106,23 @@ export class PostgresCluster {
     user: ServerUser,
   ): Promise<PostgresCluster | string> {
     const settings = { listen_addresses: '127.0.0.1', max_connections: '300', ...options.settings };
-    const args = ['-D', data, '-p', String(port), '-k', dir, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+    const args = [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+    ];
     const [command, argv] = asUser(postgresProgram('postgres'), args, user);
     let log = '';
     // A shell holds the server, and our end of a pipe: when this process is gone — however it ended, SIGKILL
     // included — the pipe reads EOF, and the shell shuts the server down and removes the cluster's directory.
-    const server = spawn('sh', ['-c', WATCHDOG, 'larkspur-pg', dir, command, ...argv], { detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const server = spawn('sh', ['-c', WATCHDOG, 'larkspur-pg', dir, command, ...argv], {
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     server.on('error', (error) => (log += `\n${error.message}`));
     server.stdin!.on('error', () => undefined);
     for (const stream of [server.stdout!, server.stderr!]) {
@@ -115,7 +133,15 @@ export class PostgresCluster {
     const deadline = Date.now() + READY_TIMEOUT_MS;
     while (Date.now() < deadline) {
       if (server.exitCode !== null || server.signalCode !== null || server.pid === undefined) break;
-      const probe = await runProgram(postgresProgram('pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port), '-U', CLUSTER_USER]);
+      const probe = await runProgram(postgresProgram('pg_isready'), [
+        '-q',
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        CLUSTER_USER,
+      ]);
       if (probe.code === 0) return cluster;
       await sleep(READY_POLL_MS);
     }

@@ -20,8 +20,21 @@ export interface DatabaseSource {
 }
 
 async function psql(adminUrl: string, sql: string, what: string): Promise<void> {
-  const run = await runProgram(postgresProgram('psql'), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', adminUrl, '-c', sql]);
-  if (run.code !== 0) throw new PostgresCommandError(what, run.output.trim().split('\n').slice(-2).join(' / ') || `psql exited ${run.code}`);
+  const run = await runProgram(postgresProgram('psql'), [
+    '-X',
+    '-q',
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-d',
+    adminUrl,
+    '-c',
+    sql,
+  ]);
+  if (run.code !== 0)
+    throw new PostgresCommandError(
+      what,
+      run.output.trim().split('\n').slice(-2).join(' / ') || `psql exited ${run.code}`,
+    );
 }
 
 /**
@@ -39,7 +52,8 @@ export class ServerDatabases implements DatabaseSource {
     return {
       name,
       url: url.toString(),
-      drop: () => psql(this.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `drop the database ${name}`),
+      drop: () =>
+        psql(this.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `drop the database ${name}`),
     };
   }
 

@@ -13,18 +13,27 @@ export type ServerUser = { uid: number; gid: number } | undefined;
 
 /** The command line that runs `program` as `user` (setpriv execs it, so it is the same process), or as is. */
 export function asUser(program: string, args: string[], user: ServerUser): [string, string[]] {
-  return user ? ['setpriv', [`--reuid=${user.uid}`, `--regid=${user.gid}`, '--clear-groups', program, ...args]] : [program, args];
+  return user
+    ? ['setpriv', [`--reuid=${user.uid}`, `--regid=${user.gid}`, '--clear-groups', program, ...args]]
+    : [program, args];
 }
 
 /**
  * Runs a program to its end in its own process group, as `user` when given (root runs PostgreSQL's programs
  * as another user: initdb refuses root). Never rejects: a program that cannot start is code null.
  */
-export function runProgram(program: string, args: string[], options: { user?: ServerUser; input?: string } = {}): Promise<ProgramRun> {
+export function runProgram(
+  program: string,
+  args: string[],
+  options: { user?: ServerUser; input?: string } = {},
+): Promise<ProgramRun> {
   const [command, argv] = asUser(program, args, options.user);
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(command, argv, { detached: true, stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    const child = spawn(command, argv, {
+      detached: true,
+      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
     const keep = (chunk: string) => (output = (output + chunk).slice(-OUTPUT_CAP));
     for (const stream of [child.stdout!, child.stderr!]) {
       stream.on('error', () => undefined);

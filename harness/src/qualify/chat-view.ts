@@ -1,4 +1,7 @@
-import type { ProviderDoubleStoredMessage as StoredMessage, ProviderMessage } from '../../../generated/types/index.ts';
+import type {
+  ProviderDoubleStoredMessage as StoredMessage,
+  ProviderMessage,
+} from '../../../generated/types/index.ts';
 import { cardButtons } from '../doubles/provider/card-buttons.ts';
 import { visibleText } from '../doubles/provider/visible-text.ts';
 import { Attribution } from '../runner/attribution.ts';
@@ -9,7 +12,10 @@ import type { LiveLarkClient } from './lark-client.ts';
  * A message as the drill sees it through the list API, in the shape provider.messages matches against
  * the double's store — minus what only the double knows (edit counts, uuid, reactions, sender names).
  */
-export type LiveMessage = Omit<StoredMessage, 'sender' | 'editCount' | 'patchCount' | 'uuid' | 'reactions'> & {
+export type LiveMessage = Omit<
+  StoredMessage,
+  'sender' | 'editCount' | 'patchCount' | 'uuid' | 'reactions'
+> & {
   sender: { type: string; id: string };
   /** Edited at least once, as the list API says. */
   updated: boolean;
@@ -22,7 +28,9 @@ export type LiveMessage = Omit<StoredMessage, 'sender' | 'editCount' | 'patchCou
 };
 
 /** The visible text of a listed message, or why it is unknown (spec: visible text). */
-function textOf(message: ProviderMessage): { text: string } | { textUnknown: string } | Record<string, never> {
+function textOf(
+  message: ProviderMessage,
+): { text: string } | { textUnknown: string } | Record<string, never> {
   const seen = message.deleted ? undefined : visibleText(message.msg_type ?? '', message.body?.content ?? '');
   if (seen === undefined) return {};
   return 'text' in seen ? { text: seen.text } : { textUnknown: seen.unknown };
@@ -57,7 +65,10 @@ export class ChatView {
 
   start(): void {
     const tick = () => {
-      this.timer = setTimeout(() => void this.refresh().finally(() => this.timer && tick()), this.options.pollMs);
+      this.timer = setTimeout(
+        () => void this.refresh().finally(() => this.timer && tick()),
+        this.options.pollMs,
+      );
     };
     tick();
   }
@@ -76,7 +87,9 @@ export class ChatView {
   /** What the chats show, in the order Lark stored it, each bot post with the request it answers. */
   messages(): LiveMessage[] {
     if (this.failure) throw this.failure;
-    const ordered = [...this.seen.values()].sort((a, b) => Number(a.createTime) - Number(b.createTime) || a.seq - b.seq);
+    const ordered = [...this.seen.values()].sort(
+      (a, b) => Number(a.createTime) - Number(b.createTime) || a.seq - b.seq,
+    );
     const attribution = new Attribution(ordered, this.options.replyThreading);
     return ordered.map((m) => {
       const answerTo = attribution.answerTo(m.messageId);

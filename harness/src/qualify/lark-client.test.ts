@@ -11,7 +11,8 @@ describe('the drill client, against the provider double standing in for Lark', (
   it('writes as the drill user, in reply too, and reads the whole history across pages', async () => {
     double = await startedDouble();
     const drill = double.issueUserToken('alice');
-    for (let i = 0; i < 55; i++) double.sendMessage({ chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text: `old ${i}` });
+    for (let i = 0; i < 55; i++)
+      double.sendMessage({ chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text: `old ${i}` });
     const client = new LiveLarkClient(double.url, drill.userAccessToken);
     const first = await client.send(drill.p2pChatId, 'drill: hello');
     const reply = await client.send(drill.p2pChatId, 'drill: more', first.message_id);

@@ -23,11 +23,21 @@ export class LiveLarkClient {
 
   /** A text message from the drill user to a chat, or in reply to a message; mentioning the bot if asked. */
   async send(chatId: string, text: string, parentId?: string, mention?: string): Promise<ProviderMessage> {
-    const content = JSON.stringify({ text: mention === undefined ? text : `<at user_id="${mention}"></at> ${text}` });
+    const content = JSON.stringify({
+      text: mention === undefined ? text : `<at user_id="${mention}"></at> ${text}`,
+    });
     const [call, path, body] =
       parentId === undefined
-        ? ['im.message.create', '/open-apis/im/v1/messages?receive_id_type=chat_id', { receive_id: chatId, msg_type: 'text', content }]
-        : ['im.message.reply', `/open-apis/im/v1/messages/${encodeURIComponent(parentId)}/reply`, { msg_type: 'text', content }];
+        ? [
+            'im.message.create',
+            '/open-apis/im/v1/messages?receive_id_type=chat_id',
+            { receive_id: chatId, msg_type: 'text', content },
+          ]
+        : [
+            'im.message.reply',
+            `/open-apis/im/v1/messages/${encodeURIComponent(parentId)}/reply`,
+            { msg_type: 'text', content },
+          ];
     return this.call<ProviderMessage>(call, 'POST', path, body);
   }
 
@@ -60,7 +70,10 @@ export class LiveLarkClient {
     try {
       response = await fetch(`${this.domain}${path}`, {
         method,
-        headers: { authorization: `Bearer ${this.userToken}`, ...(body ? { 'content-type': 'application/json; charset=utf-8' } : {}) },
+        headers: {
+          authorization: `Bearer ${this.userToken}`,
+          ...(body ? { 'content-type': 'application/json; charset=utf-8' } : {}),
+        },
         ...(body ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
@@ -74,7 +87,8 @@ export class LiveLarkClient {
     } catch {
       throw new LiveApiError(call, `HTTP ${response.status}, not JSON: ${text.slice(0, 120)}`);
     }
-    if (answer.code !== 0 || answer.data === undefined) throw new LiveApiError(call, `${answer.code} ${answer.msg}`);
+    if (answer.code !== 0 || answer.data === undefined)
+      throw new LiveApiError(call, `${answer.code} ${answer.msg}`);
     return answer.data;
   }
 }

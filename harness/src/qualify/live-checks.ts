@@ -23,7 +23,8 @@ export interface LiveContext {
   anyPassed(): boolean;
 }
 
-const scaled = (ms: number | undefined, scale: number) => (ms === undefined ? undefined : Math.round(ms * scale));
+const scaled = (ms: number | undefined, scale: number) =>
+  ms === undefined ? undefined : Math.round(ms * scale);
 
 /** provider.messages live: the same counting rule over what the chat shows through the list API. */
 export async function liveMessages(step: ProviderMessagesStep, ctx: LiveContext): Promise<Outcome> {
@@ -45,23 +46,38 @@ export async function liveMessages(step: ProviderMessagesStep, ctx: LiveContext)
  */
 export async function liveQuiet(step: QuietStep, ctx: LiveContext): Promise<Outcome> {
   if (!ctx.anyPassed()) {
-    return { status: 'untested', reason: 'not-covered', message: 'no earlier check passed, so silence proves nothing' };
+    return {
+      status: 'untested',
+      reason: 'not-covered',
+      message: 'no earlier check passed, so silence proves nothing',
+    };
   }
   await ctx.view.refresh();
   const before = new Set(ctx.view.messages().map((m) => m.messageId));
   const sinceWall = step.since === undefined ? undefined : ctx.anchors.get(step.since);
   const match = substitute(step.match, ctx.captures);
-  const isNew = (m: LiveMessage) => !before.has(m.messageId) || (sinceWall !== undefined && Number(m.createTime) >= sinceWall);
+  const isNew = (m: LiveMessage) =>
+    !before.has(m.messageId) || (sinceWall !== undefined && Number(m.createTime) >= sinceWall);
   const forMs = scaled(step.for, ctx.scale)!;
   const expected = { nothing: 'new bot post', forMs, ...(match ? { match } : {}) };
   const decision = await until(ctx, forMs, async (_now, final): Promise<Outcome | undefined> => {
     if (final) await ctx.view.refresh();
     const found = ctx.view.messages().filter((m) => m.fromBot && isNew(m) && isMatch(match, m));
     if (found.length > 0) {
-      return { status: 'fail', message: 'a bot post appeared during the quiet window', expected, actual: found.slice(0, 5).map((m) => brief(m)) };
+      return {
+        status: 'fail',
+        message: 'a bot post appeared during the quiet window',
+        expected,
+        actual: found.slice(0, 5).map((m) => brief(m)),
+      };
     }
     return final ? { status: 'pass', message: `no new bot post for ${forMs} ms`, expected } : undefined;
   });
-  if (decision === BUDGET) return { status: 'untested', reason: 'budget', message: 'scenario budget ran out during the quiet window' };
+  if (decision === BUDGET)
+    return {
+      status: 'untested',
+      reason: 'budget',
+      message: 'scenario budget ran out during the quiet window',
+    };
   return decision;
 }

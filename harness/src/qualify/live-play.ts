@@ -1,5 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import type { QualifyProfile, ScenarioResult, Step, TranscriptEntry } from '../../../generated/types/index.ts';
+import type {
+  QualifyProfile,
+  ScenarioResult,
+  Step,
+  TranscriptEntry,
+} from '../../../generated/types/index.ts';
 import { substitute, UnknownCaptureError } from '../runner/captures.ts';
 import { blockedBy, blockingDependency } from '../runner/dependencies.ts';
 import { reportPath, type LoadedScenario } from '../runner/load.ts';
@@ -40,7 +45,11 @@ export function isStructural(step: Step): boolean {
 }
 
 /** Where a scenario's chat plays live, or why it cannot. */
-function liveChat(ref: string, profile: QualifyProfile, seen: Map<string, string>): { chatId: string; type: 'p2p' | 'group' } | string {
+function liveChat(
+  ref: string,
+  profile: QualifyProfile,
+  seen: Map<string, string>,
+): { chatId: string; type: 'p2p' | 'group' } | string {
   const [kind, rest] = ref.split(':') as [string, string];
   if (kind === 'p2p') {
     const user = rest;
@@ -58,10 +67,14 @@ function liveChat(ref: string, profile: QualifyProfile, seen: Map<string, string
 }
 
 /** What the drill cannot do through the real API, if anything of this send. */
-function needsDoubles(step: Extract<Action, { do: 'provider.send' }>, profile: QualifyProfile): string | undefined {
+function needsDoubles(
+  step: Extract<Action, { do: 'provider.send' }>,
+  profile: QualifyProfile,
+): string | undefined {
   if (step.fromBot || step.senderType === 'app') return 'a message from a bot';
   if (step.parts !== undefined) return 'an event split over frames';
-  if (step.msgType !== undefined && step.msgType !== 'text' && !PERSON_SENDS.has(step.msgType)) return `a ${step.msgType} message`;
+  if (step.msgType !== undefined && step.msgType !== 'text' && !PERSON_SENDS.has(step.msgType))
+    return `a ${step.msgType} message`;
   if (step.msgType === undefined && step.text === undefined) return 'a message without text';
   if (step.mention && !profile.bot.openId) return 'a mention of the bot (the profile names no bot.openId)';
   if (step.patch !== undefined) return 'an event Lark never sends';
@@ -82,12 +95,22 @@ export async function playLive(loaded: LoadedScenario, options: LivePlayOptions)
   const { scenario } = loaded;
   const base = { id: scenario.id, title: scenario.title, file: reportPath(loaded.file), attempt: 1 };
   if (!scenario.steps.some(isStructural)) {
-    return { ...base, durationMs: 0, verdicts: allUntested('live', 'every check is exact: it holds against the doubles only'), checks: [] };
+    return {
+      ...base,
+      durationMs: 0,
+      verdicts: allUntested('live', 'every check is exact: it holds against the doubles only'),
+      checks: [],
+    };
   }
   const declared = new Set<string>(options.profile.capabilities ?? []);
   const missing = (scenario.capabilities ?? []).filter((c) => !declared.has(c));
   if (missing.length > 0) {
-    return { ...base, durationMs: 0, verdicts: allUntested('capability', `needs ${missing.join(', ')}, which the profile does not declare`), checks: [] };
+    return {
+      ...base,
+      durationMs: 0,
+      verdicts: allUntested('capability', `needs ${missing.join(', ')}, which the profile does not declare`),
+      checks: [],
+    };
   }
   const t0 = performance.now();
   const now = () => performance.now() - t0;
@@ -126,7 +149,10 @@ export async function playLive(loaded: LoadedScenario, options: LivePlayOptions)
     seen.set('user', first);
     return name === first ? undefined : `${name}: the drill is one user`;
   };
-  const remember = (as: string | undefined, message: { messageId: string; chatId: string; threadId?: string | undefined }) => {
+  const remember = (
+    as: string | undefined,
+    message: { messageId: string; chatId: string; threadId?: string | undefined },
+  ) => {
     if (!as) return;
     ctx.captures.set(`${as}.messageId`, message.messageId);
     ctx.captures.set(`${as}.chatId`, message.chatId);
@@ -151,7 +177,12 @@ export async function playLive(loaded: LoadedScenario, options: LivePlayOptions)
     if (step.as) ctx.anchors.set(step.as, Date.now());
     view.watch(chat.chatId, chat.type);
     if (step.msgType !== undefined && PERSON_SENDS.has(step.msgType)) {
-      const sent = await personSends(person, { scenario: scenario.id, step: index + 1, chatId: chat.chatId, msgType: step.msgType });
+      const sent = await personSends(person, {
+        scenario: scenario.id,
+        step: index + 1,
+        chatId: chat.chatId,
+        msgType: step.msgType,
+      });
       if (!sent) return `nobody sent the ${step.msgType} within ${Math.round(options.personWaitMs / 1000)} s`;
       note(`the person sent ${step.as ?? 'a message'}: ${sent.messageId}`);
       remember(step.as, sent);
@@ -159,23 +190,41 @@ export async function playLive(loaded: LoadedScenario, options: LivePlayOptions)
     }
     const parent = step.parent === undefined ? undefined : ctx.captures.get(`${step.parent}.messageId`);
     const mention = step.mention ? options.profile.bot.openId : undefined;
-    const sent = await options.client.send(chat.chatId, step.text!, typeof parent === 'string' ? parent : undefined, mention);
+    const sent = await options.client.send(
+      chat.chatId,
+      step.text!,
+      typeof parent === 'string' ? parent : undefined,
+      mention,
+    );
     note(`sent ${step.as ?? 'a message'} as the drill user: ${sent.message_id}`);
     remember(step.as, { messageId: sent.message_id, chatId: chat.chatId, threadId: sent.thread_id });
     return undefined;
   };
 
   /** A click on a bot's card, by the drill user: a person makes it live, and the drill waits to see it. */
-  const click = async (step: Extract<Action, { do: 'provider.cardAction' }>, index: number): Promise<string | undefined> => {
+  const click = async (
+    step: Extract<Action, { do: 'provider.cardAction' }>,
+    index: number,
+  ): Promise<string | undefined> => {
     if (step.forged || step.from !== undefined) return 'a forged or crossed card callback needs the doubles';
     const other = drillUser(step.user);
     if (other) return `a click by ${other}`;
     const card = substitute(step.card, ctx.captures);
     const shown = typeof card === 'string' ? view.messages().find((m) => m.messageId === card) : undefined;
     if (!shown) return `card ${String(card)} is not in the drill's chats`;
-    const button = step.decision !== undefined ? `the button that means ${step.decision} (decision ${step.decision})` : `"${step.button}"`;
-    const changed = await personClicks(person, { scenario: scenario.id, step: index + 1, card: shown.messageId, chatId: shown.chatId, button });
-    if (!changed) return `nobody clicked card ${shown.messageId} within ${Math.round(options.personWaitMs / 1000)} s`;
+    const button =
+      step.decision !== undefined
+        ? `the button that means ${step.decision} (decision ${step.decision})`
+        : `"${step.button}"`;
+    const changed = await personClicks(person, {
+      scenario: scenario.id,
+      step: index + 1,
+      card: shown.messageId,
+      chatId: shown.chatId,
+      button,
+    });
+    if (!changed)
+      return `nobody clicked card ${shown.messageId} within ${Math.round(options.personWaitMs / 1000)} s`;
     note(`the person clicked card ${shown.messageId}`);
     if (step.as) ctx.captures.set(`${step.as}.card`, shown.messageId);
     return undefined;
@@ -210,7 +259,8 @@ export async function playLive(loaded: LoadedScenario, options: LivePlayOptions)
       const id = checkId(step, i);
       const started = performance.now();
       const outcome = await check(step, id);
-      if (outcome.status === 'pass') for (const [k, v] of Object.entries(outcome.captures ?? {})) ctx.captures.set(k, v);
+      if (outcome.status === 'pass')
+        for (const [k, v] of Object.entries(outcome.captures ?? {})) ctx.captures.set(k, v);
       if (outcome.status === 'fail') note(`check ${id} failed: ${outcome.message}`);
       results.push(
         checkResult(step, i, id, outcome, {

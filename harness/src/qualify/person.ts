@@ -44,7 +44,10 @@ export async function personClicks(
   );
   return untilSeen(ctx, () => {
     const now = ctx.view.messages().find((m) => m.messageId === where.card);
-    return now && (before === undefined || now.updateTime !== before.updateTime || now.content !== before.content) ? now : undefined;
+    return now &&
+      (before === undefined || now.updateTime !== before.updateTime || now.content !== before.content)
+      ? now
+      : undefined;
   });
 }
 
@@ -58,11 +61,21 @@ export async function personSends(
 ): Promise<LiveMessage | undefined> {
   await ctx.view.refresh();
   const known = new Set(ctx.view.messages().map((m) => m.messageId));
-  const what = where.msgType === 'image' ? 'an image' : where.msgType === 'file' ? 'a file' : `a ${where.msgType} message`;
+  const what =
+    where.msgType === 'image'
+      ? 'an image'
+      : where.msgType === 'file'
+        ? 'a file'
+        : `a ${where.msgType} message`;
   ctx.say(
     `[person] ${where.scenario} step ${where.step}: send ${what} (${where.msgType}) to the bot in chat ${where.chatId} — waiting up to ${Math.ceil(ctx.waitMs / 1000)} s`,
   );
   return untilSeen(ctx, () =>
-    ctx.view.messages().find((m) => !known.has(m.messageId) && !m.fromBot && m.chatId === where.chatId && m.msgType === where.msgType),
+    ctx.view
+      .messages()
+      .find(
+        (m) =>
+          !known.has(m.messageId) && !m.fromBot && m.chatId === where.chatId && m.msgType === where.msgType,
+      ),
   );
 }

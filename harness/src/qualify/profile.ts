@@ -24,7 +24,15 @@ export function loadProfile(file: string, env: NodeJS.ProcessEnv = process.env):
     if (value === undefined || value === '') throw new MissingSecretError(full, jsonPath, variable);
     return value;
   };
-  const loaded: LoadedProfile = { file: full, profile, userToken: secret('/lark/userAccessTokenEnv', profile.lark.userAccessTokenEnv) };
-  if (profile.control) loaded.control = { url: profile.control.url, token: secret('/control/tokenEnv', profile.control.tokenEnv) };
+  const loaded: LoadedProfile = {
+    file: full,
+    profile,
+    userToken: secret('/lark/userAccessTokenEnv', profile.lark.userAccessTokenEnv),
+  };
+  if (profile.control)
+    loaded.control = {
+      url: profile.control.url,
+      token: secret('/control/tokenEnv', profile.control.tokenEnv),
+    };
   return loaded;
 }

@@ -44,19 +44,32 @@ export function selectForQualification(all: LoadedScenario[], filters: RunFilter
 async function installFindings(loaded: LoadedProfile): Promise<{ problems: string[]; warnings: string[] }> {
   const { install } = loaded.profile;
   if (!loaded.control) {
-    return { problems: [], warnings: [`install version untested: the profile names no control API, so ${install.version} is not checked`] };
+    return {
+      problems: [],
+      warnings: [
+        `install version untested: the profile names no control API, so ${install.version} is not checked`,
+      ],
+    };
   }
   const where = `${loaded.control.url}/v1/ready`;
   try {
-    const client = new ControlClient({ baseUrl: loaded.control.url, token: loaded.control.token, timeoutMs: 5000 });
+    const client = new ControlClient({
+      baseUrl: loaded.control.url,
+      token: loaded.control.token,
+      timeoutMs: 5000,
+    });
     const ready = await client.getReady();
-    if (ready.status !== 200) return { problems: [`${where} answered ${ready.status}: check the control token`], warnings: [] };
+    if (ready.status !== 200)
+      return { problems: [`${where} answered ${ready.status}: check the control token`], warnings: [] };
     const problems: string[] = [];
     const running = ready.body.implementation;
     if (running.version !== install.version) {
-      problems.push(`${where} reports ${running.name} ${running.version}; the profile pins ${install.version}`);
+      problems.push(
+        `${where} reports ${running.name} ${running.version}; the profile pins ${install.version}`,
+      );
     }
-    if (!ready.body.providerReady) problems.push(`${where}: the install is not connected to Lark (providerReady false)`);
+    if (!ready.body.providerReady)
+      problems.push(`${where}: the install is not connected to Lark (providerReady false)`);
     return { problems, warnings: [] };
   } catch (error) {
     return { problems: [`${where} did not answer: ${(error as Error).message}`], warnings: [] };
@@ -72,7 +85,12 @@ export async function qualify(options: QualifyOptions): Promise<Report> {
   const requirementLayers = new Map(options.requirements.requirements.map((r) => [r.id, r.layer as string]));
   const client = new LiveLarkClient(profile.lark.domain, options.loaded.userToken);
   for (const r of options.reporters) {
-    r.onRunStart?.({ scenarios: selected.length, repeat: 1, workers: 1, implementation: `${profile.install.name} ${profile.install.version} (live)` });
+    r.onRunStart?.({
+      scenarios: selected.length,
+      repeat: 1,
+      workers: 1,
+      implementation: `${profile.install.name} ${profile.install.version} (live)`,
+    });
   }
   const install = await installFindings(options.loaded);
   const results: ScenarioResult[] = [];
@@ -92,7 +110,12 @@ export async function qualify(options: QualifyOptions): Promise<Report> {
     for (const r of options.reporters) r.onScenarioEnd?.(result);
   }
   const report = assembleReport({
-    implementation: { name: profile.install.name, version: profile.install.version, adapter: reportPath(options.loaded.file), capabilities: [] },
+    implementation: {
+      name: profile.install.name,
+      version: profile.install.version,
+      adapter: reportPath(options.loaded.file),
+      capabilities: [],
+    },
     selected,
     results,
     requirements: options.requirements,

@@ -9,7 +9,18 @@ import { syncBuiltinESMExports } from 'node:module';
 export const LARK_HOSTS = Object.freeze(['open.feishu.cn', 'open.larksuite.com']);
 
 /** Options that only make sense on a TLS connection to the real host; dropped when the target is plain HTTP. */
-const TLS_ONLY = ['agent', 'createConnection', 'servername', 'ca', 'cert', 'key', 'pfx', 'passphrase', 'rejectUnauthorized', 'checkServerIdentity'];
+const TLS_ONLY = [
+  'agent',
+  'createConnection',
+  'servername',
+  'ca',
+  'cert',
+  'key',
+  'pfx',
+  'passphrase',
+  'rejectUnauthorized',
+  'checkServerIdentity',
+];
 
 /**
  * Redirects every request for https/http (and wss/ws) `open.feishu.cn` or `open.larksuite.com` to `target`
@@ -21,7 +32,8 @@ const TLS_ONLY = ['agent', 'createConnection', 'servername', 'ca', 'cert', 'key'
  */
 export function installLarkRedirect(target) {
   const to = new URL(target);
-  if (to.protocol !== 'http:' && to.protocol !== 'https:') throw new Error(`redirect target must be http(s): ${target}`);
+  if (to.protocol !== 'http:' && to.protocol !== 'https:')
+    throw new Error(`redirect target must be http(s): ${target}`);
   const targetModule = to.protocol === 'https:' ? https : http;
   const originals = {
     fetch: globalThis.fetch,
@@ -33,7 +45,8 @@ export function installLarkRedirect(target) {
   const targetRequest = to.protocol === 'https:' ? originals.httpsRequest : originals.httpRequest;
 
   /** @param {string | undefined | null} host */
-  const isLark = (host) => typeof host === 'string' && LARK_HOSTS.includes(host.replace(/:\d+$/, '').toLowerCase());
+  const isLark = (host) =>
+    typeof host === 'string' && LARK_HOSTS.includes(host.replace(/:\d+$/, '').toLowerCase());
 
   /**
    * @param {'http:' | 'https:'} protocol the module the caller picked
@@ -44,7 +57,7 @@ export function installLarkRedirect(target) {
     function redirected(...args) {
       const [first, second, third] = args;
       const fromUrl = typeof first === 'string' || first instanceof URL ? new URL(first) : undefined;
-      const options = fromUrl ? (typeof second === 'object' && second !== null ? second : {}) : first ?? {};
+      const options = fromUrl ? (typeof second === 'object' && second !== null ? second : {}) : (first ?? {});
       const callback = [first, second, third].find((a) => typeof a === 'function');
       const host = options.hostname ?? options.host ?? fromUrl?.hostname;
       if (!isLark(host)) return original.apply(this, args);
@@ -63,7 +76,8 @@ export function installLarkRedirect(target) {
       return targetRequest.call(targetModule, rewritten, callback);
     };
 
-  const getOf = (/** @type {(...args: any[]) => http.ClientRequest} */ request) =>
+  const getOf =
+    (/** @type {(...args: any[]) => http.ClientRequest} */ request) =>
     /** @param {any[]} args */
     (...args) => {
       const req = request(...args);

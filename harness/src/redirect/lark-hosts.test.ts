@@ -45,7 +45,11 @@ function started(double: ProviderDouble, args: string[], extraEnv: NodeJS.Proces
 }
 
 /** Evaluates an ES module body in a redirected child and returns what it printed. */
-async function evaluated(double: ProviderDouble, source: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<string> {
+async function evaluated(
+  double: ProviderDouble,
+  source: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<string> {
   const child = started(double, ['--input-type=module', '-e', source], extraEnv);
   const code = await child.exited;
   expect(child.stderr).toBe('');
@@ -71,20 +75,31 @@ describe('redirect preload for bots that hard-code Lark hosts', () => {
     await double?.stop();
   });
 
-  it.each(SDK_LINES.map((l) => [l.line, l.module]))('SDK %s with Domain.Feishu: long connection, token and reply reach the double', async (_line, module) => {
-    double = await startedDouble();
-    const bot = started(double, [BOT, module]);
-    children.push(bot);
-    await waitFor(() => double.connectedClients() === 1, 10_000, 'the bot on the long connection');
-    const injected = double.sendMessage({ chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text: 'ping' });
-    await waitFor(() => bot.stdout.includes('replied '), 10_000, `the reply (stderr: ${bot.stderr})`);
-    const reply = double.messages().find((m) => m.fromBot)!;
-    expect(reply).toMatchObject({ parentId: injected.messageId, text: 'echo: ping' });
-    expect(recordsOf(double, 'http').map((r) => r.api)).toEqual(['callback.wsEndpoint', 'auth.tenantAccessToken.internal', 'im.message.reply']);
-    // The SDK acknowledges after its handler returns, so the ACK can follow the reply.
-    await waitFor(() => recordsOf(double, 'ack').length > 0, 10_000, 'the ACK');
-    expect(recordsOf(double, 'ack')[0]).toMatchObject({ messageId: injected.messageId, code: 200 });
-  });
+  it.each(SDK_LINES.map((l) => [l.line, l.module]))(
+    'SDK %s with Domain.Feishu: long connection, token and reply reach the double',
+    async (_line, module) => {
+      double = await startedDouble();
+      const bot = started(double, [BOT, module]);
+      children.push(bot);
+      await waitFor(() => double.connectedClients() === 1, 10_000, 'the bot on the long connection');
+      const injected = double.sendMessage({
+        chat: { type: 'p2p', user: 'alice' },
+        sender: 'alice',
+        text: 'ping',
+      });
+      await waitFor(() => bot.stdout.includes('replied '), 10_000, `the reply (stderr: ${bot.stderr})`);
+      const reply = double.messages().find((m) => m.fromBot)!;
+      expect(reply).toMatchObject({ parentId: injected.messageId, text: 'echo: ping' });
+      expect(recordsOf(double, 'http').map((r) => r.api)).toEqual([
+        'callback.wsEndpoint',
+        'auth.tenantAccessToken.internal',
+        'im.message.reply',
+      ]);
+      // The SDK acknowledges after its handler returns, so the ACK can follow the reply.
+      await waitFor(() => recordsOf(double, 'ack').length > 0, 10_000, 'the ACK');
+      expect(recordsOf(double, 'ack')[0]).toMatchObject({ messageId: injected.messageId, code: 200 });
+    },
+  );
 
   it('redirects global fetch for both hosts, and leaves other hosts alone', async () => {
     double = await startedDouble();
@@ -99,7 +114,10 @@ describe('redirect preload for bots that hard-code Lark hosts', () => {
       { CLOSED_PORT: String(await freePort()) },
     );
     expect(JSON.parse(printed)).toEqual([0, 'string', 0, 'ECONNREFUSED']);
-    expect(recordsOf(double, 'http').map((r) => r.api)).toEqual(['auth.tenantAccessToken.internal', 'auth.tenantAccessToken.internal']);
+    expect(recordsOf(double, 'http').map((r) => r.api)).toEqual([
+      'auth.tenantAccessToken.internal',
+      'auth.tenantAccessToken.internal',
+    ]);
   });
 
   it('redirects https.request, https.get and a wss connection of the ws package', async () => {

@@ -34,7 +34,9 @@ export class ConsoleReporter implements Reporter {
   onRunStart(start: RunStart): void {
     this.total = start.scenarios * start.repeat;
     const host = start.host ? `, host: ${start.host}` : '';
-    this.write(`larkspur: ${start.scenarios} scenario(s) against ${start.implementation}, ${start.workers} worker(s)${host}\n`);
+    this.write(
+      `larkspur: ${start.scenarios} scenario(s) against ${start.implementation}, ${start.workers} worker(s)${host}\n`,
+    );
   }
 
   onScenarioStart(id: string): void {
@@ -57,7 +59,9 @@ export class ConsoleReporter implements Reporter {
   onRunEnd(report: Report): void {
     if (this.options.out.isTTY) this.write('\r\x1b[2K');
     this.write(`\n${renderTable(report)}\n`);
-    const hostMode = report.scenarios.filter((s) => s.verdicts.host.status === 'untested' && s.verdicts.host.reason === 'host-mode');
+    const hostMode = report.scenarios.filter(
+      (s) => s.verdicts.host.status === 'untested' && s.verdicts.host.reason === 'host-mode',
+    );
     if (hostMode.length > 0) {
       this.write(`\nuntested in this host mode (${hostMode.length}):\n`);
       for (const s of hostMode) this.write(`  ${s.id}: ${s.verdicts.host.detail ?? ''}\n`);
@@ -65,7 +69,10 @@ export class ConsoleReporter implements Reporter {
     const failures = renderFailures(report, this.options.verbose ?? false);
     if (failures) {
       this.write(`\n${failures}\n`);
-      if (!this.options.verbose) this.write('\n(--verbose shows expected and actual; --html FILE shows each failure\'s wire transcript)\n');
+      if (!this.options.verbose)
+        this.write(
+          "\n(--verbose shows expected and actual; --html FILE shows each failure's wire transcript)\n",
+        );
     }
     // Kit rules (layer kit) are about the corpus itself: the kit's own tests check them, not scenarios.
     const kit = report.requirements.filter((r) => r.layer === 'kit' && r.status === 'not-covered').length;
@@ -118,7 +125,11 @@ export function renderTable(report: Report): string {
   const header = ['scenario', ...LAYERS];
   const all = [header, ...rows, ['total', ...totals]];
   const widths = header.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
-  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   const rule = widths.map((w) => '─'.repeat(w)).join('  ');
   return [line(header), rule, ...rows.map(line), rule, line(['total', ...totals])].join('\n');
 }
@@ -135,7 +146,9 @@ export function renderFailures(report: Report, verbose: boolean): string {
       }
     }
     if (s.stderrTail && s.checks.some((c) => c.expect === 'sut.ready' && c.status === 'fail')) {
-      lines.push(`  stderr of the implementation:\n    ${s.stderrTail.split('\n').slice(-15).join('\n    ')}`);
+      lines.push(
+        `  stderr of the implementation:\n    ${s.stderrTail.split('\n').slice(-15).join('\n    ')}`,
+      );
     }
   }
   return lines.join('\n');

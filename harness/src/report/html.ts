@@ -39,7 +39,9 @@ function timeline(s: ScenarioResult): string {
         `<li><b>${h(c.id)}</b> [${c.layer}] ${h(c.message ?? '')}<pre>expected: ${h(JSON.stringify(c.expected, null, 2))}\nactual:   ${h(JSON.stringify(c.actual, null, 2))}</pre></li>`,
     )
     .join('');
-  const stderr = s.stderrTail ? `<details><summary>stderr of the implementation</summary><pre>${h(s.stderrTail)}</pre></details>` : '';
+  const stderr = s.stderrTail
+    ? `<details><summary>stderr of the implementation</summary><pre>${h(s.stderrTail)}</pre></details>`
+    : '';
   const error = s.harnessError ? `<p><b>harness error:</b> ${h(s.harnessError)}</p>` : '';
   return `<h2 id="${h(s.id)}">${h(s.id)}${s.attempt > 1 ? ` #${s.attempt}` : ''}</h2><p class="muted">${h(s.title)}</p>${error}<ul>${checks}</ul>${stderr}<div class="timeline">${rows.join('\n')}</div>`;
 }
@@ -49,7 +51,9 @@ export function renderHtml(report: Report): string {
   const m = report.manifest;
   const rows = report.scenarios
     .map((s) => {
-      const cells = s.harnessError ? LAYERS.map(() => '<td class="v fail">error</td>').join('') : LAYERS.map((l) => verdict(s.verdicts[l])).join('');
+      const cells = s.harnessError
+        ? LAYERS.map(() => '<td class="v fail">error</td>').join('')
+        : LAYERS.map((l) => verdict(s.verdicts[l])).join('');
       const link = s.transcript ? `<a href="#${h(s.id)}">${h(s.id)}</a>` : h(s.id);
       return `<tr><td>${link}${s.attempt > 1 ? ` #${s.attempt}` : ''}</td>${cells}<td>${s.durationMs} ms</td></tr>`;
     })
@@ -58,8 +62,14 @@ export function renderHtml(report: Report): string {
     const t = report.totals[l];
     return `<td>${t.pass} pass · ${t.fail} fail · ${t.untested} untested${t.expectedFail ? ` · ${t.expectedFail} xfail` : ''}</td>`;
   }).join('');
-  const problems = report.problems.length > 0 ? `<h2>Problems</h2><ul>${report.problems.map((p) => `<li>${h(p)}</li>`).join('')}</ul>` : '';
-  const failed = report.scenarios.filter((s) => s.transcript).map(timeline).join('\n');
+  const problems =
+    report.problems.length > 0
+      ? `<h2>Problems</h2><ul>${report.problems.map((p) => `<li>${h(p)}</li>`).join('')}</ul>`
+      : '';
+  const failed = report.scenarios
+    .filter((s) => s.transcript)
+    .map(timeline)
+    .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Larkspur — ${h(m.implementation.name)}</title><style>${STYLE}</style></head><body>
 <h1>Larkspur: ${h(m.implementation.name)} — exit ${report.exitCode}</h1>
 <p class="muted">spec ${h(m.specVersion)} · harness ${h(m.harnessVersion)} · ${h(m.scenarioSetHash)} · seed ${m.seed} · filters ${h(JSON.stringify(m.filters))} · ${h(m.startedAt)} · ${(m.durationMs / 1000).toFixed(1)} s</p>

@@ -24,11 +24,17 @@ export function renderJunit(report: Report): string {
       if (v.status === 'fail') {
         const failed = s.checks.filter((c) => c.layer === layer && c.status === 'fail');
         const body = failed
-          .map((c) => `${c.id}: ${c.message ?? ''}\n  expected: ${JSON.stringify(c.expected)}\n  actual: ${JSON.stringify(c.actual)}`)
+          .map(
+            (c) =>
+              `${c.id}: ${c.message ?? ''}\n  expected: ${JSON.stringify(c.expected)}\n  actual: ${JSON.stringify(c.actual)}`,
+          )
           .join('\n');
         return `${open}>\n      <failure message="${xml(v.detail ?? 'failed')}" type="fail">${xml(body)}</failure>\n    </testcase>`;
       }
-      const why = v.status === 'expected-fail' ? `expected-fail: ${v.detail ?? ''}` : `untested (${v.reason ?? ''}) ${v.detail ?? ''}`;
+      const why =
+        v.status === 'expected-fail'
+          ? `expected-fail: ${v.detail ?? ''}`
+          : `untested (${v.reason ?? ''}) ${v.detail ?? ''}`;
       return `${open}>\n      <skipped message="${xml(why.trim())}"/>\n    </testcase>`;
     });
     const count = (pred: (st: string) => boolean) => LAYERS.filter((l) => pred(s.verdicts[l].status)).length;

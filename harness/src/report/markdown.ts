@@ -4,7 +4,12 @@ import { LAYERS, type LayerVerdict } from '../runner/model.ts';
 import type { Reporter } from './reporter.ts';
 import { writeAtomic } from './write-atomic.ts';
 
-const ICON: Record<string, string> = { pass: '✅ pass', fail: '❌ fail', untested: '⚪ untested', 'expected-fail': '🟡 xfail' };
+const ICON: Record<string, string> = {
+  pass: '✅ pass',
+  fail: '❌ fail',
+  untested: '⚪ untested',
+  'expected-fail': '🟡 xfail',
+};
 
 function cell(v: LayerVerdict): string {
   return v.status === 'untested' ? `${ICON.untested} (${v.reason ?? ''})` : ICON[v.status]!;
@@ -48,7 +53,8 @@ export function renderMarkdown(report: Report): string {
       .map((c) => `- ❌ \`${s.id}#${c.id}\` [${c.layer}] ${md(c.message ?? '')}`),
   ]);
   if (failures.length > 0) lines.push('', '### Failures', '', ...failures);
-  if (report.problems.length > 0) lines.push('', '### Problems', '', ...report.problems.map((p) => `- ${md(p)}`));
+  if (report.problems.length > 0)
+    lines.push('', '### Problems', '', ...report.problems.map((p) => `- ${md(p)}`));
   if (report.warnings.length > 0) {
     lines.push('', '### Warnings', '', ...report.warnings.map((w) => `- ⚠️ ${md(w)}`));
   }

@@ -20,7 +20,9 @@ const bot = (more: Partial<Attributable> = {}): Attributable => ({
 });
 const answers = (messages: Attributable[], replyThreading: boolean) => {
   const attribution = new Attribution(messages, replyThreading);
-  return Object.fromEntries(messages.filter((m) => m.fromBot).map((m) => [m.messageId, attribution.answerTo(m.messageId) ?? null]));
+  return Object.fromEntries(
+    messages.filter((m) => m.fromBot).map((m) => [m.messageId, attribution.answerTo(m.messageId) ?? null]),
+  );
 };
 
 describe('attribution (DE-010)', () => {
@@ -31,7 +33,12 @@ describe('attribution (DE-010)', () => {
   });
 
   it('without it, one source: every message of the bot after it in the conversation is its — a second one is a second answer', () => {
-    expect(answers([bot({ messageId: 'before' }), user('m1'), bot({ messageId: 'a' }), bot({ messageId: 'b' })], false)).toEqual({
+    expect(
+      answers(
+        [bot({ messageId: 'before' }), user('m1'), bot({ messageId: 'a' }), bot({ messageId: 'b' })],
+        false,
+      ),
+    ).toEqual({
       before: null,
       a: 'm1',
       b: 'm1',
@@ -39,22 +46,47 @@ describe('attribution (DE-010)', () => {
   });
 
   it('several sources in flight: in order, the first message not yet taken by an earlier source', () => {
-    const msgs = [user('m1'), user('m2'), user('m3'), bot({ messageId: 'a1' }), bot({ messageId: 'a2' }), bot({ messageId: 'a3' })];
+    const msgs = [
+      user('m1'),
+      user('m2'),
+      user('m3'),
+      bot({ messageId: 'a1' }),
+      bot({ messageId: 'a2' }),
+      bot({ messageId: 'a3' }),
+    ];
     expect(answers(msgs, false)).toEqual({ a1: 'm1', a2: 'm2', a3: 'm3' });
   });
 
   it('once every earlier source has one, a further message is the latest source’s', () => {
-    const msgs = [user('m1'), bot({ messageId: 'a1' }), user('m2'), bot({ messageId: 'a2' }), bot({ messageId: 'dup' })];
+    const msgs = [
+      user('m1'),
+      bot({ messageId: 'a1' }),
+      user('m2'),
+      bot({ messageId: 'a2' }),
+      bot({ messageId: 'dup' }),
+    ];
     expect(answers(msgs, false)).toEqual({ a1: 'm1', a2: 'm2', dup: 'm2' });
   });
 
   it('a recalled message takes no place in the order; a reply still answers its parent', () => {
-    const msgs = [user('m1'), user('m2'), bot({ messageId: 'gone', deleted: true }), bot({ messageId: 'r2', parentId: 'm2' }), bot({ messageId: 'a1' })];
+    const msgs = [
+      user('m1'),
+      user('m2'),
+      bot({ messageId: 'gone', deleted: true }),
+      bot({ messageId: 'r2', parentId: 'm2' }),
+      bot({ messageId: 'a1' }),
+    ];
     expect(answers(msgs, false)).toEqual({ gone: null, r2: 'm2', a1: 'm1' });
   });
 
   it('a source answered by a reply has its message: the next one in order is the next source’s', () => {
-    const msgs = [user('m1'), bot({ messageId: 'r1', parentId: 'm1' }), user('m2'), bot({ messageId: 'c2' }), bot({ messageId: 'c3' })];
+    const msgs = [
+      user('m1'),
+      bot({ messageId: 'r1', parentId: 'm1' }),
+      user('m2'),
+      bot({ messageId: 'c2' }),
+      bot({ messageId: 'c3' }),
+    ];
     expect(answers(msgs, false)).toEqual({ r1: 'm1', c2: 'm2', c3: 'm2' });
   });
 
@@ -70,7 +102,12 @@ describe('attribution (DE-010)', () => {
   });
 
   it("another bot's message is no source", () => {
-    const msgs = [user('m1'), bot({ messageId: 'a1' }), { ...user('other'), sender: { type: 'app' } }, bot({ messageId: 'a2' })];
+    const msgs = [
+      user('m1'),
+      bot({ messageId: 'a1' }),
+      { ...user('other'), sender: { type: 'app' } },
+      bot({ messageId: 'a2' }),
+    ];
     expect(answers(msgs, false)).toEqual({ a1: 'm1', a2: 'm1' });
   });
 

@@ -32,7 +32,8 @@ export class Attribution {
   constructor(messages: readonly Attributable[], replyThreading: boolean) {
     for (const m of messages) if (isSource(m)) this.sources.add(m.messageId);
     for (const m of messages) {
-      if (m.fromBot && m.parentId !== undefined && this.sources.has(m.parentId)) this.answers.set(m.messageId, m.parentId);
+      if (m.fromBot && m.parentId !== undefined && this.sources.has(m.parentId))
+        this.answers.set(m.messageId, m.parentId);
     }
     if (!replyThreading) this.inOrder(messages);
   }

@@ -18,11 +18,15 @@ export function checkResult(
     step: index + 1,
     expect: step.expect,
     layer: step.layer,
-    requirements: step.requirements ?? context.scenario.requirements.filter((r) => context.requirementLayers.get(r) === step.layer),
+    requirements:
+      step.requirements ??
+      context.scenario.requirements.filter((r) => context.requirementLayers.get(r) === step.layer),
     status: outcome.status,
     ...(outcome.status === 'untested' ? { reason: outcome.reason } : {}),
     message: outcome.message,
-    ...(outcome.status !== 'untested' && outcome.expected !== undefined ? { expected: outcome.expected } : {}),
+    ...(outcome.status !== 'untested' && outcome.expected !== undefined
+      ? { expected: outcome.expected }
+      : {}),
     ...(outcome.status !== 'untested' && outcome.actual !== undefined ? { actual: outcome.actual } : {}),
     durationMs: context.durationMs,
   };

@@ -21,7 +21,13 @@ export function describeRule(rule: CountRule): string {
 }
 
 /** undefined: not decided yet. `final` is true once the check's window is over. */
-export function decideCount(rule: CountRule, n: number, now: number, final: boolean, state: CountState): CountDecision {
+export function decideCount(
+  rule: CountRule,
+  n: number,
+  now: number,
+  final: boolean,
+  state: CountState,
+): CountDecision {
   if (rule.count !== undefined) {
     if (n > rule.count) return 'fail';
     if (n === rule.count) {

@@ -12,7 +12,9 @@ export function blockingDependency(step: Check, earlier: readonly CheckResult[])
     step.dependsOn === undefined
       ? earlier.filter((c) => layerRank(c.layer) <= layerRank(step.layer))
       : earlier.filter((c) => step.dependsOn!.includes(c.id));
-  return deps.find((c) => c.status === 'fail' || c.status === 'expected-fail' || c.reason?.startsWith('blocked-by:'));
+  return deps.find(
+    (c) => c.status === 'fail' || c.status === 'expected-fail' || c.reason?.startsWith('blocked-by:'),
+  );
 }
 
 /** The layer a blocked check reports: the layer where the chain of failures started. */

@@ -50,7 +50,10 @@ export class ReportInvalidError extends HarnessError {
 export class MissingSecretError extends HarnessError {
   readonly variable: string;
   constructor(file: string, jsonPath: string, variable: string) {
-    super('MISSING_SECRET', `${file}: ${jsonPath}: environment variable ${variable} is not set — export it before running`);
+    super(
+      'MISSING_SECRET',
+      `${file}: ${jsonPath}: environment variable ${variable} is not set — export it before running`,
+    );
     this.name = 'MissingSecretError';
     this.variable = variable;
   }

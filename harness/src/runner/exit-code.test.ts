@@ -4,7 +4,11 @@ import { exitCodeOf, gate } from './exit-code.ts';
 import { allUntested, layerVerdicts } from './verdicts.ts';
 import type { CheckResult } from './model.ts';
 
-const check = (status: CheckResult['status'], requirements: string[] = ['DE-006'], layer: CheckResult['layer'] = 'delivery'): CheckResult => ({
+const check = (
+  status: CheckResult['status'],
+  requirements: string[] = ['DE-006'],
+  layer: CheckResult['layer'] = 'delivery',
+): CheckResult => ({
   id: 'c',
   step: 1,
   expect: 'provider.call',
@@ -43,11 +47,15 @@ describe('exit codes', () => {
 
   it('2 when nothing was measured: no scenario, or only untested layers', () => {
     expect(exitCodeOf([], [], [])).toBe(2);
-    expect(exitCodeOf([scenario([], { verdicts: allUntested('capability', 'needs webhook') })], [], [])).toBe(2);
+    expect(exitCodeOf([scenario([], { verdicts: allUntested('capability', 'needs webhook') })], [], [])).toBe(
+      2,
+    );
   });
 
   it('3 when the harness broke, whatever else happened', () => {
-    expect(exitCodeOf([scenario([check('fail')], { harnessError: 'provider double: oops' })], [], ['x'])).toBe(3);
+    expect(
+      exitCodeOf([scenario([check('fail')], { harnessError: 'provider double: oops' })], [], ['x']),
+    ).toBe(3);
   });
 
   it('expected-fail counts as measured and does not block', () => {
@@ -65,8 +73,14 @@ describe('gate policy', () => {
 
   it('a MUST gate blocks on MUST and only warns on SHOULD', () => {
     const policy: GatePolicy = { name: 'pr', block: { levels: ['MUST'] } };
-    expect(gate(must, policy, levels)).toMatchObject({ blocking: [expect.stringContaining('a/b#c')], warnings: [] });
-    expect(gate(should, policy, levels)).toMatchObject({ blocking: [], warnings: [expect.stringContaining('a/b#c')] });
+    expect(gate(must, policy, levels)).toMatchObject({
+      blocking: [expect.stringContaining('a/b#c')],
+      warnings: [],
+    });
+    expect(gate(should, policy, levels)).toMatchObject({
+      blocking: [],
+      warnings: [expect.stringContaining('a/b#c')],
+    });
   });
 
   it('a failure outside the gated layers only warns; one citing no requirement always blocks', () => {

@@ -5,7 +5,11 @@ import { LAYERS } from './model.ts';
  * Splits failed checks into those the gate blocks on and those it only warns about. Without a policy
  * every failure blocks; a failed check that cites no requirement always blocks.
  */
-export function gate(results: ScenarioResult[], policy: GatePolicy | undefined, levels: ReadonlyMap<string, string>) {
+export function gate(
+  results: ScenarioResult[],
+  policy: GatePolicy | undefined,
+  levels: ReadonlyMap<string, string>,
+) {
   const blocking: string[] = [];
   const warnings: string[] = [];
   for (const r of results) {
@@ -25,9 +29,15 @@ export function gate(results: ScenarioResult[], policy: GatePolicy | undefined, 
 }
 
 /** 3 the harness broke; 1 a blocking failure or a problem; 0 something was measured and held; 2 nothing was measured. */
-export function exitCodeOf(results: ScenarioResult[], problems: string[], blocking: string[]): Report['exitCode'] {
+export function exitCodeOf(
+  results: ScenarioResult[],
+  problems: string[],
+  blocking: string[],
+): Report['exitCode'] {
   if (results.some((r) => r.harnessError)) return 3;
   if (blocking.length > 0 || problems.length > 0) return 1;
-  const measured = results.some((r) => LAYERS.some((l) => ['pass', 'fail', 'expected-fail'].includes(r.verdicts[l].status)));
+  const measured = results.some((r) =>
+    LAYERS.some((l) => ['pass', 'fail', 'expected-fail'].includes(r.verdicts[l].status)),
+  );
   return measured ? 0 : 2;
 }

@@ -16,7 +16,10 @@ export function hangUpServer(): Server {
 /** Linux's range for ports the kernel hands out itself (bind to 0, the local end of every connect). */
 export function ephemeralRange(): [number, number] {
   try {
-    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
     if (Number.isInteger(low) && Number.isInteger(high)) return [low!, high!];
   } catch {
     // Not Linux: the IANA dynamic range.

@@ -25,7 +25,12 @@ export function untestableIn(mode: HostMode, scenario: Scenario): string | undef
 }
 
 /** The scenario's host in this mode; `dir` is the scenario's own folder (codex mode keeps CODEX_HOME there). */
-export function scenarioHost(mode: HostMode, scenario: Scenario, dir: string, now: () => number): ScenarioHost {
+export function scenarioHost(
+  mode: HostMode,
+  scenario: Scenario,
+  dir: string,
+  now: () => number,
+): ScenarioHost {
   if (mode.mode === 'double') return new HostDouble({ script: scenario.host ?? {}, now });
   const translated = translateHostScript(scenario.host ?? {});
   if (!translated.ok) throw new Error(`scenarioHost: ${translated.reason}`);

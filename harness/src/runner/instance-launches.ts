@@ -17,7 +17,10 @@ export interface InstanceLaunchesOptions {
   /** The implementation declares the control API. */
   control: boolean;
   /** What every instance's environment shares. */
-  env: Omit<LaunchEnvOptions, 'adapterEnv' | 'instance' | 'controlPort' | 'controlToken' | 'dataDir' | 'installation'>;
+  env: Omit<
+    LaunchEnvOptions,
+    'adapterEnv' | 'instance' | 'controlPort' | 'controlToken' | 'dataDir' | 'installation'
+  >;
 }
 
 export interface InstanceLaunches {
@@ -53,7 +56,9 @@ export async function instanceLaunches(options: InstanceLaunchesOptions): Promis
       installation: installationName,
     });
     if (adapter.adapter.redirectLarkHosts) env.NODE_OPTIONS = redirectNodeOptions(env.NODE_OPTIONS);
-    const control = options.control ? new ControlClient({ baseUrl: `http://127.0.0.1:${controlPort}`, token, timeoutMs: 2000 }) : undefined;
+    const control = options.control
+      ? new ControlClient({ baseUrl: `http://127.0.0.1:${controlPort}`, token, timeoutMs: 2000 })
+      : undefined;
     return { launch: { argv: adapter.argv, cwd: adapter.cwd, env }, control, controlPort };
   };
   const instances: InstanceLaunches['instances'] = [];

@@ -25,7 +25,12 @@ function executable(file: string): 'ok' | 'missing' | 'not executable' {
 export function checkLaunchable(loaded: LoadedAdapter): void {
   const command = loaded.argv[0]!;
   const fail = (message: string) => {
-    throw new InvalidInputError(loaded.file, '/command/0', 'executable', `${message} — fix "command" in the adapter file`);
+    throw new InvalidInputError(
+      loaded.file,
+      '/command/0',
+      'executable',
+      `${message} — fix "command" in the adapter file`,
+    );
   };
   if (command.includes('/')) {
     const file = isAbsolute(command) ? command : resolve(loaded.cwd, command);

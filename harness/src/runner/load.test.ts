@@ -53,22 +53,130 @@ describe('loading inputs', () => {
   });
 
   it.each([
-    ['a step with a bad field names the step path and rule', { ...valid, steps: [{ do: 'provider.send', chat: 'p2p:alice', text: 'hi', colour: 1 }] }, '/steps/0', 'additionalProperties: colour'],
+    [
+      'a step with a bad field names the step path and rule',
+      { ...valid, steps: [{ do: 'provider.send', chat: 'p2p:alice', text: 'hi', colour: 1 }] },
+      '/steps/0',
+      'additionalProperties: colour',
+    ],
     ['an unknown action', { ...valid, steps: [{ do: 'provider.dance' }] }, '/steps/0/do', 'enum'],
-    ['a check without its layer', { ...valid, steps: [valid.steps[0], { expect: 'provider.ack', of: 'm1' }] }, '/steps/1', 'required: layer'],
-    ['a bad chat reference', { ...valid, steps: [{ do: 'provider.send', chat: 'dm:alice', text: 'hi' }] }, '/steps/0/chat', 'pattern: ^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$'],
-    ['an unknown requirement', { ...valid, requirements: ['TR-999'] }, '/requirements/0', 'known requirement'],
-    ['a reference to a later name', { ...valid, steps: [{ expect: 'provider.ack', of: 'm1', layer: 'transport' }] }, '/steps/0/of', 'earlier step name'],
-    ['an unknown capture', { ...valid, steps: [valid.steps[0], { expect: 'provider.call', api: 'im.message.reply', layer: 'delivery', match: { x: '{{nope}}' } }] }, '/steps/1', 'known capture'],
-    ['count with atLeast', { ...valid, steps: [{ expect: 'provider.call', api: 'im.message.reply', layer: 'delivery', count: 1, atLeast: 1 }] }, '/steps/0', 'one counting rule'],
-    ['an unknown match operator', { ...valid, steps: [{ expect: 'provider.call', api: 'x', layer: 'delivery', match: { a: { $near: 1 } } }] }, '/steps/0/match', 'operator'],
-    ['refused with a code', { ...valid, steps: [valid.steps[0], { expect: 'provider.ack', of: 'm1', refused: true, code: 401, layer: 'transport' }] }, '/steps/1', 'code xor refused'],
-    ['a URL challenge without capability webhook', { ...valid, steps: [{ expect: 'provider.challenge', layer: 'transport' }] }, '/steps/0', 'capability webhook'],
-    ['a knob that does not exist', { ...valid, knobs: { speed: 1 } }, '/knobs', 'additionalProperties: speed'],
-    ['a structural check that needs the doubles', { ...valid, steps: [valid.steps[0], { ...valid.steps[1], mode: 'structural' }] }, '/steps/1/mode', 'structural holds live'],
-    ['a structural quiet on a host method', { ...valid, steps: [{ expect: 'quiet', method: 'turn/start', for: 10, layer: 'host', mode: 'structural' }] }, '/steps/0/mode', 'structural holds live'],
-    ['a structural quiet on edits', { ...valid, steps: [{ expect: 'quiet', api: 'im.message.update', for: 10, layer: 'delivery', mode: 'structural' }] }, '/steps/0/mode', 'structural holds live'],
-    ['a structural match on what only the double knows', { ...valid, steps: [{ expect: 'provider.messages', layer: 'delivery', mode: 'structural', match: { editCount: 0 } }] }, '/steps/0/mode', 'structural holds live'],
+    [
+      'a check without its layer',
+      { ...valid, steps: [valid.steps[0], { expect: 'provider.ack', of: 'm1' }] },
+      '/steps/1',
+      'required: layer',
+    ],
+    [
+      'a bad chat reference',
+      { ...valid, steps: [{ do: 'provider.send', chat: 'dm:alice', text: 'hi' }] },
+      '/steps/0/chat',
+      'pattern: ^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$',
+    ],
+    [
+      'an unknown requirement',
+      { ...valid, requirements: ['TR-999'] },
+      '/requirements/0',
+      'known requirement',
+    ],
+    [
+      'a reference to a later name',
+      { ...valid, steps: [{ expect: 'provider.ack', of: 'm1', layer: 'transport' }] },
+      '/steps/0/of',
+      'earlier step name',
+    ],
+    [
+      'an unknown capture',
+      {
+        ...valid,
+        steps: [
+          valid.steps[0],
+          { expect: 'provider.call', api: 'im.message.reply', layer: 'delivery', match: { x: '{{nope}}' } },
+        ],
+      },
+      '/steps/1',
+      'known capture',
+    ],
+    [
+      'count with atLeast',
+      {
+        ...valid,
+        steps: [
+          { expect: 'provider.call', api: 'im.message.reply', layer: 'delivery', count: 1, atLeast: 1 },
+        ],
+      },
+      '/steps/0',
+      'one counting rule',
+    ],
+    [
+      'an unknown match operator',
+      {
+        ...valid,
+        steps: [{ expect: 'provider.call', api: 'x', layer: 'delivery', match: { a: { $near: 1 } } }],
+      },
+      '/steps/0/match',
+      'operator',
+    ],
+    [
+      'refused with a code',
+      {
+        ...valid,
+        steps: [
+          valid.steps[0],
+          { expect: 'provider.ack', of: 'm1', refused: true, code: 401, layer: 'transport' },
+        ],
+      },
+      '/steps/1',
+      'code xor refused',
+    ],
+    [
+      'a URL challenge without capability webhook',
+      { ...valid, steps: [{ expect: 'provider.challenge', layer: 'transport' }] },
+      '/steps/0',
+      'capability webhook',
+    ],
+    [
+      'a knob that does not exist',
+      { ...valid, knobs: { speed: 1 } },
+      '/knobs',
+      'additionalProperties: speed',
+    ],
+    [
+      'a structural check that needs the doubles',
+      { ...valid, steps: [valid.steps[0], { ...valid.steps[1], mode: 'structural' }] },
+      '/steps/1/mode',
+      'structural holds live',
+    ],
+    [
+      'a structural quiet on a host method',
+      {
+        ...valid,
+        steps: [{ expect: 'quiet', method: 'turn/start', for: 10, layer: 'host', mode: 'structural' }],
+      },
+      '/steps/0/mode',
+      'structural holds live',
+    ],
+    [
+      'a structural quiet on edits',
+      {
+        ...valid,
+        steps: [
+          { expect: 'quiet', api: 'im.message.update', for: 10, layer: 'delivery', mode: 'structural' },
+        ],
+      },
+      '/steps/0/mode',
+      'structural holds live',
+    ],
+    [
+      'a structural match on what only the double knows',
+      {
+        ...valid,
+        steps: [
+          { expect: 'provider.messages', layer: 'delivery', mode: 'structural', match: { editCount: 0 } },
+        ],
+      },
+      '/steps/0/mode',
+      'structural holds live',
+    ],
   ])('%s', (_name, body, path, rule) => {
     const error = invalid(() => loadScenarios(scenarioFile('x/y', body), requirements));
     expect(error.jsonPath).toBe(path);
@@ -90,7 +198,10 @@ describe('loading inputs', () => {
 
   it('an adapter file is validated and its command resolved', () => {
     const file = join(dir, 'ok.impl.json');
-    writeFileSync(file, JSON.stringify({ name: 'impl', command: ['node', 'x.js'], capabilities: ['control'] }));
+    writeFileSync(
+      file,
+      JSON.stringify({ name: 'impl', command: ['node', 'x.js'], capabilities: ['control'] }),
+    );
     const loaded = loadAdapter(file);
     expect(loaded.argv[0]).toBe(process.execPath);
     expect(loaded.cwd).toBe(dir);

@@ -29,7 +29,10 @@ const STEP_BASE = SCHEMA_IDS.Scenario.replace('scenario.schema.json', 'steps/');
 
 /** `provider.send` → the $id of its step schema; `inOrder` → steps/in-order. */
 function stepSchemaId(kind: string): string {
-  return `${STEP_BASE}${kind.replace(/\./g, '-').replace(/([A-Z])/g, '-$1').toLowerCase()}.schema.json`;
+  return `${STEP_BASE}${kind
+    .replace(/\./g, '-')
+    .replace(/([A-Z])/g, '-$1')
+    .toLowerCase()}.schema.json`;
 }
 
 /**
@@ -47,10 +50,23 @@ function scenarioViolations(value: unknown): SchemaViolation[] {
     return [{ path: at, rule: 'type: object', message: 'a step must be an object' }];
   }
   const key = 'do' in step ? 'do' : 'expect' in step ? 'expect' : undefined;
-  if (!key) return [{ path: at, rule: 'required: do|expect', message: 'a step needs "do" (an action) or "expect" (a check)' }];
+  if (!key)
+    return [
+      {
+        path: at,
+        rule: 'required: do|expect',
+        message: 'a step needs "do" (an action) or "expect" (a check)',
+      },
+    ];
   const id = stepSchemaId(String(step[key]));
   if (!validatorsById[id]) {
-    return [{ path: `${at}/${key}`, rule: 'enum', message: `unknown ${key === 'do' ? 'action' : 'check'} "${String(step[key])}"` }];
+    return [
+      {
+        path: `${at}/${key}`,
+        rule: 'enum',
+        message: `unknown ${key === 'do' ? 'action' : 'check'} "${String(step[key])}"`,
+      },
+    ];
   }
   return violations(id, step).map((v) => ({ ...v, path: `${at}${v.path}` }));
 }
@@ -79,7 +95,8 @@ export function loadAdapter(file: string): LoadedAdapter {
   const base = dirname(full);
   const argv = adapter.command.map((part, i) => (i === 0 && part === 'node' ? process.execPath : part));
   const cwd = resolve(base, adapter.cwd ?? '.');
-  if (!existsSync(cwd)) throw new InvalidInputError(full, '/cwd', 'exists', `working directory ${cwd} does not exist`);
+  if (!existsSync(cwd))
+    throw new InvalidInputError(full, '/cwd', 'exists', `working directory ${cwd} does not exist`);
   const loaded: LoadedAdapter = { file: full, adapter, argv, cwd };
   if (adapter.expectations) loaded.expectationsFile = resolve(base, adapter.expectations);
   return loaded;
@@ -90,7 +107,10 @@ export function loadKnobs(file: string): Knobs {
 }
 
 export function loadRequirements(): RequirementRegistry {
-  return loadValidated<RequirementRegistry>(join(PACKAGE_ROOT, 'spec', 'requirements.json'), SCHEMA_IDS.RequirementRegistry);
+  return loadValidated<RequirementRegistry>(
+    join(PACKAGE_ROOT, 'spec', 'requirements.json'),
+    SCHEMA_IDS.RequirementRegistry,
+  );
 }
 
 export interface LoadedScenario {
@@ -159,7 +179,12 @@ export function loadScenarios(dir: string, requirements: RequirementRegistry): L
     const scenario = loadValidated<Scenario>(file, SCHEMA_IDS.Scenario);
     const expectedId = relative(dir, file).slice(0, -'.json'.length).split(sep).join('/');
     if (scenario.id !== expectedId) {
-      throw new InvalidInputError(file, '/id', 'equals file path', `id "${scenario.id}" must be "${expectedId}"`);
+      throw new InvalidInputError(
+        file,
+        '/id',
+        'equals file path',
+        `id "${scenario.id}" must be "${expectedId}"`,
+      );
     }
     checkScenarioStatically(file, scenario, known);
     return { file, scenario, text };

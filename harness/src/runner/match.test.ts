@@ -5,7 +5,10 @@ const record = {
   api: 'im.message.reply',
   params: { message_id: 'om_1' },
   body: { content: '{"text":"Hello there"}', uuid: 'u1', nothing: null },
-  items: [{ id: 'a', n: 1 }, { id: 'b', n: 2.5 }],
+  items: [
+    { id: 'a', n: 1 },
+    { id: 'b', n: 2.5 },
+  ],
   'dotted.key': 'yes',
 };
 
@@ -47,16 +50,39 @@ describe('matcher semantics (spec/schemas/scenario/match.schema.json)', () => {
     expect(isMatch({ 'data.items.0': { $text: { $regex: '^Hello' } } }, read)).toBe(true);
     expect(isMatch({ 'data.items.0': { $text: 'Hello' } }, read)).toBe(false);
     expect(isMatch({ body: { $text: 'Hello there' } }, record)).toBe(false);
-    expect(isMatch({ body: { $text: 'Hello there' } }, { body: { msg_type: 'text', content: '{"text":"Hello there"}' } })).toBe(true);
-    const patch = { body: { content: JSON.stringify({ schema: '2.0', body: { elements: [{ tag: 'markdown', content: 'done' }] } }) } };
+    expect(
+      isMatch(
+        { body: { $text: 'Hello there' } },
+        { body: { msg_type: 'text', content: '{"text":"Hello there"}' } },
+      ),
+    ).toBe(true);
+    const patch = {
+      body: {
+        content: JSON.stringify({
+          schema: '2.0',
+          body: { elements: [{ tag: 'markdown', content: 'done' }] },
+        }),
+      },
+    };
     expect(isMatch({ body: { $text: 'done' } }, patch)).toBe(true);
-    expect(mismatches({ params: { $text: 'x' } }, record)[0]?.rule).toBe('$text (not a message with a visible text)');
+    expect(mismatches({ params: { $text: 'x' } }, record)[0]?.rule).toBe(
+      '$text (not a message with a visible text)',
+    );
   });
 
   it('$text of a template card is unknown: a mismatch that says why', () => {
-    const template = { body: { msg_type: 'interactive', content: JSON.stringify({ type: 'template', data: { template_id: 'AAq1' } }) } };
+    const template = {
+      body: {
+        msg_type: 'interactive',
+        content: JSON.stringify({ type: 'template', data: { template_id: 'AAq1' } }),
+      },
+    };
     expect(mismatches({ body: { $text: 'Hello there' } }, template)).toEqual([
-      expect.objectContaining({ path: 'body', rule: '$text (unknown)', unknown: expect.stringMatching(/template/) }),
+      expect.objectContaining({
+        path: 'body',
+        rule: '$text (unknown)',
+        unknown: expect.stringMatching(/template/),
+      }),
     ]);
   });
 

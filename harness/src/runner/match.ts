@@ -133,7 +133,8 @@ function matchOperator(op: Record<string, unknown>, actual: Value, path: string,
       } else fail('$contains');
       return;
     case '$regex':
-      if (typeof actual !== 'string' || typeof arg !== 'string' || !new RegExp(arg, 'u').test(actual)) fail('$regex');
+      if (typeof actual !== 'string' || typeof arg !== 'string' || !new RegExp(arg, 'u').test(actual))
+        fail('$regex');
       return;
     case '$json': {
       if (typeof actual !== 'string') return fail('$json');
@@ -162,7 +163,13 @@ function matchOperator(op: Record<string, unknown>, actual: Value, path: string,
       const seen = messageText(actual);
       if (seen === undefined) return fail('$text (not a message with a visible text)');
       if ('unknown' in seen) {
-        out.push({ path, expected: op, actual: shown(actual), rule: '$text (unknown)', unknown: seen.unknown });
+        out.push({
+          path,
+          expected: op,
+          actual: shown(actual),
+          rule: '$text (unknown)',
+          unknown: seen.unknown,
+        });
         return;
       }
       matchValue(arg, seen.text, `${path}<text>`, out);
@@ -206,4 +213,16 @@ export function isMatch(match: Record<string, unknown> | undefined, record: unkn
 }
 
 /** The operator names the schema allows; the scenario loader rejects any other `$` key. */
-export const OPERATORS = ['$absent', '$exists', '$contains', '$regex', '$json', '$gte', '$lte', '$ne', '$anyOf', '$length', '$text'];
+export const OPERATORS = [
+  '$absent',
+  '$exists',
+  '$contains',
+  '$regex',
+  '$json',
+  '$gte',
+  '$lte',
+  '$ne',
+  '$anyOf',
+  '$length',
+  '$text',
+];

@@ -18,8 +18,15 @@ export function layerRank(layer: Layer): number {
 
 /** What evaluating one check decided. Checks return this; nothing about verdicts is thrown. */
 export type Outcome =
-  | { status: 'pass'; message: string; expected?: unknown; actual?: unknown; captures?: Record<string, unknown> }
+  | {
+      status: 'pass';
+      message: string;
+      expected?: unknown;
+      actual?: unknown;
+      captures?: Record<string, unknown>;
+    }
   | { status: 'fail'; message: string; expected?: unknown; actual?: unknown }
   | { status: 'untested'; reason: string; message: string };
 
-export type UntestedReason = 'capability' | 'host-mode' | `blocked-by:${Layer}` | 'not-covered' | 'budget' | 'filtered' | 'live';
+export type UntestedReason =
+  'capability' | 'host-mode' | `blocked-by:${Layer}` | 'not-covered' | 'budget' | 'filtered' | 'live';

@@ -67,15 +67,26 @@ function untested(reason: string, message: string): Untested {
 /** Plays one scenario against a fresh instance of the implementation, with fresh doubles and data. */
 export async function playScenario(loaded: LoadedScenario, options: PlayOptions): Promise<ScenarioResult> {
   const { scenario } = loaded;
-  const base = { id: scenario.id, title: scenario.title, file: reportPath(loaded.file), attempt: options.attempt };
+  const base = {
+    id: scenario.id,
+    title: scenario.title,
+    file: reportPath(loaded.file),
+    attempt: options.attempt,
+  };
   const declared = new Set<string>(options.adapter.adapter.capabilities);
   const missing = (scenario.capabilities ?? []).filter((c) => !declared.has(c));
   if (missing.length > 0) {
-    return { ...base, durationMs: 0, verdicts: allUntested('capability', `needs ${missing.join(', ')}`), checks: [] };
+    return {
+      ...base,
+      durationMs: 0,
+      verdicts: allUntested('capability', `needs ${missing.join(', ')}`),
+      checks: [],
+    };
   }
   const hostMode = options.host ?? { mode: 'double' };
   const untestable = untestableIn(hostMode, scenario);
-  if (untestable) return { ...base, durationMs: 0, verdicts: allUntested('host-mode', untestable), checks: [] };
+  if (untestable)
+    return { ...base, durationMs: 0, verdicts: allUntested('host-mode', untestable), checks: [] };
 
   const t0 = performance.now();
   const now = () => performance.now() - t0;
@@ -91,7 +102,9 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     clientConfig: HARNESS_CLIENT_CONFIG,
     // The runner drives the double in process: no listener for the side channel, nothing to find.
     sideChannel: false,
-    ...(scenario.provider?.ackDeadlineMs !== undefined ? { ackDeadlineMs: scenario.provider.ackDeadlineMs } : {}),
+    ...(scenario.provider?.ackDeadlineMs !== undefined
+      ? { ackDeadlineMs: scenario.provider.ackDeadlineMs }
+      : {}),
     ...(scenario.provider?.redeliveryScheduleMs !== undefined
       ? { redeliveryScheduleMs: scenario.provider.redeliveryScheduleMs }
       : {}),
@@ -99,7 +112,10 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
   });
   const work = await mkdtemp(join(tmpdir(), 'larkspur-'));
   const host = scenarioHost(hostMode, scenario, work, now);
-  const unsubscribe = [provider.recorder.subscribe(() => signal.notify()), host.recorder.subscribe(() => signal.notify())];
+  const unsubscribe = [
+    provider.recorder.subscribe(() => signal.notify()),
+    host.recorder.subscribe(() => signal.notify()),
+  ];
   const runnerLog: TranscriptEntry[] = [];
   const controlLog: ControlExchange[] = [];
   const log = (summary: string) => runnerLog.push({ at: now(), source: 'runner', summary });
@@ -124,7 +140,10 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     if (intake === 'webhook') {
       const port = await freePort();
       const encryptKey = randomBytes(16).toString('hex');
-      provider.setWebhook({ url: `http://127.0.0.1:${port}${adapter.webhookPath ?? '/webhook/event'}`, encryptKey });
+      provider.setWebhook({
+        url: `http://127.0.0.1:${port}${adapter.webhookPath ?? '/webhook/event'}`,
+        encryptKey,
+      });
       webhook.LARKSPUR_WEBHOOK_PORT = String(port);
       webhook.LARKSPUR_LARK_ENCRYPT_KEY = encryptKey;
       webhook.LARKSPUR_LARK_VERIFICATION_TOKEN = verificationToken;
@@ -218,7 +237,8 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       const dep = blockingDependency(step, results);
       if (halted) outcome = untested('blocked-by:transport', 'the implementation was not ready');
       else if (stalled) outcome = stalled;
-      else if (needsControl(step) && !control) outcome = untested('capability', 'the implementation declares no control API');
+      else if (needsControl(step) && !control)
+        outcome = untested('capability', 'the implementation declares no control API');
       else if (dep) outcome = untested(blockedBy(dep), `depends on ${dep.id}, which did not pass`);
       else if (now() >= budgetEnd) outcome = untested('budget', 'the scenario budget ran out');
       else {
@@ -230,7 +250,8 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
           outcome = untested('not-covered', error.message);
         }
       }
-      if (outcome.status === 'pass') for (const [k, v] of Object.entries(outcome.captures ?? {})) ctx.captures.set(k, v);
+      if (outcome.status === 'pass')
+        for (const [k, v] of Object.entries(outcome.captures ?? {})) ctx.captures.set(k, v);
       results.push(
         checkResult(step, i, id, outcome, {
           scenario,
@@ -248,9 +269,12 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     for (const off of unsubscribe) off();
     await Promise.allSettled([provider.stop(), host.stop()]);
     strays = await reapStrays(`LARKSPUR_CONTROL_TOKEN=${token}`, STRAY_GRACE_MS);
-    await database?.drop().catch((error: unknown) => log(`the scenario's database was not dropped: ${(error as Error).message}`));
+    await database
+      ?.drop()
+      .catch((error: unknown) => log(`the scenario's database was not dropped: ${(error as Error).message}`));
     // A stray may still have been writing into the data directory: a leftover is no reason to end the run.
-    if (!options.keepData) await rm(work, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
+    if (!options.keepData)
+      await rm(work, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
   }
   // After the doubles stopped, so that what the implementation broke at the very end (a body cut off) counts too.
   results.push(...wireViolations(provider, host));
@@ -267,7 +291,12 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     ...(harnessError ? { harnessError } : {}),
     ...(stderrTail ? { stderrTail } : {}),
     ...(peakRssMb !== undefined || startupMs !== undefined
-      ? { resources: { ...(startupMs !== undefined ? { startupMs } : {}), ...(peakRssMb !== undefined ? { peakRssMb } : {}) } }
+      ? {
+          resources: {
+            ...(startupMs !== undefined ? { startupMs } : {}),
+            ...(peakRssMb !== undefined ? { peakRssMb } : {}),
+          },
+        }
       : {}),
     ...(failed || harnessError ? { transcript: transcript(provider, host, controlLog, runnerLog) } : {}),
   };

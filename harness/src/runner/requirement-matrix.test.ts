@@ -17,11 +17,19 @@ function result(id: string, checks: Array<Pick<CheckResult, 'status' | 'reason'>
     id,
     attempt: 1,
     verdicts: { transport: untested, admission: untested, host: untested, delivery: untested },
-    checks: checks.map((c, i) => ({ id: `c${i}`, step: i + 1, expect: 'provider.ack', layer: 'transport', requirements: ['TR-001', 'TR-007'], ...c })),
+    checks: checks.map((c, i) => ({
+      id: `c${i}`,
+      step: i + 1,
+      expect: 'provider.ack',
+      layer: 'transport',
+      requirements: ['TR-001', 'TR-007'],
+      ...c,
+    })),
   } as unknown as ScenarioResult;
 }
 
-const statusOf = (matrix: ReturnType<typeof requirementMatrix>, id: string) => matrix.find((r) => r.id === id)!.status;
+const statusOf = (matrix: ReturnType<typeof requirementMatrix>, id: string) =>
+  matrix.find((r) => r.id === id)!.status;
 
 describe('requirement matrix', () => {
   const names = new Map([
@@ -59,12 +67,18 @@ describe('requirement matrix', () => {
   });
 
   it('live, an exact check left untested (live) leaves the requirement to the structural checks that ran', () => {
-    const measured = requirementMatrix(registry, names, [result('ws/ack', [{ status: 'pass' }, { status: 'untested', reason: 'live' }])]);
+    const measured = requirementMatrix(registry, names, [
+      result('ws/ack', [{ status: 'pass' }, { status: 'untested', reason: 'live' }]),
+    ]);
     expect(statusOf(measured, 'TR-001')).toBe('pass');
-    const failed = requirementMatrix(registry, names, [result('ws/ack', [{ status: 'fail' }, { status: 'untested', reason: 'live' }])]);
+    const failed = requirementMatrix(registry, names, [
+      result('ws/ack', [{ status: 'fail' }, { status: 'untested', reason: 'live' }]),
+    ]);
     expect(statusOf(failed, 'TR-001')).toBe('fail');
     // Nothing of it measured live: untested, never a pass.
-    const none = requirementMatrix(registry, names, [result('ws/ack', [{ status: 'untested', reason: 'live' }])]);
+    const none = requirementMatrix(registry, names, [
+      result('ws/ack', [{ status: 'untested', reason: 'live' }]),
+    ]);
     expect(statusOf(none, 'TR-001')).toBe('untested');
   });
 });

@@ -7,7 +7,10 @@ type Row = Report['requirements'][number]['scenarios'][number];
  * measured, when some were — or, when none does, the scenario's verdict in the requirement's layer. `capability` marks evidence that could not
  * be looked at because the implementation does not declare what the scenario needs.
  */
-function rowOf(req: RequirementRegistry['requirements'][number], result: ScenarioResult): Row & { capability: boolean } {
+function rowOf(
+  req: RequirementRegistry['requirements'][number],
+  result: ScenarioResult,
+): Row & { capability: boolean } {
   const cited = result.checks.filter((c) => c.requirements.includes(req.id));
   // Live, an exact check is untested (live): like a missing capability, it leaves the requirement to the
   // checks of it that a drill could measure, as it leaves a layer's verdict to them.
@@ -23,7 +26,8 @@ function rowOf(req: RequirementRegistry['requirements'][number], result: Scenari
       : 'untested';
   // A scenario the run could not take — a capability not declared, a host script the host mode cannot play.
   const capability =
-    evidence.length > 0 && evidence.every((e) => e.status === 'untested' && (e.reason === 'capability' || e.reason === 'host-mode'));
+    evidence.length > 0 &&
+    evidence.every((e) => e.status === 'untested' && (e.reason === 'capability' || e.reason === 'host-mode'));
   return { id: result.attempt > 1 ? `${result.id}@${result.attempt}` : result.id, status, capability };
 }
 
@@ -33,9 +37,15 @@ function rowOf(req: RequirementRegistry['requirements'][number], result: Scenari
  * requirement when other scenarios measured it: a ws bridge is not "untested" on TR-001 because the
  * webhook scenarios that also name TR-001 were not for it.
  */
-export function requirementMatrix(registry: RequirementRegistry, scenarioRequirements: ReadonlyMap<string, readonly string[]>, results: ScenarioResult[]): Report['requirements'] {
+export function requirementMatrix(
+  registry: RequirementRegistry,
+  scenarioRequirements: ReadonlyMap<string, readonly string[]>,
+  results: ScenarioResult[],
+): Report['requirements'] {
   return registry.requirements.map((req) => {
-    const all = results.filter((r) => scenarioRequirements.get(r.id)?.includes(req.id)).map((r) => rowOf(req, r));
+    const all = results
+      .filter((r) => scenarioRequirements.get(r.id)?.includes(req.id))
+      .map((r) => rowOf(req, r));
     const measured = all.filter((r) => !r.capability);
     const basis = measured.length > 0 ? measured : all;
     const status: Report['requirements'][number]['status'] =
@@ -46,6 +56,12 @@ export function requirementMatrix(registry: RequirementRegistry, scenarioRequire
           : basis.every((r) => r.status === 'pass')
             ? 'pass'
             : 'untested';
-    return { id: req.id, level: req.level, layer: req.layer, status, scenarios: all.map(({ id, status: s }) => ({ id, status: s })) };
+    return {
+      id: req.id,
+      level: req.level,
+      layer: req.layer,
+      status,
+      scenarios: all.map(({ id, status: s }) => ({ id, status: s })),
+    };
   });
 }

@@ -80,7 +80,8 @@ export function runOptions(
 }
 
 export function harnessVersion(): string {
-  return (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string })
+    .version;
 }
 
 /** The scenarios a run's filters select, in id order. */
@@ -89,8 +90,10 @@ export function selectScenarios(all: LoadedScenario[], filters: RunFilters): Loa
   let selected = all.filter(({ scenario }) => {
     if (globs.length > 0 && !globs.some((g) => g.test(scenario.id))) return false;
     if (filters.tag && !filters.tag.some((t) => scenario.tags?.includes(t))) return false;
-    if (filters.requirement && !filters.requirement.some((r) => scenario.requirements.includes(r))) return false;
-    if (filters.layer && !scenario.steps.some((s) => 'expect' in s && filters.layer!.includes(s.layer))) return false;
+    if (filters.requirement && !filters.requirement.some((r) => scenario.requirements.includes(r)))
+      return false;
+    if (filters.layer && !scenario.steps.some((s) => 'expect' in s && filters.layer!.includes(s.layer)))
+      return false;
     return true;
   });
   if (filters.shard) {
@@ -110,7 +113,8 @@ export function scenarioSetHash(scenarios: LoadedScenario[]): string {
 function filterLayers(result: ScenarioResult, layers: Layer[] | undefined): ScenarioResult {
   if (!layers) return result;
   const verdicts = { ...result.verdicts };
-  for (const layer of LAYERS) if (!layers.includes(layer)) verdicts[layer] = { status: 'untested', reason: 'filtered' };
+  for (const layer of LAYERS)
+    if (!layers.includes(layer)) verdicts[layer] = { status: 'untested', reason: 'filtered' };
   return { ...result, verdicts };
 }
 
@@ -146,7 +150,12 @@ export interface ReportInput {
 /** The report every reporter sees, from played results: expectations applied, gated, totalled, traced. */
 export function assembleReport(input: ReportInput): Report {
   const results = [...input.results].sort((a, b) => a.id.localeCompare(b.id) || a.attempt - b.attempt);
-  const applied = applyExpectations(results, input.expectations?.content, input.expectations?.file ?? '', input.today);
+  const applied = applyExpectations(
+    results,
+    input.expectations?.content,
+    input.expectations?.file ?? '',
+    input.today,
+  );
   const levels = new Map(input.requirements.requirements.map((r) => [r.id, r.level]));
   const gated = gate(applied.results, input.gate, levels);
   const problems = [
@@ -156,11 +165,22 @@ export function assembleReport(input: ReportInput): Report {
   ];
   const totals = Object.fromEntries(
     LAYERS.map((layer) => {
-      const count = (status: string) => applied.results.filter((r) => r.verdicts[layer].status === status).length;
-      return [layer, { pass: count('pass'), fail: count('fail'), untested: count('untested'), expectedFail: count('expected-fail') }];
+      const count = (status: string) =>
+        applied.results.filter((r) => r.verdicts[layer].status === status).length;
+      return [
+        layer,
+        {
+          pass: count('pass'),
+          fail: count('fail'),
+          untested: count('untested'),
+          expectedFail: count('expected-fail'),
+        },
+      ];
     }),
   ) as Report['totals'];
-  const filters = Object.fromEntries(Object.entries(input.filters).filter(([, v]) => v !== undefined)) as Report['manifest']['filters'];
+  const filters = Object.fromEntries(
+    Object.entries(input.filters).filter(([, v]) => v !== undefined),
+  ) as Report['manifest']['filters'];
   return {
     reportVersion: '0',
     manifest: {
@@ -209,9 +229,12 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
     });
   }
   const results: ScenarioResult[] = [];
-  const databases = options.databases ?? (options.adapter.adapter.instances ? new ClusterDatabases() : undefined);
+  const databases =
+    options.databases ?? (options.adapter.adapter.instances ? new ClusterDatabases() : undefined);
   let stop = false;
-  const attempts = selected.flatMap((s) => Array.from({ length: options.repeat }, (_, i) => ({ s, attempt: i + 1 })));
+  const attempts = selected.flatMap((s) =>
+    Array.from({ length: options.repeat }, (_, i) => ({ s, attempt: i + 1 })),
+  );
   const played = pool(attempts, options.workers, async ({ s, attempt }) => {
     if (stop) return;
     for (const r of options.reporters) r.onScenarioStart?.(s.scenario.id, attempt);
@@ -256,7 +279,9 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
     ...(options.expectations ? { expectations: options.expectations } : {}),
     ...(options.gate ? { gate: options.gate } : {}),
     host:
-      options.host?.mode === 'codex' ? { mode: 'codex', codexVersion: options.host.install.version } : { mode: 'double' },
+      options.host?.mode === 'codex'
+        ? { mode: 'codex', codexVersion: options.host.install.version }
+        : { mode: 'double' },
     ...(options.warnings ? { warnings: options.warnings } : {}),
   });
   for (const r of options.reporters) await r.onRunEnd?.(report);

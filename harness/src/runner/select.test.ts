@@ -4,7 +4,8 @@ import { selectScenarios, scenarioSetHash } from './run.ts';
 import { UsageError } from './errors.ts';
 
 const corpus = loadScenarios(DEFAULT_SCENARIO_DIR, loadRequirements());
-const ids = (filters: Parameters<typeof selectScenarios>[1]) => selectScenarios(corpus, filters).map((s) => s.scenario.id);
+const ids = (filters: Parameters<typeof selectScenarios>[1]) =>
+  selectScenarios(corpus, filters).map((s) => s.scenario.id);
 
 describe('selecting scenarios', () => {
   it('globs match ids: * within a segment, ** across', () => {
@@ -45,7 +46,9 @@ describe('selecting scenarios', () => {
   });
 
   it('the scenario-set hash changes with the selection', () => {
-    expect(scenarioSetHash(selectScenarios(corpus, { shard: '1/2' }))).not.toBe(scenarioSetHash(selectScenarios(corpus, { shard: '2/2' })));
+    expect(scenarioSetHash(selectScenarios(corpus, { shard: '1/2' }))).not.toBe(
+      scenarioSetHash(selectScenarios(corpus, { shard: '2/2' })),
+    );
     expect(scenarioSetHash(corpus)).toMatch(/^sha256:[0-9a-f]{64}$/);
   });
 });

@@ -23,7 +23,12 @@ function producerOf(scenario: Scenario, beforeStep: number, name: string): strin
  * its layer, or untested as it was. Undefined for any other missing value: no check was to capture it, or
  * the one that was passed.
  */
-export function stallOf(error: unknown, scenario: Scenario, stepIndex: number, results: readonly CheckResult[]): Stall | undefined {
+export function stallOf(
+  error: unknown,
+  scenario: Scenario,
+  stepIndex: number,
+  results: readonly CheckResult[],
+): Stall | undefined {
   if (!(error instanceof UnknownCaptureError)) return undefined;
   const producer = producerOf(scenario, stepIndex, error.capture);
   const result = producer === undefined ? undefined : results.find((r) => r.id === producer);

@@ -53,14 +53,22 @@ const DOUBLE_ONLY_FIELDS = ['editCount', 'patchCount', 'uuid', 'reactions', 'sen
 /** Why a check marked structural could not be measured live, if it could not. */
 function whyNotStructural(step: Extract<Step, { expect: string }>): string | undefined {
   if (step.expect === 'provider.messages') {
-    const field = Object.keys(step.match ?? {}).find((k) => DOUBLE_ONLY_FIELDS.some((f) => k === f || k.startsWith(`${f}.`)));
-    return field === undefined ? undefined : `${field} is known to the double only; the Lark message list does not show it`;
+    const field = Object.keys(step.match ?? {}).find((k) =>
+      DOUBLE_ONLY_FIELDS.some((f) => k === f || k.startsWith(`${f}.`)),
+    );
+    return field === undefined
+      ? undefined
+      : `${field} is known to the double only; the Lark message list does not show it`;
   }
-  if (step.expect !== 'quiet') return `a ${step.expect} check needs the doubles; only provider.messages and quiet can be structural`;
-  if (step.method !== undefined) return 'a structural quiet cannot watch host methods: a real host is not observable';
+  if (step.expect !== 'quiet')
+    return `a ${step.expect} check needs the doubles; only provider.messages and quiet can be structural`;
+  if (step.method !== undefined)
+    return 'a structural quiet cannot watch host methods: a real host is not observable';
   const apis = typeof step.api === 'string' ? [step.api] : (step.api ?? []);
   const other = apis.find((a) => !STRUCTURAL_QUIET_APIS.includes(a));
-  return other === undefined ? undefined : `a structural quiet can watch only ${STRUCTURAL_QUIET_APIS.join(' and ')} (new bot posts), not ${other}`;
+  return other === undefined
+    ? undefined
+    : `a structural quiet can watch only ${STRUCTURAL_QUIET_APIS.join(' and ')} (new bot posts), not ${other}`;
 }
 
 function operatorKeys(value: unknown): string[] {
@@ -73,15 +81,24 @@ function operatorKeys(value: unknown): string[] {
  * What the schema cannot say: references point backwards to something that exists, ids are unique,
  * counting rules are not contradictory, requirements are known. Breaking any ends the run (exit 3).
  */
-export function checkScenarioStatically(file: string, scenario: Scenario, knownRequirements: Set<string>): void {
+export function checkScenarioStatically(
+  file: string,
+  scenario: Scenario,
+  knownRequirements: Set<string>,
+): void {
   const fail = (path: string, rule: string, message: string): never => {
     throw new InvalidInputError(file, path, rule, message);
   };
   if (scenario.modelProvider !== undefined && !(scenario.capabilities ?? []).includes('model-provider')) {
-    fail('/modelProvider', 'capability model-provider', 'a scenario that sets modelProvider must list model-provider in its capabilities');
+    fail(
+      '/modelProvider',
+      'capability model-provider',
+      'a scenario that sets modelProvider must list model-provider in its capabilities',
+    );
   }
   scenario.requirements.forEach((r, i) => {
-    if (!knownRequirements.has(r)) fail(`/requirements/${i}`, 'known requirement', `unknown requirement ${r}`);
+    if (!knownRequirements.has(r))
+      fail(`/requirements/${i}`, 'known requirement', `unknown requirement ${r}`);
   });
   const names = new Set<string>();
   const captures = new Set<string>();
@@ -101,17 +118,23 @@ export function checkScenarioStatically(file: string, scenario: Scenario, knownR
       if (!captures.has(name)) fail(at, 'known capture', `{{${name}}} is not captured by an earlier step`);
     }
     for (const op of operatorKeys(record.match)) {
-      if (!OPERATORS.includes(op)) fail(`${at}/match`, 'operator', `unknown operator ${op}; use one of ${OPERATORS.join(' ')}`);
+      if (!OPERATORS.includes(op))
+        fail(`${at}/match`, 'operator', `unknown operator ${op}; use one of ${OPERATORS.join(' ')}`);
     }
     if (isCheck(step)) {
       const id = checkId(step, i);
       if (checkIds.has(id)) fail(`${at}/id`, 'unique', `check id "${id}" is used twice`);
       (step.dependsOn ?? []).forEach((dep, j) => {
-        if (!checkIds.has(dep)) fail(`${at}/dependsOn/${j}`, 'earlier check', `"${dep}" is not an earlier check id`);
+        if (!checkIds.has(dep))
+          fail(`${at}/dependsOn/${j}`, 'earlier check', `"${dep}" is not an earlier check id`);
       });
       (step.requirements ?? []).forEach((r, j) => {
         if (!scenario.requirements.includes(r)) {
-          fail(`${at}/requirements/${j}`, 'scenario requirement', `${r} is not among the scenario's requirements`);
+          fail(
+            `${at}/requirements/${j}`,
+            'scenario requirement',
+            `${r} is not among the scenario's requirements`,
+          );
         }
       });
       const members = step.expect === 'inOrder' ? step.checks : [step];
@@ -124,15 +147,25 @@ export function checkScenarioStatically(file: string, scenario: Scenario, knownR
         if (rule.atLeast !== undefined && rule.atMost !== undefined && rule.atMost < rule.atLeast) {
           fail(path, 'atMost >= atLeast', 'atMost is below atLeast');
         }
-        if (rule.settleMs !== undefined && rule.count === undefined) fail(path, 'settleMs with count', 'settleMs only goes with count');
+        if (rule.settleMs !== undefined && rule.count === undefined)
+          fail(path, 'settleMs with count', 'settleMs only goes with count');
         for (const name of Object.keys((m as { capture?: object }).capture ?? {})) captures.add(name);
       });
       if (step.expect === 'timing.lines') {
         if (!(scenario.capabilities ?? []).includes('event-timing')) {
-          fail(at, 'capability event-timing', 'a scenario with timing.lines must list event-timing in its capabilities');
+          fail(
+            at,
+            'capability event-timing',
+            'a scenario with timing.lines must list event-timing in its capabilities',
+          );
         }
         step.messages.forEach((name, j) => {
-          if (!names.has(name)) fail(`${at}/messages/${j}`, 'earlier step name', `"${name}" is not the \`as\` of an earlier action`);
+          if (!names.has(name))
+            fail(
+              `${at}/messages/${j}`,
+              'earlier step name',
+              `"${name}" is not the \`as\` of an earlier action`,
+            );
         });
       }
       if (step.expect === 'captured' && !captures.has(step.value)) {
@@ -140,16 +173,27 @@ export function checkScenarioStatically(file: string, scenario: Scenario, knownR
       }
       if (step.expect === 'control.get') {
         for (const [, name] of step.path.matchAll(/\{\{([a-zA-Z][\w.]*)\}\}/g)) {
-          if (!captures.has(name!)) fail(`${at}/path`, 'known capture', `{{${name}}} is not captured by an earlier step`);
+          if (!captures.has(name!))
+            fail(`${at}/path`, 'known capture', `{{${name}}} is not captured by an earlier step`);
         }
       }
-      if (step.expect === 'provider.ack' && step.refused && step.code !== undefined) fail(at, 'code xor refused', 'refused takes no code');
+      if (step.expect === 'provider.ack' && step.refused && step.code !== undefined)
+        fail(at, 'code xor refused', 'refused takes no code');
       if (step.expect === 'provider.challenge' && !(scenario.capabilities ?? []).includes('webhook')) {
-        fail(at, 'capability webhook', 'a scenario with provider.challenge must list webhook in its capabilities');
+        fail(
+          at,
+          'capability webhook',
+          'a scenario with provider.challenge must list webhook in its capabilities',
+        );
       }
-      if (step.expect === 'provider.acks' && !bursts.has(step.of)) fail(`${at}/of`, 'a provider.burst', `"${step.of}" is not a burst or a malformed feed`);
+      if (step.expect === 'provider.acks' && !bursts.has(step.of))
+        fail(`${at}/of`, 'a provider.burst', `"${step.of}" is not a burst or a malformed feed`);
       if (step.expect.startsWith('invariant.') && !sends) {
-        fail(at, 'a named provider.send', `${step.expect} judges the named provider.send steps before it, and there is none`);
+        fail(
+          at,
+          'a named provider.send',
+          `${step.expect} judges the named provider.send steps before it, and there is none`,
+        );
       }
       if (step.expect === 'quiet' && step.api === undefined && step.method === undefined) {
         fail(at, 'api or method', 'a quiet check needs api or method');
@@ -159,11 +203,20 @@ export function checkScenarioStatically(file: string, scenario: Scenario, knownR
       checkIds.add(id);
     } else if (step.do === 'provider.fault' && (step.http === undefined) === (step.push === undefined)) {
       fail(at, 'http xor push', 'a provider.fault takes exactly one of http and push');
-    } else if (step.do === 'provider.resource' && [step.text, step.base64, step.size].filter((v) => v !== undefined).length !== 1) {
+    } else if (
+      step.do === 'provider.resource' &&
+      [step.text, step.base64, step.size].filter((v) => v !== undefined).length !== 1
+    ) {
       fail(at, 'one of text, base64, size', 'a provider.resource takes exactly one of text, base64 and size');
-    } else if (step.do === 'provider.cardAction' && (step.decision === undefined) === (step.button === undefined)) {
+    } else if (
+      step.do === 'provider.cardAction' &&
+      (step.decision === undefined) === (step.button === undefined)
+    ) {
       fail(at, 'decision xor button', 'a provider.cardAction takes exactly one of decision and button');
-    } else if (step.do in ACTION_CAPABILITY && !(scenario.capabilities ?? []).includes(ACTION_CAPABILITY[step.do]!)) {
+    } else if (
+      step.do in ACTION_CAPABILITY &&
+      !(scenario.capabilities ?? []).includes(ACTION_CAPABILITY[step.do]!)
+    ) {
       const needed = ACTION_CAPABILITY[step.do]!;
       fail(at, `capability ${needed}`, `a scenario with ${step.do} must list ${needed} in its capabilities`);
     }

@@ -33,7 +33,11 @@ export function processesWithEnv(entry: string): StrayProcess[] {
     const environ = readProc(pid, 'environ');
     // A zombie's environment reads empty: it is gone, only not yet reaped.
     if (!environ || !Buffer.concat([Buffer.from([0]), environ]).includes(needle)) return [];
-    const argv = readProc(pid, 'cmdline')?.toString('utf8').split('\0').filter((a) => a !== '') ?? [];
+    const argv =
+      readProc(pid, 'cmdline')
+        ?.toString('utf8')
+        .split('\0')
+        .filter((a) => a !== '') ?? [];
     return [{ pid: Number(pid), command: argv.join(' ').slice(0, 200) }];
   });
 }
@@ -43,7 +47,11 @@ export function processesWithEnv(entry: string): StrayProcess[] {
  * (setsid, a double fork). What ends by itself within graceMs (a host shim noticing its parent is gone)
  * is let be; the rest is killed and returned, so the run can report it instead of leaking it.
  */
-export async function reapStrays(entry: string, graceMs: number, find = processesWithEnv): Promise<StrayProcess[]> {
+export async function reapStrays(
+  entry: string,
+  graceMs: number,
+  find = processesWithEnv,
+): Promise<StrayProcess[]> {
   const deadline = Date.now() + graceMs;
   let strays = find(entry);
   while (strays.length > 0 && Date.now() < deadline) {

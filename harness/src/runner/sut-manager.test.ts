@@ -19,7 +19,11 @@ require('node:http').createServer((q, r) => { r.setHeader('content-type', 'appli
 async function instance(): Promise<InstanceLaunch> {
   const port = await freePort();
   return {
-    launch: { argv: [process.execPath, '-e', READY_BOT], cwd: process.cwd(), env: { ...process.env, LARKSPUR_CONTROL_PORT: String(port) } },
+    launch: {
+      argv: [process.execPath, '-e', READY_BOT],
+      cwd: process.cwd(),
+      env: { ...process.env, LARKSPUR_CONTROL_PORT: String(port) },
+    },
     control: new ControlClient({ baseUrl: `http://127.0.0.1:${port}`, token: 't', timeoutMs: 500 }),
   };
 }
@@ -81,6 +85,8 @@ describe('several instances of one implementation', () => {
 
   it('refuses an instance that does not exist, naming how many there are', async () => {
     const sut = await manager(2);
-    await expect(sut.stop('SIGKILL', 3)).rejects.toThrow('instance 3 does not exist: the implementation runs 2 instance(s)');
+    await expect(sut.stop('SIGKILL', 3)).rejects.toThrow(
+      'instance 3 does not exist: the implementation runs 2 instance(s)',
+    );
   });
 });

@@ -88,7 +88,11 @@ export class SutManager {
         this.running[i] = sut;
         return { i, sut };
       });
-    const readiness = await Promise.all(started.map(({ i, sut }) => this.waitReady(sut, this.options.instances[i]!.control, startedAt, started.length, this.label(i))));
+    const readiness = await Promise.all(
+      started.map(({ i, sut }) =>
+        this.waitReady(sut, this.options.instances[i]!.control, startedAt, started.length, this.label(i)),
+      ),
+    );
     const failed = readiness.find((r) => !r.ready);
     if (failed) return failed;
     await this.options.host?.settled?.(hostSince);
@@ -120,7 +124,10 @@ export class SutManager {
     return first && { ...first, afterMs: Math.round(this.options.now() - from) };
   }
 
-  async restart(signal: 'SIGKILL' | 'SIGTERM', instance?: number): Promise<{ stopped: SutStop | undefined; readiness: Readiness }> {
+  async restart(
+    signal: 'SIGKILL' | 'SIGTERM',
+    instance?: number,
+  ): Promise<{ stopped: SutStop | undefined; readiness: Readiness }> {
     const stopped = await this.stop(signal, instance);
     return { stopped, readiness: await this.start(instance) };
   }
@@ -149,14 +156,19 @@ export class SutManager {
   }
 
   stderrTail(): string {
-    return this.all.map((s) => s.stderrTail()).filter((t) => t !== '').join('\n---\n');
+    return this.all
+      .map((s) => s.stderrTail())
+      .filter((t) => t !== '')
+      .join('\n---\n');
   }
 
   /** 0-based indexes of `instance` (1-based), or of every instance; an instance out of range is a scenario error. */
   private indexes(instance: number | undefined): number[] {
     if (instance === undefined) return this.options.instances.map((_, i) => i);
     if (!Number.isInteger(instance) || instance < 1 || instance > this.count) {
-      throw new RangeError(`instance ${instance} does not exist: the implementation runs ${this.count} instance(s)`);
+      throw new RangeError(
+        `instance ${instance} does not exist: the implementation runs ${this.count} instance(s)`,
+      );
     }
     return [instance - 1];
   }
@@ -169,7 +181,9 @@ export class SutManager {
     const sut = new SutProcess(launch, this.options.now);
     this.all.push(sut);
     this.options.onEvent(`${label} started (pid ${sut.pid ?? '?'})`);
-    void sut.exited.then((exit) => this.options.onEvent(`${label} exited: code ${exit.code} signal ${exit.signal}`));
+    void sut.exited.then((exit) =>
+      this.options.onEvent(`${label} exited: code ${exit.code} signal ${exit.signal}`),
+    );
     return sut;
   }
 
@@ -185,10 +199,18 @@ export class SutManager {
     while (this.options.now() < deadline) {
       if (!sut.running) {
         const exit = sut.exitStatus!;
-        return { ready: false, reason: `exited before it was ready (code ${exit.code}, signal ${exit.signal})`, stderrTail: sut.stderrTail() };
+        return {
+          ready: false,
+          reason: `exited before it was ready (code ${exit.code}, signal ${exit.signal})`,
+          stderrTail: sut.stderrTail(),
+        };
       }
       // The deadline is hard: a probe still waiting on a slow answer when it passes is not waited for.
-      const problem = await beforeDeadline(this.readinessProblem(control, startedAt, starting), deadline - this.options.now(), LATE);
+      const problem = await beforeDeadline(
+        this.readinessProblem(control, startedAt, starting),
+        deadline - this.options.now(),
+        LATE,
+      );
       if (problem === undefined) {
         const ms = Math.round(this.options.now() - startedAt);
         this.options.onEvent(`${label} ready after ${ms} ms`);
@@ -206,15 +228,23 @@ export class SutManager {
   }
 
   /** undefined when ready; otherwise what is still missing. */
-  private async readinessProblem(control: ControlClient | undefined, startedAt: number, starting: number): Promise<string | undefined> {
+  private async readinessProblem(
+    control: ControlClient | undefined,
+    startedAt: number,
+    starting: number,
+  ): Promise<string | undefined> {
     if (!control && this.options.intake === 'webhook') {
-      return (await this.options.provider.verifyWebhook()) ? undefined : 'no answer to the webhook URL challenge';
+      return (await this.options.provider.verifyWebhook())
+        ? undefined
+        : 'no answer to the webhook URL challenge';
     }
     if (!control) {
       const opened = this.options.provider.recorder.records.filter(
         (r) => r.kind === 'connection' && r.event === 'open' && r.at >= startedAt,
       ).length;
-      return opened >= starting && this.options.provider.connectedClients() >= starting ? undefined : 'no long connection to the provider double';
+      return opened >= starting && this.options.provider.connectedClients() >= starting
+        ? undefined
+        : 'no long connection to the provider double';
     }
     try {
       const res = await control.getReady();

@@ -114,7 +114,8 @@ export class SutProcess {
   }
 
   private keep(stream: 'stdout' | 'stderr', chunk: string): void {
-    if (this.kept[stream].length < OUTPUT_CAP) this.kept[stream] += chunk.slice(0, OUTPUT_CAP - this.kept[stream].length);
+    if (this.kept[stream].length < OUTPUT_CAP)
+      this.kept[stream] += chunk.slice(0, OUTPUT_CAP - this.kept[stream].length);
   }
 
   /** Signals the whole process group; SIGTERM escalates to SIGKILL after graceMs. */

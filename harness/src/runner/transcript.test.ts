@@ -6,7 +6,12 @@ import { transcript } from './transcript.ts';
 const noHost = { recorder: { records: [] } } as unknown as ScenarioHost;
 
 function providerWith(connections: number): ProviderDouble {
-  const records = Array.from({ length: connections }, (_, i) => ({ kind: 'connection', at: 100 + i, connectionId: `c${i}`, event: 'open' }));
+  const records = Array.from({ length: connections }, (_, i) => ({
+    kind: 'connection',
+    at: 100 + i,
+    connectionId: `c${i}`,
+    event: 'open',
+  }));
   return { recorder: { records } } as unknown as ProviderDouble;
 }
 
@@ -24,6 +29,16 @@ it('keeps every runner entry of a long timeline and the latest wire entries, say
 });
 
 it('leaves a short timeline whole, in time order', () => {
-  const entries = transcript(providerWith(3), noHost, [], [{ at: 101.5, source: 'runner', summary: 'step 1' }]);
-  expect(entries.map((e) => e.summary)).toEqual(['long connection c0 open', 'long connection c1 open', 'step 1', 'long connection c2 open']);
+  const entries = transcript(
+    providerWith(3),
+    noHost,
+    [],
+    [{ at: 101.5, source: 'runner', summary: 'step 1' }],
+  );
+  expect(entries.map((e) => e.summary)).toEqual([
+    'long connection c0 open',
+    'long connection c1 open',
+    'step 1',
+    'long connection c2 open',
+  ]);
 });

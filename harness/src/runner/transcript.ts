@@ -10,13 +10,40 @@ function providerEntries(provider: ProviderDouble): TranscriptEntry[] {
   return provider.recorder.records.flatMap((r): TranscriptEntry[] => {
     switch (r.kind) {
       case 'http':
-        return [{ at: r.at, source: 'provider', summary: `→ ${r.api} ${r.method} ${r.path} ⇒ ${r.response.status}`, record: brief(r) }];
+        return [
+          {
+            at: r.at,
+            source: 'provider',
+            summary: `→ ${r.api} ${r.method} ${r.path} ⇒ ${r.response.status}`,
+            record: brief(r),
+          },
+        ];
       case 'event':
-        return [{ at: r.at, source: 'provider', summary: `← event ${r.eventType} ${r.messageId} (delivery ${r.attempt})`, record: brief(r) }];
+        return [
+          {
+            at: r.at,
+            source: 'provider',
+            summary: `← event ${r.eventType} ${r.messageId} (delivery ${r.attempt})`,
+            record: brief(r),
+          },
+        ];
       case 'ack':
-        return [{ at: r.at, source: 'provider', summary: `→ ACK ${r.code} for ${r.messageId} after ${Math.round(r.latencyMs)} ms`, record: brief(r) }];
+        return [
+          {
+            at: r.at,
+            source: 'provider',
+            summary: `→ ACK ${r.code} for ${r.messageId} after ${Math.round(r.latencyMs)} ms`,
+            record: brief(r),
+          },
+        ];
       case 'connection':
-        return [{ at: r.at, source: 'provider', summary: `long connection ${r.connectionId} ${r.event}${r.reason ? ` (${r.reason})` : ''}` }];
+        return [
+          {
+            at: r.at,
+            source: 'provider',
+            summary: `long connection ${r.connectionId} ${r.event}${r.reason ? ` (${r.reason})` : ''}`,
+          },
+        ];
       case 'frame':
         return [];
       default:
@@ -29,7 +56,14 @@ function hostEntries(host: ScenarioHost): TranscriptEntry[] {
   return host.recorder.records.flatMap((r): TranscriptEntry[] => {
     switch (r.kind) {
       case 'call':
-        return [{ at: r.at, source: 'host', summary: `→ ${r.method}${r.error ? ' ⇒ error' : ''}`, record: brief(r) }];
+        return [
+          {
+            at: r.at,
+            source: 'host',
+            summary: `→ ${r.method}${r.error ? ' ⇒ error' : ''}`,
+            record: brief(r),
+          },
+        ];
       case 'rpc': {
         const message = r.message as { method?: unknown; id?: unknown };
         if (r.direction !== 'out' || typeof message?.method !== 'string') return [];
@@ -40,17 +74,42 @@ function hostEntries(host: ScenarioHost): TranscriptEntry[] {
       case 'violation':
         return [{ at: r.at, source: 'host', summary: `schema violation by the ${r.by}`, record: brief(r) }];
       case 'turn':
-        return [{ at: r.at, source: 'host', summary: `host turn ${r.turnId} ${r.event}${r.status ? ` ${r.status}` : ''}`, record: brief(r) }];
+        return [
+          {
+            at: r.at,
+            source: 'host',
+            summary: `host turn ${r.turnId} ${r.event}${r.status ? ` ${r.status}` : ''}`,
+            record: brief(r),
+          },
+        ];
       case 'answer':
-        return [{ at: r.at, source: 'host', summary: `→ answer to ${r.method}${r.error ? ' ⇒ error' : ''}`, record: brief(r) }];
+        return [
+          {
+            at: r.at,
+            source: 'host',
+            summary: `→ answer to ${r.method}${r.error ? ' ⇒ error' : ''}`,
+            record: brief(r),
+          },
+        ];
       case 'file':
-        return [{ at: r.at, source: 'host', summary: `file ${r.path} at ${r.phase}: ${r.exists ? `mode ${r.mode}` : 'gone'}` }];
+        return [
+          {
+            at: r.at,
+            source: 'host',
+            summary: `file ${r.path} at ${r.phase}: ${r.exists ? `mode ${r.mode}` : 'gone'}`,
+          },
+        ];
     }
   });
 }
 
 function controlEntries(log: readonly ControlExchange[]): TranscriptEntry[] {
-  return log.map((c) => ({ at: c.at, source: 'control', summary: `${c.method} ${c.path} ⇒ ${c.status}`, record: brief(c.body) }));
+  return log.map((c) => ({
+    at: c.at,
+    source: 'control',
+    summary: `${c.method} ${c.path} ⇒ ${c.status}`,
+    record: brief(c.body),
+  }));
 }
 
 /**
@@ -69,7 +128,10 @@ export function transcript(
   const kept = wire.slice(-Math.max(0, MAX_ENTRIES - runner.length));
   const left = wire.length - kept.length;
   // The sort is stable: the note of what was left out stays ahead of the first entry kept.
-  const note: TranscriptEntry[] = left > 0 ? [{ at: kept[0]?.at ?? 0, source: 'runner', summary: `${left} earlier wire entries left out` }] : [];
+  const note: TranscriptEntry[] =
+    left > 0
+      ? [{ at: kept[0]?.at ?? 0, source: 'runner', summary: `${left} earlier wire entries left out` }]
+      : [];
   const all = [...runner, ...note, ...kept];
   all.sort((a, b) => a.at - b.at);
   return all.map((e) => ({ ...e, at: Math.round(e.at * 10) / 10 }));

@@ -12,7 +12,11 @@ export interface SchemaViolation {
 function describe(error: ErrorObject): SchemaViolation {
   const params = error.params as Record<string, unknown>;
   const detail =
-    params.missingProperty ?? params.additionalProperty ?? params.allowedValue ?? params.pattern ?? params.limit;
+    params.missingProperty ??
+    params.additionalProperty ??
+    params.allowedValue ??
+    params.pattern ??
+    params.limit;
   return {
     path: error.instancePath,
     rule: detail === undefined ? error.keyword : `${error.keyword}: ${String(detail)}`,

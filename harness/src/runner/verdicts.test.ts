@@ -4,7 +4,12 @@ import { layerVerdicts } from './verdicts.ts';
 import { blockedBy, blockingDependency } from './dependencies.ts';
 import type { Check } from './checks/index.ts';
 
-const check = (id: string, layer: CheckResult['layer'], status: CheckResult['status'], reason?: string): CheckResult => ({
+const check = (
+  id: string,
+  layer: CheckResult['layer'],
+  status: CheckResult['status'],
+  reason?: string,
+): CheckResult => ({
   id,
   step: 1,
   expect: 'provider.call',
@@ -17,19 +22,29 @@ const check = (id: string, layer: CheckResult['layer'], status: CheckResult['sta
 
 describe('layer verdicts', () => {
   it('fail beats everything, and a layer with no check is untested (not-covered)', () => {
-    const v = layerVerdicts([check('a', 'transport', 'pass'), check('b', 'transport', 'fail'), check('c', 'host', 'pass')]);
+    const v = layerVerdicts([
+      check('a', 'transport', 'pass'),
+      check('b', 'transport', 'fail'),
+      check('c', 'host', 'pass'),
+    ]);
     expect(v.transport.status).toBe('fail');
     expect(v.host.status).toBe('pass');
     expect(v.admission).toEqual({ status: 'untested', reason: 'not-covered' });
   });
 
   it('a blocked check makes its layer untested, never a pass', () => {
-    const v = layerVerdicts([check('a', 'delivery', 'pass'), check('b', 'delivery', 'untested', 'blocked-by:transport')]);
+    const v = layerVerdicts([
+      check('a', 'delivery', 'pass'),
+      check('b', 'delivery', 'untested', 'blocked-by:transport'),
+    ]);
     expect(v.delivery).toMatchObject({ status: 'untested', reason: 'blocked-by:transport' });
   });
 
   it('a capability-untested check does not keep the measured checks from passing the layer', () => {
-    const v = layerVerdicts([check('a', 'delivery', 'pass'), check('b', 'delivery', 'untested', 'capability')]);
+    const v = layerVerdicts([
+      check('a', 'delivery', 'pass'),
+      check('b', 'delivery', 'untested', 'capability'),
+    ]);
     expect(v.delivery.status).toBe('pass');
     const only = layerVerdicts([check('b', 'admission', 'untested', 'capability')]);
     expect(only.admission).toMatchObject({ status: 'untested', reason: 'capability' });
@@ -42,7 +57,12 @@ describe('layer verdicts', () => {
 
 describe('check dependencies', () => {
   const step = (layer: CheckResult['layer'], dependsOn?: string[]) =>
-    ({ expect: 'provider.call', api: 'im.message.reply', layer, ...(dependsOn ? { dependsOn } : {}) }) as Check;
+    ({
+      expect: 'provider.call',
+      api: 'im.message.reply',
+      layer,
+      ...(dependsOn ? { dependsOn } : {}),
+    }) as Check;
 
   it('by default a check depends on earlier checks of its own and lower layers', () => {
     const earlier = [check('t', 'transport', 'fail'), check('d', 'delivery', 'fail')];
@@ -57,7 +77,9 @@ describe('check dependencies', () => {
   });
 
   it('a capability-untested check blocks nothing; a blocked one passes its block on', () => {
-    expect(blockingDependency(step('host'), [check('a', 'admission', 'untested', 'capability')])).toBeUndefined();
+    expect(
+      blockingDependency(step('host'), [check('a', 'admission', 'untested', 'capability')]),
+    ).toBeUndefined();
     const blocked = check('b', 'admission', 'untested', 'blocked-by:transport');
     expect(blockingDependency(step('host'), [blocked])).toBe(blocked);
     expect(blockedBy(blocked)).toBe('blocked-by:transport');

@@ -31,7 +31,11 @@ function verdictOf(checks: readonly CheckResult[]): LayerVerdict {
 }
 
 function untestedVerdict(check: CheckResult): LayerVerdict {
-  return { status: 'untested', reason: check.reason ?? 'not-covered', detail: `${check.id}: ${check.message ?? ''}` };
+  return {
+    status: 'untested',
+    reason: check.reason ?? 'not-covered',
+    detail: `${check.id}: ${check.message ?? ''}`,
+  };
 }
 
 /** Every layer untested for one reason: a scenario that could not run. */

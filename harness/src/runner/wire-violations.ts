@@ -27,7 +27,17 @@ function layerOfApi(api: string): Layer {
 }
 
 function violation(id: string, layer: Layer, message: string, actual: unknown): CheckResult {
-  return { id, step: 0, expect: 'wire.schema', layer, requirements: [], status: 'fail', message, actual, durationMs: 0 };
+  return {
+    id,
+    step: 0,
+    expect: 'wire.schema',
+    layer,
+    requirements: [],
+    status: 'fail',
+    message,
+    actual,
+    durationMs: 0,
+  };
 }
 
 /**

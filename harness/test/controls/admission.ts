@@ -37,15 +37,26 @@ export async function admit(bot: Bot, messageId: string): Promise<void> {
   const refusal = record.refusal ?? pendingRefusal(Math.max(0, ahead - 1), bot.pendingInputLimit);
   if (refusal !== undefined) return refuse(bot, messageId, refusal);
   if (flaw !== 'no-feedback') inBackground(`reaction on ${messageId}`, bot.delivery.react(messageId));
-  const feedback = ahead > 0 && flaw !== 'silent-when-busy' ? `Queued: ${ahead} request${ahead === 1 ? '' : 's'} ahead of yours.` : undefined;
+  const feedback =
+    ahead > 0 && flaw !== 'silent-when-busy'
+      ? `Queued: ${ahead} request${ahead === 1 ? '' : 's'} ahead of yours.`
+      : undefined;
   if (send === 'create') {
-    const posted = bot.delivery.post(record.chatId, messageId, feedback ?? 'Working on it.', `${messageId}-draft`);
+    const posted = bot.delivery.post(
+      record.chatId,
+      messageId,
+      feedback ?? 'Working on it.',
+      `${messageId}-draft`,
+    );
     // The message is the source's even when it did not read back: the answer edits it rather than adding one.
     const placed = posted.then(({ id }) => id !== undefined && bot.inbox.update(messageId, { draftId: id }));
     return bot.lanes.add(lane, messageId, () => placed.then(() => runTurn(bot, messageId)));
   }
   if (feedback !== undefined) {
-    inBackground(`queued feedback for ${messageId}`, bot.delivery.post(record.chatId, messageId, feedback, `${messageId}-queued`));
+    inBackground(
+      `queued feedback for ${messageId}`,
+      bot.delivery.post(record.chatId, messageId, feedback, `${messageId}-queued`),
+    );
   }
   return bot.lanes.add(lane, messageId, () => runTurn(bot, messageId));
 }

@@ -21,7 +21,8 @@ interface Pending {
 }
 
 type Json = Record<string, unknown>;
-const obj = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+const obj = (value: unknown): Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
 
 const DECISIONS = ['accept', 'acceptForSession', 'decline'];
 const BUTTONS: Array<[string, string]> = [
@@ -34,7 +35,10 @@ function card(title: string, what: string, buttons: unknown[]): string {
   return JSON.stringify({
     config: { update_multi: true },
     header: { title: { tag: 'plain_text', content: title } },
-    elements: [{ tag: 'markdown', content: what }, ...(buttons.length > 0 ? [{ tag: 'action', actions: buttons }] : [])],
+    elements: [
+      { tag: 'markdown', content: what },
+      ...(buttons.length > 0 ? [{ tag: 'action', actions: buttons }] : []),
+    ],
   });
 }
 
@@ -63,7 +67,13 @@ export class Approvals {
   }
 
   /** An approval request of the host: answered through `respond` once decided, not at all when withdrawn. */
-  request(method: string, params: Json, requestId: number | string, respond: (result: { decision: string }) => void, paths: string[] = []): void {
+  request(
+    method: string,
+    params: Json,
+    requestId: number | string,
+    respond: (result: { decision: string }) => void,
+    paths: string[] = [],
+  ): void {
     const requester = this.running.get(String(params.threadId));
     if (!requester || flaw === 'declines-approvals') return respond({ decision: 'decline' });
     const what =
@@ -78,7 +88,8 @@ export class Approvals {
       answer: (decision) => respond({ decision }),
     };
     this.pending.set(approvalId, entry);
-    if (flaw !== 'approvals-never-expire') entry.timer = setTimeout(() => this.settle(approvalId, 'decline', 'Expired: denied.'), this.ttlMs);
+    if (flaw !== 'approvals-never-expire')
+      entry.timer = setTimeout(() => this.settle(approvalId, 'decline', 'Expired: denied.'), this.ttlMs);
     inBackground(`approval card ${approvalId}`, this.post(approvalId, entry));
   }
 
@@ -86,28 +97,34 @@ export class Approvals {
   resolved(params: Json): void {
     if (flaw === 'leaves-stale-cards') return;
     const key = `${String(params.threadId)}/${String(params.requestId)}`;
-    for (const [approvalId, entry] of this.pending) if (entry.requestKey === key) this.settle(approvalId, undefined, 'No longer needed.');
+    for (const [approvalId, entry] of this.pending)
+      if (entry.requestKey === key) this.settle(approvalId, undefined, 'No longer needed.');
   }
 
   /** A card.action.trigger envelope, before the SDK flattens its verification token away. */
   click(envelope: Json): Json {
     const header = obj(envelope.header);
     const event = obj(envelope.event);
-    if (flaw !== 'trusts-forged-clicks' && (this.verificationToken === undefined || header.token !== this.verificationToken)) {
+    if (
+      flaw !== 'trusts-forged-clicks' &&
+      (this.verificationToken === undefined || header.token !== this.verificationToken)
+    ) {
       return { toast: { type: 'error', content: 'Not verified.' } };
     }
     const value = obj(obj(event.action).value);
     const approvalId = String(value.approval ?? '');
     const entry = this.pending.get(approvalId);
     const decision = String(value.decision ?? '');
-    if (!entry || !DECISIONS.includes(decision)) return { toast: { type: 'info', content: 'Already settled.' } };
+    if (!entry || !DECISIONS.includes(decision))
+      return { toast: { type: 'info', content: 'Already settled.' } };
     if (flaw !== 'trusts-button-values' && obj(event.context).open_message_id !== entry.cardId) {
       return { toast: { type: 'error', content: 'Not this card.' } };
     }
     if (flaw !== 'grants-any-clicker' && obj(event.operator).open_id !== entry.requester.openId) {
       return { toast: { type: 'warning', content: 'Only the person who asked can decide.' } };
     }
-    const answered = flaw === 'flattens-session-grant' && decision === 'acceptForSession' ? 'accept' : decision;
+    const answered =
+      flaw === 'flattens-session-grant' && decision === 'acceptForSession' ? 'accept' : decision;
     this.settle(approvalId, answered, decision === 'decline' ? 'Denied.' : 'Allowed.');
     return { toast: { type: 'success', content: 'Done.' } };
   }
@@ -119,7 +136,8 @@ export class Approvals {
     if (flaw !== 'answers-every-click') this.pending.delete(approvalId);
     clearTimeout(entry.timer);
     if (decision !== undefined) entry.answer(decision);
-    if (entry.cardId) inBackground(`approval card ${approvalId}`, this.patch(entry.cardId, card(outcome, entry.what, [])));
+    if (entry.cardId)
+      inBackground(`approval card ${approvalId}`, this.patch(entry.cardId, card(outcome, entry.what, [])));
   }
 
   private async post(approvalId: string, entry: Pending): Promise<void> {
@@ -130,7 +148,11 @@ export class Approvals {
     }));
     const sent = await this.client.im.message.reply({
       path: { message_id: entry.requester.messageId },
-      data: { msg_type: 'interactive', content: card('Approval needed', entry.what, buttons), uuid: `${approvalId}-card` },
+      data: {
+        msg_type: 'interactive',
+        content: card('Approval needed', entry.what, buttons),
+        uuid: `${approvalId}-card`,
+      },
     });
     entry.cardId = sent.data?.message_id;
   }

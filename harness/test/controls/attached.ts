@@ -36,7 +36,10 @@ interface Session {
   updatedAt: string;
 }
 
-const failure = (status: number, code: string, message: string): Answer => ({ status, body: { error: { code, message } } });
+const failure = (status: number, code: string, message: string): Answer => ({
+  status,
+  body: { error: { code, message } },
+});
 const now = () => new Date().toISOString();
 
 /**
@@ -63,13 +66,20 @@ export class Attached {
     if (request.agentId === request.executorEndpointId && flaw !== 'attached-same-identity') {
       return failure(422, 'SAME_IDENTITY', 'the agent and the executor endpoint must differ');
     }
-    const conversation = request.conversation.topicId ? `${request.conversation.chatId}/${request.conversation.topicId}` : request.conversation.chatId;
+    const conversation = request.conversation.topicId
+      ? `${request.conversation.chatId}/${request.conversation.topicId}`
+      : request.conversation.chatId;
     const bound = [...this.sessions.values()].find(
-      (s) => !s.closed && s.bind.hostSurface === request.hostSurface && s.bind.hostSessionId === request.hostSessionId,
+      (s) =>
+        !s.closed &&
+        s.bind.hostSurface === request.hostSurface &&
+        s.bind.hostSessionId === request.hostSessionId,
     );
     if (bound) {
       const same = JSON.stringify(bound.bind) === JSON.stringify(request);
-      return same ? { status: 200, body: this.project(bound) } : failure(409, 'HOST_SESSION_BOUND', 'bound otherwise');
+      return same
+        ? { status: 200, body: this.project(bound) }
+        : failure(409, 'HOST_SESSION_BOUND', 'bound otherwise');
     }
     if (this.of(conversation)) return failure(409, 'CONVERSATION_BOUND', 'the conversation has a session');
     const session: Session = {
@@ -95,7 +105,13 @@ export class Attached {
   queueLark(conversation: string, messageId: string, text: string): boolean {
     const session = this.of(conversation);
     if (!session || flaw === 'attached-starts-host') return false;
-    this.enqueue(session, { turnId: `att-turn-${messageId}`, origin: 'lark', text, sourceMessageId: messageId, queuedAt: now() });
+    this.enqueue(session, {
+      turnId: `att-turn-${messageId}`,
+      origin: 'lark',
+      text,
+      sourceMessageId: messageId,
+      queuedAt: now(),
+    });
     return true;
   }
 
@@ -114,22 +130,34 @@ export class Attached {
       ...extra,
     });
     if (request.mode !== 'queue' && flaw !== 'steer-to-attached-queues') {
-      return failure(409, request.mode === 'steer' ? 'LIVE_STEERING_UNAVAILABLE' : 'INBOX_UNAVAILABLE', 'no live transport to the host turn');
+      return failure(
+        409,
+        request.mode === 'steer' ? 'LIVE_STEERING_UNAVAILABLE' : 'INBOX_UNAVAILABLE',
+        'no live transport to the host turn',
+      );
     }
-    const item: Item = { turnId: `att-turn-${request.clientInputId}`, origin: 'web', text: request.text, clientInputId: request.clientInputId, queuedAt: now() };
+    const item: Item = {
+      turnId: `att-turn-${request.clientInputId}`,
+      origin: 'web',
+      text: request.text,
+      clientInputId: request.clientInputId,
+      queuedAt: now(),
+    };
     this.enqueue(session, item);
     return { status: 200, body: projection('injected', { turnId: item.turnId }) };
   }
 
   async claim(sessionId: string, request: ControlAttachedClaimRequest): Promise<Answer> {
     const began = Date.now();
-    const waitMs = flaw === 'claim-uncapped' ? (request.waitMs ?? 0) : Math.min(request.waitMs ?? 0, this.capMs);
+    const waitMs =
+      flaw === 'claim-uncapped' ? (request.waitMs ?? 0) : Math.min(request.waitMs ?? 0, this.capMs);
     for (;;) {
       const session = this.exact(sessionId, request);
       if ('status' in session) return session;
       const earlier = session.items.find((i) => i.claimId === request.claimId);
       if (earlier && flaw !== 'claims-anew') return { status: 200, body: this.claimed(session, earlier) };
-      if (session.claimed && session.claimed.claimId !== request.claimId) return failure(409, 'CLAIM_ACTIVE', 'complete the active claim first');
+      if (session.claimed && session.claimed.claimId !== request.claimId)
+        return failure(409, 'CLAIM_ACTIVE', 'complete the active claim first');
       const next = this.take(session);
       // The flaw: a claim that found nothing sleeps its whole wait and looks once more at the end.
       const waitsOut = flaw === 'claim-waits-out' && Date.now() - began < waitMs;
@@ -159,7 +187,8 @@ export class Attached {
     if ('status' in session) return session;
     const item = session.items.find((i) => i.claimId === request.claimId && i.turnId === request.turnId);
     if (!item) return failure(409, 'NOT_CLAIMED', 'no such claim');
-    if (item.completionId !== undefined && item.completionId !== request.completionId) return failure(409, 'NOT_CLAIMED', 'completed otherwise');
+    if (item.completionId !== undefined && item.completionId !== request.completionId)
+      return failure(409, 'NOT_CLAIMED', 'completed otherwise');
     const repeated = item.completionId !== undefined;
     if (!repeated || flaw === 'completion-posts-twice') {
       item.completionId = request.completionId;
@@ -184,7 +213,8 @@ export class Attached {
   close(sessionId: string, host: { hostSurface: string; hostSessionId: string }): Answer {
     const session = this.exact(sessionId, host, true);
     if ('status' in session) return session;
-    if (session.claimed && flaw !== 'closes-claimed') return failure(409, 'CLAIM_ACTIVE', 'complete the claimed turn first');
+    if (session.claimed && flaw !== 'closes-claimed')
+      return failure(409, 'CLAIM_ACTIVE', 'complete the claimed turn first');
     session.closed = true;
     session.updatedAt = now();
     for (const wake of [...session.waiters]) wake();
@@ -197,7 +227,10 @@ export class Attached {
     const record = bot.inbox.get(item.sourceMessageId);
     const uuid = `${item.sourceMessageId}-${again ? `again${this.next++}` : 'attached'}`;
     if (flaw === 'completion-without-readback') {
-      await bot.client.im.message.reply({ path: { message_id: item.sourceMessageId }, data: { msg_type: 'text', content: JSON.stringify({ text: message }), uuid } });
+      await bot.client.im.message.reply({
+        path: { message_id: item.sourceMessageId },
+        data: { msg_type: 'text', content: JSON.stringify({ text: message }), uuid },
+      });
     } else if (!(await bot.delivery.post(record.chatId, item.sourceMessageId, message, uuid)).readBack) {
       return;
     }
@@ -213,11 +246,16 @@ export class Attached {
 
   /** The oldest queued input — or, for the lark-first control, the oldest Lark one before any web input. */
   private take(session: Session): Item | undefined {
-    if (flaw === 'attached-lark-first') return session.queue.find((i) => i.origin === 'lark') ?? session.queue[0];
+    if (flaw === 'attached-lark-first')
+      return session.queue.find((i) => i.origin === 'lark') ?? session.queue[0];
     return session.queue[0];
   }
 
-  private exact(sessionId: string, host: { hostSurface: string; hostSessionId: string }, closedToo = false): Session | Answer {
+  private exact(
+    sessionId: string,
+    host: { hostSurface: string; hostSessionId: string },
+    closedToo = false,
+  ): Session | Answer {
     const session = this.sessions.get(sessionId);
     if (!session) return failure(404, 'NOT_FOUND', 'no such attached session');
     if (session.bind.hostSurface !== host.hostSurface || session.bind.hostSessionId !== host.hostSessionId) {
@@ -253,7 +291,9 @@ export class Attached {
       createdAt: session.createdAt,
       updatedAt: session.updatedAt,
       // The flaw: a projection that shows the opaque host session and the last input, for convenience.
-      ...(flaw === 'attached-projects-content' ? { hostSessionId: session.bind.hostSessionId, lastInput: session.items.at(-1)?.text } : {}),
+      ...(flaw === 'attached-projects-content'
+        ? { hostSessionId: session.bind.hostSessionId, lastInput: session.items.at(-1)?.text }
+        : {}),
     };
   }
 }

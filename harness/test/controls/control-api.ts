@@ -1,5 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { ControlDispatch, ControlReady, ControlSessionInputRequest, ControlSource, ControlStopReceipt, ControlTurnState } from '../../../generated/types/index.ts';
+import type {
+  ControlDispatch,
+  ControlReady,
+  ControlSessionInputRequest,
+  ControlSource,
+  ControlStopReceipt,
+  ControlTurnState,
+} from '../../../generated/types/index.ts';
 import {
   validateControlAttachedBindRequest,
   validateControlAttachedClaimRequest,
@@ -49,7 +56,11 @@ function projectSource(messageId: string, record: SourceRecord): ControlSource {
     receiveCount: record.receiveCount,
     state: SOURCE_STATES[record.state],
     conversation: { chatId: record.chatId, chatType: record.chatType },
-    admission: command ? { outcome: 'command', command: 'stop' } : record.refusal ? { outcome: 'refused' } : { outcome: 'turn' },
+    admission: command
+      ? { outcome: 'command', command: 'stop' }
+      : record.refusal
+        ? { outcome: 'refused' }
+        : { outcome: 'turn' },
     sessionId: record.conversation,
     ...(record.hostTurnId ? { turnId: record.hostTurnId } : {}),
     deliveries: [],
@@ -75,7 +86,12 @@ async function stopReceipt(bot: Bot, turnId: string): Promise<ControlStopReceipt
     return { ...base, outcome: 'stopped', turnState: 'interrupted', elapsedMs: Date.now() - began };
   }
   const proven = await stopTurn(bot, threadId, turn);
-  return { ...base, outcome: proven ? 'stopped' : 'failed', turnState: proven ? 'interrupted' : 'failed', elapsedMs: Date.now() - began };
+  return {
+    ...base,
+    outcome: proven ? 'stopped' : 'failed',
+    turnState: proven ? 'interrupted' : 'failed',
+    elapsedMs: Date.now() - began,
+  };
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -101,12 +117,18 @@ const badRequest: Answer = { status: 400, body: failure('BAD_REQUEST', 'not such
 async function sendInput(bot: Bot, conversation: string, req: IncomingMessage): Promise<Answer> {
   const request = await bodyOf(req);
   if (!validateControlSessionInputRequest(request)) return badRequest;
-  if (bot.attached.has(conversation)) return bot.attached.webInput(conversation, request as ControlSessionInputRequest);
+  if (bot.attached.has(conversation))
+    return bot.attached.webInput(conversation, request as ControlSessionInputRequest);
   return bot.inputs.send(bot, conversation, request as ControlSessionInputRequest);
 }
 
 /** The attached-session and trigger routes (attached.ts, triggers.ts); undefined for any other. */
-async function brokerRoute(bot: Bot, method: string, path: string, req: IncomingMessage): Promise<Answer | undefined> {
+async function brokerRoute(
+  bot: Bot,
+  method: string,
+  path: string,
+  req: IncomingMessage,
+): Promise<Answer | undefined> {
   const attached = /^\/v1\/attached\/([^/]+)\/(claim|complete|close)$/.exec(path);
   const triggers = /^\/v1\/sessions\/([^/]+)\/triggers(?:\/([^/]+))?$/.exec(path);
   if (path === '/v1/attached' && method === 'GET') return bot.attached.list();
@@ -117,18 +139,26 @@ async function brokerRoute(bot: Bot, method: string, path: string, req: Incoming
   if (attached && method === 'POST') {
     const id = decodeURIComponent(attached[1]!);
     const request = await bodyOf(req);
-    if (attached[2] === 'claim') return validateControlAttachedClaimRequest(request) ? bot.attached.claim(id, request) : badRequest;
-    if (attached[2] === 'complete') return validateControlAttachedCompleteRequest(request) ? bot.attached.complete(bot, id, request) : badRequest;
+    if (attached[2] === 'claim')
+      return validateControlAttachedClaimRequest(request) ? bot.attached.claim(id, request) : badRequest;
+    if (attached[2] === 'complete')
+      return validateControlAttachedCompleteRequest(request)
+        ? bot.attached.complete(bot, id, request)
+        : badRequest;
     return validateControlAttachedCloseRequest(request) ? bot.attached.close(id, request) : badRequest;
   }
   if (!triggers) return undefined;
   const conversation = decodeURIComponent(triggers[1]!);
   if (method === 'POST' && triggers[2] === undefined) {
     const request = await bodyOf(req);
-    return validateControlTriggerRequest(request) ? bot.triggers.trigger(bot, conversation, request) : badRequest;
+    return validateControlTriggerRequest(request)
+      ? bot.triggers.trigger(bot, conversation, request)
+      : badRequest;
   }
   if (method !== 'GET') return undefined;
-  return triggers[2] === undefined ? bot.triggers.list(conversation) : bot.triggers.read(bot, conversation, decodeURIComponent(triggers[2]));
+  return triggers[2] === undefined
+    ? bot.triggers.list(conversation)
+    : bot.triggers.read(bot, conversation, decodeURIComponent(triggers[2]));
 }
 
 /**
@@ -136,7 +166,10 @@ async function brokerRoute(bot: Bot, method: string, path: string, req: Incoming
  * a source, the dispatch load, the stop of a running turn, and input by delivery mode. Served on the launch contract's port, bearer token required;
  * only an adapter that declares control has it checked.
  */
-export function serveControl(bot: Bot, options: { port: number; token: string; providerReady: () => boolean }): void {
+export function serveControl(
+  bot: Bot,
+  options: { port: number; token: string; providerReady: () => boolean },
+): void {
   const ready = (): ControlReady => ({
     implementation: { name: 'control-tiny-bot', version: '0' },
     versions: {
@@ -146,7 +179,14 @@ export function serveControl(bot: Bot, options: { port: number; token: string; p
       provider: CONTRACT_VERSIONS.provider,
       launch: CONTRACT_VERSIONS.launch,
     },
-    capabilities: ['control', 'control.stop', 'control.dispatch', 'delivery-modes', 'attached-sessions', 'triggers'],
+    capabilities: [
+      'control',
+      'control.stop',
+      'control.dispatch',
+      'delivery-modes',
+      'attached-sessions',
+      'triggers',
+    ],
     providerReady: options.providerReady(),
     hostReady: bot.host.up,
   });
@@ -154,20 +194,28 @@ export function serveControl(bot: Bot, options: { port: number; token: string; p
     const path = new URL(req.url ?? '/', 'http://control').pathname;
     // The flaw leaves readiness open, as if for a load balancer's probe: it tells anyone what runs here.
     const open = flaw === 'open-control-api' && path === '/v1/ready';
-    if (!open && req.headers.authorization !== `Bearer ${options.token}`) return send(res, 401, failure('UNAUTHORIZED', 'bearer token required'));
+    if (!open && req.headers.authorization !== `Bearer ${options.token}`)
+      return send(res, 401, failure('UNAUTHORIZED', 'bearer token required'));
     const source = /^\/v1\/sources\/([^/]+)$/.exec(path);
     const stop = /^\/v1\/turns\/([^/]+)\/stop$/.exec(path);
     const inputs = /^\/v1\/sessions\/([^/]+)\/inputs$/.exec(path);
     if (req.method === 'GET' && path === '/v1/ready') return send(res, 200, ready());
     if (req.method === 'GET' && path === '/v1/dispatch') {
-      const dispatch: ControlDispatch = { ...bot.holder.load(), activeHandlers: bot.slots.active, peakActiveHandlers: bot.slots.peak };
+      const dispatch: ControlDispatch = {
+        ...bot.holder.load(),
+        activeHandlers: bot.slots.active,
+        peakActiveHandlers: bot.slots.peak,
+      };
       return send(res, 200, dispatch);
     }
     if (req.method === 'GET' && source) {
       const record = bot.inbox.find(decodeURIComponent(source[1]!));
-      return record ? send(res, 200, projectSource(decodeURIComponent(source[1]!), record)) : send(res, 404, failure('NOT_FOUND', 'no such source'));
+      return record
+        ? send(res, 200, projectSource(decodeURIComponent(source[1]!), record))
+        : send(res, 404, failure('NOT_FOUND', 'no such source'));
     }
-    if (req.method === 'GET' && inputs) return send(res, 200, { inputs: bot.inputs.list(decodeURIComponent(inputs[1]!)) });
+    if (req.method === 'GET' && inputs)
+      return send(res, 200, { inputs: bot.inputs.list(decodeURIComponent(inputs[1]!)) });
     if (req.method === 'POST' && inputs) {
       sendInput(bot, decodeURIComponent(inputs[1]!), req).then(
         ({ status, body }) => send(res, status, body),
@@ -177,13 +225,17 @@ export function serveControl(bot: Bot, options: { port: number; token: string; p
     }
     if (req.method === 'POST' && stop) {
       stopReceipt(bot, decodeURIComponent(stop[1]!)).then(
-        (receipt) => (receipt ? send(res, 200, receipt) : send(res, 404, failure('NOT_FOUND', 'no such turn'))),
+        (receipt) =>
+          receipt ? send(res, 200, receipt) : send(res, 404, failure('NOT_FOUND', 'no such turn')),
         (error: unknown) => send(res, 500, failure('INTERNAL', String(error))),
       );
       return;
     }
     brokerRoute(bot, req.method ?? 'GET', path, req).then(
-      (answer) => (answer ? send(res, answer.status, answer.body) : send(res, 404, failure('NOT_FOUND', 'no such route'))),
+      (answer) =>
+        answer
+          ? send(res, answer.status, answer.body)
+          : send(res, 404, failure('NOT_FOUND', 'no such route')),
       (error: unknown) => send(res, 500, failure('INTERNAL', String(error))),
     );
   });

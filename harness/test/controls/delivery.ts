@@ -23,7 +23,8 @@ export interface Posted {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const codeOf = (error: unknown) => (error as { response?: { data?: { code?: number } } }).response?.data?.code;
+const codeOf = (error: unknown) =>
+  (error as { response?: { data?: { code?: number } } }).response?.data?.code;
 
 /**
  * What the user sees: reactions, posts paced per chat, and edits, each read back before it counts as
@@ -53,13 +54,17 @@ export class Delivery {
   }
 
   private async fenced(sourceId: string | undefined): Promise<void> {
-    if (sourceId !== undefined && this.fence && !(await this.fence(sourceId))) throw new FencedError(`a write about ${sourceId}`);
+    if (sourceId !== undefined && this.fence && !(await this.fence(sourceId)))
+      throw new FencedError(`a write about ${sourceId}`);
   }
 
   /** A reaction on the user's message: visible at once, long before any answer (DE-001). */
   async react(messageId: string): Promise<void> {
     await this.fenced(messageId);
-    await this.client.im.messageReaction.create({ path: { message_id: messageId }, data: { reaction_type: { emoji_type: WORKING } } });
+    await this.client.im.messageReaction.create({
+      path: { message_id: messageId },
+      data: { reaction_type: { emoji_type: WORKING } },
+    });
   }
 
   /**
@@ -82,11 +87,20 @@ export class Delivery {
   /** Creates into one chat go out one after another, in the order asked for: the chat's order attributes them. */
   private inOrder(chatId: string, create: () => Promise<Posted>): Promise<Posted> {
     const turn = (this.creates.get(chatId) ?? Promise.resolve()).then(create);
-    this.creates.set(chatId, turn.catch(() => undefined));
+    this.creates.set(
+      chatId,
+      turn.catch(() => undefined),
+    );
     return turn;
   }
 
-  private async posting(chatId: string, sourceId: string | undefined, text: string, uuid: string, attempts = ATTEMPTS): Promise<Posted> {
+  private async posting(
+    chatId: string,
+    sourceId: string | undefined,
+    text: string,
+    uuid: string,
+    attempts = ATTEMPTS,
+  ): Promise<Posted> {
     const content = contentOf(text);
     const what = sourceId === undefined ? `post in ${chatId}` : `post for ${sourceId}`;
     let postId: string | undefined;
@@ -99,7 +113,10 @@ export class Delivery {
         const once = flaw === 'retries-without-uuid' && sourceId !== undefined ? `${uuid}-${tries}` : uuid;
         const sent =
           send === 'reply' && sourceId !== undefined
-            ? await this.client.im.message.reply({ path: { message_id: sourceId }, data: { msg_type: msgType, content, uuid: once } })
+            ? await this.client.im.message.reply({
+                path: { message_id: sourceId },
+                data: { msg_type: msgType, content, uuid: once },
+              })
             : await this.client.im.message.create({
                 params: { receive_id_type: 'chat_id' },
                 data: { receive_id: chatId, msg_type: msgType, content, uuid: once },
@@ -123,7 +140,10 @@ export class Delivery {
   async edit(messageId: string, text: string): Promise<Edited> {
     const content = contentOf(text);
     if (flaw === 'reposts-on-lost-edit') {
-      return this.update(messageId, content).then(async () => ((await this.readsBack(messageId, content)) ? 'done' : 'refused'), () => 'refused');
+      return this.update(messageId, content).then(
+        async () => ((await this.readsBack(messageId, content)) ? 'done' : 'refused'),
+        () => 'refused',
+      );
     }
     let unsure = false;
     let refused = false;
@@ -154,8 +174,13 @@ export class Delivery {
   /** A text or post is edited with PUT; a card is patched in place. */
   private async update(messageId: string, content: string): Promise<void> {
     await this.fenced(this.sourceOfPost.get(messageId));
-    if (msgType === 'interactive') await this.client.im.message.patch({ path: { message_id: messageId }, data: { content } });
-    else await this.client.im.message.update({ path: { message_id: messageId }, data: { msg_type: msgType, content } });
+    if (msgType === 'interactive')
+      await this.client.im.message.patch({ path: { message_id: messageId }, data: { content } });
+    else
+      await this.client.im.message.update({
+        path: { message_id: messageId },
+        data: { msg_type: msgType, content },
+      });
   }
 
   /**

@@ -46,7 +46,10 @@ export class Draft {
     private readonly messageId: string,
   ) {
     this.intervalMs = flaw === 'edits-unthrottled' ? 0 : Math.max(bot.progressIntervalMs, MIN_INTERVAL_MS);
-    this.ticker = setInterval(() => (this.ticking ??= this.tick().finally(() => (this.ticking = undefined))), this.intervalMs);
+    this.ticker = setInterval(
+      () => (this.ticking ??= this.tick().finally(() => (this.ticking = undefined))),
+      this.intervalMs,
+    );
   }
 
   /** No more drafts. Settles once the last write did and an interval passed, so the answer's edit keeps the pace too. */
@@ -85,7 +88,8 @@ export class Draft {
       await this.bot.delivery.edit(draftId, text);
       return;
     }
-    if (draftId !== undefined && flaw !== 'leaves-spent-draft') await this.bot.delivery.edit(draftId, 'Continued in the next message.');
+    if (draftId !== undefined && flaw !== 'leaves-spent-draft')
+      await this.bot.delivery.edit(draftId, 'Continued in the next message.');
     // The answer-reuses-draft-uuid control posts a draft once, and keeps its id only if it read back as
     // written: a draft found again under its uuid, holding older text, is left to the answer to adopt.
     const adopts = flaw === 'answer-reuses-draft-uuid';

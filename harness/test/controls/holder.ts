@@ -50,7 +50,9 @@ export class Holder {
   private hold(messageId: string): void {
     const handled = this.admit(messageId)
       // Taken by pull, nobody else awaits it: a failure goes to stderr, never to an unhandled rejection.
-      .catch((error: unknown) => void process.stderr.write(`tiny-bot: source ${messageId}: ${String(error)}\n`))
+      .catch(
+        (error: unknown) => void process.stderr.write(`tiny-bot: source ${messageId}: ${String(error)}\n`),
+      )
       .finally(() => {
         this.held.delete(messageId);
         this.pull();

@@ -47,7 +47,8 @@ const OLD_CLASSES = new Set([
 
 /** Whether a closed list of error classes could read this turn's codexErrorInfo (strict-error-classes). */
 function readable(info: unknown): boolean {
-  const variant = typeof info === 'string' ? info : info && typeof info === 'object' ? Object.keys(info)[0] : undefined;
+  const variant =
+    typeof info === 'string' ? info : info && typeof info === 'object' ? Object.keys(info)[0] : undefined;
   return variant === undefined || OLD_CLASSES.has(variant);
 }
 
@@ -72,7 +73,10 @@ export class HostClient {
   /** Counts the host processes: a thread is resumed once on each (threads.ts). */
   generation = 0;
   private nextId = 1;
-  private readonly pending = new Map<number, { method: string; resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { method: string; resolve: (v: unknown) => void; reject: (e: Error) => void }
+  >();
   /** Per turn id; notifications may come before the turn/start answer that names the turn. */
   private readonly turns = new Map<string, HostTurn>();
   /** The turn of each thread, from its turn/start on, for /stop. */
@@ -150,13 +154,18 @@ export class HostClient {
   }
 
   private async spawn(): Promise<void> {
-    const child = spawn('/bin/sh', ['-c', this.command], { stdio: ['pipe', 'pipe', 'inherit'], detached: true });
+    const child = spawn('/bin/sh', ['-c', this.command], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      detached: true,
+    });
     this.child = child;
     this.generation++;
     createInterface({ input: child.stdout! }).on('line', (line) => this.onLine(line));
     child.stdin!.on('error', () => {});
     child.on('exit', () => this.lost(child));
-    await this.request('initialize', { clientInfo: { name: 'larkspur-control', title: 'Larkspur control bot', version: '0' } });
+    await this.request('initialize', {
+      clientInfo: { name: 'larkspur-control', title: 'Larkspur control bot', version: '0' },
+    });
     child.stdin!.write(`${JSON.stringify({ method: 'initialized', params: {} })}\n`);
   }
 
@@ -183,7 +192,11 @@ export class HostClient {
   private onLine(line: string): void {
     const message = JSON.parse(line) as HostMessage;
     const { method, params } = message;
-    const turn = params?.turnId ? this.turn(params.turnId) : params?.turn ? this.turn(params.turn.id) : undefined;
+    const turn = params?.turnId
+      ? this.turn(params.turnId)
+      : params?.turn
+        ? this.turn(params.turn.id)
+        : undefined;
     turn?.active();
     if (method === 'item/agentMessage/delta') {
       turn!.delta(params!.itemId ?? '', params!.delta ?? '');
@@ -196,7 +209,10 @@ export class HostClient {
       turn!.error = params!.turn!.error?.message;
       turn!.end(params!.turn!.status as 'completed' | 'interrupted' | 'failed');
     } else if (method === 'item/started' && params?.item?.type === 'fileChange') {
-      this.changes.set(params.item.id, (params.item.changes ?? []).map((c) => c.path));
+      this.changes.set(
+        params.item.id,
+        (params.item.changes ?? []).map((c) => c.path),
+      );
     } else if (method === 'serverRequest/resolved') {
       this.onResolved(params as Record<string, unknown>);
     } else if (message.id !== undefined && method !== undefined) {

@@ -56,20 +56,32 @@ export class Inbox {
 
   constructor(dataDir: string) {
     this.file = new JsonFile(join(dataDir, 'inbox.json'), {}, flaw !== 'memory-dedupe');
-    for (const record of Object.values(this.file.value)) for (const id of record.eventIds) this.eventIds.add(id);
+    for (const record of Object.values(this.file.value))
+      for (const id of record.eventIds) this.eventIds.add(id);
   }
 
   /**
    * Records a delivery. false when it repeats a source already here; 'new' for a source first seen;
    * 'again' for a message already here taken as a new source all the same — only a flawed dedupe does.
    */
-  receive(messageId: string, eventId: string, fields: Omit<SourceRecord, 'eventIds' | 'receiveCount' | 'receivedAt' | 'state'>): false | 'new' | 'again' {
+  receive(
+    messageId: string,
+    eventId: string,
+    fields: Omit<SourceRecord, 'eventIds' | 'receiveCount' | 'receivedAt' | 'state'>,
+  ): false | 'new' | 'again' {
     const known = this.repeats(messageId, eventId);
     const again = !known && messageId in this.file.value;
     const record = known ? this.file.value[messageId] : undefined;
     if (record && !record.eventIds.includes(eventId)) record.eventIds.push(eventId);
     if (record) record.receiveCount += 1;
-    if (!known) this.file.value[messageId] = { ...fields, eventIds: [eventId], receiveCount: 1, receivedAt: Date.now(), state: 'received' };
+    if (!known)
+      this.file.value[messageId] = {
+        ...fields,
+        eventIds: [eventId],
+        receiveCount: 1,
+        receivedAt: Date.now(),
+        state: 'received',
+      };
     this.eventIds.add(eventId);
     this.file.save();
     if (known) return false;
@@ -102,8 +114,19 @@ export class Inbox {
    * A source as the shared inbox hands it to this instance to run, whichever instance received it: it
    * replaces what this inbox knew of the message, which is older.
    */
-  adopt(messageId: string, eventId: string, fields: Omit<SourceRecord, 'eventIds' | 'receiveCount' | 'receivedAt' | 'state'>, progress: Pick<SourceRecord, 'state'> & Partial<SourceRecord>): void {
-    this.file.value[messageId] = { ...fields, eventIds: [eventId], receiveCount: 1, receivedAt: Date.now(), ...progress };
+  adopt(
+    messageId: string,
+    eventId: string,
+    fields: Omit<SourceRecord, 'eventIds' | 'receiveCount' | 'receivedAt' | 'state'>,
+    progress: Pick<SourceRecord, 'state'> & Partial<SourceRecord>,
+  ): void {
+    this.file.value[messageId] = {
+      ...fields,
+      eventIds: [eventId],
+      receiveCount: 1,
+      receivedAt: Date.now(),
+      ...progress,
+    };
     this.eventIds.add(eventId);
     this.file.save();
   }

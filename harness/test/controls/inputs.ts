@@ -24,7 +24,11 @@ export class Inputs {
   }
 
   /** The answer to a request: status and body, as the control API sends them. */
-  async send(bot: SteerBot, conversation: string, request: ControlSessionInputRequest): Promise<{ status: number; body: unknown }> {
+  async send(
+    bot: SteerBot,
+    conversation: string,
+    request: ControlSessionInputRequest,
+  ): Promise<{ status: number; body: unknown }> {
     const inputs = this.byConversation.get(conversation) ?? [];
     this.byConversation.set(conversation, inputs);
     const earlier = inputs.find((i) => i.projection.clientInputId === request.clientInputId);
@@ -52,7 +56,9 @@ export class Inputs {
 
   /** The queued texts for a turn starting now, taken once; `into` names the turn once the host gave its id. */
   take(conversation: string): { texts: string[]; into: (turnId: string) => void } {
-    const pending = (this.byConversation.get(conversation) ?? []).filter((i) => i.projection.state === 'pending');
+    const pending = (this.byConversation.get(conversation) ?? []).filter(
+      (i) => i.projection.state === 'pending',
+    );
     for (const i of pending) i.projection.state = 'injected';
     return {
       texts: pending.map((i) => i.text),
@@ -66,7 +72,9 @@ export class Inputs {
 async function runningTurnOf(bot: SteerBot, conversation: string) {
   const threadId = bot.threads.bound(conversation);
   const turn = threadId === undefined ? undefined : await bot.host.runningTurn(threadId);
-  return threadId !== undefined && turn !== undefined && turn.status === undefined ? { threadId, turn } : undefined;
+  return threadId !== undefined && turn !== undefined && turn.status === undefined
+    ? { threadId, turn }
+    : undefined;
 }
 
 async function steer(bot: SteerBot, conversation: string, input: Input): Promise<void> {
@@ -75,7 +83,11 @@ async function steer(bot: SteerBot, conversation: string, input: Input): Promise
   if (!running) return void failed('NO_ACTIVE_TURN');
   input.projection.turnId = running.turn.id;
   try {
-    await bot.host.request('turn/steer', { threadId: running.threadId, expectedTurnId: running.turn.id, input: [{ type: 'text', text: input.text }] });
+    await bot.host.request('turn/steer', {
+      threadId: running.threadId,
+      expectedTurnId: running.turn.id,
+      input: [{ type: 'text', text: input.text }],
+    });
     input.projection.state = 'steered';
   } catch {
     // The flaw: a refused steer quietly becomes queued input for the next turn.
@@ -87,10 +99,21 @@ async function steer(bot: SteerBot, conversation: string, input: Input): Promise
 /** The flaw queue-interrupts: queued input cuts the running turn short instead of waiting for it. */
 async function interruptRunning(bot: SteerBot, conversation: string): Promise<void> {
   const running = await runningTurnOf(bot, conversation);
-  if (running) await bot.host.request('turn/interrupt', { threadId: running.threadId, turnId: running.turn.id }).catch(() => undefined);
+  if (running)
+    await bot.host
+      .request('turn/interrupt', { threadId: running.threadId, turnId: running.turn.id })
+      .catch(() => undefined);
 }
 
 function answerOf(projection: ControlSessionInput): { status: number; body: unknown } {
   if (projection.state !== 'failed') return { status: 200, body: projection };
-  return { status: 409, body: { error: { code: projection.errorCode ?? 'STEER_REJECTED', message: 'the steer failed; it was not queued' } } };
+  return {
+    status: 409,
+    body: {
+      error: {
+        code: projection.errorCode ?? 'STEER_REJECTED',
+        message: 'the steer failed; it was not queued',
+      },
+    },
+  };
 }

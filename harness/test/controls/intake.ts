@@ -19,7 +19,8 @@ export async function receive(bot: Bot, event: ReceiveEvent): Promise<void> {
   bot.timing.mark('receive', source.messageId);
   if (!source.fromUser && flaw !== 'admits-bots') return;
   if (!source.addressed && flaw !== 'answers-unmentioned') return;
-  const { messageId, chatId, chatType, conversation, parentId, text, senderOpenId, media, createTime } = source;
+  const { messageId, chatId, chatType, conversation, parentId, text, senderOpenId, media, createTime } =
+    source;
   // A message with nothing for the agent, whatever it is, is acknowledged and left alone.
   if (flaw === 'drops-unavailable-media' && text === '' && media.length === 0) return;
   const refusal = refusalOf(source, bot.inputCharLimit);
@@ -50,7 +51,8 @@ export async function receive(bot: Bot, event: ReceiveEvent): Promise<void> {
   if (flaw !== 'late-parent') await freezeInput(bot, messageId);
   // A command comes ahead of everything (AD-009): it waits for no room. A message the inbox took anew
   // while it may be in hand already (a flawed dedupe) runs again, as such a bridge does.
-  const handled = commandOf(text) !== undefined || taken === 'again' ? admit(bot, messageId) : bot.holder.offer(messageId);
+  const handled =
+    commandOf(text) !== undefined || taken === 'again' ? admit(bot, messageId) : bot.holder.offer(messageId);
   if (flaw === 'ack-after-model') await handled;
   else inBackground(`source ${messageId}`, handled);
 }

@@ -23,7 +23,9 @@ export class JsonFile<T> {
     const temporary = `${this.path}.${process.pid}.tmp`;
     try {
       // Owner-only (OB-002): the inbox holds what users wrote.
-      writeFileSync(temporary, JSON.stringify(this.value), { mode: flaw === 'world-readable-state' ? 0o644 : 0o600 });
+      writeFileSync(temporary, JSON.stringify(this.value), {
+        mode: flaw === 'world-readable-state' ? 0o644 : 0o600,
+      });
       renameSync(temporary, this.path);
     } catch (error) {
       rmSync(temporary, { force: true });

@@ -79,7 +79,11 @@ export function readLaunch(): Launch {
     >
   >;
   return {
-    lark: { appId: env('LARKSPUR_LARK_APP_ID'), appSecret: env('LARKSPUR_LARK_APP_SECRET'), domain: env('LARKSPUR_LARK_DOMAIN') },
+    lark: {
+      appId: env('LARKSPUR_LARK_APP_ID'),
+      appSecret: env('LARKSPUR_LARK_APP_SECRET'),
+      domain: env('LARKSPUR_LARK_DOMAIN'),
+    },
     hostCommand: env('LARKSPUR_HOST_COMMAND'),
     control: { port: Number(env('LARKSPUR_CONTROL_PORT')), token: env('LARKSPUR_CONTROL_TOKEN') },
     dataDir: env('LARKSPUR_DATA_DIR'),

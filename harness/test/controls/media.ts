@@ -13,28 +13,52 @@ export interface MediaRef {
 }
 
 type Json = Record<string, unknown>;
-const obj = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+const obj = (value: unknown): Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
 
 /** Message types the host cannot take, named for the refusal (AD-010). */
 const UNAVAILABLE: Record<string, string> = { audio: 'voice message', sticker: 'sticker', media: 'video' };
 
 /** The post's paragraphs, under a locale key or not. */
 function postElements(content: Json): Json[] {
-  const body = Array.isArray(content.content) ? content : obj(Object.values(content).find((v) => Array.isArray(obj(v).content)));
-  return (Array.isArray(body.content) ? body.content : []).flatMap((p: unknown) => (Array.isArray(p) ? p.map(obj) : []));
+  const body = Array.isArray(content.content)
+    ? content
+    : obj(Object.values(content).find((v) => Array.isArray(obj(v).content)));
+  return (Array.isArray(body.content) ? body.content : []).flatMap((p: unknown) =>
+    Array.isArray(p) ? p.map(obj) : [],
+  );
 }
 
 /** A message's text, media to pass, and what the host cannot take, from its parsed content. */
-export function contentOf(messageType: string, content: Json): { text: string; refs: MediaRef[]; unavailable?: string } {
-  if (messageType in UNAVAILABLE) return flaw === 'drops-unavailable-media' ? { text: '', refs: [] } : { text: '', refs: [], unavailable: UNAVAILABLE[messageType] };
+export function contentOf(
+  messageType: string,
+  content: Json,
+): { text: string; refs: MediaRef[]; unavailable?: string } {
+  if (messageType in UNAVAILABLE)
+    return flaw === 'drops-unavailable-media'
+      ? { text: '', refs: [] }
+      : { text: '', refs: [], unavailable: UNAVAILABLE[messageType] };
   if (messageType === 'image') return { text: '', refs: [{ type: 'image', key: String(content.image_key) }] };
-  if (messageType === 'file') return { text: '', refs: [{ type: 'file', key: String(content.file_key), name: String(content.file_name ?? 'file') }] };
+  if (messageType === 'file')
+    return {
+      text: '',
+      refs: [{ type: 'file', key: String(content.file_key), name: String(content.file_name ?? 'file') }],
+    };
   if (messageType !== 'post') return { text: '', refs: [], unavailable: 'message of this kind' };
   const elements = postElements(content);
-  const text = elements.map((e) => (e.tag === 'text' || e.tag === 'md' ? String(e.text ?? '') : '')).join('\n').trim();
+  const text = elements
+    .map((e) => (e.tag === 'text' || e.tag === 'md' ? String(e.text ?? '') : ''))
+    .join('\n')
+    .trim();
   // Taking the text and leaving out the video is the silent omission a bridge must not make.
-  if (elements.some((e) => e.tag === 'media') && flaw !== 'drops-unavailable-media') return { text, refs: [], unavailable: 'video' };
-  const images = flaw === 'drops-post-images' ? [] : elements.filter((e) => e.tag === 'img').map((e) => ({ type: 'image' as const, key: String(e.image_key) }));
+  if (elements.some((e) => e.tag === 'media') && flaw !== 'drops-unavailable-media')
+    return { text, refs: [], unavailable: 'video' };
+  const images =
+    flaw === 'drops-post-images'
+      ? []
+      : elements
+          .filter((e) => e.tag === 'img')
+          .map((e) => ({ type: 'image' as const, key: String(e.image_key) }));
   return { text, refs: images };
 }
 
@@ -80,11 +104,17 @@ export class Media {
         const mode = flaw === 'world-readable-media' ? 0o644 : 0o600;
         await pipeline(stream, createWriteStream(path, { mode }));
         chmodSync(path, mode);
-        input.push(ref.type === 'image' ? { type: 'localImage', path } : { type: 'text', text: `A file, ${ref.name}, is at ${path}` });
+        input.push(
+          ref.type === 'image'
+            ? { type: 'localImage', path }
+            : { type: 'text', text: `A file, ${ref.name}, is at ${path}` },
+        );
       }
     } catch (error) {
       remove();
-      throw error instanceof MediaUnavailable ? error : new MediaUnavailable(`the ${refs[0]!.type} could not be downloaded`);
+      throw error instanceof MediaUnavailable
+        ? error
+        : new MediaUnavailable(`the ${refs[0]!.type} could not be downloaded`);
     }
     return { input, remove };
   }

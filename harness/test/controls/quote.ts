@@ -13,12 +13,16 @@ export async function quoteOf(client: lark.Client, chatId: string, parentId: str
   try {
     const read = await client.im.message.get({ path: { message_id: parentId } });
     const parent = read.data?.items?.[0];
-    if (parent?.chat_id === chatId && !parent.deleted) text = (JSON.parse(parent.body?.content ?? '{}') as { text?: unknown }).text;
+    if (parent?.chat_id === chatId && !parent.deleted)
+      text = (JSON.parse(parent.body?.content ?? '{}') as { text?: unknown }).text;
   } catch {
     // Not readable: said below.
   }
   if (typeof text !== 'string') return '[The quoted message is not available.]';
   const cut = text.length > QUOTE_LIMIT_CHARS;
-  const lines = text.slice(0, QUOTE_LIMIT_CHARS).split('\n').map((line) => `> ${line}`);
+  const lines = text
+    .slice(0, QUOTE_LIMIT_CHARS)
+    .split('\n')
+    .map((line) => `> ${line}`);
   return `Quoted message:\n${lines.join('\n')}${cut ? '\n[The quoted message is truncated.]' : ''}`;
 }

@@ -28,7 +28,11 @@ const inputOf = (turn: ListedTurn) =>
  * when the host cannot tell: no such turn, still running (for up to `waitMs`: a turn another instance
  * started may still be running on the host), no read.
  */
-export async function outcomeOnHost(bot: Bot, messageId: string, waitMs = 0): Promise<{ ending: Ending; turn?: HostTurn }> {
+export async function outcomeOnHost(
+  bot: Bot,
+  messageId: string,
+  waitMs = 0,
+): Promise<{ ending: Ending; turn?: HostTurn }> {
   const record = bot.inbox.get(messageId);
   const threadId = bot.threads.bound(record.conversation);
   if (flaw === 'forgets-running-turns' || !threadId) return { ending: 'unknown' };
@@ -36,7 +40,9 @@ export async function outcomeOnHost(bot: Bot, messageId: string, waitMs = 0): Pr
   const until = Date.now() + waitMs;
   let listed: ListedTurn | undefined;
   for (;;) {
-    const page = (await bot.host.request('thread/turns/list', { threadId, limit: 5 }).catch(() => undefined)) as { data?: ListedTurn[] } | undefined;
+    const page = (await bot.host
+      .request('thread/turns/list', { threadId, limit: 5 })
+      .catch(() => undefined)) as { data?: ListedTurn[] } | undefined;
     const newest = page?.data?.[0];
     listed = record.hostTurnId
       ? page?.data?.find((t) => t.id === record.hostTurnId)
@@ -46,7 +52,8 @@ export async function outcomeOnHost(bot: Bot, messageId: string, waitMs = 0): Pr
     if (listed?.status !== 'inProgress' || Date.now() >= until) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  if (!listed || !['completed', 'failed', 'interrupted'].includes(listed.status)) return { ending: 'unknown' };
+  if (!listed || !['completed', 'failed', 'interrupted'].includes(listed.status))
+    return { ending: 'unknown' };
   const turn = new HostTurn(listed.id);
   turn.text = listed.items.filter((i) => i.type === 'agentMessage').at(-1)?.text ?? '';
   turn.error = listed.error?.message;
@@ -75,9 +82,14 @@ export function recover(bot: Bot): void {
     }
     const settled =
       record.state === 'running'
-        ? outcomeOnHost(bot, messageId).then(({ ending, turn }) => bot.inbox.update(messageId, { state: 'answering', ending, answer: answerOf(ending, turn) }))
+        ? outcomeOnHost(bot, messageId).then(({ ending, turn }) =>
+            bot.inbox.update(messageId, { state: 'answering', ending, answer: answerOf(ending, turn) }),
+          )
         : Promise.resolve();
-    inBackground(`answer to ${messageId}`, settled.then(() => deliverAnswer(bot, messageId)));
+    inBackground(
+      `answer to ${messageId}`,
+      settled.then(() => deliverAnswer(bot, messageId)),
+    );
   }
   bot.holder.pull();
 }

@@ -4,11 +4,18 @@ import type { Source } from './source.ts';
 import { deliverAnswer } from './turn-runner.ts';
 
 /** Why a message cannot be taken at all, in words for the user (AD-007, AD-010); undefined when it can. */
-export function refusalOf(source: Pick<Source, 'text' | 'media' | 'unavailable' | 'unreadable'>, inputCharLimit: number): string | undefined {
-  if (source.unreadable === 'malformed') return 'This message could not be read; send it again as plain text.';
-  if (source.unavailable) return `This ${source.unavailable} is unavailable to the agent; send text, an image or a file.`;
-  if (source.media.length > 0 && flaw === 'refuses-media') return 'This kind of message cannot be passed to the agent; send it as text.';
-  if (source.text === '' && source.media.length === 0) return 'This message has nothing the agent can take; send it as text.';
+export function refusalOf(
+  source: Pick<Source, 'text' | 'media' | 'unavailable' | 'unreadable'>,
+  inputCharLimit: number,
+): string | undefined {
+  if (source.unreadable === 'malformed')
+    return 'This message could not be read; send it again as plain text.';
+  if (source.unavailable)
+    return `This ${source.unavailable} is unavailable to the agent; send text, an image or a file.`;
+  if (source.media.length > 0 && flaw === 'refuses-media')
+    return 'This kind of message cannot be passed to the agent; send it as text.';
+  if (source.text === '' && source.media.length === 0)
+    return 'This message has nothing the agent can take; send it as text.';
   if (longerThan(source.text, inputCharLimit)) {
     return `This message has more than the ${inputCharLimit} characters the agent takes; shorten it and send it again.`;
   }

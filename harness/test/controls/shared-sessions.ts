@@ -62,14 +62,20 @@ export class SharedSessions {
   async mayWrite(messageId: string): Promise<boolean> {
     const run = this.running.get(messageId);
     if (!run) return true;
-    return this.held.get(run.source.conversation) === run.token && (await this.store.holds(run.source.conversation, run.token));
+    return (
+      this.held.get(run.source.conversation) === run.token &&
+      (await this.store.holds(run.source.conversation, run.token))
+    );
   }
 
   /**
    * Mirrors what the local inbox learns of a running source into the shared one — its host turn, its
    * progress post, its saved answer — for the instance that may take the session over.
    */
-  mirror(messageId: string, change: { hostTurnId?: string; draftId?: string; state?: string; answer?: string }): void {
+  mirror(
+    messageId: string,
+    change: { hostTurnId?: string; draftId?: string; state?: string; answer?: string },
+  ): void {
     const run = this.running.get(messageId);
     if (!run) return;
     const { hostTurnId, draftId } = change;
@@ -156,16 +162,30 @@ export class SharedSessions {
       // Nothing was delivered for it yet (mirrored); a progress post whose id was lost with its instance is
       // found under its uuid — or made now, to be replaced by the answer: one message either way (DE-003).
       if (source.draftId === undefined) {
-        const found = await this.bot.delivery.post(source.fields.chatId, messageId, draftText('', this.bot.draftLimitChars), draftUuid(messageId), 1);
+        const found = await this.bot.delivery.post(
+          source.fields.chatId,
+          messageId,
+          draftText('', this.bot.draftLimitChars),
+          draftUuid(messageId),
+          1,
+        );
         if (found.id !== undefined) Object.assign(draft, { draftId: found.id });
       }
-      this.bot.inbox.adopt(messageId, source.eventId, source.fields, { state: 'running', ...draft, ...(source.hostTurnId ? { hostTurnId: source.hostTurnId } : {}) });
+      this.bot.inbox.adopt(messageId, source.eventId, source.fields, {
+        state: 'running',
+        ...draft,
+        ...(source.hostTurnId ? { hostTurnId: source.hostTurnId } : {}),
+      });
       const { ending, turn } = await outcomeOnHost(this.bot, messageId, this.bot.hardTimeoutMs);
       const answer = answerOf(ending, turn);
       this.bot.inbox.update(messageId, { state: 'answering', ending, answer });
       await deliverAnswer(this.bot, messageId);
     } else {
-      this.bot.inbox.adopt(messageId, source.eventId, source.fields, { state: 'answering', ...draft, answer: source.answer ?? '' });
+      this.bot.inbox.adopt(messageId, source.eventId, source.fields, {
+        state: 'answering',
+        ...draft,
+        answer: source.answer ?? '',
+      });
       await deliverAnswer(this.bot, messageId);
     }
     const record = this.bot.inbox.get(messageId);

@@ -87,20 +87,36 @@ export class SharedStore {
    * Records a delivery, committed before the ACK. false when the source is already here, whichever instance
    * received it. The flawed dedupe keys the source by instance: only its own deliveries are recognised.
    */
-  async record(messageId: string, eventId: string, createTime: number, fields: SourceFields, dedupeOnly = false): Promise<boolean> {
+  async record(
+    messageId: string,
+    eventId: string,
+    createTime: number,
+    fields: SourceFields,
+    dedupeOnly = false,
+  ): Promise<boolean> {
     const key = flaw === 'per-instance-dedupe' ? `${messageId}@${this.holder}` : messageId;
     // Recorded as done, the source is never taken from here: the flawed bot that dedupes only runs it itself.
     const inserted = await this.pool.query(
       `INSERT INTO control_sources (key, message_id, event_id, conversation, create_time, fields, state) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (key) DO NOTHING`,
-      [key, messageId, eventId, fields.conversation, createTime, JSON.stringify(fields), dedupeOnly ? 'answered' : 'received'],
+      [
+        key,
+        messageId,
+        eventId,
+        fields.conversation,
+        createTime,
+        JSON.stringify(fields),
+        dedupeOnly ? 'answered' : 'received',
+      ],
     );
     return inserted.rowCount === 1;
   }
 
   /** Conversations with a source not answered yet. */
   async openConversations(): Promise<string[]> {
-    const { rows } = await this.pool.query<{ conversation: string }>(`SELECT DISTINCT conversation FROM control_sources WHERE state <> 'answered'`);
+    const { rows } = await this.pool.query<{ conversation: string }>(
+      `SELECT DISTINCT conversation FROM control_sources WHERE state <> 'answered'`,
+    );
     return rows.map((r) => r.conversation);
   }
 
@@ -139,7 +155,9 @@ export class SharedStore {
   /** When a lease taken or renewed now runs out; the flawed leases never do. */
   private expiry(): string {
     const ms = `$3::double precision * interval '1 millisecond'`;
-    return flaw === 'leases-never-expire' ? `'infinity'::timestamptz + 0 * ${ms}` : `clock_timestamp() + ${ms}`;
+    return flaw === 'leases-never-expire'
+      ? `'infinity'::timestamptz + 0 * ${ms}`
+      : `clock_timestamp() + ${ms}`;
   }
 
   /** Takes the session's lease if nobody holds it, or its holder let it run out: the fencing token, one more than the last. */
@@ -169,37 +187,48 @@ export class SharedStore {
 
   /** Lets the session go, its token kept: the next holder's is higher. */
   async release(conversation: string, token: number): Promise<void> {
-    await this.pool.query(`UPDATE control_session_leases SET expires_at = '-infinity' WHERE conversation = $1 AND holder = $2 AND token = $3`, [
-      conversation,
-      this.holder,
-      token,
-    ]);
+    await this.pool.query(
+      `UPDATE control_session_leases SET expires_at = '-infinity' WHERE conversation = $1 AND holder = $2 AND token = $3`,
+      [conversation, this.holder, token],
+    );
   }
 
   /** The fence: does this instance still hold the session under this token? */
   async holds(conversation: string, token: number): Promise<boolean> {
-    const { rowCount } = await this.pool.query(`SELECT 1 FROM control_session_leases WHERE conversation = $1 AND holder = $2 AND token = $3`, [
-      conversation,
-      this.holder,
-      token,
-    ]);
+    const { rowCount } = await this.pool.query(
+      `SELECT 1 FROM control_session_leases WHERE conversation = $1 AND holder = $2 AND token = $3`,
+      [conversation, this.holder, token],
+    );
     return rowCount === 1;
   }
 
   /** Changes a source under the session's token; false, and nothing changed, when the token was taken over. */
   async update(source: SharedSource, token: number, change: SourceChange): Promise<boolean> {
-    const fenced = flaw === 'no-fencing-token' ? '' : `AND EXISTS (SELECT 1 FROM control_session_leases l WHERE l.conversation = s.conversation AND l.holder = $6 AND l.token = $7)`;
+    const fenced =
+      flaw === 'no-fencing-token'
+        ? ''
+        : `AND EXISTS (SELECT 1 FROM control_session_leases l WHERE l.conversation = s.conversation AND l.holder = $6 AND l.token = $7)`;
     const updated = await this.pool.query(
       `UPDATE control_sources s
        SET state = COALESCE($2, state), host_turn_id = COALESCE($3, host_turn_id), answer = COALESCE($4, answer), draft_id = COALESCE($5, draft_id)
        WHERE key = $1 ${fenced}`,
-      [source.key, change.state ?? null, change.hostTurnId ?? null, change.answer ?? null, change.draftId ?? null, ...(fenced ? [this.holder, token] : [])],
+      [
+        source.key,
+        change.state ?? null,
+        change.hostTurnId ?? null,
+        change.answer ?? null,
+        change.draftId ?? null,
+        ...(fenced ? [this.holder, token] : []),
+      ],
     );
     return updated.rowCount === 1;
   }
 
   async thread(conversation: string): Promise<string | undefined> {
-    const { rows } = await this.pool.query<{ thread_id: string }>('SELECT thread_id FROM control_threads WHERE conversation = $1', [conversation]);
+    const { rows } = await this.pool.query<{ thread_id: string }>(
+      'SELECT thread_id FROM control_threads WHERE conversation = $1',
+      [conversation],
+    );
     return rows[0]?.thread_id;
   }
 

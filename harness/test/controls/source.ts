@@ -59,18 +59,25 @@ type Json = Record<string, unknown>;
  * documentation says it comes: a null where an object belongs then throws in the handler.
  */
 const objectOr = (value: unknown): Json =>
-  flaw === 'trusts-event-fields' || (value !== null && typeof value === 'object' && !Array.isArray(value)) ? (value as Json) : {};
+  flaw === 'trusts-event-fields' || (value !== null && typeof value === 'object' && !Array.isArray(value))
+    ? (value as Json)
+    : {};
 
 /** An id as Lark issues them; anything else no Lark message ever had (TR-010). */
-const isId = (value: unknown): value is string => typeof value === 'string' && /^[0-9A-Za-z_-]{1,128}$/.test(value);
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9A-Za-z_-]{1,128}$/.test(value);
 
 /** A lone UTF-16 surrogate: half a character, never in what Lark sends. */
 const HALF_CHARACTER = /\p{Cs}/u;
 
 /** What a message carries for the host: its text, its images and files, what it cannot take, or why there is nothing to read. */
-function readContent(messageType: string, content: unknown): { text: string; media: MediaRef[]; unavailable?: string; unreadable?: 'malformed' } {
+function readContent(
+  messageType: string,
+  content: unknown,
+): { text: string; media: MediaRef[]; unavailable?: string; unreadable?: 'malformed' } {
   const malformed = { text: '', media: [], unreadable: 'malformed' as const };
-  if (typeof content !== 'string') return messageType === 'text' ? malformed : { text: '', media: [], unavailable: 'message of this kind' };
+  if (typeof content !== 'string')
+    return messageType === 'text' ? malformed : { text: '', media: [], unavailable: 'message of this kind' };
   let parsed: unknown;
   try {
     parsed = JSON.parse(content);
@@ -82,7 +89,11 @@ function readContent(messageType: string, content: unknown): { text: string; med
     return typeof text === 'string' && !HALF_CHARACTER.test(text) ? { text, media: [] } : malformed;
   }
   const read = contentOf(messageType, objectOr(parsed));
-  return { text: read.text, media: read.refs, ...(read.unavailable ? { unavailable: read.unavailable } : {}) };
+  return {
+    text: read.text,
+    media: read.refs,
+    ...(read.unavailable ? { unavailable: read.unavailable } : {}),
+  };
 }
 
 function senderOpenIdOf(sender: unknown): string {
@@ -97,11 +108,15 @@ function senderOpenIdOf(sender: unknown): string {
 export function sourceOf(event: ReceiveEvent, botOpenId: string): Source | undefined {
   const message = objectOr(event.message);
   const ids = [event.event_id, message.message_id, message.chat_id];
-  const optional = [message.root_id, message.parent_id, message.thread_id].filter((id) => id !== undefined && id !== null);
+  const optional = [message.root_id, message.parent_id, message.thread_id].filter(
+    (id) => id !== undefined && id !== null,
+  );
   if (flaw !== 'admits-malformed-ids' && ![...ids, ...optional].every(isId)) return undefined;
   const [eventId, messageId, chatId] = ids as string[];
   const mentions = Array.isArray(message.mentions) ? message.mentions.map(objectOr) : [];
-  const mentionsOfBot = mentions.filter((m) => objectOr(m.id).open_id === botOpenId && typeof m.key === 'string');
+  const mentionsOfBot = mentions.filter(
+    (m) => objectOr(m.id).open_id === botOpenId && typeof m.key === 'string',
+  );
   const messageType = typeof message.message_type === 'string' ? message.message_type : 'unknown';
   const read = readContent(messageType, message.content);
   let text = read.text;
@@ -112,7 +127,8 @@ export function sourceOf(event: ReceiveEvent, botOpenId: string): Source | undef
   const topic = flaw === 'one-thread-per-group' ? undefined : threadId;
   // In a topic every message names the topic root as its parent: only another parent is a quote. A
   // command comes from the message alone (AD-009): it quotes nothing.
-  const quotes = parentId !== undefined && !(threadId && parentId === message.root_id) && commandOf(text) === undefined;
+  const quotes =
+    parentId !== undefined && !(threadId && parentId === message.root_id) && commandOf(text) === undefined;
   return {
     messageId: messageId!,
     eventId: eventId!,

@@ -13,8 +13,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function readsStopped(bot: Bot, threadId: string, deadline: number): Promise<boolean> {
   while (Date.now() < deadline) {
     const read = (await bot.host.request('thread/read', { threadId }).catch(() => undefined)) as
-      | { thread: { status: { type: string } } }
-      | undefined;
+      { thread: { status: { type: string } } } | undefined;
     if (read && read.thread.status.type !== 'active') return true;
     if (flaw === 'reads-once') return false;
     await sleep(POLL_MS);
@@ -60,7 +59,9 @@ export async function stop(bot: Bot, messageId: string): Promise<void> {
   const turn = threadId === undefined ? undefined : await bot.host.runningTurn(threadId);
   let answer = 'Nothing to stop.';
   if (threadId !== undefined && turn !== undefined) {
-    answer = (await stopTurn(bot, threadId, turn)) ? 'Stopped.' : 'The stop could not be confirmed, so the agent host was shut down.';
+    answer = (await stopTurn(bot, threadId, turn))
+      ? 'Stopped.'
+      : 'The stop could not be confirmed, so the agent host was shut down.';
   }
   bot.inbox.update(messageId, { state: 'answering', answer });
   await deliverAnswer(bot, messageId);

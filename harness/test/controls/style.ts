@@ -38,12 +38,18 @@ export function contentOf(shown: string): string {
       return JSON.stringify({ zh_cn: { title: '', content: [[{ tag: 'md', text }]] } });
     case 'card1':
       // Shared, so that it can be patched in place as the answer streams.
-      return JSON.stringify({ config: { update_multi: true }, elements: [{ tag: 'markdown', content: text }] });
+      return JSON.stringify({
+        config: { update_multi: true },
+        elements: [{ tag: 'markdown', content: text }],
+      });
     case 'card2':
       // Card JSON 2.0 is shared by default.
       return JSON.stringify({ schema: '2.0', body: { elements: [{ tag: 'markdown', content: text }] } });
     case 'template':
-      return JSON.stringify({ type: 'template', data: { template_id: 'AAqControl01', template_variable: { answer: text } } });
+      return JSON.stringify({
+        type: 'template',
+        data: { template_id: 'AAqControl01', template_variable: { answer: text } },
+      });
   }
 }
 

@@ -56,7 +56,8 @@ for (const control of catalog.controls) {
   const baseline = control.baseline ?? catalog.baseline;
   const scenarios = proofs.get(baseline) ?? new Map<string, string[]>();
   proofs.set(baseline, scenarios);
-  for (const [id, failure] of Object.entries(control.fails)) scenarios.set(id, [...(scenarios.get(id) ?? []), ...failure.checks.flat()]);
+  for (const [id, failure] of Object.entries(control.fails))
+    scenarios.set(id, [...(scenarios.get(id) ?? []), ...failure.checks.flat()]);
 }
 
 /**
@@ -98,12 +99,14 @@ function play(adapterFile: string, id: string): Promise<ScenarioResult> {
  */
 const postgresUrl = inject('postgresUrl');
 const databases = postgresUrl === '' ? undefined : new ServerDatabases(postgresUrl);
-const needsPostgres = (adapterFile: string) => loadAdapter(join(HERE, adapterFile)).adapter.instances !== undefined;
+const needsPostgres = (adapterFile: string) =>
+  loadAdapter(join(HERE, adapterFile)).adapter.instances !== undefined;
 const playable = (adapterFile: string) => databases !== undefined || !needsPostgres(adapterFile);
 const NO_POSTGRES = ' — SKIPPED: no PostgreSQL on this machine (initdb not found)';
 
 const failedLayers = (result: ScenarioResult) => LAYERS.filter((l) => result.verdicts[l].status === 'fail');
-const failedChecks = (result: ScenarioResult) => result.checks.filter((c) => c.status === 'fail').map((c) => c.id);
+const failedChecks = (result: ScenarioResult) =>
+  result.checks.filter((c) => c.status === 'fail').map((c) => c.id);
 const MINUTES = 60_000;
 
 /** A baseline bot's proof checks on one scenario: the unit of the baseline's test. */
@@ -118,16 +121,30 @@ interface Proof {
  * many plays. The multi-instance controls (adapter instances, over PostgreSQL) and their baseline's proofs
  * are a set of shards of their own (`instances`), the rest the others.
  */
-function shardOf(shard: number, shards: number, instances: boolean): { controls: Control[]; styles: Style[]; proofs: Proof[] } {
+function shardOf(
+  shard: number,
+  shards: number,
+  instances: boolean,
+): { controls: Control[]; styles: Style[]; proofs: Proof[] } {
   const units = [
-    ...catalog.controls.filter((c) => needsPostgres(c.adapter) === instances).map((control) => ({ control, plays: Object.keys(control.fails).length })),
-    ...catalog.styles.filter((s) => needsPostgres(s.adapter) === instances).map((style) => ({ style, plays: styleScenarios(style).length })),
+    ...catalog.controls
+      .filter((c) => needsPostgres(c.adapter) === instances)
+      .map((control) => ({ control, plays: Object.keys(control.fails).length })),
+    ...catalog.styles
+      .filter((s) => needsPostgres(s.adapter) === instances)
+      .map((style) => ({ style, plays: styleScenarios(style).length })),
     ...[...proofs]
       .filter(([baseline]) => needsPostgres(baseline) === instances)
-      .flatMap(([baseline, scenarios]) => [...scenarios].map(([id, checks]) => ({ proof: { baseline, id, checks }, plays: 1 }))),
+      .flatMap(([baseline, scenarios]) =>
+        [...scenarios].map(([id, checks]) => ({ proof: { baseline, id, checks }, plays: 1 })),
+      ),
   ].sort((a, b) => b.plays - a.plays);
   const load = new Array<number>(shards).fill(0);
-  const mine: { controls: Control[]; styles: Style[]; proofs: Proof[] } = { controls: [], styles: [], proofs: [] };
+  const mine: { controls: Control[]; styles: Style[]; proofs: Proof[] } = {
+    controls: [],
+    styles: [],
+    proofs: [],
+  };
   for (const unit of units) {
     // Each unit to the least loaded shard, first one on a tie: the same split in every process.
     const to = load.indexOf(Math.min(...load));
@@ -149,7 +166,8 @@ export function describeControls(shard: number, shards: number, instances = fals
 
   describe(`${instances ? 'multi-instance controls' : 'controls'} (shard ${shard} of ${shards})`, () => {
     beforeAll(() => {
-      for (const control of controls.filter((c) => playable(c.adapter))) for (const id of Object.keys(control.fails)) void play(control.adapter, id);
+      for (const control of controls.filter((c) => playable(c.adapter)))
+        for (const id of Object.keys(control.fails)) void play(control.adapter, id);
       for (const { baseline, id } of mine.filter((p) => playable(p.baseline))) void play(baseline, id);
       for (const style of styles) for (const id of styleScenarios(style)) void play(style.adapter, id);
     });
@@ -162,36 +180,53 @@ export function describeControls(shard: number, shards: number, instances = fals
 
     for (const control of controls) {
       const name = `${control.adapter} (${control.flaw}) fails exactly the listed layers, through the listed checks`;
-      it.skipIf(!playable(control.adapter))(playable(control.adapter) ? name : name + NO_POSTGRES, { timeout: 5 * MINUTES }, async () => {
-        for (const [id, expected] of Object.entries(control.fails)) {
-          const result = await play(control.adapter, id);
-          expect(result.harnessError, id).toBeUndefined();
-          expect(failedLayers(result), `${id}: ${JSON.stringify(result.verdicts)}`).toEqual(expected.layers);
-          const failed = failedChecks(result);
-          for (const proof of expected.checks) {
-            const anyOf = typeof proof === 'string' ? [proof] : proof;
-            expect(anyOf.filter((c) => failed.includes(c)), `${id}: one of ${anyOf.join(', ')} fails (failed: ${failed.join(', ')})`).not.toEqual([]);
+      it.skipIf(!playable(control.adapter))(
+        playable(control.adapter) ? name : name + NO_POSTGRES,
+        { timeout: 5 * MINUTES },
+        async () => {
+          for (const [id, expected] of Object.entries(control.fails)) {
+            const result = await play(control.adapter, id);
+            expect(result.harnessError, id).toBeUndefined();
+            expect(failedLayers(result), `${id}: ${JSON.stringify(result.verdicts)}`).toEqual(
+              expected.layers,
+            );
+            const failed = failedChecks(result);
+            for (const proof of expected.checks) {
+              const anyOf = typeof proof === 'string' ? [proof] : proof;
+              expect(
+                anyOf.filter((c) => failed.includes(c)),
+                `${id}: one of ${anyOf.join(', ')} fails (failed: ${failed.join(', ')})`,
+              ).not.toEqual([]);
+            }
           }
-        }
-      });
+        },
+      );
     }
 
     for (const style of styles) {
-      it(`${style.adapter} (${style.style}) is failed for nothing the spec allows`, { timeout: 5 * MINUTES }, async () => {
-        for (const id of style.passes) {
-          const result = await play(style.adapter, id);
-          expect(result.harnessError, id).toBeUndefined();
-          expect(failedChecks(result), `${id}: ${JSON.stringify(result.verdicts)}`).toEqual([]);
-          expect(result.verdicts.delivery.status, id).toBe('pass');
-        }
-        for (const [id, checks] of Object.entries(style.untested ?? {})) {
-          const result = await play(style.adapter, id);
-          expect(result.harnessError, id).toBeUndefined();
-          expect(failedChecks(result), id).toEqual([]);
-          const status = Object.fromEntries(result.checks.filter((c) => checks.includes(c.id)).map((c) => [c.id, `${c.status} (${c.reason})`]));
-          expect(status, id).toEqual(Object.fromEntries(checks.map((c) => [c, 'untested (not-covered)'])));
-        }
-      });
+      it(
+        `${style.adapter} (${style.style}) is failed for nothing the spec allows`,
+        { timeout: 5 * MINUTES },
+        async () => {
+          for (const id of style.passes) {
+            const result = await play(style.adapter, id);
+            expect(result.harnessError, id).toBeUndefined();
+            expect(failedChecks(result), `${id}: ${JSON.stringify(result.verdicts)}`).toEqual([]);
+            expect(result.verdicts.delivery.status, id).toBe('pass');
+          }
+          for (const [id, checks] of Object.entries(style.untested ?? {})) {
+            const result = await play(style.adapter, id);
+            expect(result.harnessError, id).toBeUndefined();
+            expect(failedChecks(result), id).toEqual([]);
+            const status = Object.fromEntries(
+              result.checks
+                .filter((c) => checks.includes(c.id))
+                .map((c) => [c.id, `${c.status} (${c.reason})`]),
+            );
+            expect(status, id).toEqual(Object.fromEntries(checks.map((c) => [c, 'untested (not-covered)'])));
+          }
+        },
+      );
     }
 
     it('the bot without a flaw passes every check that a flaw fails', { timeout: 5 * MINUTES }, async () => {
@@ -203,8 +238,12 @@ export function describeControls(shard: number, shards: number, instances = fals
         }
         const result = await play(baseline, id);
         expect(result.harnessError, id).toBeUndefined();
-        const status = Object.fromEntries(result.checks.filter((c) => checks.includes(c.id)).map((c) => [c.id, c.status]));
-        expect(status, `${baseline} ${id}: ${JSON.stringify(result.verdicts)}`).toEqual(Object.fromEntries(checks.map((c) => [c, 'pass'])));
+        const status = Object.fromEntries(
+          result.checks.filter((c) => checks.includes(c.id)).map((c) => [c.id, c.status]),
+        );
+        expect(status, `${baseline} ${id}: ${JSON.stringify(result.verdicts)}`).toEqual(
+          Object.fromEntries(checks.map((c) => [c, 'pass'])),
+        );
       }
     });
   });

@@ -74,7 +74,9 @@ export class Threads {
     const provider = this.modelProvider === undefined ? {} : { modelProvider: this.modelProvider };
     const known = this.file.value[conversation];
     if (known) {
-      this.check((await this.host.request('thread/resume', { threadId: known, ...provider })) as ThreadAnswer);
+      this.check(
+        (await this.host.request('thread/resume', { threadId: known, ...provider })) as ThreadAnswer,
+      );
       return known;
     }
     const started = (await this.host.request('thread/start', provider)) as ThreadAnswer;
@@ -96,6 +98,7 @@ export class Threads {
     const expected = this.modelProvider;
     if (expected === undefined || flaw === 'trusts-model-provider') return;
     const wrong = [answer.modelProvider, answer.thread.modelProvider].find((p) => p !== expected);
-    if (wrong !== undefined || answer.modelProvider === undefined) throw new WrongModelProviderError(expected, wrong);
+    if (wrong !== undefined || answer.modelProvider === undefined)
+      throw new WrongModelProviderError(expected, wrong);
   }
 }

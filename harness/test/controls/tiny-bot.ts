@@ -39,7 +39,9 @@ const launch = readLaunch();
 if (flaw !== 'no-lease') {
   const holder = takeLease(launch.dataDir);
   if (holder !== undefined) {
-    process.stderr.write(`tiny-bot: the consumer lease of ${launch.dataDir} is held by pid ${holder}; not connecting\n`);
+    process.stderr.write(
+      `tiny-bot: the consumer lease of ${launch.dataDir} is held by pid ${holder}; not connecting\n`,
+    );
     process.exit(4);
   }
 }
@@ -49,19 +51,25 @@ const drain = new Drain();
 const host = new HostClient(launch.hostCommand);
 // Required, not imported, and only now: under tsx an ESM import of the SDK's 100,000-line bundle takes
 // twice as long, and the host starts meanwhile.
-const lark = createRequire(import.meta.url)('@larksuiteoapi/node-sdk') as typeof import('@larksuiteoapi/node-sdk');
+const lark = createRequire(import.meta.url)(
+  '@larksuiteoapi/node-sdk',
+) as typeof import('@larksuiteoapi/node-sdk');
 if (flaw === 'logs-requests') {
   // A debug dump of every API request, as a bridge might keep from its first days: the Authorization
   // header carries the tenant token (OB-002).
   lark.defaultHttpInstance.interceptors.request.use((request) => {
-    process.stderr.write(`tiny-bot: ${request.method} ${request.url} ${String(request.headers.Authorization)}\n`);
+    process.stderr.write(
+      `tiny-bot: ${request.method} ${request.url} ${String(request.headers.Authorization)}\n`,
+    );
     return request;
   });
 }
 const client = new lark.Client({ ...launch.lark, loggerLevel: lark.LoggerLevel.error });
 await host.connect();
 // Who the bot is: a group message is for it only when it names this open_id (AD-005).
-const info = (await client.request({ url: '/open-apis/bot/v3/info', method: 'GET' })) as { bot?: { open_id?: string } };
+const info = (await client.request({ url: '/open-apis/bot/v3/info', method: 'GET' })) as {
+  bot?: { open_id?: string };
+};
 if (!info.bot?.open_id) throw new Error('bot/v3/info answered without an open_id');
 const bot: Bot = {
   client,
@@ -92,12 +100,17 @@ const bot: Bot = {
   pendingInputLimit: launch.pendingInputLimit,
   shared: undefined,
 };
-host.onRequest = (method, params, id, respond, paths) => bot.approvals.request(method, params, id, respond, paths);
+host.onRequest = (method, params, id, respond, paths) =>
+  bot.approvals.request(method, params, id, respond, paths);
 host.onResolved = (params) => bot.approvals.resolved(params);
 if (launch.storeUrl) {
   // Several instances over one store: the shared inbox and the session leases decide what runs where, and
   // a session of a dead instance is taken over from the store, not recovered from this data directory.
-  const store = await SharedStore.open(launch.storeUrl, `${basename(launch.dataDir)}-${process.pid}`, launch.instanceLeaseMs);
+  const store = await SharedStore.open(
+    launch.storeUrl,
+    `${basename(launch.dataDir)}-${process.pid}`,
+    launch.instanceLeaseMs,
+  );
   const sessions = new SharedSessions(bot, store, launch.instanceLeaseMs, launch.maxHandlers);
   bot.shared = { store, sessions };
   bot.delivery.fence = flaw === 'no-fencing-token' ? undefined : (sourceId) => sessions.mayWrite(sourceId);
@@ -119,15 +132,24 @@ const dispatcher = new lark.EventDispatcher({
 const invoke = dispatcher.invoke.bind(dispatcher);
 dispatcher.invoke = async (data, params) => {
   const envelope = data as { header?: { event_type?: string } };
-  return envelope.header?.event_type === 'card.action.trigger' ? bot.approvals.click(envelope as Record<string, unknown>) : invoke(data, params);
+  return envelope.header?.event_type === 'card.action.trigger'
+    ? bot.approvals.click(envelope as Record<string, unknown>)
+    : invoke(data, params);
 };
 if (webhook) {
   const pushes = serveWebhook(lark.generateChallenge, dispatcher, webhook);
   serveControl(bot, { ...launch.control, providerReady: () => pushes.listening });
   drain.closes(pushes);
 } else {
-  const ws = new lark.WSClient({ ...launch.lark, loggerLevel: lark.LoggerLevel.error, autoReconnect: flaw !== 'no-reconnect' });
-  serveControl(bot, { ...launch.control, providerReady: () => ws.getConnectionStatus().state === 'connected' });
+  const ws = new lark.WSClient({
+    ...launch.lark,
+    loggerLevel: lark.LoggerLevel.error,
+    autoReconnect: flaw !== 'no-reconnect',
+  });
+  serveControl(bot, {
+    ...launch.control,
+    providerReady: () => ws.getConnectionStatus().state === 'connected',
+  });
   drain.closes(ws);
   void ws.start({ eventDispatcher: dispatcher });
 }

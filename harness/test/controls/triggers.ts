@@ -1,5 +1,9 @@
 import { join } from 'node:path';
-import type { ControlTriggerReceipt, ControlTriggerRequest, ControlTurnState } from '../../../generated/types/index.ts';
+import type {
+  ControlTriggerReceipt,
+  ControlTriggerRequest,
+  ControlTurnState,
+} from '../../../generated/types/index.ts';
 import type { Bot } from './bot.ts';
 import { flaw } from './flaw.ts';
 import { HostLostError } from './host-client.ts';
@@ -15,7 +19,12 @@ interface Receipt {
   instruction: string;
 }
 
-const TURN_STATES: Record<TurnStatus, ControlTurnState> = { completed: 'completed', interrupted: 'interrupted', failed: 'failed', lost: 'unknown' };
+const TURN_STATES: Record<TurnStatus, ControlTurnState> = {
+  completed: 'completed',
+  interrupted: 'interrupted',
+  failed: 'failed',
+  lost: 'unknown',
+};
 
 /**
  * Triggers (BM-001…BM-003): one turn per (conversation, turn key), its receipt kept in the data directory
@@ -29,7 +38,8 @@ export class Triggers {
   constructor(dataDir: string) {
     this.file = new JsonFile(join(dataDir, 'triggers.json'), {}, flaw !== 'trigger-receipts-in-memory');
     for (const r of Object.values(this.file.value)) {
-      if (r.receipt.dispatch === 'attempting') this.settle(r, { dispatch: 'dispatch_outcome_unknown', turnState: 'unknown' });
+      if (r.receipt.dispatch === 'attempting')
+        this.settle(r, { dispatch: 'dispatch_outcome_unknown', turnState: 'unknown' });
     }
     this.next = Object.keys(this.file.value).length + 1;
   }
@@ -74,7 +84,14 @@ export class Triggers {
   }
 
   list(conversation: string): Answer {
-    return { status: 200, body: { receipts: Object.values(this.file.value).filter((r) => r.receipt.sessionId === conversation).map((r) => r.receipt) } };
+    return {
+      status: 200,
+      body: {
+        receipts: Object.values(this.file.value)
+          .filter((r) => r.receipt.sessionId === conversation)
+          .map((r) => r.receipt),
+      },
+    };
   }
 
   private async run(bot: Bot, conversation: string, entry: Receipt): Promise<void> {
@@ -93,7 +110,8 @@ export class Triggers {
     this.settle(entry, { dispatch: 'dispatched', turnState: 'running' });
     const status = await turn.ended;
     this.settle(entry, { turnState: TURN_STATES[status] });
-    const text = status === 'completed' ? turn.text : 'The triggered request did not complete on the agent host.';
+    const text =
+      status === 'completed' ? turn.text : 'The triggered request did not complete on the agent host.';
     await bot.delivery.announce(entry.chatId, text, `${entry.receipt.receiptId}-${entry.receipt.updatedAt}`);
   }
 

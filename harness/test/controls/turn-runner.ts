@@ -10,7 +10,8 @@ import { PART_CHARS } from './style.ts';
 import { WrongModelProviderError } from './threads.ts';
 
 /** How a source's turn ended, as far as the user is concerned. */
-export type Ending = 'completed' | 'failed' | 'interrupted' | 'stop-failed' | 'timed_out' | 'unknown' | 'media-unavailable';
+export type Ending =
+  'completed' | 'failed' | 'interrupted' | 'stop-failed' | 'timed_out' | 'unknown' | 'media-unavailable';
 
 /** The user's text for each way a turn can end; the host's own error prose is never published (HO-007). */
 export function answerOf(ending: Ending, turn: HostTurn | undefined): string {
@@ -28,7 +29,9 @@ export function answerOf(ending: Ending, turn: HostTurn | undefined): string {
     case 'unknown':
       return 'The outcome of this request is unknown: the agent host went away as it started. It is not run again; send it again if you still need it.';
     case 'failed':
-      return flaw === 'publishes-upstream-errors' && turn?.error ? turn.error : 'The request failed on the agent host.';
+      return flaw === 'publishes-upstream-errors' && turn?.error
+        ? turn.error
+        : 'The request failed on the agent host.';
   }
 }
 
@@ -72,7 +75,11 @@ async function playTurn(bot: Bot, messageId: string): Promise<{ ending: Ending; 
   try {
     // Input queued for the conversation through the control API goes into this turn start (AD-008).
     const queued = bot.inputs.take(conversation);
-    turn = await bot.host.startTurn(threadId, [input, ...queued.texts].filter((t) => t !== '').join('\n'), media.input);
+    turn = await bot.host.startTurn(
+      threadId,
+      [input, ...queued.texts].filter((t) => t !== '').join('\n'),
+      media.input,
+    );
     queued.into(turn.id);
   } catch (error) {
     bot.approvals.unbind(threadId);
@@ -124,7 +131,8 @@ export async function runTurn(bot: Bot, messageId: string): Promise<void> {
 function partsOf(answer: string): string[] {
   const chars = [...answer];
   const parts: string[] = [];
-  for (let at = 0; at === 0 || at < chars.length; at += PART_CHARS) parts.push(chars.slice(at, at + PART_CHARS).join(''));
+  for (let at = 0; at === 0 || at < chars.length; at += PART_CHARS)
+    parts.push(chars.slice(at, at + PART_CHARS).join(''));
   return flaw === 'truncates-long-answers' ? parts.slice(0, 1) : parts;
 }
 

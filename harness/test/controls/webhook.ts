@@ -25,7 +25,9 @@ function header(request: IncomingMessage, name: string): string {
 function signedRight(request: IncomingMessage, body: string, encryptKey: string): boolean {
   const timestamp = header(request, 'x-lark-request-timestamp');
   const nonce = header(request, 'x-lark-request-nonce');
-  const expected = createHash('sha256').update(timestamp + nonce + encryptKey + body).digest('hex');
+  const expected = createHash('sha256')
+    .update(timestamp + nonce + encryptKey + body)
+    .digest('hex');
   return header(request, 'x-lark-signature') === expected;
 }
 
@@ -43,7 +45,11 @@ function answer(response: ServerResponse, status: number, body: object): void {
  * refuses with 401: nothing of a refused push reaches the handler. The SDK answers the URL challenge.
  * A push is answered 200 only when the handler, which records the source, has returned (TR-001).
  */
-export function serveWebhook(generateChallenge: typeof Lark.generateChallenge, dispatcher: Lark.EventDispatcher, webhook: WebhookLaunch) {
+export function serveWebhook(
+  generateChallenge: typeof Lark.generateChallenge,
+  dispatcher: Lark.EventDispatcher,
+  webhook: WebhookLaunch,
+) {
   let listening = false;
   const server = createServer((request, response) => {
     void (async () => {
@@ -59,7 +65,8 @@ export function serveWebhook(generateChallenge: typeof Lark.generateChallenge, d
       } catch {
         return answer(response, 400, {});
       }
-      if (flaw !== 'trusts-unsigned-pushes' && !signedRight(request, body, webhook.encryptKey)) return answer(response, 401, {});
+      if (flaw !== 'trusts-unsigned-pushes' && !signedRight(request, body, webhook.encryptKey))
+        return answer(response, 401, {});
       if (flaw !== 'accepts-stale-pushes' && !fresh(request)) return answer(response, 401, {});
       await dispatcher.invoke(data, { needCheck: false });
       answer(response, 200, {});

@@ -43,7 +43,10 @@ function onFirstMessage(handle: (m: ReceivedMessage) => void): (m: ReceivedMessa
 /** A reply to the message, with a body the caller shapes: its headers go out at once. */
 function reply(m: ReceivedMessage, token: string, headers: Record<string, string>) {
   const url = new URL(`${lark.domain}/open-apis/im/v1/messages/${m.messageId}/reply`);
-  const req = request(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers } });
+  const req = request(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+  });
   req.on('error', () => undefined);
   req.on('response', (res) => res.resume());
   req.flushHeaders();
@@ -68,7 +71,10 @@ function lines(host: ChildProcess, messages: unknown[]): void {
 }
 
 /** Host started, initialized, a thread and a turn asked for; every message of the host handed to `seen`. */
-function hostWithTurn(m: ReceivedMessage, seen: (message: { id?: unknown; method?: string }) => void = () => undefined): ChildProcess {
+function hostWithTurn(
+  m: ReceivedMessage,
+  seen: (message: { id?: unknown; method?: string }) => void = () => undefined,
+): ChildProcess {
   const host = spawnHost();
   host.stdin!.write(INITIALIZE + INITIALIZED);
   lines(host, [{ id: 1, method: 'thread/start', params: {} }]);
@@ -77,9 +83,19 @@ function hostWithTurn(m: ReceivedMessage, seen: (message: { id?: unknown; method
     const parts = (rest + chunk.toString('utf8')).split('\n');
     rest = parts.pop()!;
     for (const line of parts) {
-      const message = JSON.parse(line) as { id?: unknown; method?: string; result?: { thread?: { id: string } } };
+      const message = JSON.parse(line) as {
+        id?: unknown;
+        method?: string;
+        result?: { thread?: { id: string } };
+      };
       if (message.id === 1 && message.result?.thread) {
-        lines(host, [{ id: 2, method: 'turn/start', params: { threadId: message.result.thread.id, input: [{ type: 'text', text: m.text }] } }]);
+        lines(host, [
+          {
+            id: 2,
+            method: 'turn/start',
+            params: { threadId: message.result.thread.id, input: [{ type: 'text', text: m.text }] },
+          },
+        ]);
       }
       seen(message);
     }
@@ -100,7 +116,11 @@ const BEHAVIOURS: Record<string, () => unknown> = {
 
   'escapes-group': async () => {
     // A grandchild in a session of its own (setsid): the kill of the implementation's group misses it.
-    const escaped = spawn(process.execPath, ['-e', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)"], { detached: true, stdio: 'ignore' });
+    const escaped = spawn(
+      process.execPath,
+      ['-e', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)"],
+      { detached: true, stdio: 'ignore' },
+    );
     escaped.unref();
     recordPid(escaped.pid!);
     await connect();
@@ -129,7 +149,11 @@ const BEHAVIOURS: Record<string, () => unknown> = {
       ['POST', '/__double/faults/push', { kind: 'drop-ack', times: 0 }],
       ['POST', '/__double/messages', { chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text: 'hi' }],
     ] as const) {
-      await fetch(`${lark.domain}${path}`, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      await fetch(`${lark.domain}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
     }
     await connect();
   },
@@ -148,14 +172,27 @@ const BEHAVIOURS: Record<string, () => unknown> = {
 
   'floods-frames': async () => {
     const { socket, service, send } = await connect();
-    const ping = { SeqID: 0, LogID: 0, service, method: FRAME_METHOD.control, headers: [{ key: 'type', value: 'ping' }] };
+    const ping = {
+      SeqID: 0,
+      LogID: 0,
+      service,
+      method: FRAME_METHOD.control,
+      headers: [{ key: 'type', value: 'ping' }],
+    };
     socket.send(randomBytes(8 * 1024 * 1024));
     during(FLOOD_MS, 10, () => {
       for (let i = 0; i < 100 && socket.readyState === WebSocket.OPEN; i++) {
         socket.send(randomBytes(256));
         socket.send(Buffer.concat([Buffer.from('{"not":"a frame"'), NOT_UTF8]), { binary: false });
         send(ping);
-        send({ SeqID: i, LogID: i, service, method: FRAME_METHOD.data, headers: [{ key: 'type', value: 'event' }], payload: NOT_UTF8 });
+        send({
+          SeqID: i,
+          LogID: i,
+          service,
+          method: FRAME_METHOD.data,
+          headers: [{ key: 'type', value: 'event' }],
+          payload: NOT_UTF8,
+        });
       }
     });
   },
@@ -170,7 +207,8 @@ const BEHAVIOURS: Record<string, () => unknown> = {
     }
     const providerPort = Number(new URL(lark.domain).port);
     const hostPort = Number(/--port (\d+)/.exec(process.env.LARKSPUR_HOST_COMMAND!)![1]);
-    const idle = (port: number): Socket => tcpConnect({ host: '127.0.0.1', port }).on('error', () => undefined);
+    const idle = (port: number): Socket =>
+      tcpConnect({ host: '127.0.0.1', port }).on('error', () => undefined);
     for (let i = 0; i < 475; i++) held.push(idle(providerPort), idle(hostPort));
     await connect();
   },
@@ -203,7 +241,9 @@ const BEHAVIOURS: Record<string, () => unknown> = {
     await connect(
       onFirstMessage((m) => {
         const req = reply(m, token, { 'content-length': '100000' });
-        req.write(`{"msg_type":"text","content":"${'x'.repeat(1000)}`, () => process.kill(process.pid, 'SIGKILL'));
+        req.write(`{"msg_type":"text","content":"${'x'.repeat(1000)}`, () =>
+          process.kill(process.pid, 'SIGKILL'),
+        );
       }),
     );
   },
@@ -214,10 +254,22 @@ const BEHAVIOURS: Record<string, () => unknown> = {
     const token = await tenantToken();
     const connection = await connect(
       onFirstMessage((m) => {
-        reply(m, token, {}).end(Buffer.concat([Buffer.from('{"msg_type":"text","content":"'), NOT_UTF8, Buffer.from('"')]));
-        void fetch(`${lark.domain}/open-apis/im/v1/messages/%FF%FE%C0`, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+        reply(m, token, {}).end(
+          Buffer.concat([Buffer.from('{"msg_type":"text","content":"'), NOT_UTF8, Buffer.from('"')]),
+        );
+        void fetch(`${lark.domain}/open-apis/im/v1/messages/%FF%FE%C0`, {
+          headers: { authorization: `Bearer ${token}` },
+        }).catch(() => undefined);
         const host = spawnHost();
-        host.stdin!.write(Buffer.concat([Buffer.from(INITIALIZE), NOT_UTF8, Buffer.from('\n{"id":1,"method":"thread/start","params":{"cwd":"'), NOT_UTF8, Buffer.from('"}}\n')]));
+        host.stdin!.write(
+          Buffer.concat([
+            Buffer.from(INITIALIZE),
+            NOT_UTF8,
+            Buffer.from('\n{"id":1,"method":"thread/start","params":{"cwd":"'),
+            NOT_UTF8,
+            Buffer.from('"}}\n'),
+          ]),
+        );
         // Last, a text frame that is no UTF-8: the double's socket refuses it and closes.
         setTimeout(() => connection.socket.send(NOT_UTF8, { binary: false }), 500);
       }),
@@ -253,7 +305,10 @@ const BEHAVIOURS: Record<string, () => unknown> = {
         const host = hostWithTurn(m, (message) => {
           if (message.method !== 'turn/started') return;
           host.stdout!.destroy();
-          setInterval(() => lines(host, [{ id: 3, method: 'thread/read', params: { threadId: 'thr_none' } }]), 10);
+          setInterval(
+            () => lines(host, [{ id: 3, method: 'thread/read', params: { threadId: 'thr_none' } }]),
+            10,
+          );
         });
       }),
     );

@@ -3,7 +3,9 @@ import { recordPid } from './pids.ts';
 
 /** The host command of the launch contract, spawned as a bridge would; its pid recorded for the test. */
 export function spawnHost(): ChildProcess {
-  const child = spawn('/bin/sh', ['-c', process.env.LARKSPUR_HOST_COMMAND!], { stdio: ['pipe', 'pipe', 'ignore'] });
+  const child = spawn('/bin/sh', ['-c', process.env.LARKSPUR_HOST_COMMAND!], {
+    stdio: ['pipe', 'pipe', 'ignore'],
+  });
   recordPid(child.pid!);
   child.stdin!.on('error', () => undefined);
   child.stdout!.on('error', () => undefined);

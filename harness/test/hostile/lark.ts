@@ -1,5 +1,11 @@
 import WebSocket from 'ws';
-import { decodeFrame, encodeFrame, FRAME_METHOD, headerMap, type Frame } from '../../src/doubles/provider/frame-codec.ts';
+import {
+  decodeFrame,
+  encodeFrame,
+  FRAME_METHOD,
+  headerMap,
+  type Frame,
+} from '../../src/doubles/provider/frame-codec.ts';
 
 export const lark = {
   domain: process.env.LARKSPUR_LARK_DOMAIN!,
@@ -36,7 +42,10 @@ export async function discover(): Promise<URL> {
  * A bare long connection: discovery, the first ping (the harness then takes the bridge for ready), and
  * each event handed over — acknowledged only when `ack` says so.
  */
-export async function connect(onMessage: (m: ReceivedMessage) => void = () => undefined, ack = true): Promise<Connection> {
+export async function connect(
+  onMessage: (m: ReceivedMessage) => void = () => undefined,
+  ack = true,
+): Promise<Connection> {
   const url = await discover();
   const service = Number(url.searchParams.get('service_id'));
   const socket = new WebSocket(url);
@@ -63,7 +72,13 @@ export async function connect(onMessage: (m: ReceivedMessage) => void = () => un
     onMessage({ messageId: message.message_id, chatId: message.chat_id, text });
   });
   await new Promise<void>((resolve) => socket.once('open', () => resolve()));
-  send({ SeqID: 0, LogID: 0, service, method: FRAME_METHOD.control, headers: [{ key: 'type', value: 'ping' }] });
+  send({
+    SeqID: 0,
+    LogID: 0,
+    service,
+    method: FRAME_METHOD.control,
+    headers: [{ key: 'type', value: 'ping' }],
+  });
   return { socket, service, send };
 }
 

@@ -21,12 +21,27 @@ const BUTTONS: Array<{ decision: ButtonValue['decision']; text: string; type: st
   { decision: 'decline', text: 'Deny', type: 'danger' },
 ];
 
-const OUTCOMES: Record<Exclude<ApprovalState, 'pending'>, { title: string; template: string; line: (who: string) => string }> = {
+const OUTCOMES: Record<
+  Exclude<ApprovalState, 'pending'>,
+  { title: string; template: string; line: (who: string) => string }
+> = {
   accept: { title: 'Allowed', template: 'green', line: (who) => `Allowed once by ${who}.` },
-  acceptForSession: { title: 'Allowed for this session', template: 'green', line: (who) => `Allowed for this session by ${who}.` },
-  decline: { title: 'Denied', template: 'red', line: (who) => `Denied by ${who}; the agent goes on without it.` },
+  acceptForSession: {
+    title: 'Allowed for this session',
+    template: 'green',
+    line: (who) => `Allowed for this session by ${who}.`,
+  },
+  decline: {
+    title: 'Denied',
+    template: 'red',
+    line: (who) => `Denied by ${who}; the agent goes on without it.`,
+  },
   expired: { title: 'Expired', template: 'grey', line: () => 'Nobody decided in time, so it was denied.' },
-  retired: { title: 'No longer needed', template: 'grey', line: () => 'The request ended before a decision; nothing was granted.' },
+  retired: {
+    title: 'No longer needed',
+    template: 'grey',
+    line: () => 'The request ended before a decision; nothing was granted.',
+  },
 };
 
 /** A code block that no backtick run inside the text can close early. */
@@ -39,8 +54,14 @@ function fenced(text: string): string {
 function operationLines(kind: ApprovalRow['kind'], operation: Operation): string {
   const lines =
     kind === 'commandExecution'
-      ? [`The agent asks to run this command${operation.cwd ? ` in \`${operation.cwd.replace(/`/g, "'")}\`` : ''}:`, fenced(operation.command ?? '(no command given)')]
-      : ['The agent asks to change these files:', fenced((operation.paths ?? []).join('\n') || '(no file named)')];
+      ? [
+          `The agent asks to run this command${operation.cwd ? ` in \`${operation.cwd.replace(/`/g, "'")}\`` : ''}:`,
+          fenced(operation.command ?? '(no command given)'),
+        ]
+      : [
+          'The agent asks to change these files:',
+          fenced((operation.paths ?? []).join('\n') || '(no file named)'),
+        ];
   if (operation.reason) lines.push(`Reason: ${operation.reason}`);
   return lines.join('\n');
 }
@@ -61,23 +82,38 @@ const mention = (openId: string) => `<at id=${openId}></at>`;
  */
 export function pendingCard(approval: ApprovalRow, operation: Operation): string {
   const expires = new Date(approval.expiresAt).toISOString().replace(/\.\d+Z$/, 'Z');
-  return card(approval.kind === 'commandExecution' ? 'Approval needed: run a command' : 'Approval needed: change files', 'orange', [
-    { tag: 'markdown', content: operationLines(approval.kind, operation) },
-    { tag: 'markdown', content: `Only ${mention(approval.requesterOpenId)} can decide. Expires at ${expires}; denied then.` },
-    {
-      tag: 'action',
-      actions: BUTTONS.map((b) => ({
-        tag: 'button',
-        text: { tag: 'plain_text', content: b.text },
-        type: b.type,
-        value: { approval: approval.approvalId, op: approval.digest, decision: b.decision } satisfies ButtonValue,
-      })),
-    },
-  ]);
+  return card(
+    approval.kind === 'commandExecution' ? 'Approval needed: run a command' : 'Approval needed: change files',
+    'orange',
+    [
+      { tag: 'markdown', content: operationLines(approval.kind, operation) },
+      {
+        tag: 'markdown',
+        content: `Only ${mention(approval.requesterOpenId)} can decide. Expires at ${expires}; denied then.`,
+      },
+      {
+        tag: 'action',
+        actions: BUTTONS.map((b) => ({
+          tag: 'button',
+          text: { tag: 'plain_text', content: b.text },
+          type: b.type,
+          value: {
+            approval: approval.approvalId,
+            op: approval.digest,
+            decision: b.decision,
+          } satisfies ButtonValue,
+        })),
+      },
+    ],
+  );
 }
 
 /** The card once settled: what was asked, what became of it, and no button any more. */
-export function settledCard(approval: ApprovalRow, operation: Operation, state: Exclude<ApprovalState, 'pending'>): string {
+export function settledCard(
+  approval: ApprovalRow,
+  operation: Operation,
+  state: Exclude<ApprovalState, 'pending'>,
+): string {
   const outcome = OUTCOMES[state];
   const who = approval.decidedBy ? mention(approval.decidedBy) : 'nobody';
   return card(outcome.title, outcome.template, [

@@ -54,7 +54,11 @@ function rig(options: { ttlMs?: number; verificationToken?: string | undefined }
   let seen: ButtonValue[] = [];
   /** The card's buttons as last seen with any: a click on an old card carries what its buttons carried. */
   const buttons = () => {
-    const now = (JSON.parse(card().content) as { elements: Array<{ tag: string; actions?: Array<{ value: ButtonValue }> }> }).elements
+    const now = (
+      JSON.parse(card().content) as {
+        elements: Array<{ tag: string; actions?: Array<{ value: ButtonValue }> }>;
+      }
+    ).elements
       .flatMap((e) => e.actions ?? [])
       .map((a) => a.value);
     if (now.length > 0) seen = now;
@@ -62,11 +66,32 @@ function rig(options: { ttlMs?: number; verificationToken?: string | undefined }
   };
   const click = (decision: ButtonValue['decision'], over: Partial<CardCallback> = {}): Promise<unknown> => {
     const value = buttons().find((b) => b.decision === decision)!;
-    return desk.click({ eventId: 'ev', verificationToken: TOKEN, operatorOpenId: 'ou_alice', value, messageId: card().messageId, chatId: source.chatId, ...over });
+    return desk.click({
+      eventId: 'ev',
+      verificationToken: TOKEN,
+      operatorOpenId: 'ou_alice',
+      value,
+      messageId: card().messageId,
+      chatId: source.chatId,
+      ...over,
+    });
   };
   /** The card is out and bound to its approval. */
   const posted = () => store.approvals.pending().some((a) => a.cardMessageId !== null);
-  return { store, provider, desk, source, turn, holds, request, card, buttons, click, posted, advance: (ms: number) => (now += ms) };
+  return {
+    store,
+    provider,
+    desk,
+    source,
+    turn,
+    holds,
+    request,
+    card,
+    buttons,
+    click,
+    posted,
+    advance: (ms: number) => (now += ms),
+  };
 }
 
 async function until(check: () => boolean): Promise<void> {
@@ -74,7 +99,7 @@ async function until(check: () => boolean): Promise<void> {
 }
 
 describe('approval desk (HO-008, DE-011)', () => {
-  it('shows a card naming the command, holds the idle timer, and answers the requester\'s decision once', async () => {
+  it("shows a card naming the command, holds the idle timer, and answers the requester's decision once", async () => {
     const r = rig();
     const answer = r.desk.request(r.request());
     await until(r.posted);
@@ -96,16 +121,27 @@ describe('approval desk (HO-008, DE-011)', () => {
     const r = rig({ ttlMs: 1_000 });
     const answer = r.desk.request(r.request());
     await until(r.posted);
-    expect(await r.click('accept', { verificationToken: 'forged' })).toMatchObject({ toast: { type: 'error' } });
-    expect(await r.click('accept', { operatorOpenId: 'ou_bob' })).toMatchObject({ toast: { type: 'warning' } });
-    expect(await r.click('accept', { messageId: 'om_other_card' })).toMatchObject({ toast: { type: 'error' } });
+    expect(await r.click('accept', { verificationToken: 'forged' })).toMatchObject({
+      toast: { type: 'error' },
+    });
+    expect(await r.click('accept', { operatorOpenId: 'ou_bob' })).toMatchObject({
+      toast: { type: 'warning' },
+    });
+    expect(await r.click('accept', { messageId: 'om_other_card' })).toMatchObject({
+      toast: { type: 'error' },
+    });
     const [value] = r.buttons();
-    expect(await r.click('accept', { value: { ...value, op: 'another-operation' } })).toMatchObject({ toast: { type: 'error' } });
+    expect(await r.click('accept', { value: { ...value, op: 'another-operation' } })).toMatchObject({
+      toast: { type: 'error' },
+    });
     expect(r.store.approvals.pending()).toHaveLength(1);
     r.advance(1_000);
     expect(await r.click('accept')).toMatchObject({ toast: { type: 'warning' } });
     expect(await answer).toBe('decline');
-    expect(r.store.approvals.get(r.store.approvals.ofRequest('thr_1', '7')!.approvalId)).toMatchObject({ state: 'expired', decidedBy: null });
+    expect(r.store.approvals.get(r.store.approvals.ofRequest('thr_1', '7')!.approvalId)).toMatchObject({
+      state: 'expired',
+      decidedBy: null,
+    });
   });
 
   it('expires to decline on its own timer', async () => {
@@ -117,7 +153,9 @@ describe('approval desk (HO-008, DE-011)', () => {
 
   it('retires a request the host withdrew: no answer, and the card says so', async () => {
     const r = rig();
-    const answer = r.desk.request(r.request({ kind: 'fileChange', command: undefined, paths: ['src/a.ts', 'src/b.ts'] }));
+    const answer = r.desk.request(
+      r.request({ kind: 'fileChange', command: undefined, paths: ['src/a.ts', 'src/b.ts'] }),
+    );
     await until(r.posted);
     expect(r.card().content).toContain('src/a.ts\\nsrc/b.ts');
     expect(r.buttons()).toHaveLength(3);
@@ -140,7 +178,16 @@ describe('approval desk (HO-008, DE-011)', () => {
     const r = rig();
     void r.desk.request(r.request());
     await until(r.posted);
-    const next = new ApprovalDesk({ store: r.store, provider: r.provider, clock: () => 5_000, logger: silentLogger, ttlMs: 1, verificationToken: TOKEN, turnOf: () => undefined, holdIdle: () => () => {} });
+    const next = new ApprovalDesk({
+      store: r.store,
+      provider: r.provider,
+      clock: () => 5_000,
+      logger: silentLogger,
+      ttlMs: 1,
+      verificationToken: TOKEN,
+      turnOf: () => undefined,
+      holdIdle: () => () => {},
+    });
     next.recover();
     await next.settled();
     expect(r.store.approvals.pending()).toEqual([]);

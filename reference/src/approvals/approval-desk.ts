@@ -56,7 +56,9 @@ interface Waiter {
 /** How long a click waits for another instance to record the card it clicked; Lark waits 3 s for the answer. */
 const CARD_RECORDED_WAIT_MS = 1_000;
 
-const toast = (type: NonNullable<CardAnswer['toast']>['type'], content: string): CardAnswer => ({ toast: { type, content } });
+const toast = (type: NonNullable<CardAnswer['toast']>['type'], content: string): CardAnswer => ({
+  toast: { type, content },
+});
 
 /**
  * Approvals (HO-008, DE-011): each approval request of the host becomes a card in the conversation of its
@@ -66,7 +68,8 @@ const toast = (type: NonNullable<CardAnswer['toast']>['type'], content: string):
  * expiry, or none when the host withdrew the request first. The card then says how it ended.
  */
 export class ApprovalDesk implements ApprovalHandler {
-  private readonly options: Required<Omit<ApprovalDeskOptions, 'sharing'>> & Pick<ApprovalDeskOptions, 'sharing'>;
+  private readonly options: Required<Omit<ApprovalDeskOptions, 'sharing'>> &
+    Pick<ApprovalDeskOptions, 'sharing'>;
   /** Approvals this process asked the user for and the host still waits on. */
   private readonly waiters = new Map<string, Waiter>();
   /** Card updates in flight, so that a test or a stop can wait for them. */
@@ -84,11 +87,15 @@ export class ApprovalDesk implements ApprovalHandler {
     // A turn without a source (web input, a trigger) has nobody to ask: nothing is granted.
     const source = turn?.sourceMessageId ? store.inbox.get(turn.sourceMessageId) : undefined;
     if (!turn || !source?.senderOpenId) {
-      logger.warn(`approval for host turn ${approval.turnId} belongs to no running turn with a requester; declined`);
+      logger.warn(
+        `approval for host turn ${approval.turnId} belongs to no running turn with a requester; declined`,
+      );
       return 'decline';
     }
     if (verificationToken === undefined) {
-      logger.warn('approval declined: no verification token is configured (LARKSPUR_LARK_VERIFICATION_TOKEN), so no click could be verified');
+      logger.warn(
+        'approval declined: no verification token is configured (LARKSPUR_LARK_VERIFICATION_TOKEN), so no click could be verified',
+      );
       return 'decline';
     }
     const operation: Operation = {
@@ -98,7 +105,15 @@ export class ApprovalDesk implements ApprovalHandler {
       ...(approval.reason ? { reason: approval.reason } : {}),
     };
     const approvalId = `apv_${randomBytes(8).toString('hex')}`;
-    const bound = [approvalId, approval.threadId, approval.turnId, approval.itemId, String(approval.requestId), approval.kind, operation];
+    const bound = [
+      approvalId,
+      approval.threadId,
+      approval.turnId,
+      approval.itemId,
+      String(approval.requestId),
+      approval.kind,
+      operation,
+    ];
     const now = clock();
     const nth = store.approvals.countOfTurn(turn.turnId);
     const row = store.approvals.create({
@@ -118,7 +133,10 @@ export class ApprovalDesk implements ApprovalHandler {
     });
     const release = this.options.holdIdle(turn.turnId);
     const decided = new Promise<ApprovalDecision | undefined>((resolve) => {
-      this.waiters.set(approvalId, { resolve, timer: setTimeout(() => this.settle(approvalId, 'expired', null), ttlMs) });
+      this.waiters.set(approvalId, {
+        resolve,
+        timer: setTimeout(() => this.settle(approvalId, 'expired', null), ttlMs),
+      });
     });
     this.watchElsewhere();
     const posted = await this.post(row, operation, source.chatType === 'group', nth);
@@ -144,8 +162,15 @@ export class ApprovalDesk implements ApprovalHandler {
     let row = typeof value.approval === 'string' ? store.approvals.get(value.approval) : undefined;
     if (!row) return toast('warning', 'This card is not a pending approval.');
     row = await this.cardRecorded(row);
-    if (row.cardMessageId !== callback.messageId || row.chatId !== callback.chatId || value.op !== row.digest || !DECISIONS.has(value.decision)) {
-      logger.warn(`card click ${callback.eventId} names approval ${row.approvalId} from another card or operation; ignored`);
+    if (
+      row.cardMessageId !== callback.messageId ||
+      row.chatId !== callback.chatId ||
+      value.op !== row.digest ||
+      !DECISIONS.has(value.decision)
+    ) {
+      logger.warn(
+        `card click ${callback.eventId} names approval ${row.approvalId} from another card or operation; ignored`,
+      );
       return toast('error', 'This button does not belong to this request. Nothing was granted.');
     }
     if (row.state !== 'pending') return toast('info', 'This request was already settled.');
@@ -154,16 +179,20 @@ export class ApprovalDesk implements ApprovalHandler {
       return toast('warning', 'This request expired and was denied.');
     }
     if (callback.operatorOpenId !== row.requesterOpenId) {
-      logger.info(`card click ${callback.eventId} by someone other than the requester of ${row.approvalId}; ignored`);
+      logger.info(
+        `card click ${callback.eventId} by someone other than the requester of ${row.approvalId}; ignored`,
+      );
       return toast('warning', 'Only the person who asked can decide this request.');
     }
     // A card left by an earlier process: that host request is gone with it. One another live instance waits on
     // is decided here and answered there.
-    const state: Settled = this.waiters.has(row.approvalId) || this.waitsElsewhere(row) ? (value.decision as Decision) : 'retired';
+    const state: Settled =
+      this.waiters.has(row.approvalId) || this.waitsElsewhere(row) ? (value.decision as Decision) : 'retired';
     if (!this.settle(row.approvalId, state, state === 'retired' ? null : callback.operatorOpenId)) {
       return toast('info', 'This request was already settled.');
     }
-    if (state === 'retired') return toast('warning', 'This request is no longer waiting. Nothing was granted.');
+    if (state === 'retired')
+      return toast('warning', 'This request is no longer waiting. Nothing was granted.');
     return toast('success', state === 'decline' ? 'Denied.' : 'Allowed.');
   }
 
@@ -184,7 +213,10 @@ export class ApprovalDesk implements ApprovalHandler {
    */
   private async cardRecorded(row: ApprovalRow): Promise<ApprovalRow> {
     const deadline = this.options.clock() + CARD_RECORDED_WAIT_MS;
-    const awaited = (r: ApprovalRow) => r.cardMessageId === null && r.state === 'pending' && (this.waiters.has(r.approvalId) || this.waitsElsewhere(r));
+    const awaited = (r: ApprovalRow) =>
+      r.cardMessageId === null &&
+      r.state === 'pending' &&
+      (this.waiters.has(r.approvalId) || this.waitsElsewhere(r));
     let current = row;
     while (awaited(current) && this.options.clock() < deadline) {
       await delay(20);
@@ -196,7 +228,12 @@ export class ApprovalDesk implements ApprovalHandler {
   /** Whether another instance that lives waits on this approval for its host. */
   private waitsElsewhere(row: ApprovalRow): boolean {
     const { sharing } = this.options;
-    return sharing !== undefined && row.holder !== null && row.holder !== sharing.instanceId && sharing.isAlive(row.holder);
+    return (
+      sharing !== undefined &&
+      row.holder !== null &&
+      row.holder !== sharing.instanceId &&
+      sharing.isAlive(row.holder)
+    );
   }
 
   /**
@@ -252,11 +289,18 @@ export class ApprovalDesk implements ApprovalHandler {
     void update.finally(() => this.updates.delete(update));
   }
 
-  private async post(row: ApprovalRow, operation: Operation, inThread: boolean, nth: number): Promise<boolean> {
+  private async post(
+    row: ApprovalRow,
+    operation: Operation,
+    inThread: boolean,
+    nth: number,
+  ): Promise<boolean> {
     const { store, provider } = this.options;
     const uuid = deliveryUuid(row.sourceMessageId, 'approval', nth);
     const message = { msgType: 'interactive' as const, content: pendingCard(row, operation) };
-    const sent = await this.retried('posting an approval card', () => provider.reply(row.sourceMessageId, message, { uuid, inThread }));
+    const sent = await this.retried('posting an approval card', () =>
+      provider.reply(row.sourceMessageId, message, { uuid, inThread }),
+    );
     if (!sent) return false;
     store.approvals.setCard(row.approvalId, sent.messageId);
     // Settled while the card was on its way (the host withdrew it): the card must not stay actionable.
@@ -267,7 +311,9 @@ export class ApprovalDesk implements ApprovalHandler {
 
   private async updateCard(row: ApprovalRow, state: Settled): Promise<void> {
     const card = settledCard(row, JSON.parse(row.operation) as Operation, state);
-    await this.retried('updating an approval card', () => this.options.provider.patch(row.cardMessageId!, card));
+    await this.retried('updating an approval card', () =>
+      this.options.provider.patch(row.cardMessageId!, card),
+    );
   }
 
   private async retried<T>(what: string, call: () => Promise<T>): Promise<T | undefined> {

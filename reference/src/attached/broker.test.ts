@@ -6,7 +6,13 @@ import { AttachedBroker } from './broker.ts';
 import { ClaimWaiters, type SetTimer } from './claim-waiters.ts';
 
 const HOST = { hostSurface: 'codex-cli', hostSessionId: 'opaque-1' };
-const BIND = { goalId: 'g1', agentId: 'agent-1', executorEndpointId: 'endpoint-1', ...HOST, conversation: { chatId: 'oc_1', chatType: 'p2p' as const } };
+const BIND = {
+  goalId: 'g1',
+  agentId: 'agent-1',
+  executorEndpointId: 'endpoint-1',
+  ...HOST,
+  conversation: { chatId: 'oc_1', chatType: 'p2p' as const },
+};
 
 /** A timer that never fires by itself: a claim woken without it was woken by input, not by a poll. */
 function manualTimers() {
@@ -58,7 +64,15 @@ describe('attached-session broker', () => {
     expect(reads).toHaveBeenCalledTimes(1); // the one look before it went to sleep
     expect(timers.set).toHaveLength(1); // one timer for the whole wait, never fired
     const turnId = queue('hello host');
-    expect(await claim).toEqual({ ok: expect.objectContaining({ claimed: true, claimId: 'c1', turnId, origin: 'web', text: 'hello host' }) });
+    expect(await claim).toEqual({
+      ok: expect.objectContaining({
+        claimed: true,
+        claimId: 'c1',
+        turnId,
+        origin: 'web',
+        text: 'hello host',
+      }),
+    });
     expect(reads).toHaveBeenCalledTimes(2); // one more look, when woken
     expect(timers.set[0]).toMatchObject({ ms: 30 * 60_000, cancelled: true });
   });
@@ -80,7 +94,9 @@ describe('attached-session broker', () => {
     const again = await broker.claim(sessionId, { ...HOST, claimId: 'c1' });
     expect(again).toEqual(claimed);
     expect(again).toMatchObject({ ok: { turnId: first } });
-    expect(await broker.claim(sessionId, { ...HOST, claimId: 'c2' })).toMatchObject({ refused: { status: 409, code: 'CLAIM_ACTIVE' } });
+    expect(await broker.claim(sessionId, { ...HOST, claimId: 'c2' })).toMatchObject({
+      refused: { status: 409, code: 'CLAIM_ACTIVE' },
+    });
   });
 
   it('delivers a completion once, whatever the number of times its id comes (AS-004, AS-005)', async () => {
@@ -92,7 +108,9 @@ describe('attached-session broker', () => {
     expect(await broker.complete(sessionId, complete)).toEqual(receipt);
     expect(deliverTurn).toHaveBeenCalledTimes(1);
     expect(store.turns.get(turnId)).toMatchObject({ state: 'completed', answer: 'the answer' });
-    expect(await broker.complete(sessionId, { ...complete, completionId: 'done-2' })).toMatchObject({ refused: { code: 'NOT_CLAIMED' } });
+    expect(await broker.complete(sessionId, { ...complete, completionId: 'done-2' })).toMatchObject({
+      refused: { code: 'NOT_CLAIMED' },
+    });
   });
 
   it('refuses to close while a claim is active, and closes once it is completed (AS-006)', async () => {
@@ -106,20 +124,32 @@ describe('attached-session broker', () => {
 
   it('binds exactly: distinct identities, one binding per host session, one session per conversation (AS-001)', () => {
     const { broker, sessionId } = rig();
-    expect(broker.bind({ ...BIND, executorEndpointId: BIND.agentId })).toMatchObject({ refused: { status: 422, code: 'SAME_IDENTITY' } });
+    expect(broker.bind({ ...BIND, executorEndpointId: BIND.agentId })).toMatchObject({
+      refused: { status: 422, code: 'SAME_IDENTITY' },
+    });
     expect(broker.bind(BIND)).toMatchObject({ ok: { sessionId } });
     expect(broker.bind({ ...BIND, goalId: 'g2' })).toMatchObject({ refused: { code: 'HOST_SESSION_BOUND' } });
-    expect(broker.bind({ ...BIND, hostSessionId: 'opaque-2' })).toMatchObject({ refused: { code: 'CONVERSATION_BOUND' } });
+    expect(broker.bind({ ...BIND, hostSessionId: 'opaque-2' })).toMatchObject({
+      refused: { code: 'CONVERSATION_BOUND' },
+    });
   });
 
   it('takes claims only from the exact host, and projects no content (AS-001, AS-008)', async () => {
     const { broker, sessionId, queue } = rig();
     queue('secret words');
-    expect(await broker.claim(sessionId, { ...HOST, hostSessionId: 'other', claimId: 'c1' })).toMatchObject({ refused: { status: 403 } });
+    expect(await broker.claim(sessionId, { ...HOST, hostSessionId: 'other', claimId: 'c1' })).toMatchObject({
+      refused: { status: 403 },
+    });
     await broker.claim(sessionId, { ...HOST, claimId: 'c1' });
     const listed = JSON.stringify(broker.list());
     expect(listed).not.toContain('opaque-1');
     expect(listed).not.toContain('secret words');
-    expect(broker.list()).toEqual([expect.objectContaining({ sessionId, state: 'claimed', capabilities: expect.objectContaining({ liveSteering: false }) })]);
+    expect(broker.list()).toEqual([
+      expect.objectContaining({
+        sessionId,
+        state: 'claimed',
+        capabilities: expect.objectContaining({ liveSteering: false }),
+      }),
+    ]);
   });
 });

@@ -39,7 +39,9 @@ export interface BrokerOptions {
   heldElsewhere?: (sessionId: string) => boolean;
 }
 
-const refuse = (status: Refusal['refused']['status'], code: string, message: string): Refusal => ({ refused: { status, code, message } });
+const refuse = (status: Refusal['refused']['status'], code: string, message: string): Refusal => ({
+  refused: { status, code, message },
+});
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 /**
@@ -63,7 +65,11 @@ export class AttachedBroker {
   bind(request: ControlAttachedBindRequest): Answer<ControlAttachedSession> {
     const { store, clock } = this.options;
     if (request.agentId === request.executorEndpointId) {
-      return refuse(422, 'SAME_IDENTITY', 'agentId and executorEndpointId must be distinct identities (AS-001)');
+      return refuse(
+        422,
+        'SAME_IDENTITY',
+        'agentId and executorEndpointId must be distinct identities (AS-001)',
+      );
     }
     const conversation: Conversation = {
       chatId: request.conversation.chatId,
@@ -71,7 +77,11 @@ export class AttachedBroker {
       ...(request.conversation.topicId ? { topicId: request.conversation.topicId } : {}),
     };
     if (conversation.chatType === 'group' && !conversation.topicId) {
-      return refuse(422, 'TOPIC_REQUIRED', 'a group conversation is one topic: give conversation.topicId, the topic root message id');
+      return refuse(
+        422,
+        'TOPIC_REQUIRED',
+        'a group conversation is one topic: give conversation.topicId, the topic root message id',
+      );
     }
     return store.atomically(() => {
       const bound = store.attached.openByHostSession(request.hostSurface, request.hostSessionId);
@@ -84,10 +94,19 @@ export class AttachedBroker {
           session.conversationKey === conversationKey(conversation);
         return same
           ? { ok: this.projection(bound) }
-          : refuse(409, 'HOST_SESSION_BOUND', `the host session is bound to attached session ${bound.sessionId} with another binding; close it first`);
+          : refuse(
+              409,
+              'HOST_SESSION_BOUND',
+              `the host session is bound to attached session ${bound.sessionId} with another binding; close it first`,
+            );
       }
       const taken = store.sessions.find(conversation);
-      if (taken) return refuse(409, 'CONVERSATION_BOUND', `the conversation already has session ${taken.sessionId}; send /new there or close it first`);
+      if (taken)
+        return refuse(
+          409,
+          'CONVERSATION_BOUND',
+          `the conversation already has session ${taken.sessionId}; send /new there or close it first`,
+        );
       const now = clock();
       const session = store.sessions.open(conversation, 'attached', now);
       const row = store.attached.create(
@@ -113,7 +132,11 @@ export class AttachedBroker {
    * The oldest queued input, or — with none — a bounded wait that a queued input ends at once (AS-003).
    * The same claim id returns the same claim (AS-004); another claim while one is active is refused.
    */
-  async claim(sessionId: string, request: ControlAttachedClaimRequest, signal?: AbortSignal): Promise<Answer<ControlAttachedClaim>> {
+  async claim(
+    sessionId: string,
+    request: ControlAttachedClaimRequest,
+    signal?: AbortSignal,
+  ): Promise<Answer<ControlAttachedClaim>> {
     const { clock, claimWaitCapMs } = this.options;
     const began = clock();
     const waitMs = Math.min(request.waitMs ?? 0, claimWaitCapMs);
@@ -127,7 +150,10 @@ export class AttachedBroker {
   }
 
   /** The completion of the exact claim: its response ends the turn and is delivered as its answer (AS-005). */
-  async complete(sessionId: string, request: ControlAttachedCompleteRequest): Promise<Answer<ControlAttachedCompletion>> {
+  async complete(
+    sessionId: string,
+    request: ControlAttachedCompleteRequest,
+  ): Promise<Answer<ControlAttachedCompletion>> {
     const { store, clock } = this.options;
     const checked = this.exact(sessionId, request);
     if ('refused' in checked) return checked;
@@ -161,7 +187,11 @@ export class AttachedBroker {
     if ('refused' in checked) return checked;
     const active = store.attached.activeClaim(sessionId);
     if (active) {
-      return refuse(409, 'CLAIM_ACTIVE', `claim ${active.claimId} holds turn ${active.turnId}; complete it first, then close`);
+      return refuse(
+        409,
+        'CLAIM_ACTIVE',
+        `claim ${active.claimId} holds turn ${active.turnId}; complete it first, then close`,
+      );
     }
     const cancelled = store.atomically(() => {
       store.sessions.close(sessionId, clock());
@@ -170,7 +200,8 @@ export class AttachedBroker {
       return queued;
     });
     this.waiters.wake(sessionId);
-    for (const turn of cancelled) this.deliver(turn.turnId).catch((e: unknown) => logger.warn('answering a cancelled input failed:', e));
+    for (const turn of cancelled)
+      this.deliver(turn.turnId).catch((e: unknown) => logger.warn('answering a cancelled input failed:', e));
     return { ok: this.projection(checked.ok) };
   }
 
@@ -190,7 +221,9 @@ export class AttachedBroker {
       for (const turn of store.turns.ofSession(row.sessionId)) {
         const ended = turn.state === 'completed' || turn.state === 'cancelled';
         if (ended && this.options.answered(turn.turnId) === 'pending') {
-          this.deliver(turn.turnId).catch((e: unknown) => logger.warn('delivering a completion after restart failed:', e));
+          this.deliver(turn.turnId).catch((e: unknown) =>
+            logger.warn('delivering a completion after restart failed:', e),
+          );
         }
       }
     }
@@ -206,7 +239,10 @@ export class AttachedBroker {
   }
 
   /** One claim attempt, in one transaction: the claim id's earlier claim, or the oldest queued input. */
-  private take(sessionId: string, request: ControlAttachedClaimRequest): Answer<ControlAttachedClaim> | undefined {
+  private take(
+    sessionId: string,
+    request: ControlAttachedClaimRequest,
+  ): Answer<ControlAttachedClaim> | undefined {
     const { store, clock } = this.options;
     return store.atomically(() => {
       const checked = this.exact(sessionId, request);
@@ -214,7 +250,12 @@ export class AttachedBroker {
       const earlier = store.attached.claimById(sessionId, request.claimId);
       if (earlier) return { ok: this.claimed(earlier) };
       const active = store.attached.activeClaim(sessionId);
-      if (active) return refuse(409, 'CLAIM_ACTIVE', `claim ${active.claimId} holds turn ${active.turnId}; complete it first`);
+      if (active)
+        return refuse(
+          409,
+          'CLAIM_ACTIVE',
+          `claim ${active.claimId} holds turn ${active.turnId}; complete it first`,
+        );
       const next = store.turns.unfinished(sessionId).find((t) => t.state === 'queued');
       if (!next) return undefined;
       store.turns.markRunning(next.turnId, clock());
@@ -274,7 +315,8 @@ export class AttachedBroker {
   private projection(row: AttachedRow): ControlAttachedSession {
     const { store } = this.options;
     const session = store.sessions.get(row.sessionId)!;
-    const state = session.closedAt !== null ? 'closed' : store.attached.activeClaim(row.sessionId) ? 'claimed' : 'open';
+    const state =
+      session.closedAt !== null ? 'closed' : store.attached.activeClaim(row.sessionId) ? 'claimed' : 'open';
     return {
       sessionId: row.sessionId,
       goalId: row.goalId,

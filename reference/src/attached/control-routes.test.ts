@@ -21,19 +21,37 @@ function broker(): AttachedBroker {
 }
 
 const close = (routes: ReturnType<typeof attachedRoutes>, sessionId: string) =>
-  routes({ route: 'POST /v1/attached/:/close', path: ['', 'v1', 'attached', sessionId, 'close'], body: JSON.stringify(HOST), signal: new AbortController().signal });
+  routes({
+    route: 'POST /v1/attached/:/close',
+    path: ['', 'v1', 'attached', sessionId, 'close'],
+    body: JSON.stringify(HOST),
+    signal: new AbortController().signal,
+  });
 
-it('answers 409, send again, when the session\'s work was not run here: held by another instance, or its lease lost meanwhile', async () => {
+it("answers 409, send again, when the session's work was not run here: held by another instance, or its lease lost meanwhile", async () => {
   const b = broker();
-  const bound = b.bind({ goalId: 'g1', agentId: 'a1', executorEndpointId: 'e1', ...HOST, conversation: { chatId: 'oc_1', chatType: 'p2p' } });
+  const bound = b.bind({
+    goalId: 'g1',
+    agentId: 'a1',
+    executorEndpointId: 'e1',
+    ...HOST,
+    conversation: { chatId: 'oc_1', chatType: 'p2p' },
+  });
   if (!('ok' in bound)) throw new Error('bind refused');
   const { sessionId } = bound.ok;
-  const refusing = (refused: 'held-elsewhere' | 'lease-lost'): UnderSession => async () => ({ refused });
+  const refusing =
+    (refused: 'held-elsewhere' | 'lease-lost'): UnderSession =>
+    async () => ({ refused });
   expect(await close(attachedRoutes(b, refusing('held-elsewhere')), sessionId)).toMatchObject({
     status: 409,
-    body: { error: { code: 'SESSION_HELD_ELSEWHERE', message: expect.stringMatching(/send the request again$/) } },
+    body: {
+      error: { code: 'SESSION_HELD_ELSEWHERE', message: expect.stringMatching(/send the request again$/) },
+    },
   });
-  expect(await close(attachedRoutes(b, refusing('lease-lost')), sessionId)).toMatchObject({ status: 409, body: { error: { code: 'LEASE_LOST' } } });
+  expect(await close(attachedRoutes(b, refusing('lease-lost')), sessionId)).toMatchObject({
+    status: 409,
+    body: { error: { code: 'LEASE_LOST' } },
+  });
   // Alone (no leases), the work runs and answers for itself.
   expect(await close(attachedRoutes(b), sessionId)).toMatchObject({ status: 200 });
 });

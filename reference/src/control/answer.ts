@@ -22,4 +22,9 @@ export function jsonBody(body: string): unknown {
  * not. `route` is `METHOD /v1/a/:/b` (ids as `:`), `path` the decoded segments; `signal` aborts when the
  * caller hangs up, so that a long wait ends with it.
  */
-export type ControlRoutes = (request: { route: string; path: string[]; body: string; signal: AbortSignal }) => Promise<Answer | undefined> | Answer | undefined;
+export type ControlRoutes = (request: {
+  route: string;
+  path: string[];
+  body: string;
+  signal: AbortSignal;
+}) => Promise<Answer | undefined> | Answer | undefined;

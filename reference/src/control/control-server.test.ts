@@ -58,7 +58,10 @@ describe('control server routing', () => {
     ['an empty text', '{"clientInputId":"a","mode":"queue","text":""}', 400, 'BAD_REQUEST'],
     ['a good input to no session', '{"clientInputId":"a","mode":"queue","text":"x"}', 404, 'NOT_FOUND'],
   ] as const)('POST /v1/sessions/{id}/inputs with %s answers %i %s', async (_what, body, status, code) => {
-    const answer = await server.answer({ method: 'POST', url: '/v1/sessions/ses_unknown/inputs', headers: auth }, body);
+    const answer = await server.answer(
+      { method: 'POST', url: '/v1/sessions/ses_unknown/inputs', headers: auth },
+      body,
+    );
     expect(answer.status).toBe(status);
     expect(validateControlError(answer.body)).toBe(true);
     expect(answer.body).toMatchObject({ error: { code } });
@@ -73,7 +76,7 @@ describe('control server routing', () => {
 });
 
 describe('control requests about a session another instance holds', () => {
-  it('forwards a stop of its turn, an input, a trigger and an attached completion to it there, with the caller\'s token, and serves the rest here', async () => {
+  it("forwards a stop of its turn, an input, a trigger and an attached completion to it there, with the caller's token, and serves the rest here", async () => {
     const shared = new Store(openMemoryDatabase());
     const session = shared.sessions.bind({ chatId: 'oc_1', chatType: 'p2p' }, 0);
     const turn = shared.turns.create(session.sessionId, null, 'hi', 0);
@@ -86,15 +89,28 @@ describe('control requests about a session another instance holds', () => {
       ready: () => {
         throw new Error('not asked');
       },
-      dispatch: () => ({ heldSources: 0, peakHeldSources: 0, activeHandlers: 0, peakActiveHandlers: 0, waitingInInbox: 0 }),
+      dispatch: () => ({
+        heldSources: 0,
+        peakHeldSources: 0,
+        activeHandlers: 0,
+        peakActiveHandlers: 0,
+        waitingInInbox: 0,
+      }),
       stopTurn: async (turnId) => {
         stopped.push(turnId);
-        return { turnId, sessionId: session.sessionId, outcome: 'stopped', turnState: 'interrupted', elapsedMs: 1 };
+        return {
+          turnId,
+          sessionId: session.sessionId,
+          outcome: 'stopped',
+          turnState: 'interrupted',
+          elapsedMs: 1,
+        };
       },
       sendInput: () => Promise.reject(new Error('not asked')),
       routes: [
         async ({ route, path, body }) => {
-          if (route !== 'POST /v1/sessions/:/triggers' && route !== 'POST /v1/attached/:/complete') return undefined;
+          if (route !== 'POST /v1/sessions/:/triggers' && route !== 'POST /v1/attached/:/complete')
+            return undefined;
           triggered.push(`${path[3]} ${body}`);
           return { status: 202, body: { triggeredAt: 'the holder' } };
         },
@@ -111,29 +127,56 @@ describe('control requests about a session another instance holds', () => {
         ready: () => {
           throw new Error('not asked');
         },
-        dispatch: () => ({ heldSources: 9, peakHeldSources: 9, activeHandlers: 0, peakActiveHandlers: 0, waitingInInbox: 0 }),
+        dispatch: () => ({
+          heldSources: 9,
+          peakHeldSources: 9,
+          activeHandlers: 0,
+          peakActiveHandlers: 0,
+          waitingInInbox: 0,
+        }),
         stopTurn: () => Promise.reject(new Error('the holder stops it, not this instance')),
         sendInput: () => Promise.reject(new Error('not asked')),
         routes: [async () => Promise.reject(new Error('the holder runs its triggers, not this instance'))],
-        holderElsewhere: (sessionId) => (sessionId === session.sessionId ? `http://127.0.0.1:${port}` : undefined),
+        holderElsewhere: (sessionId) =>
+          sessionId === session.sessionId ? `http://127.0.0.1:${port}` : undefined,
         logger: silentLogger,
         timing: noTiming,
       });
-      const answer = await other.answer({ method: 'POST', url: `/v1/turns/${turn.turnId}/stop`, headers: auth });
+      const answer = await other.answer({
+        method: 'POST',
+        url: `/v1/turns/${turn.turnId}/stop`,
+        headers: auth,
+      });
       expect(answer).toMatchObject({ status: 200, body: { turnId: turn.turnId, outcome: 'stopped' } });
       expect(stopped).toEqual([turn.turnId]);
       const trigger = JSON.stringify({ turnKey: 'k1', instruction: 'do it' });
-      const triggerAnswer = await other.answer({ method: 'POST', url: `/v1/sessions/${session.sessionId}/triggers`, headers: auth }, trigger);
+      const triggerAnswer = await other.answer(
+        { method: 'POST', url: `/v1/sessions/${session.sessionId}/triggers`, headers: auth },
+        trigger,
+      );
       expect(triggerAnswer).toEqual({ status: 202, body: { triggeredAt: 'the holder' } });
       expect(triggered).toEqual([`${session.sessionId} ${trigger}`]);
       const completion = JSON.stringify({ completionId: 'c1' });
-      const completed = await other.answer({ method: 'POST', url: `/v1/attached/${session.sessionId}/complete`, headers: auth }, completion);
+      const completed = await other.answer(
+        { method: 'POST', url: `/v1/attached/${session.sessionId}/complete`, headers: auth },
+        completion,
+      );
       expect(completed).toEqual({ status: 202, body: { triggeredAt: 'the holder' } });
       expect(triggered).toEqual([`${session.sessionId} ${trigger}`, `${session.sessionId} ${completion}`]);
       // Forwarded with the caller's credentials: a wrong token is refused here before anything goes on.
-      expect((await other.answer({ method: 'POST', url: `/v1/turns/${turn.turnId}/stop`, headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+      expect(
+        (
+          await other.answer({
+            method: 'POST',
+            url: `/v1/turns/${turn.turnId}/stop`,
+            headers: { authorization: 'Bearer nope' },
+          })
+        ).status,
+      ).toBe(401);
       // A request about no session of another instance is this instance's own.
-      expect((await other.answer({ method: 'GET', url: '/v1/dispatch', headers: auth })).body).toMatchObject({ heldSources: 9 });
+      expect((await other.answer({ method: 'GET', url: '/v1/dispatch', headers: auth })).body).toMatchObject({
+        heldSources: 9,
+      });
     } finally {
       await holder.close();
     }

@@ -17,7 +17,12 @@ import type { Store } from '../store/store.ts';
 import { errorAnswer as error, jsonBody, type Answer, type ControlRoutes } from './answer.ts';
 import { hasBearer } from './bearer.ts';
 import { FORWARDED_HEADER, forwardRequest } from './forward.ts';
-import { sessionInputProjection, sessionProjection, sourceProjection, turnProjection } from './projections.ts';
+import {
+  sessionInputProjection,
+  sessionProjection,
+  sourceProjection,
+  turnProjection,
+} from './projections.ts';
 
 export interface ControlServerOptions {
   store: Store;
@@ -47,7 +52,8 @@ const MAX_BODY_BYTES = 256 * 1024;
 const INPUT_FAILURES: Record<string, string> = {
   STEER_REJECTED: 'the host refused to steer the running turn',
   NO_ACTIVE_TURN: 'no turn of the session is running',
-  LIVE_STEERING_UNAVAILABLE: 'live steering is unavailable for an attached session: nothing reaches its running host turn',
+  LIVE_STEERING_UNAVAILABLE:
+    'live steering is unavailable for an attached session: nothing reaches its running host turn',
   INBOX_UNAVAILABLE: 'an attached session has no inbox its host reads; send with mode queue',
   SESSION_CLOSED: 'the attached session is closed',
 };
@@ -58,7 +64,11 @@ function inputAnswer(answer: InputAnswer, sessionId: string): Answer {
       return { status: 200, body: sessionInputProjection(answer.input) };
     case 'steer-failed': {
       const code = answer.input.errorCode ?? 'STEER_REJECTED';
-      return error(409, code, `${INPUT_FAILURES[code] ?? INPUT_FAILURES.STEER_REJECTED}; the input was not queued instead (inputId ${answer.input.inputId})`);
+      return error(
+        409,
+        code,
+        `${INPUT_FAILURES[code] ?? INPUT_FAILURES.STEER_REJECTED}; the input was not queued instead (inputId ${answer.input.inputId})`,
+      );
     }
     case 'no-session':
       return error(404, 'NOT_FOUND', `no session ${sessionId}`);
@@ -116,11 +126,24 @@ export class ControlServer {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname.split('/');
     let sessionId: string | undefined;
     try {
-      if (path.length === 5 && path[1] === 'v1' && path[2] === 'sessions' && (path[4] === 'inputs' || path[4] === 'triggers')) sessionId = decodeURIComponent(path[3]!);
+      if (
+        path.length === 5 &&
+        path[1] === 'v1' &&
+        path[2] === 'sessions' &&
+        (path[4] === 'inputs' || path[4] === 'triggers')
+      )
+        sessionId = decodeURIComponent(path[3]!);
       // An attached host's completion is delivered, and its close ends the session: the holder's writes. A
       // claim only reads the shared queue, and is a long poll the forward's timeout would cut, so any instance serves it.
-      if (path.length === 5 && path[1] === 'v1' && path[2] === 'attached' && (path[4] === 'complete' || path[4] === 'close')) sessionId = decodeURIComponent(path[3]!);
-      if (path.length === 5 && path[1] === 'v1' && path[2] === 'turns' && path[4] === 'stop') sessionId = store.turns.get(decodeURIComponent(path[3]!))?.sessionId;
+      if (
+        path.length === 5 &&
+        path[1] === 'v1' &&
+        path[2] === 'attached' &&
+        (path[4] === 'complete' || path[4] === 'close')
+      )
+        sessionId = decodeURIComponent(path[3]!);
+      if (path.length === 5 && path[1] === 'v1' && path[2] === 'turns' && path[4] === 'stop')
+        sessionId = store.turns.get(decodeURIComponent(path[3]!))?.sessionId;
     } catch {
       return undefined;
     }
@@ -128,13 +151,22 @@ export class ControlServer {
   }
 
   /** Routes one request; exported through `listen`, and called directly by tests. */
-  async answer(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, body = '', signal = new AbortController().signal): Promise<Answer> {
+  async answer(
+    req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
+    body = '',
+    signal = new AbortController().signal,
+  ): Promise<Answer> {
     if (!hasBearer(req.headers.authorization, this.options.token)) {
       return error(401, 'UNAUTHORIZED', 'send Authorization: Bearer <LARKSPUR_CONTROL_TOKEN>');
     }
     const holder = req.headers[FORWARDED_HEADER] === undefined ? this.holderOf(req) : undefined;
     if (holder !== undefined) {
-      return forwardRequest(holder, { method: req.method ?? 'GET', url: req.url ?? '/', authorization: req.headers.authorization }, body, signal);
+      return forwardRequest(
+        holder,
+        { method: req.method ?? 'GET', url: req.url ?? '/', authorization: req.headers.authorization },
+        body,
+        signal,
+      );
     }
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
@@ -146,7 +178,10 @@ export class ControlServer {
     }
     const { store } = this.options;
     // path[0] is the empty string before the leading slash.
-    const route = `${method} /${path.slice(1).map((p, i) => (i >= 2 && i % 2 === 0 ? ':' : p)).join('/')}`;
+    const route = `${method} /${path
+      .slice(1)
+      .map((p, i) => (i >= 2 && i % 2 === 0 ? ':' : p))
+      .join('/')}`;
     switch (route) {
       case 'GET /v1/dispatch':
         return { status: 200, body: this.options.dispatch() };
@@ -170,13 +205,19 @@ export class ControlServer {
       case 'GET /v1/sessions/:/inputs': {
         const sessionId = path[3]!;
         if (!store.sessions.get(sessionId)) return error(404, 'NOT_FOUND', `no session ${sessionId}`);
-        const list: ControlSessionInputList = { inputs: store.inputs.ofSession(sessionId).map(sessionInputProjection) };
+        const list: ControlSessionInputList = {
+          inputs: store.inputs.ofSession(sessionId).map(sessionInputProjection),
+        };
         return { status: 200, body: list };
       }
       case 'POST /v1/sessions/:/inputs': {
         const request = jsonBody(body);
         if (!validateControlSessionInputRequest(request)) {
-          return error(400, 'BAD_REQUEST', 'send {"clientInputId", "mode": "queue" | "inbox" | "steer", "text"} as JSON');
+          return error(
+            400,
+            'BAD_REQUEST',
+            'send {"clientInputId", "mode": "queue" | "inbox" | "steer", "text"} as JSON',
+          );
         }
         return inputAnswer(await this.options.sendInput(path[3]!, request as InputRequest), path[3]!);
       }

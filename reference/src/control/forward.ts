@@ -30,6 +30,10 @@ export async function forwardRequest(
     });
     return { status: res.status, body: await res.json() };
   } catch (error) {
-    return errorAnswer(502, 'INSTANCE_UNREACHABLE', `the instance that holds this session did not answer (${(error as Error).message}); try again`);
+    return errorAnswer(
+      502,
+      'INSTANCE_UNREACHABLE',
+      `the instance that holds this session did not answer (${(error as Error).message}); try again`,
+    );
   }
 }

@@ -10,7 +10,8 @@ import { quoteBlock, quotesParent } from './quoted-parent.ts';
 import { longerThan } from './text-bounds.ts';
 
 export type IgnoreReason = 'own-message' | 'bot-message' | 'not-addressed';
-export type RefusalReason = 'unsupported-type' | 'malformed' | 'empty-input' | 'input-too-long' | 'too-many-pending';
+export type RefusalReason =
+  'unsupported-type' | 'malformed' | 'empty-input' | 'input-too-long' | 'too-many-pending';
 
 export type AdmissionDecision =
   | { outcome: 'turn'; sessionId: string; turnId: string; ahead: number }
@@ -33,7 +34,9 @@ export interface AdmissionOptions {
 }
 
 /** The conversation a source belongs to: a private chat, or the topic (root message) of a group. */
-export function conversationOf(source: Pick<SourceRow, 'chatId' | 'chatType' | 'rootId' | 'messageId'>): Conversation {
+export function conversationOf(
+  source: Pick<SourceRow, 'chatId' | 'chatType' | 'rootId' | 'messageId'>,
+): Conversation {
   return source.chatType === 'p2p'
     ? { chatId: source.chatId, chatType: 'p2p' }
     : { chatId: source.chatId, chatType: 'group', topicId: source.rootId ?? source.messageId };
@@ -67,7 +70,12 @@ export class Admission {
   private recorded(source: SourceRow): AdmissionDecision | undefined {
     switch (source.admission) {
       case 'turn':
-        return { outcome: source.state === 'waiting' ? 'attached' : 'turn', sessionId: source.sessionId!, turnId: source.turnId!, ahead: 0 };
+        return {
+          outcome: source.state === 'waiting' ? 'attached' : 'turn',
+          sessionId: source.sessionId!,
+          turnId: source.turnId!,
+          ahead: 0,
+        };
       case 'command':
         return { outcome: 'command', command: source.command!, sessionId: source.sessionId! };
       case 'refused':
@@ -126,7 +134,9 @@ export class Admission {
       const media = mediaOf(source.messageType, source.content);
       if (media.unavailable !== undefined) return refuse('unsupported-type');
       if (!TEXT_TYPES.has(source.messageType) && media.refs.length === 0) return refuse('unsupported-type');
-      input = TEXT_TYPES.has(source.messageType) ? messageText(source, (m) => bot !== undefined && m.openId === bot) : '';
+      input = TEXT_TYPES.has(source.messageType)
+        ? messageText(source, (m) => bot !== undefined && m.openId === bot)
+        : '';
       if (input === '' && media.refs.length === 0) return refuse('empty-input');
     } catch (error) {
       if (error instanceof MalformedContentError) return refuse('malformed');
@@ -145,9 +155,20 @@ export class Admission {
     const attached = session.kind === 'attached';
     store.inbox.admit(
       source.messageId,
-      { state: attached ? 'waiting' : 'queued', admission: 'turn', sessionId: session.sessionId, turnId: turn.turnId, input },
+      {
+        state: attached ? 'waiting' : 'queued',
+        admission: 'turn',
+        sessionId: session.sessionId,
+        turnId: turn.turnId,
+        input,
+      },
       now,
     );
-    return { outcome: attached ? 'attached' : 'turn', sessionId: session.sessionId, turnId: turn.turnId, ahead: unfinished.length };
+    return {
+      outcome: attached ? 'attached' : 'turn',
+      sessionId: session.sessionId,
+      turnId: turn.turnId,
+      ahead: unfinished.length,
+    };
   }
 }

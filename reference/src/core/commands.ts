@@ -11,7 +11,8 @@ export const HELP_TEXT = [
   '/help — this list',
 ].join('\n');
 
-const ATTACHED = 'This conversation is attached to a running host session, which owns its turns; manage it there (or close it with larkspur ctl attached close).';
+const ATTACHED =
+  'This conversation is attached to a running host session, which owns its turns; manage it there (or close it with larkspur ctl attached close).';
 
 /** Control commands, taken from the current message alone and run ahead of the queue (AD-009). */
 export class Commands {
@@ -60,13 +61,20 @@ export class Commands {
       store.atomically(() => {
         store.sessions.close(sessionId, clock());
         store.sessions.open(
-          { chatId: session.chatId, chatType: session.chatType, ...(session.topicId ? { topicId: session.topicId } : {}) },
+          {
+            chatId: session.chatId,
+            chatType: session.chatType,
+            ...(session.topicId ? { topicId: session.topicId } : {}),
+          },
           'managed',
           clock(),
         );
       });
     }
-    return [...lines, 'Started a new session: your next message begins a fresh conversation with the agent, which no longer remembers this one.'].join('\n');
+    return [
+      ...lines,
+      'Started a new session: your next message begins a fresh conversation with the agent, which no longer remembers this one.',
+    ].join('\n');
   }
 
   /** Queued turns first, so that none starts when the running one ends (HO-005). */

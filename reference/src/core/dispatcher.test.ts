@@ -13,11 +13,18 @@ class BlockingWork implements DispatchWork {
   readonly admitted: string[] = [];
   maxHeldSeen = 0;
   private readonly releases = new Map<string, () => void>();
-  constructor(private readonly store: Store, private readonly dispatcher: () => Dispatcher) {}
+  constructor(
+    private readonly store: Store,
+    private readonly dispatcher: () => Dispatcher,
+  ) {}
 
   async admit(source: SourceRow): Promise<Admitted> {
     this.admitted.push(source.messageId);
-    this.store.inbox.admit(source.messageId, { state: 'queued', admission: 'turn', sessionId: source.chatId }, 0);
+    this.store.inbox.admit(
+      source.messageId,
+      { state: 'queued', admission: 'turn', sessionId: source.chatId },
+      0,
+    );
     return { kind: 'turn', sessionId: source.chatId };
   }
 
@@ -48,7 +55,14 @@ function setup(maxHandlers: number, memoryQueueBound: number) {
   const store = new Store(openMemoryDatabase());
   let dispatcher!: Dispatcher;
   const work = new BlockingWork(store, () => dispatcher);
-  dispatcher = new Dispatcher({ inbox: store.inbox, work, maxHandlers, memoryQueueBound, logger: silentLogger, timing: noTiming });
+  dispatcher = new Dispatcher({
+    inbox: store.inbox,
+    work,
+    maxHandlers,
+    memoryQueueBound,
+    logger: silentLogger,
+    timing: noTiming,
+  });
   dispatcher.start();
   return { store, work, dispatcher };
 }
@@ -114,7 +128,14 @@ describe('dispatcher', () => {
         else await new Promise(() => {});
       },
     };
-    const dispatcher = new Dispatcher({ inbox: store.inbox, work, maxHandlers: 1, memoryQueueBound: 2, logger: silentLogger, timing: noTiming });
+    const dispatcher = new Dispatcher({
+      inbox: store.inbox,
+      work,
+      maxHandlers: 1,
+      memoryQueueBound: 2,
+      logger: silentLogger,
+      timing: noTiming,
+    });
     dispatcher.start();
     for (let n = 0; n < 5; n++) store.inbox.record(textSource(`m${n}`), 0);
     const stop = textSource('/stop');
@@ -142,7 +163,14 @@ describe('dispatcher', () => {
         store.inbox.setState(s.messageId, 'answered', 0);
       },
     };
-    const dispatcher = new Dispatcher({ inbox: store.inbox, work, maxHandlers: 4, memoryQueueBound: 64, logger: silentLogger, timing: noTiming });
+    const dispatcher = new Dispatcher({
+      inbox: store.inbox,
+      work,
+      maxHandlers: 4,
+      memoryQueueBound: 64,
+      logger: silentLogger,
+      timing: noTiming,
+    });
     dispatcher.start();
     store.inbox.record(slow, 0);
     store.inbox.record(fast, 0);
@@ -152,7 +180,12 @@ describe('dispatcher', () => {
     releaseFirst();
     await tick();
     await tick();
-    expect(order).toEqual([`admit ${slow.messageId}`, `run ${slow.messageId}`, `admit ${fast.messageId}`, `run ${fast.messageId}`]);
+    expect(order).toEqual([
+      `admit ${slow.messageId}`,
+      `run ${slow.messageId}`,
+      `admit ${fast.messageId}`,
+      `run ${fast.messageId}`,
+    ]);
   });
 
   it('holds back a deferred source and the later sources of its chat, then takes them in order', async () => {
@@ -160,13 +193,21 @@ describe('dispatcher', () => {
     let known = false;
     const order: string[] = [];
     const work: DispatchWork = {
-      admit: async (s) => (known || s.chatType === 'p2p' ? { kind: 'turn', sessionId: s.chatId } : { kind: 'defer' }),
+      admit: async (s) =>
+        known || s.chatType === 'p2p' ? { kind: 'turn', sessionId: s.chatId } : { kind: 'defer' },
       run: async (s) => {
         order.push(s.messageId);
         store.inbox.setState(s.messageId, 'answered', 0);
       },
     };
-    const dispatcher = new Dispatcher({ inbox: store.inbox, work, maxHandlers: 4, memoryQueueBound: 64, logger: silentLogger, timing: noTiming });
+    const dispatcher = new Dispatcher({
+      inbox: store.inbox,
+      work,
+      maxHandlers: 4,
+      memoryQueueBound: 64,
+      logger: silentLogger,
+      timing: noTiming,
+    });
     dispatcher.start();
     const group = [1, 2].map((n) => textSource(`g${n}`, { chatId: 'oc_group', chatType: 'group' }));
     const direct = textSource('p');
@@ -205,7 +246,15 @@ describe('dispatcher', () => {
       },
     };
     const logger = createLogger('info', (line) => lines.push(line));
-    const dispatcher = new Dispatcher({ inbox, work, maxHandlers: 1, memoryQueueBound: 4, logger, timing: noTiming, retryMs: 5 });
+    const dispatcher = new Dispatcher({
+      inbox,
+      work,
+      maxHandlers: 1,
+      memoryQueueBound: 4,
+      logger,
+      timing: noTiming,
+      retryMs: 5,
+    });
     dispatcher.start();
     await tick();
     broken = true;
@@ -256,7 +305,9 @@ describe('dispatcher', () => {
     store.inbox.record(source, 0);
     dispatcher.start();
     await vi.waitFor(() => expect(lines).toHaveLength(1), { interval: 2 });
-    expect(lines[0]).toMatch(/admission failed for a source; it is taken again in 100 ms:.*could not serialize/);
+    expect(lines[0]).toMatch(
+      /admission failed for a source; it is taken again in 100 ms:.*could not serialize/,
+    );
     // Parked meanwhile: waking does not take it again before its time.
     dispatcher.wake();
     await tick();

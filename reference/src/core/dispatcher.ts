@@ -165,12 +165,19 @@ export class Dispatcher {
         // A wake from inside one session's work must not lend its grant to every source the pump takes.
         if (sessions) sessions.outside(() => this.pump());
         else this.pump();
-        if (this.pumpFailures > 0) this.options.logger.info(`dispatching again: the store answers (after ${this.pumpFailures} failed look(s))`);
+        if (this.pumpFailures > 0)
+          this.options.logger.info(
+            `dispatching again: the store answers (after ${this.pumpFailures} failed look(s))`,
+          );
         this.pumpFailures = 0;
       } catch (error) {
         // The store failed under it: an exception here would have no caller and take the process down
         // unexplained. What waits stays in the inbox; the look is tried again after a backoff, logged once.
-        if (this.pumpFailures === 0) this.options.logger.error('dispatching paused: the store failed; trying again with backoff:', error);
+        if (this.pumpFailures === 0)
+          this.options.logger.error(
+            'dispatching paused: the store failed; trying again with backoff:',
+            error,
+          );
         this.pumpRetry = setTimeout(() => {
           this.pumpRetry = undefined;
           this.wake();
@@ -249,7 +256,10 @@ export class Dispatcher {
    * grant's work starts (it finds its writes refused).
    */
   private grantFor(key: string, sessions: SessionLeasing): SessionGrant | undefined {
-    const inHand = [...[...this.held.values()].flatMap((held) => (held.grant ? [held.grant] : [])), ...this.turnGrants];
+    const inHand = [
+      ...[...this.held.values()].flatMap((held) => (held.grant ? [held.grant] : [])),
+      ...this.turnGrants,
+    ];
     if (inHand.some((grant) => grant.conversationKey === key && !sessions.holds(grant))) return undefined;
     return sessions.claim(key);
   }
@@ -344,7 +354,9 @@ export class Dispatcher {
         const key = sessions.conversationOfSession(turn.sessionId);
         if (key === undefined) {
           this.sessionTurns.splice(i--, 1);
-          this.options.logger.error(`a turn without a source names no session in the store (${turn.sessionId}); it was dropped`);
+          this.options.logger.error(
+            `a turn without a source names no session in the store (${turn.sessionId}); it was dropped`,
+          );
           continue;
         }
         // Another instance holds the session: the turn waits here, and the poll asks again.
@@ -382,7 +394,9 @@ export class Dispatcher {
           // Stopped like a source's work: nothing more of it is written here. Its rows are in the store, so it
           // waits for the session's grant again; its owner finds there what the other instance made of it.
           this.options.leasing?.sessions.lost(grant);
-          this.options.logger.warn(`the lease of a session was taken over by another instance; its turn here stopped (token ${grant.token})`);
+          this.options.logger.warn(
+            `the lease of a session was taken over by another instance; its turn here stopped (token ${grant.token})`,
+          );
           this.sessionTurns.unshift(turn);
           return;
         }
@@ -416,7 +430,14 @@ export class Dispatcher {
           this.activeTurns--;
         }
         // Work stopped by a lost lease is not parked: the source is the new holder's, or this instance's again.
-        if (!lost && this.unmoved(source)) this.park(source, failure === undefined ? 'a source handler ended without moving its source on' : 'a source handler failed', failure);
+        if (!lost && this.unmoved(source))
+          this.park(
+            source,
+            failure === undefined
+              ? 'a source handler ended without moving its source on'
+              : 'a source handler failed',
+            failure,
+          );
         else if (failure !== undefined) this.options.logger.error('a source handler failed:', failure);
         else this.failures.delete(source.seq);
         this.wake();
@@ -437,7 +458,9 @@ export class Dispatcher {
     if (!(error instanceof LeaseLostError) || !held.grant) return false;
     this.options.leasing?.sessions.lost(held.grant);
     this.held.delete(held.source.seq);
-    this.options.logger.warn(`the lease of a session was taken over by another instance; its work here stopped (token ${held.grant.token})`);
+    this.options.logger.warn(
+      `the lease of a session was taken over by another instance; its work here stopped (token ${held.grant.token})`,
+    );
     return true;
   }
 

@@ -92,7 +92,11 @@ export interface Host {
     handlers: { onDelta?(delta: string, text: string): void },
   ): Promise<{ turnId: string; done: Promise<TurnOutcome> }>;
   /** Adds input to the exact running turn; throws when the host refuses (AD-008). */
-  steerTurn(threadId: string, expectedTurnId: string, input: Array<{ type: 'text'; text: string }>): Promise<{ turnId: string }>;
+  steerTurn(
+    threadId: string,
+    expectedTurnId: string,
+    input: Array<{ type: 'text'; text: string }>,
+  ): Promise<{ turnId: string }>;
   interrupt(threadId: string, turnId: string): Promise<void>;
   /** Where approval requests go from now on (HO-008). */
   handleApprovals(handler: ApprovalHandler): void;

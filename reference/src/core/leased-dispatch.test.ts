@@ -31,10 +31,18 @@ class InstanceWork implements DispatchWork {
     if (source.admission === 'turn') return { kind: 'turn', sessionId: source.sessionId! };
     this.admissions.push(source.messageId);
     if (source.command) {
-      this.store.inbox.admit(source.messageId, { state: 'running', admission: 'command', command: source.command, sessionId: source.chatId }, 0);
+      this.store.inbox.admit(
+        source.messageId,
+        { state: 'running', admission: 'command', command: source.command, sessionId: source.chatId },
+        0,
+      );
       return { kind: 'now' };
     }
-    this.store.inbox.admit(source.messageId, { state: 'queued', admission: 'turn', sessionId: source.chatId }, 0);
+    this.store.inbox.admit(
+      source.messageId,
+      { state: 'queued', admission: 'turn', sessionId: source.chatId },
+      0,
+    );
     return { kind: 'turn', sessionId: source.chatId };
   }
 
@@ -83,7 +91,9 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
           submitTurn: (sessionId, run) => dispatcher.submitTurn(sessionId, run),
           runTurn: async (turnId, onDispatch) => {
             const grant = store.fence.grant();
-            work.log.push(`ins_${n} runs ${turnId} under ${grant ? `${grant.holder}#${grant.token}` : 'no grant'}`);
+            work.log.push(
+              `ins_${n} runs ${turnId} under ${grant ? `${grant.holder}#${grant.token}` : 'no grant'}`,
+            );
             if (triggers.blockNext) {
               triggers.blockNext = false;
               await new Promise<void>((resolve) => held.set(turnId, resolve));
@@ -133,7 +143,7 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     await vi.waitFor(() => expect(b.dispatcher.load.activeHandlers).toBe(0));
   }
 
-  it('runs a trigger submitted on the instance that does not hold its session once, after the holder\'s turn, under its own grant (AD-002)', async () => {
+  it("runs a trigger submitted on the instance that does not hold its session once, after the holder's turn, under its own grant (AD-002)", async () => {
     const { a, b, session, source, turnId } = await triggeredOnSecond();
     // While ins_0 holds the session — its turn running, then idle with the lease renewed — the trigger waits.
     await new Promise((r) => setTimeout(r, 50));
@@ -145,8 +155,14 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     // ins_0 stops cleanly: ins_1 is granted the session and runs the trigger, once.
     await a.dispatcher.drain(100);
     a.sessions.release();
-    await vi.waitFor(() => expect(b.triggers.desk.receipt(session.sessionId, 'k1')).toMatchObject({ dispatch: 'dispatched' }));
-    expect(a.work.log).toEqual([`answered ${source.messageId}`, `ins_1 runs ${turnId} under ins_1#2`, `ins_1 ended ${turnId}`]);
+    await vi.waitFor(() =>
+      expect(b.triggers.desk.receipt(session.sessionId, 'k1')).toMatchObject({ dispatch: 'dispatched' }),
+    );
+    expect(a.work.log).toEqual([
+      `answered ${source.messageId}`,
+      `ins_1 runs ${turnId} under ins_1#2`,
+      `ins_1 ended ${turnId}`,
+    ]);
     await b.dispatcher.drain(100);
   });
 
@@ -157,9 +173,15 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     a.triggers.desk.adopt();
     a.triggers.desk.adopt();
     a.work.blocked.get(source.messageId)!();
-    await vi.waitFor(() => expect(a.triggers.desk.receipt(session.sessionId, 'k1')).toMatchObject({ dispatch: 'dispatched' }));
+    await vi.waitFor(() =>
+      expect(a.triggers.desk.receipt(session.sessionId, 'k1')).toMatchObject({ dispatch: 'dispatched' }),
+    );
     await handOver(a, b);
-    expect(a.work.log).toEqual([`answered ${source.messageId}`, `ins_0 runs ${turnId} under ins_0#1`, `ins_0 ended ${turnId}`]);
+    expect(a.work.log).toEqual([
+      `answered ${source.messageId}`,
+      `ins_0 runs ${turnId} under ins_0#1`,
+      `ins_0 ended ${turnId}`,
+    ]);
     await b.dispatcher.drain(100);
   });
 
@@ -178,7 +200,9 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     await new Promise((r) => setTimeout(r, 50));
     expect(a.work.log).toEqual([`ins_0 runs ${turnId} under ins_0#1`]);
     a.triggers.held.get(turnId)!();
-    await vi.waitFor(() => expect(a.triggers.desk.receipt(session.sessionId, 'k1')).toMatchObject({ dispatch: 'dispatched' }));
+    await vi.waitFor(() =>
+      expect(a.triggers.desk.receipt(session.sessionId, 'k1')).toMatchObject({ dispatch: 'dispatched' }),
+    );
     // Even once ins_1 is granted the session, what ins_0 settled is not run again.
     await handOver(a, b);
     expect(a.work.log).toEqual([`ins_0 runs ${turnId} under ins_0#1`, `ins_0 ended ${turnId}`]);
@@ -194,7 +218,9 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     sources.forEach((source, i) => (i % 2 === 0 ? a : b).store.inbox.record(source, 0));
     a.dispatcher.start();
     b.dispatcher.start();
-    await vi.waitFor(() => expect(a.work.answered.length + b.work.answered.length).toBe(sources.length), { timeout: 5000 });
+    await vi.waitFor(() => expect(a.work.answered.length + b.work.answered.length).toBe(sources.length), {
+      timeout: 5000,
+    });
     const all = [...a.work.answered, ...b.work.answered];
     expect(new Set(all).size).toBe(sources.length);
     for (const chatId of chats) {
@@ -206,7 +232,7 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     await Promise.all([a.dispatcher.drain(100), b.dispatcher.drain(100)]);
   });
 
-  it('takes a stalled instance\'s session over once its lease ran out, and refuses the stalled one\'s late writes', async () => {
+  it("takes a stalled instance's session over once its lease ran out, and refuses the stalled one's late writes", async () => {
     now = 0;
     const [a, b] = await instances();
     const source = textSource('stalls');
@@ -231,7 +257,7 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     await Promise.all([a.dispatcher.drain(100), b.dispatcher.drain(100)]);
   });
 
-  it('admits a source once when the instance whose lease ran out admitted it between this one\'s read and its grant (TR-002)', async () => {
+  it("admits a source once when the instance whose lease ran out admitted it between this one's read and its grant (TR-002)", async () => {
     now = 0;
     const [a, b] = await instances();
     const source = textSource('admitted by the stalled one');
@@ -291,10 +317,13 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     await b.dispatcher.drain(100);
   });
 
-  it('admits the sources of a chat in the provider\'s order, though another instance recorded the earlier one later (AD-001)', async () => {
+  it("admits the sources of a chat in the provider's order, though another instance recorded the earlier one later (AD-001)", async () => {
     now = 0;
     const [a, b] = await instances(100);
-    const [m1, m2] = [textSource('sent first', { createTime: 10 }), textSource('sent second', { createTime: 11 })];
+    const [m1, m2] = [
+      textSource('sent first', { createTime: 10 }),
+      textSource('sent second', { createTime: 11 }),
+    ];
     a.dispatcher.start();
     b.dispatcher.start();
     // The later message reaches its instance's store first.
@@ -303,7 +332,9 @@ describeEngines('two instances over one store', (_open, _engine, openShared) => 
     a.store.inbox.record(m1, 50);
     expect(a.work.answered.length + b.work.answered.length).toBe(0);
     now = 150;
-    await vi.waitFor(() => expect([...a.work.answered, ...b.work.answered]).toEqual([m1.messageId, m2.messageId]));
+    await vi.waitFor(() =>
+      expect([...a.work.answered, ...b.work.answered]).toEqual([m1.messageId, m2.messageId]),
+    );
     await Promise.all([a.dispatcher.drain(100), b.dispatcher.drain(100)]);
   });
 

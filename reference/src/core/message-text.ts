@@ -14,7 +14,8 @@ export type Mention = { key: string; openId?: string; name?: string };
 
 export const TEXT_TYPES: ReadonlySet<string> = new Set(['text', 'post']);
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The text a user wrote: the mentions `drop` selects removed (the bot's own, for the host), the others

@@ -33,7 +33,8 @@ export async function quoteBlock(
     return unavailable;
   }
   if (!parent || parent.deleted || parent.chatId !== source.chatId) return unavailable;
-  if (!TEXT_TYPES.has(parent.msgType)) return `[The quoted message is a ${parent.msgType} message, not passed on.]`;
+  if (!TEXT_TYPES.has(parent.msgType))
+    return `[The quoted message is a ${parent.msgType} message, not passed on.]`;
   let text: string;
   try {
     text = messageText({ messageType: parent.msgType, content: parent.content, mentions: '[]' }, () => false);

@@ -56,7 +56,11 @@ export class SessionInputDesk {
     const inFlight = this.steering.get(key);
     if (inFlight) return inFlight;
     if (longerThan(request.text, knobs.inputCharLimit)) {
-      return { outcome: 'refused', code: 'INPUT_TOO_LONG', message: `the input is over ${knobs.inputCharLimit} characters` };
+      return {
+        outcome: 'refused',
+        code: 'INPUT_TOO_LONG',
+        message: `the input is over ${knobs.inputCharLimit} characters`,
+      };
     }
     if (session.kind === 'attached') return this.sendAttached(sessionId, request);
     if (request.mode === 'steer') {
@@ -67,11 +71,21 @@ export class SessionInputDesk {
     return store.atomically(() => {
       // Pending input of a session is bounded as one: queued turns and queued inputs (AD-007).
       const queuedTurns = store.turns.unfinished(sessionId).filter((t) => t.state === 'queued').length;
-      if (request.mode === 'queue' && queuedTurns + store.inputs.pending(sessionId).length >= knobs.pendingInputLimit) {
-        return { outcome: 'refused', code: 'PENDING_LIMIT', message: `the session already has ${knobs.pendingInputLimit} pending inputs` } as const;
+      if (
+        request.mode === 'queue' &&
+        queuedTurns + store.inputs.pending(sessionId).length >= knobs.pendingInputLimit
+      ) {
+        return {
+          outcome: 'refused',
+          code: 'PENDING_LIMIT',
+          message: `the session already has ${knobs.pendingInputLimit} pending inputs`,
+        } as const;
       }
       const state = request.mode === 'queue' ? 'pending' : 'inboxed';
-      return { outcome: 'taken', input: store.inputs.create({ sessionId, ...request, state }, clock()) } as const;
+      return {
+        outcome: 'taken',
+        input: store.inputs.create({ sessionId, ...request, state }, clock()),
+      } as const;
     });
   }
 
@@ -84,17 +98,39 @@ export class SessionInputDesk {
     const { store, knobs, clock } = this.options;
     const answer = store.atomically((): InputAnswer => {
       if (store.sessions.get(sessionId)?.closedAt !== null) {
-        return { outcome: 'steer-failed', input: store.inputs.create({ sessionId, ...request, state: 'failed', errorCode: 'SESSION_CLOSED' }, clock()) };
+        return {
+          outcome: 'steer-failed',
+          input: store.inputs.create(
+            { sessionId, ...request, state: 'failed', errorCode: 'SESSION_CLOSED' },
+            clock(),
+          ),
+        };
       }
       if (request.mode !== 'queue') {
         const errorCode = request.mode === 'steer' ? 'LIVE_STEERING_UNAVAILABLE' : 'INBOX_UNAVAILABLE';
-        return { outcome: 'steer-failed', input: store.inputs.create({ sessionId, ...request, state: 'failed', errorCode }, clock()) };
+        return {
+          outcome: 'steer-failed',
+          input: store.inputs.create({ sessionId, ...request, state: 'failed', errorCode }, clock()),
+        };
       }
-      if (store.turns.unfinished(sessionId).filter((t) => t.state === 'queued').length >= knobs.pendingInputLimit) {
-        return { outcome: 'refused', code: 'PENDING_LIMIT', message: `the session already has ${knobs.pendingInputLimit} pending inputs` };
+      if (
+        store.turns.unfinished(sessionId).filter((t) => t.state === 'queued').length >=
+        knobs.pendingInputLimit
+      ) {
+        return {
+          outcome: 'refused',
+          code: 'PENDING_LIMIT',
+          message: `the session already has ${knobs.pendingInputLimit} pending inputs`,
+        };
       }
       const turn = store.turns.create(sessionId, null, request.text, clock(), 'web');
-      return { outcome: 'taken', input: store.inputs.create({ sessionId, ...request, state: 'injected', turnId: turn.turnId }, clock()) };
+      return {
+        outcome: 'taken',
+        input: store.inputs.create(
+          { sessionId, ...request, state: 'injected', turnId: turn.turnId },
+          clock(),
+        ),
+      };
     });
     if (answer.outcome === 'taken') this.options.attachedQueued(sessionId);
     return answer;
@@ -107,7 +143,10 @@ export class SessionInputDesk {
     // A turn marked running may not have its host id yet: the steer is for that turn, so it waits for it.
     const hostTurnId = active && !active.stopping ? await active.started : undefined;
     const record = (fields: { state: 'steered' | 'failed'; errorCode?: string }) =>
-      store.inputs.create({ sessionId, ...request, ...fields, ...(running ? { turnId: running.turnId } : {}) }, clock());
+      store.inputs.create(
+        { sessionId, ...request, ...fields, ...(running ? { turnId: running.turnId } : {}) },
+        clock(),
+      );
     if (!active || hostTurnId === undefined || active.stopping) {
       return { outcome: 'steer-failed', input: record({ state: 'failed', errorCode: 'NO_ACTIVE_TURN' }) };
     }

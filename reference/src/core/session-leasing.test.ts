@@ -4,8 +4,8 @@ import { SessionLeasing } from './session-leasing.ts';
 
 const LEASE_MS = 1000;
 
-describeEngines('a control request\'s work for one session, over one store', (_open, _engine, openShared) => {
-  it('runs under the session\'s grant on the holder, is refused on the other instance, and stops when the grant is lost', async () => {
+describeEngines("a control request's work for one session, over one store", (_open, _engine, openShared) => {
+  it("runs under the session's grant on the holder, is refused on the other instance, and stops when the grant is lost", async () => {
     let now = 0;
     const clock = () => now;
     const [first, second] = await openShared();
@@ -41,7 +41,13 @@ describeEngines('a control request\'s work for one session, over one store', (_o
 
   it('says again where its control API listens when it joined again after its row was cleared', async () => {
     const [store] = await openShared();
-    const row = { instanceId: 'ins_a', installation: 'prod', appId: 'cli_0123456789abcdef', pid: 1, startedAt: 0 };
+    const row = {
+      instanceId: 'ins_a',
+      installation: 'prod',
+      appId: 'cli_0123456789abcdef',
+      pid: 1,
+      startedAt: 0,
+    };
     store.instances.join(row, 0, LEASE_MS);
     const a = new SessionLeasing({ store, instanceId: 'ins_a', clock: () => 0, leaseMs: LEASE_MS });
     a.listening('http://127.0.0.1:7001');

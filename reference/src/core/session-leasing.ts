@@ -88,7 +88,9 @@ export class SessionLeasing {
   /** The heartbeat: renews the leases held, and forgets those another instance was granted meanwhile. */
   renew(): void {
     const { store, instanceId, clock, leaseMs } = this.options;
-    const current = new Map(store.leases.renew(instanceId, clock(), leaseMs).map((l) => [l.conversationKey, l.token]));
+    const current = new Map(
+      store.leases.renew(instanceId, clock(), leaseMs).map((l) => [l.conversationKey, l.token]),
+    );
     for (const [key, token] of this.grants) {
       if (current.get(key) !== token) this.grants.delete(key);
     }
@@ -161,12 +163,19 @@ export class SessionLeasing {
 
   /** The leases this instance holds now, for GET /v1/ready. */
   held(): SessionLease[] {
-    return this.options.store.leases.heldBy(this.options.instanceId).filter((l) => this.grants.get(l.conversationKey) === l.token);
+    return this.options.store.leases
+      .heldBy(this.options.instanceId)
+      .filter((l) => this.grants.get(l.conversationKey) === l.token);
   }
 }
 
 /** The leases an instance holds, as GET /v1/ready reports them. */
-export function leasesOf(leasing: SessionLeasing): { leasesHeld: number; leases: Array<{ session: string; token: number; expiresAt: number }> } {
-  const leases = leasing.held().map((l) => ({ session: l.conversationKey, token: l.token, expiresAt: l.expiresAt }));
+export function leasesOf(leasing: SessionLeasing): {
+  leasesHeld: number;
+  leases: Array<{ session: string; token: number; expiresAt: number }>;
+} {
+  const leases = leasing
+    .held()
+    .map((l) => ({ session: l.conversationKey, token: l.token, expiresAt: l.expiresAt }));
   return { leasesHeld: leases.length, leases };
 }

@@ -38,7 +38,9 @@ describe('stopper', () => {
     await until(() => r.store.inbox.get(source.messageId)?.state === 'answered');
     const turn = r.store.turns.get(r.store.inbox.get(source.messageId)!.turnId!)!;
     expect(turn).toMatchObject({ state: 'failed', errorClass: 'stop_unproven' });
-    expect(r.provider.textOf(r.provider.repliesTo(source.messageId)[0]!)).toMatch(/^The stop could not be confirmed/);
+    expect(r.provider.textOf(r.provider.repliesTo(source.messageId)[0]!)).toMatch(
+      /^The stop could not be confirmed/,
+    );
     expect(host.ready).toBe(false);
   });
 });

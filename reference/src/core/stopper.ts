@@ -44,7 +44,10 @@ export class Stopper {
    * The receipt, or undefined when there is no such turn. `endAs` is the state a proven stop ends the
    * turn in: interrupted at a user's request, timed_out after a timeout (HO-006).
    */
-  async stop(turnId: string, endAs: 'interrupted' | 'timed_out' = 'interrupted'): Promise<ControlStopReceipt | undefined> {
+  async stop(
+    turnId: string,
+    endAs: 'interrupted' | 'timed_out' = 'interrupted',
+  ): Promise<ControlStopReceipt | undefined> {
     const { store, runner, clock } = this.options;
     const began = clock();
     const turn = store.turns.get(turnId);
@@ -58,10 +61,12 @@ export class Stopper {
       elapsedMs: Math.max(0, clock() - began),
     });
 
-    if (turn.state === 'queued' && store.turns.end(turnId, { state: 'cancelled' }, clock())) return receipt('stopped');
+    if (turn.state === 'queued' && store.turns.end(turnId, { state: 'cancelled' }, clock()))
+      return receipt('stopped');
     // A claimed turn of an attached session runs in its host, which nothing here can interrupt: the stop
     // fails closed and the claim stays the host's to complete (AS-006, AS-007).
-    if (store.sessions.get(turn.sessionId)?.kind === 'attached' && turn.state === 'running') return receipt('failed');
+    if (store.sessions.get(turn.sessionId)?.kind === 'attached' && turn.state === 'running')
+      return receipt('failed');
     const active = runner.activeTurn(turnId);
     if (!active) {
       // Running in the store but not in this process: it was cut off by a restart, and is not running.
@@ -100,7 +105,9 @@ export class Stopper {
     if (FINAL_TURN_STATES.has(store.turns.get(turnId)!.state)) return { outcome: 'not-running' };
     let read: StopRead | undefined;
     if (hostTurnId !== undefined) {
-      await host.interrupt(active.threadId, hostTurnId).catch((e: unknown) => logger.warn('interrupt failed:', e));
+      await host
+        .interrupt(active.threadId, hostTurnId)
+        .catch((e: unknown) => logger.warn('interrupt failed:', e));
       let heard = active.heard.then(() => 'heard' as const);
       for (let gap = firstGap(stopBudgetMs); ; gap *= 2) {
         try {
@@ -115,7 +122,9 @@ export class Stopper {
         }
         if (left() === 0) break;
         // The host's own word that the turn ended is worth a read at once, but only once.
-        if ((await Promise.race([heard, delay(Math.min(gap, left())).then(() => 'tick' as const)])) === 'heard') {
+        if (
+          (await Promise.race([heard, delay(Math.min(gap, left())).then(() => 'tick' as const)])) === 'heard'
+        ) {
           heard = new Promise(() => {});
         }
       }

@@ -36,7 +36,12 @@ async function lostStart(lastTurn: ReadTurn | undefined) {
 
 describe('turn runner: a turn start whose answer was lost (HO-003)', () => {
   it('takes the outcome from a fresh read that shows the turn ended, and never starts it again', async () => {
-    const { host, turn, reply } = await lostStart({ id: 'turn_9', status: 'completed', input: 'lost task', answer: 'done once' });
+    const { host, turn, reply } = await lostStart({
+      id: 'turn_9',
+      status: 'completed',
+      input: 'lost task',
+      answer: 'done once',
+    });
     expect(turn.state).toBe('completed');
     expect(reply).toBe('done once');
     expect(host.turnStarts()).toEqual(['lost task']);
@@ -44,7 +49,12 @@ describe('turn runner: a turn start whose answer was lost (HO-003)', () => {
   });
 
   it('reports the outcome unknown when the read shows no such turn', async () => {
-    const { host, turn, reply } = await lostStart({ id: 'turn_9', status: 'completed', input: 'an older request', answer: 'x' });
+    const { host, turn, reply } = await lostStart({
+      id: 'turn_9',
+      status: 'completed',
+      input: 'an older request',
+      answer: 'x',
+    });
     expect(turn).toMatchObject({ state: 'unknown', errorClass: 'outcome_unknown' });
     expect(reply).toMatch(/^The outcome of this request is unknown/);
     expect(host.turnStarts()).toEqual(['lost task']);

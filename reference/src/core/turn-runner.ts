@@ -73,7 +73,11 @@ const MAX_READ_GAP_MS = 10_000;
 function endOfRead(read: ReadTurn): TurnEnd {
   if (read.status === 'failed') {
     const cls = read.errorClass;
-    return { state: 'failed', answer: read.answer, errorClass: cls && ERROR_CLASS.test(cls) ? cls : 'unclassified' };
+    return {
+      state: 'failed',
+      answer: read.answer,
+      errorClass: cls && ERROR_CLASS.test(cls) ? cls : 'unclassified',
+    };
   }
   return { state: read.status === 'inProgress' ? 'unknown' : read.status, answer: read.answer };
 }
@@ -82,7 +86,11 @@ function endOfRead(read: ReadTurn): TurnEnd {
 function endOf(outcome: TurnOutcome): TurnEnd {
   if (outcome.status === 'failed') {
     const cls = outcome.error?.class;
-    return { state: 'failed', answer: outcome.text, errorClass: cls && ERROR_CLASS.test(cls) ? cls : 'unclassified' };
+    return {
+      state: 'failed',
+      answer: outcome.text,
+      errorClass: cls && ERROR_CLASS.test(cls) ? cls : 'unclassified',
+    };
   }
   return { state: outcome.status, answer: outcome.text };
 }
@@ -110,7 +118,11 @@ export class TurnRunner {
   turnOnThread(threadId: string, hostTurnId: string): string | undefined {
     for (const [turnId, active] of this.active) {
       // Its turn/start answer may still be on its way when the host already asks.
-      if (active.threadId === threadId && (active.hostTurnId === undefined || active.hostTurnId === hostTurnId)) return turnId;
+      if (
+        active.threadId === threadId &&
+        (active.hostTurnId === undefined || active.hostTurnId === hostTurnId)
+      )
+        return turnId;
     }
     return undefined;
   }
@@ -178,7 +190,10 @@ export class TurnRunner {
     } catch (error) {
       logger.warn('host thread unavailable:', error);
       const mismatch = hostErrorCode(error) === HOST_ERROR.modelProviderMismatch;
-      notDispatched({ state: 'failed', errorClass: mismatch ? 'model_provider_mismatch' : 'thread_unavailable' });
+      notDispatched({
+        state: 'failed',
+        errorClass: mismatch ? 'model_provider_mismatch' : 'thread_unavailable',
+      });
       return;
     }
     if (store.turns.get(turnId)?.state !== 'queued') return; // stopped meanwhile
@@ -189,14 +204,18 @@ export class TurnRunner {
     }
     try {
       // Stopped while its media was downloading: it never reaches the host.
-      if (store.turns.get(turnId)?.state === 'queued') await this.runOnHost(turnId, threadId, media, onDispatch);
+      if (store.turns.get(turnId)?.state === 'queued')
+        await this.runOnHost(turnId, threadId, media, onDispatch);
     } finally {
       media.release();
     }
   }
 
   /** The source's images and files, in the private store for as long as the turn runs. */
-  private async media(turnId: string, sourceMessageId: string | null): Promise<PreparedMedia | MediaUnavailableError> {
+  private async media(
+    turnId: string,
+    sourceMessageId: string | null,
+  ): Promise<PreparedMedia | MediaUnavailableError> {
     const source = sourceMessageId === null ? undefined : this.options.store.inbox.get(sourceMessageId);
     const refs = source ? mediaOf(source.messageType, source.content).refs : [];
     try {
@@ -207,7 +226,12 @@ export class TurnRunner {
     }
   }
 
-  private async runOnHost(turnId: string, threadId: string, media: PreparedMedia, onDispatch: (outcome: DispatchOutcome) => void): Promise<void> {
+  private async runOnHost(
+    turnId: string,
+    threadId: string,
+    media: PreparedMedia,
+    onDispatch: (outcome: DispatchOutcome) => void,
+  ): Promise<void> {
     const { store, host, clock, logger } = this.options;
     const turn = store.turns.get(turnId)!;
     const end = (e: TurnEnd) => store.turns.end(turnId, e, clock());
@@ -229,7 +253,11 @@ export class TurnRunner {
         store.turns.markRunning(turnId, clock());
         if (turn.sourceMessageId !== null) store.inbox.setState(turn.sourceMessageId, 'running', clock());
         const queued = store.inputs.pending(turn.sessionId);
-        store.inputs.markInjected(queued.map((q) => q.inputId), turnId, clock());
+        store.inputs.markInjected(
+          queued.map((q) => q.inputId),
+          turnId,
+          clock(),
+        );
         const texts = [turn.input, ...queued.map((q) => q.text)].filter((text) => text !== '');
         return [...texts.map((text) => ({ type: 'text' as const, text })), ...media.input];
       });
@@ -249,14 +277,21 @@ export class TurnRunner {
           const code = hostErrorCode(error);
           if (code === HOST_ERROR.notReady || code === HOST_ERROR.requestFailed) {
             logger.warn('turn/start refused:', error);
-            notDispatched({ state: 'failed', errorClass: code === HOST_ERROR.notReady ? 'host_unavailable' : 'host_refused' });
+            notDispatched({
+              state: 'failed',
+              errorClass: code === HOST_ERROR.notReady ? 'host_unavailable' : 'host_refused',
+            });
             return;
           }
           // No idempotency key on turn/start: a lost answer is never sent again, only reconciled (HO-003).
           logger.warn('turn/start got no answer; reconciling it from a fresh read of the host:', error);
           watch.clear(); // no turn to time out: the host is being reached again
           onDispatch('unknown');
-          end(await this.reconcile(threadId, { input: input.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n') }));
+          end(
+            await this.reconcile(threadId, {
+              input: input.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n'),
+            }),
+          );
           return;
         }
         onDispatch('dispatched');
@@ -272,7 +307,8 @@ export class TurnRunner {
         markHeard();
         // Neither turn/completed interrupted nor a lost connection (the stop may have closed it) is a
         // stop receipt: a turn being stopped ends as the stop's read proves (HO-004).
-        if (active.stopping && (outcome === undefined || outcome.status === 'interrupted')) await active.stopping;
+        if (active.stopping && (outcome === undefined || outcome.status === 'interrupted'))
+          await active.stopping;
         end(outcome ? endOf(outcome) : UNKNOWN);
       } finally {
         watch.clear();
@@ -304,12 +340,19 @@ export class TurnRunner {
    * read again, a few times spread over the hard timeout. Only when the host cannot tell — no such
    * turn, no read, still running — is the outcome unknown, and the user told so (HO-003, HO-009).
    */
-  private async reconcile(threadId: string, which: { hostTurnId: string } | { input: string }): Promise<TurnEnd> {
+  private async reconcile(
+    threadId: string,
+    which: { hostTurnId: string } | { input: string },
+  ): Promise<TurnEnd> {
     const { host, logger, clock, hardTimeoutMs } = this.options;
     // Without the host's id only the thread's newest turn can be it: turns of a session run one at a time,
     // and an older turn with the same words is another request.
     const find = (turns: ReadTurn[]) =>
-      'hostTurnId' in which ? turns.find((t) => t.id === which.hostTurnId) : turns[0]?.input === which.input ? turns[0] : undefined;
+      'hostTurnId' in which
+        ? turns.find((t) => t.id === which.hostTurnId)
+        : turns[0]?.input === which.input
+          ? turns[0]
+          : undefined;
     const deadline = clock() + hardTimeoutMs;
     try {
       if (!(await this.ensureHost())) return UNKNOWN;
@@ -365,7 +408,6 @@ export class TurnRunner {
     };
   }
 
-
   /**
    * The session's host thread: resumed when it has one, else started and bound. A new thread replaces
    * a bound one only when the host says it is gone, and the turn says so (HO-001).
@@ -389,7 +431,10 @@ export class TurnRunner {
     const { threadId } = await host.startThread().catch((error: unknown) => {
       // The thread exists on the host with the wrong provider: bind it, so that every later turn fails the
       // same readback on resume instead of starting a replacement (HO-002).
-      const wrongThread = hostErrorCode(error) === HOST_ERROR.modelProviderMismatch ? (error as { threadId?: string }).threadId : undefined;
+      const wrongThread =
+        hostErrorCode(error) === HOST_ERROR.modelProviderMismatch
+          ? (error as { threadId?: string }).threadId
+          : undefined;
       if (wrongThread) store.sessions.setHostThread(sessionId, wrongThread, clock());
       throw error;
     });

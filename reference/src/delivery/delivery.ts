@@ -81,7 +81,10 @@ const NOTICE_BUDGET_DELAYS = 3;
 /** The bot posts of a turn that its answer replaces (DE-003): the queued notice, else the draft. */
 const TURN_POSTS: readonly DeliveryKind[] = ['queued-feedback', 'progress'];
 
-const text = (value: string): OutboundMessage => ({ msgType: 'text', content: JSON.stringify({ text: value }) });
+const text = (value: string): OutboundMessage => ({
+  msgType: 'text',
+  content: JSON.stringify({ text: value }),
+});
 
 /**
  * A turn's posts — its queue notice, drafts, answer and failure notice — are markdown: a post of one md
@@ -90,7 +93,9 @@ const text = (value: string): OutboundMessage => ({ msgType: 'text', content: JS
  */
 const markdown = (value: string): OutboundMessage => ({
   msgType: 'post',
-  content: JSON.stringify({ zh_cn: { title: '', content: [[{ tag: 'md', text: normalizeMarkdown(value) }]] } }),
+  content: JSON.stringify({
+    zh_cn: { title: '', content: [[{ tag: 'md', text: normalizeMarkdown(value) }]] },
+  }),
 });
 
 /** What a character of an answer takes in a post's content: its JSON escape, a newline two bytes. */
@@ -170,7 +175,10 @@ export class Delivery {
    * post saying the source is queued and how many are ahead (AD-003). That post later carries the answer.
    */
   acknowledge(source: SourceRow, turnId: string, ahead: number): void {
-    const work = Promise.all([this.react(source, turnId), ahead > 0 ? this.postFeedback(sourceAnchor(source), turnId, markdown(queuedText(ahead))) : undefined]).then(
+    const work = Promise.all([
+      this.react(source, turnId),
+      ahead > 0 ? this.postFeedback(sourceAnchor(source), turnId, markdown(queuedText(ahead))) : undefined,
+    ]).then(
       () => undefined,
       (error: unknown) => this.options.logger.warn('feedback failed:', error),
     );
@@ -239,7 +247,9 @@ export class Delivery {
     // Normalized whole before it is split: a fenced code block keeps its state across lines (DE-007).
     const parts = splitText(normalizeMarkdown(turnOutcomeText(turn)), this.options.partBytes, postBytes);
     // The answer replaces the turn's post — the queued notice or the draft — when it has one (DE-003).
-    let outcome = await this.deliver(anchor, turnId, 'answer', 0, markdown(parts[0]!), { intoTurnPost: true });
+    let outcome = await this.deliver(anchor, turnId, 'answer', 0, markdown(parts[0]!), {
+      intoTurnPost: true,
+    });
     for (let part = 1; 'delivered' in outcome && outcome.delivered && part < parts.length; part++) {
       outcome = await this.deliver(anchor, turnId, 'continuation', part, markdown(parts[part]!));
     }
@@ -265,7 +275,12 @@ export class Delivery {
     }
     const session = store.sessions.get(turn.sessionId);
     if (!session) return undefined;
-    return { key: turnDeliveryKey(turnId), chatId: session.chatId, chatType: session.chatType, replyTo: session.topicId ?? undefined };
+    return {
+      key: turnDeliveryKey(turnId),
+      chatId: session.chatId,
+      chatType: session.chatType,
+      replyTo: session.topicId ?? undefined,
+    };
   }
 
   /** Delivers a command reply or a refusal as the answer to its source. */
@@ -274,7 +289,12 @@ export class Delivery {
     await this.finish(anchor, null, source, await this.deliver(anchor, null, kind, 0, text(value)));
   }
 
-  private async finish(anchor: Anchor, turnId: string | null, source: SourceRow | undefined, outcome: Outcome): Promise<void> {
+  private async finish(
+    anchor: Anchor,
+    turnId: string | null,
+    source: SourceRow | undefined,
+    outcome: Outcome,
+  ): Promise<void> {
     const { store, clock, logger } = this.options;
     if ('stopped' in outcome) return;
     if (!outcome.delivered) {
@@ -282,10 +302,17 @@ export class Delivery {
       // A post that reads back as something else is out of the bot's hands: a notice written into it would
       // fail the same way, and one beside it would be a second message of the source.
       if (turnId !== null && this.hasTurnPost(anchor) && outcome.errorCode !== 'READBACK_MISMATCH') {
-        const notice = await this.deliver(anchor, turnId, 'failure-notice', 0, markdown(deliveryFailureText(outcome.errorCode)), {
-          intoTurnPost: true,
-          budgetMs: this.options.retryDelayMs * NOTICE_BUDGET_DELAYS,
-        });
+        const notice = await this.deliver(
+          anchor,
+          turnId,
+          'failure-notice',
+          0,
+          markdown(deliveryFailureText(outcome.errorCode)),
+          {
+            intoTurnPost: true,
+            budgetMs: this.options.retryDelayMs * NOTICE_BUDGET_DELAYS,
+          },
+        );
         if ('stopped' in notice) return;
       }
     }
@@ -300,7 +327,9 @@ export class Delivery {
     const unsettled = this.options.store.journal
       .ofSource(anchor.key)
       .filter((e) => e.kind === 'progress' && e.state === 'pending' && e.messageId !== null);
-    return unsettled.length === 0 ? undefined : Math.max(...unsettled.map((e) => e.updatedAt)) + this.options.lateWriteMs;
+    return unsettled.length === 0
+      ? undefined
+      : Math.max(...unsettled.map((e) => e.updatedAt)) + this.options.lateWriteMs;
   }
 
   /** Whether the turn has, or may have, a post of its own that is provisional until its answer replaces it. */
@@ -320,7 +349,9 @@ export class Delivery {
     const { journal } = this.options.store;
     const continued = this.continuedPost(anchor);
     if (continued !== undefined) return { messageId: continued, known: true };
-    const entries = TURN_POSTS.map((kind) => journal.find(anchor.key, kind)).filter((e): e is DeliveryRow => e !== undefined);
+    const entries = TURN_POSTS.map((kind) => journal.find(anchor.key, kind)).filter(
+      (e): e is DeliveryRow => e !== undefined,
+    );
     const known = entries.find((e) => e.messageId !== null);
     if (known) return { messageId: known.messageId!, known: true };
     const unresolved = entries.find((e) => e.attempts > 0);
@@ -332,7 +363,9 @@ export class Delivery {
 
   /** The latest post the progress continued in, once the first took its last draft (DE-008). */
   private continuedPost(anchor: Anchor): string | undefined {
-    const posts = this.options.store.journal.ofSource(anchor.key).filter((e) => e.kind === 'progress' && e.part > 0 && e.messageId !== null);
+    const posts = this.options.store.journal
+      .ofSource(anchor.key)
+      .filter((e) => e.kind === 'progress' && e.part > 0 && e.messageId !== null);
     return posts.sort((a, b) => a.part - b.part).at(-1)?.messageId ?? undefined;
   }
 
@@ -355,14 +388,17 @@ export class Delivery {
       delete chain.unsettledAt;
       // The progress moves on whether or not the note made it: a spent post takes no more drafts.
       if (spent !== undefined) {
-        await this.edit(spent, markdown(CONTINUED)).catch((error: unknown) => this.options.logger.warn('closing a spent progress post failed:', error));
+        await this.edit(spent, markdown(CONTINUED)).catch((error: unknown) =>
+          this.options.logger.warn('closing a spent progress post failed:', error),
+        );
       }
     }
     const entry = journal.entry(anchor.key, turnId, 'progress', chain.part, clock());
     // An edit out is pending on its post, as of when it went out: until it settles, it may land over what
     // follows (DE-003). A create cannot: a late one under the same uuid finds the post there.
     let editOutAt: number | undefined;
-    const out = (messageId: string) => () => journal.update(entry.seq, { state: 'pending', messageId }, (editOutAt = clock()));
+    const out = (messageId: string) => () =>
+      journal.update(entry.seq, { state: 'pending', messageId }, (editOutAt = clock()));
     journal.attempted(entry.seq, clock());
     try {
       if (chain.part > 0 && entry.messageId === null) {
@@ -371,7 +407,8 @@ export class Delivery {
         return;
       }
       // Attempted now, the draft's entry names a post — known, or created (found again) under its uuid.
-      const post = chain.part > 0 ? { messageId: entry.messageId!, known: true } : await this.turnPost(anchor, message);
+      const post =
+        chain.part > 0 ? { messageId: entry.messageId!, known: true } : await this.turnPost(anchor, message);
       if (post?.known) {
         chain.edits += 1;
         await this.edit(post.messageId, message, out(post.messageId));
@@ -380,14 +417,19 @@ export class Delivery {
     } catch (error) {
       // An edit given up on its timeout stays pending as of when it went out: it may still be applied. Any
       // other failure settled it.
-      if (error instanceof ProviderError && error.timedOut && editOutAt !== undefined) chain.unsettledAt = editOutAt;
+      if (error instanceof ProviderError && error.timedOut && editOutAt !== undefined)
+        chain.unsettledAt = editOutAt;
       this.settleDraft(entry.seq, chain, { state: 'failed', errorCode: journalCode(error) });
       throw error;
     }
   }
 
   /** The draft write in hand has settled as `change` says; the entry stays pending while an earlier one may still land. */
-  private settleDraft(seq: number, chain: DraftChain, change: { state: 'sent' | 'failed'; errorCode: string | null }): void {
+  private settleDraft(
+    seq: number,
+    chain: DraftChain,
+    change: { state: 'sent' | 'failed'; errorCode: string | null },
+  ): void {
     const { journal } = this.options.store;
     if (chain.unsettledAt === undefined) journal.update(seq, change, this.options.clock());
     else journal.update(seq, { state: 'pending', errorCode: change.errorCode }, chain.unsettledAt);
@@ -482,8 +524,14 @@ export class Delivery {
       } catch (error) {
         errorCode = journalCode(error);
         logger.warn(`${kind} delivery attempt ${attempt} failed (${errorCode})`);
-        store.journal.update(entry.seq, { state: messageId === undefined ? 'pending' : 'sent', errorCode }, clock());
-        const postGone = (error instanceof ReadbackError && error.code === 'READBACK_MISSING') || (error instanceof ProviderError && !isTransient(error));
+        store.journal.update(
+          entry.seq,
+          { state: messageId === undefined ? 'pending' : 'sent', errorCode },
+          clock(),
+        );
+        const postGone =
+          (error instanceof ReadbackError && error.code === 'READBACK_MISSING') ||
+          (error instanceof ProviderError && !isTransient(error));
         if (intoTurnPost && messageId !== undefined && postGone) {
           // The turn's post is gone or takes no more edits (DE-008): the message goes out as a reply of its own.
           intoTurnPost = false;
@@ -507,7 +555,12 @@ export class Delivery {
    * Creates a new bot message for the anchor, with the uuid of what it delivers so that a retry cannot post
    * twice (DE-005): a reply to the source or topic root, else a message in the chat.
    */
-  private async send(anchor: Anchor, kind: DeliveryKind, part: number, message: OutboundMessage): Promise<string> {
+  private async send(
+    anchor: Anchor,
+    kind: DeliveryKind,
+    part: number,
+    message: OutboundMessage,
+  ): Promise<string> {
     const { provider, pacer } = this.options;
     const uuid = deliveryUuid(anchor.key, kind, part);
     await pacer.slot(anchor.chatId);

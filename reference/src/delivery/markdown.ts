@@ -18,7 +18,7 @@ function protectedMask(line: string): boolean[] {
     for (let i = from; i < to; i++) mask[i] = true;
   };
   // Code spans: a backtick run closed by a run of the same length.
-  for (let i = 0; i < line.length; ) {
+  for (let i = 0; i < line.length;) {
     if (line[i] !== '`') {
       i++;
       continue;
@@ -41,14 +41,15 @@ function protectedMask(line: string): boolean[] {
     }
     protect(i + 1, Math.min(j + 1, line.length));
   }
-  for (const m of line.matchAll(/<[a-z][a-z0-9+.-]*:[^\s<>]*>|\bhttps?:\/\/[^\s<>)\]]*/giu)) protect(m.index, m.index + m[0].length);
+  for (const m of line.matchAll(/<[a-z][a-z0-9+.-]*:[^\s<>]*>|\bhttps?:\/\/[^\s<>)\]]*/giu))
+    protect(m.index, m.index + m[0].length);
   return mask;
 }
 
 /** Where the exact `**` runs of a line are, outside what is protected. */
 function strongRuns(line: string, mask: boolean[]): number[] {
   const runs: number[] = [];
-  for (let i = 0; i < line.length; ) {
+  for (let i = 0; i < line.length;) {
     if (line[i] !== '*' || mask[i]) {
       i++;
       continue;
@@ -72,11 +73,23 @@ function normalizeLine(line: string): string {
     const close = runs[k + 1]!;
     const inner = [...line.slice(open + 2, close)];
     let cut = inner.length;
-    while (cut > 0 && PUNCTUATION.test(inner[cut - 1]!) && !mask[close - (inner.slice(cut - 1).join('').length)]) cut--;
+    while (
+      cut > 0 &&
+      PUNCTUATION.test(inner[cut - 1]!) &&
+      !mask[close - inner.slice(cut - 1).join('').length]
+    )
+      cut--;
     const after = [...line.slice(close + 2)][0];
     const kept = inner.slice(0, cut).join('');
     // Nothing to move, nothing after it that keeps the span open, or nothing left inside: leave it.
-    if (cut === inner.length || after === undefined || !FOLLOWER.test(after) || kept.trim() === '' || /\s$/u.test(kept)) continue;
+    if (
+      cut === inner.length ||
+      after === undefined ||
+      !FOLLOWER.test(after) ||
+      kept.trim() === '' ||
+      /\s$/u.test(kept)
+    )
+      continue;
     out += `${line.slice(at, open)}**${kept}**${inner.slice(cut).join('')}`;
     at = close + 2;
   }
@@ -91,7 +104,8 @@ export function normalizeMarkdown(text: string): string {
     .map((line) => {
       const opens = FENCE.exec(line)?.[1];
       if (fence !== undefined) {
-        if (opens && opens[0] === fence[0] && opens.length >= fence.length && line.trim() === opens) fence = undefined;
+        if (opens && opens[0] === fence[0] && opens.length >= fence.length && line.trim() === opens)
+          fence = undefined;
         return line;
       }
       if (opens) {

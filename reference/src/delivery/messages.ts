@@ -11,7 +11,8 @@ const LOCAL_FAILURES: Record<string, string> = {
   thread_unavailable: "The agent could not reopen this conversation's thread.",
   model_provider_mismatch: 'The agent runs on another model provider than configured; nothing was run.',
   stop_unproven: 'The stop could not be confirmed, so the agent was shut down.',
-  media_too_large: 'The image or file is larger than this bot passes to the agent, so nothing was run. Send a smaller one.',
+  media_too_large:
+    'The image or file is larger than this bot passes to the agent, so nothing was run. Send a smaller one.',
   media_download_failed: 'The image or file could not be downloaded from Lark, so nothing was run.',
 };
 
@@ -25,7 +26,9 @@ export function turnOutcomeText(turn: TurnRow): string {
 function outcomeText(turn: TurnRow): string {
   switch (turn.state) {
     case 'completed':
-      return turn.answer && turn.answer.trim() !== '' ? turn.answer : '(The agent finished without a text answer.)';
+      return turn.answer && turn.answer.trim() !== ''
+        ? turn.answer
+        : '(The agent finished without a text answer.)';
     case 'interrupted':
       return 'Stopped. The request was interrupted before it finished.';
     case 'cancelled':
@@ -53,7 +56,8 @@ export function queuedText(ahead: number): string {
 }
 
 const REFUSALS: Record<RefusalReason, string> = {
-  'unsupported-type': 'This kind of message is unavailable to the agent: it cannot be passed on. Send it as text.',
+  'unsupported-type':
+    'This kind of message is unavailable to the agent: it cannot be passed on. Send it as text.',
   malformed: 'This message could not be read; send it again as plain text.',
   'empty-input': 'The message has no text for the agent.',
   'input-too-long': 'The message is too long for the agent; shorten it and send it again.',
@@ -64,7 +68,10 @@ const REFUSALS: Record<RefusalReason, string> = {
  * The reason a source was refused, in words. Media the host cannot take is named as unavailable, so that
  * a voice message or a post with a video is never silently left out (AD-010).
  */
-export function refusalText(reason: RefusalReason, source?: Pick<SourceRow, 'messageType' | 'content'>): string {
+export function refusalText(
+  reason: RefusalReason,
+  source?: Pick<SourceRow, 'messageType' | 'content'>,
+): string {
   if (reason === 'unsupported-type' && source) {
     let what: string | undefined;
     try {
@@ -72,7 +79,8 @@ export function refusalText(reason: RefusalReason, source?: Pick<SourceRow, 'mes
     } catch {
       what = undefined;
     }
-    if (what) return `This ${what} is unavailable to the agent: it cannot take ${what}s. Nothing was passed on; send text, an image or a file instead.`;
+    if (what)
+      return `This ${what} is unavailable to the agent: it cannot take ${what}s. Nothing was passed on; send text, an image or a file instead.`;
   }
   return REFUSALS[reason];
 }

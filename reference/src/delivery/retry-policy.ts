@@ -11,7 +11,11 @@ export class ReadbackError extends Error {
   readonly code: 'READBACK_MISMATCH' | 'READBACK_MISSING';
 
   constructor(code: ReadbackError['code'], messageId: string) {
-    super(code === 'READBACK_MISMATCH' ? `message ${messageId} reads back different` : `message ${messageId} reads back as gone`);
+    super(
+      code === 'READBACK_MISMATCH'
+        ? `message ${messageId} reads back different`
+        : `message ${messageId} reads back as gone`,
+    );
     this.name = 'ReadbackError';
     this.code = code;
   }

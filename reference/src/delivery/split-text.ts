@@ -5,7 +5,11 @@ const utf8Bytes = (text: string): number => Buffer.byteLength(text);
  * default), at a line break when one is near, never inside a character. The first part goes to the
  * answer post, the rest as continuations (DE-003).
  */
-export function splitText(text: string, maxBytes: number, sizeOf: (char: string) => number = utf8Bytes): string[] {
+export function splitText(
+  text: string,
+  maxBytes: number,
+  sizeOf: (char: string) => number = utf8Bytes,
+): string[] {
   const parts: string[] = [];
   let rest = text;
   const bytesOf = (value: string) => [...value].reduce((sum, char) => sum + sizeOf(char), 0);

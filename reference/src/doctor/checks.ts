@@ -32,10 +32,18 @@ interface LarkBody {
 const line = (check: string, status: CheckStatus, detail: string): DoctorLine => ({ check, status, detail });
 
 /** A read of the Lark Open API; the answer's code and message, never its token. */
-async function lark(config: DoctorConfig, path: string, init: { token?: string; body?: unknown }, timeoutMs: number): Promise<LarkBody> {
+async function lark(
+  config: DoctorConfig,
+  path: string,
+  init: { token?: string; body?: unknown },
+  timeoutMs: number,
+): Promise<LarkBody> {
   const res = await fetch(`${config.domain}${path}`, {
     method: init.body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     signal: AbortSignal.timeout(timeoutMs),
   });
@@ -51,12 +59,21 @@ export async function providerChecks(config: DoctorConfig, timeoutMs: number): P
   let token: string | undefined;
   const lines: DoctorLine[] = [];
   try {
-    const body = await lark(config, '/open-apis/auth/v3/tenant_access_token/internal', { body: { app_id: config.appId, app_secret: config.appSecret } }, timeoutMs);
+    const body = await lark(
+      config,
+      '/open-apis/auth/v3/tenant_access_token/internal',
+      { body: { app_id: config.appId, app_secret: config.appSecret } },
+      timeoutMs,
+    );
     token = body.code === 0 ? body.tenant_access_token : undefined;
     lines.push(
       token
         ? line('credentials', 'ok', `app ${config.appId} got a tenant token from ${config.domain}`)
-        : line('credentials', 'fail', `${refused(body)}: check LARKSPUR_LARK_APP_ID and LARKSPUR_LARK_APP_SECRET`),
+        : line(
+            'credentials',
+            'fail',
+            `${refused(body)}: check LARKSPUR_LARK_APP_ID and LARKSPUR_LARK_APP_SECRET`,
+          ),
     );
   } catch (error) {
     lines.push(line('credentials', 'fail', `cannot reach ${config.domain}: ${(error as Error).message}`));
@@ -71,17 +88,32 @@ export async function providerChecks(config: DoctorConfig, timeoutMs: number): P
     lines.push(
       body.code === 0 && body.bot?.open_id
         ? line('bot identity', 'ok', `${body.bot.app_name ?? 'the bot'} (${body.bot.open_id})`)
-        : line('bot identity', 'fail', `${refused(body)}: enable the bot capability of the app in the developer console`),
+        : line(
+            'bot identity',
+            'fail',
+            `${refused(body)}: enable the bot capability of the app in the developer console`,
+          ),
     );
   } catch (error) {
     lines.push(line('bot identity', 'fail', (error as Error).message));
   }
-  if (config.chats.length === 0) lines.push(line('chats', 'skip', 'none configured (--chat oc_…, or LARKSPUR_DOCTOR_CHATS)'));
+  if (config.chats.length === 0)
+    lines.push(line('chats', 'skip', 'none configured (--chat oc_…, or LARKSPUR_DOCTOR_CHATS)'));
   for (const chat of config.chats) {
     try {
-      const body = await lark(config, `/open-apis/im/v1/chats/${encodeURIComponent(chat)}/members/is_in_chat`, { token }, timeoutMs);
+      const body = await lark(
+        config,
+        `/open-apis/im/v1/chats/${encodeURIComponent(chat)}/members/is_in_chat`,
+        { token },
+        timeoutMs,
+      );
       if (body.code !== 0) lines.push(line(`chat ${chat}`, 'fail', refused(body)));
-      else lines.push(body.data?.is_in_chat ? line(`chat ${chat}`, 'ok', 'the bot is in it') : line(`chat ${chat}`, 'fail', 'the bot is not in it: add it to the chat'));
+      else
+        lines.push(
+          body.data?.is_in_chat
+            ? line(`chat ${chat}`, 'ok', 'the bot is in it')
+            : line(`chat ${chat}`, 'fail', 'the bot is not in it: add it to the chat'),
+        );
     } catch (error) {
       lines.push(line(`chat ${chat}`, 'fail', (error as Error).message));
     }
@@ -107,7 +139,13 @@ export async function hostChecks(config: DoctorConfig, timeoutMs: number): Promi
     try {
       await host.start();
     } catch (error) {
-      lines.push(line('host', 'fail', `'${config.hostCommand}' did not start and answer initialize: ${(error as Error).message}`));
+      lines.push(
+        line(
+          'host',
+          'fail',
+          `'${config.hostCommand}' did not start and answer initialize: ${(error as Error).message}`,
+        ),
+      );
       lines.push(line('model provider', 'skip', 'needs the host'));
       return lines;
     }
@@ -115,17 +153,31 @@ export async function hostChecks(config: DoctorConfig, timeoutMs: number): Promi
     lines.push(
       agent.includes(`/${pinned}`)
         ? line('host', 'ok', `${agent.split(' ')[0]} (pinned ${HOST_PIN})`)
-        : line('host', 'fail', `reports '${agent.split(' ')[0]}', not the pinned ${HOST_PIN}: install that version`),
+        : line(
+            'host',
+            'fail',
+            `reports '${agent.split(' ')[0]}', not the pinned ${HOST_PIN}: install that version`,
+          ),
     );
     if (!config.modelProvider) {
-      lines.push(line('model provider', 'skip', 'none configured (--model-provider, LARKSPUR_MODEL_PROVIDER)'));
+      lines.push(
+        line('model provider', 'skip', 'none configured (--model-provider, LARKSPUR_MODEL_PROVIDER)'),
+      );
       return lines;
     }
     try {
       const thread = await host.startThread();
-      lines.push(line('model provider', 'ok', `a thread reads back ${thread.modelProvider ?? config.modelProvider}`));
+      lines.push(
+        line('model provider', 'ok', `a thread reads back ${thread.modelProvider ?? config.modelProvider}`),
+      );
     } catch (error) {
-      lines.push(line('model provider', 'fail', `${(error as Error).message}: configure the host for ${config.modelProvider}`));
+      lines.push(
+        line(
+          'model provider',
+          'fail',
+          `${(error as Error).message}: configure the host for ${config.modelProvider}`,
+        ),
+      );
     }
     return lines;
   } finally {
@@ -143,12 +195,17 @@ export function localChecks(config: DoctorConfig): DoctorLine[] {
     ];
   }
   const lines: DoctorLine[] = [];
-  const open = [dir, ...readdirSync(dir).map((f) => join(dir, f))].filter((p) => (statSync(p).mode & 0o077) !== 0);
+  const open = [dir, ...readdirSync(dir).map((f) => join(dir, f))].filter(
+    (p) => (statSync(p).mode & 0o077) !== 0,
+  );
   const foreign = statSync(dir).uid !== process.getuid?.();
   if (foreign) lines.push(line('data directory', 'fail', `${dir} belongs to another user`));
-  else if (open.length > 0) lines.push(line('data directory', 'fail', `readable by others: ${open.join(', ')} — chmod go-rwx`));
+  else if (open.length > 0)
+    lines.push(line('data directory', 'fail', `readable by others: ${open.join(', ')} — chmod go-rwx`));
   else lines.push(line('data directory', 'ok', `${dir} is owner-only`));
   const holder = ConsumerLease.holder(dir);
-  lines.push(holder === undefined ? line('consumer lease', 'ok', 'free') : line('consumer lease', 'fail', holder));
+  lines.push(
+    holder === undefined ? line('consumer lease', 'ok', 'free') : line('consumer lease', 'fail', holder),
+  );
   return lines;
 }

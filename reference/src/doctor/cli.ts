@@ -38,10 +38,12 @@ function ownFlags(argv: string[]): { chats: string[]; timeoutMs: number; rest: s
       continue;
     }
     const value = inline ?? argv[++i];
-    if (value === undefined) throw new LaunchError('BAD_SETTING', `${name} needs a value — run 'larkspur doctor --help'`);
+    if (value === undefined)
+      throw new LaunchError('BAD_SETTING', `${name} needs a value — run 'larkspur doctor --help'`);
     if (name === '--chat') chats.push(value);
     else if (/^[1-9][0-9]*$/.test(value)) timeoutMs = Number(value);
-    else throw new LaunchError('BAD_SETTING', `--timeout-ms '${value}' is not a whole number of milliseconds`);
+    else
+      throw new LaunchError('BAD_SETTING', `--timeout-ms '${value}' is not a whole number of milliseconds`);
   }
   return { chats, timeoutMs, rest };
 }
@@ -61,15 +63,24 @@ export async function main(argv: string[]): Promise<number> {
   let timeoutMs: number;
   try {
     const own = ownFlags(argv);
-    const fromEnv = (process.env.LARKSPUR_DOCTOR_CHATS ?? '').split(',').map((c) => c.trim()).filter((c) => c !== '');
+    const fromEnv = (process.env.LARKSPUR_DOCTOR_CHATS ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter((c) => c !== '');
     config = { ...readServeConfig(process.env, own.rest), chats: [...new Set([...own.chats, ...fromEnv])] };
     timeoutMs = own.timeoutMs;
   } catch (error) {
     if (!(error instanceof LaunchError)) throw error;
-    process.stderr.write(`larkspur doctor: ${error.message.replace("larkspur serve --help", "larkspur doctor --help")}\n`);
+    process.stderr.write(
+      `larkspur doctor: ${error.message.replace('larkspur serve --help', 'larkspur doctor --help')}\n`,
+    );
     return 3;
   }
-  const lines = [...(await providerChecks(config, timeoutMs)), ...(await hostChecks(config, timeoutMs)), ...localChecks(config)];
+  const lines = [
+    ...(await providerChecks(config, timeoutMs)),
+    ...(await hostChecks(config, timeoutMs)),
+    ...localChecks(config),
+  ];
   process.stdout.write(format(lines));
   return lines.some((l) => l.status === 'fail') ? 1 : 0;
 }

@@ -95,7 +95,11 @@ describe('larkspur doctor', () => {
 
   it('fails credentials on a wrong secret, and skips what needs the token', async () => {
     const lines = await providerChecks(config({ appSecret: 'wrong-secret' }), 5_000);
-    expect(statusOf(lines)).toEqual({ credentials: 'fail', 'bot identity': 'skip', [`chat ${aliceChat}`]: 'skip' });
+    expect(statusOf(lines)).toEqual({
+      credentials: 'fail',
+      'bot identity': 'skip',
+      [`chat ${aliceChat}`]: 'skip',
+    });
     expect(lines[0]!.detail).toMatch(/LARKSPUR_LARK_APP_SECRET/);
   });
 
@@ -103,23 +107,40 @@ describe('larkspur doctor', () => {
     await fetch(`${side}/__double/faults/http`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ match: { api: 'bot.info' }, action: { kind: 'error', code: 10003, msg: 'bot not enabled' } }),
+      body: JSON.stringify({
+        match: { api: 'bot.info' },
+        action: { kind: 'error', code: 10003, msg: 'bot not enabled' },
+      }),
     });
-    expect(statusOf(await providerChecks(config(), 5_000))).toMatchObject({ credentials: 'ok', 'bot identity': 'fail' });
+    expect(statusOf(await providerChecks(config(), 5_000))).toMatchObject({
+      credentials: 'ok',
+      'bot identity': 'fail',
+    });
   });
 
   it('fails a chat the bot is not in, and asks the provider nothing but reads', async () => {
-    const lines = await providerChecks(config({ chats: [aliceChat, 'oc_00000000000000000000000000000000'] }), 5_000);
-    expect(statusOf(lines)).toMatchObject({ [`chat ${aliceChat}`]: 'ok', 'chat oc_00000000000000000000000000000000': 'fail' });
+    const lines = await providerChecks(
+      config({ chats: [aliceChat, 'oc_00000000000000000000000000000000'] }),
+      5_000,
+    );
+    expect(statusOf(lines)).toMatchObject({
+      [`chat ${aliceChat}`]: 'ok',
+      'chat oc_00000000000000000000000000000000': 'fail',
+    });
     const records = (await (await fetch(`${side}/__double/records?kind=http`)).json()) as {
       records: Array<{ api?: string; method?: string }>;
     };
-    const writes = records.records.filter((r) => r.method !== 'GET' && r.api !== 'auth.tenantAccessToken.internal');
+    const writes = records.records.filter(
+      (r) => r.method !== 'GET' && r.api !== 'auth.tenantAccessToken.internal',
+    );
     expect(writes).toEqual([]);
   });
 
   it('fails the host line for a command that does not start, or reports another version', async () => {
-    expect(statusOf(await hostChecks(config({ hostCommand: 'exit 7' }), 5_000))).toEqual({ host: 'fail', 'model provider': 'skip' });
+    expect(statusOf(await hostChecks(config({ hostCommand: 'exit 7' }), 5_000))).toEqual({
+      host: 'fail',
+      'model provider': 'skip',
+    });
     const old = await hostChecks(config({ hostCommand: OLD_HOST, modelProvider: undefined }), 5_000);
     expect(statusOf(old)).toEqual({ host: 'fail', 'model provider': 'skip' });
     expect(old[0]!.detail).toMatch(/codex_cli_rs\/0\.100\.0.*pinned/);
@@ -135,7 +156,10 @@ describe('larkspur doctor', () => {
   it('fails a data directory others can read, and a consumer lease that is held', () => {
     const open = ownerOnlyDir('open');
     chmodSync(open, 0o755);
-    expect(statusOf(localChecks(config({ dataDir: open })))).toEqual({ 'data directory': 'fail', 'consumer lease': 'ok' });
+    expect(statusOf(localChecks(config({ dataDir: open })))).toEqual({
+      'data directory': 'fail',
+      'consumer lease': 'ok',
+    });
     const held = ownerOnlyDir('held');
     const lease = ConsumerLease.acquire(held, env.LARKSPUR_LARK_APP_ID!, Date.now());
     try {
@@ -145,6 +169,9 @@ describe('larkspur doctor', () => {
     } finally {
       lease.release();
     }
-    expect(statusOf(localChecks(config({ dataDir: held })))).toEqual({ 'data directory': 'ok', 'consumer lease': 'ok' });
+    expect(statusOf(localChecks(config({ dataDir: held })))).toEqual({
+      'data directory': 'ok',
+      'consumer lease': 'ok',
+    });
   });
 });

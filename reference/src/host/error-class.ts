@@ -23,7 +23,11 @@ const KNOWN: ReadonlySet<string> = (() => {
   const schema = JSON.parse(
     readFileSync(join(PACKAGE_ROOT, 'spec', 'schemas', 'host', 'codex-error-info.schema.json'), 'utf8'),
   ) as { anyOf: Array<{ const?: string; required?: string[] }> };
-  return new Set(schema.anyOf.flatMap((v) => (v.const !== undefined ? [v.const] : v.required?.length === 1 ? v.required : [])));
+  return new Set(
+    schema.anyOf.flatMap((v) =>
+      v.const !== undefined ? [v.const] : v.required?.length === 1 ? v.required : [],
+    ),
+  );
 })();
 
 /**
@@ -32,11 +36,15 @@ const KNOWN: ReadonlySet<string> = (() => {
  * (snake_case), and anything missing, `other` or unknown is unclassified.
  */
 export function classifyHostError(info: HostCodexErrorInfo | null | undefined): string {
-  const variant = typeof info === 'string' ? info : info && typeof info === 'object' ? Object.keys(info)[0] : undefined;
+  const variant =
+    typeof info === 'string' ? info : info && typeof info === 'object' ? Object.keys(info)[0] : undefined;
   if (!variant || variant === 'other' || !KNOWN.has(variant)) return 'unclassified';
   if (TRANSPORT.has(variant)) {
-    const status = ((info as Record<string, { httpStatusCode?: unknown } | undefined>)[variant] ?? {}).httpStatusCode;
-    return variant === 'httpConnectionFailed' && REFUSED_CREDENTIALS.has(status as number) ? 'unauthorized' : 'upstream_transport_failure';
+    const status = ((info as Record<string, { httpStatusCode?: unknown } | undefined>)[variant] ?? {})
+      .httpStatusCode;
+    return variant === 'httpConnectionFailed' && REFUSED_CREDENTIALS.has(status as number)
+      ? 'unauthorized'
+      : 'upstream_transport_failure';
   }
   return variant.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }

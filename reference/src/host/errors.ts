@@ -69,7 +69,10 @@ export class ModelProviderMismatchError extends HostDriverError {
   readonly threadId: string;
 
   constructor(expected: string, actual: string | undefined, threadId: string) {
-    super('HOST_MODEL_PROVIDER_MISMATCH', `the host runs on model provider ${actual ?? '(none)'}, not ${expected}`);
+    super(
+      'HOST_MODEL_PROVIDER_MISMATCH',
+      `the host runs on model provider ${actual ?? '(none)'}, not ${expected}`,
+    );
     this.expected = expected;
     this.actual = actual;
     this.threadId = threadId;

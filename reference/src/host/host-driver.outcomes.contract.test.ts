@@ -11,7 +11,15 @@ describe('host driver: turn outcomes and errors (HO-007)', () => {
   it('classifies a failed turn and never passes on the upstream prose', async () => {
     const { driver, threadId } = await withDouble({
       turns: [
-        { stream: ['partial'], end: { failed: { message: 'upstream said: 502 from edge-7', codexErrorInfo: { responseStreamDisconnected: { httpStatusCode: 502 } } } } },
+        {
+          stream: ['partial'],
+          end: {
+            failed: {
+              message: 'upstream said: 502 from edge-7',
+              codexErrorInfo: { responseStreamDisconnected: { httpStatusCode: 502 } },
+            },
+          },
+        },
         { end: { failed: { message: 'too long', codexErrorInfo: 'contextWindowExceeded' } } },
         { end: { failed: { message: 'no idea' } } },
       ],
@@ -31,7 +39,19 @@ describe('host driver: turn outcomes and errors (HO-007)', () => {
 
   it('reports a retryable error and lets the turn go on', async () => {
     const { driver, threadId } = await withDouble({
-      turns: [{ stream: [{ error: { message: 'retrying', codexErrorInfo: { httpConnectionFailed: { httpStatusCode: 503 } } } }, 'fine'] }],
+      turns: [
+        {
+          stream: [
+            {
+              error: {
+                message: 'retrying',
+                codexErrorInfo: { httpConnectionFailed: { httpStatusCode: 503 } },
+              },
+            },
+            'fine',
+          ],
+        },
+      ],
     });
     const retries: string[] = [];
     const { done } = await driver.startTurn(threadId, text('x'), { onRetry: (e) => retries.push(e.class) });
@@ -40,7 +60,9 @@ describe('host driver: turn outcomes and errors (HO-007)', () => {
   });
 
   it('waits on a turn blocked until the scenario releases it', async () => {
-    const { driver, threadId, double } = await withDouble({ turns: [{ stream: ['one', { waitForRelease: 'go' }, ' two'] }] });
+    const { driver, threadId, double } = await withDouble({
+      turns: [{ stream: ['one', { waitForRelease: 'go' }, ' two'] }],
+    });
     const { done } = await driver.startTurn(threadId, text('x'), {});
     let settled = false;
     void done.then(() => (settled = true));
@@ -66,7 +88,10 @@ describe('host driver: turn outcomes and errors (HO-007)', () => {
 
   it('loses the outcome, not the process, when the host dies mid-turn', async () => {
     const exits: unknown[] = [];
-    const { driver, threadId } = await withDouble({ turns: [{ end: 'hang' }] }, { onExit: (e) => exits.push(e) });
+    const { driver, threadId } = await withDouble(
+      { turns: [{ end: 'hang' }] },
+      { onExit: (e) => exits.push(e) },
+    );
     const { done } = await driver.startTurn(threadId, text('x'), {});
     await driver.close();
     await expect(done).rejects.toBeInstanceOf(HostConnectionLostError);
@@ -99,7 +124,10 @@ describe('host driver: no value the host sends leaves a turn unsettled (HO-007)'
   }
 
   it.each([
-    ['a class it does not know', { status: 'failed', error: { message: 'm', codexErrorInfo: 'brandNewClass' } }],
+    [
+      'a class it does not know',
+      { status: 'failed', error: { message: 'm', codexErrorInfo: 'brandNewClass' } },
+    ],
     ['a status outside the protocol', { status: 'exploded', error: null }],
     ['an error of the wrong shape', { status: 'failed', error: 'rate limited' }],
   ])('a turn/completed with %s ends the turn failed, unclassified', async (_what, completed) => {

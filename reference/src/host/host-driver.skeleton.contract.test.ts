@@ -22,9 +22,13 @@ describe('host driver against the host double: the walking skeleton', () => {
   });
 
   it('streams the scripted deltas to onDelta and completes with the whole text', async () => {
-    const { driver, threadId, double } = await withDouble({ turns: [{ stream: ['Hello', ' there'], deltaDelayMs: 20 }] });
+    const { driver, threadId, double } = await withDouble({
+      turns: [{ stream: ['Hello', ' there'], deltaDelayMs: 20 }],
+    });
     const seen: Array<[string, string]> = [];
-    const { turnId, done } = await driver.startTurn(threadId, text('hi'), { onDelta: (d, t) => seen.push([d, t]) });
+    const { turnId, done } = await driver.startTurn(threadId, text('hi'), {
+      onDelta: (d, t) => seen.push([d, t]),
+    });
     expect(await done).toEqual({ status: 'completed', text: 'Hello there' });
     expect(seen).toEqual([
       ['Hello', 'Hello'],

@@ -32,7 +32,10 @@ describe('host driver: stop and readback (HO-003, HO-004)', () => {
   });
 
   it('gives up on an unanswered interrupt within its timeout', async () => {
-    const { driver, threadId } = await withDouble({ turns: [{ end: 'hang', onInterrupt: 'unanswered' }] }, { interruptTimeoutMs: 100 });
+    const { driver, threadId } = await withDouble(
+      { turns: [{ end: 'hang', onInterrupt: 'unanswered' }] },
+      { interruptTimeoutMs: 100 },
+    );
     const { turnId } = await driver.startTurn(threadId, text('x'), {});
     const t0 = Date.now();
     await expect(driver.interrupt(threadId, turnId)).rejects.toBeInstanceOf(HostTimeoutError);
@@ -48,14 +51,18 @@ describe('host driver: stop and readback (HO-003, HO-004)', () => {
   });
 
   it('surfaces a lost turn/start answer as unknown, and a fresh read on a new host tells the truth', async () => {
-    const { driver, threadId, double } = await withDouble({ turns: [{ stream: ['ran once'], dropConnectionOnStart: true }] });
+    const { driver, threadId, double } = await withDouble({
+      turns: [{ stream: ['ran once'], dropConnectionOnStart: true }],
+    });
     await expect(driver.startTurn(threadId, text('x'), {})).rejects.toBeInstanceOf(HostConnectionLostError);
     await double.until((r) => r.kind === 'connection' && r.event === 'close');
     expect(driver.ready).toBe(false);
     const again = await driverFor(double.hostCommand);
     await again.resumeThread(threadId);
     expect(await again.readThread(threadId)).toEqual({ status: 'idle' });
-    expect(await again.listTurns(threadId, 5)).toEqual([{ id: expect.any(String), status: 'completed', input: 'x', answer: 'ran once' }]);
+    expect(await again.listTurns(threadId, 5)).toEqual([
+      { id: expect.any(String), status: 'completed', input: 'x', answer: 'ran once' },
+    ]);
     expect(double.calls('turn/start')).toHaveLength(1);
   });
 });

@@ -35,7 +35,14 @@ import {
   validateHostTurnStartResponse,
   validateHostTurnSteerResponse,
 } from '../../../generated/validators/index.js';
-import type { ApprovalHandler, ApprovalRequest, HostInput, ReadTurn, ThreadStatus, TurnOutcome } from '../core/host.ts';
+import type {
+  ApprovalHandler,
+  ApprovalRequest,
+  HostInput,
+  ReadTurn,
+  ThreadStatus,
+  TurnOutcome,
+} from '../core/host.ts';
 import { silentLogger, type Logger } from '../logger.ts';
 import { classifyHostError } from './error-class.ts';
 import {
@@ -153,7 +160,11 @@ export class HostDriver {
     });
     child.stdin.on('error', () => {});
     try {
-      const initialized = (await peer.request('initialize', { clientInfo: this.#options.clientInfo }, this.#timeout(validateHostInitializeResponse))) as {
+      const initialized = (await peer.request(
+        'initialize',
+        { clientInfo: this.#options.clientInfo },
+        this.#timeout(validateHostInitializeResponse),
+      )) as {
         userAgent?: string;
       };
       this.#userAgent = initialized.userAgent;
@@ -166,7 +177,11 @@ export class HostDriver {
   }
 
   async startThread(): Promise<{ threadId: string; modelProvider?: string }> {
-    const result = (await this.#request('thread/start', this.#threadSettings(), validateHostThreadStartResponse)) as HostThreadStartResponse['result'];
+    const result = (await this.#request(
+      'thread/start',
+      this.#threadSettings(),
+      validateHostThreadStartResponse,
+    )) as HostThreadStartResponse['result'];
     return this.#session(result);
   }
 
@@ -176,8 +191,8 @@ export class HostDriver {
    */
   async resumeThread(threadId: string): Promise<{ threadId: string; modelProvider?: string }> {
     const params = { threadId, ...this.#threadSettings(), excludeTurns: true };
-    const result = await this.#request('thread/resume', params, validateHostThreadResumeResponse).catch((error: unknown) =>
-      Promise.reject(notFound(error, threadId)),
+    const result = await this.#request('thread/resume', params, validateHostThreadResumeResponse).catch(
+      (error: unknown) => Promise.reject(notFound(error, threadId)),
     );
     return this.#session(result as HostThreadStartResponse['result']);
   }
@@ -189,7 +204,11 @@ export class HostDriver {
   async readThread(threadId: string): Promise<ThreadStatus> {
     let thread: HostThread;
     try {
-      thread = ((await this.#request('thread/read', { threadId }, validateHostThreadReadResponse)) as { thread: HostThread }).thread;
+      thread = (
+        (await this.#request('thread/read', { threadId }, validateHostThreadReadResponse)) as {
+          thread: HostThread;
+        }
+      ).thread;
     } catch (error) {
       if (unknownThread(error)) return { status: 'notLoaded', gone: true };
       throw error;
@@ -208,7 +227,11 @@ export class HostDriver {
   async listTurns(threadId: string, limit: number): Promise<ReadTurn[]> {
     const params = { threadId, limit, sortDirection: 'desc', itemsView: 'summary' };
     try {
-      const result = (await this.#request('thread/turns/list', params, validateHostThreadTurnsListResponse)) as HostThreadTurnsListResponse['result'];
+      const result = (await this.#request(
+        'thread/turns/list',
+        params,
+        validateHostThreadTurnsListResponse,
+      )) as HostThreadTurnsListResponse['result'];
       return result.data.map(readTurn);
     } catch (error) {
       if (noTurnYet(error)) return [];
@@ -222,7 +245,11 @@ export class HostDriver {
     input: UserInput,
     handlers: TurnHandlers,
   ): Promise<{ turnId: string; done: Promise<TurnOutcome> }> {
-    const result = (await this.#request('turn/start', { threadId, input }, validateHostTurnStartResponse)) as HostTurnStartResponse['result'];
+    const result = (await this.#request(
+      'turn/start',
+      { threadId, input },
+      validateHostTurnStartResponse,
+    )) as HostTurnStartResponse['result'];
     const tracker = this.#tracker(result.turn.id);
     tracker.attach(handlers);
     if (tracker.settled) this.#trackers.delete(result.turn.id);
@@ -232,11 +259,16 @@ export class HostDriver {
   /** Adds input to the running turn; SteerRejectedError when the host refuses (AD-008). */
   async steerTurn(threadId: string, expectedTurnId: string, input: UserInput): Promise<{ turnId: string }> {
     try {
-      const result = (await this.#request('turn/steer', { threadId, input, expectedTurnId }, validateHostTurnSteerResponse)) as HostTurnSteerResponse['result'];
+      const result = (await this.#request(
+        'turn/steer',
+        { threadId, input, expectedTurnId },
+        validateHostTurnSteerResponse,
+      )) as HostTurnSteerResponse['result'];
       return { turnId: result.turnId };
     } catch (error) {
       if (!(error instanceof HostRequestError)) throw error;
-      const info = (error.data as { codexErrorInfo?: Parameters<typeof classifyHostError>[0] } | undefined)?.codexErrorInfo;
+      const info = (error.data as { codexErrorInfo?: Parameters<typeof classifyHostError>[0] } | undefined)
+        ?.codexErrorInfo;
       throw new SteerRejectedError(classifyHostError(info));
     }
   }
@@ -244,10 +276,14 @@ export class HostDriver {
   /** Asks for the stop of the exact turn. The acknowledgement is not a stop receipt: read the thread. */
   async interrupt(threadId: string, turnId: string): Promise<void> {
     const peer = this.#connected();
-    await peer.request('turn/interrupt', { threadId, turnId }, {
-      timeoutMs: this.#options.interruptTimeoutMs ?? 2_000,
-      validate: validateHostTurnInterruptResponse,
-    });
+    await peer.request(
+      'turn/interrupt',
+      { threadId, turnId },
+      {
+        timeoutMs: this.#options.interruptTimeoutMs ?? 2_000,
+        validate: validateHostTurnInterruptResponse,
+      },
+    );
   }
 
   /** Ends the host: stdin closed, SIGTERM to its process group, SIGKILL after the grace period. */
@@ -258,7 +294,9 @@ export class HostDriver {
     child.stdin.end();
     signalGroup(child, 'SIGTERM');
     let timer: NodeJS.Timeout | undefined;
-    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.#options.closeGraceMs ?? 2_000)));
+    const grace = new Promise<void>(
+      (resolve) => (timer = setTimeout(resolve, this.#options.closeGraceMs ?? 2_000)),
+    );
     await Promise.race([this.#exited, grace]);
     clearTimeout(timer);
     // Whatever the leader did, nothing it started may outlive the host.
@@ -292,7 +330,9 @@ export class HostDriver {
   #session(result: HostThreadStartResponse['result']): { threadId: string; modelProvider: string } {
     const expected = this.#options.modelProvider;
     if (expected !== undefined) {
-      const wrong = [result.modelProvider, result.thread.modelProvider].find((provider) => provider !== expected);
+      const wrong = [result.modelProvider, result.thread.modelProvider].find(
+        (provider) => provider !== expected,
+      );
       if (wrong !== undefined) throw new ModelProviderMismatchError(expected, wrong, result.thread.id);
     }
     return { threadId: result.thread.id, modelProvider: result.modelProvider };
@@ -329,7 +369,8 @@ export class HostDriver {
       case 'item/completed': {
         const p = params as HostItemStartedNotification['params'];
         this.#tracker(p.turnId).item(method === 'item/started' ? 'started' : 'completed', p.item);
-        if (method === 'item/started' && (p.item.type === 'fileChange' || p.item.type === 'commandExecution')) this.#openItems.set(p.item.id, p.item);
+        if (method === 'item/started' && (p.item.type === 'fileChange' || p.item.type === 'commandExecution'))
+          this.#openItems.set(p.item.id, p.item);
         else this.#openItems.delete(p.item.id);
         break;
       }
@@ -362,11 +403,17 @@ export class HostDriver {
           ? 'fileChange'
           : undefined;
     if (!kind) throw new Error(`the host driver does not serve ${method}`);
-    const validate = kind === 'commandExecution' ? validateHostCommandApprovalRequest : validateHostFileChangeApprovalRequest;
+    const validate =
+      kind === 'commandExecution'
+        ? validateHostCommandApprovalRequest
+        : validateHostFileChangeApprovalRequest;
     if (!validate({ id: requestId, method, params })) throw new Error(`${method} breaks the host protocol`);
     const p = params as HostCommandApprovalRequest['params'] & HostFileChangeApprovalRequest['params'];
     const item = this.#openItems.get(p.itemId);
-    const paths = item?.type === 'fileChange' && 'changes' in item ? (item.changes as Array<{ path: string }>).map((c) => c.path) : [];
+    const paths =
+      item?.type === 'fileChange' && 'changes' in item
+        ? (item.changes as Array<{ path: string }>).map((c) => c.path)
+        : [];
     const approval: ApprovalRequest = {
       kind,
       threadId: p.threadId,
@@ -410,7 +457,9 @@ function readTurn(turn: HostTurn): ReadTurn {
     .flatMap((item) => (item.type === 'userMessage' && 'content' in item ? item.content : []))
     .flatMap((part) => (part.type === 'text' && 'text' in part ? [part.text] : []))
     .join('\n');
-  const answers = turn.items.flatMap((item) => (item.type === 'agentMessage' && 'text' in item ? [item.text as string] : []));
+  const answers = turn.items.flatMap((item) =>
+    item.type === 'agentMessage' && 'text' in item ? [item.text as string] : [],
+  );
   return {
     id: turn.id,
     status: turn.status,
@@ -421,7 +470,11 @@ function readTurn(turn: HostTurn): ReadTurn {
 }
 
 function notFound(error: unknown, threadId: string): unknown {
-  if (error instanceof HostRequestError && error.rpcCode === -32600 && /no rollout found|thread not found/i.test(error.message)) {
+  if (
+    error instanceof HostRequestError &&
+    error.rpcCode === -32600 &&
+    /no rollout found|thread not found/i.test(error.message)
+  ) {
     return new ThreadNotFoundError(threadId);
   }
   return error;
@@ -429,10 +482,16 @@ function notFound(error: unknown, threadId: string): unknown {
 
 /** How Codex 0.171.0 answers a read of an id it has no thread for. */
 function unknownThread(error: unknown): boolean {
-  return error instanceof HostRequestError && error.rpcCode === -32600 && /thread not loaded/i.test(error.message);
+  return (
+    error instanceof HostRequestError && error.rpcCode === -32600 && /thread not loaded/i.test(error.message)
+  );
 }
 
 /** How Codex 0.171.0 answers thread/turns/list before the thread's first user message. */
 function noTurnYet(error: unknown): boolean {
-  return error instanceof HostRequestError && error.rpcCode === -32600 && /not materialized yet/i.test(error.message);
+  return (
+    error instanceof HostRequestError &&
+    error.rpcCode === -32600 &&
+    /not materialized yet/i.test(error.message)
+  );
 }

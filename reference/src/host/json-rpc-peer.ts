@@ -7,7 +7,13 @@ export type RequestId = string | number;
 
 /** What a request handler returns for a request that must get no answer at all (one the host withdrew). */
 export const NO_ANSWER: unique symbol = Symbol('no answer');
-type Message = { id?: RequestId | null; method?: string; params?: unknown; result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } };
+type Message = {
+  id?: RequestId | null;
+  method?: string;
+  params?: unknown;
+  result?: unknown;
+  error?: { code?: unknown; message?: unknown; data?: unknown };
+};
 
 export interface PeerHandlers {
   notification(method: string, params: unknown): void;
@@ -44,7 +50,11 @@ export class JsonRpcPeer {
    * Sends a request; resolves with its result once the whole answer passes validate. Rejects with
    * HostRequestError, HostProtocolError, HostTimeoutError, or HostConnectionLostError.
    */
-  request(method: string, params: unknown, options: { timeoutMs: number; validate?: ValidateFunction }): Promise<unknown> {
+  request(
+    method: string,
+    params: unknown,
+    options: { timeoutMs: number; validate?: ValidateFunction },
+  ): Promise<unknown> {
     if (this.#closed) return Promise.reject(new HostConnectionLostError(method));
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
@@ -86,7 +96,8 @@ export class JsonRpcPeer {
     }
     if (typeof message !== 'object' || message === null) return this.#handlers.malformed(line);
     if (typeof message.method === 'string') {
-      if (message.id === undefined || message.id === null) this.#handlers.notification(message.method, message.params);
+      if (message.id === undefined || message.id === null)
+        this.#handlers.notification(message.method, message.params);
       else this.#serve(message.id, message.method, message.params);
     } else if (message.id !== undefined && message.id !== null) {
       this.#settle(message.id, message);
@@ -113,7 +124,9 @@ export class JsonRpcPeer {
       const { code, message: text, data } = message.error;
       pending.reject(new HostRequestError(pending.method, Number(code), String(text), data));
     } else if (pending.validate && !pending.validate(message)) {
-      const detail = (pending.validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+      const detail = (pending.validate.errors ?? [])
+        .map((e) => `${e.instancePath || '/'} ${e.message}`)
+        .join('; ');
       pending.reject(new HostProtocolError(pending.method, detail));
     } else {
       pending.resolve(message.result);

@@ -38,7 +38,13 @@ describe('turn tracker', () => {
     const phases: string[] = [];
     tracker.attach({ onItem: (e) => phases.push(`${e.phase} ${e.type}`) });
     tracker.item('started', { type: 'userMessage', id: 'i0', content: [] });
-    tracker.item('started', { type: 'commandExecution', id: 'i1', command: 'ls', cwd: '/', status: 'inProgress' });
+    tracker.item('started', {
+      type: 'commandExecution',
+      id: 'i1',
+      command: 'ls',
+      cwd: '/',
+      status: 'inProgress',
+    });
     expect(phases).toEqual(['started commandExecution']);
   });
 

@@ -78,7 +78,11 @@ export class TurnTracker {
     const text = this.#text();
     if (turn.status === 'failed') {
       const errorClass = classifyHostError(turn.error?.codexErrorInfo);
-      this.#resolve({ status: 'failed', text, error: { class: errorClass, message: errorMessage(errorClass) } });
+      this.#resolve({
+        status: 'failed',
+        text,
+        error: { class: errorClass, message: errorMessage(errorClass) },
+      });
     } else if (turn.status === 'interrupted' || turn.status === 'completed') {
       this.#resolve({ status: turn.status, text });
     }

@@ -20,7 +20,16 @@ export function intakeOf(config: ServeConfig, setup: IntakeSetup): Intake {
   const { clock, logger, eventTiming, onFailure } = setup;
   if (intake.kind === 'ws') {
     const store = { dataDir, ...(storeUrl ? { storeUrl } : {}) };
-    return new ThreadedIntake({ appId, appSecret, domain, store, logLevel, logger, onFailure, ...(eventTiming ? { timingProfile: appId } : {}) });
+    return new ThreadedIntake({
+      appId,
+      appSecret,
+      domain,
+      store,
+      logLevel,
+      logger,
+      onFailure,
+      ...(eventTiming ? { timingProfile: appId } : {}),
+    });
   }
   const { host, port, path, encryptKey, verificationToken } = intake;
   return new WebhookIntake({ host, port, path, encryptKey, verificationToken, clock, logger });

@@ -29,7 +29,10 @@ export function readKnobsFile(path: string): ResolvedKnobs {
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new LaunchError('KNOBS_UNREADABLE', `cannot read the knobs file ${path}: ${(error as Error).message}`);
+    throw new LaunchError(
+      'KNOBS_UNREADABLE',
+      `cannot read the knobs file ${path}: ${(error as Error).message}`,
+    );
   }
   if (!validateKnobs(parsed)) {
     const first = validateKnobs.errors?.[0];

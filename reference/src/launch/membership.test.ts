@@ -13,17 +13,33 @@ describe('membership of an installation', () => {
   it('refuses a second installation in one line that names the holder and what to do', () => {
     const store = new Store(openMemoryDatabase());
     const clock = () => Date.parse('2026-12-01T00:00:00Z');
-    Membership.join({ store, appId: APP, installation: 'prod', clock, leaseMs: 15_000, onLost: () => undefined });
+    Membership.join({
+      store,
+      appId: APP,
+      installation: 'prod',
+      clock,
+      leaseMs: 15_000,
+      onLost: () => undefined,
+    });
     let refused: unknown;
     try {
-      Membership.join({ store, appId: APP, installation: 'staging', clock, leaseMs: 15_000, onLost: () => undefined });
+      Membership.join({
+        store,
+        appId: APP,
+        installation: 'staging',
+        clock,
+        leaseMs: 15_000,
+        onLost: () => undefined,
+      });
     } catch (error) {
       refused = error;
     }
     expect(refused).toBeInstanceOf(LaunchError);
     expect((refused as LaunchError).code).toBe('LEASE_HELD');
     expect((refused as LaunchError).message).toMatch(
-      new RegExp(`^installation prod \\(instance ins_[0-9a-f]{12}, pid ${process.pid}, since 2026-12-01T00:00:00.000Z\\) already consumes app ${APP} from this store — stop it first`),
+      new RegExp(
+        `^installation prod \\(instance ins_[0-9a-f]{12}, pid ${process.pid}, since 2026-12-01T00:00:00.000Z\\) already consumes app ${APP} from this store — stop it first`,
+      ),
     );
   });
 
@@ -57,7 +73,11 @@ describe('membership of an installation', () => {
     expect(store.instances.isAlive(membership.instanceId, now)).toBe(true);
     // Paused past its lease again (SIGSTOP, or cut off from the store): another installation came in meanwhile.
     now += 1000;
-    store.instances.join({ instanceId: 'ins_other', installation: 'staging', appId: APP, pid: 2, startedAt: now }, now, 300);
+    store.instances.join(
+      { instanceId: 'ins_other', installation: 'staging', appId: APP, pid: 2, startedAt: now },
+      now,
+      300,
+    );
     now += 100;
     vi.advanceTimersByTime(100);
     expect([lost, rejoined, renewed]).toEqual([1, 1, 11]);
@@ -71,16 +91,31 @@ describe('membership of an installation', () => {
     const store = new Store(openMemoryDatabase());
     const data = tempDataDir();
     try {
-      const options = { store, appId: APP, installation: 'prod', clock: () => 0, leaseMs: 15_000, onLost: () => undefined, dataDir: data.dir };
+      const options = {
+        store,
+        appId: APP,
+        installation: 'prod',
+        clock: () => 0,
+        leaseMs: 15_000,
+        onLost: () => undefined,
+        dataDir: data.dir,
+      };
       const killed = Membership.join(options);
       store.leases.grant('p2p:oc_alice', killed.instanceId, 0, 15_000);
       const other = Membership.join({ ...options, dataDir: undefined });
       store.leases.grant('p2p:oc_bob', other.instanceId, 0, 15_000);
       const restarted = Membership.join({ ...options, clock: () => 10 });
       // Its own session is free again (granted under the next token); another instance's is left alone.
-      expect(store.leases.grant('p2p:oc_alice', restarted.instanceId, 10, 15_000)).toMatchObject({ token: 2 });
+      expect(store.leases.grant('p2p:oc_alice', restarted.instanceId, 10, 15_000)).toMatchObject({
+        token: 2,
+      });
       expect(store.leases.grant('p2p:oc_bob', restarted.instanceId, 10, 15_000)).toBeUndefined();
-      expect(store.instances.alive('prod', 10).map((i) => i.instanceId).sort()).toEqual([other.instanceId, restarted.instanceId].sort());
+      expect(
+        store.instances
+          .alive('prod', 10)
+          .map((i) => i.instanceId)
+          .sort(),
+      ).toEqual([other.instanceId, restarted.instanceId].sort());
       for (const m of [killed, other, restarted]) m.leave();
     } finally {
       data.remove();

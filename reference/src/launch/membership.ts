@@ -49,7 +49,11 @@ export class Membership {
     const { store, appId, installation, clock, leaseMs } = options;
     const now = clock();
     membership.startedAt = now;
-    const result = store.instances.join({ instanceId: membership.instanceId, installation, appId, pid: process.pid, startedAt: now }, now, leaseMs);
+    const result = store.instances.join(
+      { instanceId: membership.instanceId, installation, appId, pid: process.pid, startedAt: now },
+      now,
+      leaseMs,
+    );
     if (!result.joined) {
       const { holder } = result;
       throw new LaunchError(
@@ -92,7 +96,11 @@ export class Membership {
   private beat(): void {
     let renewed: boolean;
     try {
-      renewed = this.options.store.instances.renew(this.instanceId, this.options.clock(), this.options.leaseMs);
+      renewed = this.options.store.instances.renew(
+        this.instanceId,
+        this.options.clock(),
+        this.options.leaseMs,
+      );
     } catch {
       // The store is unreachable for now: the lease may yet be renewed before it lapses.
       return;
@@ -108,7 +116,11 @@ export class Membership {
     const now = clock();
     let result: ReturnType<Store['instances']['join']>;
     try {
-      result = store.instances.join({ instanceId: this.instanceId, installation, appId, pid: process.pid, startedAt: this.startedAt }, now, leaseMs);
+      result = store.instances.join(
+        { instanceId: this.instanceId, installation, appId, pid: process.pid, startedAt: this.startedAt },
+        now,
+        leaseMs,
+      );
     } catch {
       // The store is unreachable for now: the next heartbeat tries again.
       return;

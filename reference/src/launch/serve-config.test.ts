@@ -3,7 +3,12 @@ import { LaunchError } from './launch-error.ts';
 import { DEFAULTS, readServeConfig } from './serve-config.ts';
 
 const credentials = { LARKSPUR_LARK_APP_ID: 'cli_0123456789abcdef', LARKSPUR_LARK_APP_SECRET: 's3cret' };
-const webhook = { ...credentials, LARKSPUR_LARK_INTAKE: 'webhook', LARKSPUR_LARK_ENCRYPT_KEY: 's3cret-key', LARKSPUR_LARK_VERIFICATION_TOKEN: 's3cret-token' };
+const webhook = {
+  ...credentials,
+  LARKSPUR_LARK_INTAKE: 'webhook',
+  LARKSPUR_LARK_ENCRYPT_KEY: 's3cret-key',
+  LARKSPUR_LARK_VERIFICATION_TOKEN: 's3cret-token',
+};
 
 function failure(env: NodeJS.ProcessEnv, argv: string[] = []): LaunchError {
   try {
@@ -20,7 +25,10 @@ describe('serve configuration', () => {
     expect(readServeConfig(credentials, []).storeUrl).toBeUndefined();
     const url = 'postgres://bot@127.0.0.1:5432/larkspur';
     expect(readServeConfig({ ...credentials, LARKSPUR_STORE_URL: url }, []).storeUrl).toBe(url);
-    expect(readServeConfig({ ...credentials, LARKSPUR_STORE_URL: 'postgres://x@h/other' }, ['--store', url]).storeUrl).toBe(url);
+    expect(
+      readServeConfig({ ...credentials, LARKSPUR_STORE_URL: 'postgres://x@h/other' }, ['--store', url])
+        .storeUrl,
+    ).toBe(url);
     const bad = failure({ ...credentials }, ['--store', 'mysql://bot:pw@db/larkspur']);
     expect(bad.code).toBe('BAD_SETTING');
     expect(bad.message).toBe(
@@ -62,19 +70,44 @@ describe('serve configuration', () => {
       knobsFile: '/tmp/knobs.json',
       modelProvider: 'openai',
     });
-    expect(readServeConfig({ ...credentials, LARKSPUR_LARK_DOMAIN: 'http://127.0.0.1:4010/' }, []).domain).toBe(
-      'http://127.0.0.1:4010',
-    );
+    expect(
+      readServeConfig({ ...credentials, LARKSPUR_LARK_DOMAIN: 'http://127.0.0.1:4010/' }, []).domain,
+    ).toBe('http://127.0.0.1:4010');
   });
 
   it.each([
     [{}, [], 'MISSING_CREDENTIAL', /set LARKSPUR_LARK_APP_ID and LARKSPUR_LARK_APP_SECRET/],
-    [{ LARKSPUR_LARK_APP_ID: 'cli_0123456789abcdef' }, [], 'MISSING_CREDENTIAL', /^set LARKSPUR_LARK_APP_SECRET /],
+    [
+      { LARKSPUR_LARK_APP_ID: 'cli_0123456789abcdef' },
+      [],
+      'MISSING_CREDENTIAL',
+      /^set LARKSPUR_LARK_APP_SECRET /,
+    ],
     [{ ...credentials, LARKSPUR_LARK_APP_ID: 'app1' }, [], 'BAD_SETTING', /not an app id/],
-    [{ ...credentials, LARKSPUR_LARK_INTAKE: 'pigeon' }, [], 'BAD_SETTING', /intake 'pigeon' is not ws .* or webhook/],
-    [{ ...credentials, LARKSPUR_LARK_INTAKE: 'webhook' }, [], 'MISSING_CREDENTIAL', /needs LARKSPUR_LARK_ENCRYPT_KEY and LARKSPUR_LARK_VERIFICATION_TOKEN/],
-    [{ ...webhook, LARKSPUR_LARK_ENCRYPT_KEY: '' }, [], 'MISSING_CREDENTIAL', /needs LARKSPUR_LARK_ENCRYPT_KEY \(/],
-    [{ ...webhook, LARKSPUR_LARK_VERIFICATION_TOKEN: '' }, [], 'MISSING_CREDENTIAL', /needs LARKSPUR_LARK_VERIFICATION_TOKEN \(/],
+    [
+      { ...credentials, LARKSPUR_LARK_INTAKE: 'pigeon' },
+      [],
+      'BAD_SETTING',
+      /intake 'pigeon' is not ws .* or webhook/,
+    ],
+    [
+      { ...credentials, LARKSPUR_LARK_INTAKE: 'webhook' },
+      [],
+      'MISSING_CREDENTIAL',
+      /needs LARKSPUR_LARK_ENCRYPT_KEY and LARKSPUR_LARK_VERIFICATION_TOKEN/,
+    ],
+    [
+      { ...webhook, LARKSPUR_LARK_ENCRYPT_KEY: '' },
+      [],
+      'MISSING_CREDENTIAL',
+      /needs LARKSPUR_LARK_ENCRYPT_KEY \(/,
+    ],
+    [
+      { ...webhook, LARKSPUR_LARK_VERIFICATION_TOKEN: '' },
+      [],
+      'MISSING_CREDENTIAL',
+      /needs LARKSPUR_LARK_VERIFICATION_TOKEN \(/,
+    ],
     [webhook, ['--webhook-port', '70000'], 'BAD_SETTING', /webhook port '70000' is not a port number/],
     [webhook, ['--webhook-path', 'event'], 'BAD_SETTING', /webhook path 'event' is not a path/],
     [credentials, ['--domain', 'ftp://x'], 'BAD_SETTING', /not feishu, lark or a base URL/],
@@ -102,7 +135,13 @@ describe('serve configuration', () => {
       encryptKey: 's3cret-key',
       verificationToken: 's3cret-token',
     });
-    const env = { ...webhook, LARKSPUR_LARK_INTAKE: 'ws', LARKSPUR_WEBHOOK_HOST: '0.0.0.0', LARKSPUR_WEBHOOK_PORT: '8080', LARKSPUR_WEBHOOK_PATH: '/lark' };
+    const env = {
+      ...webhook,
+      LARKSPUR_LARK_INTAKE: 'ws',
+      LARKSPUR_WEBHOOK_HOST: '0.0.0.0',
+      LARKSPUR_WEBHOOK_PORT: '8080',
+      LARKSPUR_WEBHOOK_PATH: '/lark',
+    };
     expect(readServeConfig(env, []).intake).toEqual({ kind: 'ws' });
     expect(readServeConfig(env, ['--intake', 'webhook', '--webhook-port=9090']).intake).toMatchObject({
       kind: 'webhook',

@@ -77,9 +77,11 @@ function parseFlags(argv: string[]): Record<string, string> {
   for (let i = 0; i < argv.length; i++) {
     const [name, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
     const key = FLAGS[name];
-    if (!key) throw new LaunchError('BAD_SETTING', `unknown option '${argv[i]}' — run 'larkspur serve --help'`);
+    if (!key)
+      throw new LaunchError('BAD_SETTING', `unknown option '${argv[i]}' — run 'larkspur serve --help'`);
     const value = inline ?? argv[++i];
-    if (value === undefined) throw new LaunchError('BAD_SETTING', `${name} needs a value — run 'larkspur serve --help'`);
+    if (value === undefined)
+      throw new LaunchError('BAD_SETTING', `${name} needs a value — run 'larkspur serve --help'`);
     flags[key] = value;
   }
   return flags;
@@ -90,7 +92,10 @@ function domainOf(value: string): string {
   if (named) return named;
   const trimmed = value.replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+$/.test(trimmed)) {
-    throw new LaunchError('BAD_SETTING', `domain '${value}' is not feishu, lark or a base URL like https://open.feishu.cn`);
+    throw new LaunchError(
+      'BAD_SETTING',
+      `domain '${value}' is not feishu, lark or a base URL like https://open.feishu.cn`,
+    );
   }
   return trimmed;
 }
@@ -120,11 +125,15 @@ function webhookOf(env: NodeJS.ProcessEnv, flags: Record<string, string>): Intak
   const encryptKey = env.LARKSPUR_LARK_ENCRYPT_KEY!;
   const verificationToken = env.LARKSPUR_LARK_VERIFICATION_TOKEN!;
   const path = flags.webhookPath ?? env.LARKSPUR_WEBHOOK_PATH ?? DEFAULTS.webhookPath;
-  if (!/^\/[^?#\s]*$/.test(path)) throw new LaunchError('BAD_SETTING', `webhook path '${path}' is not a path like /webhook/event`);
+  if (!/^\/[^?#\s]*$/.test(path))
+    throw new LaunchError('BAD_SETTING', `webhook path '${path}' is not a path like /webhook/event`);
   return {
     kind: 'webhook',
     host: flags.webhookHost ?? env.LARKSPUR_WEBHOOK_HOST ?? DEFAULTS.webhookHost,
-    port: portOf('webhook port', flags.webhookPort ?? env.LARKSPUR_WEBHOOK_PORT ?? String(DEFAULTS.webhookPort)),
+    port: portOf(
+      'webhook port',
+      flags.webhookPort ?? env.LARKSPUR_WEBHOOK_PORT ?? String(DEFAULTS.webhookPort),
+    ),
     path,
     encryptKey,
     verificationToken,
@@ -137,12 +146,16 @@ export function readServeConfig(env: NodeJS.ProcessEnv, argv: string[]): ServeCo
   requireSet(
     env,
     ['LARKSPUR_LARK_APP_ID', 'LARKSPUR_LARK_APP_SECRET'],
-    (missing) => `set ${missing} to the bot app's credentials (Lark developer console → your app → Credentials)`,
+    (missing) =>
+      `set ${missing} to the bot app's credentials (Lark developer console → your app → Credentials)`,
   );
   const appId = env.LARKSPUR_LARK_APP_ID!;
   const appSecret = env.LARKSPUR_LARK_APP_SECRET!;
   if (!/^cli_[0-9a-fA-F]{16}$/.test(appId)) {
-    throw new LaunchError('BAD_SETTING', `LARKSPUR_LARK_APP_ID '${appId}' is not an app id (cli_ and 16 hex digits)`);
+    throw new LaunchError(
+      'BAD_SETTING',
+      `LARKSPUR_LARK_APP_ID '${appId}' is not an app id (cli_ and 16 hex digits)`,
+    );
   }
   const intake = flags.intake ?? env.LARKSPUR_LARK_INTAKE ?? 'ws';
   if (intake !== 'ws' && intake !== 'webhook') {
@@ -154,18 +167,27 @@ export function readServeConfig(env: NodeJS.ProcessEnv, argv: string[]): ServeCo
   }
   const drainMs = Number(flags.drainMs ?? DEFAULTS.drainMs);
   if (!Number.isInteger(drainMs) || drainMs < 0) {
-    throw new LaunchError('BAD_SETTING', `--drain-ms '${flags.drainMs}' is not a whole number of milliseconds`);
+    throw new LaunchError(
+      'BAD_SETTING',
+      `--drain-ms '${flags.drainMs}' is not a whole number of milliseconds`,
+    );
   }
   const controlToken = env.LARKSPUR_CONTROL_TOKEN;
   const knobsFile = env.LARKSPUR_KNOBS;
   const modelProvider = flags.modelProvider ?? env.LARKSPUR_MODEL_PROVIDER;
   const storeUrl = flags.storeUrl ?? env.LARKSPUR_STORE_URL;
   if (storeUrl !== undefined && storeUrl !== '' && !/^postgres(ql)?:\/\/[^/]/.test(storeUrl)) {
-    throw new LaunchError('BAD_SETTING', `store '${storeUrl.replace(/:[^:@/]*@/, ':***@')}' is not a PostgreSQL URL like postgres://user@host:5432/larkspur (leave it unset for SQLite in the data directory)`);
+    throw new LaunchError(
+      'BAD_SETTING',
+      `store '${storeUrl.replace(/:[^:@/]*@/, ':***@')}' is not a PostgreSQL URL like postgres://user@host:5432/larkspur (leave it unset for SQLite in the data directory)`,
+    );
   }
   const installation = flags.installation ?? env.LARKSPUR_INSTALLATION ?? DEFAULTS.installation;
   if (!/^[a-z0-9][a-z0-9-]*$/.test(installation)) {
-    throw new LaunchError('BAD_SETTING', `installation '${installation}' is not a name of lower-case letters, digits and dashes`);
+    throw new LaunchError(
+      'BAD_SETTING',
+      `installation '${installation}' is not a name of lower-case letters, digits and dashes`,
+    );
   }
   const verificationToken = env.LARKSPUR_LARK_VERIFICATION_TOKEN;
   return {

@@ -10,7 +10,8 @@ export interface MediaRef {
 }
 
 /** What a source carries besides text: media to pass, or media the host cannot take (AD-010). */
-export type MediaOf = { refs: MediaRef[]; unavailable?: undefined } | { refs: MediaRef[]; unavailable: string };
+export type MediaOf =
+  { refs: MediaRef[]; unavailable?: undefined } | { refs: MediaRef[]; unavailable: string };
 
 /** Message types that are media the host cannot take, with the words a refusal names them by. */
 const UNAVAILABLE: Record<string, string> = {
@@ -20,7 +21,8 @@ const UNAVAILABLE: Record<string, string> = {
 };
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function parsed(messageType: string, content: string): Json {
   try {
@@ -39,7 +41,9 @@ function key(messageType: string, value: unknown): string {
 
 /** A post is {title, content: [[element…]…]}, possibly under a locale key. */
 function postElements(post: Json): Json[] {
-  const body = Array.isArray(post.content) ? post : Object.values(post).find((v) => isObject(v) && Array.isArray(v.content));
+  const body = Array.isArray(post.content)
+    ? post
+    : Object.values(post).find((v) => isObject(v) && Array.isArray(v.content));
   const paragraphs = isObject(body) && Array.isArray(body.content) ? body.content : [];
   return paragraphs.flatMap((p: unknown) => (Array.isArray(p) ? p.filter(isObject) : []));
 }
@@ -50,7 +54,8 @@ function postElements(post: Json): Json[] {
  */
 export function mediaOf(messageType: string, content: string): MediaOf {
   if (messageType in UNAVAILABLE) return { refs: [], unavailable: UNAVAILABLE[messageType]! };
-  if (messageType === 'image') return { refs: [{ type: 'image', key: key(messageType, parsed(messageType, content).image_key) }] };
+  if (messageType === 'image')
+    return { refs: [{ type: 'image', key: key(messageType, parsed(messageType, content).image_key) }] };
   if (messageType === 'file') {
     const file = parsed(messageType, content);
     const name = typeof file.file_name === 'string' && file.file_name !== '' ? file.file_name : undefined;
@@ -59,5 +64,9 @@ export function mediaOf(messageType: string, content: string): MediaOf {
   if (messageType !== 'post') return { refs: [] };
   const elements = postElements(parsed(messageType, content));
   if (elements.some((e) => e.tag === 'media')) return { refs: [], unavailable: 'video' };
-  return { refs: elements.filter((e) => e.tag === 'img').map((e) => ({ type: 'image', key: key(messageType, e.image_key) })) };
+  return {
+    refs: elements
+      .filter((e) => e.tag === 'img')
+      .map((e) => ({ type: 'image', key: key(messageType, e.image_key) })),
+  };
 }

@@ -17,7 +17,13 @@ function store(options: { maxBytes?: number; ttlMs?: number } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'media-test-'));
   dirs.push(root);
   const provider = new FakeProvider();
-  const media = new MediaStore({ dir: join(root, 'media'), provider, maxBytes: options.maxBytes ?? 1024, ttlMs: options.ttlMs ?? 60_000, logger: silentLogger });
+  const media = new MediaStore({
+    dir: join(root, 'media'),
+    provider,
+    maxBytes: options.maxBytes ?? 1024,
+    ttlMs: options.ttlMs ?? 60_000,
+    logger: silentLogger,
+  });
   media.open();
   return { media, provider, root };
 }
@@ -58,9 +64,11 @@ describe('media store (HO-010)', () => {
     expect(existsSync(join(root, 'media', 'trn_2'))).toBe(false);
   });
 
-  it('reports a download that failed, and deletes a turn\'s files at the end of their lifetime', async () => {
+  it("reports a download that failed, and deletes a turn's files at the end of their lifetime", async () => {
     const { media, provider } = store({ ttlMs: 30 });
-    await expect(media.prepare('trn_3', 'om_3', [{ type: 'image', key: 'missing' }])).rejects.toMatchObject({ errorClass: 'media_download_failed' });
+    await expect(media.prepare('trn_3', 'om_3', [{ type: 'image', key: 'missing' }])).rejects.toMatchObject({
+      errorClass: 'media_download_failed',
+    });
     provider.resources.set('img', Buffer.from('x'));
     const prepared = await media.prepare('trn_4', 'om_4', [{ type: 'image', key: 'img' }]);
     const path = (prepared.input[0] as { path: string }).path;
@@ -80,9 +88,28 @@ describe('media store (HO-010)', () => {
 describe('media of a source (AD-010)', () => {
   it.each([
     ['image', { image_key: 'img_1' }, { refs: [{ type: 'image', key: 'img_1' }] }],
-    ['file', { file_key: 'f_1', file_name: 'a.pdf' }, { refs: [{ type: 'file', key: 'f_1', name: 'a.pdf' }] }],
-    ['post', { zh_cn: { content: [[{ tag: 'text', text: 'see' }], [{ tag: 'img', image_key: 'img_2' }]] } }, { refs: [{ type: 'image', key: 'img_2' }] }],
-    ['post', { content: [[{ tag: 'text', text: 'watch' }, { tag: 'media', file_key: 'f_v', image_key: 'img_v' }]] }, { refs: [], unavailable: 'video' }],
+    [
+      'file',
+      { file_key: 'f_1', file_name: 'a.pdf' },
+      { refs: [{ type: 'file', key: 'f_1', name: 'a.pdf' }] },
+    ],
+    [
+      'post',
+      { zh_cn: { content: [[{ tag: 'text', text: 'see' }], [{ tag: 'img', image_key: 'img_2' }]] } },
+      { refs: [{ type: 'image', key: 'img_2' }] },
+    ],
+    [
+      'post',
+      {
+        content: [
+          [
+            { tag: 'text', text: 'watch' },
+            { tag: 'media', file_key: 'f_v', image_key: 'img_v' },
+          ],
+        ],
+      },
+      { refs: [], unavailable: 'video' },
+    ],
     ['audio', { file_key: 'f_a', duration: 1 }, { refs: [], unavailable: 'voice message' }],
     ['sticker', { file_key: 'f_s' }, { refs: [], unavailable: 'sticker' }],
     ['media', { file_key: 'f_m', image_key: 'img_m' }, { refs: [], unavailable: 'video' }],
@@ -98,6 +125,11 @@ describe('media of a source (AD-010)', () => {
 
   it('names its error by a stable code', () => {
     const error = new MediaUnavailableError('media_too_large', 'the file is larger than 8 bytes');
-    expect([error.code, error.name, error.errorClass, error.message]).toEqual(['MEDIA_UNAVAILABLE', 'MediaUnavailableError', 'media_too_large', 'the file is larger than 8 bytes']);
+    expect([error.code, error.name, error.errorClass, error.message]).toEqual([
+      'MEDIA_UNAVAILABLE',
+      'MediaUnavailableError',
+      'media_too_large',
+      'the file is larger than 8 bytes',
+    ]);
   });
 });

@@ -42,7 +42,10 @@ function bounded(maxBytes: number): Transform {
 
 /** A file name safe on disk and in a path the host reads from text: no separator, no space. */
 function safeName(name: string): string {
-  const cleaned = name.normalize('NFC').replace(/[^\p{L}\p{N}._-]+/gu, '_').replace(/^\.+/, '_');
+  const cleaned = name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}._-]+/gu, '_')
+    .replace(/^\.+/, '_');
   return cleaned.slice(-80) || 'file';
 }
 
@@ -66,7 +69,8 @@ export class MediaStore {
   open(): void {
     mkdirSync(this.options.dir, { recursive: true, mode: 0o700 });
     chmodSync(this.options.dir, 0o700);
-    for (const entry of readdirSync(this.options.dir)) rmSync(join(this.options.dir, entry), { recursive: true, force: true });
+    for (const entry of readdirSync(this.options.dir))
+      rmSync(join(this.options.dir, entry), { recursive: true, force: true });
   }
 
   /** Downloads a source's media for its turn. MediaUnavailableError when one cannot be had. */
@@ -92,7 +96,10 @@ export class MediaStore {
         input.push(
           ref.type === 'image'
             ? { type: 'localImage', path }
-            : { type: 'text', text: `The user sent a file${ref.name ? `, ${ref.name},` : ''} saved at ${path} (readable until this request ends).` },
+            : {
+                type: 'text',
+                text: `The user sent a file${ref.name ? `, ${ref.name},` : ''} saved at ${path} (readable until this request ends).`,
+              },
         );
       }
     } catch (error) {
@@ -115,7 +122,10 @@ export class MediaStore {
       chmodSync(path, 0o600);
     } catch (error) {
       if (error instanceof TooLarge) {
-        throw new MediaUnavailableError('media_too_large', `the ${ref.type} is larger than ${maxBytes} bytes`);
+        throw new MediaUnavailableError(
+          'media_too_large',
+          `the ${ref.type} is larger than ${maxBytes} bytes`,
+        );
       }
       this.options.logger.warn(`downloading the ${ref.type} of ${messageId} failed:`, error);
       throw new MediaUnavailableError('media_download_failed', `the ${ref.type} could not be downloaded`);

@@ -45,16 +45,24 @@ export class LarkProvider implements Provider {
     message: OutboundMessage,
     options: { uuid: string; inThread: boolean },
   ): Promise<{ messageId: string }> {
-    const body = await this.call('POST', `/open-apis/im/v1/messages/${encodeURIComponent(toMessageId)}/reply`, {
-      msg_type: message.msgType,
-      content: message.content,
-      reply_in_thread: options.inThread,
-      uuid: options.uuid,
-    });
+    const body = await this.call(
+      'POST',
+      `/open-apis/im/v1/messages/${encodeURIComponent(toMessageId)}/reply`,
+      {
+        msg_type: message.msgType,
+        content: message.content,
+        reply_in_thread: options.inThread,
+        uuid: options.uuid,
+      },
+    );
     return { messageId: messageIdOf(body, 'reply') };
   }
 
-  async create(chatId: string, message: OutboundMessage, options: { uuid: string }): Promise<{ messageId: string }> {
+  async create(
+    chatId: string,
+    message: OutboundMessage,
+    options: { uuid: string },
+  ): Promise<{ messageId: string }> {
     const body = await this.call('POST', '/open-apis/im/v1/messages?receive_id_type=chat_id', {
       receive_id: chatId,
       msg_type: message.msgType,
@@ -78,7 +86,13 @@ export class LarkProvider implements Provider {
   async resource(messageId: string, key: string, type: 'image' | 'file'): Promise<Readable> {
     const url = `/open-apis/im/v1/messages/${encodeURIComponent(messageId)}/resources/${encodeURIComponent(key)}`;
     try {
-      return await this.client.request<Readable>({ method: 'GET', url, params: { type }, responseType: 'stream', timeout: this.timeoutMs });
+      return await this.client.request<Readable>({
+        method: 'GET',
+        url,
+        params: { type },
+        responseType: 'stream',
+        timeout: this.timeoutMs,
+      });
     } catch (error) {
       throw asProviderError('GET', url, error);
     }
@@ -100,20 +114,29 @@ export class LarkProvider implements Provider {
   }
 
   async react(messageId: string, emojiType: string): Promise<{ reactionId: string }> {
-    const body = await this.call('POST', `/open-apis/im/v1/messages/${encodeURIComponent(messageId)}/reactions`, {
-      reaction_type: { emoji_type: emojiType },
-    });
+    const body = await this.call(
+      'POST',
+      `/open-apis/im/v1/messages/${encodeURIComponent(messageId)}/reactions`,
+      {
+        reaction_type: { emoji_type: emojiType },
+      },
+    );
     return { reactionId: String(body.data?.reaction_id ?? '') };
   }
 
   async botInfo(): Promise<{ openId: string; name: string }> {
     const body = await this.call('GET', '/open-apis/bot/v3/info');
     const openId = body.bot?.open_id;
-    if (typeof openId !== 'string') throw new ProviderError('PROVIDER_REJECTED', 'bot info answered without an open_id');
+    if (typeof openId !== 'string')
+      throw new ProviderError('PROVIDER_REJECTED', 'bot info answered without an open_id');
     return { openId, name: body.bot?.app_name ?? '' };
   }
 
-  private async call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, data?: unknown): Promise<LarkBody> {
+  private async call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    data?: unknown,
+  ): Promise<LarkBody> {
     let body: LarkBody;
     try {
       body = await this.client.request<LarkBody>({ method, url, data, timeout: this.timeoutMs });
@@ -141,13 +164,18 @@ function asProviderError(method: string, url: string, error: unknown): ProviderE
   }
   // axios names its own timeout ECONNABORTED (ETIMEDOUT when told to clarify it).
   const code = (error as { code?: string }).code;
-  return new ProviderError('PROVIDER_UNREACHABLE', `${method} ${url} failed: ${(error as Error).message ?? error}`, {
-    timedOut: code === 'ECONNABORTED' || code === 'ETIMEDOUT',
-  });
+  return new ProviderError(
+    'PROVIDER_UNREACHABLE',
+    `${method} ${url} failed: ${(error as Error).message ?? error}`,
+    {
+      timedOut: code === 'ECONNABORTED' || code === 'ETIMEDOUT',
+    },
+  );
 }
 
 function messageIdOf(body: LarkBody, call: string): string {
   const messageId = body.data?.message_id;
-  if (typeof messageId !== 'string') throw new ProviderError('PROVIDER_REJECTED', `${call} answered without a message_id`);
+  if (typeof messageId !== 'string')
+    throw new ProviderError('PROVIDER_REJECTED', `${call} answered without a message_id`);
   return messageId;
 }

@@ -21,7 +21,11 @@ export interface ProviderMessage {
  */
 export interface Provider {
   /** Replies to a message. The same `uuid` never posts twice (DE-005). */
-  reply(toMessageId: string, message: OutboundMessage, options: { uuid: string; inThread: boolean }): Promise<{ messageId: string }>;
+  reply(
+    toMessageId: string,
+    message: OutboundMessage,
+    options: { uuid: string; inThread: boolean },
+  ): Promise<{ messageId: string }>;
   /** Posts a new message in a chat (a turn without a source: web input, a trigger). The same `uuid` never posts twice. */
   create(chatId: string, message: OutboundMessage, options: { uuid: string }): Promise<{ messageId: string }>;
   /** Replaces the content of a text or post message the bot sent. */

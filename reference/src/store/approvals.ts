@@ -69,33 +69,49 @@ export class Approvals {
   }
 
   get(approvalId: string): ApprovalRow | undefined {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM approvals WHERE approval_id = ?`).get(approvalId) as ApprovalRow | undefined;
+    return this.db.prepare(`SELECT ${COLUMNS} FROM approvals WHERE approval_id = ?`).get(approvalId) as
+      ApprovalRow | undefined;
   }
 
   /** The approval of a host request, as serverRequest/resolved names it. */
   ofRequest(hostThreadId: string, hostRequestId: string): ApprovalRow | undefined {
     return this.db
-      .prepare(`SELECT ${COLUMNS} FROM approvals WHERE host_thread_id = ? AND host_request_id = ? ORDER BY seq DESC LIMIT 1`)
+      .prepare(
+        `SELECT ${COLUMNS} FROM approvals WHERE host_thread_id = ? AND host_request_id = ? ORDER BY seq DESC LIMIT 1`,
+      )
       .get(hostThreadId, hostRequestId) as ApprovalRow | undefined;
   }
 
   pending(): ApprovalRow[] {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM approvals WHERE state = 'pending' ORDER BY seq`).all() as ApprovalRow[];
+    return this.db
+      .prepare(`SELECT ${COLUMNS} FROM approvals WHERE state = 'pending' ORDER BY seq`)
+      .all() as ApprovalRow[];
   }
 
   /** How many approvals the turn asked for before: numbers each card's delivery uuid. */
   countOfTurn(turnId: string): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM approvals WHERE turn_id = ?').get(turnId) as { n: number }).n;
+    return (
+      this.db.prepare('SELECT COUNT(*) AS n FROM approvals WHERE turn_id = ?').get(turnId) as { n: number }
+    ).n;
   }
 
   setCard(approvalId: string, cardMessageId: string): void {
-    this.db.prepare('UPDATE approvals SET card_message_id = ? WHERE approval_id = ?').run(cardMessageId, approvalId);
+    this.db
+      .prepare('UPDATE approvals SET card_message_id = ? WHERE approval_id = ?')
+      .run(cardMessageId, approvalId);
   }
 
   /** Settles a pending approval once; false when it was settled already (a replay, a race with the expiry). */
-  settle(approvalId: string, state: Exclude<ApprovalState, 'pending'>, decidedBy: string | null, now: number): boolean {
+  settle(
+    approvalId: string,
+    state: Exclude<ApprovalState, 'pending'>,
+    decidedBy: string | null,
+    now: number,
+  ): boolean {
     const result = this.db
-      .prepare(`UPDATE approvals SET state = ?, decided_by = ?, decided_at = ? WHERE approval_id = ? AND state = 'pending'`)
+      .prepare(
+        `UPDATE approvals SET state = ?, decided_by = ?, decided_at = ? WHERE approval_id = ? AND state = 'pending'`,
+      )
       .run(state, decidedBy, now, approvalId);
     return result.changes === 1;
   }

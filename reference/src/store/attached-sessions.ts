@@ -42,12 +42,22 @@ export class AttachedSessions {
         `INSERT INTO attached_sessions (session_id, goal_id, agent_id, executor_endpoint_id, host_surface, host_session_id, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(row.sessionId, row.goalId, row.agentId, row.executorEndpointId, row.hostSurface, row.hostSessionId, now, now);
+      .run(
+        row.sessionId,
+        row.goalId,
+        row.agentId,
+        row.executorEndpointId,
+        row.hostSurface,
+        row.hostSessionId,
+        now,
+        now,
+      );
     return this.get(row.sessionId)!;
   }
 
   get(sessionId: string): AttachedRow | undefined {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM attached_sessions WHERE session_id = ?`).get(sessionId) as AttachedRow | undefined;
+    return this.db.prepare(`SELECT ${COLUMNS} FROM attached_sessions WHERE session_id = ?`).get(sessionId) as
+      AttachedRow | undefined;
   }
 
   /** The open attached session of a host session, if it is bound. */
@@ -61,11 +71,17 @@ export class AttachedSessions {
   }
 
   list(): AttachedRow[] {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM attached_sessions ORDER BY created_at, rowid`).all() as AttachedRow[];
+    return this.db
+      .prepare(`SELECT ${COLUMNS} FROM attached_sessions ORDER BY created_at, rowid`)
+      .all() as AttachedRow[];
   }
 
   touch(sessionId: string, now: number): void {
-    changedOne(this.db.prepare('UPDATE attached_sessions SET updated_at = ? WHERE session_id = ?').run(now, sessionId), 'attached_sessions', sessionId);
+    changedOne(
+      this.db.prepare('UPDATE attached_sessions SET updated_at = ? WHERE session_id = ?').run(now, sessionId),
+      'attached_sessions',
+      sessionId,
+    );
   }
 
   claim(sessionId: string, claimId: string, turnId: string, now: number): ClaimRow {
@@ -92,7 +108,9 @@ export class AttachedSessions {
   complete(seq: number, completionId: string, now: number): boolean {
     return (
       this.db
-        .prepare('UPDATE attached_claims SET completion_id = ?, completed_at = ? WHERE seq = ? AND completion_id IS NULL')
+        .prepare(
+          'UPDATE attached_claims SET completion_id = ?, completed_at = ? WHERE seq = ? AND completion_id IS NULL',
+        )
         .run(completionId, now, seq).changes === 1
     );
   }

@@ -88,6 +88,8 @@ function readHolder(file: string): Holder | undefined {
 }
 
 function heldMessage(dataDir: string, holder: Holder | undefined): string {
-  const who = holder ? `larkspur (pid ${holder.pid}, app ${holder.appId}, since ${holder.since})` : 'another larkspur';
+  const who = holder
+    ? `larkspur (pid ${holder.pid}, app ${holder.appId}, since ${holder.since})`
+    : 'another larkspur';
   return `${who} already consumes events with the data directory ${dataDir} — stop it first; a second consumer would compete for the same events`;
 }

@@ -17,7 +17,9 @@ export interface StoreLocation {
 
 /** `postgres` options apply to a PostgreSQL store only (SQLite has one writer at a time anyway). */
 export function openStoreDatabase(location: StoreLocation, postgres: PostgresOptions = {}): SqlDatabase {
-  return location.storeUrl === undefined ? openDatabase(location.dataDir) : PostgresDatabase.open(location.storeUrl, postgres);
+  return location.storeUrl === undefined
+    ? openDatabase(location.dataDir)
+    : PostgresDatabase.open(location.storeUrl, postgres);
 }
 
 /** Opens (or creates) the SQLite store in the data directory: WAL, owner-only files (OB-002). */

@@ -41,7 +41,13 @@ export class DeliveryJournal {
   }
 
   /** The entry for (source, kind, part), created pending on first use. */
-  entry(sourceMessageId: string, turnId: string | null, kind: DeliveryKind, part: number, now: number): DeliveryRow {
+  entry(
+    sourceMessageId: string,
+    turnId: string | null,
+    kind: DeliveryKind,
+    part: number,
+    now: number,
+  ): DeliveryRow {
     this.db
       .prepare(
         `INSERT INTO deliveries (source_message_id, turn_id, kind, part, state, created_at, updated_at)
@@ -66,7 +72,13 @@ export class DeliveryJournal {
   }
 
   attempted(seq: number, now: number): void {
-    changedOne(this.db.prepare('UPDATE deliveries SET attempts = attempts + 1, updated_at = ? WHERE seq = ?').run(now, seq), 'deliveries', seq);
+    changedOne(
+      this.db
+        .prepare('UPDATE deliveries SET attempts = attempts + 1, updated_at = ? WHERE seq = ?')
+        .run(now, seq),
+      'deliveries',
+      seq,
+    );
   }
 
   update(

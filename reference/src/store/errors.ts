@@ -46,7 +46,9 @@ export class LeaseLostError extends Error {
   readonly conversationKey: string;
 
   constructor(conversationKey: string, token: number) {
-    super(`the lease of session ${JSON.stringify(conversationKey)} under token ${token} is no longer held here: another instance took it`);
+    super(
+      `the lease of session ${JSON.stringify(conversationKey)} under token ${token} is no longer held here: another instance took it`,
+    );
     this.name = 'LeaseLostError';
     this.conversationKey = conversationKey;
   }

@@ -31,7 +31,9 @@ describeEngines('inbox', (open) => {
     for (const s of [a, b, c]) store.inbox.record(s, 1);
     store.inbox.setState(b.messageId, 'answered', 2);
     expect(store.inbox.unfinished([], 10).map((s) => s.messageId)).toEqual([a.messageId, c.messageId]);
-    expect(store.inbox.unfinished([store.inbox.get(a.messageId)!.seq], 10).map((s) => s.messageId)).toEqual([c.messageId]);
+    expect(store.inbox.unfinished([store.inbox.get(a.messageId)!.seq], 10).map((s) => s.messageId)).toEqual([
+      c.messageId,
+    ]);
     expect(store.inbox.unfinished([], 1)).toHaveLength(1);
   });
 

@@ -171,7 +171,8 @@ export class Inbox {
           .get(...params, inbound.eventId, now) as SourceRow | undefined;
         if (fresh) return { source: fresh, duplicate: false };
       } else {
-        const fresh = this.db.prepare(`${insert} RETURNING ${COLUMNS}`).get(...params) as SourceRow | undefined;
+        const fresh = this.db.prepare(`${insert} RETURNING ${COLUMNS}`).get(...params) as
+          SourceRow | undefined;
         if (fresh) {
           this.insertEvent(inbound.eventId, inbound.messageId, now);
           return { source: fresh, duplicate: false };
@@ -182,7 +183,13 @@ export class Inbox {
         .prepare('SELECT message_id AS messageId FROM source_events WHERE event_id = ?')
         .get(inbound.eventId) as { messageId: string } | undefined;
       const messageId = byEvent?.messageId ?? inbound.messageId;
-      changedOne(this.db.prepare('UPDATE sources SET receive_count = receive_count + 1 WHERE message_id = ?').run(messageId), 'sources', messageId);
+      changedOne(
+        this.db
+          .prepare('UPDATE sources SET receive_count = receive_count + 1 WHERE message_id = ?')
+          .run(messageId),
+        'sources',
+        messageId,
+      );
       if (!byEvent) this.insertEvent(inbound.eventId, messageId, now);
       return { source: this.stored(messageId), duplicate: true };
     });
@@ -198,15 +205,26 @@ export class Inbox {
   /** The rejections recorded, oldest first. */
   rejections(): Array<Rejection & { receivedAt: number }> {
     const rows = this.db
-      .prepare('SELECT event_id AS eventId, message_id AS messageId, reason, received_at AS receivedAt FROM rejected_events ORDER BY seq')
-      .all() as Array<{ eventId: string | null; messageId: string | null; reason: string; receivedAt: number }>;
-    return rows.map((r) => ({ ...(r.eventId ? { eventId: r.eventId } : {}), ...(r.messageId ? { messageId: r.messageId } : {}), reason: r.reason, receivedAt: r.receivedAt }));
+      .prepare(
+        'SELECT event_id AS eventId, message_id AS messageId, reason, received_at AS receivedAt FROM rejected_events ORDER BY seq',
+      )
+      .all() as Array<{
+      eventId: string | null;
+      messageId: string | null;
+      reason: string;
+      receivedAt: number;
+    }>;
+    return rows.map((r) => ({
+      ...(r.eventId ? { eventId: r.eventId } : {}),
+      ...(r.messageId ? { messageId: r.messageId } : {}),
+      reason: r.reason,
+      receivedAt: r.receivedAt,
+    }));
   }
 
   get(messageId: string): SourceRow | undefined {
     return this.db.prepare(`SELECT ${COLUMNS} FROM sources WHERE message_id = ?`).get(messageId) as
-      | SourceRow
-      | undefined;
+      SourceRow | undefined;
   }
 
   eventIds(messageId: string): string[] {
@@ -234,7 +252,9 @@ export class Inbox {
 
   /** How many sources are not finished: held in memory or waiting in the inbox. */
   unfinishedCount(): number {
-    return (this.db.prepare(`SELECT COUNT(*) AS n FROM sources WHERE state IN ${UNFINISHED}`).get() as { n: number }).n;
+    return (
+      this.db.prepare(`SELECT COUNT(*) AS n FROM sources WHERE state IN ${UNFINISHED}`).get() as { n: number }
+    ).n;
   }
 
   /**
@@ -242,9 +262,13 @@ export class Inbox {
    * instances, a command waits for the earlier sources of its chat to be admitted, but those `passed`.
    */
   waitingCommands(leases?: LeaseFilter, passed: Iterable<number> = []): SourceRow[] {
-    const shared = leases ? `AND ${NOT_LEASED_ELSEWHERE} AND NOT EXISTS (${earlierUnadmitted(this.db.engine)})` : '';
+    const shared = leases
+      ? `AND ${NOT_LEASED_ELSEWHERE} AND NOT EXISTS (${earlierUnadmitted(this.db.engine)})`
+      : '';
     return this.db
-      .prepare(`SELECT ${COLUMNS} FROM sources WHERE state = 'received' AND command IS NOT NULL ${shared} ORDER BY seq`)
+      .prepare(
+        `SELECT ${COLUMNS} FROM sources WHERE state = 'received' AND command IS NOT NULL ${shared} ORDER BY seq`,
+      )
       .all(...(leases ? [leases.holder, leases.now, JSON.stringify([...passed])] : [])) as SourceRow[];
   }
 

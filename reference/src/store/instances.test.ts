@@ -3,7 +3,13 @@ import { describeEngines } from '../testing/store-engines.ts';
 
 const APP = 'cli_0123456789abcdef';
 const LEASE_MS = 1000;
-const instance = (instanceId: string, installation: string, startedAt = 0) => ({ instanceId, installation, appId: APP, pid: 1, startedAt });
+const instance = (instanceId: string, installation: string, startedAt = 0) => ({
+  instanceId,
+  installation,
+  appId: APP,
+  pid: 1,
+  startedAt,
+});
 
 describeEngines('instances of an installation (TR-006)', (open) => {
   it('lets instances of one installation join together, and refuses another installation while one lives', async () => {
@@ -21,7 +27,9 @@ describeEngines('instances of an installation (TR-006)', (open) => {
     expect(store.instances.renew('ins_a', 900, LEASE_MS)).toBe(true);
     // Renewed at 900: alive until 1900.
     expect(store.instances.join(instance('ins_c', 'staging', 1500), 1500, LEASE_MS).joined).toBe(false);
-    expect(store.instances.join(instance('ins_c', 'staging', 1900), 1900, LEASE_MS)).toEqual({ joined: true });
+    expect(store.instances.join(instance('ins_c', 'staging', 1900), 1900, LEASE_MS)).toEqual({
+      joined: true,
+    });
     expect(store.instances.renew('ins_a', 1950, LEASE_MS)).toBe(false);
     expect(store.instances.alive('prod', 1950)).toEqual([]);
   });
@@ -36,8 +44,13 @@ describeEngines('instances of an installation (TR-006)', (open) => {
     expect(store.instances.controlUrl('ins_a', 1600)).toBe('http://127.0.0.1:7001');
     expect(store.instances.renew('ins_a', 2000, LEASE_MS)).toBe(true);
     // Lapsed again, and this time another installation took the app over before it came back.
-    expect(store.instances.join(instance('ins_c', 'staging', 3100), 3100, LEASE_MS)).toEqual({ joined: true });
-    expect(store.instances.join(instance('ins_a', 'prod'), 3200, LEASE_MS)).toMatchObject({ joined: false, holder: { instanceId: 'ins_c' } });
+    expect(store.instances.join(instance('ins_c', 'staging', 3100), 3100, LEASE_MS)).toEqual({
+      joined: true,
+    });
+    expect(store.instances.join(instance('ins_a', 'prod'), 3200, LEASE_MS)).toMatchObject({
+      joined: false,
+      holder: { instanceId: 'ins_c' },
+    });
   });
 
   it('frees the app when the last instance leaves', async () => {

@@ -32,9 +32,13 @@ export class Instances {
    */
   join(row: Omit<InstanceRow, 'expiresAt'>, now: number, leaseMs: number): JoinResult {
     return this.db.atomically(() => {
-      this.db.prepare('DELETE FROM instances WHERE app_id = ? AND expires_at <= ? AND instance_id <> ?').run(row.appId, now, row.instanceId);
+      this.db
+        .prepare('DELETE FROM instances WHERE app_id = ? AND expires_at <= ? AND instance_id <> ?')
+        .run(row.appId, now, row.instanceId);
       const holder = this.db
-        .prepare(`SELECT ${COLUMNS} FROM instances WHERE app_id = ? AND installation <> ? AND expires_at > ? ORDER BY started_at LIMIT 1`)
+        .prepare(
+          `SELECT ${COLUMNS} FROM instances WHERE app_id = ? AND installation <> ? AND expires_at > ? ORDER BY started_at LIMIT 1`,
+        )
         .get(row.appId, row.installation, now) as InstanceRow | undefined;
       if (holder) return { joined: false, holder };
       this.db
@@ -49,7 +53,11 @@ export class Instances {
 
   /** Renews the lease; false when it lapsed and was cleared meanwhile (the instance was presumed dead). */
   renew(instanceId: string, now: number, leaseMs: number): boolean {
-    return this.db.prepare('UPDATE instances SET expires_at = ? WHERE instance_id = ? AND expires_at > ?').run(now + leaseMs, instanceId, now).changes === 1;
+    return (
+      this.db
+        .prepare('UPDATE instances SET expires_at = ? WHERE instance_id = ? AND expires_at > ?')
+        .run(now + leaseMs, instanceId, now).changes === 1
+    );
   }
 
   leave(instanceId: string): void {
@@ -62,21 +70,27 @@ export class Instances {
   }
 
   controlUrl(instanceId: string, now: number): string | undefined {
-    const row = this.db.prepare('SELECT control_url AS url FROM instances WHERE instance_id = ? AND expires_at > ?').get(instanceId, now) as
-      | { url: string | null }
-      | undefined;
+    const row = this.db
+      .prepare('SELECT control_url AS url FROM instances WHERE instance_id = ? AND expires_at > ?')
+      .get(instanceId, now) as { url: string | null } | undefined;
     return row?.url ?? undefined;
   }
 
   /** Whether an instance's lease is current: it lives, or did not stop renewing for long enough to count as dead. */
   isAlive(instanceId: string, now: number): boolean {
-    return this.db.prepare('SELECT 1 AS alive FROM instances WHERE instance_id = ? AND expires_at > ?').get(instanceId, now) !== undefined;
+    return (
+      this.db
+        .prepare('SELECT 1 AS alive FROM instances WHERE instance_id = ? AND expires_at > ?')
+        .get(instanceId, now) !== undefined
+    );
   }
 
   /** The instances of an installation whose lease is current, oldest first. */
   alive(installation: string, now: number): InstanceRow[] {
     return this.db
-      .prepare(`SELECT ${COLUMNS} FROM instances WHERE installation = ? AND expires_at > ? ORDER BY started_at, instance_id`)
+      .prepare(
+        `SELECT ${COLUMNS} FROM instances WHERE installation = ? AND expires_at > ? ORDER BY started_at, instance_id`,
+      )
       .all(installation, now) as InstanceRow[];
   }
 }

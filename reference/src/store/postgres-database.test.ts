@@ -10,7 +10,11 @@ import { Store } from './store.ts';
 
 describe('the PostgreSQL dialect', () => {
   it('numbers the placeholders and quotes camelCase aliases, which PostgreSQL would fold', () => {
-    expect(toPostgres('SELECT message_id AS messageId, seq AS n FROM sources WHERE chat_id = ? AND seq > ? LIMIT ?')).toBe(
+    expect(
+      toPostgres(
+        'SELECT message_id AS messageId, seq AS n FROM sources WHERE chat_id = ? AND seq > ? LIMIT ?',
+      ),
+    ).toBe(
       'SELECT message_id AS "messageId", seq AS n FROM sources WHERE chat_id = $1 AND seq > $2 LIMIT $3',
     );
   });
@@ -86,8 +90,16 @@ describe.skipIf(inject('postgresUrl') === '')('the PostgreSQL engine', () => {
     const db = open(await freshPostgresUrl());
     let error: unknown;
     try {
-      db.prepare('INSERT INTO source_events (event_id, message_id, received_at) VALUES (?, ?, ?)').run('ev_1', 'om_1', 1);
-      db.prepare('INSERT INTO source_events (event_id, message_id, received_at) VALUES (?, ?, ?)').run('ev_1', 'om_2', 2);
+      db.prepare('INSERT INTO source_events (event_id, message_id, received_at) VALUES (?, ?, ?)').run(
+        'ev_1',
+        'om_1',
+        1,
+      );
+      db.prepare('INSERT INTO source_events (event_id, message_id, received_at) VALUES (?, ?, ?)').run(
+        'ev_1',
+        'om_2',
+        2,
+      );
     } catch (e) {
       error = e;
     }
@@ -107,6 +119,8 @@ describe.skipIf(inject('postgresUrl') === '')('the PostgreSQL engine', () => {
     }
     expect(error).toBeInstanceOf(LaunchError);
     expect((error as LaunchError).code).toBe('STORE_UNREACHABLE');
-    expect((error as LaunchError).message).toMatch(/^the store at 127\.0\.0\.1:1\/postgres cannot be used: .*ECONNREFUSED.* — start PostgreSQL, or check --store \/ LARKSPUR_STORE_URL$/);
+    expect((error as LaunchError).message).toMatch(
+      /^the store at 127\.0\.0\.1:1\/postgres cannot be used: .*ECONNREFUSED.* — start PostgreSQL, or check --store \/ LARKSPUR_STORE_URL$/,
+    );
   });
 });

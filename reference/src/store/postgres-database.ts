@@ -58,12 +58,17 @@ export class PostgresDatabase implements SqlDatabase {
     const data: PostgresThreadData = {
       url,
       poolSize: options.poolSize ?? 4,
-      ...(options.idleInTransactionMs !== undefined ? { idleInTransactionMs: options.idleInTransactionMs } : {}),
+      ...(options.idleInTransactionMs !== undefined
+        ? { idleInTransactionMs: options.idleInTransactionMs }
+        : {}),
       connectTimeoutMs: CONNECT_TIMEOUT_MS,
       port: port2,
       answered,
     };
-    this.#worker = startThread(import.meta.url, 'postgres-thread', { workerData: data, transferList: [port2] });
+    this.#worker = startThread(import.meta.url, 'postgres-thread', {
+      workerData: data,
+      transferList: [port2],
+    });
     // The thread never keeps the process alive on its own; close() ends it.
     this.#worker.unref();
     this.#worker.on('error', () => undefined);
@@ -81,7 +86,10 @@ export class PostgresDatabase implements SqlDatabase {
     } catch (error) {
       db.close();
       if (error instanceof PostgresQueryError || error instanceof PostgresTimeoutError) {
-        throw new LaunchError('STORE_UNREACHABLE', `the store at ${storeName(url)} cannot be used: ${error.message} — start PostgreSQL, or check --store / LARKSPUR_STORE_URL`);
+        throw new LaunchError(
+          'STORE_UNREACHABLE',
+          `the store at ${storeName(url)} cannot be used: ${error.message} — start PostgreSQL, or check --store / LARKSPUR_STORE_URL`,
+        );
       }
       throw error;
     }
@@ -156,11 +164,15 @@ export class PostgresDatabase implements SqlDatabase {
     this.call({ op: 'begin', lockKey: WRITE_LOCK_KEY });
     try {
       this.query('CREATE TABLE IF NOT EXISTS larkspur_schema (version INTEGER NOT NULL)', []);
-      const row = this.query('SELECT version FROM larkspur_schema', []).rows[0] as { version: number } | undefined;
+      const row = this.query('SELECT version FROM larkspur_schema', []).rows[0] as
+        { version: number } | undefined;
       const current = row?.version ?? 0;
-      for (let version = current; version < POSTGRES_MIGRATIONS.length; version++) this.query(POSTGRES_MIGRATIONS[version]!, []);
-      if (row === undefined) this.query('INSERT INTO larkspur_schema (version) VALUES ($1)', [POSTGRES_MIGRATIONS.length]);
-      else if (current < POSTGRES_MIGRATIONS.length) this.query('UPDATE larkspur_schema SET version = $1', [POSTGRES_MIGRATIONS.length]);
+      for (let version = current; version < POSTGRES_MIGRATIONS.length; version++)
+        this.query(POSTGRES_MIGRATIONS[version]!, []);
+      if (row === undefined)
+        this.query('INSERT INTO larkspur_schema (version) VALUES ($1)', [POSTGRES_MIGRATIONS.length]);
+      else if (current < POSTGRES_MIGRATIONS.length)
+        this.query('UPDATE larkspur_schema SET version = $1', [POSTGRES_MIGRATIONS.length]);
       this.call({ op: 'commit' });
     } catch (error) {
       this.call({ op: 'rollback' });
@@ -175,7 +187,8 @@ export class PostgresDatabase implements SqlDatabase {
 
   /** One request to the thread, and its answer; the calling thread sleeps until it is back. */
   private call(request: Distributed<PgRequest>): PgReply {
-    if (this.#closed && request.op !== 'close') throw new PostgresQueryError('the store is closed', 'STORE_CLOSED');
+    if (this.#closed && request.op !== 'close')
+      throw new PostgresQueryError('the store is closed', 'STORE_CLOSED');
     const id = ++this.#nextId;
     this.#port.postMessage({ ...request, id });
     const deadline = Date.now() + this.#answerTimeoutMs;

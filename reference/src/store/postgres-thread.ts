@@ -20,7 +20,9 @@ const pool = new pg.Pool({
   connectionString: data.url,
   max: data.poolSize,
   connectionTimeoutMillis: data.connectTimeoutMs,
-  ...(data.idleInTransactionMs !== undefined ? { options: `-c idle_in_transaction_session_timeout=${data.idleInTransactionMs}` } : {}),
+  ...(data.idleInTransactionMs !== undefined
+    ? { options: `-c idle_in_transaction_session_timeout=${data.idleInTransactionMs}` }
+    : {}),
 });
 // An idle client whose connection broke: the pool drops it, and the next query gets a fresh one.
 pool.on('error', () => undefined);
@@ -36,7 +38,8 @@ async function serve(request: PgRequest): Promise<Omit<PgReply, 'id'>> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        if (request.lockKey !== undefined) await client.query('SELECT pg_advisory_xact_lock($1)', [request.lockKey]);
+        if (request.lockKey !== undefined)
+          await client.query('SELECT pg_advisory_xact_lock($1)', [request.lockKey]);
       } catch (error) {
         client.release(error as Error);
         throw error;
@@ -70,7 +73,8 @@ async function serve(request: PgRequest): Promise<Omit<PgReply, 'id'>> {
 port.on('message', (request: PgRequest) => {
   void serve(request).then(
     (reply) => answer({ id: request.id, ...reply }),
-    (error: Error & { code?: string }) => answer({ id: request.id, error: { message: error.message, code: error.code ?? 'PG_CLIENT' } }),
+    (error: Error & { code?: string }) =>
+      answer({ id: request.id, error: { message: error.message, code: error.code ?? 'PG_CLIENT' } }),
   );
 });
 

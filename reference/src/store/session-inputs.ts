@@ -33,7 +33,8 @@ export class SessionInputs {
   }
 
   create(
-    input: Pick<SessionInputRow, 'sessionId' | 'clientInputId' | 'mode' | 'text' | 'state'> & Partial<Pick<SessionInputRow, 'turnId' | 'errorCode'>>,
+    input: Pick<SessionInputRow, 'sessionId' | 'clientInputId' | 'mode' | 'text' | 'state'> &
+      Partial<Pick<SessionInputRow, 'turnId' | 'errorCode'>>,
     now: number,
   ): SessionInputRow {
     const inputId = this.newId();
@@ -42,7 +43,18 @@ export class SessionInputs {
         `INSERT INTO session_inputs (input_id, session_id, client_input_id, mode, text, state, turn_id, error_code, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(inputId, input.sessionId, input.clientInputId, input.mode, input.text, input.state, input.turnId ?? null, input.errorCode ?? null, now, now);
+      .run(
+        inputId,
+        input.sessionId,
+        input.clientInputId,
+        input.mode,
+        input.text,
+        input.state,
+        input.turnId ?? null,
+        input.errorCode ?? null,
+        now,
+        now,
+      );
     return this.byClientId(input.sessionId, input.clientInputId)!;
   }
 
@@ -53,13 +65,17 @@ export class SessionInputs {
   }
 
   ofSession(sessionId: string): SessionInputRow[] {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM session_inputs WHERE session_id = ? ORDER BY seq`).all(sessionId) as SessionInputRow[];
+    return this.db
+      .prepare(`SELECT ${COLUMNS} FROM session_inputs WHERE session_id = ? ORDER BY seq`)
+      .all(sessionId) as SessionInputRow[];
   }
 
   /** Queued inputs waiting for the session's next turn start, oldest first. */
   pending(sessionId: string): SessionInputRow[] {
     return this.db
-      .prepare(`SELECT ${COLUMNS} FROM session_inputs WHERE session_id = ? AND state = 'pending' ORDER BY seq`)
+      .prepare(
+        `SELECT ${COLUMNS} FROM session_inputs WHERE session_id = ? AND state = 'pending' ORDER BY seq`,
+      )
       .all(sessionId) as SessionInputRow[];
   }
 
@@ -71,7 +87,9 @@ export class SessionInputs {
   }
 
   markInjected(inputIds: readonly string[], turnId: string, now: number): void {
-    const update = this.db.prepare(`UPDATE session_inputs SET state = 'injected', turn_id = ?, updated_at = ? WHERE input_id = ? AND state = 'pending'`);
+    const update = this.db.prepare(
+      `UPDATE session_inputs SET state = 'injected', turn_id = ?, updated_at = ? WHERE input_id = ? AND state = 'pending'`,
+    );
     // Taken in the transaction that marks the turn running: an input that is not pending any more is an error.
     for (const id of inputIds) changedOne(update.run(turnId, now, id), 'session_inputs', id);
   }

@@ -9,20 +9,34 @@ const ALICE = 'p2p:oc_alice';
 describeEngines('session leases with fencing tokens (AD-002)', (open, _engine, openShared) => {
   it('grants a free session to one holder, and to no other while that lease is current', async () => {
     const store = await open();
-    expect(store.leases.grant(ALICE, 'ins_a', 0, LEASE_MS)).toEqual({ conversationKey: ALICE, holder: 'ins_a', token: 1, expiresAt: 1000 });
+    expect(store.leases.grant(ALICE, 'ins_a', 0, LEASE_MS)).toEqual({
+      conversationKey: ALICE,
+      holder: 'ins_a',
+      token: 1,
+      expiresAt: 1000,
+    });
     expect(store.leases.grant(ALICE, 'ins_b', 999, LEASE_MS)).toBeUndefined();
     expect(store.leases.get(ALICE)).toMatchObject({ holder: 'ins_a', token: 1 });
     // Another session is free whatever the first's holder.
-    expect(store.leases.grant('p2p:oc_bob', 'ins_b', 999, LEASE_MS)).toMatchObject({ holder: 'ins_b', token: 1 });
+    expect(store.leases.grant('p2p:oc_bob', 'ins_b', 999, LEASE_MS)).toMatchObject({
+      holder: 'ins_b',
+      token: 1,
+    });
   });
 
   it('renews what the holder holds under the same token, and lets a lease nobody renewed run out to the next grant', async () => {
     const store = await open();
     store.leases.grant(ALICE, 'ins_a', 0, LEASE_MS);
-    expect(store.leases.renew('ins_a', 900, LEASE_MS)).toEqual([{ conversationKey: ALICE, holder: 'ins_a', token: 1, expiresAt: 1900 }]);
+    expect(store.leases.renew('ins_a', 900, LEASE_MS)).toEqual([
+      { conversationKey: ALICE, holder: 'ins_a', token: 1, expiresAt: 1900 },
+    ]);
     expect(store.leases.grant(ALICE, 'ins_b', 1899, LEASE_MS)).toBeUndefined();
     // Not renewed past 1900: the next grant takes it, under a larger token.
-    expect(store.leases.grant(ALICE, 'ins_b', 1900, LEASE_MS)).toMatchObject({ holder: 'ins_b', token: 2, expiresAt: 2900 });
+    expect(store.leases.grant(ALICE, 'ins_b', 1900, LEASE_MS)).toMatchObject({
+      holder: 'ins_b',
+      token: 2,
+      expiresAt: 2900,
+    });
     // The old holder's renewal no longer finds it.
     expect(store.leases.renew('ins_a', 1950, LEASE_MS)).toEqual([]);
     expect(store.leases.holds(ALICE, 'ins_a', 1)).toBe(false);
@@ -46,7 +60,11 @@ describeEngines('session leases with fencing tokens (AD-002)', (open, _engine, o
       a.atomically(() => {
         const session = a.sessions.bind({ chatId: 'oc_alice', chatType: 'p2p' }, 2);
         const turn = a.turns.create(session.sessionId, source.messageId, 'hello', 2);
-        a.inbox.admit(source.messageId, { state: 'queued', admission: 'turn', sessionId: session.sessionId, turnId: turn.turnId }, 2);
+        a.inbox.admit(
+          source.messageId,
+          { state: 'queued', admission: 'turn', sessionId: session.sessionId, turnId: turn.turnId },
+          2,
+        );
         return turn.turnId;
       }),
     );
@@ -55,13 +73,19 @@ describeEngines('session leases with fencing tokens (AD-002)', (open, _engine, o
     expect(second.token).toBe(first.token + 1);
     // ins_a's work goes on where it was: a lone write, a transaction, a journal entry — each refused.
     expect(() => a.fence.run(grantA, () => a.turns.markRunning(turnId, 1001))).toThrow(LeaseLostError);
-    expect(() => a.fence.run(grantA, () => a.atomically(() => a.inbox.setState(source.messageId, 'running', 1001)))).toThrow(LeaseLostError);
-    expect(() => a.fence.run(grantA, () => a.journal.entry(source.messageId, turnId, 'answer', 0, 1001))).toThrow(LeaseLostError);
+    expect(() =>
+      a.fence.run(grantA, () => a.atomically(() => a.inbox.setState(source.messageId, 'running', 1001))),
+    ).toThrow(LeaseLostError);
+    expect(() =>
+      a.fence.run(grantA, () => a.journal.entry(source.messageId, turnId, 'answer', 0, 1001)),
+    ).toThrow(LeaseLostError);
     expect(b.turns.get(turnId)!.state).toBe('queued');
     expect(b.inbox.get(source.messageId)!.state).toBe('queued');
     expect(b.journal.ofSource(source.messageId)).toEqual([]);
     // The new holder's writes under its own token go through.
-    b.fence.run({ conversationKey: ALICE, holder: 'ins_b', token: second.token }, () => b.turns.markRunning(turnId, 1002));
+    b.fence.run({ conversationKey: ALICE, holder: 'ins_b', token: second.token }, () =>
+      b.turns.markRunning(turnId, 1002),
+    );
     expect(a.turns.get(turnId)!.state).toBe('running');
   });
 
@@ -74,13 +98,18 @@ describeEngines('session leases with fencing tokens (AD-002)', (open, _engine, o
     expect(store.inbox.get(source.messageId)!.state).toBe('running');
   });
 
-  it('shows an instance the sources of its own sessions and of free ones, never another holder\'s', async () => {
+  it("shows an instance the sources of its own sessions and of free ones, never another holder's", async () => {
     const store = await open();
-    const [alice, bob, carol] = [textSource('a'), textSource('b', { chatId: 'oc_bob' }), textSource('c', { chatId: 'oc_carol' })];
+    const [alice, bob, carol] = [
+      textSource('a'),
+      textSource('b', { chatId: 'oc_bob' }),
+      textSource('c', { chatId: 'oc_carol' }),
+    ];
     for (const source of [alice, bob, carol]) store.inbox.record(source, 1);
     store.leases.grant(ALICE, 'ins_a', 0, LEASE_MS);
     store.leases.grant('p2p:oc_bob', 'ins_b', 0, LEASE_MS);
-    const seen = (holder: string, now: number) => store.inbox.unfinished([], 10, { holder, now }).map((s) => s.messageId);
+    const seen = (holder: string, now: number) =>
+      store.inbox.unfinished([], 10, { holder, now }).map((s) => s.messageId);
     expect(seen('ins_a', 10)).toEqual([alice.messageId, carol.messageId]);
     expect(seen('ins_b', 10)).toEqual([bob.messageId, carol.messageId]);
     // Once ins_a's lease ran out, its sources are anyone's to take over.

@@ -51,12 +51,20 @@ export class SessionLeases {
 
   /** Lets every lease of `holder` run out now (a clean stop): another instance is granted them at once. */
   release(holder: string, now: number): void {
-    this.db.prepare('UPDATE session_leases SET expires_at = ? WHERE holder = ? AND expires_at > ?').run(now, holder, now);
+    this.db
+      .prepare('UPDATE session_leases SET expires_at = ? WHERE holder = ? AND expires_at > ?')
+      .run(now, holder, now);
   }
 
   /** Whether `holder` still holds the session under `token`: no other instance was granted it since. */
   holds(conversationKey: string, holder: string, token: number): boolean {
-    return this.db.prepare('SELECT 1 AS held FROM session_leases WHERE conversation_key = ? AND holder = ? AND token = ?').get(conversationKey, holder, token) !== undefined;
+    return (
+      this.db
+        .prepare(
+          'SELECT 1 AS held FROM session_leases WHERE conversation_key = ? AND holder = ? AND token = ?',
+        )
+        .get(conversationKey, holder, token) !== undefined
+    );
   }
 
   /** The current lease of a session by its id, whoever holds it: none when the session is not leased now. */
@@ -70,10 +78,14 @@ export class SessionLeases {
   }
 
   get(conversationKey: string): SessionLease | undefined {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM session_leases WHERE conversation_key = ?`).get(conversationKey) as SessionLease | undefined;
+    return this.db
+      .prepare(`SELECT ${COLUMNS} FROM session_leases WHERE conversation_key = ?`)
+      .get(conversationKey) as SessionLease | undefined;
   }
 
   heldBy(holder: string): SessionLease[] {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM session_leases WHERE holder = ? ORDER BY conversation_key`).all(holder) as SessionLease[];
+    return this.db
+      .prepare(`SELECT ${COLUMNS} FROM session_leases WHERE holder = ? ORDER BY conversation_key`)
+      .all(holder) as SessionLease[];
   }
 }

@@ -69,7 +69,16 @@ export class Sessions {
         `INSERT INTO sessions (session_id, conversation_key, chat_id, chat_type, topic_id, kind, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(sessionId, conversationKey(conversation), conversation.chatId, conversation.chatType, conversation.topicId ?? null, kind, now, now);
+      .run(
+        sessionId,
+        conversationKey(conversation),
+        conversation.chatId,
+        conversation.chatType,
+        conversation.topicId ?? null,
+        kind,
+        now,
+        now,
+      );
     const bound = this.get(sessionId);
     if (!bound) throw new RowNotChangedError('sessions', sessionId);
     return bound;
@@ -78,15 +87,17 @@ export class Sessions {
   /** Closes a session: its conversation binds a new one from now on. */
   close(sessionId: string, now: number): boolean {
     return (
-      this.db.prepare('UPDATE sessions SET closed_at = ?, updated_at = ? WHERE session_id = ? AND closed_at IS NULL').run(now, now, sessionId)
-        .changes === 1
+      this.db
+        .prepare(
+          'UPDATE sessions SET closed_at = ?, updated_at = ? WHERE session_id = ? AND closed_at IS NULL',
+        )
+        .run(now, now, sessionId).changes === 1
     );
   }
 
   get(sessionId: string): SessionRow | undefined {
     return this.db.prepare(`SELECT ${COLUMNS} FROM sessions WHERE session_id = ?`).get(sessionId) as
-      | SessionRow
-      | undefined;
+      SessionRow | undefined;
   }
 
   list(chatId?: string): SessionRow[] {
@@ -98,11 +109,17 @@ export class Sessions {
   }
 
   setHostThread(sessionId: string, hostThreadId: string, now: number): void {
-    const result = this.db.prepare('UPDATE sessions SET host_thread_id = ?, updated_at = ? WHERE session_id = ?').run(hostThreadId, now, sessionId);
+    const result = this.db
+      .prepare('UPDATE sessions SET host_thread_id = ?, updated_at = ? WHERE session_id = ?')
+      .run(hostThreadId, now, sessionId);
     changedOne(result, 'sessions', sessionId);
   }
 
   touch(sessionId: string, now: number): void {
-    changedOne(this.db.prepare('UPDATE sessions SET updated_at = ? WHERE session_id = ?').run(now, sessionId), 'sessions', sessionId);
+    changedOne(
+      this.db.prepare('UPDATE sessions SET updated_at = ? WHERE session_id = ?').run(now, sessionId),
+      'sessions',
+      sessionId,
+    );
   }
 }

@@ -1,6 +1,7 @@
 import type { SqlDatabase } from './sql.ts';
 
-export type DispatchState = 'attempting' | 'dispatched' | 'not_dispatched' | 'dispatch_outcome_unknown' | 'cancelled';
+export type DispatchState =
+  'attempting' | 'dispatched' | 'not_dispatched' | 'dispatch_outcome_unknown' | 'cancelled';
 
 export interface TriggerReceiptRow {
   receiptId: string;
@@ -44,18 +45,29 @@ export class TriggerReceipts {
   }
 
   ofSession(sessionId: string): TriggerReceiptRow[] {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM trigger_receipts WHERE session_id = ? ORDER BY seq`).all(sessionId) as TriggerReceiptRow[];
+    return this.db
+      .prepare(`SELECT ${COLUMNS} FROM trigger_receipts WHERE session_id = ? ORDER BY seq`)
+      .all(sessionId) as TriggerReceiptRow[];
   }
 
   attempting(): TriggerReceiptRow[] {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM trigger_receipts WHERE dispatch = 'attempting' ORDER BY seq`).all() as TriggerReceiptRow[];
+    return this.db
+      .prepare(`SELECT ${COLUMNS} FROM trigger_receipts WHERE dispatch = 'attempting' ORDER BY seq`)
+      .all() as TriggerReceiptRow[];
   }
 
   /** Settles an attempting receipt once; a settled receipt never changes again. */
-  settle(receiptId: string, dispatch: Exclude<DispatchState, 'attempting'>, errorClass: string | null, now: number): boolean {
+  settle(
+    receiptId: string,
+    dispatch: Exclude<DispatchState, 'attempting'>,
+    errorClass: string | null,
+    now: number,
+  ): boolean {
     return (
       this.db
-        .prepare(`UPDATE trigger_receipts SET dispatch = ?, error_class = ?, updated_at = ? WHERE receipt_id = ? AND dispatch = 'attempting'`)
+        .prepare(
+          `UPDATE trigger_receipts SET dispatch = ?, error_class = ?, updated_at = ? WHERE receipt_id = ? AND dispatch = 'attempting'`,
+        )
         .run(dispatch, errorClass, now, receiptId).changes === 1
     );
   }

@@ -2,14 +2,7 @@ import type { SqlDatabase } from './sql.ts';
 import { changedOne } from './errors.ts';
 
 export type TurnState =
-  | 'queued'
-  | 'running'
-  | 'completed'
-  | 'interrupted'
-  | 'cancelled'
-  | 'failed'
-  | 'timed_out'
-  | 'unknown';
+  'queued' | 'running' | 'completed' | 'interrupted' | 'cancelled' | 'failed' | 'timed_out' | 'unknown';
 
 export const FINAL_TURN_STATES: ReadonlySet<TurnState> = new Set([
   'completed',
@@ -65,7 +58,13 @@ export class Turns {
   }
 
   /** A queued turn answering a source; `origin` web or trigger has none (sourceMessageId null). */
-  create(sessionId: string, sourceMessageId: string | null, input: string, now: number, origin: TurnOrigin = 'lark'): TurnRow {
+  create(
+    sessionId: string,
+    sourceMessageId: string | null,
+    input: string,
+    now: number,
+    origin: TurnOrigin = 'lark',
+  ): TurnRow {
     const turnId = this.newId();
     this.db
       .prepare(
@@ -77,36 +76,53 @@ export class Turns {
   }
 
   get(turnId: string): TurnRow | undefined {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM turns WHERE turn_id = ?`).get(turnId) as TurnRow | undefined;
+    return this.db.prepare(`SELECT ${COLUMNS} FROM turns WHERE turn_id = ?`).get(turnId) as
+      TurnRow | undefined;
   }
 
   ofSession(sessionId: string): TurnRow[] {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM turns WHERE session_id = ? ORDER BY seq`).all(sessionId) as TurnRow[];
+    return this.db
+      .prepare(`SELECT ${COLUMNS} FROM turns WHERE session_id = ? ORDER BY seq`)
+      .all(sessionId) as TurnRow[];
   }
 
   /** Turns of the session that have not ended, oldest first: the running one, then the queue. */
   unfinished(sessionId: string): TurnRow[] {
     return this.db
-      .prepare(`SELECT ${COLUMNS} FROM turns WHERE session_id = ? AND state IN ('queued', 'running') ORDER BY seq`)
+      .prepare(
+        `SELECT ${COLUMNS} FROM turns WHERE session_id = ? AND state IN ('queued', 'running') ORDER BY seq`,
+      )
       .all(sessionId) as TurnRow[];
   }
 
   count(sessionId: string): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM turns WHERE session_id = ?').get(sessionId) as { n: number }).n;
+    return (
+      this.db.prepare('SELECT COUNT(*) AS n FROM turns WHERE session_id = ?').get(sessionId) as { n: number }
+    ).n;
   }
 
   /** Persisted before turn/start is sent, so that a restart never runs the model for it again (HO-009). */
   markRunning(turnId: string, now: number): void {
-    const result = this.db.prepare(`UPDATE turns SET state = 'running', started_at = ? WHERE turn_id = ? AND state = 'queued'`).run(now, turnId);
+    const result = this.db
+      .prepare(`UPDATE turns SET state = 'running', started_at = ? WHERE turn_id = ? AND state = 'queued'`)
+      .run(now, turnId);
     changedOne(result, 'turns', turnId);
   }
 
   markThreadReplaced(turnId: string): void {
-    changedOne(this.db.prepare('UPDATE turns SET thread_replaced = 1 WHERE turn_id = ?').run(turnId), 'turns', turnId);
+    changedOne(
+      this.db.prepare('UPDATE turns SET thread_replaced = 1 WHERE turn_id = ?').run(turnId),
+      'turns',
+      turnId,
+    );
   }
 
   setHostTurnId(turnId: string, hostTurnId: string): void {
-    changedOne(this.db.prepare('UPDATE turns SET host_turn_id = ? WHERE turn_id = ?').run(hostTurnId, turnId), 'turns', turnId);
+    changedOne(
+      this.db.prepare('UPDATE turns SET host_turn_id = ? WHERE turn_id = ?').run(hostTurnId, turnId),
+      'turns',
+      turnId,
+    );
   }
 
   /** Ends a turn once; a later end (a late outcome after a stop) does not overwrite the first. */

@@ -88,7 +88,10 @@ export class FakeHost implements Host {
     this.calls.push({ method: 'turn/start', threadId, text });
     if (this.startTurnError) throw this.startTurnError;
     const turnId = `turn_${++this.turns}`;
-    this.turnsOf.set(threadId, [...(this.turnsOf.get(threadId) ?? []), { id: turnId, status: 'inProgress', input: text, answer: '' }]);
+    this.turnsOf.set(threadId, [
+      ...(this.turnsOf.get(threadId) ?? []),
+      { id: turnId, status: 'inProgress', input: text, answer: '' },
+    ]);
     const done = new Promise<TurnOutcome>((finish) => {
       const turn: RunningTurn = {
         threadId,
@@ -105,11 +108,16 @@ export class FakeHost implements Host {
     return { turnId, done };
   }
 
-  async steerTurn(threadId: string, expectedTurnId: string, input: Array<{ type: 'text'; text: string }>): Promise<{ turnId: string }> {
+  async steerTurn(
+    threadId: string,
+    expectedTurnId: string,
+    input: Array<{ type: 'text'; text: string }>,
+  ): Promise<{ turnId: string }> {
     const text = input.map((i) => i.text).join('\n');
     this.calls.push({ method: 'turn/steer', threadId, text });
     const turn = this.running.get(expectedTurnId);
-    if (!turn || turn.threadId !== threadId || this.rejectSteer) throw new Error('the active turn cannot be steered');
+    if (!turn || turn.threadId !== threadId || this.rejectSteer)
+      throw new Error('the active turn cannot be steered');
     return { turnId: expectedTurnId };
   }
 

@@ -61,10 +61,16 @@ export class FakeProvider implements Provider {
   textOf(message: FakeMessage): string {
     if (message.msgType !== 'post') return (JSON.parse(message.content) as { text: string }).text;
     const post = JSON.parse(message.content) as { zh_cn: { content: Array<Array<{ text?: string }>> } };
-    return post.zh_cn.content.map((paragraph) => paragraph.map((element) => element.text ?? '').join('')).join('\n');
+    return post.zh_cn.content
+      .map((paragraph) => paragraph.map((element) => element.text ?? '').join(''))
+      .join('\n');
   }
 
-  async reply(toMessageId: string, message: OutboundMessage, options: { uuid: string }): Promise<{ messageId: string }> {
+  async reply(
+    toMessageId: string,
+    message: OutboundMessage,
+    options: { uuid: string },
+  ): Promise<{ messageId: string }> {
     const fault = this.take('reply', toMessageId);
     refusal(fault);
     const existing = [...this.messages.values()].find((m) => m.uuid === options.uuid);
@@ -74,7 +80,11 @@ export class FakeProvider implements Provider {
   }
 
   /** A new message in a chat; its parentId is empty. */
-  async create(chatId: string, message: OutboundMessage, options: { uuid: string }): Promise<{ messageId: string }> {
+  async create(
+    chatId: string,
+    message: OutboundMessage,
+    options: { uuid: string },
+  ): Promise<{ messageId: string }> {
     const fault = this.take('create', chatId);
     refusal(fault);
     const existing = [...this.messages.values()].find((m) => m.uuid === options.uuid);
@@ -96,9 +106,11 @@ export class FakeProvider implements Provider {
 
   async patch(messageId: string, card: string): Promise<void> {
     const fault = this.take('patch', messageId);
-    if (fault === 'reject') throw new ProviderError('PROVIDER_REJECTED', 'rejected', { providerCode: 230020 });
+    if (fault === 'reject')
+      throw new ProviderError('PROVIDER_REJECTED', 'rejected', { providerCode: 230020 });
     const stored = this.messages.get(messageId);
-    if (!stored || stored.msgType !== 'interactive') throw new ProviderError('PROVIDER_REJECTED', 'not a card', { providerCode: 230001 });
+    if (!stored || stored.msgType !== 'interactive')
+      throw new ProviderError('PROVIDER_REJECTED', 'not a card', { providerCode: 230001 });
     stored.content = card;
     stored.edits++;
   }
@@ -106,7 +118,11 @@ export class FakeProvider implements Provider {
   async resource(messageId: string, key: string): Promise<Readable> {
     if (this.take('resource', messageId)) throw new ProviderError('PROVIDER_UNREACHABLE', 'socket hang up');
     const bytes = this.resources.get(key);
-    if (!bytes) throw new ProviderError('PROVIDER_REJECTED', 'no such resource', { providerCode: 230001, httpStatus: 400 });
+    if (!bytes)
+      throw new ProviderError('PROVIDER_REJECTED', 'no such resource', {
+        providerCode: 230001,
+        httpStatus: 400,
+      });
     return Readable.from([bytes]);
   }
 
@@ -117,7 +133,8 @@ export class FakeProvider implements Provider {
   }
 
   async react(messageId: string, emojiType: string): Promise<{ reactionId: string }> {
-    if (this.take('react', messageId)) throw new ProviderError('PROVIDER_REJECTED', 'rejected', { providerCode: 230001 });
+    if (this.take('react', messageId))
+      throw new ProviderError('PROVIDER_REJECTED', 'rejected', { providerCode: 230001 });
     this.reactions.push({ messageId, emojiType });
     return { reactionId: `r_${this.reactions.length}` };
   }
@@ -152,6 +169,8 @@ export class FakeProvider implements Provider {
 
 /** A fault that fails the call without effect. */
 function refusal(fault: Fault | undefined): void {
-  if (fault === 'reject') throw new ProviderError('PROVIDER_REJECTED', 'rejected', { httpStatus: 400, providerCode: 230020 });
-  if (fault === 'refuse') throw new ProviderError('PROVIDER_REJECTED', 'refused', { httpStatus: 400, providerCode: 230001 });
+  if (fault === 'reject')
+    throw new ProviderError('PROVIDER_REJECTED', 'rejected', { httpStatus: 400, providerCode: 230020 });
+  if (fault === 'refuse')
+    throw new ProviderError('PROVIDER_REJECTED', 'refused', { httpStatus: 400, providerCode: 230001 });
 }

@@ -28,7 +28,13 @@ export interface Rig {
 
 /** A reference server over in-process fakes. Give `dataDir` to keep the store across two rigs (a restart). */
 export async function startRig(
-  options: { knobs?: Knobs; dataDir?: string; provider?: FakeProvider; host?: FakeHost; timing?: Timing } = {},
+  options: {
+    knobs?: Knobs;
+    dataDir?: string;
+    provider?: FakeProvider;
+    host?: FakeHost;
+    timing?: Timing;
+  } = {},
 ): Promise<Rig> {
   const store = new Store(options.dataDir ? openDatabase(options.dataDir) : openMemoryDatabase());
   const provider = options.provider ?? new FakeProvider();

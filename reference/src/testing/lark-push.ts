@@ -20,13 +20,19 @@ export function larkPush(message: object, options: PushOptions): LarkPush {
   if (options.plain) return { headers, body: JSON.stringify(message) };
   const iv = randomBytes(16);
   const cipher = createCipheriv('aes-256-cbc', createHash('sha256').update(options.encryptKey).digest(), iv);
-  const encrypted = Buffer.concat([iv, cipher.update(JSON.stringify(message), 'utf8'), cipher.final()]).toString('base64');
+  const encrypted = Buffer.concat([
+    iv,
+    cipher.update(JSON.stringify(message), 'utf8'),
+    cipher.final(),
+  ]).toString('base64');
   const body = JSON.stringify({ encrypt: encrypted });
   const timestamp = String(options.timestampS);
   const nonce = randomBytes(8).toString('hex');
   headers['x-lark-request-timestamp'] = timestamp;
   headers['x-lark-request-nonce'] = nonce;
-  headers['x-lark-signature'] = createHash('sha256').update(timestamp + nonce + options.encryptKey + body).digest('hex');
+  headers['x-lark-signature'] = createHash('sha256')
+    .update(timestamp + nonce + options.encryptKey + body)
+    .digest('hex');
   return { headers, body };
 }
 

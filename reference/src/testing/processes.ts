@@ -17,7 +17,12 @@ export interface Started {
 
 /** Runs `larkspur <args>` in its own process group, collecting its output. */
 export function larkspur(args: string[], env: NodeJS.ProcessEnv = process.env): Started {
-  const child = spawn(process.execPath, [LARKSPUR, ...args], { cwd: ROOT, env, detached: true, stdio: 'pipe' });
+  const child = spawn(process.execPath, [LARKSPUR, ...args], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: 'pipe',
+  });
   let out = '';
   let err = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { cardCallbackOf } from './card-callback.ts';
 
 describe('card callbacks (HO-008)', () => {
-  it('reads the verification token from the header, where the event\'s own callback token cannot hide it', () => {
+  it("reads the verification token from the header, where the event's own callback token cannot hide it", () => {
     const envelope = {
       schema: '2.0',
-      header: { event_id: 'ev_1', event_type: 'card.action.trigger', token: 'vt-app', app_id: 'cli_x', tenant_key: 't' },
+      header: {
+        event_id: 'ev_1',
+        event_type: 'card.action.trigger',
+        token: 'vt-app',
+        app_id: 'cli_x',
+        tenant_key: 't',
+      },
       event: {
         operator: { open_id: 'ou_alice' },
         token: 'c-callback',

@@ -19,7 +19,8 @@ export interface CardAnswer {
 
 type Json = Record<string, unknown>;
 
-const obj = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+const obj = (value: unknown): Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**

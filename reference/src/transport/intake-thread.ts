@@ -63,5 +63,10 @@ port.on('message', (message: ToIntakeThread) => {
   });
 });
 
-await intake.start({ record: (source) => recorder.record(source), reject: (rejection) => recorder.reject(rejection), recorded: () => undefined, cardAction });
+await intake.start({
+  record: (source) => recorder.record(source),
+  reject: (rejection) => recorder.reject(rejection),
+  recorded: () => undefined,
+  cardAction,
+});
 post({ type: 'started' });

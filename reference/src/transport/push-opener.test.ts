@@ -28,7 +28,12 @@ describe('PushOpener', () => {
   });
 
   it('takes the token of a schema 1.0 event from its top level', () => {
-    const v1 = { uuid: 'u1', token: SECRETS.verificationToken, type: 'event_callback', event: { type: 'message' } };
+    const v1 = {
+      uuid: 'u1',
+      token: SECRETS.verificationToken,
+      type: 'event_callback',
+      event: { type: 'message' },
+    };
     expect(opener.open(...args(larkPush(v1, fresh))).kind).toBe('event');
   });
 
@@ -37,7 +42,11 @@ describe('PushOpener', () => {
     ['NOT_ENCRYPTED', 401, larkPush(event, { ...fresh, plain: true })],
     ['UNSIGNED', 401, { ...larkPush(event, fresh), headers: {} }],
     ['BAD_SIGNATURE', 401, larkPush(event, { ...fresh, encryptKey: 'other' })],
-    ['STALE_TIMESTAMP', 401, larkPush(event, { ...fresh, timestampS: (NOW_MS - MAX_TIMESTAMP_SKEW_MS - 1000) / 1000 })],
+    [
+      'STALE_TIMESTAMP',
+      401,
+      larkPush(event, { ...fresh, timestampS: (NOW_MS - MAX_TIMESTAMP_SKEW_MS - 1000) / 1000 }),
+    ],
     ['UNDECRYPTABLE', 401, signedAs({ encrypt: 'bm90IGNpcGhlcnRleHQ=' })],
     ['BAD_TOKEN', 401, larkPush(receiveEnvelope('token-2', 'om_1', 'hi'), fresh)],
   ] as const)('refuses with %s (%d)', (code, status, push) => {
@@ -56,6 +65,8 @@ function signedAs(body: object): LarkPush {
   const push = larkPush(event, fresh);
   const text = JSON.stringify(body);
   const h = push.headers;
-  const signature = createHash('sha256').update(h['x-lark-request-timestamp']! + h['x-lark-request-nonce']! + SECRETS.encryptKey + text).digest('hex');
+  const signature = createHash('sha256')
+    .update(h['x-lark-request-timestamp']! + h['x-lark-request-nonce']! + SECRETS.encryptKey + text)
+    .digest('hex');
   return { headers: { ...h, 'x-lark-signature': signature }, body: text };
 }

@@ -19,8 +19,7 @@ export interface WebhookSecrets {
 export const MAX_TIMESTAMP_SKEW_MS = 5 * 60_000;
 
 export type OpenedPush =
-  | { kind: 'challenge'; challenge: string }
-  | { kind: 'event'; envelope: Record<string, unknown> };
+  { kind: 'challenge'; challenge: string } | { kind: 'event'; envelope: Record<string, unknown> };
 
 type Json = Record<string, unknown>;
 
@@ -68,7 +67,8 @@ export class PushOpener {
     // Whether Lark signs the challenge is not documented; the token inside the encryption vouches for it.
     if (inner.type === 'url_verification') {
       this.checkToken(inner.token);
-      if (typeof inner.challenge !== 'string') throw new WebhookRejection('MALFORMED_BODY', 'url_verification without a challenge');
+      if (typeof inner.challenge !== 'string')
+        throw new WebhookRejection('MALFORMED_BODY', 'url_verification without a challenge');
       return { kind: 'challenge', challenge: inner.challenge };
     }
     if (!signed) throw new WebhookRejection('UNSIGNED', 'an event push without X-Lark-Signature');
@@ -84,11 +84,17 @@ export class PushOpener {
     const nonce = header(headers, 'x-lark-request-nonce');
     const signature = header(headers, 'x-lark-signature');
     if (timestamp === undefined || nonce === undefined || signature === undefined) return false;
-    const expected = createHash('sha256').update(timestamp + nonce + this.secrets.encryptKey + body).digest('hex');
-    if (!sameSecret(signature.toLowerCase(), expected)) throw new WebhookRejection('BAD_SIGNATURE', 'X-Lark-Signature does not match the push');
+    const expected = createHash('sha256')
+      .update(timestamp + nonce + this.secrets.encryptKey + body)
+      .digest('hex');
+    if (!sameSecret(signature.toLowerCase(), expected))
+      throw new WebhookRejection('BAD_SIGNATURE', 'X-Lark-Signature does not match the push');
     const seconds = /^[0-9]{1,12}$/.test(timestamp) ? Number(timestamp) : NaN;
     if (!(Math.abs(nowMs - seconds * 1000) <= MAX_TIMESTAMP_SKEW_MS)) {
-      throw new WebhookRejection('STALE_TIMESTAMP', `X-Lark-Request-Timestamp ${timestamp} is more than ${MAX_TIMESTAMP_SKEW_MS / 1000} s from now`);
+      throw new WebhookRejection(
+        'STALE_TIMESTAMP',
+        `X-Lark-Request-Timestamp ${timestamp} is more than ${MAX_TIMESTAMP_SKEW_MS / 1000} s from now`,
+      );
     }
     return true;
   }
@@ -107,7 +113,7 @@ export class PushOpener {
 
   private checkToken(token: unknown): void {
     if (typeof token !== 'string' || !sameSecret(token, this.secrets.verificationToken)) {
-      throw new WebhookRejection('BAD_TOKEN', 'the push does not carry this app\'s verification token');
+      throw new WebhookRejection('BAD_TOKEN', "the push does not carry this app's verification token");
     }
   }
 }

@@ -6,7 +6,8 @@ import { cardCallbackOf } from './card-callback.ts';
 import type { IntakeSink } from './intake.ts';
 import { MalformedEventError, sourceFromEvent } from './receive-event.ts';
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The SDK's EventDispatcher with the handlers both intakes share: im.message.receive_v1 becomes a
@@ -17,7 +18,10 @@ const isObject = (value: unknown): value is Record<string, unknown> => value !==
  * card.action.trigger is taken from the raw envelope, before the SDK flattens away its verification
  * token (HO-008); its answer rides back in the acknowledgement.
  */
-export function receiveDispatcher(sink: Pick<IntakeSink, 'record' | 'reject' | 'cardAction'>, logger: Logger): Lark.EventDispatcher {
+export function receiveDispatcher(
+  sink: Pick<IntakeSink, 'record' | 'reject' | 'cardAction'>,
+  logger: Logger,
+): Lark.EventDispatcher {
   const reject = (error: MalformedEventError) => {
     logger.warn(error.message);
     sink.reject(error.rejection);

@@ -20,7 +20,12 @@ function rejection(data: unknown): string {
 
 describe('reading an im.message.receive_v1 (TR-010)', () => {
   it('reads a good event', () => {
-    expect(sourceFromEvent(good())).toMatchObject({ eventId: 'ev_good', messageId: 'om_good', chatId: 'oc_alice', content: '{"text":"hi"}' });
+    expect(sourceFromEvent(good())).toMatchObject({
+      eventId: 'ev_good',
+      messageId: 'om_good',
+      chatId: 'oc_alice',
+      content: '{"text":"hi"}',
+    });
   });
 
   it.each([
@@ -30,7 +35,11 @@ describe('reading an im.message.receive_v1 (TR-010)', () => {
     ['an event id that is a number', { ...good(), event_id: 42 }, 'bad-event-id'],
     ['no message', { ...good(), message: null }, 'no-message-id'],
     ['a message id with a lone surrogate', withMessage({ message_id: 'om_\ud83d1' }), 'bad-message-id'],
-    ['a message id of a megabyte', withMessage({ message_id: `om_${'f'.repeat(1_000_000)}` }), 'bad-message-id'],
+    [
+      'a message id of a megabyte',
+      withMessage({ message_id: `om_${'f'.repeat(1_000_000)}` }),
+      'bad-message-id',
+    ],
     ['a message id with a space', withMessage({ message_id: 'om_ 1' }), 'bad-message-id'],
     ['a message id that is an object', withMessage({ message_id: {} }), 'bad-message-id'],
     ['no chat id', withMessage({ chat_id: '' }), 'no-chat-id'],
@@ -45,7 +54,10 @@ describe('reading an im.message.receive_v1 (TR-010)', () => {
     try {
       sourceFromEvent(withMessage({ message_id: 'om_\ud83d1' }));
     } catch (error) {
-      expect((error as MalformedEventError).rejection).toEqual({ reason: 'bad-message-id', eventId: 'ev_good' });
+      expect((error as MalformedEventError).rejection).toEqual({
+        reason: 'bad-message-id',
+        eventId: 'ev_good',
+      });
     }
   });
 
@@ -53,7 +65,20 @@ describe('reading an im.message.receive_v1 (TR-010)', () => {
     const source = sourceFromEvent({
       ...good(),
       sender: null,
-      message: { ...withMessage({}).message, mentions: [null, 'x', { key: null }, { key: '@_user_1', id: null, name: 42 }, { key: '@_user_2', id: { open_id: 'ou_bot' }, name: 'Bot' }], chat_type: 7, message_type: null, create_time: 'soon', root_id: null },
+      message: {
+        ...withMessage({}).message,
+        mentions: [
+          null,
+          'x',
+          { key: null },
+          { key: '@_user_1', id: null, name: 42 },
+          { key: '@_user_2', id: { open_id: 'ou_bot' }, name: 'Bot' },
+        ],
+        chat_type: 7,
+        message_type: null,
+        create_time: 'soon',
+        root_id: null,
+      },
     });
     expect(source).toMatchObject({
       senderType: 'unknown',
@@ -64,15 +89,29 @@ describe('reading an im.message.receive_v1 (TR-010)', () => {
     });
     expect(source).not.toHaveProperty('senderOpenId');
     expect(source).not.toHaveProperty('rootId');
-    expect(sourceFromEvent({ ...good(), message: { ...withMessage({}).message, mentions: null } }).mentions).toEqual([]);
+    expect(
+      sourceFromEvent({ ...good(), message: { ...withMessage({}).message, mentions: null } }).mentions,
+    ).toEqual([]);
   });
 
   it('keeps content it cannot take out of the source, and says why', () => {
-    expect(sourceFromEvent(withMessage({ content: null }))).toMatchObject({ content: '', contentDefect: 'malformed' });
-    expect(sourceFromEvent(withMessage({ content: { text: 'an object' } }))).toMatchObject({ content: '', contentDefect: 'malformed' });
-    expect(sourceFromEvent(withMessage({ content: '{"text":"\ud83d"}' }))).toMatchObject({ content: '', contentDefect: 'malformed' });
+    expect(sourceFromEvent(withMessage({ content: null }))).toMatchObject({
+      content: '',
+      contentDefect: 'malformed',
+    });
+    expect(sourceFromEvent(withMessage({ content: { text: 'an object' } }))).toMatchObject({
+      content: '',
+      contentDefect: 'malformed',
+    });
+    expect(sourceFromEvent(withMessage({ content: '{"text":"\ud83d"}' }))).toMatchObject({
+      content: '',
+      contentDefect: 'malformed',
+    });
     const huge = JSON.stringify({ text: 'x'.repeat(MAX_CONTENT_CHARS) });
-    expect(sourceFromEvent(withMessage({ content: huge }))).toMatchObject({ content: '', contentDefect: 'oversized' });
+    expect(sourceFromEvent(withMessage({ content: huge }))).toMatchObject({
+      content: '',
+      contentDefect: 'oversized',
+    });
     expect(sourceFromEvent(good())).not.toHaveProperty('contentDefect');
   });
 });

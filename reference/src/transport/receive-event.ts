@@ -41,18 +41,29 @@ const objectOr = (value: unknown): Json =>
 
 /** A short, whole string, or nothing: every free-text field the source keeps is read this way. */
 function shortText(value: unknown, max: number): string | undefined {
-  return typeof value === 'string' && value !== '' && value.length <= max && isWellFormed(value) ? value : undefined;
+  return typeof value === 'string' && value !== '' && value.length <= max && isWellFormed(value)
+    ? value
+    : undefined;
 }
 
 /** A required id: absent (missing, null, empty) or not one Lark issues turns the event away. */
-function requiredId(value: unknown, absent: RejectionReason, bad: RejectionReason, ids: { eventId?: string }): string {
+function requiredId(
+  value: unknown,
+  absent: RejectionReason,
+  bad: RejectionReason,
+  ids: { eventId?: string },
+): string {
   if (value === undefined || value === null || value === '') throw new MalformedEventError(absent, ids);
   if (!isLarkId(value)) throw new MalformedEventError(bad, ids);
   return value;
 }
 
 /** An optional id: absent is fine, but one Lark never issues says the event is not Lark's. */
-function optionalId(value: unknown, bad: RejectionReason, ids: { eventId?: string; messageId?: string }): string | undefined {
+function optionalId(
+  value: unknown,
+  bad: RejectionReason,
+  ids: { eventId?: string; messageId?: string },
+): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (!isLarkId(value)) throw new MalformedEventError(bad, ids);
   return value;
@@ -84,7 +95,8 @@ function mentionsOf(value: unknown): InboundSource['mentions'] {
  * (MalformedEventError); content that cannot be taken is kept out and marked, for an explicit refusal.
  */
 export function sourceFromEvent(data: unknown): InboundSource {
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new MalformedEventError('not-an-event');
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    throw new MalformedEventError('not-an-event');
   const event = data as Json;
   const message = objectOr(event.message);
   const sender = objectOr(event.sender);
@@ -96,7 +108,10 @@ export function sourceFromEvent(data: unknown): InboundSource {
   const parentId = optionalId(message.parent_id, 'bad-parent-id', ids);
   const threadId = optionalId(message.thread_id, 'bad-thread-id', ids);
   const senderOpenId = objectOr(sender.sender_id).open_id;
-  const messageType = typeof message.message_type === 'string' && /^[a-z_]{1,32}$/.test(message.message_type) ? message.message_type : 'unknown';
+  const messageType =
+    typeof message.message_type === 'string' && /^[a-z_]{1,32}$/.test(message.message_type)
+      ? message.message_type
+      : 'unknown';
   const createTime = Number(message.create_time);
   return {
     eventId,

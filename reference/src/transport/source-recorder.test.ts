@@ -13,7 +13,12 @@ function recorder(store: Store) {
     return atomically(fn);
   };
   let wakes = 0;
-  const recorder = new SourceRecorder({ store, clock: () => 1_000, timing: noTiming, onRecorded: () => wakes++ });
+  const recorder = new SourceRecorder({
+    store,
+    clock: () => 1_000,
+    timing: noTiming,
+    onRecorded: () => wakes++,
+  });
   return { store, recorder, transactions: () => transactions, wakes: () => wakes };
 }
 
@@ -25,7 +30,11 @@ describeEngines('source recorder (TR-001)', (open) => {
     // Nothing is acknowledged before the commit.
     expect(r.store.inbox.get(sources[0]!.messageId)).toBeUndefined();
     await Promise.all(recorded);
-    expect(sources.map((s) => r.store.inbox.get(s.messageId)?.state)).toEqual(['received', 'received', 'received']);
+    expect(sources.map((s) => r.store.inbox.get(s.messageId)?.state)).toEqual([
+      'received',
+      'received',
+      'received',
+    ]);
     expect(r.transactions()).toBe(1);
     expect(r.wakes()).toBe(1);
   });
@@ -48,7 +57,11 @@ describeEngines('source recorder (TR-001)', (open) => {
       return record(inbound, now, command);
     };
     const good = [textSource('x'), textSource('y')];
-    const outcomes = await Promise.allSettled([r.recorder.record(good[0]!), r.recorder.record(bad), r.recorder.record(good[1]!)]);
+    const outcomes = await Promise.allSettled([
+      r.recorder.record(good[0]!),
+      r.recorder.record(bad),
+      r.recorder.record(good[1]!),
+    ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(good.map((s) => r.store.inbox.get(s.messageId)?.state)).toEqual(['received', 'received']);
     expect(r.store.inbox.get(bad.messageId)).toBeUndefined();

@@ -86,14 +86,19 @@ export class ThreadedIntake implements Intake {
   }
 
   /** A card click, answered back to the thread, which acknowledges the event with the answer. */
-  private async answerCard(worker: Worker, sink: IntakeSink, message: Extract<FromIntakeThread, { type: 'cardAction' }>): Promise<void> {
+  private async answerCard(
+    worker: Worker,
+    sink: IntakeSink,
+    message: Extract<FromIntakeThread, { type: 'cardAction' }>,
+  ): Promise<void> {
     let answer: CardAnswer = {};
     try {
       if (sink.cardAction) answer = await sink.cardAction(message.callback);
     } catch (error) {
       this.options.logger.warn('a card click could not be answered:', error);
     }
-    if (!this.stopping) worker.postMessage({ type: 'cardAnswer', id: message.id, answer } satisfies ToIntakeThread);
+    if (!this.stopping)
+      worker.postMessage({ type: 'cardAnswer', id: message.id, answer } satisfies ToIntakeThread);
   }
 
   async stop(): Promise<void> {

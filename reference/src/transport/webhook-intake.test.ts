@@ -19,7 +19,14 @@ afterEach(async () => {
 /** A started intake on a free port; `record` stands in for the inbox insert. */
 async function started(record: (source: InboundSource) => void = () => undefined) {
   const sources: InboundSource[] = [];
-  intake = new WebhookIntake({ host: '127.0.0.1', port: 0, path: '/webhook/event', ...SECRETS, clock: () => NOW_MS, logger: silentLogger });
+  intake = new WebhookIntake({
+    host: '127.0.0.1',
+    port: 0,
+    path: '/webhook/event',
+    ...SECRETS,
+    clock: () => NOW_MS,
+    logger: silentLogger,
+  });
   await intake.start({
     record: async (source) => {
       record(source);
@@ -50,18 +57,47 @@ describe('webhook intake (TR-007)', () => {
     const { sources, post } = await started(() => {
       throw new Error('disk full');
     });
-    expect((await post(larkPush(receiveEnvelope(SECRETS.verificationToken, 'om_1', 'hi'), fresh))).status).toBe(500);
+    expect(
+      (await post(larkPush(receiveEnvelope(SECRETS.verificationToken, 'om_1', 'hi'), fresh))).status,
+    ).toBe(500);
     expect(sources).toEqual([]);
   });
 
   it.each([
-    ['a bad signature', () => tamper(larkPush(receiveEnvelope(SECRETS.verificationToken, 'om_1', 'hi'), fresh))],
-    ['another encrypt key', () => larkPush(receiveEnvelope(SECRETS.verificationToken, 'om_1', 'hi'), { ...fresh, encryptKey: 'other' })],
-    ['a stale timestamp', () => larkPush(receiveEnvelope(SECRETS.verificationToken, 'om_1', 'hi'), { ...fresh, timestampS: (NOW_MS - MAX_TIMESTAMP_SKEW_MS - 1000) / 1000 })],
-    ['a timestamp from the future', () => larkPush(receiveEnvelope(SECRETS.verificationToken, 'om_1', 'hi'), { ...fresh, timestampS: (NOW_MS + MAX_TIMESTAMP_SKEW_MS + 1000) / 1000 })],
+    [
+      'a bad signature',
+      () => tamper(larkPush(receiveEnvelope(SECRETS.verificationToken, 'om_1', 'hi'), fresh)),
+    ],
+    [
+      'another encrypt key',
+      () =>
+        larkPush(receiveEnvelope(SECRETS.verificationToken, 'om_1', 'hi'), { ...fresh, encryptKey: 'other' }),
+    ],
+    [
+      'a stale timestamp',
+      () =>
+        larkPush(receiveEnvelope(SECRETS.verificationToken, 'om_1', 'hi'), {
+          ...fresh,
+          timestampS: (NOW_MS - MAX_TIMESTAMP_SKEW_MS - 1000) / 1000,
+        }),
+    ],
+    [
+      'a timestamp from the future',
+      () =>
+        larkPush(receiveEnvelope(SECRETS.verificationToken, 'om_1', 'hi'), {
+          ...fresh,
+          timestampS: (NOW_MS + MAX_TIMESTAMP_SKEW_MS + 1000) / 1000,
+        }),
+    ],
     ['a wrong verification token', () => larkPush(receiveEnvelope('token-2', 'om_1', 'hi'), fresh)],
-    ['no encryption', () => larkPush(receiveEnvelope(SECRETS.verificationToken, 'om_1', 'hi'), { ...fresh, plain: true })],
-    ['no signature', () => unsigned(larkPush(receiveEnvelope(SECRETS.verificationToken, 'om_1', 'hi'), fresh))],
+    [
+      'no encryption',
+      () => larkPush(receiveEnvelope(SECRETS.verificationToken, 'om_1', 'hi'), { ...fresh, plain: true }),
+    ],
+    [
+      'no signature',
+      () => unsigned(larkPush(receiveEnvelope(SECRETS.verificationToken, 'om_1', 'hi'), fresh)),
+    ],
   ])('refuses a push with %s: 401 and nothing admitted', async (_, push) => {
     const { sources, post } = await started();
     expect(await post(push())).toEqual({ status: 401, body: { error: 'unauthorized' } });
@@ -79,7 +115,9 @@ describe('webhook intake (TR-007)', () => {
   it('answers 400 to a body that is not JSON, 404 elsewhere, 405 to a GET', async () => {
     const { post, url } = await started();
     expect((await post({ headers: {}, body: 'not json' })).status).toBe(400);
-    expect((await fetch(url.replace('/webhook/event', '/other'), { method: 'POST', body: '{}' })).status).toBe(404);
+    expect(
+      (await fetch(url.replace('/webhook/event', '/other'), { method: 'POST', body: '{}' })).status,
+    ).toBe(404);
     expect((await fetch(url)).status).toBe(405);
   });
 
@@ -93,10 +131,14 @@ describe('webhook intake (TR-007)', () => {
     const { sources, url } = await started();
     const push = larkPush(receiveEnvelope(SECRETS.verificationToken, 'om_1', 'hi'), fresh);
     const status = new Promise<number>((resolve, reject) => {
-      const req = request(url, { method: 'POST', headers: { ...push.headers, 'content-length': Buffer.byteLength(push.body) } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = request(
+        url,
+        { method: 'POST', headers: { ...push.headers, 'content-length': Buffer.byteLength(push.body) } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.write(push.body.slice(0, 10), () => {
         // The request is in: stop, then let the rest of the body arrive.
@@ -113,14 +155,26 @@ describe('webhook intake (TR-007)', () => {
 
   it('names the busy port in one line', async () => {
     await started();
-    const second = new WebhookIntake({ host: '127.0.0.1', port: intake!.port!, path: '/webhook/event', ...SECRETS, clock: () => NOW_MS, logger: silentLogger });
-    await expect(second.start({ record: async () => undefined, reject: () => undefined, recorded: () => undefined })).rejects.toMatchObject({ code: 'BAD_SETTING', message: expect.stringMatching(/in use/) });
+    const second = new WebhookIntake({
+      host: '127.0.0.1',
+      port: intake!.port!,
+      path: '/webhook/event',
+      ...SECRETS,
+      clock: () => NOW_MS,
+      logger: silentLogger,
+    });
+    await expect(
+      second.start({ record: async () => undefined, reject: () => undefined, recorded: () => undefined }),
+    ).rejects.toMatchObject({ code: 'BAD_SETTING', message: expect.stringMatching(/in use/) });
   });
 });
 
 function tamper(push: LarkPush): LarkPush {
   const signature = push.headers['x-lark-signature']!;
-  return { ...push, headers: { ...push.headers, 'x-lark-signature': (signature[0] === '0' ? '1' : '0') + signature.slice(1) } };
+  return {
+    ...push,
+    headers: { ...push.headers, 'x-lark-signature': (signature[0] === '0' ? '1' : '0') + signature.slice(1) },
+  };
 }
 
 function unsigned(push: LarkPush): LarkPush {

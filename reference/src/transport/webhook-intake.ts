@@ -72,7 +72,10 @@ export class WebhookIntake implements Intake {
       server.once('error', (error: NodeJS.ErrnoException) => {
         reject(
           error.code === 'EADDRINUSE'
-            ? new LaunchError('BAD_SETTING', `webhook port ${port} on ${host} is in use — set LARKSPUR_WEBHOOK_PORT (--webhook-port) to a free port`)
+            ? new LaunchError(
+                'BAD_SETTING',
+                `webhook port ${port} on ${host} is in use — set LARKSPUR_WEBHOOK_PORT (--webhook-port) to a free port`,
+              )
             : error,
         );
       });
@@ -98,15 +101,21 @@ export class WebhookIntake implements Intake {
     server.closeAllConnections();
   }
 
-  private async handle(request: IncomingMessage, response: ServerResponse, dispatcher: Lark.EventDispatcher): Promise<void> {
+  private async handle(
+    request: IncomingMessage,
+    response: ServerResponse,
+    dispatcher: Lark.EventDispatcher,
+  ): Promise<void> {
     const { logger } = this.options;
-    if (new URL(request.url ?? '/', 'http://webhook').pathname !== this.options.path) return answer(response, 404, { error: 'not found' });
+    if (new URL(request.url ?? '/', 'http://webhook').pathname !== this.options.path)
+      return answer(response, 404, { error: 'not found' });
     if (request.method !== 'POST') return answer(response, 405, { error: 'POST only' });
     let body: string;
     try {
       body = await readBody(request, MAX_BODY_BYTES, 'a webhook body');
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return answer(response.setHeader('connection', 'close'), 413, { error: 'too large' });
+      if (error instanceof BodyTooLargeError)
+        return answer(response.setHeader('connection', 'close'), 413, { error: 'too large' });
       // The connection broke mid-body: there is no one left to answer, and nothing was recorded.
       return;
     }
@@ -122,7 +131,9 @@ export class WebhookIntake implements Intake {
       if (error instanceof WebhookRejection) {
         logger.warn(`webhook push rejected (${error.code}): ${error.message}`);
         // One body for every failure of authenticity: the answer tells a forger nothing.
-        return answer(response, error.status, { error: error.status === 401 ? 'unauthorized' : 'bad request' });
+        return answer(response, error.status, {
+          error: error.status === 401 ? 'unauthorized' : 'bad request',
+        });
       }
       // The store failed: no acknowledgement, so Lark pushes the event again.
       logger.error('webhook push not recorded:', error);

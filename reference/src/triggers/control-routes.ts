@@ -10,7 +10,8 @@ export function triggerRoutes(desk: TriggerDesk, store: Store): ControlRoutes {
     switch (route) {
       case 'POST /v1/sessions/:/triggers': {
         const request = jsonBody(body);
-        if (!validateControlTriggerRequest(request)) return errorAnswer(400, 'BAD_REQUEST', 'send {"turnKey", "instruction"} as JSON');
+        if (!validateControlTriggerRequest(request))
+          return errorAnswer(400, 'BAD_REQUEST', 'send {"turnKey", "instruction"} as JSON');
         const answer = desk.trigger(sessionId, request);
         if (answer.outcome === 'refused') return errorAnswer(answer.status, answer.code, answer.message);
         return { status: answer.outcome === 'accepted' ? 201 : 200, body: answer.receipt };
@@ -20,7 +21,9 @@ export function triggerRoutes(desk: TriggerDesk, store: Store): ControlRoutes {
         return { status: 200, body: { receipts: desk.receipts(sessionId) } };
       case 'GET /v1/sessions/:/triggers/:': {
         const receipt = desk.receipt(sessionId, path[5]!);
-        return receipt ? { status: 200, body: receipt } : errorAnswer(404, 'NOT_FOUND', `no trigger ${path[5]} in session ${sessionId}`);
+        return receipt
+          ? { status: 200, body: receipt }
+          : errorAnswer(404, 'NOT_FOUND', `no trigger ${path[5]} in session ${sessionId}`);
       }
       default:
         return undefined;

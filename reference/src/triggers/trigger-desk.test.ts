@@ -8,7 +8,17 @@ import { TriggerDesk } from './trigger-desk.ts';
 
 function rig(store = new Store(openMemoryDatabase())) {
   const host = new FakeHost();
-  const runner = new TurnRunner({ store, host, clock: Date.now, logger: silentLogger, idleTimeoutMs: 60_000, hardTimeoutMs: 60_000, stopTimedOut: async () => undefined, onProgress: () => {}, media: { prepare: async () => ({ input: [], release: () => {} }) } });
+  const runner = new TurnRunner({
+    store,
+    host,
+    clock: Date.now,
+    logger: silentLogger,
+    idleTimeoutMs: 60_000,
+    hardTimeoutMs: 60_000,
+    stopTimedOut: async () => undefined,
+    onProgress: () => {},
+    media: { prepare: async () => ({ input: [], release: () => {} }) },
+  });
   /** Turns handed to the session fence, run only when the test says so. */
   const submitted: Array<() => Promise<void>> = [];
   const deliverTurn = vi.fn(async () => undefined);
@@ -30,13 +40,22 @@ describe('trigger desk', () => {
   it('writes the attempting receipt before anything reaches the host, and dispatches one turn per key (BM-001, BM-002)', async () => {
     const { desk, session, runAll, starts, deliverTurn } = rig();
     const first = desk.trigger(session.sessionId, { turnKey: 'k1', instruction: 'do it' });
-    expect(first).toMatchObject({ outcome: 'accepted', receipt: { dispatch: 'attempting', turnState: 'queued' } });
+    expect(first).toMatchObject({
+      outcome: 'accepted',
+      receipt: { dispatch: 'attempting', turnState: 'queued' },
+    });
     expect(starts()).toBe(0);
     const again = desk.trigger(session.sessionId, { turnKey: 'k1', instruction: 'something else' });
-    expect(again).toMatchObject({ outcome: 'repeated', receipt: { receiptId: first.outcome === 'accepted' ? first.receipt.receiptId : '' } });
+    expect(again).toMatchObject({
+      outcome: 'repeated',
+      receipt: { receiptId: first.outcome === 'accepted' ? first.receipt.receiptId : '' },
+    });
     await runAll();
     expect(starts()).toBe(1);
-    expect(desk.receipt(session.sessionId, 'k1')).toMatchObject({ dispatch: 'dispatched', turnState: 'completed' });
+    expect(desk.receipt(session.sessionId, 'k1')).toMatchObject({
+      dispatch: 'dispatched',
+      turnState: 'completed',
+    });
     expect(deliverTurn).toHaveBeenCalledTimes(1);
   });
 
@@ -64,8 +83,13 @@ describe('trigger desk', () => {
     after.desk.recover();
     await after.runAll();
     expect(after.desk.receipt(before.session.sessionId, 'queued')).toMatchObject({ dispatch: 'dispatched' });
-    expect(after.desk.receipt(before.session.sessionId, 'sent')).toMatchObject({ dispatch: 'dispatch_outcome_unknown', turnState: 'unknown' });
-    expect(after.host.calls.filter((c) => c.method === 'turn/start').map((c) => c.text)).toEqual(['never sent']);
+    expect(after.desk.receipt(before.session.sessionId, 'sent')).toMatchObject({
+      dispatch: 'dispatch_outcome_unknown',
+      turnState: 'unknown',
+    });
+    expect(after.host.calls.filter((c) => c.method === 'turn/start').map((c) => c.text)).toEqual([
+      'never sent',
+    ]);
   });
 
   it('reads receipts without changing anything (BM-003)', async () => {
@@ -74,12 +98,21 @@ describe('trigger desk', () => {
     desk.trigger(session.sessionId, { turnKey: 'k1', instruction: 'do it' });
     await runAll();
     const seen = desk.receipt(session.sessionId, 'k1');
-    expect(seen).toMatchObject({ dispatch: 'not_dispatched', turnState: 'failed', errorClass: 'host_refused' });
+    expect(seen).toMatchObject({
+      dispatch: 'not_dispatched',
+      turnState: 'failed',
+      errorClass: 'host_refused',
+    });
     const calls = host.calls.length;
-    const rows = JSON.stringify([store.triggers.ofSession(session.sessionId), store.turns.ofSession(session.sessionId)]);
+    const rows = JSON.stringify([
+      store.triggers.ofSession(session.sessionId),
+      store.turns.ofSession(session.sessionId),
+    ]);
     for (let i = 0; i < 3; i++) expect(desk.receipt(session.sessionId, 'k1')).toEqual(seen);
     expect(desk.receipts(session.sessionId)).toEqual([seen]);
     expect(host.calls.length).toBe(calls);
-    expect(JSON.stringify([store.triggers.ofSession(session.sessionId), store.turns.ofSession(session.sessionId)])).toBe(rows);
+    expect(
+      JSON.stringify([store.triggers.ofSession(session.sessionId), store.turns.ofSession(session.sessionId)]),
+    ).toBe(rows);
   });
 });

@@ -50,26 +50,52 @@ export class TriggerDesk {
     const { store, clock, knobs } = this.options;
     const answer = store.atomically((): TriggerAnswer => {
       const session = store.sessions.get(sessionId);
-      if (!session) return { outcome: 'refused', status: 404, code: 'NOT_FOUND', message: `no session ${sessionId}` };
+      if (!session)
+        return { outcome: 'refused', status: 404, code: 'NOT_FOUND', message: `no session ${sessionId}` };
       const earlier = store.triggers.byKey(sessionId, request.turnKey);
       if (earlier) return { outcome: 'repeated', receipt: this.projection(earlier) };
       if (session.kind === 'attached') {
-        return { outcome: 'refused', status: 409, code: 'ATTACHED_SESSION', message: 'an attached session\'s turns belong to its host; send it web input instead' };
+        return {
+          outcome: 'refused',
+          status: 409,
+          code: 'ATTACHED_SESSION',
+          message: "an attached session's turns belong to its host; send it web input instead",
+        };
       }
       if (session.closedAt !== null) {
-        return { outcome: 'refused', status: 409, code: 'SESSION_CLOSED', message: `session ${sessionId} is closed; trigger the conversation's current session` };
+        return {
+          outcome: 'refused',
+          status: 409,
+          code: 'SESSION_CLOSED',
+          message: `session ${sessionId} is closed; trigger the conversation's current session`,
+        };
       }
       if ([...request.instruction].length > knobs.inputCharLimit) {
-        return { outcome: 'refused', status: 422, code: 'INPUT_TOO_LONG', message: `the instruction is over ${knobs.inputCharLimit} characters` };
+        return {
+          outcome: 'refused',
+          status: 422,
+          code: 'INPUT_TOO_LONG',
+          message: `the instruction is over ${knobs.inputCharLimit} characters`,
+        };
       }
-      const queued = store.turns.unfinished(sessionId).filter((t) => t.state === 'queued').length + store.inputs.pending(sessionId).length;
+      const queued =
+        store.turns.unfinished(sessionId).filter((t) => t.state === 'queued').length +
+        store.inputs.pending(sessionId).length;
       if (queued >= knobs.pendingInputLimit) {
-        return { outcome: 'refused', status: 422, code: 'PENDING_LIMIT', message: `the session already has ${knobs.pendingInputLimit} pending inputs` };
+        return {
+          outcome: 'refused',
+          status: 422,
+          code: 'PENDING_LIMIT',
+          message: `the session already has ${knobs.pendingInputLimit} pending inputs`,
+        };
       }
       const now = clock();
       const turn = store.turns.create(sessionId, null, request.instruction, now, 'trigger');
       store.sessions.touch(sessionId, now);
-      return { outcome: 'accepted', receipt: this.projection(store.triggers.create(sessionId, request.turnKey, turn.turnId, now)) };
+      return {
+        outcome: 'accepted',
+        receipt: this.projection(store.triggers.create(sessionId, request.turnKey, turn.turnId, now)),
+      };
     });
     if (answer.outcome === 'accepted') this.submit(store.triggers.byKey(sessionId, request.turnKey)!);
     return answer;
@@ -117,7 +143,12 @@ export class TriggerDesk {
       if (store.triggers.byKey(row.sessionId, row.turnKey)?.dispatch === 'attempting') {
         await runTurn(row.turnId, (outcome) => {
           const turn = store.turns.get(row.turnId);
-          store.triggers.settle(row.receiptId, SETTLED[outcome], outcome === 'dispatched' ? null : (turn?.errorClass ?? null), clock());
+          store.triggers.settle(
+            row.receiptId,
+            SETTLED[outcome],
+            outcome === 'dispatched' ? null : (turn?.errorClass ?? null),
+            clock(),
+          );
         });
         const turn = store.turns.get(row.turnId);
         // Stopped before its start (/stop, /new): nothing was dispatched.

@@ -4,12 +4,15 @@ import { defineRoute } from '../route.ts';
 
 /** An owner-local opaque id: never projected, compared exactly. */
 const Opaque = (description: string) => Type.String({ minLength: 1, maxLength: 256, description });
-const Id = (description: string) => Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9._:@/-]+$', description });
+const Id = (description: string) =>
+  Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9._:@/-]+$', description });
 
 /** What proves the caller is the host the session was bound to (AS-001): the exact surface and session. */
 const hostFields = {
   hostSurface: Id('The host surface the session runs on, e.g. codex-cli, vscode. Compared exactly.'),
-  hostSessionId: Opaque('The opaque id of the already-running host session. Compared exactly; never projected.'),
+  hostSessionId: Opaque(
+    'The opaque id of the already-running host session. Compared exactly; never projected.',
+  ),
 };
 
 export const ControlAttachedBindRequest = defineSchema(
@@ -17,8 +20,12 @@ export const ControlAttachedBindRequest = defineSchema(
   Type.Object(
     {
       goalId: Id('The goal the session serves.'),
-      agentId: Id('The registered agent that works in the host session. Must differ from executorEndpointId.'),
-      executorEndpointId: Id('The executor endpoint the host session runs behind: a different identity than the agent (AS-001).'),
+      agentId: Id(
+        'The registered agent that works in the host session. Must differ from executorEndpointId.',
+      ),
+      executorEndpointId: Id(
+        'The executor endpoint the host session runs behind: a different identity than the agent (AS-001).',
+      ),
       ...hostFields,
       conversation: ref('control/conversation'),
     },
@@ -37,9 +44,11 @@ export const ControlAttachedBindRequest = defineSchema(
 
 const CAPABILITY_FLAGS = {
   sessionQueue: 'Lark and web input queue in one ordered queue, each with its origin (AS-002).',
-  boundedClaimWait: 'A claim may wait for input, up to the claim cap, and wakes on the first queued input (AS-003).',
+  boundedClaimWait:
+    'A claim may wait for input, up to the claim cap, and wakes on the first queued input (AS-003).',
   replyReadback: 'A completion is delivered as the answer of its input, through reply and readback (AS-005).',
-  liveSteering: 'Input steers the running host turn. Always false: there is no push transport to a running host turn (AS-007).',
+  liveSteering:
+    'Input steers the running host turn. Always false: there is no push transport to a running host turn (AS-007).',
 } as const;
 
 export const ControlAttachedSession = defineSchema(
@@ -53,19 +62,20 @@ export const ControlAttachedSession = defineSchema(
       hostSurface: Type.String({ minLength: 1 }),
       capabilities: Type.Object(
         Object.fromEntries(
-          Object.entries(CAPABILITY_FLAGS).map(([name, description]) =>
-            [name, name === 'liveSteering' ? Type.Literal(false, { description }) : Type.Boolean({ description })],
-          ),
+          Object.entries(CAPABILITY_FLAGS).map(([name, description]) => [
+            name,
+            name === 'liveSteering' ? Type.Literal(false, { description }) : Type.Boolean({ description }),
+          ]),
         ),
         { additionalProperties: false },
       ),
-      state: Type.Union(
-        [
-          Type.Literal('open', { description: 'Bound; input queues for the host. No claim is active.' }),
-          Type.Literal('claimed', { description: 'The host holds a claim on one input and has not completed it.' }),
-          Type.Literal('closed', { description: 'Closed; its conversation no longer routes to it.' }),
-        ],
-      ),
+      state: Type.Union([
+        Type.Literal('open', { description: 'Bound; input queues for the host. No claim is active.' }),
+        Type.Literal('claimed', {
+          description: 'The host holds a claim on one input and has not completed it.',
+        }),
+        Type.Literal('closed', { description: 'Closed; its conversation no longer routes to it.' }),
+      ]),
       createdAt: Type.String({ description: 'ISO 8601.' }),
       updatedAt: Type.String({ description: 'ISO 8601.' }),
     },
@@ -84,7 +94,11 @@ export const ControlAttachedSession = defineSchema(
 export const ControlAttachedSessionList = defineSchema(
   'control/attached-session-list',
   Type.Object(
-    { sessions: Type.Array(ref('control/attached-session'), { description: 'Oldest first, closed ones included.' }) },
+    {
+      sessions: Type.Array(ref('control/attached-session'), {
+        description: 'Oldest first, closed ones included.',
+      }),
+    },
     { additionalProperties: false },
   ),
   { name: 'ControlAttachedSessionList', title: 'Attached session list', description: 'GET /v1/attached.' },
@@ -113,39 +127,47 @@ export const ControlAttachedClaimRequest = defineSchema(
   {
     name: 'ControlAttachedClaimRequest',
     title: 'Claim the oldest queued input',
-    description: 'POST /v1/attached/{sessionId}/claim: the host takes the oldest queued input of its session.',
+    description:
+      'POST /v1/attached/{sessionId}/claim: the host takes the oldest queued input of its session.',
   },
 );
 
 export const ControlAttachedClaim = defineSchema(
   'control/attached-claim',
-  Type.Union(
-    [
-      Type.Object(
-        {
-          claimed: Type.Literal(false, { description: 'Nothing was queued within the wait; the host may claim again.' }),
-          waitedMs: Type.Integer({ minimum: 0, description: 'How long the claim waited.' }),
-        },
-        { additionalProperties: false },
-      ),
-      Type.Object(
-        {
-          claimed: Type.Literal(true),
-          claimId: Type.String({ minLength: 1 }),
-          sessionId: Type.String({ minLength: 1 }),
-          turnId: Type.String({ minLength: 1, description: 'The turn the completion must name.' }),
-          origin: Type.Union([Type.Literal('lark'), Type.Literal('web')], {
-            description: 'Where the input came from: a Lark message of the conversation, or web input through the control API.',
-          }),
-          sourceMessageId: Type.Optional(Type.String({ minLength: 1, description: 'For origin lark: the provider message id.' })),
-          clientInputId: Type.Optional(Type.String({ minLength: 1, description: 'For origin web: the sender\'s clientInputId.' })),
-          text: Type.String({ description: 'The input, for the host only: the claim is the host\'s channel, not a projection.' }),
-          queuedAt: Type.String({ description: 'ISO 8601.' }),
-        },
-        { additionalProperties: false },
-      ),
-    ],
-  ),
+  Type.Union([
+    Type.Object(
+      {
+        claimed: Type.Literal(false, {
+          description: 'Nothing was queued within the wait; the host may claim again.',
+        }),
+        waitedMs: Type.Integer({ minimum: 0, description: 'How long the claim waited.' }),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Object(
+      {
+        claimed: Type.Literal(true),
+        claimId: Type.String({ minLength: 1 }),
+        sessionId: Type.String({ minLength: 1 }),
+        turnId: Type.String({ minLength: 1, description: 'The turn the completion must name.' }),
+        origin: Type.Union([Type.Literal('lark'), Type.Literal('web')], {
+          description:
+            'Where the input came from: a Lark message of the conversation, or web input through the control API.',
+        }),
+        sourceMessageId: Type.Optional(
+          Type.String({ minLength: 1, description: 'For origin lark: the provider message id.' }),
+        ),
+        clientInputId: Type.Optional(
+          Type.String({ minLength: 1, description: "For origin web: the sender's clientInputId." }),
+        ),
+        text: Type.String({
+          description: "The input, for the host only: the claim is the host's channel, not a projection.",
+        }),
+        queuedAt: Type.String({ description: 'ISO 8601.' }),
+      },
+      { additionalProperties: false },
+    ),
+  ]),
   {
     name: 'ControlAttachedClaim',
     title: 'Claim',
@@ -160,15 +182,21 @@ export const ControlAttachedCompleteRequest = defineSchema(
       ...hostFields,
       claimId: Type.String({ minLength: 1 }),
       turnId: Type.String({ minLength: 1 }),
-      completionId: Id('Chosen by the host. The same completion id returns the first receipt and delivers nothing again (AS-004).'),
-      message: Type.String({ minLength: 1, description: 'The agent\'s response, delivered as the answer of the claimed input.' }),
+      completionId: Id(
+        'Chosen by the host. The same completion id returns the first receipt and delivers nothing again (AS-004).',
+      ),
+      message: Type.String({
+        minLength: 1,
+        description: "The agent's response, delivered as the answer of the claimed input.",
+      }),
     },
     { additionalProperties: false },
   ),
   {
     name: 'ControlAttachedCompleteRequest',
     title: 'Complete a claimed turn',
-    description: 'POST /v1/attached/{sessionId}/complete: the host writes back the response of the exact claim.',
+    description:
+      'POST /v1/attached/{sessionId}/complete: the host writes back the response of the exact claim.',
   },
 );
 
@@ -180,14 +208,17 @@ export const ControlAttachedCompletion = defineSchema(
       claimId: Type.String({ minLength: 1 }),
       sessionId: Type.String({ minLength: 1 }),
       turnId: Type.String({ minLength: 1 }),
-      delivery: Type.Union(
-        [
-          Type.Literal('delivered', { description: 'Posted as the answer of its input and read back (AS-005, DE-004).' }),
-          Type.Literal('pending', { description: 'Saved; its delivery is still under way.' }),
-          Type.Literal('failed', { description: 'Delivery failed after bounded retries (DE-009).' }),
-        ],
-      ),
-      chars: Type.Integer({ minimum: 1, description: 'Length of the response; the text itself is not projected.' }),
+      delivery: Type.Union([
+        Type.Literal('delivered', {
+          description: 'Posted as the answer of its input and read back (AS-005, DE-004).',
+        }),
+        Type.Literal('pending', { description: 'Saved; its delivery is still under way.' }),
+        Type.Literal('failed', { description: 'Delivery failed after bounded retries (DE-009).' }),
+      ]),
+      chars: Type.Integer({
+        minimum: 1,
+        description: 'Length of the response; the text itself is not projected.',
+      }),
       completedAt: Type.String({ description: 'ISO 8601.' }),
     },
     { additionalProperties: false },
@@ -218,7 +249,10 @@ const common = {
 const hostErrors = {
   400: { schema: 'control/error', description: 'The body is not such a request.' },
   ...common,
-  403: { schema: 'control/error', description: 'HOST_MISMATCH: not the exact host surface and host session the session was bound to.' },
+  403: {
+    schema: 'control/error',
+    description: 'HOST_MISMATCH: not the exact host surface and host session the session was bound to.',
+  },
   404: { schema: 'control/error', description: 'No such attached session.' },
 };
 
@@ -250,7 +284,10 @@ defineRoute({
   summary: 'Attached sessions, oldest first',
   description: 'Content-free projections (AS-008).',
   capability: 'attached-sessions',
-  responses: { 200: { schema: 'control/attached-session-list', description: 'The attached sessions.' }, ...common },
+  responses: {
+    200: { schema: 'control/attached-session-list', description: 'The attached sessions.' },
+    ...common,
+  },
 });
 
 defineRoute({
@@ -269,7 +306,10 @@ defineRoute({
   responses: {
     200: { schema: 'control/attached-claim', description: 'The claim, or claimed false.' },
     ...hostErrors,
-    409: { schema: 'control/error', description: 'CLAIM_ACTIVE (complete the active claim first) or SESSION_CLOSED.' },
+    409: {
+      schema: 'control/error',
+      description: 'CLAIM_ACTIVE (complete the active claim first) or SESSION_CLOSED.',
+    },
   },
 });
 
@@ -288,7 +328,11 @@ defineRoute({
   responses: {
     200: { schema: 'control/attached-completion', description: 'The receipt.' },
     ...hostErrors,
-    409: { schema: 'control/error', description: 'NOT_CLAIMED: no such active claim for that turn, or it was completed under another completionId.' },
+    409: {
+      schema: 'control/error',
+      description:
+        'NOT_CLAIMED: no such active claim for that turn, or it was completed under another completionId.',
+    },
   },
 });
 
@@ -297,7 +341,8 @@ defineRoute({
   method: 'POST',
   path: '/v1/attached/{sessionId}/close',
   summary: 'Close an attached session',
-  description: 'Refused with 409 CLAIM_ACTIVE while the host holds a claim (AS-006). Closing a closed session answers it again.',
+  description:
+    'Refused with 409 CLAIM_ACTIVE while the host holds a claim (AS-006). Closing a closed session answers it again.',
   capability: 'attached-sessions',
   pathParams: sessionParam,
   body: 'control/attached-close-request',

@@ -8,11 +8,17 @@ export const ControlDispatch = defineSchema(
   'control/dispatch',
   Type.Object(
     {
-      heldSources: count('Sources held in memory right now — admitted or being admitted, waiting for their session, or being handled — active handlers included.'),
+      heldSources: count(
+        'Sources held in memory right now — admitted or being admitted, waiting for their session, or being handled — active handlers included.',
+      ),
       peakHeldSources: count('The most sources held in memory at once since this process started.'),
-      activeHandlers: count('Turn handlers running right now: a turn on the host, or its answer being delivered (TR-004: at most maxHandlers).'),
+      activeHandlers: count(
+        'Turn handlers running right now: a turn on the host, or its answer being delivered (TR-004: at most maxHandlers).',
+      ),
       peakActiveHandlers: count('The most turn handlers active at once since this process started.'),
-      waitingInInbox: count('Sources durably in the inbox, acknowledged, not finished, and not held in memory: they wait there until there is room.'),
+      waitingInInbox: count(
+        'Sources durably in the inbox, acknowledged, not finished, and not held in memory: they wait there until there is room.',
+      ),
     },
     { additionalProperties: false },
   ),

@@ -11,7 +11,9 @@ export const ControlError = defineSchema(
             pattern: '^[A-Z][A-Z0-9_]*$',
             description: 'Stable code, e.g. UNAUTHORIZED, NOT_FOUND, BAD_REQUEST, CONFLICT.',
           }),
-          message: Type.String({ description: 'One line for a person. Carries no message content or credentials.' }),
+          message: Type.String({
+            description: 'One line for a person. Carries no message content or credentials.',
+          }),
         },
         { additionalProperties: false },
       ),

@@ -28,36 +28,62 @@ export const ControlReady = defineSchema(
       instance: Type.Optional(
         Type.Object(
           {
-            id: Type.String({ minLength: 1, description: 'This instance, as the installation\'s store knows it.' }),
-            installation: Type.String({ minLength: 1, description: 'The installation it joined (LARKSPUR_INSTALLATION).' }),
-            store: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')], { description: 'The engine of the shared store.' }),
+            id: Type.String({
+              minLength: 1,
+              description: "This instance, as the installation's store knows it.",
+            }),
+            installation: Type.String({
+              minLength: 1,
+              description: 'The installation it joined (LARKSPUR_INSTALLATION).',
+            }),
+            store: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')], {
+              description: 'The engine of the shared store.',
+            }),
             leasesHeld: Type.Optional(
               Type.Integer({
                 minimum: 0,
-                description: 'Sessions leased to this instance now: it alone runs their turns. Absent where the implementation leases no sessions (one instance per installation).',
+                description:
+                  'Sessions leased to this instance now: it alone runs their turns. Absent where the implementation leases no sessions (one instance per installation).',
               }),
             ),
             leases: Type.Optional(
               Type.Array(
                 Type.Object(
                   {
-                    session: Type.String({ minLength: 1, description: 'The session leased, by the conversation it binds (an implementation\'s own key).' }),
-                    token: Type.Integer({ minimum: 1, description: 'Its fencing token: larger with every new grant of the session, so a stale holder\'s writes are refused.' }),
-                    expiresAt: Type.Integer({ minimum: 0, description: 'When the lease runs out unless the heartbeat renews it, ms since the epoch.' }),
+                    session: Type.String({
+                      minLength: 1,
+                      description:
+                        "The session leased, by the conversation it binds (an implementation's own key).",
+                    }),
+                    token: Type.Integer({
+                      minimum: 1,
+                      description:
+                        "Its fencing token: larger with every new grant of the session, so a stale holder's writes are refused.",
+                    }),
+                    expiresAt: Type.Integer({
+                      minimum: 0,
+                      description:
+                        'When the lease runs out unless the heartbeat renews it, ms since the epoch.',
+                    }),
                   },
                   { additionalProperties: false },
                 ),
-                { description: 'The session leases this instance holds now, one per session (leasesHeld of them).' },
+                {
+                  description:
+                    'The session leases this instance holds now, one per session (leasesHeld of them).',
+                },
               ),
             ),
             instancesAlive: Type.Integer({
               minimum: 1,
-              description: 'Instances of the installation whose heartbeat lease is current, this one included.',
+              description:
+                'Instances of the installation whose heartbeat lease is current, this one included.',
             }),
           },
           {
             additionalProperties: false,
-            description: 'Who this instance is in its installation\'s store, and what it holds. Each instance answers for itself.',
+            description:
+              "Who this instance is in its installation's store, and what it holds. Each instance answers for itself.",
           },
         ),
       ),
@@ -65,9 +91,12 @@ export const ControlReady = defineSchema(
         Type.Object(
           {
             state: Type.Union([Type.Literal('held'), Type.Literal('held-elsewhere')], {
-              description: 'held: this installation consumes the app\'s events; held-elsewhere: another one does, and this instance stays off the provider (TR-006).',
+              description:
+                "held: this installation consumes the app's events; held-elsewhere: another one does, and this instance stays off the provider (TR-006).",
             }),
-            holder: Type.Optional(Type.String({ description: 'Who holds it, in words, when held elsewhere.' })),
+            holder: Type.Optional(
+              Type.String({ description: 'Who holds it, in words, when held elsewhere.' }),
+            ),
           },
           { additionalProperties: false, description: 'The consumer lease of the app (TR-006).' },
         ),

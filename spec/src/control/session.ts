@@ -8,19 +8,23 @@ export const ControlSession = defineSchema(
     {
       sessionId: Type.String({ minLength: 1 }),
       conversation: ref('control/conversation'),
-      kind: Type.Union(
-        [
-          Type.Literal('managed', { description: 'Its turns run on a host thread the implementation drives.' }),
-          Type.Literal('attached', { description: 'An already-running host session claims its input (AS-001); see GET /v1/attached.' }),
-        ],
-      ),
+      kind: Type.Union([
+        Type.Literal('managed', { description: 'Its turns run on a host thread the implementation drives.' }),
+        Type.Literal('attached', {
+          description: 'An already-running host session claims its input (AS-001); see GET /v1/attached.',
+        }),
+      ]),
       closed: Type.Optional(
         Type.Boolean({
-          description: 'true once the conversation moved on: /new started a fresh session, or the attached session was closed. Its conversation routes elsewhere.',
+          description:
+            'true once the conversation moved on: /new started a fresh session, or the attached session was closed. Its conversation routes elsewhere.',
         }),
       ),
       hostThreadId: Type.Optional(
-        Type.String({ minLength: 1, description: 'The host thread of the session; absent until its first turn starts.' }),
+        Type.String({
+          minLength: 1,
+          description: 'The host thread of the session; absent until its first turn starts.',
+        }),
       ),
       state: Type.Union([Type.Literal('idle'), Type.Literal('busy')], {
         description: 'busy while one of its turns runs on the host.',
@@ -59,7 +63,8 @@ defineRoute({
   method: 'GET',
   path: '/v1/sessions',
   summary: 'Sessions, oldest first',
-  description: 'Every session the implementation holds, closed ones included, optionally only those of one chat.',
+  description:
+    'Every session the implementation holds, closed ones included, optionally only those of one chat.',
   query: { chatId: { type: 'string', description: 'Only sessions bound to this provider chat.' } },
   responses: {
     200: { schema: 'control/session-list', description: 'The sessions.' },

@@ -11,9 +11,12 @@ export const ControlStopReceipt = defineSchema(
       outcome: Type.Union(
         [
           Type.Literal('stopped', {
-            description: 'It was running and a fresh thread read shows it no longer active, or it was queued and is cancelled.',
+            description:
+              'It was running and a fresh thread read shows it no longer active, or it was queued and is cancelled.',
           }),
-          Type.Literal('not-running', { description: 'It had already reached a final state; nothing was done.' }),
+          Type.Literal('not-running', {
+            description: 'It had already reached a final state; nothing was done.',
+          }),
           Type.Literal('failed', {
             description:
               'The thread read failed or still showed it active within the stop budget; the host transport was closed.',
@@ -32,7 +35,11 @@ export const ControlStopReceipt = defineSchema(
             activeTurnId: Type.Optional(Type.String({ minLength: 1 })),
             readAt: Type.String({ description: 'ISO 8601.' }),
           },
-          { additionalProperties: false, description: 'The fresh thread read that proves the stop; absent when none was needed or it failed.' },
+          {
+            additionalProperties: false,
+            description:
+              'The fresh thread read that proves the stop; absent when none was needed or it failed.',
+          },
         ),
       ),
       elapsedMs: Type.Integer({ minimum: 0, description: 'From the request to the receipt.' }),

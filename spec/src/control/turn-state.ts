@@ -18,6 +18,7 @@ export const ControlTurnState = defineSchema(
   {
     name: 'ControlTurnState',
     title: 'Turn state',
-    description: 'Where one turn is in its lifecycle on the host. Every state but queued and running is final.',
+    description:
+      'Where one turn is in its lifecycle on the host. Every state but queued and running is final.',
   },
 );

@@ -11,16 +11,26 @@ export const ControlTurn = defineSchema(
       origin: Type.Union(
         [
           Type.Literal('lark', { description: 'A Lark message of the conversation: the source it answers.' }),
-          Type.Literal('web', { description: 'Web input to an attached session through the control API (AS-002).' }),
+          Type.Literal('web', {
+            description: 'Web input to an attached session through the control API (AS-002).',
+          }),
           Type.Literal('trigger', { description: 'A triggered instruction (BM-001).' }),
         ],
         { description: 'Where its input came from.' },
       ),
       sourceMessageId: Type.Optional(
-        Type.String({ minLength: 1, description: 'For origin lark: the provider message id of the source this turn answers.' }),
+        Type.String({
+          minLength: 1,
+          description: 'For origin lark: the provider message id of the source this turn answers.',
+        }),
       ),
       state: ref('control/turn-state'),
-      hostTurnId: Type.Optional(Type.String({ minLength: 1, description: 'The turn id the host gave; absent until it answered turn/start.' })),
+      hostTurnId: Type.Optional(
+        Type.String({
+          minLength: 1,
+          description: 'The turn id the host gave; absent until it answered turn/start.',
+        }),
+      ),
       queuePosition: Type.Optional(
         Type.Integer({ minimum: 1, description: 'While queued: 1 means next to run in its session.' }),
       ),
@@ -29,7 +39,8 @@ export const ControlTurn = defineSchema(
           {
             class: Type.String({
               pattern: '^[a-z][a-z0-9_]*$',
-              description: 'A classified error (HO-007), e.g. upstream_transport_failure, unclassified. Never upstream prose.',
+              description:
+                'A classified error (HO-007), e.g. upstream_transport_failure, unclassified. Never upstream prose.',
             }),
           },
           { additionalProperties: false },
@@ -44,7 +55,8 @@ export const ControlTurn = defineSchema(
   {
     name: 'ControlTurn',
     title: 'Turn',
-    description: 'Content-free projection of one turn: one run of the host (or, in an attached session, one claim of its host) for one admitted input.',
+    description:
+      'Content-free projection of one turn: one run of the host (or, in an attached session, one claim of its host) for one admitted input.',
   },
 );
 

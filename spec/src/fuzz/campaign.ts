@@ -8,7 +8,9 @@ export const FuzzCampaign = defineSchema(
   'fuzz/campaign',
   Type.Object(
     {
-      seed: Type.Integer({ description: 'The campaign seed: run n plays the plan generated from (seed, n).' }),
+      seed: Type.Integer({
+        description: 'The campaign seed: run n plays the plan generated from (seed, n).',
+      }),
       budget: Type.Object(
         {
           runs: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -24,7 +26,10 @@ export const FuzzCampaign = defineSchema(
             sources: Count,
             fired: Type.Object(
               {
-                faults: Type.Integer({ minimum: 0, description: 'Programmed faults that fired (a fault whose call never came does not).' }),
+                faults: Type.Integer({
+                  minimum: 0,
+                  description: 'Programmed faults that fired (a fault whose call never came does not).',
+                }),
                 kills: Type.Integer({ minimum: 0, description: 'kill -9 of the implementation.' }),
                 redeliveries: Count,
               },
@@ -39,17 +44,25 @@ export const FuzzCampaign = defineSchema(
           {
             id: Type.String({ description: 'The replay id: larkspur fuzz --replay <id>.' }),
             from: Type.String({ description: 'The run it was found in.' }),
-            failure: Type.Array(Type.String(), { description: 'check id:kind of each failure of the shrunk plan; the first is the one kept while shrinking.' }),
+            failure: Type.Array(Type.String(), {
+              description:
+                'check id:kind of each failure of the shrunk plan; the first is the one kept while shrinking.',
+            }),
             units: Type.Object(
               { before: Count, after: Count },
-              { ...closed, description: 'Timeline units and faults of the plan, before and after shrinking.' },
+              {
+                ...closed,
+                description: 'Timeline units and faults of the plan, before and after shrinking.',
+              },
             ),
             replays: Type.Object(
               { played: Count, failed: Count },
               { ...closed, description: 'The shrunk plan played again: how often it failed the same way.' },
             ),
             replay: Type.String({ description: 'The command that plays it again.' }),
-            scenarioFile: Type.Optional(Type.String({ description: 'The scenario file written for it (--write-scenarios).' })),
+            scenarioFile: Type.Optional(
+              Type.String({ description: 'The scenario file written for it (--write-scenarios).' }),
+            ),
           },
           closed,
         ),
@@ -60,6 +73,7 @@ export const FuzzCampaign = defineSchema(
   {
     name: 'FuzzCampaign',
     title: 'Fuzz campaign',
-    description: 'The manifest of a `larkspur fuzz` report: the seed, the budget, every run with its plan, and what was found.',
+    description:
+      'The manifest of a `larkspur fuzz` report: the seed, the budget, every run with its plan, and what was found.',
   },
 );

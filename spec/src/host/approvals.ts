@@ -3,8 +3,12 @@ import { defineRequest, defineResponse } from './envelope.ts';
 
 const decisions = [
   Type.Literal('accept', { description: 'Run it once.' }),
-  Type.Literal('acceptForSession', { description: 'Run it, and the same kind without asking for the session.' }),
-  Type.Literal('decline', { description: 'Do not run it; the turn goes on. What an expired approval answers (HO-008).' }),
+  Type.Literal('acceptForSession', {
+    description: 'Run it, and the same kind without asking for the session.',
+  }),
+  Type.Literal('decline', {
+    description: 'Do not run it; the turn goes on. What an expired approval answers (HO-008).',
+  }),
   Type.Literal('cancel', { description: 'Do not run it, and interrupt the turn.' }),
 ];
 

@@ -4,7 +4,8 @@ import { pinned } from './pin.ts';
 
 /** Variants without fields travel as a bare string. Every value 0.171.0 names, in its order. */
 const BARE = {
-  contextWindowExceeded: 'The conversation no longer fits the model context window (the model said context_length_exceeded).',
+  contextWindowExceeded:
+    'The conversation no longer fits the model context window (the model said context_length_exceeded).',
   sessionBudgetExceeded: 'The session spent its budget.',
   usageLimitExceeded: 'The account reached its usage limit (the model said insufficient_quota).',
   rateLimitExceeded: 'The model service refused for its rate limit (the model said rate_limit_exceeded).',
@@ -33,11 +34,14 @@ const httpStatusCode = Type.Optional(
 
 /** Variants with fields travel as an object with exactly one key, the variant name. */
 function transportVariant(name: string, description: string) {
-  return Type.Object({ [name]: Type.Object({ httpStatusCode }) }, {
-    required: [name],
-    additionalProperties: false,
-    description,
-  });
+  return Type.Object(
+    { [name]: Type.Object({ httpStatusCode }) },
+    {
+      required: [name],
+      additionalProperties: false,
+      description,
+    },
+  );
 }
 
 export const HostCodexErrorInfo = defineSchema(
@@ -74,8 +78,14 @@ export const HostCodexErrorInfo = defineSchema(
         description: 'turn/start or turn/steer arrived while a review or compaction turn runs.',
       },
     ),
-    Type.String({ description: 'Any other value: a newer Codex adds classes. HO-007: unclassified, never a protocol error.' }),
-    Type.Object({}, { description: 'Any other variant with fields. HO-007: unclassified, never a protocol error.' }),
+    Type.String({
+      description:
+        'Any other value: a newer Codex adds classes. HO-007: unclassified, never a protocol error.',
+    }),
+    Type.Object(
+      {},
+      { description: 'Any other variant with fields. HO-007: unclassified, never a protocol error.' },
+    ),
   ]),
   {
     name: 'HostCodexErrorInfo',

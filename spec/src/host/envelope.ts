@@ -6,15 +6,11 @@ import { pinned } from './pin.ts';
  * JSON-RPC 2.0 framing without the "jsonrpc" member: one JSON object per line on stdio. Host objects
  * are Codex's, not ours, so they stay open (no additionalProperties: false): a newer Codex adds fields.
  */
-export const HostRequestId = defineSchema(
-  'host/request-id',
-  Type.Union([Type.String(), Type.Integer()]),
-  {
-    name: 'HostRequestId',
-    title: 'JSON-RPC request id',
-    description: 'A request id, string or integer, chosen by the sender and echoed by the response.',
-  },
-);
+export const HostRequestId = defineSchema('host/request-id', Type.Union([Type.String(), Type.Integer()]), {
+  name: 'HostRequestId',
+  title: 'JSON-RPC request id',
+  description: 'A request id, string or integer, chosen by the sender and echoed by the response.',
+});
 
 export const HostErrorResponse = defineSchema(
   'host/error-response',
@@ -65,7 +61,12 @@ export function defineResponse<R extends TSchema>(path: string, result: R, meta:
 }
 
 /** A notification: `{method, params}`, no id, no answer. */
-export function defineNotification<P extends TSchema>(path: string, method: string, params: P, meta: MessageMeta) {
+export function defineNotification<P extends TSchema>(
+  path: string,
+  method: string,
+  params: P,
+  meta: MessageMeta,
+) {
   return defineSchema(path, Type.Object({ method: Type.Literal(method), params }), {
     ...meta,
     description: pinned(meta.description),

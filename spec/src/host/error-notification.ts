@@ -16,6 +16,7 @@ export const HostErrorNotification = defineNotification(
   {
     name: 'HostErrorNotification',
     title: 'error',
-    description: 'Something went wrong in a turn. Classify by error.codexErrorInfo (HO-007), never by the prose.',
+    description:
+      'Something went wrong in a turn. Classify by error.codexErrorInfo (HO-007), never by the prose.',
   },
 );

@@ -8,7 +8,10 @@ export const HostInitializeRequest = defineRequest(
   'initialize',
   Type.Object({
     clientInfo: Type.Object({
-      name: Type.String({ minLength: 1, description: 'Identifies the client to the host (and to OpenAI compliance logs).' }),
+      name: Type.String({
+        minLength: 1,
+        description: 'Identifies the client to the host (and to OpenAI compliance logs).',
+      }),
       title: Type.Optional(Type.Union([Type.String(), Type.Null()])),
       version: Type.String(),
     }),
@@ -39,7 +42,7 @@ export const HostInitializeResponse = defineResponse(
   'host/initialize-response',
   Type.Object({
     userAgent: Type.String({ description: 'The user agent the host presents upstream, with its version.' }),
-    codexHome: Type.String({ description: 'The absolute path of the host\'s CODEX_HOME.' }),
+    codexHome: Type.String({ description: "The absolute path of the host's CODEX_HOME." }),
     platformFamily: Type.String({ description: 'e.g. "unix".' }),
     platformOs: Type.String({ description: 'e.g. "linux".' }),
   }),
@@ -53,6 +56,8 @@ export const HostInitializedNotification = defineSchema(
   {
     name: 'HostInitializedNotification',
     title: 'initialized',
-    description: pinned('Sent by the client after the initialize result; completes the handshake. It has no params.'),
+    description: pinned(
+      'Sent by the client after the initialize result; completes the handshake. It has no params.',
+    ),
   },
 );

@@ -14,10 +14,16 @@ const progress = Type.Union([
 export const HostThreadItem = defineSchema(
   'host/thread-item',
   Type.Union([
-    Type.Object({ type: Type.Literal('userMessage'), id: Type.String(), content: Type.Array(ref('host/user-input')) }),
+    Type.Object({
+      type: Type.Literal('userMessage'),
+      id: Type.String(),
+      content: Type.Array(ref('host/user-input')),
+    }),
     Type.Object(
       { type: Type.Literal('agentMessage'), id: Type.String(), text: Type.String() },
-      { description: 'Text the user sees. In item/completed, text is final; deltas concatenate per item id.' },
+      {
+        description: 'Text the user sees. In item/completed, text is final; deltas concatenate per item id.',
+      },
     ),
     Type.Object({
       type: Type.Literal('reasoning'),
@@ -42,7 +48,8 @@ export const HostThreadItem = defineSchema(
       type: 'object',
       required: ['type', 'id'],
       properties: { type: { type: 'string', not: { enum: KNOWN } }, id: { type: 'string' } },
-      description: 'Any other item type (mcpToolCall, webSearch, plan, …): outside the subset, passed over by clients.',
+      description:
+        'Any other item type (mcpToolCall, webSearch, plan, …): outside the subset, passed over by clients.',
     }),
   ]),
   {

@@ -37,7 +37,9 @@ const sandboxMode = Type.Union(
 /** The overrides thread/start and thread/resume take; every one optional. */
 export const threadSettings = {
   model: nullable(Type.String()),
-  modelProvider: nullable(Type.String({ description: 'The provider to run on; read back from the result (HO-002).' })),
+  modelProvider: nullable(
+    Type.String({ description: 'The provider to run on; read back from the result (HO-002).' }),
+  ),
   cwd: nullable(Type.String()),
   approvalPolicy: nullable(approvalPolicy),
   sandbox: nullable(sandboxMode),
@@ -51,7 +53,8 @@ export const threadSessionResult = Type.Object({
   thread: ref('host/thread'),
   model: Type.String(),
   modelProvider: Type.String({
-    description: 'The provider actually in use. A client with a configured provider fails on a difference (HO-002).',
+    description:
+      'The provider actually in use. A client with a configured provider fails on a difference (HO-002).',
   }),
   cwd: Type.String(),
   approvalPolicy,

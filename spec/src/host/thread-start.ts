@@ -10,7 +10,8 @@ export const HostThreadStartRequest = defineRequest(
   {
     name: 'HostThreadStartRequest',
     title: 'thread/start',
-    description: 'Creates a thread. A bridge keeps one thread per session and starts another only when the host says it is gone (HO-001).',
+    description:
+      'Creates a thread. A bridge keeps one thread per session and starts another only when the host says it is gone (HO-001).',
   },
 );
 

@@ -13,11 +13,14 @@ export const HostThreadTurnsListRequest = defineRequest(
     cursor: nullable(Type.String({ description: 'The nextCursor of the page before.' })),
     limit: nullable(Type.Integer({ minimum: 0, description: 'Turns per page.' })),
     sortDirection: nullable(
-      Type.Union([Type.Literal('asc'), Type.Literal('desc')], { description: 'Default desc: the newest turn first.' }),
+      Type.Union([Type.Literal('asc'), Type.Literal('desc')], {
+        description: 'Default desc: the newest turn first.',
+      }),
     ),
     itemsView: nullable(
       Type.Union([Type.Literal('notLoaded'), Type.Literal('summary'), Type.Literal('full')], {
-        description: 'How much of each turn\'s items to include. Default summary: the user and agent messages.',
+        description:
+          "How much of each turn's items to include. Default summary: the user and agent messages.",
       }),
     ),
   }),
@@ -35,7 +38,9 @@ export const HostThreadTurnsListResponse = defineResponse(
   'host/thread-turns-list-response',
   Type.Object({
     data: Type.Array(ref('host/turn')),
-    nextCursor: nullable(Type.String({ description: 'Pass as cursor for the next page; null when this was the last.' })),
+    nextCursor: nullable(
+      Type.String({ description: 'Pass as cursor for the next page; null when this was the last.' }),
+    ),
     backwardsCursor: nullable(Type.String()),
   }),
   {

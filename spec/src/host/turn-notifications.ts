@@ -20,6 +20,7 @@ export const HostTurnCompletedNotification = defineNotification(
   {
     name: 'HostTurnCompletedNotification',
     title: 'turn/completed',
-    description: 'The turn ended: turn.status is completed, interrupted or failed (then turn.error says why).',
+    description:
+      'The turn ended: turn.status is completed, interrupted or failed (then turn.error says why).',
   },
 );

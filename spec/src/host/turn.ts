@@ -22,14 +22,23 @@ export const HostTurn = defineSchema(
     id: Type.String(),
     items: Type.Array(ref('host/thread-item'), {
       description:
-        'Empty in turn/start and turn/started; turn/completed carries the turn\'s items (its agent messages); ' +
+        "Empty in turn/start and turn/started; turn/completed carries the turn's items (its agent messages); " +
         'thread/turns/list fills them.',
     }),
     status: Type.Union(
-      [Type.Literal('inProgress'), Type.Literal('completed'), Type.Literal('interrupted'), Type.Literal('failed')],
-      { description: 'inProgress while the turn runs; a turn is done only once it is one of the other three.' },
+      [
+        Type.Literal('inProgress'),
+        Type.Literal('completed'),
+        Type.Literal('interrupted'),
+        Type.Literal('failed'),
+      ],
+      {
+        description: 'inProgress while the turn runs; a turn is done only once it is one of the other three.',
+      },
     ),
-    error: Type.Optional(Type.Union([ref('host/turn-error'), Type.Null()], { description: 'Set when status is failed.' })),
+    error: Type.Optional(
+      Type.Union([ref('host/turn-error'), Type.Null()], { description: 'Set when status is failed.' }),
+    ),
     startedAt: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: 'Unix seconds.' })),
     completedAt: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: 'Unix seconds.' })),
     durationMs: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),

@@ -6,9 +6,12 @@ import { pinned } from './pin.ts';
 const KNOWN = ['text', 'image', 'localImage'];
 
 const detail = Type.Optional(
-  Type.Union([Type.Literal('auto'), Type.Literal('low'), Type.Literal('high'), Type.Literal('original'), Type.Null()], {
-    description: 'How closely the model looks at the image.',
-  }),
+  Type.Union(
+    [Type.Literal('auto'), Type.Literal('low'), Type.Literal('high'), Type.Literal('original'), Type.Null()],
+    {
+      description: 'How closely the model looks at the image.',
+    },
+  ),
 );
 
 export const HostUserInput = defineSchema(
@@ -18,7 +21,9 @@ export const HostUserInput = defineSchema(
       type: Type.Literal('text'),
       text: Type.String(),
       text_elements: Type.Optional(
-        Type.Array(Type.Unknown(), { description: 'UI spans inside text; unused here. Snake case on the wire, unlike the rest.' }),
+        Type.Array(Type.Unknown(), {
+          description: 'UI spans inside text; unused here. Snake case on the wire, unlike the rest.',
+        }),
       ),
     }),
     Type.Object(
@@ -26,10 +31,18 @@ export const HostUserInput = defineSchema(
       { description: 'An image by URL.' },
     ),
     Type.Object(
-      { type: Type.Literal('image'), fileId: Type.String({ description: 'A file uploaded to the model provider.' }), detail },
+      {
+        type: Type.Literal('image'),
+        fileId: Type.String({ description: 'A file uploaded to the model provider.' }),
+        detail,
+      },
       { description: 'An image by the id of an uploaded file.' },
     ),
-    Type.Object({ type: Type.Literal('localImage'), path: Type.String({ description: 'A path the host can read.' }), detail }),
+    Type.Object({
+      type: Type.Literal('localImage'),
+      path: Type.String({ description: 'A path the host can read.' }),
+      detail,
+    }),
     Type.Unsafe<{ type: string }>({
       type: 'object',
       required: ['type'],

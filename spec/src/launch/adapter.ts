@@ -6,15 +6,22 @@ export const Adapter = defineSchema(
   Type.Object(
     {
       $schema: Type.Optional(Type.String()),
-      name: Type.String({ pattern: '^[a-z0-9][a-z0-9._-]*$', description: 'Short name used in reports and expectations.' }),
-      version: Type.Optional(Type.String({ description: 'Implementation version, recorded in the run manifest.' })),
+      name: Type.String({
+        pattern: '^[a-z0-9][a-z0-9._-]*$',
+        description: 'Short name used in reports and expectations.',
+      }),
+      version: Type.Optional(
+        Type.String({ description: 'Implementation version, recorded in the run manifest.' }),
+      ),
       command: Type.Array(Type.String({ minLength: 1 }), {
         minItems: 1,
         description:
           'argv of the implementation. A first element "node" means the Node.js running the harness. ' +
           'It is started in its own process group and killed with it.',
       }),
-      cwd: Type.Optional(Type.String({ description: 'Working directory, relative to the adapter file. Default: its folder.' })),
+      cwd: Type.Optional(
+        Type.String({ description: 'Working directory, relative to the adapter file. Default: its folder.' }),
+      ),
       env: Type.Optional(
         Type.Record(Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]*$' }), Type.String(), {
           description: 'Extra environment. LARKSPUR_* variables of the launch contract cannot be overridden.',
@@ -22,7 +29,8 @@ export const Adapter = defineSchema(
       ),
       capabilities: Type.Array(ref('control/capability'), {
         uniqueItems: true,
-        description: 'What the implementation supports. Scenarios needing anything else are untested (capability).',
+        description:
+          'What the implementation supports. Scenarios needing anything else are untested (capability).',
       }),
       intake: Type.Optional(
         Type.Union([Type.Literal('ws'), Type.Literal('webhook')], {
@@ -34,7 +42,8 @@ export const Adapter = defineSchema(
         Type.String({
           pattern: '^/',
           default: '/webhook/event',
-          description: 'With intake webhook: the path on 127.0.0.1:$LARKSPUR_WEBHOOK_PORT the double pushes to.',
+          description:
+            'With intake webhook: the path on 127.0.0.1:$LARKSPUR_WEBHOOK_PORT the double pushes to.',
         }),
       ),
       expectations: Type.Optional(
@@ -44,7 +53,7 @@ export const Adapter = defineSchema(
         Type.Boolean({
           default: false,
           description:
-            'For a Node.js bot that hard-codes Lark\'s hosts (Domain.Feishu, Domain.Lark): the harness starts it with ' +
+            "For a Node.js bot that hard-codes Lark's hosts (Domain.Feishu, Domain.Lark): the harness starts it with " +
             'NODE_OPTIONS="--import <kit preload>", which sends every fetch, http(s) request and ws connection for ' +
             'open.feishu.cn or open.larksuite.com to LARKSPUR_LARK_DOMAIN instead.',
         }),
@@ -55,7 +64,8 @@ export const Adapter = defineSchema(
             count: Type.Integer({
               minimum: 1,
               maximum: 8,
-              description: 'How many instances every scenario starts: 1 tests one instance over the kit\'s store, 2 or more also need capability multi-instance.',
+              description:
+                "How many instances every scenario starts: 1 tests one instance over the kit's store, 2 or more also need capability multi-instance.",
             }),
             store: Type.Literal('postgres', {
               description:

@@ -17,8 +17,12 @@ export const LaunchEnvironment = defineSchema(
       LARKSPUR_LARK_INTAKE: Type.Union([Type.Literal('ws'), Type.Literal('webhook')], {
         description: 'ws: open the long connection. webhook: listen for pushes on LARKSPUR_WEBHOOK_PORT.',
       }),
-      LARKSPUR_WEBHOOK_PORT: Type.Optional(text('With intake webhook: the port to listen on (127.0.0.1).', '^[0-9]+$')),
-      LARKSPUR_LARK_ENCRYPT_KEY: Type.Optional(text('With intake webhook: the encrypt key for signature and decryption.')),
+      LARKSPUR_WEBHOOK_PORT: Type.Optional(
+        text('With intake webhook: the port to listen on (127.0.0.1).', '^[0-9]+$'),
+      ),
+      LARKSPUR_LARK_ENCRYPT_KEY: Type.Optional(
+        text('With intake webhook: the encrypt key for signature and decryption.'),
+      ),
       LARKSPUR_LARK_VERIFICATION_TOKEN: Type.Optional(
         text(
           'The verification token of the app (Events and callbacks → Encryption strategy), on either intake: every event ' +
@@ -36,12 +40,12 @@ export const LaunchEnvironment = defineSchema(
       ),
       LARKSPUR_INSTALLATION: text(
         'The installation this instance belongs to. Instances of one installation over one store serve the bot together ' +
-          '(multi-instance); an instance of another installation finds the app\'s consumer lease held and must not consume (TR-006).',
+          "(multi-instance); an instance of another installation finds the app's consumer lease held and must not consume (TR-006).",
         '^[a-z0-9][a-z0-9-]*$',
       ),
       LARKSPUR_STORE_URL: Type.Optional(
         text(
-          'With the adapter\'s instances: the shared store of every instance, a fresh PostgreSQL database per scenario ' +
+          "With the adapter's instances: the shared store of every instance, a fresh PostgreSQL database per scenario " +
             '(postgres://user@127.0.0.1:PORT/NAME).',
           '^postgres(ql)?://',
         ),
@@ -55,7 +59,8 @@ export const LaunchEnvironment = defineSchema(
       ),
       LARKSPUR_EVENT_TIMING: Type.Optional(
         Type.Union([Type.Literal('0'), Type.Literal('1')], {
-          description: '1: print one content-free timing line per stage on stdout (launch/timing-line.schema.json).',
+          description:
+            '1: print one content-free timing line per stage on stdout (launch/timing-line.schema.json).',
         }),
       ),
     },
@@ -69,7 +74,7 @@ export const LaunchEnvironment = defineSchema(
       'implementation that declares no control capability is ready when its long connection to the provider ' +
       'double is up (or, with webhook intake, when it answers the URL challenge). Stop: SIGTERM to the process ' +
       'group, then SIGKILL after the adapter stopGraceMs; a crash test sends SIGKILL directly. A restart ' +
-      'starts the same command with the same environment and data directory. An instance that finds the app\'s ' +
+      "starts the same command with the same environment and data directory. An instance that finds the app's " +
       'consumer lease held by another installation (TR-006) stays off the provider and says so: it exits with code 75, ' +
       'or its GET /v1/ready answers consumerLease.state held-elsewhere.',
   },

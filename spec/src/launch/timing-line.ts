@@ -7,13 +7,18 @@ export const TimingLine = defineSchema(
     {
       type: Type.Literal('larkspur.timing'),
       stage: Type.Union(
-        ['receive', 'lane', 'admission', 'control-read', 'recovery', 'outbound', 'delivery'].map((s) => Type.Literal(s)),
+        ['receive', 'lane', 'admission', 'control-read', 'recovery', 'outbound', 'delivery'].map((s) =>
+          Type.Literal(s),
+        ),
       ),
       correlation: Type.String({
         pattern: '^[0-9a-f]{64}$',
-        description: 'SHA-256 (hex) of the profile name and the provider message id; neither appears in the line.',
+        description:
+          'SHA-256 (hex) of the profile name and the provider message id; neither appears in the line.',
       }),
-      monotonicMs: Type.Number({ description: 'Monotonic clock of the process; compare only within one process lifetime.' }),
+      monotonicMs: Type.Number({
+        description: 'Monotonic clock of the process; compare only within one process lifetime.',
+      }),
       wallTime: Type.String({ description: 'ISO 8601 wall-clock time, for correlation only.' }),
       marker: Type.Optional(Type.Union([Type.Literal('start'), Type.Literal('returned')])),
     },

@@ -7,7 +7,11 @@ const ContentPart = Type.Union([
   Type.Object({ type: Type.Literal('input_text'), text: Type.String() }),
   Type.Object({ type: Type.Literal('output_text'), text: Type.String() }),
   Type.Object(
-    { type: Type.Literal('input_image'), image_url: Type.Optional(Type.String()), file_id: Type.Optional(Type.String()) },
+    {
+      type: Type.Literal('input_image'),
+      image_url: Type.Optional(Type.String()),
+      file_id: Type.Optional(Type.String()),
+    },
     { description: 'An image of the user input: a data: or http(s) URL, or an uploaded file.' },
   ),
   Type.Unsafe<{ type: string }>({
@@ -29,13 +33,20 @@ export const ModelResponsesRequest = defineSchema(
         Type.Object(
           {
             type: Type.Literal('message'),
-            role: Type.String({ description: 'developer, user or assistant. The last user message is the turn\'s input.' }),
+            role: Type.String({
+              description: "developer, user or assistant. The last user message is the turn's input.",
+            }),
             content: Type.Array(ContentPart),
           },
           { description: 'A message of the conversation so far.' },
         ),
         Type.Object(
-          { type: Type.Literal('function_call'), call_id: Type.String(), name: Type.String(), arguments: Type.String() },
+          {
+            type: Type.Literal('function_call'),
+            call_id: Type.String(),
+            name: Type.String(),
+            arguments: Type.String(),
+          },
           { description: 'A tool call the model made earlier in the turn.' },
         ),
         Type.Object(
@@ -54,7 +65,8 @@ export const ModelResponsesRequest = defineSchema(
     stream: Type.Optional(Type.Boolean({ description: 'Codex always asks for a stream.' })),
     tools: Type.Optional(
       Type.Array(Type.Object({ type: Type.String(), name: Type.Optional(Type.String()) }), {
-        description: 'The tools offered to the model; 0.171.0 offers exec_command (shell commands) among others.',
+        description:
+          'The tools offered to the model; 0.171.0 offers exec_command (shell commands) among others.',
       }),
     ),
   }),

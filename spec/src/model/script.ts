@@ -5,20 +5,33 @@ const ms = (description: string) => Type.Integer({ minimum: 0, description });
 
 /** One step of a response's output, in order. A bare string is the common case: one text delta. */
 const OutputStep = Type.Union([
-  Type.String({ description: 'A response.output_text.delta with this text, after deltaDelayMs. All deltas of a response share one message item.' }),
-  Type.Object({ pauseMs: ms('Send nothing for this long (an idle model).') }, { additionalProperties: false }),
+  Type.String({
+    description:
+      'A response.output_text.delta with this text, after deltaDelayMs. All deltas of a response share one message item.',
+  }),
+  Type.Object(
+    { pauseMs: ms('Send nothing for this long (an idle model).') },
+    { additionalProperties: false },
+  ),
   Type.Object(
     {
-      repeat: Type.String({ minLength: 1, description: '{n} in it becomes the 1-based repetition, zero-padded to the width of times.' }),
+      repeat: Type.String({
+        minLength: 1,
+        description: '{n} in it becomes the 1-based repetition, zero-padded to the width of times.',
+      }),
       times: Type.Integer({ minimum: 1, maximum: 100_000 }),
     },
-    { additionalProperties: false, description: 'One delta of the text repeated: a long answer without a long file.' },
+    {
+      additionalProperties: false,
+      description: 'One delta of the text repeated: a long answer without a long file.',
+    },
   ),
   Type.Object(
     {
       waitForRelease: Type.String({
         minLength: 1,
-        description: 'Block here until the side channel releases this key (a release that came earlier passes at once).',
+        description:
+          'Block here until the side channel releases this key (a release that came earlier passes at once).',
       }),
     },
     { additionalProperties: false },
@@ -47,7 +60,9 @@ const OutputStep = Type.Union([
                 'known to be safe; under never it asks nothing.',
             }),
           ),
-          justification: Type.Optional(Type.String({ description: 'The reason Codex shows in item/commandExecution/requestApproval.' })),
+          justification: Type.Optional(
+            Type.String({ description: 'The reason Codex shows in item/commandExecution/requestApproval.' }),
+          ),
         },
         { additionalProperties: false },
       ),
@@ -72,15 +87,22 @@ export const ModelResponseScript = defineSchema(
             code: Type.Optional(Type.String({ description: 'error.code of the body. Default null.' })),
             message: Type.Optional(Type.String({ description: 'error.message of the body.' })),
           },
-          { additionalProperties: false, description: 'Answer with this HTTP error and the OpenAI error body instead of a stream.' },
+          {
+            additionalProperties: false,
+            description: 'Answer with this HTTP error and the OpenAI error body instead of a stream.',
+          },
         ),
       ),
-      output: Type.Optional(Type.Array(OutputStep, { description: 'What the stream carries, in order. Default: nothing.' })),
+      output: Type.Optional(
+        Type.Array(OutputStep, { description: 'What the stream carries, in order. Default: nothing.' }),
+      ),
       deltaDelayMs: Type.Optional(ms('Delay before each delta. Default 0.')),
       end: Type.Optional(
         Type.Union(
           [
-            Type.Literal('completed', { description: 'Default: output_item.done with the whole text, then response.completed.' }),
+            Type.Literal('completed', {
+              description: 'Default: output_item.done with the whole text, then response.completed.',
+            }),
             Type.Literal('drop', {
               description:
                 'Close the connection without ending the response: Codex retries while stream_max_retries allows (error ' +
@@ -88,7 +110,12 @@ export const ModelResponseScript = defineSchema(
             }),
             Type.Literal('hang', { description: 'Send nothing more until the client goes (an interrupt).' }),
             Type.Object(
-              { failed: Type.Object({ code: Type.String({ minLength: 1 }), message: Type.String() }, { additionalProperties: false }) },
+              {
+                failed: Type.Object(
+                  { code: Type.String({ minLength: 1 }), message: Type.String() },
+                  { additionalProperties: false },
+                ),
+              },
               { additionalProperties: false, description: 'response.failed with this error.' },
             ),
           ],
@@ -113,12 +140,16 @@ export const ModelTurnScript = defineSchema(
         minItems: 1,
         description:
           'The kth model call of the turn gets responses[k-1]: the first call, then a retry after a dropped stream or ' +
-          'an HTTP error, or the call with a tool\'s output. A call past the end gets an echo response.',
+          "an HTTP error, or the call with a tool's output. A call past the end gets an echo response.",
       }),
     },
     { additionalProperties: false },
   ),
-  { name: 'ModelTurnScript', title: 'Model turn script', description: 'What the model double does in one Codex turn.' },
+  {
+    name: 'ModelTurnScript',
+    title: 'Model turn script',
+    description: 'What the model double does in one Codex turn.',
+  },
 );
 
 export const ModelScript = defineSchema(

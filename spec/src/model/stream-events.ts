@@ -28,16 +28,24 @@ export const ModelOutputItem = defineSchema(
         type: Type.Literal('function_call'),
         id: Type.String(),
         call_id: Type.String(),
-        name: Type.String({ description: 'exec_command runs a shell command; Codex asks for approval first when its policy says so.' }),
-        arguments: Type.String({ description: 'JSON: for exec_command {cmd, sandbox_permissions?, justification?}.' }),
+        name: Type.String({
+          description:
+            'exec_command runs a shell command; Codex asks for approval first when its policy says so.',
+        }),
+        arguments: Type.String({
+          description: 'JSON: for exec_command {cmd, sandbox_permissions?, justification?}.',
+        }),
       },
-      { description: 'A tool call: Codex runs it (or asks for approval), then calls the model again with its output.' },
+      {
+        description:
+          'A tool call: Codex runs it (or asks for approval), then calls the model again with its output.',
+      },
     ),
   ]),
   {
     name: 'ModelOutputItem',
     title: 'Output item',
-    description: observed('One item of the model\'s output.'),
+    description: observed("One item of the model's output."),
   },
 );
 
@@ -47,9 +55,15 @@ const usage = Type.Object({
   total_tokens: Type.Integer({ minimum: 0 }),
 });
 
-export const ModelResponseCreated = event('response-created-event', 'response.created', 'ModelResponseCreatedEvent', 'The first event of every stream.', {
-  response: Type.Object({ id: Type.String() }),
-});
+export const ModelResponseCreated = event(
+  'response-created-event',
+  'response.created',
+  'ModelResponseCreatedEvent',
+  'The first event of every stream.',
+  {
+    response: Type.Object({ id: Type.String() }),
+  },
+);
 
 export const ModelOutputItemAdded = event(
   'output-item-added-event',
@@ -95,5 +109,10 @@ export const ModelResponseFailed = event(
   'The response failed. Codex 0.171.0 maps error.code context_length_exceeded to contextWindowExceeded, ' +
     'insufficient_quota to usageLimitExceeded, server_is_overloaded to serverOverloaded, rate_limit_exceeded to ' +
     'rateLimitExceeded, and any other code to other.',
-  { response: Type.Object({ id: Type.String(), error: Type.Object({ code: Type.String(), message: Type.String() }) }) },
+  {
+    response: Type.Object({
+      id: Type.String(),
+      error: Type.Object({ code: Type.String(), message: Type.String() }),
+    }),
+  },
 );

@@ -18,6 +18,7 @@ export const ProviderBotInfoResponse = defineSchema(
   {
     name: 'ProviderBotInfoResponse',
     title: 'Bot info',
-    description: 'GET /open-apis/bot/v3/info. The bot sits at the top level, not under data; its open_id is how a bridge recognizes its own mentions and messages.',
+    description:
+      'GET /open-apis/bot/v3/info. The bot sits at the top level, not under data; its open_id is how a bridge recognizes its own mentions and messages.',
   },
 );

@@ -6,7 +6,12 @@ export const ProviderCardActionResponse = defineSchema(
   Type.Object({
     toast: Type.Optional(
       Type.Object({
-        type: Type.Union([Type.Literal('info'), Type.Literal('success'), Type.Literal('error'), Type.Literal('warning')]),
+        type: Type.Union([
+          Type.Literal('info'),
+          Type.Literal('success'),
+          Type.Literal('error'),
+          Type.Literal('warning'),
+        ]),
         content: Type.String(),
       }),
     ),
@@ -20,6 +25,7 @@ export const ProviderCardActionResponse = defineSchema(
   {
     name: 'ProviderCardActionResponse',
     title: 'Card action answer',
-    description: 'What a card callback answers: a toast to show and/or a card to replace the acted-on card with. Empty is allowed.',
+    description:
+      'What a card callback answers: a toast to show and/or a card to replace the acted-on card with. Empty is allowed.',
   },
 );

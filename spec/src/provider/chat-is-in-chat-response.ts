@@ -6,7 +6,11 @@ export const ProviderChatIsInChatResponse = defineSchema(
   Type.Object({
     code: Type.Literal(0),
     msg: Type.String(),
-    data: Type.Object({ is_in_chat: Type.Boolean({ description: 'Whether the caller (the bot, with a tenant token) is a member of the chat.' }) }),
+    data: Type.Object({
+      is_in_chat: Type.Boolean({
+        description: 'Whether the caller (the bot, with a tenant token) is a member of the chat.',
+      }),
+    }),
   }),
   {
     name: 'ProviderChatIsInChatResponse',

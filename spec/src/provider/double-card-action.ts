@@ -5,19 +5,33 @@ export const ProviderDoubleCardAction = defineSchema(
   'provider/double-card-action',
   Type.Object(
     {
-      messageId: Type.String({ pattern: '^om_', description: 'The card message (sent by the bot) the user acts on.' }),
+      messageId: Type.String({
+        pattern: '^om_',
+        description: 'The card message (sent by the bot) the user acts on.',
+      }),
       user: Type.String({ minLength: 1, description: 'The user name; ids derived as for messages.' }),
       tag: Type.Optional(Type.String({ description: 'Default button.' })),
-      value: Type.Optional(Type.Unknown({ description: 'The action value, as given. Without it, the value of the button chosen by decision or button.' })),
+      value: Type.Optional(
+        Type.Unknown({
+          description:
+            'The action value, as given. Without it, the value of the button chosen by decision or button.',
+        }),
+      ),
       decision: Type.Optional(
         Type.String({
           minLength: 1,
-          description: 'Click the button of the card whose callback value has this decision (an approval card: accept, acceptForSession, decline).',
+          description:
+            'Click the button of the card whose callback value has this decision (an approval card: accept, acceptForSession, decline).',
         }),
       ),
-      button: Type.Optional(Type.String({ minLength: 1, description: 'Click the button of the card with this visible text.' })),
+      button: Type.Optional(
+        Type.String({ minLength: 1, description: 'Click the button of the card with this visible text.' }),
+      ),
       token: Type.Optional(
-        Type.String({ description: 'The verification token the event carries in header.token. Default the app\'s; another one is a forged callback.' }),
+        Type.String({
+          description:
+            "The verification token the event carries in header.token. Default the app's; another one is a forged callback.",
+        }),
       ),
       name: Type.Optional(Type.String()),
       formValue: Type.Optional(Type.Record(Type.String(), Type.Unknown())),

@@ -3,7 +3,10 @@ import { defineSchema } from '../define.ts';
 
 export const ProviderDoubleDone = defineSchema(
   'provider/double-done',
-  Type.Object({ count: Type.Integer({ minimum: 0, description: 'How many things the command touched.' }) }, { additionalProperties: false }),
+  Type.Object(
+    { count: Type.Integer({ minimum: 0, description: 'How many things the command touched.' }) },
+    { additionalProperties: false },
+  ),
   {
     name: 'ProviderDoubleDone',
     title: 'Side channel: done',

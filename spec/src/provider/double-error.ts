@@ -7,7 +7,10 @@ export const ProviderDoubleError = defineSchema(
     {
       error: Type.Object(
         {
-          code: Type.String({ pattern: '^[A-Z][A-Z0-9_]*$', description: 'e.g. BAD_REQUEST, NOT_FOUND, NO_CLIENT.' }),
+          code: Type.String({
+            pattern: '^[A-Z][A-Z0-9_]*$',
+            description: 'e.g. BAD_REQUEST, NOT_FOUND, NO_CLIENT.',
+          }),
           message: Type.String(),
         },
         { additionalProperties: false },

@@ -12,8 +12,14 @@ export const ProviderDoubleHttpFault = defineSchema(
           api: Type.Optional(Type.String({ description: "The SDK's dotted name, e.g. im.message.create." })),
           method: Type.Optional(Type.String()),
           path: Type.Optional(Type.String({ description: 'The exact request path.' })),
-          params: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Path parameters that must be equal.' })),
-          body: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'A partial match of the JSON body by dot path keys.' })),
+          params: Type.Optional(
+            Type.Record(Type.String(), Type.String(), { description: 'Path parameters that must be equal.' }),
+          ),
+          body: Type.Optional(
+            Type.Record(Type.String(), Type.Unknown(), {
+              description: 'A partial match of the JSON body by dot path keys.',
+            }),
+          ),
           about: Type.Optional(
             Type.String({
               description:
@@ -27,7 +33,9 @@ export const ProviderDoubleHttpFault = defineSchema(
       action: Type.Union([
         Type.Object(
           {
-            kind: Type.Literal('error', { description: "Answer with Lark's error envelope; nothing is applied." }),
+            kind: Type.Literal('error', {
+              description: "Answer with Lark's error envelope; nothing is applied.",
+            }),
             code: Type.Integer(),
             msg: Type.Optional(Type.String()),
             status: Type.Optional(Type.Integer({ minimum: 100, maximum: 599, description: 'Default 400.' })),
@@ -36,18 +44,27 @@ export const ProviderDoubleHttpFault = defineSchema(
         ),
         Type.Object(
           {
-            kind: Type.Literal('status', { description: 'Answer with this HTTP status and body; nothing is applied.' }),
+            kind: Type.Literal('status', {
+              description: 'Answer with this HTTP status and body; nothing is applied.',
+            }),
             status: Type.Integer({ minimum: 100, maximum: 599 }),
             body: Type.Optional(Type.Unknown()),
           },
           closed,
         ),
         Type.Object(
-          { kind: Type.Literal('delay', { description: 'Answer normally after ms.' }), ms: Type.Integer({ minimum: 0 }) },
+          {
+            kind: Type.Literal('delay', { description: 'Answer normally after ms.' }),
+            ms: Type.Integer({ minimum: 0 }),
+          },
           closed,
         ),
         Type.Object(
-          { kind: Type.Literal('drop-response', { description: 'Apply the call, then close the socket without an answer: a lost acknowledgement.' }) },
+          {
+            kind: Type.Literal('drop-response', {
+              description: 'Apply the call, then close the socket without an answer: a lost acknowledgement.',
+            }),
+          },
           closed,
         ),
         Type.Object(
@@ -55,9 +72,14 @@ export const ProviderDoubleHttpFault = defineSchema(
           closed,
         ),
       ]),
-      times: Type.Optional(Type.Integer({ minimum: 0, description: 'How many calls it takes; default 1; 0 until cleared.' })),
+      times: Type.Optional(
+        Type.Integer({ minimum: 0, description: 'How many calls it takes; default 1; 0 until cleared.' }),
+      ),
       skip: Type.Optional(
-        Type.Integer({ minimum: 0, description: 'Matching calls it lets through before it fires: 2 shapes the third. Default 0.' }),
+        Type.Integer({
+          minimum: 0,
+          description: 'Matching calls it lets through before it fires: 2 shapes the third. Default 0.',
+        }),
       ),
     },
     closed,

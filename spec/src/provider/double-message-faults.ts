@@ -7,7 +7,8 @@ export const ProviderDoubleMessageFaults = defineSchema(
     {
       push: Type.Optional(
         Type.Array(ref('provider/double-push-fault'), {
-          description: "Faults of the pushes of this message's event, or of their acknowledgements; messageId is set to this message.",
+          description:
+            "Faults of the pushes of this message's event, or of their acknowledgements; messageId is set to this message.",
         }),
       ),
       http: Type.Optional(
@@ -23,6 +24,6 @@ export const ProviderDoubleMessageFaults = defineSchema(
     title: 'Side channel: the faults of one message',
     description:
       'Faults that concern one injected message alone, programmed with it before its event goes out, so that none can ' +
-      'miss it or land on another message. A fault with skip counts only this message\'s pushes or calls.',
+      "miss it or land on another message. A fault with skip counts only this message's pushes or calls.",
   },
 );

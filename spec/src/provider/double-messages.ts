@@ -3,7 +3,10 @@ import { defineSchema, ref } from '../define.ts';
 
 export const ProviderDoubleMessages = defineSchema(
   'provider/double-messages',
-  Type.Object({ messages: Type.Array(ref('provider/double-stored-message')) }, { additionalProperties: false }),
+  Type.Object(
+    { messages: Type.Array(ref('provider/double-stored-message')) },
+    { additionalProperties: false },
+  ),
   {
     name: 'ProviderDoubleMessages',
     title: 'Side channel: messages',

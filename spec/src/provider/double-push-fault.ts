@@ -5,24 +5,46 @@ export const ProviderDoublePushFault = defineSchema(
   'provider/double-push-fault',
   Type.Object(
     {
-      kind: Type.Union(
-        [
-          Type.Literal('drop-ack', { description: 'The acknowledgement (a frame, or the webhook answer) is lost: recorded with the fault, never as an ack; the deadline then redelivers.' }),
-          Type.Literal('delay-ack', { description: 'Long connection only: the acknowledgement reaches Lark ms later.' }),
-          Type.Literal('close-socket', { description: 'Long connection only: the server closes the connection right after pushing the event.' }),
-          Type.Literal('deliver-twice', { description: 'The event frames go out twice, same message_id.' }),
-          Type.Literal('out-of-order', { description: 'Long connection only: the event is held back and goes out after the next one.' }),
-          Type.Literal('bad-signature', { description: 'Webhook only: the push carries a wrong X-Lark-Signature.' }),
-          Type.Literal('stale-timestamp', {
-            description: 'Webhook only: the push is signed correctly, but ms ago (default one hour), as a replay of a captured push is.',
-          }),
-        ],
+      kind: Type.Union([
+        Type.Literal('drop-ack', {
+          description:
+            'The acknowledgement (a frame, or the webhook answer) is lost: recorded with the fault, never as an ack; the deadline then redelivers.',
+        }),
+        Type.Literal('delay-ack', {
+          description: 'Long connection only: the acknowledgement reaches Lark ms later.',
+        }),
+        Type.Literal('close-socket', {
+          description:
+            'Long connection only: the server closes the connection right after pushing the event.',
+        }),
+        Type.Literal('deliver-twice', { description: 'The event frames go out twice, same message_id.' }),
+        Type.Literal('out-of-order', {
+          description: 'Long connection only: the event is held back and goes out after the next one.',
+        }),
+        Type.Literal('bad-signature', {
+          description: 'Webhook only: the push carries a wrong X-Lark-Signature.',
+        }),
+        Type.Literal('stale-timestamp', {
+          description:
+            'Webhook only: the push is signed correctly, but ms ago (default one hour), as a replay of a captured push is.',
+        }),
+      ]),
+      ms: Type.Optional(
+        Type.Integer({
+          minimum: 0,
+          description: 'For delay-ack: the delay; for stale-timestamp: the age of the signature.',
+        }),
       ),
-      ms: Type.Optional(Type.Integer({ minimum: 0, description: 'For delay-ack: the delay; for stale-timestamp: the age of the signature.' })),
       messageId: Type.Optional(Type.String({ description: 'Only for events about this IM message.' })),
-      times: Type.Optional(Type.Integer({ minimum: 0, description: 'How many times it fires; default 1; 0 until cleared.' })),
+      times: Type.Optional(
+        Type.Integer({ minimum: 0, description: 'How many times it fires; default 1; 0 until cleared.' }),
+      ),
       skip: Type.Optional(
-        Type.Integer({ minimum: 0, description: 'Matching pushes (or acknowledgements) it lets through before it fires: 1 shapes the second. Default 0.' }),
+        Type.Integer({
+          minimum: 0,
+          description:
+            'Matching pushes (or acknowledgements) it lets through before it fires: 1 shapes the second. Default 0.',
+        }),
       ),
     },
     { additionalProperties: false },
@@ -30,6 +52,7 @@ export const ProviderDoublePushFault = defineSchema(
   {
     name: 'ProviderDoublePushFault',
     title: 'Side channel: a push fault',
-    description: 'POST /__double/faults/push. Applies to the next event pushes (or their acknowledgements) that match.',
+    description:
+      'POST /__double/faults/push. Applies to the next event pushes (or their acknowledgements) that match.',
   },
 );

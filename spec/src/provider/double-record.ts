@@ -8,7 +8,11 @@ const base = {
 const wireError = Type.Optional(
   Type.Object(
     { code: Type.Integer(), msg: Type.String() },
-    { additionalProperties: false, description: 'Set when the implementation broke the wire contract; code is the Lark code it was refused with.' },
+    {
+      additionalProperties: false,
+      description:
+        'Set when the implementation broke the wire contract; code is the Lark code it was refused with.',
+    },
   ),
 );
 const stringMap = Type.Record(Type.String(), Type.String());
@@ -21,7 +25,9 @@ export const ProviderDoubleRecord = defineSchema(
       {
         kind: Type.Literal('http'),
         ...base,
-        api: Type.String({ description: "The SDK's dotted name, e.g. im.message.reply; unknown for an unknown path." }),
+        api: Type.String({
+          description: "The SDK's dotted name, e.g. im.message.reply; unknown for an unknown path.",
+        }),
         method: Type.String(),
         path: Type.String(),
         params: stringMap,
@@ -29,12 +35,19 @@ export const ProviderDoubleRecord = defineSchema(
         body: Type.Unknown(),
         response: Type.Object(
           { status: Type.Integer({ minimum: 0 }), body: Type.Unknown() },
-          { ...closed, description: 'status 0: the connection was reset and nothing was applied. After a drop-response fault it is the answer that was applied but never delivered.' },
+          {
+            ...closed,
+            description:
+              'status 0: the connection was reset and nothing was applied. After a drop-response fault it is the answer that was applied but never delivered.',
+          },
         ),
         wireError,
         fault: Type.Optional(Type.String({ description: 'The programmed fault that shaped this answer.' })),
       },
-      { ...closed, description: 'An Open API call. body is the parsed JSON request body, null when there was none.' },
+      {
+        ...closed,
+        description: 'An Open API call. body is the parsed JSON request body, null when there was none.',
+      },
     ),
     Type.Object(
       {
@@ -51,10 +64,18 @@ export const ProviderDoubleRecord = defineSchema(
             headers: stringMap,
             payload: Type.Optional(Type.Unknown()),
           },
-          { ...closed, description: 'The decoded frame; payload is parsed JSON when it is JSON, else the text.' },
+          {
+            ...closed,
+            description: 'The decoded frame; payload is parsed JSON when it is JSON, else the text.',
+          },
         ),
         wireError,
-        fault: Type.Optional(Type.String({ description: 'The programmed fault that shaped this frame (a dropped or delayed acknowledgement).' })),
+        fault: Type.Optional(
+          Type.String({
+            description:
+              'The programmed fault that shaped this frame (a dropped or delayed acknowledgement).',
+          }),
+        ),
       },
       closed,
     ),
@@ -63,7 +84,9 @@ export const ProviderDoubleRecord = defineSchema(
         kind: Type.Literal('event'),
         ...base,
         eventId: Type.String(),
-        messageId: Type.String({ description: 'The IM message id the event is about (the open_message_id for a card action).' }),
+        messageId: Type.String({
+          description: 'The IM message id the event is about (the open_message_id for a card action).',
+        }),
         eventType: Type.String(),
         attempt: Type.Integer({ minimum: 1 }),
         via: Type.Union([Type.Literal('ws'), Type.Literal('webhook')]),
@@ -78,14 +101,20 @@ export const ProviderDoubleRecord = defineSchema(
         ...base,
         eventId: Type.String(),
         messageId: Type.String(),
-        code: Type.Integer({ description: '200 handled; 500 the handler threw. For a webhook, the HTTP status.' }),
+        code: Type.Integer({
+          description: '200 handled; 500 the handler threw. For a webhook, the HTTP status.',
+        }),
         latencyMs: Type.Number({ minimum: 0 }),
         attempt: Type.Integer({ minimum: 1 }),
         connectionId: Type.String({ description: 'The long connection, or "webhook".' }),
         response: Type.Optional(Type.Unknown()),
         wireError,
       },
-      { ...closed, description: "An acknowledgement; response is the handler's answer, decoded (a card callback's toast and card)." },
+      {
+        ...closed,
+        description:
+          "An acknowledgement; response is the handler's answer, decoded (a card callback's toast and card).",
+      },
     ),
     Type.Object(
       {
@@ -101,7 +130,10 @@ export const ProviderDoubleRecord = defineSchema(
       {
         kind: Type.Literal('harness-error'),
         ...base,
-        message: Type.String({ description: 'The double itself broke the contract or failed: a harness bug, never the implementation’s.' }),
+        message: Type.String({
+          description:
+            'The double itself broke the contract or failed: a harness bug, never the implementation’s.',
+        }),
         detail: Type.Optional(Type.Unknown()),
       },
       closed,

@@ -30,30 +30,46 @@ export const ProviderDoubleStoredMessage = defineSchema(
         }),
       ),
       textUnknown: Type.Optional(
-        Type.String({ description: 'Why the visible text is unknown (a template card, a card entity sent by id): checks on text are then untested.' }),
+        Type.String({
+          description:
+            'Why the visible text is unknown (a template card, a card entity sent by id): checks on text are then untested.',
+        }),
       ),
       buttons: Type.Optional(
         Type.Array(
           Type.Object(
             {
-              text: Type.String({ description: 'The button\'s visible text.' }),
-              value: Type.Optional(Type.Unknown({ description: 'What a click on it sends back as action.value.' })),
+              text: Type.String({ description: "The button's visible text." }),
+              value: Type.Optional(
+                Type.Unknown({ description: 'What a click on it sends back as action.value.' }),
+              ),
             },
             { additionalProperties: false },
           ),
-          { description: 'The buttons a card offers now, in document order (card JSON 1.0 and 2.0); absent for other messages.' },
+          {
+            description:
+              'The buttons a card offers now, in document order (card JSON 1.0 and 2.0); absent for other messages.',
+          },
         ),
       ),
       createTime: Type.String(),
       updateTime: Type.String(),
       deleted: Type.Boolean(),
-      updated: Type.Boolean({ description: 'Edited or patched at least once, as the message list API says: what a user sees as "edited".' }),
+      updated: Type.Boolean({
+        description:
+          'Edited or patched at least once, as the message list API says: what a user sees as "edited".',
+      }),
       editCount: Type.Integer({ minimum: 0, description: 'PUT edits so far (Lark allows 20).' }),
       patchCount: Type.Integer({ minimum: 0, description: 'PATCH card updates so far.' }),
       uuid: Type.Optional(Type.String()),
       reactions: Type.Array(
         Type.Object(
-          { reactionId: Type.String(), emojiType: Type.String(), operatorType: Type.String(), operatorId: Type.String() },
+          {
+            reactionId: Type.String(),
+            emojiType: Type.String(),
+            operatorType: Type.String(),
+            operatorId: Type.String(),
+          },
           { additionalProperties: false },
         ),
       ),
@@ -63,6 +79,7 @@ export const ProviderDoubleStoredMessage = defineSchema(
   {
     name: 'ProviderDoubleStoredMessage',
     title: 'Side channel: stored message',
-    description: 'A message as the double holds it: what a user would see now, with edit counts and reactions.',
+    description:
+      'A message as the double holds it: what a user would see now, with edit counts and reactions.',
   },
 );

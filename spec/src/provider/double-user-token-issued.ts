@@ -7,7 +7,10 @@ export const ProviderDoubleUserTokenIssued = defineSchema(
     {
       user: Type.String(),
       openId: Type.String({ pattern: '^ou_' }),
-      userAccessToken: Type.String({ pattern: '^u-', description: 'Send as Authorization: Bearer … to act as the user.' }),
+      userAccessToken: Type.String({
+        pattern: '^u-',
+        description: 'Send as Authorization: Bearer … to act as the user.',
+      }),
       expire: Type.Integer({ minimum: 1, description: 'Lifetime in seconds.' }),
       p2pChatId: Type.String({ pattern: '^oc_', description: "The user's private chat with the bot." }),
     },

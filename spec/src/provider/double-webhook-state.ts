@@ -5,9 +5,13 @@ export const ProviderDoubleWebhookState = defineSchema(
   'provider/double-webhook-state',
   Type.Object(
     {
-      url: Type.Union([Type.String(), Type.Null()], { description: 'null: events go over the long connection.' }),
+      url: Type.Union([Type.String(), Type.Null()], {
+        description: 'null: events go over the long connection.',
+      }),
       encrypted: Type.Boolean(),
-      verified: Type.Optional(Type.Boolean({ description: 'With verify: whether the challenge came back within 1 s.' })),
+      verified: Type.Optional(
+        Type.Boolean({ description: 'With verify: whether the challenge came back within 1 s.' }),
+      ),
     },
     { additionalProperties: false },
   ),

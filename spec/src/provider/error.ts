@@ -4,10 +4,16 @@ import { defineSchema } from '../define.ts';
 export const ProviderError = defineSchema(
   'provider/error',
   Type.Object({
-    code: Type.Integer({ not: { const: 0 }, description: 'Lark error code, e.g. 230001 bad parameter, 99991663 token invalid.' }),
+    code: Type.Integer({
+      not: { const: 0 },
+      description: 'Lark error code, e.g. 230001 bad parameter, 99991663 token invalid.',
+    }),
     msg: Type.String(),
     error: Type.Optional(
-      Type.Object({ log_id: Type.Optional(Type.String()) }, { description: 'Diagnostics; log_id names the request in Lark support.' }),
+      Type.Object(
+        { log_id: Type.Optional(Type.String()) },
+        { description: 'Diagnostics; log_id names the request in Lark support.' },
+      ),
     ),
   }),
   {

@@ -11,14 +11,21 @@ export const FIELD = {
   chatId: Type.String({ pattern: '^oc_[0-9a-zA-Z]+$', description: 'Chat id, `oc_…`.' }),
   messageId: Type.String({ pattern: '^om_[0-9a-zA-Z_]+$', description: 'Message id, `om_…`.' }),
   threadId: Type.String({ pattern: '^omt_[0-9a-zA-Z]+$', description: 'Topic thread id, `omt_…`.' }),
-  appId: Type.String({ pattern: '^cli_[0-9a-fA-F]{16}$', description: 'App id; the SDK WSClient refuses any other shape.' }),
-  msTimestamp: Type.String({ pattern: '^[0-9]{13}$', description: 'Unix time in milliseconds, as a decimal string.' }),
+  appId: Type.String({
+    pattern: '^cli_[0-9a-fA-F]{16}$',
+    description: 'App id; the SDK WSClient refuses any other shape.',
+  }),
+  msTimestamp: Type.String({
+    pattern: '^[0-9]{13}$',
+    description: 'Unix time in milliseconds, as a decimal string.',
+  }),
   content: Type.String({
     minLength: 1,
     description: 'JSON text, e.g. {"text":"hi"}. Text ≤ 150 KB, card and post ≤ 30 KB, else code 230025.',
   }),
   uuid: Type.String({
     maxLength: 50,
-    description: 'Idempotency key: at most one message per uuid within an hour; a repeat answers with the original message and creates nothing.',
+    description:
+      'Idempotency key: at most one message per uuid within an hour; a repeat answers with the original message and creates nothing.',
   }),
 };

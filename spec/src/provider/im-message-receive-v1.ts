@@ -22,8 +22,12 @@ export const ProviderImMessageReceiveV1 = defineSchema(
         chat_id: FIELD.chatId,
         thread_id: Type.Optional(FIELD.threadId),
         chat_type: Type.Union([Type.Literal('p2p'), Type.Literal('group')]),
-        message_type: Type.String({ description: 'text, post, image, file, audio, media, sticker, interactive, …' }),
-        content: Type.String({ description: 'JSON text, e.g. {"text":"@_user_1 hi"} or {"image_key":"img_…"}.' }),
+        message_type: Type.String({
+          description: 'text, post, image, file, audio, media, sticker, interactive, …',
+        }),
+        content: Type.String({
+          description: 'JSON text, e.g. {"text":"@_user_1 hi"} or {"image_key":"img_…"}.',
+        }),
         mentions: Type.Optional(Type.Array(ref('provider/mention'))),
       }),
     }),

@@ -5,7 +5,10 @@ import { FIELD } from './fields.ts';
 export const ProviderMessageCreateRequest = defineSchema(
   'provider/message-create-request',
   Type.Object({
-    receive_id: Type.String({ minLength: 1, description: 'An id of the kind the receive_id_type query parameter names.' }),
+    receive_id: Type.String({
+      minLength: 1,
+      description: 'An id of the kind the receive_id_type query parameter names.',
+    }),
     msg_type: Type.String({ minLength: 1 }),
     content: FIELD.content,
     uuid: Type.Optional(FIELD.uuid),

@@ -4,7 +4,10 @@ import { success } from './success.ts';
 
 export const ProviderMessageGetResponse = defineSchema(
   'provider/message-get-response',
-  success(Type.Object({ items: Type.Array(ref('provider/message'), { minItems: 1 }) }), 'The message, first in items.'),
+  success(
+    Type.Object({ items: Type.Array(ref('provider/message'), { minItems: 1 }) }),
+    'The message, first in items.',
+  ),
   {
     name: 'ProviderMessageGetResponse',
     title: 'Get message answer',

@@ -7,7 +7,9 @@ export const ProviderMessageListResponse = defineSchema(
   success(
     Type.Object({
       has_more: Type.Boolean({ description: 'More messages follow on the next page.' }),
-      page_token: Type.Optional(Type.String({ description: 'Pass as page_token for the next page; present when has_more.' })),
+      page_token: Type.Optional(
+        Type.String({ description: 'Pass as page_token for the next page; present when has_more.' }),
+      ),
       items: Type.Array(ref('provider/message')),
     }),
     'One page of the chat history, in the order sort_type asked for.',

@@ -7,7 +7,9 @@ export const ProviderMessageReplyRequest = defineSchema(
   Type.Object({
     msg_type: Type.String({ minLength: 1 }),
     content: FIELD.content,
-    reply_in_thread: Type.Optional(Type.Boolean({ description: 'Reply inside the topic thread of the message.' })),
+    reply_in_thread: Type.Optional(
+      Type.Boolean({ description: 'Reply inside the topic thread of the message.' }),
+    ),
     uuid: Type.Optional(FIELD.uuid),
   }),
   {

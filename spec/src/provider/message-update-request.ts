@@ -11,6 +11,7 @@ export const ProviderMessageUpdateRequest = defineSchema(
   {
     name: 'ProviderMessageUpdateRequest',
     title: 'Edit message request',
-    description: 'PUT /open-apis/im/v1/messages/{message_id}: edit a text or post the bot sent; at most 20 edits per message.',
+    description:
+      'PUT /open-apis/im/v1/messages/{message_id}: edit a text or post the bot sent; at most 20 edits per message.',
   },
 );

@@ -21,8 +21,20 @@ export const ProviderMessage = defineSchema(
       sender_type: Type.String({ description: '"app" or "user".' }),
       tenant_key: Type.String(),
     }),
-    body: Type.Object({ content: Type.String({ description: 'The current content, JSON text: what the user sees now.' }) }),
-    mentions: Type.Optional(Type.Array(Type.Object({ key: Type.String(), id: Type.String(), id_type: Type.String(), name: Type.String(), tenant_key: Type.String() }))),
+    body: Type.Object({
+      content: Type.String({ description: 'The current content, JSON text: what the user sees now.' }),
+    }),
+    mentions: Type.Optional(
+      Type.Array(
+        Type.Object({
+          key: Type.String(),
+          id: Type.String(),
+          id_type: Type.String(),
+          name: Type.String(),
+          tenant_key: Type.String(),
+        }),
+      ),
+    ),
     upper_message_id: Type.Optional(FIELD.messageId),
   }),
   {

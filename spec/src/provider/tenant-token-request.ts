@@ -8,6 +8,7 @@ export const ProviderTenantTokenRequest = defineSchema(
   {
     name: 'ProviderTenantTokenRequest',
     title: 'Tenant token request',
-    description: 'POST /open-apis/auth/v3/tenant_access_token/internal. A wrong secret gets provider/error code 10014.',
+    description:
+      'POST /open-apis/auth/v3/tenant_access_token/internal. A wrong secret gets provider/error code 10014.',
   },
 );

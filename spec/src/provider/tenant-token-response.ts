@@ -6,10 +6,14 @@ export const ProviderTenantTokenResponse = defineSchema(
   Type.Object({
     code: Type.Literal(0),
     msg: Type.String(),
-    tenant_access_token: Type.String({ pattern: '^t-', description: 'Sent back as `Authorization: Bearer t-…`.' }),
+    tenant_access_token: Type.String({
+      pattern: '^t-',
+      description: 'Sent back as `Authorization: Bearer t-…`.',
+    }),
     expire: Type.Integer({
       minimum: 1,
-      description: 'Seconds until expiry. The SDK caches the token until expire − 180 s; without it, forever.',
+      description:
+        'Seconds until expiry. The SDK caches the token until expire − 180 s; without it, forever.',
     }),
   }),
   {

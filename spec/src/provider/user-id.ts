@@ -8,6 +8,7 @@ export const ProviderUserId = defineSchema(
   {
     name: 'ProviderUserId',
     title: 'User id triple',
-    description: 'The three ids of one user. In events all three are present; the open_id is the stable key per app.',
+    description:
+      'The three ids of one user. In events all three are present; the open_id is the stable key per app.',
   },
 );

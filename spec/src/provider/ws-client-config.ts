@@ -5,9 +5,18 @@ export const ProviderWsClientConfig = defineSchema(
   'provider/ws-client-config',
   Type.Object({
     PingInterval: Type.Integer({ minimum: 1, description: 'Seconds between client pings.' }),
-    ReconnectCount: Type.Integer({ minimum: -1, description: 'Reconnect attempts before giving up; −1 never gives up.' }),
-    ReconnectInterval: Type.Integer({ minimum: 0, description: 'Seconds between failed reconnect attempts.' }),
-    ReconnectNonce: Type.Integer({ minimum: 0, description: 'Upper bound, in seconds, of the random wait before a reconnect.' }),
+    ReconnectCount: Type.Integer({
+      minimum: -1,
+      description: 'Reconnect attempts before giving up; −1 never gives up.',
+    }),
+    ReconnectInterval: Type.Integer({
+      minimum: 0,
+      description: 'Seconds between failed reconnect attempts.',
+    }),
+    ReconnectNonce: Type.Integer({
+      minimum: 0,
+      description: 'Upper bound, in seconds, of the random wait before a reconnect.',
+    }),
   }),
   {
     name: 'ProviderWsClientConfig',

@@ -4,10 +4,17 @@ import { defineSchema } from '../define.ts';
 export const ProviderWsFrame = defineSchema(
   'provider/ws-frame',
   Type.Object({
-    SeqID: Type.Integer({ minimum: 0, maximum: 9007199254740991, description: 'uint64 on the wire; kept below 2^53.' }),
+    SeqID: Type.Integer({
+      minimum: 0,
+      maximum: 9007199254740991,
+      description: 'uint64 on the wire; kept below 2^53.',
+    }),
     LogID: Type.Integer({ minimum: 0, maximum: 9007199254740991 }),
     service: Type.Integer({ description: 'The service_id of the socket URL.' }),
-    method: Type.Union([Type.Literal(0, { description: 'control' }), Type.Literal(1, { description: 'data' })]),
+    method: Type.Union([
+      Type.Literal(0, { description: 'control' }),
+      Type.Literal(1, { description: 'data' }),
+    ]),
     headers: Type.Array(Type.Object({ key: Type.String(), value: Type.String() }), {
       description:
         'type (event | card | ping | pong), message_id, sum, seq, trace_id; biz_rt on an acknowledgement. ' +
@@ -15,7 +22,9 @@ export const ProviderWsFrame = defineSchema(
     }),
     payload_encoding: Type.Optional(Type.String()),
     payload_type: Type.Optional(Type.String()),
-    payload: Type.Optional(Type.String({ contentEncoding: 'base64', description: 'The payload bytes, base64 in this JSON form.' })),
+    payload: Type.Optional(
+      Type.String({ contentEncoding: 'base64', description: 'The payload bytes, base64 in this JSON form.' }),
+    ),
     LogIDNew: Type.Optional(Type.String()),
   }),
   {

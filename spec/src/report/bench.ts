@@ -10,37 +10,68 @@ export const BenchReport = defineSchema(
     {
       $schema: Type.Optional(Type.String()),
       at: Type.String({ description: 'When the bench started, ISO 8601.' }),
-      small: Type.Boolean({ description: 'Small sizes: a smoke run whose figures are not comparable with a full run.' }),
+      small: Type.Boolean({
+        description: 'Small sizes: a smoke run whose figures are not comparable with a full run.',
+      }),
       node: Type.String({ description: 'process.version of the Node.js that ran it.' }),
       machine: Type.Object(
         {
           cpus: Type.Integer({ minimum: 1 }),
-          loadBefore: Type.Array(Type.Number(), { minItems: 3, maxItems: 3, description: '1, 5 and 15 minute load averages at the start.' }),
-          loadAfter: Type.Array(Type.Number(), { minItems: 3, maxItems: 3, description: 'The same at the end: other work on a shared machine shows here.' }),
+          loadBefore: Type.Array(Type.Number(), {
+            minItems: 3,
+            maxItems: 3,
+            description: '1, 5 and 15 minute load averages at the start.',
+          }),
+          loadAfter: Type.Array(Type.Number(), {
+            minItems: 3,
+            maxItems: 3,
+            description: 'The same at the end: other work on a shared machine shows here.',
+          }),
         },
         closed,
       ),
       rows: Type.Array(
         Type.Object(
           {
-            id: Type.String({ pattern: '^[a-z0-9-]+(/[a-z0-9.-]+)+$', description: 'bench/figure, e.g. ack-burst/3000-p95.' }),
+            id: Type.String({
+              pattern: '^[a-z0-9-]+(/[a-z0-9.-]+)+$',
+              description: 'bench/figure, e.g. ack-burst/3000-p95.',
+            }),
             title: Type.String({ minLength: 1 }),
-            unit: Type.Union([Type.Literal('ms'), Type.Literal('s'), Type.Literal('MiB'), Type.Literal('calls'), Type.Literal('commits/s'), Type.Literal('sources/s')]),
+            unit: Type.Union([
+              Type.Literal('ms'),
+              Type.Literal('s'),
+              Type.Literal('MiB'),
+              Type.Literal('calls'),
+              Type.Literal('commits/s'),
+              Type.Literal('sources/s'),
+            ]),
             better: Type.Union([Type.Literal('lower'), Type.Literal('higher')]),
-            floorIs: Type.String({ minLength: 1, description: 'What the floor is: measured in the same run, through the same harness.' }),
+            floorIs: Type.String({
+              minLength: 1,
+              description: 'What the floor is: measured in the same run, through the same harness.',
+            }),
             floor: figure('The floor; null when it could not be measured.'),
             value: figure("The implementation's figure; null when it could not be measured."),
             ratio: figure('value / floor; null when either is missing or the floor is 0.'),
             target: Type.Optional(
               Type.Object(
                 {
-                  text: Type.String({ minLength: 1, description: 'The target in words, e.g. "≤ 3× floor, or within 10 ms where the floor is under 3 ms".' }),
+                  text: Type.String({
+                    minLength: 1,
+                    description:
+                      'The target in words, e.g. "≤ 3× floor, or within 10 ms where the floor is under 3 ms".',
+                  }),
                   met: Type.Boolean(),
                 },
                 closed,
               ),
             ),
-            note: Type.Optional(Type.String({ description: 'What else the figure needs to be read right (samples, spread, counts).' })),
+            note: Type.Optional(
+              Type.String({
+                description: 'What else the figure needs to be read right (samples, spread, counts).',
+              }),
+            ),
           },
           closed,
         ),
@@ -48,7 +79,11 @@ export const BenchReport = defineSchema(
       failures: Type.Array(
         Type.Object(
           { bench: Type.String(), message: Type.String() },
-          { ...closed, description: 'A bench that could not run, or whose implementation did not do the work (a message unanswered).' },
+          {
+            ...closed,
+            description:
+              'A bench that could not run, or whose implementation did not do the work (a message unanswered).',
+          },
         ),
       ),
     },

@@ -15,11 +15,18 @@ export const Expectations = defineSchema(
               description: 'A scenario id, or scenario#check for one check.',
             }),
             layer: Type.Optional(ref('scenario/layer')),
-            reason: Type.String({ minLength: 1, description: 'Why the implementation diverges, in a sentence.' }),
-            tracking: Type.String({ minLength: 1, description: 'Where the fix is tracked (issue URL or id).' }),
+            reason: Type.String({
+              minLength: 1,
+              description: 'Why the implementation diverges, in a sentence.',
+            }),
+            tracking: Type.String({
+              minLength: 1,
+              description: 'Where the fix is tracked (issue URL or id).',
+            }),
             expires: Type.String({
               pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
-              description: 'YYYY-MM-DD. From that day the entry fails the run until it is renewed or removed.',
+              description:
+                'YYYY-MM-DD. From that day the entry fails the run until it is renewed or removed.',
             }),
           },
           { additionalProperties: false },

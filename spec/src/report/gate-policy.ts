@@ -9,11 +9,14 @@ export const GatePolicy = defineSchema(
       name: Type.String({ minLength: 1, description: 'Shown in the report, e.g. "pr" or "nightly".' }),
       block: Type.Object(
         {
-          levels: Type.Array(Type.Union([Type.Literal('MUST'), Type.Literal('SHOULD'), Type.Literal('MAY')]), {
-            minItems: 1,
-            uniqueItems: true,
-            description: 'A failed check blocks when one of its requirements has one of these levels.',
-          }),
+          levels: Type.Array(
+            Type.Union([Type.Literal('MUST'), Type.Literal('SHOULD'), Type.Literal('MAY')]),
+            {
+              minItems: 1,
+              uniqueItems: true,
+              description: 'A failed check blocks when one of its requirements has one of these levels.',
+            },
+          ),
           layers: Type.Optional(
             Type.Array(ref('scenario/layer'), {
               minItems: 1,

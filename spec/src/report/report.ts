@@ -14,7 +14,8 @@ const LayerVerdict = Type.Object(
     ]),
     reason: Type.Optional(
       Type.String({
-        pattern: '^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$',
+        pattern:
+          '^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$',
         description:
           'Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: ' +
           'the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live ' +
@@ -41,7 +42,11 @@ export const CheckResult = defineSchema(
   Type.Object(
     {
       id: Type.String(),
-      step: Type.Integer({ minimum: 0, description: '1-based index of the step in the scenario; 0 for checks the harness adds itself (readiness of the first start, wire violations).' }),
+      step: Type.Integer({
+        minimum: 0,
+        description:
+          '1-based index of the step in the scenario; 0 for checks the harness adds itself (readiness of the first start, wire violations).',
+      }),
       expect: Type.String({ description: 'The check kind, e.g. provider.call.' }),
       layer: ref('scenario/layer'),
       requirements: Type.Array(RequirementId),
@@ -51,7 +56,11 @@ export const CheckResult = defineSchema(
         Type.Literal('untested'),
         Type.Literal('expected-fail'),
       ]),
-      reason: Type.Optional(Type.String({ description: 'For untested: capability, host-mode, blocked-by:<layer>, budget, live.' })),
+      reason: Type.Optional(
+        Type.String({
+          description: 'For untested: capability, host-mode, blocked-by:<layer>, budget, live.',
+        }),
+      ),
       message: Type.Optional(Type.String({ description: 'One line: what was expected and what happened.' })),
       expected: Type.Optional(Type.Unknown()),
       actual: Type.Optional(Type.Unknown()),
@@ -59,7 +68,11 @@ export const CheckResult = defineSchema(
     },
     { additionalProperties: false },
   ),
-  { name: 'CheckResult', title: 'Check result', description: 'The data a check returns; verdicts derive from these.' },
+  {
+    name: 'CheckResult',
+    title: 'Check result',
+    description: 'The data a check returns; verdicts derive from these.',
+  },
 );
 
 export const TranscriptEntry = defineSchema(
@@ -74,12 +87,18 @@ export const TranscriptEntry = defineSchema(
         Type.Literal('sut'),
         Type.Literal('runner'),
       ]),
-      summary: Type.String({ description: 'One line, e.g. "→ im.message.reply 200" or "step 3 provider.send m1".' }),
+      summary: Type.String({
+        description: 'One line, e.g. "→ im.message.reply 200" or "step 3 provider.send m1".',
+      }),
       record: Type.Optional(Type.Unknown({ description: 'The recorded message, as seen on the wire.' })),
     },
     { additionalProperties: false },
   ),
-  { name: 'TranscriptEntry', title: 'Transcript entry', description: 'One exchange on a boundary, in time order.' },
+  {
+    name: 'TranscriptEntry',
+    title: 'Transcript entry',
+    description: 'One exchange on a boundary, in time order.',
+  },
 );
 
 export const ScenarioResult = defineSchema(
@@ -93,7 +112,9 @@ export const ScenarioResult = defineSchema(
       durationMs: Type.Number({ minimum: 0 }),
       verdicts: Verdicts,
       checks: Type.Array(ref('report/check-result')),
-      harnessError: Type.Optional(Type.String({ description: 'The harness itself broke in this scenario (exit 3).' })),
+      harnessError: Type.Optional(
+        Type.String({ description: 'The harness itself broke in this scenario (exit 3).' }),
+      ),
       resources: Type.Optional(
         Type.Object(
           {
@@ -101,20 +122,37 @@ export const ScenarioResult = defineSchema(
               Type.Number({ minimum: 0, description: 'How long the first start took to become ready.' }),
             ),
             peakRssMb: Type.Optional(
-              Type.Number({ minimum: 0, description: "The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only." }),
+              Type.Number({
+                minimum: 0,
+                description:
+                  "The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only.",
+              }),
             ),
           },
-          { additionalProperties: false, description: 'Observations about the implementation; never a verdict.' },
+          {
+            additionalProperties: false,
+            description: 'Observations about the implementation; never a verdict.',
+          },
         ),
       ),
-      stderrTail: Type.Optional(Type.String({ description: "The implementation's last stderr lines, when it failed to start or died." })),
+      stderrTail: Type.Optional(
+        Type.String({
+          description: "The implementation's last stderr lines, when it failed to start or died.",
+        }),
+      ),
       transcript: Type.Optional(
-        Type.Array(ref('report/transcript-entry'), { description: 'The wire transcript; present when a check failed.' }),
+        Type.Array(ref('report/transcript-entry'), {
+          description: 'The wire transcript; present when a check failed.',
+        }),
       ),
     },
     { additionalProperties: false },
   ),
-  { name: 'ScenarioResult', title: 'Scenario result', description: 'One scenario run: verdict per layer and its checks.' },
+  {
+    name: 'ScenarioResult',
+    title: 'Scenario result',
+    description: 'One scenario run: verdict per layer and its checks.',
+  },
 );
 
 export const Report = defineSchema(
@@ -126,7 +164,10 @@ export const Report = defineSchema(
         {
           specVersion: Type.String(),
           harnessVersion: Type.String(),
-          scenarioSetHash: Type.String({ pattern: '^sha256:[0-9a-f]{64}$', description: 'Over the selected scenario files, sorted by id.' }),
+          scenarioSetHash: Type.String({
+            pattern: '^sha256:[0-9a-f]{64}$',
+            description: 'Over the selected scenario files, sorted by id.',
+          }),
           implementation: Type.Object(
             {
               name: Type.String(),
@@ -145,18 +186,32 @@ export const Report = defineSchema(
               requirement: Type.Optional(Type.Array(Type.String())),
               shard: Type.Optional(Type.String()),
             },
-            { additionalProperties: false, description: 'Every filter of this run; empty when the whole corpus ran.' },
+            {
+              additionalProperties: false,
+              description: 'Every filter of this run; empty when the whole corpus ran.',
+            },
           ),
-          gate: Type.Optional(Type.String({ description: 'The name of the gate policy, when one was given.' })),
+          gate: Type.Optional(
+            Type.String({ description: 'The name of the gate policy, when one was given.' }),
+          ),
           host: Type.Optional(
             Type.Object(
               {
                 mode: Type.Union([Type.Literal('double'), Type.Literal('codex')], {
-                  description: 'double: the host double stood in for the agent host. codex: a real codex app-server, with the model double behind it.',
+                  description:
+                    'double: the host double stood in for the agent host. codex: a real codex app-server, with the model double behind it.',
                 }),
-                codexVersion: Type.Optional(Type.String({ description: 'With codex: the version the binary reported (codex --version).' })),
+                codexVersion: Type.Optional(
+                  Type.String({
+                    description: 'With codex: the version the binary reported (codex --version).',
+                  }),
+                ),
               },
-              { additionalProperties: false, description: 'The agent host the implementation drove in this run; absent for larkspur qualify (the install\'s own host).' },
+              {
+                additionalProperties: false,
+                description:
+                  "The agent host the implementation drove in this run; absent for larkspur qualify (the install's own host).",
+              },
             ),
           ),
           repeat: Type.Integer({ minimum: 1 }),
@@ -196,10 +251,7 @@ export const Report = defineSchema(
               Type.Literal('not-covered'),
             ]),
             scenarios: Type.Array(
-              Type.Object(
-                { id: Type.String(), status: Type.String() },
-                { additionalProperties: false },
-              ),
+              Type.Object({ id: Type.String(), status: Type.String() }, { additionalProperties: false }),
             ),
           },
           { additionalProperties: false },
@@ -209,5 +261,10 @@ export const Report = defineSchema(
     },
     { additionalProperties: false },
   ),
-  { name: 'Report', title: 'Run report', description: 'The JSON report of one `larkspur run` (or `larkspur fuzz`: then each generated run is a scenario, and the manifest holds the campaign).' },
+  {
+    name: 'Report',
+    title: 'Run report',
+    description:
+      'The JSON report of one `larkspur run` (or `larkspur fuzz`: then each generated run is a scenario, and the manifest holds the campaign).',
+  },
 );

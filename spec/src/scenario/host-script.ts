@@ -4,14 +4,18 @@ import { defineSchema, ref } from '../define.ts';
 const ms = (description: string) => Type.Integer({ minimum: 0, description });
 
 const errorBody = {
-  message: Type.String({ minLength: 1, description: 'Upstream prose; an implementation must not publish it (HO-007).' }),
+  message: Type.String({
+    minLength: 1,
+    description: 'Upstream prose; an implementation must not publish it (HO-007).',
+  }),
   codexErrorInfo: Type.Optional(ref('host/codex-error-info')),
 };
 
 /** One event of a turn's stream. A bare string is the common case: one agent message delta. */
 const StreamEvent = Type.Union([
   Type.String({
-    description: 'An item/agentMessage/delta with this text, after deltaDelayMs. All deltas of a turn share one agentMessage item.',
+    description:
+      'An item/agentMessage/delta with this text, after deltaDelayMs. All deltas of a turn share one agentMessage item.',
   }),
   Type.Object(
     { pauseMs: ms('Send nothing for this long (an idle host: HO-006).') },
@@ -21,13 +25,15 @@ const StreamEvent = Type.Union([
     {
       repeat: Type.String({
         minLength: 1,
-        description: 'The text to repeat; {n} in it becomes the 1-based repetition, zero-padded to the width of times.',
+        description:
+          'The text to repeat; {n} in it becomes the 1-based repetition, zero-padded to the width of times.',
       }),
       times: Type.Integer({ minimum: 1, maximum: 100_000 }),
     },
     {
       additionalProperties: false,
-      description: 'One item/agentMessage/delta of the text repeated `times` times, after deltaDelayMs: a long answer without a long file.',
+      description:
+        'One item/agentMessage/delta of the text repeated `times` times, after deltaDelayMs: a long answer without a long file.',
     },
   ),
   Type.Object(
@@ -58,7 +64,9 @@ const StreamEvent = Type.Union([
       approval: Type.Object(
         {
           kind: Type.Union([Type.Literal('commandExecution'), Type.Literal('fileChange')]),
-          command: Type.Optional(Type.String({ description: 'For commandExecution. Default "echo larkspur".' })),
+          command: Type.Optional(
+            Type.String({ description: 'For commandExecution. Default "echo larkspur".' }),
+          ),
           path: Type.Optional(Type.String({ description: 'For fileChange. Default "larkspur.txt".' })),
           reason: Type.Optional(Type.String()),
         },
@@ -81,7 +89,10 @@ const StreamEvent = Type.Union([
         {
           ...errorBody,
           willRetry: Type.Optional(
-            Type.Boolean({ description: 'Default true: a transient error, the turn goes on. false only announces; end decides.' }),
+            Type.Boolean({
+              description:
+                'Default true: a transient error, the turn goes on. false only announces; end decides.',
+            }),
           ),
         },
         { additionalProperties: false },
@@ -96,23 +107,28 @@ export const HostTurnScript = defineSchema(
   Type.Object(
     {
       stream: Type.Optional(
-        Type.Array(StreamEvent, { description: 'What the turn does after turn/started, in order. Default: nothing.' }),
+        Type.Array(StreamEvent, {
+          description: 'What the turn does after turn/started, in order. Default: nothing.',
+        }),
       ),
       deltaDelayMs: Type.Optional(ms('Delay before each delta. Default 0.')),
       end: Type.Optional(
         Type.Union(
           [
             Type.Literal('completed', {
-              description: 'Default: item/completed of the agent message, token usage, turn/completed completed.',
+              description:
+                'Default: item/completed of the agent message, token usage, turn/completed completed.',
             }),
             Type.Literal('hang', {
-              description: 'Never end on its own: no further event. Only an interrupt (per onInterrupt) ends it.',
+              description:
+                'Never end on its own: no further event. Only an interrupt (per onInterrupt) ends it.',
             }),
             Type.Object(
               { failed: Type.Object(errorBody, { additionalProperties: false }) },
               {
                 additionalProperties: false,
-                description: 'An error notification with willRetry false, then turn/completed failed with this turn.error.',
+                description:
+                  'An error notification with willRetry false, then turn/completed failed with this turn.error.',
               },
             ),
           ],
@@ -123,16 +139,26 @@ export const HostTurnScript = defineSchema(
         Type.Union(
           [
             Type.Literal('prompt', {
-              description: 'Default: answer {} and end the turn interrupted at once (turn/completed interrupted).',
+              description:
+                'Default: answer {} and end the turn interrupted at once (turn/completed interrupted).',
             }),
             Type.Object(
-              { lateMs: ms('Answer {} at once, but end the turn interrupted only this much later. If the stream ends first, the turn completes as usual: keep the stream longer than lateMs.') },
+              {
+                lateMs: ms(
+                  'Answer {} at once, but end the turn interrupted only this much later. If the stream ends first, the turn completes as usual: keep the stream longer than lateMs.',
+                ),
+              },
               { additionalProperties: false },
             ),
-            Type.Literal('ignore', { description: 'Answer {} and go on as if nothing was asked: the turn is not stopped.' }),
+            Type.Literal('ignore', {
+              description: 'Answer {} and go on as if nothing was asked: the turn is not stopped.',
+            }),
             Type.Literal('unanswered', { description: 'Never answer turn/interrupt, and go on.' }),
           ],
-          { description: 'What turn/interrupt does to this turn. An interrupt of an unknown or ended turn is an error.' },
+          {
+            description:
+              'What turn/interrupt does to this turn. An interrupt of an unknown or ended turn is an error.',
+          },
         ),
       ),
       onSteer: Type.Optional(
@@ -204,11 +230,18 @@ export const HostScript = defineSchema(
             'request asked (HO-002). Default: the requested modelProvider, else "openai".',
         }),
       ),
-      model: Type.Optional(Type.String({ minLength: 1, description: 'Reported model. Default: the requested model, else "gpt-5-codex".' })),
+      model: Type.Optional(
+        Type.String({
+          minLength: 1,
+          description: 'Reported model. Default: the requested model, else "gpt-5-codex".',
+        }),
+      ),
       inspectFiles: Type.Optional(
         Type.Object(
           {
-            afterTurnMs: ms('How long after a turn ended the double looks at its files again (phase after-turn).'),
+            afterTurnMs: ms(
+              'How long after a turn ended the double looks at its files again (phase after-turn).',
+            ),
           },
           {
             additionalProperties: false,

@@ -31,6 +31,7 @@ export const Match = defineSchema(
   {
     name: 'Match',
     title: 'Record match',
-    description: 'A partial match by dot path; the semantics every runner must share are in the description of this object.',
+    description:
+      'A partial match by dot path; the semantics every runner must share are in the description of this object.',
   },
 );

@@ -9,10 +9,20 @@ export const RequirementId = Type.String({
 export const Layer = defineSchema(
   'scenario/layer',
   Type.Union([
-    Type.Literal('transport', { description: 'Provider frames in and acknowledgements out, reconnect, redelivery, burst, webhook signature.' }),
-    Type.Literal('admission', { description: 'Inbox record, session binding, ordering, busy feedback, bounds, delivery modes.' }),
-    Type.Literal('host', { description: 'Thread and turn lifecycle on the host, stop with readback, timeouts, errors, approvals.' }),
-    Type.Literal('delivery', { description: 'What the user sees: reactions, progress post, final answer, readback, exactly one answer.' }),
+    Type.Literal('transport', {
+      description:
+        'Provider frames in and acknowledgements out, reconnect, redelivery, burst, webhook signature.',
+    }),
+    Type.Literal('admission', {
+      description: 'Inbox record, session binding, ordering, busy feedback, bounds, delivery modes.',
+    }),
+    Type.Literal('host', {
+      description: 'Thread and turn lifecycle on the host, stop with readback, timeouts, errors, approvals.',
+    }),
+    Type.Literal('delivery', {
+      description:
+        'What the user sees: reactions, progress post, final answer, readback, exactly one answer.',
+    }),
   ]),
   {
     name: 'Layer',
@@ -37,7 +47,8 @@ export const RequirementRegistry = defineSchema(
               description: 'RFC 2119. MUST NOT and SHOULD NOT are filed under MUST and SHOULD.',
             }),
             layer: Type.Union([ref('scenario/layer'), Type.Literal('kit')], {
-              description: 'The layer whose verdict the requirement feeds; kit requirements bind the harness itself.',
+              description:
+                'The layer whose verdict the requirement feeds; kit requirements bind the harness itself.',
             }),
             text: Type.String({ minLength: 1 }),
             capability: Type.Optional(ref('control/capability')),
@@ -48,7 +59,14 @@ export const RequirementRegistry = defineSchema(
               Type.Object(
                 {
                   document: Type.Union(
-                    [Type.Literal('RT'), Type.Literal('AS'), Type.Literal('BM'), Type.Literal('CC'), Type.Literal('GC'), Type.Literal('LS')],
+                    [
+                      Type.Literal('RT'),
+                      Type.Literal('AS'),
+                      Type.Literal('BM'),
+                      Type.Literal('CC'),
+                      Type.Literal('GC'),
+                      Type.Literal('LS'),
+                    ],
                     {
                       description:
                         'The source document, by the name the behaviour draft gives it: RT lark-realtime-conversation, AS ' +
@@ -57,7 +75,9 @@ export const RequirementRegistry = defineSchema(
                         'requirement Larkspur states itself, with no source document behind it.',
                     },
                   ),
-                  section: Type.Optional(Type.String({ description: 'The part of the document, in its own words.' })),
+                  section: Type.Optional(
+                    Type.String({ description: 'The part of the document, in its own words.' }),
+                  ),
                 },
                 { additionalProperties: false },
               ),

@@ -57,17 +57,13 @@ const STEPS = [
   'invariant-after-stop',
 ];
 
-export const Step = defineSchema(
-  'scenario/step',
-  Type.Union(STEPS.map((s) => ref(`scenario/steps/${s}`))),
-  {
-    name: 'Step',
-    title: 'Scenario step',
-    description:
-      'An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until ' +
-      'it is decided. Each check names its layer.',
-  },
-);
+export const Step = defineSchema('scenario/step', Type.Union(STEPS.map((s) => ref(`scenario/steps/${s}`))), {
+  name: 'Step',
+  title: 'Scenario step',
+  description:
+    'An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until ' +
+    'it is decided. Each check names its layer.',
+});
 
 export const Scenario = defineSchema(
   'scenario/scenario',
@@ -79,7 +75,10 @@ export const Scenario = defineSchema(
         description: 'theme/name; equals the file path under scenarios/ without .json.',
       }),
       title: Type.String({ minLength: 1 }),
-      description: Type.String({ minLength: 1, description: 'The failure this scenario guards against, and how.' }),
+      description: Type.String({
+        minLength: 1,
+        description: 'The failure this scenario guards against, and how.',
+      }),
       requirements: Type.Array(RequirementId, { minItems: 1, uniqueItems: true }),
       tags: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z0-9-]+$' }), { uniqueItems: true })),
       capabilities: Type.Optional(
@@ -95,10 +94,16 @@ export const Scenario = defineSchema(
         Type.Object(
           {
             ackDeadlineMs: Type.Optional(
-              Type.Integer({ minimum: 1, description: 'No ACK by then: the double redelivers. Default 3000.' }),
+              Type.Integer({
+                minimum: 1,
+                description: 'No ACK by then: the double redelivers. Default 3000.',
+              }),
             ),
             redeliveryScheduleMs: Type.Optional(
-              Type.Array(Type.Integer({ minimum: 0 }), { description: "Waits after each missed deadline before the next push (the double's redeliveryScheduleMs); its length bounds the redeliveries." }),
+              Type.Array(Type.Integer({ minimum: 0 }), {
+                description:
+                  "Waits after each missed deadline before the next push (the double's redeliveryScheduleMs); its length bounds the redeliveries.",
+              }),
             ),
             spread: Type.Optional(
               Type.Union([Type.Literal('random'), Type.Literal('round-robin')], {
@@ -123,7 +128,8 @@ export const Scenario = defineSchema(
       timeoutMs: Type.Optional(
         Type.Integer({
           minimum: 100,
-          description: 'Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000.',
+          description:
+            'Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000.',
         }),
       ),
       steps: Type.Array(ref('scenario/step'), { minItems: 1 }),

@@ -74,18 +74,31 @@ describe('larkspur doubles host --listen', () => {
     groups.push(listen.pid!);
     const records = createInterface({ input: listen.stdout })[Symbol.asyncIterator]();
     const { hostCommand } = JSON.parse((await records.next()).value as string) as { hostCommand: string };
-    expect(hostCommand).toMatch(/^exec '[^']+' '[^']+larkspur\.js' doubles host --shim --port \d+ --token [0-9a-f]{32}$/);
+    expect(hostCommand).toMatch(
+      /^exec '[^']+' '[^']+larkspur\.js' doubles host --shim --port \d+ --token [0-9a-f]{32}$/,
+    );
 
-    const shim = spawn('/bin/sh', ['-c', hostCommand], { detached: true, stdio: ['pipe', 'pipe', 'inherit'] });
+    const shim = spawn('/bin/sh', ['-c', hostCommand], {
+      detached: true,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     groups.push(shim.pid!);
     const replies = createInterface({ input: shim.stdout })[Symbol.asyncIterator]();
     const send = (m: object) => shim.stdin.write(`${JSON.stringify(m)}\n`);
     send({ id: 1, method: 'initialize', params: { clientInfo: { name: 'cli-test', version: '0' } } });
     send({ id: 2, method: 'thread/start', params: {} });
-    send({ id: 3, method: 'turn/start', params: { threadId: 'thr_1', input: [{ type: 'text', text: 'x' }] } });
+    send({
+      id: 3,
+      method: 'turn/start',
+      params: { threadId: 'thr_1', input: [{ type: 'text', text: 'x' }] },
+    });
     const seen: string[] = [];
     for (;;) {
-      const message = JSON.parse((await replies.next()).value as string) as { id?: number; method?: string; params?: { delta?: string } };
+      const message = JSON.parse((await replies.next()).value as string) as {
+        id?: number;
+        method?: string;
+        params?: { delta?: string };
+      };
       seen.push(message.method ?? `answer ${message.id}`);
       if (message.id === 3) listen.stdin.write('release k\n');
       if (message.method === 'item/agentMessage/delta') {

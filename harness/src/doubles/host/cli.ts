@@ -58,7 +58,8 @@ function parse(argv: string[]): Parsed | 'help' {
   const mode = modes[0]!;
   if (mode === 'shim') {
     const port = Number(values.port);
-    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new HostUsageError('--shim needs --port N (1-65535)');
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+      throw new HostUsageError('--shim needs --port N (1-65535)');
     if (!values.token) throw new HostUsageError('--shim needs --token T');
     if (values.script) throw new HostUsageError('--script goes with --stdio or --listen, not --shim');
     return { mode, port, token: values.token };
@@ -74,7 +75,8 @@ export async function main(argv: string[]): Promise<number> {
   try {
     parsed = parse(argv);
     // The shim is spawned per host start: it must not pay for loading the double and its validators.
-    if (parsed !== 'help' && parsed.script) script = (await import('./script-file.ts')).readHostScript(parsed.script);
+    if (parsed !== 'help' && parsed.script)
+      script = (await import('./script-file.ts')).readHostScript(parsed.script);
   } catch (error) {
     if (!(error instanceof HostDoubleError)) throw error;
     process.stderr.write(`larkspur doubles host: ${error.message}\n`);
@@ -90,7 +92,13 @@ export async function main(argv: string[]): Promise<number> {
 
 async function shim(port: number, token: string): Promise<number> {
   try {
-    await runShim({ port, token, input: process.stdin, output: process.stdout, parentPid: () => process.ppid });
+    await runShim({
+      port,
+      token,
+      input: process.stdin,
+      output: process.stdout,
+      parentPid: () => process.ppid,
+    });
   } catch (error) {
     if (!(error instanceof HostDoubleError)) throw error;
     process.stderr.write(`${error.message}\n`);

@@ -10,5 +10,7 @@ export function echoDeltas(text: string, parts: number): string[] {
   const chars = [...text];
   const count = Math.max(1, Math.min(parts, chars.length));
   const size = Math.ceil(chars.length / count);
-  return Array.from({ length: count }, (_, i) => chars.slice(i * size, (i + 1) * size).join('')).filter((d, i) => i === 0 || d !== '');
+  return Array.from({ length: count }, (_, i) => chars.slice(i * size, (i + 1) * size).join('')).filter(
+    (d, i) => i === 0 || d !== '',
+  );
 }

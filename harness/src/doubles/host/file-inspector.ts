@@ -72,7 +72,8 @@ export class FileInspector {
   /** Records what the turn was given; returns it for afterTurn. */
   atTurnStart(turnId: string, input: HostUserInput[]): Given[] {
     const given = givenFiles(input);
-    for (const file of given) this.#recorder.add({ kind: 'file', phase: 'turn-start', turnId, ...file, ...look(file.path) });
+    for (const file of given)
+      this.#recorder.add({ kind: 'file', phase: 'turn-start', turnId, ...file, ...look(file.path) });
     return given;
   }
 
@@ -81,7 +82,8 @@ export class FileInspector {
     if (given.length === 0) return;
     sleep(this.#afterTurnMs, undefined, { signal: this.#stopped }).then(
       () => {
-        for (const file of given) this.#recorder.add({ kind: 'file', phase: 'after-turn', turnId, ...file, ...look(file.path) });
+        for (const file of given)
+          this.#recorder.add({ kind: 'file', phase: 'after-turn', turnId, ...file, ...look(file.path) });
       },
       () => {},
     );

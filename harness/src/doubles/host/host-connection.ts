@@ -48,7 +48,13 @@ export class HostConnection {
   /** The instance of the implementation this connection belongs to, when the run has several. */
   readonly instance: number | undefined;
 
-  constructor(id: string, channel: LineChannel, recorder: HostRecorder, handle: RequestHandler, instance?: number) {
+  constructor(
+    id: string,
+    channel: LineChannel,
+    recorder: HostRecorder,
+    handle: RequestHandler,
+    instance?: number,
+  ) {
     this.instance = instance;
     this.id = id;
     this.#channel = channel;
@@ -56,7 +62,9 @@ export class HostConnection {
     this.#handle = handle;
     channel.onLine = (line) => this.#receive(line);
     channel.onOverflow = (bytes) =>
-      this.#blame('implementation', `(${bytes} bytes)`, [`a line of more than ${bytes - 1} bytes without a newline; the connection is closed`]);
+      this.#blame('implementation', `(${bytes} bytes)`, [
+        `a line of more than ${bytes - 1} bytes without a newline; the connection is closed`,
+      ]);
   }
 
   get open(): boolean {
@@ -108,7 +116,9 @@ export class HostConnection {
     }
     if ('id' in message && !isRequestId(message.id)) {
       // Codex 0.171.0 cannot read such a line as a message and answers nothing, as to a line that is not JSON.
-      this.#blame('implementation', message, [`id ${typeof message.id === 'number' ? String(message.id) : JSON.stringify(message.id)} is neither a string nor an integer`]);
+      this.#blame('implementation', message, [
+        `id ${typeof message.id === 'number' ? String(message.id) : JSON.stringify(message.id)} is neither a string nor an integer`,
+      ]);
       return;
     }
     if (typeof message.method === 'string') {
@@ -126,7 +136,13 @@ export class HostConnection {
     const schemas = CLIENT_REQUESTS[method];
     if (!schemas) {
       this.#blame('implementation', message, [`${method} is outside the pinned host subset`]);
-      return this.#reply(id, method, message.params, { error: rpcErrors.unknownMethod(method) }, 'HostErrorResponse');
+      return this.#reply(
+        id,
+        method,
+        message.params,
+        { error: rpcErrors.unknownMethod(method) },
+        'HostErrorResponse',
+      );
     }
     const errors = this.#check(schemas.request, message);
     let reply: Reply;
@@ -136,8 +152,9 @@ export class HostConnection {
     else {
       if (method === 'initialize') {
         this.#initialized = true;
-        const optOut = (message.params as { capabilities?: { optOutNotificationMethods?: string[] | null } | null })
-          .capabilities?.optOutNotificationMethods;
+        const optOut = (
+          message.params as { capabilities?: { optOutNotificationMethods?: string[] | null } | null }
+        ).capabilities?.optOutNotificationMethods;
         this.#optedOut = new Set(optOut ?? []);
       }
       reply = this.#handle(this, method, message.params);
@@ -158,10 +175,24 @@ export class HostConnection {
     }
     if ('result' in reply) {
       this.#send({ id, result: reply.result }, responseSchema);
-      this.#recorder.add({ kind: 'call', connectionId: this.id, ...this.#instanceField(), method, params, result: reply.result });
+      this.#recorder.add({
+        kind: 'call',
+        connectionId: this.id,
+        ...this.#instanceField(),
+        method,
+        params,
+        result: reply.result,
+      });
     } else if ('error' in reply) {
       this.#send({ id, error: reply.error }, 'HostErrorResponse');
-      this.#recorder.add({ kind: 'call', connectionId: this.id, ...this.#instanceField(), method, params, error: reply.error });
+      this.#recorder.add({
+        kind: 'call',
+        connectionId: this.id,
+        ...this.#instanceField(),
+        method,
+        params,
+        error: reply.error,
+      });
     } else {
       this.#recorder.add({ kind: 'call', connectionId: this.id, ...this.#instanceField(), method, params });
     }
@@ -170,7 +201,8 @@ export class HostConnection {
 
   #notification(message: Message, method: string): void {
     const schema = CLIENT_NOTIFICATIONS[method];
-    if (!schema) this.#blame('implementation', message, [`notification ${method} is outside the pinned host subset`]);
+    if (!schema)
+      this.#blame('implementation', message, [`notification ${method} is outside the pinned host subset`]);
     else this.#check(schema, message);
   }
 
@@ -186,24 +218,47 @@ export class HostConnection {
     const schema = 'error' in message ? 'HostErrorResponse' : SERVER_REQUESTS[asked.method]!.response;
     const errors = this.#check(schema, message);
     // An answer that breaks the contract counts as a refusal: the host cannot act on it.
-    const answer: Answer = 'error' in message || errors.length > 0 ? { error: message.error ?? errors } : { result: message.result };
+    const answer: Answer =
+      'error' in message || errors.length > 0
+        ? { error: message.error ?? errors }
+        : { result: message.result };
     const { method, params, askedAt } = asked;
-    this.#recorder.add({ kind: 'answer', connectionId: this.id, method, params, ...answer, afterMs: this.#recorder.elapsed() - askedAt });
+    this.#recorder.add({
+      kind: 'answer',
+      connectionId: this.id,
+      method,
+      params,
+      ...answer,
+      afterMs: this.#recorder.elapsed() - askedAt,
+    });
     if (settle) settle(answer);
-    else this.#blame('implementation', message, [`answers request ${JSON.stringify(id)} of the host a second time`]);
+    else
+      this.#blame('implementation', message, [
+        `answers request ${JSON.stringify(id)} of the host a second time`,
+      ]);
   }
 
   /** Checks a message of the implementation; records a violation when it breaks the contract. */
   #check(schema: SchemaName, message: unknown): string[] {
     const errors = schemaErrors(schema, message);
-    if (errors.length > 0) this.#blame('implementation', message, errors.map((e) => `${schema}: ${e}`));
+    if (errors.length > 0)
+      this.#blame(
+        'implementation',
+        message,
+        errors.map((e) => `${schema}: ${e}`),
+      );
     return errors;
   }
 
   #send(message: Message, schema: SchemaName): void {
     if (!this.open || this.#muted) return;
     const errors = schemaErrors(schema, message);
-    if (errors.length > 0) this.#blame('double', message, errors.map((e) => `${schema}: ${e}`));
+    if (errors.length > 0)
+      this.#blame(
+        'double',
+        message,
+        errors.map((e) => `${schema}: ${e}`),
+      );
     this.#recorder.add({ kind: 'rpc', direction: 'out', connectionId: this.id, message });
     this.#channel.send(JSON.stringify(message));
   }

@@ -37,12 +37,16 @@ const completed = (client: TestHostClient, turnId: string) =>
   client.notification('turn/completed', (p) => p.turn.id === turnId);
 
 const deltas = (client: TestHostClient, turnId: string) =>
-  client.received.filter((m) => m.method === 'item/agentMessage/delta' && m.params.turnId === turnId).map((m) => m.params.delta);
+  client.received
+    .filter((m) => m.method === 'item/agentMessage/delta' && m.params.turnId === turnId)
+    .map((m) => m.params.delta);
 
 /** The thread with its turns; includeTurns fails as in Codex while the thread has none. */
 const read = async (client: TestHostClient, threadId: string) => {
   const full = await client.request('thread/read', { threadId, includeTurns: true });
-  return full.error?.code === -32601 ? (await client.request('thread/read', { threadId })).result.thread : full.result.thread;
+  return full.error?.code === -32601
+    ? (await client.request('thread/read', { threadId })).result.thread
+    : full.result.thread;
 };
 
 afterEach(async () => {
@@ -59,9 +63,9 @@ describe('host double: handshake and contract', () => {
     const early = await client.request('thread/start', {});
     expect(early.error).toMatchObject({ code: -32600, message: 'Not initialized' });
     await client.initialize();
-    expect((await client.request('initialize', { clientInfo: { name: 't', version: '0' } })).error.message).toBe(
-      'Already initialized',
-    );
+    expect(
+      (await client.request('initialize', { clientInfo: { name: 't', version: '0' } })).error.message,
+    ).toBe('Already initialized');
   });
 
   it('blames the implementation for a message that breaks the contract, and answers it as Codex would', async () => {
@@ -74,10 +78,16 @@ describe('host double: handshake and contract', () => {
     expect(outside.error.code).toBe(-32601);
     client.sendRaw('{not json');
     // Codex 0.171.0 answers nothing to a line it cannot parse, and goes on.
-    expect((await client.request('thread/read', { threadId: 'thr_404' })).error.message).toBe('thread not loaded: thr_404');
+    expect((await client.request('thread/read', { threadId: 'thr_404' })).error.message).toBe(
+      'thread not loaded: thr_404',
+    );
     expect(client.received.some((m) => m.id === null)).toBe(false);
     const violations = double.recorder.records.filter((r) => r.kind === 'violation');
-    expect(violations.map((v) => v.kind === 'violation' && v.by)).toEqual(['implementation', 'implementation', 'implementation']);
+    expect(violations.map((v) => v.kind === 'violation' && v.by)).toEqual([
+      'implementation',
+      'implementation',
+      'implementation',
+    ]);
     expect(JSON.stringify(violations[0])).toContain('/params/input must NOT have fewer than 1 items');
   });
 
@@ -85,11 +95,16 @@ describe('host double: handshake and contract', () => {
     const double = makeDouble();
     const client = connect(double);
     await client.initialize();
-    for (const id of ['true', '{}', '1.5', '[1]', '1e400', 'null']) client.sendRaw(`{"id":${id},"method":"thread/read","params":{"threadId":"thr_1"}}`);
+    for (const id of ['true', '{}', '1.5', '[1]', '1e400', 'null'])
+      client.sendRaw(`{"id":${id},"method":"thread/read","params":{"threadId":"thr_1"}}`);
     client.sendRaw('{"id":{"x":1},"result":{}}');
     // Lines are read in order: once a later request is answered, the ones before it were not.
     await client.request('thread/start', {});
-    expect(client.received.filter((m) => m.id === null || (m.id !== undefined && typeof m.id !== 'number' && typeof m.id !== 'string'))).toEqual([]);
+    expect(
+      client.received.filter(
+        (m) => m.id === null || (m.id !== undefined && typeof m.id !== 'number' && typeof m.id !== 'string'),
+      ),
+    ).toEqual([]);
     const violations = double.recorder.records.filter((r) => r.kind === 'violation');
     expect(violations.map((v) => v.kind === 'violation' && v.by)).toEqual(Array(7).fill('implementation'));
     expect(JSON.stringify(violations[4])).toContain('id Infinity is neither a string nor an integer');
@@ -104,7 +119,10 @@ describe('host double: handshake and contract', () => {
     for (let i = 0; i < 4; i++) client.sendUnterminated('y'.repeat(2000));
     await closed;
     const violation = double.recorder.records.find((r) => r.kind === 'violation');
-    expect(violation).toMatchObject({ by: 'implementation', errors: [expect.stringContaining('without a newline')] });
+    expect(violation).toMatchObject({
+      by: 'implementation',
+      errors: [expect.stringContaining('without a newline')],
+    });
     expect(double.recorder.records.at(-1)).toMatchObject({ kind: 'connection', event: 'close' });
   });
 
@@ -117,7 +135,9 @@ describe('host double: handshake and contract', () => {
     const { result } = await client.request('thread/start', {});
     const turnId = await startTurn(client, result.thread.id, 'quiet');
     await completed(client, turnId);
-    expect(client.received.some((m) => m.method === 'item/agentMessage/delta' || m.method === 'thread/started')).toBe(false);
+    expect(
+      client.received.some((m) => m.method === 'item/agentMessage/delta' || m.method === 'thread/started'),
+    ).toBe(false);
   });
 
   it('records every call with its answer, and every line in both directions', async () => {
@@ -126,7 +146,11 @@ describe('host double: handshake and contract', () => {
     const turnId = await startTurn(client, threadId, 'ping');
     await completed(client, turnId);
     const calls = double.recorder.records.filter((r) => r.kind === 'call');
-    expect(calls.map((c) => c.kind === 'call' && c.method)).toEqual(['initialize', 'thread/start', 'turn/start']);
+    expect(calls.map((c) => c.kind === 'call' && c.method)).toEqual([
+      'initialize',
+      'thread/start',
+      'turn/start',
+    ]);
     const seqs = double.recorder.records.map((r) => r.seq);
     expect(seqs).toEqual(seqs.map((_, i) => i + 1));
     const rpcOut = double.recorder.records.filter((r) => r.kind === 'rpc' && r.direction === 'out');
@@ -147,7 +171,10 @@ describe('host double: scripted turns', () => {
 
   it('streams the scripted deltas with their delay, then falls back to default', async () => {
     const { client, threadId } = await ready(
-      makeDouble({ turns: [{ stream: ['Hello', ' there'], deltaDelayMs: 20 }], default: { stream: ['later'] } }),
+      makeDouble({
+        turns: [{ stream: ['Hello', ' there'], deltaDelayMs: 20 }],
+        default: { stream: ['later'] },
+      }),
     );
     const t0 = performance.now();
     const first = await startTurn(client, threadId);
@@ -178,9 +205,24 @@ describe('host double: scripted turns', () => {
       makeDouble({
         turns: [
           {
-            stream: [{ error: { message: 'reconnecting', codexErrorInfo: { httpConnectionFailed: { httpStatusCode: 503 } } } }, 'ok'],
+            stream: [
+              {
+                error: {
+                  message: 'reconnecting',
+                  codexErrorInfo: { httpConnectionFailed: { httpStatusCode: 503 } },
+                },
+              },
+              'ok',
+            ],
           },
-          { end: { failed: { message: 'stream broke', codexErrorInfo: { responseStreamDisconnected: { httpStatusCode: 502 } } } } },
+          {
+            end: {
+              failed: {
+                message: 'stream broke',
+                codexErrorInfo: { responseStreamDisconnected: { httpStatusCode: 502 } },
+              },
+            },
+          },
         ],
       }),
     );
@@ -192,7 +234,10 @@ describe('host double: scripted turns', () => {
     const done = await completed(client, second);
     expect(done.params.turn).toMatchObject({
       status: 'failed',
-      error: { message: 'stream broke', codexErrorInfo: { responseStreamDisconnected: { httpStatusCode: 502 } } },
+      error: {
+        message: 'stream broke',
+        codexErrorInfo: { responseStreamDisconnected: { httpStatusCode: 502 } },
+      },
     });
     const fatal = await client.notification('error', (p) => p.turnId === second);
     expect(fatal.params.willRetry).toBe(false);
@@ -205,7 +250,10 @@ describe('host double: scripted turns', () => {
     const started = await client.request('thread/start', { modelProvider: 'openai' });
     expect(started.result.modelProvider).toBe('azure');
     expect(started.result.thread.modelProvider).toBe('azure');
-    const resumed = await client.request('thread/resume', { threadId: started.result.thread.id, modelProvider: 'openai' });
+    const resumed = await client.request('thread/resume', {
+      threadId: started.result.thread.id,
+      modelProvider: 'openai',
+    });
     expect(resumed.result.modelProvider).toBe('azure');
   });
 
@@ -226,12 +274,19 @@ describe('host double: approvals', () => {
     const turnId = await startTurn(client, threadId);
     const ask = await client.next((m) => m.method === 'item/commandExecution/requestApproval');
     expect(ask.params).toMatchObject({ threadId, turnId, command: 'rm -rf build' });
-    expect((await read(client, threadId)).status).toEqual({ type: 'active', activeFlags: ['waitingOnApproval'] });
+    expect((await read(client, threadId)).status).toEqual({
+      type: 'active',
+      activeFlags: ['waitingOnApproval'],
+    });
     client.send({ id: ask.id, result: { decision: 'accept' } });
     await completed(client, turnId);
     const order = client.received
       .filter((m) => m.params?.turnId === turnId || m.params?.requestId === ask.id || m.id === ask.id)
-      .map((m) => (m.method === 'item/started' || m.method === 'item/completed' ? `${m.method}:${m.params.item.type}` : m.method));
+      .map((m) =>
+        m.method === 'item/started' || m.method === 'item/completed'
+          ? `${m.method}:${m.params.item.type}`
+          : m.method,
+      );
     expect(order).toEqual([
       'item/started:userMessage',
       'item/completed:userMessage',
@@ -265,7 +320,9 @@ describe('host double: approvals', () => {
     await completed(client, first);
     expect(deltas(client, first)).toEqual(['after']);
     const second = await startTurn(client, threadId);
-    const stale = await client.next((m) => m.method === 'item/fileChange/requestApproval' && m.params.turnId === second);
+    const stale = await client.next(
+      (m) => m.method === 'item/fileChange/requestApproval' && m.params.turnId === second,
+    );
     await client.request('turn/interrupt', { threadId, turnId: second });
     await client.notification('serverRequest/resolved', (p) => p.requestId === stale.id);
     expect((await completed(client, second)).params.turn.status).toBe('interrupted');
@@ -274,7 +331,9 @@ describe('host double: approvals', () => {
 
 describe('host double: what the implementation answered, and the files a turn was given', () => {
   it('records each answer to a request of the host, with its request and how long it took', async () => {
-    const double = makeDouble({ default: { stream: [{ approval: { kind: 'commandExecution', command: 'make' } }, 'done'] } });
+    const double = makeDouble({
+      default: { stream: [{ approval: { kind: 'commandExecution', command: 'make' } }, 'done'] },
+    });
     const { client, threadId } = await ready(double);
     const turnId = await startTurn(client, threadId);
     const ask = await client.next((m) => m.method === 'item/commandExecution/requestApproval');
@@ -315,7 +374,17 @@ describe('host double: what the implementation answered, and the files a turn wa
     const files = double.recorder.records.filter((r) => r.kind === 'file');
     const digest = (text: string) => createHash('sha256').update(text).digest('hex');
     expect(files).toEqual([
-      expect.objectContaining({ phase: 'turn-start', turnId, path: image, input: 'localImage', exists: true, mode: '0600', dirMode: '0700', size: 9, sha256: digest('png bytes') }),
+      expect.objectContaining({
+        phase: 'turn-start',
+        turnId,
+        path: image,
+        input: 'localImage',
+        exists: true,
+        mode: '0600',
+        dirMode: '0700',
+        size: 9,
+        sha256: digest('png bytes'),
+      }),
       expect.objectContaining({ phase: 'turn-start', path: doc, input: 'text', exists: true, mode: '0644' }),
       expect.objectContaining({ phase: 'after-turn', path: image, exists: false }),
       expect.objectContaining({ phase: 'after-turn', path: doc, exists: true }),
@@ -335,7 +404,9 @@ describe('host double: interrupts', () => {
   });
 
   it('ends the turn only later with lateMs', async () => {
-    const { client, threadId } = await ready(makeDouble({ default: { end: 'hang', onInterrupt: { lateMs: 300 } } }));
+    const { client, threadId } = await ready(
+      makeDouble({ default: { end: 'hang', onInterrupt: { lateMs: 300 } } }),
+    );
     const turnId = await startTurn(client, threadId);
     await client.request('turn/interrupt', { threadId, turnId });
     expect((await read(client, threadId)).status.type).toBe('active');
@@ -344,7 +415,10 @@ describe('host double: interrupts', () => {
   });
 
   it('acknowledges but never stops with ignore; never answers with unanswered', async () => {
-    const double = makeDouble({ turns: [{ end: 'hang', onInterrupt: 'ignore' }], default: { end: 'hang', onInterrupt: 'unanswered' } });
+    const double = makeDouble({
+      turns: [{ end: 'hang', onInterrupt: 'ignore' }],
+      default: { end: 'hang', onInterrupt: 'unanswered' },
+    });
     const { client, threadId } = await ready(double);
     const turnId = await startTurn(client, threadId);
     expect((await client.request('turn/interrupt', { threadId, turnId })).result).toEqual({});
@@ -353,11 +427,18 @@ describe('host double: interrupts', () => {
 
     const other = await ready(double);
     const second = await startTurn(other.client, other.threadId);
-    other.client.send({ id: 99, method: 'turn/interrupt', params: { threadId: other.threadId, turnId: second } });
+    other.client.send({
+      id: 99,
+      method: 'turn/interrupt',
+      params: { threadId: other.threadId, turnId: second },
+    });
     await new Promise((r) => setTimeout(r, 30));
     expect(other.client.received.some((m) => m.id === 99)).toBe(false);
     const unanswered = double.recorder.records.find(
-      (r) => r.kind === 'call' && r.method === 'turn/interrupt' && r.connectionId !== (double.recorder.records[0] as { connectionId?: string }).connectionId,
+      (r) =>
+        r.kind === 'call' &&
+        r.method === 'turn/interrupt' &&
+        r.connectionId !== (double.recorder.records[0] as { connectionId?: string }).connectionId,
     );
     expect(unanswered).toMatchObject({ kind: 'call', method: 'turn/interrupt' });
     expect(unanswered).not.toHaveProperty('result');
@@ -385,15 +466,25 @@ describe('host double: steer', () => {
     const { client, threadId } = await ready(makeDouble({ default: { end: 'hang' } }));
     const turnId = await startTurn(client, threadId);
     const input = [{ type: 'text', text: 'also' }];
-    expect((await client.request('turn/steer', { threadId, input, expectedTurnId: turnId })).result).toEqual({ turnId });
-    expect((await client.request('turn/steer', { threadId, input, expectedTurnId: 'turn_x' })).error.code).toBe(-32600);
+    expect((await client.request('turn/steer', { threadId, input, expectedTurnId: turnId })).result).toEqual({
+      turnId,
+    });
+    expect(
+      (await client.request('turn/steer', { threadId, input, expectedTurnId: 'turn_x' })).error.code,
+    ).toBe(-32600);
   });
 
   it('rejects a steer when the script says so', async () => {
     const { client, threadId } = await ready(makeDouble({ default: { end: 'hang', onSteer: 'reject' } }));
     const turnId = await startTurn(client, threadId);
-    const refused = await client.request('turn/steer', { threadId, input: [{ type: 'text', text: 'x' }], expectedTurnId: turnId });
-    expect(refused.error.data).toEqual({ codexErrorInfo: { activeTurnNotSteerable: { turnKind: 'review' } } });
+    const refused = await client.request('turn/steer', {
+      threadId,
+      input: [{ type: 'text', text: 'x' }],
+      expectedTurnId: turnId,
+    });
+    expect(refused.error.data).toEqual({
+      codexErrorInfo: { activeTurnNotSteerable: { turnKind: 'review' } },
+    });
   });
 });
 
@@ -405,19 +496,28 @@ describe('host double: thread truth across connections', () => {
     const client = connect(double);
     await client.initialize();
     expect((await read(client, first.threadId)).status).toEqual({ type: 'notLoaded' });
-    expect((await client.request('turn/start', { threadId: first.threadId, input: [{ type: 'text', text: 'x' }] })).error.message).toBe(
-      `thread not found: ${first.threadId}`,
-    );
+    expect(
+      (await client.request('turn/start', { threadId: first.threadId, input: [{ type: 'text', text: 'x' }] }))
+        .error.message,
+    ).toBe(`thread not found: ${first.threadId}`);
     expect((await client.request('thread/resume', { threadId: 'thr_404' })).error.code).toBe(-32600);
-    expect((await client.request('thread/resume', { threadId: first.threadId })).result.thread.status.type).toBe('idle');
+    expect(
+      (await client.request('thread/resume', { threadId: first.threadId })).result.thread.status.type,
+    ).toBe('idle');
     const turnId = await startTurn(client, first.threadId);
     await completed(client, turnId);
   });
 
   it('drops the connection on turn/start without an answer, and the turn still runs for a later read', async () => {
-    const double = makeDouble({ turns: [{ stream: [{ waitForRelease: 'end' }, 'done'], dropConnectionOnStart: true }] });
+    const double = makeDouble({
+      turns: [{ stream: [{ waitForRelease: 'end' }, 'done'], dropConnectionOnStart: true }],
+    });
     const { client, threadId } = await ready(double);
-    client.send({ id: 50, method: 'turn/start', params: { threadId, input: [{ type: 'text', text: 'once' }] } });
+    client.send({
+      id: 50,
+      method: 'turn/start',
+      params: { threadId, input: [{ type: 'text', text: 'once' }] },
+    });
     await new Promise<void>((resolve) => client.channel.onClose(resolve));
     expect(client.received.some((m) => m.id === 50)).toBe(false);
 
@@ -441,11 +541,15 @@ describe('host double: thread truth across connections', () => {
     const began = Date.now();
     const answer = client.request('turn/start', { threadId, input: [{ type: 'text', text: 'slow' }] });
     expect((await read(client, threadId)).status.type).not.toBe('active');
-    expect(double.recorder.records.filter((r) => r.kind === 'call' && r.method === 'turn/start')).toHaveLength(0);
+    expect(
+      double.recorder.records.filter((r) => r.kind === 'call' && r.method === 'turn/start'),
+    ).toHaveLength(0);
     const started = await answer;
     expect(Date.now() - began).toBeGreaterThanOrEqual(140);
     expect(started.result.turn).toMatchObject({ status: 'inProgress' });
-    expect(double.recorder.records.filter((r) => r.kind === 'call' && r.method === 'turn/start')).toHaveLength(1);
+    expect(
+      double.recorder.records.filter((r) => r.kind === 'call' && r.method === 'turn/start'),
+    ).toHaveLength(1);
   });
 
   it('refuses a second turn/start while a turn runs on the thread', async () => {
@@ -457,7 +561,8 @@ describe('host double: thread truth across connections', () => {
 });
 
 describe('host double: reading turns as Codex 0.171.0 does', () => {
-  const list = async (client: TestHostClient, params: Record<string, unknown>) => client.request('thread/turns/list', params);
+  const list = async (client: TestHostClient, params: Record<string, unknown>) =>
+    client.request('thread/turns/list', params);
 
   it('pages thread/turns/list newest first, on a thread it has not loaded, and refuses what Codex refuses', async () => {
     const double = makeDouble({ turns: [{ stream: ['one'] }, { stream: ['two'] }, { stream: ['three'] }] });
@@ -476,11 +581,16 @@ describe('host double: reading turns as Codex 0.171.0 does', () => {
       [undefined, 'three'],
       [undefined, 'two'],
     ]);
-    expect(first.data[0].items[0]).toMatchObject({ type: 'userMessage', content: [{ type: 'text', text: 'c' }] });
+    expect(first.data[0].items[0]).toMatchObject({
+      type: 'userMessage',
+      content: [{ type: 'text', text: 'c' }],
+    });
     const second = (await list(other, { threadId, limit: 2, cursor: first.nextCursor })).result;
     expect(second.data.map((t: { status: string }) => t.status)).toEqual(['completed']);
     expect(second.nextCursor).toBeNull();
-    expect((await list(other, { threadId, sortDirection: 'asc', limit: 1 })).result.data[0].items[1].text).toBe('one');
+    expect(
+      (await list(other, { threadId, sortDirection: 'asc', limit: 1 })).result.data[0].items[1].text,
+    ).toBe('one');
     expect((await list(other, { threadId: 'thr_404' })).error.message).toBe('thread not loaded: thr_404');
   });
 
@@ -489,8 +599,12 @@ describe('host double: reading turns as Codex 0.171.0 does', () => {
     const { client, threadId } = await ready(double);
     const turnId = await startTurn(client, threadId);
     const done = await completed(client, turnId);
-    expect(done.params.turn.items).toEqual([expect.objectContaining({ type: 'agentMessage', text: 'the answer' })]);
-    expect((await client.request('thread/resume', { threadId, excludeTurns: true })).result.thread.turns).toEqual([]);
+    expect(done.params.turn.items).toEqual([
+      expect.objectContaining({ type: 'agentMessage', text: 'the answer' }),
+    ]);
+    expect(
+      (await client.request('thread/resume', { threadId, excludeTurns: true })).result.thread.turns,
+    ).toEqual([]);
     expect((await client.request('thread/resume', { threadId })).result.thread.turns).toHaveLength(1);
   });
 });
@@ -509,7 +623,11 @@ describe('host double: turns that outlive the implementation (HO-003, HO-009)', 
     const [turn] = (await next.request('thread/turns/list', { threadId })).result.data;
     expect(turn).toMatchObject({ id: turnId, status: 'completed' });
     expect(turn.items[1]).toMatchObject({ type: 'agentMessage', text: 'before after' });
-    expect(double.recorder.records.filter((r) => r.kind === 'turn').map((r) => r.kind === 'turn' && [r.event, r.status])).toEqual([
+    expect(
+      double.recorder.records
+        .filter((r) => r.kind === 'turn')
+        .map((r) => r.kind === 'turn' && [r.event, r.status]),
+    ).toEqual([
       ['started', undefined],
       ['ended', 'completed'],
     ]);
@@ -517,13 +635,25 @@ describe('host double: turns that outlive the implementation (HO-003, HO-009)', 
 
   it('ends an endUnheard turn on the host, and tells its connection nothing more', async () => {
     const double = makeDouble({
-      turns: [{ stream: ['heard '], end: { failed: { message: 'slow down', codexErrorInfo: 'rateLimitExceeded' } }, endUnheard: true }],
+      turns: [
+        {
+          stream: ['heard '],
+          end: { failed: { message: 'slow down', codexErrorInfo: 'rateLimitExceeded' } },
+          endUnheard: true,
+        },
+      ],
     });
     const { client, threadId } = await ready(double);
     const turnId = await startTurn(client, threadId);
     await client.next((m) => m.method === 'item/agentMessage/delta');
     await new Promise((r) => setTimeout(r, 30));
-    expect(client.received.some((m) => m.method === 'turn/completed' || m.method === 'item/completed' && m.params.item.type === 'agentMessage')).toBe(false);
+    expect(
+      client.received.some(
+        (m) =>
+          m.method === 'turn/completed' ||
+          (m.method === 'item/completed' && m.params.item.type === 'agentMessage'),
+      ),
+    ).toBe(false);
     client.send({ id: 77, method: 'thread/read', params: { threadId } });
     await new Promise((r) => setTimeout(r, 30));
     expect(client.received.some((m) => m.id === 77)).toBe(false);

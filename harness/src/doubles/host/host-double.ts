@@ -48,7 +48,9 @@ export class HostDouble {
       mute: (t) => this.#subscribers(t).forEach((connection) => connection.mute()),
     };
     const inspect = options.script.inspectFiles;
-    const files = inspect ? new FileInspector(this.recorder, inspect.afterTurnMs, this.#stopped.signal) : undefined;
+    const files = inspect
+      ? new FileInspector(this.recorder, inspect.afterTurnMs, this.#stopped.signal)
+      : undefined;
     this.#methods = new HostMethods(
       options.script,
       this.#store,
@@ -88,7 +90,9 @@ export class HostDouble {
   /** A message the double sent that broke its own contract: a harness bug, never the implementation's fault. */
   fault(): string | undefined {
     const broken = this.recorder.records.find((r) => r.kind === 'violation' && r.by === 'double');
-    return broken?.kind === 'violation' ? `host double broke its contract: ${broken.errors.join('; ')}` : undefined;
+    return broken?.kind === 'violation'
+      ? `host double broke its contract: ${broken.errors.join('; ')}`
+      : undefined;
   }
 
   /** Every turn taken so far, on every thread and connection, with its deltas and end. */
@@ -127,8 +131,21 @@ export class HostDouble {
   }
 
   #recordTurn(event: 'started' | 'ended', turn: TurnState): void {
-    const outcome = event === 'ended' ? { status: turn.status as 'completed' | 'interrupted' | 'failed', ...(turn.error ? { error: turn.error } : {}) } : {};
-    this.recorder.add({ kind: 'turn', event, connectionId: turn.connectionId, threadId: turn.threadId, turnId: turn.id, ...outcome });
+    const outcome =
+      event === 'ended'
+        ? {
+            status: turn.status as 'completed' | 'interrupted' | 'failed',
+            ...(turn.error ? { error: turn.error } : {}),
+          }
+        : {};
+    this.recorder.add({
+      kind: 'turn',
+      event,
+      connectionId: turn.connectionId,
+      threadId: turn.threadId,
+      turnId: turn.id,
+      ...outcome,
+    });
   }
 
   #ask(threadId: string, method: string, params: unknown): { requestId: number; answer: Promise<Answer> } {

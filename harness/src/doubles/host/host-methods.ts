@@ -32,7 +32,13 @@ export class HostMethods {
   readonly #runs = new Map<string, TurnRun>();
   readonly #files: FileInspector | undefined;
 
-  constructor(script: HostScript, store: ThreadStore, plan: TurnPlan, runDeps: TurnRunDeps, files?: FileInspector) {
+  constructor(
+    script: HostScript,
+    store: ThreadStore,
+    plan: TurnPlan,
+    runDeps: TurnRunDeps,
+    files?: FileInspector,
+  ) {
     this.#script = script;
     this.#store = store;
     this.#plan = plan;
@@ -93,7 +99,12 @@ export class HostMethods {
     thread.modelProvider = this.#script.modelProvider ?? params.modelProvider ?? thread.modelProvider;
     thread.model = this.#script.model ?? params.model ?? thread.model;
     if (params.cwd) thread.cwd = params.cwd;
-    return { result: this.#session(thread, this.#store.threadView(thread, connection.id, params.excludeTurns !== true)) };
+    return {
+      result: this.#session(
+        thread,
+        this.#store.threadView(thread, connection.id, params.excludeTurns !== true),
+      ),
+    };
   }
 
   #session(thread: ThreadState, view: unknown) {
@@ -112,7 +123,9 @@ export class HostMethods {
     const thread = this.#store.get(params.threadId);
     if (!thread) return { error: rpcErrors.threadNotLoaded(params.threadId) };
     if (params.includeTurns && thread.turns.length === 0) return { error: rpcErrors.listTurnsUnsupported() };
-    return { result: { thread: this.#store.threadView(thread, connection.id, params.includeTurns === true) } };
+    return {
+      result: { thread: this.#store.threadView(thread, connection.id, params.includeTurns === true) },
+    };
   }
 
   /** Pages of turns, newest first by default; the cursor is the offset of the next page. */
@@ -123,7 +136,9 @@ export class HostMethods {
     const ordered = params.sortDirection === 'asc' ? [...thread.turns] : [...thread.turns].reverse();
     const from = Number(params.cursor ?? 0) || 0;
     const to = params.limit ? from + params.limit : ordered.length;
-    const data = ordered.slice(from, to).map((turn) => this.#store.turnView(turn, params.itemsView ?? 'summary', true));
+    const data = ordered
+      .slice(from, to)
+      .map((turn) => this.#store.turnView(turn, params.itemsView ?? 'summary', true));
     return {
       result: {
         data,
@@ -139,12 +154,16 @@ export class HostMethods {
     const script = this.#plan.next(params.input);
     if (script.startDelayMs === undefined) return this.#takeTurn(connection, params, script);
     // A slow host: the turn is taken only now, if nothing stands in its way meanwhile (HO-005).
-    return { delayMs: script.startDelayMs, then: () => this.#refuseTurnStart(connection, params) ?? this.#takeTurn(connection, params, script) };
+    return {
+      delayMs: script.startDelayMs,
+      then: () => this.#refuseTurnStart(connection, params) ?? this.#takeTurn(connection, params, script),
+    };
   }
 
   #refuseTurnStart(connection: HostConnection, params: Params<HostTurnStartRequest>): Reply | undefined {
     const thread = this.#store.get(params.threadId);
-    if (!thread || !thread.loadedOn.has(connection.id)) return { error: rpcErrors.threadNotFound(params.threadId) };
+    if (!thread || !thread.loadedOn.has(connection.id))
+      return { error: rpcErrors.threadNotFound(params.threadId) };
     if (this.#store.running(thread)) return { error: rpcErrors.turnRunning(params.threadId) };
     return undefined;
   }

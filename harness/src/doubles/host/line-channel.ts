@@ -29,7 +29,9 @@ export class LineChannel {
     this.#output = output;
     this.#end = end;
     this.#maxLineBytes = maxLineBytes;
-    input.on('data', (chunk: Buffer | string) => this.#take(typeof chunk === 'string' ? Buffer.from(chunk) : chunk));
+    input.on('data', (chunk: Buffer | string) =>
+      this.#take(typeof chunk === 'string' ? Buffer.from(chunk) : chunk),
+    );
     // The peer ended its side: close ours too, so that a shim waiting on its socket can end. An
     // unfinished last line is dropped: a peer killed mid-write cut it short.
     input.on('end', () => this.close());

@@ -89,7 +89,8 @@ export interface FileRecord extends Stamped {
   sha256?: string;
 }
 
-export type HostRecord = RpcRecord | CallRecord | ConnectionRecord | ViolationRecord | TurnRecord | AnswerRecord | FileRecord;
+export type HostRecord =
+  RpcRecord | CallRecord | ConnectionRecord | ViolationRecord | TurnRecord | AnswerRecord | FileRecord;
 
 type Unstamped<T> = T extends unknown ? Omit<T, 'seq' | 'at'> : never;
 export type NewHostRecord = Unstamped<HostRecord>;

@@ -14,18 +14,33 @@ export const rpcErrors = {
     message: `invalid params for ${method}: ${errors.join('; ')}`,
   }),
   /** thread/resume of an id with no stored thread. */
-  noRollout: (threadId: string): RpcError => ({ code: -32600, message: `no rollout found for thread id ${threadId}` }),
+  noRollout: (threadId: string): RpcError => ({
+    code: -32600,
+    message: `no rollout found for thread id ${threadId}`,
+  }),
   /** thread/read or thread/turns/list of an id with no stored thread. */
-  threadNotLoaded: (threadId: string): RpcError => ({ code: -32600, message: `thread not loaded: ${threadId}` }),
+  threadNotLoaded: (threadId: string): RpcError => ({
+    code: -32600,
+    message: `thread not loaded: ${threadId}`,
+  }),
   /** turn/start on a thread this connection has not started or resumed (or an unknown one). */
-  threadNotFound: (threadId: string): RpcError => ({ code: -32600, message: `thread not found: ${threadId}` }),
+  threadNotFound: (threadId: string): RpcError => ({
+    code: -32600,
+    message: `thread not found: ${threadId}`,
+  }),
   notMaterialized: (threadId: string): RpcError => ({
     code: -32600,
     message: `thread ${threadId} is not materialized yet; thread/turns/list is unavailable before first user message`,
   }),
   listTurnsUnsupported: (): RpcError => ({ code: -32601, message: 'list_turns is not supported yet' }),
-  turnRunning: (threadId: string): RpcError => ({ code: -32600, message: `a turn is already running on ${threadId}` }),
-  noActiveTurn: (action: 'interrupt' | 'steer'): RpcError => ({ code: -32600, message: `no active turn to ${action}` }),
+  turnRunning: (threadId: string): RpcError => ({
+    code: -32600,
+    message: `a turn is already running on ${threadId}`,
+  }),
+  noActiveTurn: (action: 'interrupt' | 'steer'): RpcError => ({
+    code: -32600,
+    message: `no active turn to ${action}`,
+  }),
   steerRefused: (): RpcError => ({
     code: -32600,
     message: 'the active turn cannot be steered',

@@ -70,7 +70,10 @@ function implementation(hostCommand: string, shimStdin: 'pipe' | 'inherit'): Chi
 describe('host shim', () => {
   it('bridges stdio to the double, and ends at stdin EOF', async () => {
     const double = await startDouble();
-    const shim = spawn('/bin/sh', ['-c', double.hostCommand()], { detached: true, stdio: ['pipe', 'pipe', 'inherit'] });
+    const shim = spawn('/bin/sh', ['-c', double.hostCommand()], {
+      detached: true,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     groups.push(shim.pid!);
     const exited = new Promise<number | null>((resolve) => shim.once('exit', resolve));
     shim.stdin.write(INITIALIZE);

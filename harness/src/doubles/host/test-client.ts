@@ -17,7 +17,12 @@ export class TestHostClient {
 
   /** maxLineBytes bounds the lines the double's side of the pair takes. */
   constructor(maxLineBytes?: number) {
-    this.channel = new LineChannel(this.#toDouble, this.#fromDouble, () => this.#fromDouble.end(), maxLineBytes);
+    this.channel = new LineChannel(
+      this.#toDouble,
+      this.#fromDouble,
+      () => this.#fromDouble.end(),
+      maxLineBytes,
+    );
     const own = new LineChannel(this.#fromDouble, this.#toDouble, () => this.#toDouble.end());
     own.onLine = (line) => {
       const message = JSON.parse(line) as Message;

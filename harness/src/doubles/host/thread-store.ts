@@ -110,7 +110,11 @@ export class ThreadStore {
     return turn;
   }
 
-  endTurn(turn: TurnState, status: Exclude<HostTurn['status'], 'inProgress'>, error: HostTurnError | null): void {
+  endTurn(
+    turn: TurnState,
+    status: Exclude<HostTurn['status'], 'inProgress'>,
+    error: HostTurnError | null,
+  ): void {
     turn.status = status;
     turn.error = error;
     turn.completedAt = this.#seconds();
@@ -147,9 +151,18 @@ export class ThreadStore {
    * the agent messages in turn/completed, the user and agent messages in thread/turns/list (summary), every
    * item in reads with turns (full). In a read, a reportActive turn is inProgress whatever it did.
    */
-  turnView(turn: TurnState, items: 'notLoaded' | 'agentMessages' | 'summary' | 'full', read = false): HostTurn {
+  turnView(
+    turn: TurnState,
+    items: 'notLoaded' | 'agentMessages' | 'summary' | 'full',
+    read = false,
+  ): HostTurn {
     const status = read && turn.reportActive ? 'inProgress' : turn.status;
-    const kinds = { notLoaded: [], agentMessages: ['agentMessage'], summary: ['userMessage', 'agentMessage'], full: undefined }[items];
+    const kinds = {
+      notLoaded: [],
+      agentMessages: ['agentMessage'],
+      summary: ['userMessage', 'agentMessage'],
+      full: undefined,
+    }[items];
     const shown = kinds ? turn.items.filter((item) => (kinds as string[]).includes(item.type)) : turn.items;
     return {
       id: turn.id,

@@ -30,18 +30,32 @@ describe('host double: echo turns and the turn log', () => {
   });
 
   it('an echo turn streams its input in pieces, and the log keeps the input, every delta and the end', async () => {
-    const { double, client, threadId } = await started({ default: { stream: [{ echo: 3 }], deltaDelayMs: 5 } });
-    const turn = (await client.request('turn/start', { threadId, input: [{ type: 'text', text: 'one two three' }] })).result.turn.id as string;
+    const { double, client, threadId } = await started({
+      default: { stream: [{ echo: 3 }], deltaDelayMs: 5 },
+    });
+    const turn = (
+      await client.request('turn/start', { threadId, input: [{ type: 'text', text: 'one two three' }] })
+    ).result.turn.id as string;
     await client.notification('turn/completed', (p) => p.turn.id === turn);
-    const streamed = client.received.filter((m) => m.method === 'item/agentMessage/delta').map((m) => m.params.delta);
+    const streamed = client.received
+      .filter((m) => m.method === 'item/agentMessage/delta')
+      .map((m) => m.params.delta);
     expect(streamed).toEqual(['one t', 'wo th', 'ree']);
     const [logged] = double.turns();
-    expect(logged).toMatchObject({ turnId: turn, threadId, input: 'one two three', deltas: streamed, status: 'completed' });
+    expect(logged).toMatchObject({
+      turnId: turn,
+      threadId,
+      input: 'one two three',
+      deltas: streamed,
+      status: 'completed',
+    });
     expect(logged!.endedAt).toBeGreaterThanOrEqual(logged!.startedAt);
   });
 
   it('a turn whose connection is gone still runs to its end in the log, as it does on the host', async () => {
-    const { double, client, threadId } = await started({ default: { stream: [{ echo: 2 }], deltaDelayMs: 30 } });
+    const { double, client, threadId } = await started({
+      default: { stream: [{ echo: 2 }], deltaDelayMs: 30 },
+    });
     await client.request('turn/start', { threadId, input: [{ type: 'text', text: 'nobody listens' }] });
     client.channel.close();
     await new Promise((resolve) => setTimeout(resolve, 150));

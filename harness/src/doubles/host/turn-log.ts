@@ -27,7 +27,14 @@ export class TurnLog {
   }
 
   start(turnId: string, threadId: string, input: string): void {
-    this.#turns.set(turnId, { turnId, threadId, input, deltas: [], status: 'inProgress', startedAt: this.#now() });
+    this.#turns.set(turnId, {
+      turnId,
+      threadId,
+      input,
+      deltas: [],
+      status: 'inProgress',
+      startedAt: this.#now(),
+    });
   }
 
   delta(turnId: string, delta: string): void {

@@ -1,5 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { HostThreadItem, HostTurnError, HostTurnScript, HostUserInput } from '../../../../generated/types/index.ts';
+import type {
+  HostThreadItem,
+  HostTurnError,
+  HostTurnScript,
+  HostUserInput,
+} from '../../../../generated/types/index.ts';
 import { raceAbort, untilAborted } from './abortable.ts';
 import { echoDeltas, inputText } from './echo.ts';
 import type { ReleaseLatch } from './release-latch.ts';
@@ -75,7 +80,10 @@ export class TurnRun {
 
   async play(): Promise<void> {
     this.#deps.record('started', this.turn);
-    this.#notify('turn/started', { threadId: this.#thread.id, turn: this.#deps.store.turnView(this.turn, 'notLoaded') });
+    this.#notify('turn/started', {
+      threadId: this.#thread.id,
+      turn: this.#deps.store.turnView(this.turn, 'notLoaded'),
+    });
     const userItem = this.turn.items[0];
     this.#itemEvent('item/started', userItem);
     this.#itemEvent('item/completed', userItem);
@@ -143,8 +151,19 @@ export class TurnRun {
     const cwd = this.#thread.cwd;
     const item: ApprovalItem =
       approval.kind === 'commandExecution'
-        ? { type: 'commandExecution', id, command: approval.command ?? 'echo larkspur', cwd, status: 'inProgress' }
-        : { type: 'fileChange', id, changes: [{ path: approval.path ?? 'larkspur.txt', diff: '+larkspur\n' }], status: 'inProgress' };
+        ? {
+            type: 'commandExecution',
+            id,
+            command: approval.command ?? 'echo larkspur',
+            cwd,
+            status: 'inProgress',
+          }
+        : {
+            type: 'fileChange',
+            id,
+            changes: [{ path: approval.path ?? 'larkspur.txt', diff: '+larkspur\n' }],
+            status: 'inProgress',
+          };
     this.turn.items.push(item);
     this.#itemEvent('item/started', { ...item });
     const target = {
@@ -175,7 +194,8 @@ export class TurnRun {
         this.#itemEvent('item/completed', { ...item });
       }
     }
-    const decision = 'result' in settled ? (settled.result as { decision?: unknown } | null)?.decision : undefined;
+    const decision =
+      'result' in settled ? (settled.result as { decision?: unknown } | null)?.decision : undefined;
     const accepted = decision === 'accept' || decision === 'acceptForSession';
     item.status = accepted ? 'completed' : 'declined';
     this.#itemEvent('item/completed', { ...item });
@@ -201,13 +221,22 @@ export class TurnRun {
     this.#deps.store.endTurn(this.turn, status, error);
     this.#deps.record('ended', this.turn);
     this.#deps.log.end(this.turn.id, status);
-    this.#notify('turn/completed', { threadId: this.#thread.id, turn: this.#deps.store.turnView(this.turn, 'agentMessages') });
+    this.#notify('turn/completed', {
+      threadId: this.#thread.id,
+      turn: this.#deps.store.turnView(this.turn, 'agentMessages'),
+    });
   }
 
   #usage() {
     const output = Math.ceil((this.#agentItem?.text.length ?? 0) / 4);
     const input = 16;
-    const counts = { totalTokens: input + output, inputTokens: input, cachedInputTokens: 0, outputTokens: output, reasoningOutputTokens: 0 };
+    const counts = {
+      totalTokens: input + output,
+      inputTokens: input,
+      cachedInputTokens: 0,
+      outputTokens: output,
+      reasoningOutputTokens: 0,
+    };
     return { total: counts, last: counts, modelContextWindow: 200_000 };
   }
 
@@ -224,5 +253,7 @@ export class TurnRun {
 /** `text` repeated `times` times, `{n}` in it numbered from 1 and zero-padded to the width of `times`. */
 export function repeated(text: string, times: number): string {
   const width = String(times).length;
-  return Array.from({ length: times }, (_, i) => text.replaceAll('{n}', String(i + 1).padStart(width, '0'))).join('');
+  return Array.from({ length: times }, (_, i) =>
+    text.replaceAll('{n}', String(i + 1).padStart(width, '0')),
+  ).join('');
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_IDS } from '../../../../generated/spec.ts';
-import { CLIENT_NOTIFICATIONS, CLIENT_REQUESTS, SERVER_NOTIFICATIONS, SERVER_REQUESTS } from './wire-catalog.ts';
+import {
+  CLIENT_NOTIFICATIONS,
+  CLIENT_REQUESTS,
+  SERVER_NOTIFICATIONS,
+  SERVER_REQUESTS,
+} from './wire-catalog.ts';
 
 describe('host wire catalog', () => {
   it('checks every host message schema of the spec, and only those', () => {

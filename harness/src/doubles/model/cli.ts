@@ -43,7 +43,8 @@ interface Parsed {
 function integer(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ModelUsageError(`--${name} needs an integer from 0 to 65535, got '${value}'`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new ModelUsageError(`--${name} needs an integer from 0 to 65535, got '${value}'`);
   return n;
 }
 
@@ -69,7 +70,8 @@ function parse(argv: string[]): Parsed | 'help' {
   }
   if (values.help) return 'help';
   const provider = values.provider ?? 'larkspur';
-  if (!/^[A-Za-z0-9_-]+$/.test(provider)) throw new ModelUsageError(`--provider takes letters, digits, _ and -, got '${provider}'`);
+  if (!/^[A-Za-z0-9_-]+$/.test(provider))
+    throw new ModelUsageError(`--provider takes letters, digits, _ and -, got '${provider}'`);
   return {
     port: integer('port', values.port, 0),
     sidePort: integer('side-port', values['side-port'], 0),
@@ -86,7 +88,8 @@ export async function main(argv: string[]): Promise<number> {
   let script: ModelScript = {};
   try {
     parsed = parse(argv);
-    if (parsed !== 'help' && parsed.script) script = (await import('./script-file.ts')).readModelScript(parsed.script);
+    if (parsed !== 'help' && parsed.script)
+      script = (await import('./script-file.ts')).readModelScript(parsed.script);
   } catch (error) {
     if (!(error instanceof ModelDoubleError)) throw error;
     process.stderr.write(`larkspur doubles model: ${error.message}\n`);
@@ -103,13 +106,20 @@ export async function main(argv: string[]): Promise<number> {
   try {
     await double.start(options.port);
   } catch (error) {
-    process.stderr.write(`larkspur doubles model: cannot listen on 127.0.0.1:${options.port} (${(error as Error).message}) — pick another --port\n`);
+    process.stderr.write(
+      `larkspur doubles model: cannot listen on 127.0.0.1:${options.port} (${(error as Error).message}) — pick another --port\n`,
+    );
     return 3;
   }
   const info = (sideChannel: string): ModelDoubleInfo => ({
     baseUrl: double.baseUrl,
     sideChannel,
-    configToml: codexConfigToml({ baseUrl: double.baseUrl, providerId: options.provider, model: options.model, streamMaxRetries: options.streamRetries }),
+    configToml: codexConfigToml({
+      baseUrl: double.baseUrl,
+      providerId: options.provider,
+      model: options.model,
+      streamMaxRetries: options.streamRetries,
+    }),
     envKey: MODEL_API_KEY_ENV,
   });
   const side = new ModelSideChannel(double, info);
@@ -117,7 +127,9 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(info(await side.start(options.sidePort)))}\n`);
   } catch (error) {
     await double.stop();
-    process.stderr.write(`larkspur doubles model: cannot listen on 127.0.0.1:${options.sidePort} (${(error as Error).message}) — pick another --side-port\n`);
+    process.stderr.write(
+      `larkspur doubles model: cannot listen on 127.0.0.1:${options.sidePort} (${(error as Error).message}) — pick another --side-port\n`,
+    );
     return 3;
   }
   double.recorder.subscribe((r) => {

@@ -13,7 +13,11 @@ function userTexts(item: Item | undefined): string[] | undefined {
  */
 export function echoResponse(body: unknown): ModelResponseScript {
   const input = (body as Partial<ModelResponsesRequest> | undefined)?.input ?? [];
-  const last = [...input].reverse().map(userTexts).find((texts) => texts !== undefined) ?? [];
+  const last =
+    [...input]
+      .reverse()
+      .map(userTexts)
+      .find((texts) => texts !== undefined) ?? [];
   return { output: [last.join('\n')] };
 }
 

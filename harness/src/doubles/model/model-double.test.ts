@@ -10,7 +10,10 @@ afterEach(async () => {
   }
 });
 
-async function double(script: ModelScript = {}, onCheckpoint?: (key: string, call: { turnId?: string }) => Promise<void>) {
+async function double(
+  script: ModelScript = {},
+  onCheckpoint?: (key: string, call: { turnId?: string }) => Promise<void>,
+) {
   const d = new ModelDouble({ script, ...(onCheckpoint ? { onCheckpoint } : {}) });
   doubles.push(d);
   await d.start();
@@ -28,17 +31,26 @@ const body = (text: string, extra: unknown[] = []) => ({
 });
 
 /** A model call as Codex makes it; the events of its stream, or its HTTP error. */
-async function call(d: ModelDouble, text: string, turnId?: string, extra: unknown[] = [], signal?: AbortSignal) {
+async function call(
+  d: ModelDouble,
+  text: string,
+  turnId?: string,
+  extra: unknown[] = [],
+  signal?: AbortSignal,
+) {
   const res = await fetch(`${d.baseUrl}/responses`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      ...(turnId ? { 'x-codex-turn-metadata': JSON.stringify({ turn_id: turnId, request_kind: 'turn' }) } : {}),
+      ...(turnId
+        ? { 'x-codex-turn-metadata': JSON.stringify({ turn_id: turnId, request_kind: 'turn' }) }
+        : {}),
     },
     body: JSON.stringify(body(text, extra)),
     ...(signal ? { signal } : {}),
   });
-  if (res.headers.get('content-type') !== 'text/event-stream') return { status: res.status, error: (await res.json()) as unknown, events: [] };
+  if (res.headers.get('content-type') !== 'text/event-stream')
+    return { status: res.status, error: (await res.json()) as unknown, events: [] };
   const events: Array<{ type: string; [k: string]: any }> = [];
   let dropped = false;
   try {
@@ -54,7 +66,11 @@ async function call(d: ModelDouble, text: string, turnId?: string, extra: unknow
   return { status: res.status, events, dropped };
 }
 
-const text = (events: Array<{ type: string; delta?: string }>) => events.filter((e) => e.type === 'response.output_text.delta').map((e) => e.delta).join('');
+const text = (events: Array<{ type: string; delta?: string }>) =>
+  events
+    .filter((e) => e.type === 'response.output_text.delta')
+    .map((e) => e.delta)
+    .join('');
 const types = (events: Array<{ type: string }>) => events.map((e) => e.type);
 
 describe('model double: the Responses API as Codex uses it', () => {
@@ -68,9 +84,21 @@ describe('model double: the Responses API as Codex uses it', () => {
       'response.output_item.done',
       'response.completed',
     ]);
-    expect(events[3]!.item).toMatchObject({ type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'hello there' }] });
+    expect(events[3]!.item).toMatchObject({
+      type: 'message',
+      role: 'assistant',
+      content: [{ type: 'output_text', text: 'hello there' }],
+    });
     expect(d.recorder.records).toEqual([
-      expect.objectContaining({ kind: 'request', turnId: 't1', requestKind: 'turn', turn: 1, call: 1, answer: 'completed', body: body('hello there') }),
+      expect.objectContaining({
+        kind: 'request',
+        turnId: 't1',
+        requestKind: 'turn',
+        turn: 1,
+        call: 1,
+        answer: 'completed',
+        body: body('hello there'),
+      }),
     ]);
   });
 
@@ -94,18 +122,30 @@ describe('model double: the Responses API as Codex uses it', () => {
   it('fails with response.failed, or answers an HTTP error with the OpenAI error body', async () => {
     const d = await double({
       turns: [
-        { responses: [{ output: ['partial'], end: { failed: { code: 'rate_limit_exceeded', message: 'slow down' } } }] },
+        {
+          responses: [
+            { output: ['partial'], end: { failed: { code: 'rate_limit_exceeded', message: 'slow down' } } },
+          ],
+        },
         { responses: [{ http: { status: 401, message: 'bad key' } }] },
       ],
     });
     const failed = await call(d, 'x', 'a');
     expect(text(failed.events)).toBe('partial');
-    expect(failed.events.at(-1)).toMatchObject({ type: 'response.failed', response: { error: { code: 'rate_limit_exceeded', message: 'slow down' } } });
-    expect(await call(d, 'x', 'b')).toMatchObject({ status: 401, error: { error: { message: 'bad key', type: 'larkspur_model_double', param: null, code: null } } });
+    expect(failed.events.at(-1)).toMatchObject({
+      type: 'response.failed',
+      response: { error: { code: 'rate_limit_exceeded', message: 'slow down' } },
+    });
+    expect(await call(d, 'x', 'b')).toMatchObject({
+      status: 401,
+      error: { error: { message: 'bad key', type: 'larkspur_model_double', param: null, code: null } },
+    });
   });
 
   it('blocks until released, and a release that came first passes at once', async () => {
-    const d = await double({ default: { responses: [{ output: ['before ', { waitForRelease: 'go' }, 'after'] }] } });
+    const d = await double({
+      default: { responses: [{ output: ['before ', { waitForRelease: 'go' }, 'after'] }] },
+    });
     const pending = call(d, 'x', 'a');
     await new Promise((r) => setTimeout(r, 100));
     expect(d.recorder.records).toEqual([]);
@@ -126,12 +166,28 @@ describe('model double: the Responses API as Codex uses it', () => {
 
   it('ends a response with an exec_command tool call, and answers the call that carries its output', async () => {
     const d = await double({
-      turns: [{ responses: [{ output: ['let me ', { toolCall: { command: 'rm -rf build', escalate: true, justification: 'clean' } }] }, { output: ['done'] }] }],
+      turns: [
+        {
+          responses: [
+            {
+              output: [
+                'let me ',
+                { toolCall: { command: 'rm -rf build', escalate: true, justification: 'clean' } },
+              ],
+            },
+            { output: ['done'] },
+          ],
+        },
+      ],
     });
     const first = await call(d, 'clean up', 'a');
     const calls = first.events.filter((e) => e.type === 'response.output_item.done').map((e) => e.item);
     expect(calls[1]).toMatchObject({ type: 'function_call', name: 'exec_command' });
-    expect(JSON.parse(calls[1].arguments)).toEqual({ cmd: 'rm -rf build', sandbox_permissions: 'require_escalated', justification: 'clean' });
+    expect(JSON.parse(calls[1].arguments)).toEqual({
+      cmd: 'rm -rf build',
+      sandbox_permissions: 'require_escalated',
+      justification: 'clean',
+    });
     const output = { type: 'function_call_output', call_id: calls[1].call_id, output: 'rejected by user' };
     expect(text((await call(d, 'clean up', 'a', [calls[1], output])).events)).toBe('done');
     expect(d.recorder.records.map((r) => r.answer)).toEqual(['tool-call', 'completed']);
@@ -141,21 +197,38 @@ describe('model double: the Responses API as Codex uses it', () => {
     const reached: Array<[string, string | undefined]> = [];
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
-    const d = await double({ default: { responses: [{ output: ['x', { checkpoint: 'end-unheard' }, 'y'] }] } }, async (key, c) => {
-      reached.push([key, c.turnId]);
-      await gate;
-    });
+    const d = await double(
+      { default: { responses: [{ output: ['x', { checkpoint: 'end-unheard' }, 'y'] }] } },
+      async (key, c) => {
+        reached.push([key, c.turnId]);
+        await gate;
+      },
+    );
     const pending = call(d, 'q', 't9');
     await expect.poll(() => reached).toEqual([['end-unheard', 't9']]);
     open();
     expect(text((await pending).events)).toBe('xy');
-    expect(d.recorder.records[0]).toMatchObject({ kind: 'checkpoint', checkpoint: 'end-unheard', turnId: 't9' });
+    expect(d.recorder.records[0]).toMatchObject({
+      kind: 'checkpoint',
+      checkpoint: 'end-unheard',
+      turnId: 't9',
+    });
   });
 
   it('takes a call with no turn id as a new turn when it ends with a user message, and as the same turn otherwise', async () => {
-    const d = await double({ turns: [{ responses: [{ output: ['one'] }, { output: ['one again'] }] }, { responses: [{ output: ['two'] }] }] });
+    const d = await double({
+      turns: [
+        { responses: [{ output: ['one'] }, { output: ['one again'] }] },
+        { responses: [{ output: ['two'] }] },
+      ],
+    });
     expect(text((await call(d, 'x')).events)).toBe('one');
-    expect(text((await call(d, 'x', undefined, [{ type: 'function_call_output', call_id: 'c', output: 'ok' }])).events)).toBe('one again');
+    expect(
+      text(
+        (await call(d, 'x', undefined, [{ type: 'function_call_output', call_id: 'c', output: 'ok' }]))
+          .events,
+      ),
+    ).toBe('one again');
     expect(text((await call(d, 'y')).events)).toBe('two');
   });
 

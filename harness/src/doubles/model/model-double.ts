@@ -79,7 +79,10 @@ export class ModelDouble {
   fault(): string | undefined {
     const broken = this.recorder.records.find((r) => r.kind === 'violation');
     if (!broken) return undefined;
-    const who = broken.by === 'double' ? 'the model double broke its contract' : 'Codex sent a model call that breaks spec/schemas/model';
+    const who =
+      broken.by === 'double'
+        ? 'the model double broke its contract'
+        : 'Codex sent a model call that breaks spec/schemas/model';
     return `${who}: ${(broken.errors ?? []).join('; ')}`;
   }
 
@@ -97,7 +100,15 @@ export class ModelDouble {
     const path = new URL(req.url ?? '/', 'http://model.invalid').pathname;
     if (req.method !== 'POST' || path !== '/v1/responses') {
       res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(errorBody(404, 'not_found', `the model double serves POST /v1/responses only, not ${req.method} ${path}`)));
+      res.end(
+        JSON.stringify(
+          errorBody(
+            404,
+            'not_found',
+            `the model double serves POST /v1/responses only, not ${req.method} ${path}`,
+          ),
+        ),
+      );
       return;
     }
     const body = await readJson(req);
@@ -107,11 +118,14 @@ export class ModelDouble {
       return;
     }
     if (!validateModelResponsesRequest(body)) {
-      const errors = (validateModelResponsesRequest.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
+      const errors = (validateModelResponsesRequest.errors ?? []).map(
+        (e) => `${e.instancePath || '/'} ${e.message}`,
+      );
       this.recorder.add({ kind: 'violation', by: 'codex', errors });
     }
     const meta = callMetadata(req.headers['x-codex-turn-metadata']);
-    const started = meta.turnId && this.#options.turnNumber ? await this.#options.turnNumber(meta.turnId) : undefined;
+    const started =
+      meta.turnId && this.#options.turnNumber ? await this.#options.turnNumber(meta.turnId) : undefined;
     const slot = this.#book.slot(meta, endsWithUserMessage(body), started);
     const gone = new AbortController();
     // The client closing before the answer ended (an interrupt) stops the script where it is.

@@ -28,12 +28,21 @@ const HTTP_MESSAGES: Record<number, string> = {
 /** The OpenAI error body of an HTTP error answer (model/error-body). */
 export function errorBody(status: number, code?: string, message?: string) {
   return {
-    error: { message: message ?? HTTP_MESSAGES[status] ?? `HTTP ${status} from the model double`, type: 'larkspur_model_double', param: null, code: code ?? null },
+    error: {
+      message: message ?? HTTP_MESSAGES[status] ?? `HTTP ${status} from the model double`,
+      type: 'larkspur_model_double',
+      param: null,
+      code: code ?? null,
+    },
   };
 }
 
 /** Plays one response script onto an HTTP answer; says how the answer ended. */
-export async function respond(script: ModelResponseScript, res: ServerResponse, deps: RespondDeps): Promise<Answer> {
+export async function respond(
+  script: ModelResponseScript,
+  res: ServerResponse,
+  deps: RespondDeps,
+): Promise<Answer> {
   if (script.http) {
     res.writeHead(script.http.status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(errorBody(script.http.status, script.http.code, script.http.message)));
@@ -46,10 +55,20 @@ export async function respond(script: ModelResponseScript, res: ServerResponse, 
   const delta = async (piece: string) => {
     if (text === undefined) {
       text = '';
-      await stream.send({ type: 'response.output_item.added', output_index: 0, item: { type: 'message', id: messageId, role: 'assistant', content: [] } });
+      await stream.send({
+        type: 'response.output_item.added',
+        output_index: 0,
+        item: { type: 'message', id: messageId, role: 'assistant', content: [] },
+      });
     }
     text += piece;
-    await stream.send({ type: 'response.output_text.delta', item_id: messageId, output_index: 0, content_index: 0, delta: piece });
+    await stream.send({
+      type: 'response.output_text.delta',
+      item_id: messageId,
+      output_index: 0,
+      content_index: 0,
+      delta: piece,
+    });
   };
   const closeMessage = async () => {
     if (text === undefined) return;
@@ -61,7 +80,10 @@ export async function respond(script: ModelResponseScript, res: ServerResponse, 
   };
   const completed = async () => {
     const output = Math.ceil((text ?? '').length / 4);
-    await stream.send({ type: 'response.completed', response: { id, usage: { input_tokens: 16, output_tokens: output, total_tokens: 16 + output } } });
+    await stream.send({
+      type: 'response.completed',
+      response: { id, usage: { input_tokens: 16, output_tokens: output, total_tokens: 16 + output } },
+    });
     stream.end();
   };
   try {
@@ -94,7 +116,9 @@ export async function respond(script: ModelResponseScript, res: ServerResponse, 
       return 'dropped';
     }
     if (end === 'hang') {
-      await new Promise<void>((resolve) => deps.signal.addEventListener('abort', () => resolve(), { once: true }));
+      await new Promise<void>((resolve) =>
+        deps.signal.addEventListener('abort', () => resolve(), { once: true }),
+      );
       return 'client-gone';
     }
     if (typeof end === 'object') {
@@ -112,7 +136,12 @@ export async function respond(script: ModelResponseScript, res: ServerResponse, 
 }
 
 /** Plays one output step; false for a tool call, which the caller turns into the end of the response. */
-async function playStep(step: Step, script: ModelResponseScript, delta: (text: string) => Promise<void>, deps: RespondDeps): Promise<boolean> {
+async function playStep(
+  step: Step,
+  script: ModelResponseScript,
+  delta: (text: string) => Promise<void>,
+  deps: RespondDeps,
+): Promise<boolean> {
   if (typeof step === 'string' || 'repeat' in step) {
     if (script.deltaDelayMs) await sleep(script.deltaDelayMs, undefined, { signal: deps.signal });
     await delta(typeof step === 'string' ? step : repeated(step.repeat, step.times));

@@ -14,7 +14,10 @@ export function readModelScript(file: string): ModelScript {
   }
   if (!validateModelScript(value)) {
     const first = validateModelScript.errors?.[0];
-    throw new ModelScriptInvalidError(file, `${first?.instancePath || '/'} ${first?.message ?? 'is invalid'} — see spec/schemas/model/script.schema.json`);
+    throw new ModelScriptInvalidError(
+      file,
+      `${first?.instancePath || '/'} ${first?.message ?? 'is invalid'} — see spec/schemas/model/script.schema.json`,
+    );
   }
   return value;
 }

@@ -59,10 +59,15 @@ export class ModelSideChannel {
       } catch {
         body = undefined;
       }
-      if (!validateModelDoubleRelease(body)) return send(400, { error: 'give {"key": "<release key>"} (spec/schemas/model/double-release.schema.json)' });
+      if (!validateModelDoubleRelease(body))
+        return send(400, {
+          error: 'give {"key": "<release key>"} (spec/schemas/model/double-release.schema.json)',
+        });
       this.#double.release(body.key);
       return send(200, { released: body.key });
     }
-    send(404, { error: `no ${req.method} ${url.pathname}: use GET /__model/info, GET /__model/records, POST /__model/release` });
+    send(404, {
+      error: `no ${req.method} ${url.pathname}: use GET /__model/info, GET /__model/records, POST /__model/release`,
+    });
   }
 }

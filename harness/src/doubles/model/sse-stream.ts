@@ -30,9 +30,12 @@ export class SseStream {
     const type = event.type;
     const validate = validatorsById[EVENT_SCHEMAS[type] ?? ''];
     if (!validate) this.#broke([`no schema for ${type}`]);
-    else if (!validate(event)) this.#broke((validate.errors ?? []).map((e) => `${type} ${e.instancePath || '/'} ${e.message}`));
+    else if (!validate(event))
+      this.#broke((validate.errors ?? []).map((e) => `${type} ${e.instancePath || '/'} ${e.message}`));
     if (this.#res.destroyed) return;
-    await new Promise<void>((resolve) => this.#res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`, () => resolve()));
+    await new Promise<void>((resolve) =>
+      this.#res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`, () => resolve()),
+    );
   }
 
   end(): void {

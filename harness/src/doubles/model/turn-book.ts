@@ -44,8 +44,11 @@ export class TurnBook {
   }
 
   slot(meta: CallMetadata, endsWithUserMessage: boolean, started?: number): CallSlot {
-    if (meta.requestKind !== undefined && meta.requestKind !== 'turn') return { call: 1, response: undefined };
-    const key = meta.turnId ?? (endsWithUserMessage || this.#last === undefined ? `anonymous-${this.#taken + 1}` : this.#last);
+    if (meta.requestKind !== undefined && meta.requestKind !== 'turn')
+      return { call: 1, response: undefined };
+    const key =
+      meta.turnId ??
+      (endsWithUserMessage || this.#last === undefined ? `anonymous-${this.#taken + 1}` : this.#last);
     let turn = this.#turns.get(key);
     if (!turn) {
       this.#taken += 1;

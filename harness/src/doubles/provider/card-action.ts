@@ -1,4 +1,7 @@
-import type { ProviderCardActionTrigger, ProviderDoubleCardAction } from '../../../../generated/types/index.ts';
+import type {
+  ProviderCardActionTrigger,
+  ProviderDoubleCardAction,
+} from '../../../../generated/types/index.ts';
 import { cardButtons, type CardButton } from './card-buttons.ts';
 import { BadInjectionError } from './errors.ts';
 import type { InboundContext } from './inbound-message.ts';
@@ -9,7 +12,8 @@ export type CardAction = ProviderDoubleCardAction;
 export function cardActionEvent(input: CardAction, ctx: InboundContext): ProviderCardActionTrigger {
   const card = ctx.store.get(input.messageId);
   if (!card) throw new BadInjectionError(`no message ${input.messageId} to act on`);
-  if (card.msgType !== 'interactive') throw new BadInjectionError(`message ${input.messageId} is ${card.msgType}, not a card`);
+  if (card.msgType !== 'interactive')
+    throw new BadInjectionError(`message ${input.messageId} is ${card.msgType}, not a card`);
   const user = ctx.ids.user(input.user);
   ctx.store.addUser(input.user, user);
   const value = input.value ?? clickedButton(input, card.content)?.value;
@@ -45,11 +49,16 @@ export type ButtonChoice = Pick<CardAction, 'decision' | 'button'>;
 export function chosenButton(messageId: string, content: string, choice: ButtonChoice): CardButton {
   const buttons = cardButtons(content);
   const found = buttons.find((b) =>
-    choice.decision !== undefined ? (b.value as { decision?: unknown } | undefined)?.decision === choice.decision : b.text === choice.button,
+    choice.decision !== undefined
+      ? (b.value as { decision?: unknown } | undefined)?.decision === choice.decision
+      : b.text === choice.button,
   );
   if (!found) {
-    const wanted = choice.decision !== undefined ? `whose value has decision ${choice.decision}` : `"${choice.button}"`;
-    throw new BadInjectionError(`card ${messageId} has no button ${wanted} (it has: ${buttons.map((b) => JSON.stringify(b.text)).join(', ') || 'none'})`);
+    const wanted =
+      choice.decision !== undefined ? `whose value has decision ${choice.decision}` : `"${choice.button}"`;
+    throw new BadInjectionError(
+      `card ${messageId} has no button ${wanted} (it has: ${buttons.map((b) => JSON.stringify(b.text)).join(', ') || 'none'})`,
+    );
   }
   return found;
 }

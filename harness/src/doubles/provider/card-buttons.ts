@@ -6,7 +6,8 @@ export interface CardButton {
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function buttonText(text: unknown): string {
   if (typeof text === 'string') return text;

@@ -36,7 +36,17 @@ describe('larkspur doubles provider', () => {
   });
 
   it('runs alone, prints the domain and credentials, and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, [BIN, 'doubles', 'provider', '--port', '0', '--app-id', 'cli_0123456789abcdef', '--app-secret', 's3cret']);
+    const child = spawn(process.execPath, [
+      BIN,
+      'doubles',
+      'provider',
+      '--port',
+      '0',
+      '--app-id',
+      'cli_0123456789abcdef',
+      '--app-secret',
+      's3cret',
+    ]);
     let out = '';
     const side = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {

@@ -31,7 +31,8 @@ until interrupted.
 function integer(name: string, value: string | undefined, min: number): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new UsageError(`--${name} needs an integer ≥ ${min}, got '${value}'`);
+  if (!Number.isInteger(n) || n < min)
+    throw new UsageError(`--${name} needs an integer ≥ ${min}, got '${value}'`);
   return n;
 }
 
@@ -125,7 +126,8 @@ export async function main(argv: string[]): Promise<number> {
       '',
     ].join('\n'),
   );
-  if (parsed.records) double.recorder.subscribe((record) => process.stdout.write(`${JSON.stringify(record)}\n`));
+  if (parsed.records)
+    double.recorder.subscribe((record) => process.stdout.write(`${JSON.stringify(record)}\n`));
   await untilInterrupted();
   await double.stop();
   return 0;

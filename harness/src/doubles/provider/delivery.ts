@@ -93,10 +93,31 @@ export class Delivery {
    * Pushes an event, redelivered until acknowledged. `patchedFrom` names the ids of an envelope patched on
    * purpose into one Lark never sends (TR-010): it is not schema-checked, and it is tracked by those ids.
    */
-  push(envelope: ProviderEventEnvelope, messageId: string, options: { parts?: number; patchedFrom?: { eventId: string; eventType: string } } = {}): void {
-    const { eventId, eventType } = options.patchedFrom ?? { eventId: envelope.header.event_id, eventType: envelope.header.event_type };
-    if (!options.patchedFrom) checkOwn(this.options.recorder, EVENT_SCHEMA[eventType] ?? 'ProviderEventEnvelope', envelope, `event ${eventId}`);
-    this.track({ envelope, eventId, eventType, autoRedeliver: true, malformed: options.patchedFrom !== undefined, messageId, parts: options.parts ?? 1 });
+  push(
+    envelope: ProviderEventEnvelope,
+    messageId: string,
+    options: { parts?: number; patchedFrom?: { eventId: string; eventType: string } } = {},
+  ): void {
+    const { eventId, eventType } = options.patchedFrom ?? {
+      eventId: envelope.header.event_id,
+      eventType: envelope.header.event_type,
+    };
+    if (!options.patchedFrom)
+      checkOwn(
+        this.options.recorder,
+        EVENT_SCHEMA[eventType] ?? 'ProviderEventEnvelope',
+        envelope,
+        `event ${eventId}`,
+      );
+    this.track({
+      envelope,
+      eventId,
+      eventType,
+      autoRedeliver: true,
+      malformed: options.patchedFrom !== undefined,
+      messageId,
+      parts: options.parts ?? 1,
+    });
   }
 
   /**
@@ -104,7 +125,13 @@ export class Delivery {
    * not one at all (`body`). No schema check, and no redelivery when it goes unacknowledged; its records
    * carry `eventId` and `eventType` so that checks can find them.
    */
-  pushMalformed(malformed: { envelope: unknown; eventId: string; eventType: string; messageId?: string; body?: string }): void {
+  pushMalformed(malformed: {
+    envelope: unknown;
+    eventId: string;
+    eventType: string;
+    messageId?: string;
+    body?: string;
+  }): void {
     const { envelope, eventId, eventType, messageId = '', body } = malformed;
     this.track({
       envelope: envelope as ProviderEventEnvelope,
@@ -119,14 +146,20 @@ export class Delivery {
   }
 
   /** Pushes a delivered event again, acknowledged or not; with newEventId as a fresh event. Returns its event id. */
-  redeliver(ref: { messageId: string } | { eventId: string }, options: { newEventId?: boolean } = {}): { eventId: string } {
+  redeliver(
+    ref: { messageId: string } | { eventId: string },
+    options: { newEventId?: boolean } = {},
+  ): { eventId: string } {
     const eventId = 'eventId' in ref ? ref.eventId : this.latestByMessage.get(ref.messageId);
     const event = eventId === undefined ? undefined : this.events.get(eventId);
     if (!event) throw new UnknownEventError(`no event was delivered for ${JSON.stringify(ref)}`);
     if (options.newEventId) {
       const fresh = this.options.ids.event();
       const envelope = { ...event.envelope, header: { ...event.envelope.header, event_id: fresh } };
-      this.push(envelope, event.messageId, { parts: event.parts, ...(event.malformed ? { patchedFrom: { eventId: fresh, eventType: event.eventType } } : {}) });
+      this.push(envelope, event.messageId, {
+        parts: event.parts,
+        ...(event.malformed ? { patchedFrom: { eventId: fresh, eventType: event.eventType } } : {}),
+      });
       return { eventId: fresh };
     }
     event.acked = false;
@@ -164,7 +197,8 @@ export class Delivery {
     if (!push) return;
     const { event } = push;
     const responseSchema = RESPONSE_SCHEMA[event.eventType];
-    const found = responseSchema && ack.response !== undefined ? violations(responseSchema, ack.response) : [];
+    const found =
+      responseSchema && ack.response !== undefined ? violations(responseSchema, ack.response) : [];
     this.options.recorder.add({
       kind: 'ack',
       eventId: event.eventId,
@@ -175,7 +209,12 @@ export class Delivery {
       connectionId: ack.connectionId,
       ...(ack.response === undefined ? {} : { response: ack.response }),
       ...(found.length > 0
-        ? { wireError: { code: NO_LARK_CODE, msg: `answer: ${found.map((v) => `${v.field} ${v.description}`).join('; ')}` } }
+        ? {
+            wireError: {
+              code: NO_LARK_CODE,
+              msg: `answer: ${found.map((v) => `${v.field} ${v.description}`).join('; ')}`,
+            },
+          }
         : {}),
     });
     if (ack.code === 200 && !event.acked) {

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { ProviderDoubleInfo, ProviderDoubleUserTokenIssued, ProviderWsClientConfig } from '../../../../generated/types/index.ts';
+import type {
+  ProviderDoubleInfo,
+  ProviderDoubleUserTokenIssued,
+  ProviderWsClientConfig,
+} from '../../../../generated/types/index.ts';
 import { authRoutes } from './api/auth-routes.ts';
 import { botRoutes } from './api/bot-routes.ts';
 import { chatRoutes } from './api/chat-routes.ts';
@@ -17,7 +21,12 @@ import { TokenBook } from './api/tokens.ts';
 import { cardActionEvent, chosenButton, type ButtonChoice, type CardAction } from './card-action.ts';
 import { cardButtons } from './card-buttons.ts';
 import { Delivery } from './delivery.ts';
-import { BadInjectionError, BadOptionError, DoubleAlreadyStartedError, DoubleNotStartedError } from './errors.ts';
+import {
+  BadInjectionError,
+  BadOptionError,
+  DoubleAlreadyStartedError,
+  DoubleNotStartedError,
+} from './errors.ts';
 import { FaultBook, type HttpFault, type PushFault } from './fault-book.ts';
 import { DoubleHttpServer, writeJson } from './http-server.ts';
 import { BODY_INCOMPLETE, BODY_TOO_LARGE } from './lark-codes.ts';
@@ -124,9 +133,14 @@ export class ProviderDouble {
 
   constructor(options: ProviderDoubleOptions = {}) {
     const generated = generateApp();
-    this.app = { appId: options.appId ?? generated.appId, appSecret: options.appSecret ?? generated.appSecret };
+    this.app = {
+      appId: options.appId ?? generated.appId,
+      appSecret: options.appSecret ?? generated.appSecret,
+    };
     if (!/^cli_[0-9a-fA-F]{16}$/.test(this.app.appId)) {
-      throw new BadOptionError(`appId ${this.app.appId} is not cli_ and 16 hex digits; the SDK WSClient would refuse it`);
+      throw new BadOptionError(
+        `appId ${this.app.appId} is not cli_ and 16 hex digits; the SDK WSClient would refuse it`,
+      );
     }
     const now = options.now ?? (() => performance.now());
     const wallClock = options.wallClock ?? Date.now;
@@ -208,7 +222,11 @@ export class ProviderDouble {
       ...botRoutes(this.context),
       ...chatRoutes(this.context),
     ];
-    const crash = (error: unknown) => this.recorder.add({ kind: 'harness-error', message: `the double failed on a request: ${String(error)}` });
+    const crash = (error: unknown) =>
+      this.recorder.add({
+        kind: 'harness-error',
+        message: `the double failed on a request: ${String(error)}`,
+      });
     this.http = new DoubleHttpServer(
       {
         request: (request, body, response) => this.serve(request, body, response),
@@ -220,16 +238,24 @@ export class ProviderDouble {
     );
     // The side channel has a listener of its own, whose port the implementation is never told: a bridge
     // that could program faults or read the records could fool the kit.
-    this.side = options.sideChannel === false ? undefined : new DoubleHttpServer(
-      {
-        request: async (request, body, response) => {
-          const answer = await handleSideChannel(this, request.method ?? 'GET', new URL(request.url ?? '/', this.sideChannelUrl), body);
-          writeJson(response, answer.status, answer.body);
-        },
-        crash,
-      },
-      options.maxBodyBytes,
-    );
+    this.side =
+      options.sideChannel === false
+        ? undefined
+        : new DoubleHttpServer(
+            {
+              request: async (request, body, response) => {
+                const answer = await handleSideChannel(
+                  this,
+                  request.method ?? 'GET',
+                  new URL(request.url ?? '/', this.sideChannelUrl),
+                  body,
+                );
+                writeJson(response, answer.status, answer.body);
+              },
+              crash,
+            },
+            options.maxBodyBytes,
+          );
   }
 
   /** The domain to give an implementation: http://127.0.0.1:PORT. */
@@ -240,7 +266,8 @@ export class ProviderDouble {
 
   /** Where the side channel (/__double/…) listens: http://127.0.0.1:PORT, another port than the wire's. */
   get sideChannelUrl(): string {
-    if (!this.side) throw new DoubleNotStartedError('the provider double serves no side channel (sideChannel: false)');
+    if (!this.side)
+      throw new DoubleNotStartedError('the provider double serves no side channel (sideChannel: false)');
     if (this.sidePort === undefined) throw new DoubleNotStartedError();
     return `http://127.0.0.1:${this.sidePort}`;
   }
@@ -270,7 +297,8 @@ export class ProviderDouble {
     const inbound = inboundMessage(input, this.inbound);
     const { eventId, messageId } = inbound.injected;
     for (const fault of input.faults?.push ?? []) this.pushFaults.add({ ...fault, messageId });
-    for (const fault of input.faults?.http ?? []) this.httpFaults.add({ ...fault, match: { ...fault.match, about: messageId } });
+    for (const fault of input.faults?.http ?? [])
+      this.httpFaults.add({ ...fault, match: { ...fault.match, about: messageId } });
     this.delivery.push(inbound.envelope, messageId, {
       ...(input.parts === undefined ? {} : { parts: input.parts }),
       ...(inbound.patched ? { patchedFrom: { eventId, eventType: 'im.message.receive_v1' } } : {}),
@@ -286,7 +314,12 @@ export class ProviderDouble {
    */
   pushMalformed(): { eventId: string | undefined; reachesHandler: boolean } {
     const via = this.webhook.target ? 'webhook' : 'ws';
-    const input = malformedInput(this.random, { ids: this.ids, appId: this.app.appId, verificationToken: this.verificationToken, via });
+    const input = malformedInput(this.random, {
+      ids: this.ids,
+      appId: this.app.appId,
+      verificationToken: this.verificationToken,
+      via,
+    });
     switch (input.kind) {
       case 'bytes':
         this.ws.sendGarbage(input.bytes);
@@ -297,12 +330,21 @@ export class ProviderDouble {
         return { eventId, reachesHandler: false };
       }
       case 'envelope':
-        this.delivery.pushMalformed({ envelope: input.envelope, eventId: input.eventId, eventType: 'im.message.receive_v1' });
+        this.delivery.pushMalformed({
+          envelope: input.envelope,
+          eventId: input.eventId,
+          eventType: 'im.message.receive_v1',
+        });
         return { eventId: input.eventId, reachesHandler: input.reachesHandler };
       case 'patch': {
         // A chat of its own: whatever the bridge answers it, that answer waits for no other.
         const user = `malformed${++this.malformedSenders}`;
-        const sent = this.sendMessage({ chat: { type: 'p2p', user }, sender: user, text: 'a message with broken fields', patch: input.patch });
+        const sent = this.sendMessage({
+          chat: { type: 'p2p', user },
+          sender: user,
+          text: 'a message with broken fields',
+          patch: input.patch,
+        });
         return { eventId: sent.eventId, reachesHandler: true };
       }
     }
@@ -319,18 +361,27 @@ export class ProviderDouble {
     const envelope = cardActionEvent(input, this.inbound);
     this.delivery.push(envelope, input.messageId);
     const card = this.store.get(input.messageId)!;
-    return { eventId: envelope.header.event_id, messageId: card.messageId, chatId: card.chatId, createTime: envelope.header.create_time };
+    return {
+      eventId: envelope.header.event_id,
+      messageId: card.messageId,
+      chatId: card.chatId,
+      createTime: envelope.header.create_time,
+    };
   }
 
   /** What a click on a button of a card the bot sent would carry as its value. */
   buttonValue(messageId: string, choice: ButtonChoice): unknown {
     const card = this.store.get(messageId);
-    if (!card || card.msgType !== 'interactive') throw new BadInjectionError(`message ${messageId} is not a card`);
+    if (!card || card.msgType !== 'interactive')
+      throw new BadInjectionError(`message ${messageId} is not a card`);
     return chosenButton(messageId, card.content, choice).value;
   }
 
   /** Pushes a delivered event again, as Lark does after reconnects; newEventId makes it a fresh event. */
-  redeliver(ref: { messageId: string } | { eventId: string }, options: { newEventId?: boolean } = {}): Injected {
+  redeliver(
+    ref: { messageId: string } | { eventId: string },
+    options: { newEventId?: boolean } = {},
+  ): Injected {
     const { eventId } = this.delivery.redeliver(ref, options);
     const message = this.store.get(this.delivery.messageOf(eventId))!;
     return {
@@ -359,7 +410,10 @@ export class ProviderDouble {
   }
 
   webhookState(): { url: string | null; encrypted: boolean } {
-    return { url: this.webhook.target?.url ?? null, encrypted: this.webhook.target?.encryptKey !== undefined };
+    return {
+      url: this.webhook.target?.url ?? null,
+      encrypted: this.webhook.target?.encryptKey !== undefined,
+    };
   }
 
   /** Shapes the next matching Open API call(s); returns the id records name in `fault`. */
@@ -377,8 +431,20 @@ export class ProviderDouble {
   /** Every programmed fault that fired so far, in order, with its id as records name it. */
   firedFaults(): { id: string; kind: string; messageId?: string }[] {
     return [
-      ...this.httpFaults.fired().map(({ id, fault }) => ({ id, kind: fault.action.kind, ...(fault.match.about ? { messageId: fault.match.about } : {}) })),
-      ...this.pushFaults.fired().map(({ id, fault }) => ({ id, kind: fault.kind, ...(fault.messageId ? { messageId: fault.messageId } : {}) })),
+      ...this.httpFaults
+        .fired()
+        .map(({ id, fault }) => ({
+          id,
+          kind: fault.action.kind,
+          ...(fault.match.about ? { messageId: fault.match.about } : {}),
+        })),
+      ...this.pushFaults
+        .fired()
+        .map(({ id, fault }) => ({
+          id,
+          kind: fault.kind,
+          ...(fault.messageId ? { messageId: fault.messageId } : {}),
+        })),
     ];
   }
 
@@ -407,7 +473,13 @@ export class ProviderDouble {
     const ids = this.ids.user(user);
     this.store.addUser(user, ids);
     const chat = this.store.addChat({ chatId: this.ids.p2pChat(user), type: 'p2p', name: user });
-    return { user, openId: ids.open_id, userAccessToken: this.tokens.issueUser(user), expire: this.tokens.ttlSeconds, p2pChatId: chat.chatId };
+    return {
+      user,
+      openId: ids.open_id,
+      userAccessToken: this.tokens.issueUser(user),
+      expire: this.tokens.ttlSeconds,
+      p2pChatId: chat.chatId,
+    };
   }
 
   /** Every issued tenant token stops working: the next call with one gets 99991663. Returns how many. */
@@ -433,7 +505,8 @@ export class ProviderDouble {
   editMessage(messageId: string, text: string): StoredMessage {
     const message = this.store.get(messageId);
     if (!message) throw new BadInjectionError(`message ${messageId} is unknown`);
-    if (message.fromBot || message.msgType !== 'text') throw new BadInjectionError(`message ${messageId} is not a user's text message`);
+    if (message.fromBot || message.msgType !== 'text')
+      throw new BadInjectionError(`message ${messageId} is not a user's text message`);
     setContent(message, 'text', JSON.stringify({ text }));
     message.editCount += 1;
     message.updateTime = String(this.wallClock());
@@ -450,7 +523,13 @@ export class ProviderDouble {
   }
 
   info(): ProviderDoubleInfo {
-    return { url: this.url, appId: this.app.appId, appSecret: this.app.appSecret, bot: this.bot, connectedClients: this.connectedClients() };
+    return {
+      url: this.url,
+      appId: this.app.appId,
+      appSecret: this.app.appSecret,
+      bot: this.bot,
+      connectedClients: this.connectedClients(),
+    };
   }
 
   harnessErrors(): ReturnType<ProviderRecorder['harnessErrors']> {
@@ -459,7 +538,8 @@ export class ProviderDouble {
 
   private checkInput(schema: WireSchema, input: unknown): void {
     const found = violations(schema, input);
-    if (found.length > 0) throw new BadInjectionError(found.map((v) => `${v.field}: ${v.description}`).join('; '));
+    if (found.length > 0)
+      throw new BadInjectionError(found.map((v) => `${v.field}: ${v.description}`).join('; '));
   }
 
   private scheduleDrop(everyMs: number): void {
@@ -483,7 +563,9 @@ export class ProviderDouble {
       params: found?.params ?? {},
       query: Object.fromEntries(url.searchParams),
       body: null,
-      response: tooLarge ? { status: BODY_TOO_LARGE.status, body: `${BODY_TOO_LARGE.status} ${BODY_TOO_LARGE.msg}` } : { status: 0, body: null },
+      response: tooLarge
+        ? { status: BODY_TOO_LARGE.status, body: `${BODY_TOO_LARGE.status} ${BODY_TOO_LARGE.msg}` }
+        : { status: 0, body: null },
       wireError: { code: tooLarge ? BODY_TOO_LARGE.code : BODY_INCOMPLETE, msg: describeProblem(problem) },
     });
   }
@@ -506,7 +588,10 @@ export class ProviderDouble {
     this.recorder.add(record);
     if (socket === 'destroy') return void request.socket.destroy();
     if (answer.bytes) {
-      response.writeHead(answer.status, { 'content-type': answer.bytes.contentType, 'x-tt-logid': this.ids.logId() });
+      response.writeHead(answer.status, {
+        'content-type': answer.bytes.contentType,
+        'x-tt-logid': this.ids.logId(),
+      });
       return void response.end(answer.bytes.data);
     }
     writeJson(response, answer.status, answer.body, { 'x-tt-logid': this.ids.logId() });
@@ -516,5 +601,7 @@ export class ProviderDouble {
 /** A stored message as a user sees it: whether it was edited, and a card's buttons. */
 function seen(message: StoredMessage): StoredMessage {
   const updated = message.editCount + message.patchCount > 0;
-  return message.msgType === 'interactive' ? { ...message, updated, buttons: cardButtons(message.content) } : { ...message, updated };
+  return message.msgType === 'interactive'
+    ? { ...message, updated, buttons: cardButtons(message.content) }
+    : { ...message, updated };
 }

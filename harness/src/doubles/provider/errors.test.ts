@@ -27,7 +27,11 @@ describe('provider double errors', () => {
 
   it('turns a Lark code into its envelope, with the detail appended', () => {
     const refusal = new LarkRefusal(LARK.recalled, 'om_1', { data: {} });
-    expect(refusal).toMatchObject({ status: 400, larkCode: 230011, body: { code: 230011, msg: 'The message is recalled. om_1', data: {} } });
+    expect(refusal).toMatchObject({
+      status: 400,
+      larkCode: 230011,
+      body: { code: 230011, msg: 'The message is recalled. om_1', data: {} },
+    });
   });
 
   it('refuses discovery with HTTP 200, so that the SDK reads the code', () => {

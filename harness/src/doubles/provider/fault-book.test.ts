@@ -26,7 +26,12 @@ describe('fault book', () => {
     const book = new FaultBook<Fault>('f');
     book.add({ name: 'b-second', skip: 1 });
     const calls = ['a', 'b', 'a', 'b'];
-    expect(calls.map((c) => book.take((f) => c === 'b' && f.name.startsWith('b'))?.fault.name)).toEqual([undefined, undefined, undefined, 'b-second']);
+    expect(calls.map((c) => book.take((f) => c === 'b' && f.name.startsWith('b'))?.fault.name)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      'b-second',
+    ]);
   });
 
   it('two faults due on the same call: the first added fires, the other on the next matching call', () => {

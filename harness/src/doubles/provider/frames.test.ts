@@ -15,7 +15,14 @@ describe('long-connection frames', () => {
   });
 
   it('round-trips a frame with ids, headers and payload', () => {
-    const frame = { SeqID: 2 ** 40, LogID: 7, service: 100001, method: 1, headers: [{ key: 'type', value: 'event' }], payload: Buffer.from('{"a":1}') };
+    const frame = {
+      SeqID: 2 ** 40,
+      LogID: 7,
+      service: 100001,
+      method: 1,
+      headers: [{ key: 'type', value: 'event' }],
+      payload: Buffer.from('{"a":1}'),
+    };
     const decoded = decodeFrame(encodeFrame(frame));
     expect(decoded).toMatchObject({ SeqID: 2 ** 40, LogID: 7, service: 100001, method: 1 });
     expect(headerMap(decoded)).toEqual({ type: 'event' });
@@ -43,10 +50,25 @@ describe('long-connection frames', () => {
     socket = await rawClient();
     socket.send(Buffer.from([0xff, 0xff, 0xff]));
     socket.send('hello');
-    socket.send(encodeFrame({ SeqID: 1, LogID: 1, service: 1, method: 1, headers: [{ key: 'message_id', value: 'nope' }], payload: Buffer.from('{"code":200}') }));
-    await waitFor(() => recordsOf(double, 'frame').filter((f) => f.wireError).length === 3, 3000, 'three refused frames');
+    socket.send(
+      encodeFrame({
+        SeqID: 1,
+        LogID: 1,
+        service: 1,
+        method: 1,
+        headers: [{ key: 'message_id', value: 'nope' }],
+        payload: Buffer.from('{"code":200}'),
+      }),
+    );
+    await waitFor(
+      () => recordsOf(double, 'frame').filter((f) => f.wireError).length === 3,
+      3000,
+      'three refused frames',
+    );
     expect(recordsOf(double, 'frame').every((f) => f.wireError?.code === -1)).toBe(true);
-    socket.send(encodeFrame({ SeqID: 0, LogID: 0, service: 1, method: 0, headers: [{ key: 'type', value: 'ping' }] }));
+    socket.send(
+      encodeFrame({ SeqID: 0, LogID: 0, service: 1, method: 0, headers: [{ key: 'type', value: 'ping' }] }),
+    );
     await waitFor(() => double.connectedClients() === 1, 3000, 'the ping to count');
     expect(double.harnessErrors()).toEqual([]);
   });
@@ -54,7 +76,11 @@ describe('long-connection frames', () => {
   it('refuses an upgrade without a ticket from discovery', async () => {
     double = await startedDouble();
     const ws = new WebSocket(`${double.url.replace('http', 'ws')}/ws/v2?device_id=1&ticket=forged`);
-    const status = await new Promise<number>((resolve) => ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)).once('error', () => resolve(-1)));
+    const status = await new Promise<number>((resolve) =>
+      ws
+        .once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))
+        .once('error', () => resolve(-1)),
+    );
     ws.terminate();
     expect(status).toBe(403);
     expect(recordsOf(double, 'connection')).toMatchObject([{ event: 'close', connectionId: 'refused' }]);

@@ -6,15 +6,24 @@ import { BODY_INCOMPLETE, BODY_TOO_LARGE } from './lark-codes.ts';
 import { recordsOf, sdkClient, startedDouble, waitFor } from './test-support.ts';
 
 /** A raw request: status (0 when the double hung up first) and body text. */
-function send(base: string, path: string, write: (req: ClientRequest) => void, headers: Record<string, string> = {}) {
+function send(
+  base: string,
+  path: string,
+  write: (req: ClientRequest) => void,
+  headers: Record<string, string> = {},
+) {
   return new Promise<{ status: number; text: string }>((resolve) => {
-    const req = httpRequest(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      res.on('error', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
+    const req = httpRequest(
+      `${base}${path}`,
+      { method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on('error', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
     req.on('error', () => resolve({ status: 0, text: '' }));
     write(req);
   });
@@ -30,10 +39,12 @@ describe('provider double under hostile requests', () => {
     await double.stop();
   });
 
-  it('refuses a declared body over the limit with 413 before reading it, as the implementation\'s wire error', async () => {
+  it("refuses a declared body over the limit with 413 before reading it, as the implementation's wire error", async () => {
     double = await startedDouble({ maxBodyBytes: 1024 });
     // A 600 MiB body announced: refused from its length alone; nothing of it is held.
-    const answer = await send(double.url, CREATE, (req) => req.write('{"receive_id":"'), { 'content-length': String(600 * 1024 * 1024) });
+    const answer = await send(double.url, CREATE, (req) => req.write('{"receive_id":"'), {
+      'content-length': String(600 * 1024 * 1024),
+    });
     expect(answer).toMatchObject({ status: 413, text: '413 Request Entity Too Large' });
     expect(recordsOf(double, 'http').at(-1)).toMatchObject({
       api: 'im.message.create',
@@ -60,21 +71,39 @@ describe('provider double under hostile requests', () => {
 
   it('records a body the client abandoned mid-way as incomplete, never as the double failing', async () => {
     double = await startedDouble();
-    await send(double.url, CREATE, (req) => {
-      req.write('{"receive_id":"oc_');
-      setTimeout(() => req.destroy(), 50);
-    }, { 'content-length': '5000' });
-    const record = await waitFor(() => recordsOf(double, 'http').find((r) => r.wireError?.code === BODY_INCOMPLETE), 3000, 'the record');
-    expect(record).toMatchObject({ api: 'im.message.create', response: { status: 0 }, wireError: { msg: expect.stringContaining('after 18 of 5000 bytes') } });
+    await send(
+      double.url,
+      CREATE,
+      (req) => {
+        req.write('{"receive_id":"oc_');
+        setTimeout(() => req.destroy(), 50);
+      },
+      { 'content-length': '5000' },
+    );
+    const record = await waitFor(
+      () => recordsOf(double, 'http').find((r) => r.wireError?.code === BODY_INCOMPLETE),
+      3000,
+      'the record',
+    );
+    expect(record).toMatchObject({
+      api: 'im.message.create',
+      response: { status: 0 },
+      wireError: { msg: expect.stringContaining('after 18 of 5000 bytes') },
+    });
   });
 
   it('a body still dripping when the double stops (slowloris) is recorded, and stop does not wait for it', async () => {
     double = await startedDouble();
-    const drip = send(double.url, CREATE, (req) => {
-      req.write('{');
-      const timer = setInterval(() => req.write(' '), 100);
-      req.on('close', () => clearInterval(timer));
-    }, { 'content-length': '1000000' });
+    const drip = send(
+      double.url,
+      CREATE,
+      (req) => {
+        req.write('{');
+        const timer = setInterval(() => req.write(' '), 100);
+        req.on('close', () => clearInterval(timer));
+      },
+      { 'content-length': '1000000' },
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     const t0 = Date.now();
     await double.stop();
@@ -86,9 +115,15 @@ describe('provider double under hostile requests', () => {
   it('answers every route with a trailing slash as without one (real bots call GET /open-apis/bot/v3/info/)', async () => {
     double = await startedDouble();
     const client = sdkClient(double);
-    const info = (await client.request({ method: 'GET', url: '/open-apis/bot/v3/info/' })) as { bot?: { open_id?: string } };
+    const info = (await client.request({ method: 'GET', url: '/open-apis/bot/v3/info/' })) as {
+      bot?: { open_id?: string };
+    };
     expect(info.bot?.open_id).toBe(double.bot.openId);
-    const { chatId } = double.sendMessage({ chat: { type: 'group', name: 'ops' }, sender: 'alice', text: 'hi' });
+    const { chatId } = double.sendMessage({
+      chat: { type: 'group', name: 'ops' },
+      sender: 'alice',
+      text: 'hi',
+    });
     const created = (await client.request({
       method: 'POST',
       url: '/open-apis/im/v1/messages/',
@@ -96,7 +131,10 @@ describe('provider double under hostile requests', () => {
       data: { receive_id: chatId, msg_type: 'text', content: '{"text":"hello"}' },
     })) as { code: number; data: { message_id: string } };
     expect(created.code).toBe(0);
-    const read = (await client.request({ method: 'GET', url: `/open-apis/im/v1/messages/${created.data.message_id}/` })) as { code: number };
+    const read = (await client.request({
+      method: 'GET',
+      url: `/open-apis/im/v1/messages/${created.data.message_id}/`,
+    })) as { code: number };
     expect(read.code).toBe(0);
     expect(recordsOf(double, 'http').filter((r) => r.wireError)).toEqual([]);
   });
@@ -104,7 +142,9 @@ describe('provider double under hostile requests', () => {
   it('refuses a path parameter that is no UTF-8 (%FF) like any unknown id, without failing', async () => {
     double = await startedDouble();
     const client = sdkClient(double);
-    await expect(client.request({ method: 'GET', url: '/open-apis/im/v1/messages/%FF%FE' })).rejects.toThrow();
+    await expect(
+      client.request({ method: 'GET', url: '/open-apis/im/v1/messages/%FF%FE' }),
+    ).rejects.toThrow();
     expect(recordsOf(double, 'http').at(-1)!.wireError).toBeDefined();
   });
 
@@ -115,7 +155,11 @@ describe('provider double under hostile requests', () => {
     const onWire = await send(double.url, '/__double/faults/http', (req) => req.end(fault));
     expect(onWire.status).toBe(404);
     expect((await fetch(`${double.url}/__double/records`)).status).toBe(404);
-    expect(recordsOf(double, 'http').filter((r) => r.path.startsWith('/__double/')).map((r) => [r.api, r.wireError?.code])).toEqual([
+    expect(
+      recordsOf(double, 'http')
+        .filter((r) => r.path.startsWith('/__double/'))
+        .map((r) => [r.api, r.wireError?.code]),
+    ).toEqual([
       ['unknown', 404],
       ['unknown', 404],
     ]);

@@ -15,7 +15,12 @@ export interface HttpHandlers {
   crash: (error: unknown) => void;
 }
 
-export function writeJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function writeJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   const type = typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8';
   response.writeHead(status, { 'content-type': type, ...headers });
@@ -24,7 +29,10 @@ export function writeJson(response: ServerResponse, status: number, body: unknow
 
 /** A body over the limit: answered as a gateway does, and the connection closed so no more of it is read. */
 function refuseTooLarge(request: IncomingMessage, response: ServerResponse): void {
-  response.writeHead(BODY_TOO_LARGE.status, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+  response.writeHead(BODY_TOO_LARGE.status, {
+    'content-type': 'text/plain; charset=utf-8',
+    connection: 'close',
+  });
   response.end(`${BODY_TOO_LARGE.status} ${BODY_TOO_LARGE.msg}`, () => request.socket.destroy());
 }
 

@@ -54,7 +54,8 @@ export function inboundMessage(input: InjectMessage, ctx: InboundContext): Inbou
   if (input.chat.type === 'p2p') store.addUser(input.chat.user, ids.user(input.chat.user));
 
   const messageId = input.messageId ?? ids.message();
-  if (store.get(messageId)) throw new BadInjectionError(`message ${messageId} exists; use redeliver to push it again`);
+  if (store.get(messageId))
+    throw new BadInjectionError(`message ${messageId} exists; use redeliver to push it again`);
   const parent = input.parentMessageId === undefined ? undefined : store.get(input.parentMessageId);
   if (input.parentMessageId !== undefined && !parent) {
     throw new BadInjectionError(`parent message ${input.parentMessageId} is unknown`);
@@ -114,12 +115,25 @@ export function inboundMessage(input: InjectMessage, ctx: InboundContext): Inbou
         message_type: msgType,
         content,
         ...(input.mentionBot
-          ? { mentions: [{ key: '@_user_1', id: ctx.bot.ids, name: ctx.bot.name, tenant_key: ids.tenantKey }] }
+          ? {
+              mentions: [{ key: '@_user_1', id: ctx.bot.ids, name: ctx.bot.name, tenant_key: ids.tenantKey }],
+            }
           : {}),
       },
     },
   };
-  const injected: Injected = { eventId, messageId, chatId: chat.chatId, createTime, ...(threadId ? { threadId } : {}) };
+  const injected: Injected = {
+    eventId,
+    messageId,
+    chatId: chat.chatId,
+    createTime,
+    ...(threadId ? { threadId } : {}),
+  };
   if (input.patch === undefined) return { stored, envelope, injected, patched: false };
-  return { stored, envelope: patched(envelope, input.patch) as ProviderImMessageReceiveV1, injected, patched: true };
+  return {
+    stored,
+    envelope: patched(envelope, input.patch) as ProviderImMessageReceiveV1,
+    injected,
+    patched: true,
+  };
 }

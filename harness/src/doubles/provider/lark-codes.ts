@@ -9,7 +9,11 @@ export const NO_LARK_CODE = -1;
  * [unverified] A request body over the gateway's limit: a plain-text HTTP 413, no Lark envelope. The
  * record's wire error carries the status as its code.
  */
-export const BODY_TOO_LARGE = { status: 413, code: 413, msg: 'Request Entity Too Large' } as const satisfies LarkCode;
+export const BODY_TOO_LARGE = {
+  status: 413,
+  code: 413,
+  msg: 'Request Entity Too Large',
+} as const satisfies LarkCode;
 
 /** A request whose body never arrived whole (the client went away mid-body; nginx logs it as 499): recorded, never answered. */
 export const BODY_INCOMPLETE = 499;
@@ -58,7 +62,11 @@ export const LARK = {
   /** [doc] */
   tooOld: { status: 400, code: 230031, msg: 'Message can only be modified within 14 days after sending.' },
   /** [unverified] code; [doc] the 20-edit limit. */
-  editLimit: { status: 400, code: 230072, msg: 'The message has reached the number of times it can be edited.' },
+  editLimit: {
+    status: 400,
+    code: 230072,
+    msg: 'The message has reached the number of times it can be edited.',
+  },
   /** [doc] */
   cardBuildFailed: { status: 400, code: 230099, msg: 'Failed to create card content.' },
 } as const satisfies Record<string, LarkCode>;

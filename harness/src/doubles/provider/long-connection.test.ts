@@ -1,7 +1,16 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderDouble } from './double.ts';
 import { loadSdk, SDK_LINES } from './sdk-lines.ts';
-import { connectedWsClient, recordsOf, releaseRedirect, sleep, startedDouble, waitFor, type ConnectedWsClient, type Sdk } from './test-support.ts';
+import {
+  connectedWsClient,
+  recordsOf,
+  releaseRedirect,
+  sleep,
+  startedDouble,
+  waitFor,
+  type ConnectedWsClient,
+  type Sdk,
+} from './test-support.ts';
 
 type Received = { event_id: string; message: { message_id: string; content: string } };
 
@@ -24,17 +33,23 @@ describe.each(SDK_LINES)('provider double long connection with SDK $line', (line
   async function client(handler: (data: Received) => unknown = () => undefined): Promise<Received[]> {
     const received: Received[] = [];
     clients.push(
-      await connectedWsClient(double, {
-        'im.message.receive_v1': (data) => {
-          received.push(data as unknown as Received);
-          return handler(data as unknown as Received);
+      await connectedWsClient(
+        double,
+        {
+          'im.message.receive_v1': (data) => {
+            received.push(data as unknown as Received);
+            return handler(data as unknown as Received);
+          },
         },
-      }, {}, sdk),
+        {},
+        sdk,
+      ),
     );
     return received;
   }
 
-  const send = (text: string, user = 'alice') => double.sendMessage({ chat: { type: 'p2p', user }, sender: user, text });
+  const send = (text: string, user = 'alice') =>
+    double.sendMessage({ chat: { type: 'p2p', user }, sender: user, text });
 
   it('keeps delivering after the server closes the connection and the SDK reconnects', async () => {
     double = await startedDouble();
@@ -42,7 +57,13 @@ describe.each(SDK_LINES)('provider double long connection with SDK $line', (line
     send('before');
     await waitFor(() => received.length === 1, 3000, 'the first event');
     expect(double.closeConnections()).toBe(1);
-    await waitFor(() => double.connectedClients() === 1 && recordsOf(double, 'connection').filter((c) => c.event === 'open').length === 2, 5000, 'the reconnect');
+    await waitFor(
+      () =>
+        double.connectedClients() === 1 &&
+        recordsOf(double, 'connection').filter((c) => c.event === 'open').length === 2,
+      5000,
+      'the reconnect',
+    );
     send('after');
     await waitFor(() => received.length === 2, 3000, 'the event after the reconnect');
     expect(JSON.parse(received[1]!.message.content)).toEqual({ text: 'after' });
@@ -52,17 +73,34 @@ describe.each(SDK_LINES)('provider double long connection with SDK $line', (line
   it('drops connections periodically when asked, as Lark does', async () => {
     double = await startedDouble({ dropConnectionsEveryMs: 150 });
     await client();
-    await waitFor(() => recordsOf(double, 'connection').filter((c) => c.event === 'open').length >= 3, 5000, 'two reconnects');
-    expect(recordsOf(double, 'connection').some((c) => c.reason === 'server drops connections periodically')).toBe(true);
+    await waitFor(
+      () => recordsOf(double, 'connection').filter((c) => c.event === 'open').length >= 3,
+      5000,
+      'two reconnects',
+    );
+    expect(
+      recordsOf(double, 'connection').some((c) => c.reason === 'server drops connections periodically'),
+    ).toBe(true);
   });
 
   it('splits an event into parts the SDK joins, and takes one acknowledgement', async () => {
     double = await startedDouble();
     const received = await client();
-    const injected = double.sendMessage({ chat: { type: 'p2p', user: 'bob' }, sender: 'bob', text: 'x'.repeat(2000), parts: 3 });
+    const injected = double.sendMessage({
+      chat: { type: 'p2p', user: 'bob' },
+      sender: 'bob',
+      text: 'x'.repeat(2000),
+      parts: 3,
+    });
     await waitFor(() => recordsOf(double, 'ack').length === 1, 3000, 'the ack');
-    const frames = recordsOf(double, 'frame').filter((f) => f.direction === 'out' && f.frame.headers.type === 'event');
-    expect(frames.map((f) => [f.frame.headers.sum, f.frame.headers.seq])).toEqual([['3', '0'], ['3', '1'], ['3', '2']]);
+    const frames = recordsOf(double, 'frame').filter(
+      (f) => f.direction === 'out' && f.frame.headers.type === 'event',
+    );
+    expect(frames.map((f) => [f.frame.headers.sum, f.frame.headers.seq])).toEqual([
+      ['3', '0'],
+      ['3', '1'],
+      ['3', '2'],
+    ]);
     expect(new Set(frames.map((f) => f.frame.headers.message_id)).size).toBe(1);
     expect(received.map((r) => r.message.message_id)).toEqual([injected.messageId]);
     expect(recordsOf(double, 'ack')[0]).toMatchObject({ code: 200, attempt: 1 });
@@ -70,7 +108,7 @@ describe.each(SDK_LINES)('provider double long connection with SDK $line', (line
 
   it('gives each event to exactly one of several clients', async () => {
     let r = 0;
-    double = await startedDouble({ random: () => ((r += 0.37) % 1) });
+    double = await startedDouble({ random: () => (r += 0.37) % 1 });
     const first = await client();
     const second = await client();
     for (let i = 0; i < 12; i += 1) send(`m${i}`, `user${i}`);
@@ -128,9 +166,15 @@ describe.each(SDK_LINES)('provider double long connection with SDK $line', (line
     const received = await client(async () => sleep(50));
     double.addPushFault({ kind: 'close-socket' });
     const injected = send('cut');
-    await waitFor(() => recordsOf(double, 'ack').some((a) => a.code === 200), 5000, 'an ack after the reconnect');
+    await waitFor(
+      () => recordsOf(double, 'ack').some((a) => a.code === 200),
+      5000,
+      'an ack after the reconnect',
+    );
     expect(received.every((e) => e.event_id === injected.eventId)).toBe(true);
-    expect(recordsOf(double, 'connection').some((c) => c.event === 'close' && c.reason?.includes('close-socket'))).toBe(true);
+    expect(
+      recordsOf(double, 'connection').some((c) => c.event === 'close' && c.reason?.includes('close-socket')),
+    ).toBe(true);
   });
 
   it('redelivers an acknowledged event on request, with the same or a fresh event_id', async () => {
@@ -138,11 +182,18 @@ describe.each(SDK_LINES)('provider double long connection with SDK $line', (line
     const received = await client();
     const injected = send('again');
     await waitFor(() => recordsOf(double, 'ack').length === 1, 3000, 'the ack');
-    expect(double.redeliver({ messageId: injected.messageId })).toMatchObject({ eventId: injected.eventId, messageId: injected.messageId });
+    expect(double.redeliver({ messageId: injected.messageId })).toMatchObject({
+      eventId: injected.eventId,
+      messageId: injected.messageId,
+    });
     const fresh = double.redeliver({ messageId: injected.messageId }, { newEventId: true });
     expect(fresh.eventId).not.toBe(injected.eventId);
     await waitFor(() => received.length === 3, 3000, 'two redeliveries');
-    expect(received.map((e) => e.message.message_id)).toEqual([injected.messageId, injected.messageId, injected.messageId]);
+    expect(received.map((e) => e.message.message_id)).toEqual([
+      injected.messageId,
+      injected.messageId,
+      injected.messageId,
+    ]);
     expect(recordsOf(double, 'event').map((e) => e.attempt)).toEqual([1, 2, 1]);
   });
 });

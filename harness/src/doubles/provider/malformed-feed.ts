@@ -41,7 +41,19 @@ function badIds(random: () => number): readonly unknown[] {
 }
 
 /** Wrong values for the fields a handler reads; null and absent both happen on the real wire. */
-const BROKEN_VALUES: readonly unknown[] = [null, 0, -1, true, '', 'x', [], [null], {}, { '': null }, LONE_SURROGATE];
+const BROKEN_VALUES: readonly unknown[] = [
+  null,
+  0,
+  -1,
+  true,
+  '',
+  'x',
+  [],
+  [null],
+  {},
+  { '': null },
+  LONE_SURROGATE,
+];
 
 const BROKEN_PATHS = [
   'header',
@@ -75,7 +87,10 @@ const SOURCE_PATCHES: readonly Record<string, unknown>[] = [
   { 'event.message.content': 'not json' },
   { 'event.message.content': `{"text":"${LONE_SURROGATE}"}` },
   { 'event.message.message_type': 'post', 'event.message.content': '{"title":"","content":[[null]]}' },
-  { 'event.message.message_type': 'post', 'event.message.content': '{"zh_cn":{"content":[[{"tag":"text","text":null}]]}}' },
+  {
+    'event.message.message_type': 'post',
+    'event.message.content': '{"zh_cn":{"content":[[{"tag":"text","text":null}]]}}',
+  },
   { 'event.message.message_type': null },
   { 'event.message.create_time': 'yesterday' },
   { 'event.sender.sender_id': null },
@@ -94,7 +109,10 @@ function set(target: Record<string, unknown>, path: string, value: unknown): voi
 }
 
 /** An im.message.receive_v1 envelope that can never be a source: its message id, or its event id, is broken. */
-function brokenEnvelope(random: () => number, ctx: MalformedContext): Extract<MalformedInput, { kind: 'envelope' }> {
+function brokenEnvelope(
+  random: () => number,
+  ctx: MalformedContext,
+): Extract<MalformedInput, { kind: 'envelope' }> {
   const eventId = ctx.ids.event();
   const envelope: Record<string, unknown> = {
     schema: '2.0',
@@ -107,7 +125,11 @@ function brokenEnvelope(random: () => number, ctx: MalformedContext): Extract<Ma
       tenant_key: ctx.ids.tenantKey,
     },
     event: {
-      sender: { sender_id: ctx.ids.user(`malformed${Math.floor(random() * 100)}`), sender_type: 'user', tenant_key: ctx.ids.tenantKey },
+      sender: {
+        sender_id: ctx.ids.user(`malformed${Math.floor(random() * 100)}`),
+        sender_type: 'user',
+        tenant_key: ctx.ids.tenantKey,
+      },
       message: {
         message_id: ctx.ids.message(),
         create_time: String(Date.now()),
@@ -126,7 +148,8 @@ function brokenEnvelope(random: () => number, ctx: MalformedContext): Extract<Ma
   // A huge field, now and then: the handler must not keep it.
   if (random() < 0.01) set(envelope, 'event.message.content', JSON.stringify({ text: 'h'.repeat(300_000) }));
   const header = envelope.header as { event_type?: unknown } | null;
-  const reachesHandler = header !== null && typeof header === 'object' && header.event_type === 'im.message.receive_v1';
+  const reachesHandler =
+    header !== null && typeof header === 'object' && header.event_type === 'im.message.receive_v1';
   return { kind: 'envelope', envelope, eventId, reachesHandler };
 }
 
@@ -137,10 +160,29 @@ function brokenEnvelope(random: () => number, ctx: MalformedContext): Extract<Ma
 export function malformedInput(random: () => number, ctx: MalformedContext): MalformedInput {
   const roll = random();
   if (roll < 0.1) {
-    if (ctx.via === 'ws') return { kind: 'bytes', bytes: Buffer.from(Array.from({ length: 1 + Math.floor(random() * 64) }, () => Math.floor(random() * 256))) };
+    if (ctx.via === 'ws')
+      return {
+        kind: 'bytes',
+        bytes: Buffer.from(
+          Array.from({ length: 1 + Math.floor(random() * 64) }, () => Math.floor(random() * 256)),
+        ),
+      };
     return { kind: 'body', body: '{"schema":"2.0","header":' };
   }
-  if (roll < 0.2) return { kind: 'body', body: pick(random, ['null', '42', '"text"', '[]', 'true', '{"schema":', '\u00ff\u00fe', '{"a":"\\ud800"}']) };
+  if (roll < 0.2)
+    return {
+      kind: 'body',
+      body: pick(random, [
+        'null',
+        '42',
+        '"text"',
+        '[]',
+        'true',
+        '{"schema":',
+        '\u00ff\u00fe',
+        '{"a":"\\ud800"}',
+      ]),
+    };
   if (roll < 0.23) return { kind: 'patch', patch: pick(random, SOURCE_PATCHES) };
   return brokenEnvelope(random, ctx);
 }

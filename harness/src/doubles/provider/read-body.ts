@@ -22,7 +22,8 @@ function declaredLength(request: IncomingMessage): number | undefined {
  */
 export function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<BodyRead> {
   const declared = declaredLength(request);
-  if (declared !== undefined && declared > limit) return Promise.resolve({ problem: { kind: 'too-large', bytes: declared, limit } });
+  if (declared !== undefined && declared > limit)
+    return Promise.resolve({ problem: { kind: 'too-large', bytes: declared, limit } });
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let bytes = 0;
@@ -63,7 +64,10 @@ export function describeProblem(problem: BodyProblem): string {
  * The first `maxBytes` of a response body (undici's or fetch's), the rest left unread: what a peer
  * answers is read in bounded memory, however much it sends.
  */
-export async function readCapped(body: AsyncIterable<Uint8Array> | null, maxBytes: number): Promise<{ text: string; truncated: boolean }> {
+export async function readCapped(
+  body: AsyncIterable<Uint8Array> | null,
+  maxBytes: number,
+): Promise<{ text: string; truncated: boolean }> {
   const chunks: Buffer[] = [];
   let bytes = 0;
   if (body) {

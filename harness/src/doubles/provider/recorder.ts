@@ -60,6 +60,8 @@ export class ProviderRecorder {
   }
 
   harnessErrors(): Extract<ProviderRecord, { kind: 'harness-error' }>[] {
-    return this.records.filter((r): r is Extract<ProviderRecord, { kind: 'harness-error' }> => r.kind === 'harness-error');
+    return this.records.filter(
+      (r): r is Extract<ProviderRecord, { kind: 'harness-error' }> => r.kind === 'harness-error',
+    );
   }
 }

@@ -16,11 +16,22 @@ describe('provider double refusals', () => {
   });
   afterEach(() => double.stop());
 
-  async function call(method: string, path: string, options: { body?: unknown; raw?: string; auth?: string } = {}) {
+  async function call(
+    method: string,
+    path: string,
+    options: { body?: unknown; raw?: string; auth?: string } = {},
+  ) {
     const response = await fetch(`${double.url}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', ...(options.auth ? { authorization: options.auth } : {}) },
-      ...(options.raw !== undefined ? { body: options.raw } : options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      headers: {
+        'content-type': 'application/json',
+        ...(options.auth ? { authorization: options.auth } : {}),
+      },
+      ...(options.raw !== undefined
+        ? { body: options.raw }
+        : options.body !== undefined
+          ? { body: JSON.stringify(options.body) }
+          : {}),
     });
     const text = await response.text();
     let body: unknown = text;
@@ -45,12 +56,21 @@ describe('provider double refusals', () => {
   });
 
   it('refuses a body that breaks the schema with field validation', async () => {
-    const answer = await call('POST', '/open-apis/im/v1/messages?receive_id_type=chat_id', { body: { receive_id: 'oc_x' }, auth: `Bearer ${token}` });
-    expect(answer.body).toMatchObject({ code: 99992402, error: { field_violations: [{ field: 'msg_type' }, { field: 'content' }] } });
+    const answer = await call('POST', '/open-apis/im/v1/messages?receive_id_type=chat_id', {
+      body: { receive_id: 'oc_x' },
+      auth: `Bearer ${token}`,
+    });
+    expect(answer.body).toMatchObject({
+      code: 99992402,
+      error: { field_violations: [{ field: 'msg_type' }, { field: 'content' }] },
+    });
   });
 
   it('refuses a body that is not JSON', async () => {
-    const answer = await call('POST', '/open-apis/im/v1/messages?receive_id_type=chat_id', { raw: '{nope', auth: `Bearer ${token}` });
+    const answer = await call('POST', '/open-apis/im/v1/messages?receive_id_type=chat_id', {
+      raw: '{nope',
+      auth: `Bearer ${token}`,
+    });
     expect(answer).toMatchObject({ status: 400, body: { code: 9499 } });
     expect(lastHttp().body).toBe('{nope');
   });
@@ -70,7 +90,11 @@ describe('provider double refusals', () => {
   });
 
   it('refuses an edit of a message the bot did not send, and a 21st edit', async () => {
-    const { messageId, chatId } = double.sendMessage({ chat: { type: 'p2p', user: 'ann' }, sender: 'ann', text: 'x' });
+    const { messageId, chatId } = double.sendMessage({
+      chat: { type: 'p2p', user: 'ann' },
+      sender: 'ann',
+      text: 'x',
+    });
     const notMine = await call('PUT', `/open-apis/im/v1/messages/${messageId}`, {
       body: { msg_type: 'text', content: '{"text":"y"}' },
       auth: `Bearer ${token}`,
@@ -82,10 +106,16 @@ describe('provider double refusals', () => {
     });
     const id = (created.body as { data: { message_id: string } }).data.message_id;
     for (let i = 1; i <= 20; i += 1) {
-      const ok = await call('PUT', `/open-apis/im/v1/messages/${id}`, { body: { msg_type: 'text', content: `{"text":"${i}"}` }, auth: `Bearer ${token}` });
+      const ok = await call('PUT', `/open-apis/im/v1/messages/${id}`, {
+        body: { msg_type: 'text', content: `{"text":"${i}"}` },
+        auth: `Bearer ${token}`,
+      });
       expect(ok.body).toMatchObject({ code: 0 });
     }
-    const over = await call('PUT', `/open-apis/im/v1/messages/${id}`, { body: { msg_type: 'text', content: '{"text":"21"}' }, auth: `Bearer ${token}` });
+    const over = await call('PUT', `/open-apis/im/v1/messages/${id}`, {
+      body: { msg_type: 'text', content: '{"text":"21"}' },
+      auth: `Bearer ${token}`,
+    });
     expect(over.body).toMatchObject({ code: 230072 });
     expect(double.message(id)).toMatchObject({ editCount: 20, text: '20' });
   });
@@ -98,9 +128,15 @@ describe('provider double refusals', () => {
         method: 'POST',
         body: JSON.stringify({ app_id: clocked.app.appId, app_secret: clocked.app.appSecret }),
       });
-      const { tenant_access_token: fresh, expire } = (await issued.json()) as { tenant_access_token: string; expire: number };
+      const { tenant_access_token: fresh, expire } = (await issued.json()) as {
+        tenant_access_token: string;
+        expire: number;
+      };
       expect(expire).toBe(10);
-      const get = () => fetch(`${clocked.url}/open-apis/bot/v3/info`, { headers: { authorization: `Bearer ${fresh}` } }).then((r) => r.json());
+      const get = () =>
+        fetch(`${clocked.url}/open-apis/bot/v3/info`, { headers: { authorization: `Bearer ${fresh}` } }).then(
+          (r) => r.json(),
+        );
       expect(await get()).toMatchObject({ code: 0 });
       now = 10_001;
       expect(await get()).toMatchObject({ code: 99991663 });
@@ -113,20 +149,48 @@ describe('provider double refusals', () => {
     let wall = Date.UTC(2026, 0, 1);
     const clocked = await startedDouble({ wallClock: () => wall });
     try {
-      const { chatId } = clocked.sendMessage({ chat: { type: 'p2p', user: 'ann' }, sender: 'ann', text: 'x' });
+      const { chatId } = clocked.sendMessage({
+        chat: { type: 'p2p', user: 'ann' },
+        sender: 'ann',
+        text: 'x',
+      });
       const issued = await fetch(`${clocked.url}/open-apis/auth/v3/tenant_access_token/internal`, {
         method: 'POST',
         body: JSON.stringify({ app_id: clocked.app.appId, app_secret: clocked.app.appSecret }),
       });
-      const auth = { authorization: `Bearer ${((await issued.json()) as { tenant_access_token: string }).tenant_access_token}` };
+      const auth = {
+        authorization: `Bearer ${((await issued.json()) as { tenant_access_token: string }).tenant_access_token}`,
+      };
       const send = async (method: string, path: string, body?: unknown) =>
-        (await fetch(`${clocked.url}/open-apis/im/v1/messages${path}`, { method, headers: auth, ...(body ? { body: JSON.stringify(body) } : {}) })).json() as Promise<{ code: number; data: { message_id: string } }>;
-      const old = (await send('POST', '?receive_id_type=chat_id', { receive_id: chatId, msg_type: 'text', content: '{"text":"a"}' })).data.message_id;
-      const recalled = (await send('POST', '?receive_id_type=chat_id', { receive_id: chatId, msg_type: 'text', content: '{"text":"b"}' })).data.message_id;
+        (
+          await fetch(`${clocked.url}/open-apis/im/v1/messages${path}`, {
+            method,
+            headers: auth,
+            ...(body ? { body: JSON.stringify(body) } : {}),
+          })
+        ).json() as Promise<{ code: number; data: { message_id: string } }>;
+      const old = (
+        await send('POST', '?receive_id_type=chat_id', {
+          receive_id: chatId,
+          msg_type: 'text',
+          content: '{"text":"a"}',
+        })
+      ).data.message_id;
+      const recalled = (
+        await send('POST', '?receive_id_type=chat_id', {
+          receive_id: chatId,
+          msg_type: 'text',
+          content: '{"text":"b"}',
+        })
+      ).data.message_id;
       expect(await send('DELETE', `/${recalled}`)).toMatchObject({ code: 0 });
-      expect(await send('PUT', `/${recalled}`, { msg_type: 'text', content: '{"text":"c"}' })).toMatchObject({ code: 230011 });
+      expect(await send('PUT', `/${recalled}`, { msg_type: 'text', content: '{"text":"c"}' })).toMatchObject({
+        code: 230011,
+      });
       wall += 15 * 24 * 60 * 60 * 1000;
-      expect(await send('PUT', `/${old}`, { msg_type: 'text', content: '{"text":"late"}' })).toMatchObject({ code: 230031 });
+      expect(await send('PUT', `/${old}`, { msg_type: 'text', content: '{"text":"late"}' })).toMatchObject({
+        code: 230031,
+      });
     } finally {
       await clocked.stop();
     }
@@ -141,8 +205,14 @@ describe('provider double refusals', () => {
   it('creates one message for a repeated uuid and answers with the original', async () => {
     const { chatId } = double.sendMessage({ chat: { type: 'p2p', user: 'ann' }, sender: 'ann', text: 'x' });
     const body = { receive_id: chatId, msg_type: 'text', content: '{"text":"once"}', uuid: 'turn-7' };
-    const first = await call('POST', '/open-apis/im/v1/messages?receive_id_type=chat_id', { body, auth: `Bearer ${token}` });
-    const second = await call('POST', '/open-apis/im/v1/messages?receive_id_type=chat_id', { body, auth: `Bearer ${token}` });
+    const first = await call('POST', '/open-apis/im/v1/messages?receive_id_type=chat_id', {
+      body,
+      auth: `Bearer ${token}`,
+    });
+    const second = await call('POST', '/open-apis/im/v1/messages?receive_id_type=chat_id', {
+      body,
+      auth: `Bearer ${token}`,
+    });
     expect(second.body).toEqual(first.body);
     expect(double.messages().filter((m) => m.fromBot)).toHaveLength(1);
     expect(double.recorder.harnessErrors()).toEqual([]);

@@ -20,7 +20,8 @@ describe.each(SDK_LINES)('provider double with the official SDK $line', (line) =
   let double: ProviderDouble;
   let sdk: Sdk;
   const clients: ConnectedWsClient[] = [];
-  const connectedWsClient = (d: ProviderDouble, handlers: Record<string, EventHandler>, credentials = {}) => connected(d, handlers, credentials, sdk);
+  const connectedWsClient = (d: ProviderDouble, handlers: Record<string, EventHandler>, credentials = {}) =>
+    connected(d, handlers, credentials, sdk);
   const sdkClient = (d: ProviderDouble) => clientOf(d, sdkLog(), sdk);
 
   beforeAll(async () => {
@@ -36,17 +37,33 @@ describe.each(SDK_LINES)('provider double with the official SDK $line', (line) =
   it('delivers a message over the long connection and takes the reply, edit and readback', async () => {
     double = await startedDouble();
     const received: Record<string, unknown>[] = [];
-    clients.push(await connectedWsClient(double, { 'im.message.receive_v1': (data) => void received.push(data) }));
+    clients.push(
+      await connectedWsClient(double, { 'im.message.receive_v1': (data) => void received.push(data) }),
+    );
 
-    const injected = double.sendMessage({ chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text: 'hi', mentionBot: true });
+    const injected = double.sendMessage({
+      chat: { type: 'p2p', user: 'alice' },
+      sender: 'alice',
+      text: 'hi',
+      mentionBot: true,
+    });
     await waitFor(() => received.length === 1, 3000, 'the event');
-    const event = received[0] as { event_id: string; message: { message_id: string; content: string; chat_type: string }; sender: { sender_id: { open_id: string } } };
+    const event = received[0] as {
+      event_id: string;
+      message: { message_id: string; content: string; chat_type: string };
+      sender: { sender_id: { open_id: string } };
+    };
     expect(event.event_id).toBe(injected.eventId);
     expect(event.message.message_id).toBe(injected.messageId);
     expect(JSON.parse(event.message.content)).toEqual({ text: '@_user_1 hi' });
     expect(event.message.chat_type).toBe('p2p');
     const ack = await waitFor(() => recordsOf(double, 'ack')[0], 3000, 'the ack');
-    expect(ack).toMatchObject({ eventId: injected.eventId, messageId: injected.messageId, code: 200, attempt: 1 });
+    expect(ack).toMatchObject({
+      eventId: injected.eventId,
+      messageId: injected.messageId,
+      code: 200,
+      attempt: 1,
+    });
 
     const client = sdkClient(double);
     const reply = await client.im.message.reply({
@@ -55,7 +72,11 @@ describe.each(SDK_LINES)('provider double with the official SDK $line', (line) =
     });
     expect(reply.code).toBe(0);
     const replyId = reply.data!.message_id!;
-    expect(reply.data).toMatchObject({ parent_id: injected.messageId, root_id: injected.messageId, chat_id: injected.chatId });
+    expect(reply.data).toMatchObject({
+      parent_id: injected.messageId,
+      root_id: injected.messageId,
+      chat_id: injected.chatId,
+    });
 
     const edited = await client.im.message.update({
       path: { message_id: replyId },
@@ -91,17 +112,32 @@ describe.each(SDK_LINES)('provider double with the official SDK $line', (line) =
 
   it('holds events until the client has pinged, then delivers them', async () => {
     double = await startedDouble();
-    const injected = double.sendMessage({ chat: { type: 'group', name: 'ops' }, sender: 'bob', text: 'early' });
+    const injected = double.sendMessage({
+      chat: { type: 'group', name: 'ops' },
+      sender: 'bob',
+      text: 'early',
+    });
     expect(recordsOf(double, 'event')).toEqual([]);
     const received: Record<string, unknown>[] = [];
-    clients.push(await connectedWsClient(double, { 'im.message.receive_v1': (data) => void received.push(data) }));
+    clients.push(
+      await connectedWsClient(double, { 'im.message.receive_v1': (data) => void received.push(data) }),
+    );
     await waitFor(() => received.length === 1, 3000, 'the held event');
-    const ping = recordsOf(double, 'frame').find((f) => f.direction === 'in' && f.frame.headers.type === 'ping')!;
+    const ping = recordsOf(double, 'frame').find(
+      (f) => f.direction === 'in' && f.frame.headers.type === 'ping',
+    )!;
     const event = recordsOf(double, 'event')[0]!;
     expect(event.seq).toBeGreaterThan(ping.seq);
     expect(event.messageId).toBe(injected.messageId);
-    const pong = recordsOf(double, 'frame').find((f) => f.direction === 'out' && f.frame.headers.type === 'pong')!;
-    expect(pong.frame.payload).toEqual({ PingInterval: 1, ReconnectCount: -1, ReconnectInterval: 0, ReconnectNonce: 0 });
+    const pong = recordsOf(double, 'frame').find(
+      (f) => f.direction === 'out' && f.frame.headers.type === 'pong',
+    )!;
+    expect(pong.frame.payload).toEqual({
+      PingInterval: 1,
+      ReconnectCount: -1,
+      ReconnectInterval: 0,
+      ReconnectNonce: 0,
+    });
     expect(double.connectedClients()).toBe(1);
   });
 
@@ -116,7 +152,11 @@ describe.each(SDK_LINES)('provider double with the official SDK $line', (line) =
         },
       }),
     );
-    const injected = double.sendMessage({ chat: { type: 'p2p', user: 'carol' }, sender: 'carol', text: 'slow' });
+    const injected = double.sendMessage({
+      chat: { type: 'p2p', user: 'carol' },
+      sender: 'carol',
+      text: 'slow',
+    });
     await waitFor(() => recordsOf(double, 'ack').length === 2, 3000, 'two acks');
     expect(recordsOf(double, 'event').map((e) => e.attempt)).toEqual([1, 2]);
     expect(recordsOf(double, 'event').every((e) => e.eventId === injected.eventId)).toBe(true);
@@ -156,13 +196,26 @@ describe.each(SDK_LINES)('provider double with the official SDK $line', (line) =
     const { WSClient, EventDispatcher } = sdk.lark;
     const { domainFor } = await import('./test-support.ts');
     const log = sdkLog();
-    const client = new WSClient({ appId: double.app.appId, appSecret: 'wrong', domain: domainFor(double, sdk), logger: log.logger, onError: (e) => void errors.push(e) });
+    const client = new WSClient({
+      appId: double.app.appId,
+      appSecret: 'wrong',
+      domain: domainFor(double, sdk),
+      logger: log.logger,
+      onError: (e) => void errors.push(e),
+    });
     await client.start({ eventDispatcher: new EventDispatcher({ logger: log.logger }) });
     // 1.59 has no onError: it logs the refusal and gives up just the same.
     if (line.readyCallbacks) await waitFor(() => errors.length === 1, 3000, 'onError');
-    else await waitFor(() => log.lines.some((l) => l.startsWith('error') && l.includes('514')), 3000, 'the logged refusal');
+    else
+      await waitFor(
+        () => log.lines.some((l) => l.startsWith('error') && l.includes('514')),
+        3000,
+        'the logged refusal',
+      );
     await sleep(300);
     client.close({ force: true });
-    expect(recordsOf(double, 'http').map((r) => [r.api, r.wireError?.code])).toEqual([['callback.wsEndpoint', 514]]);
+    expect(recordsOf(double, 'http').map((r) => [r.api, r.wireError?.code])).toEqual([
+      ['callback.wsEndpoint', 514],
+    ]);
   });
 });

@@ -45,7 +45,9 @@ function sideRoutes(double: ProviderDouble): SideRoute[] {
       method: 'GET',
       pattern: '/__double/messages',
       response: 'ProviderDoubleMessages',
-      handle: ({ query }) => ({ messages: double.messages().filter((m) => !query.chat_id || m.chatId === query.chat_id) }),
+      handle: ({ query }) => ({
+        messages: double.messages().filter((m) => !query.chat_id || m.chatId === query.chat_id),
+      }),
     },
     {
       method: 'GET',
@@ -95,7 +97,12 @@ function sideRoutes(double: ProviderDouble): SideRoute[] {
       response: 'ProviderDoubleFaultAdded',
       handle: ({ body }) => ({ id: double.addPushFault(body as ProviderDoublePushFault) }),
     },
-    { method: 'DELETE', pattern: '/__double/faults', response: 'ProviderDoubleDone', handle: () => ({ count: double.clearFaults() }) },
+    {
+      method: 'DELETE',
+      pattern: '/__double/faults',
+      response: 'ProviderDoubleDone',
+      handle: () => ({ count: double.clearFaults() }),
+    },
     {
       method: 'POST',
       pattern: '/__double/connections/close',
@@ -134,7 +141,9 @@ function sideRoutes(double: ProviderDouble): SideRoute[] {
       handle: async ({ body }) => {
         const { url, encryptKey, verify } = body as ProviderDoubleWebhook;
         double.setWebhook({ url, encryptKey });
-        return verify ? { ...double.webhookState(), verified: await double.verifyWebhook() } : double.webhookState();
+        return verify
+          ? { ...double.webhookState(), verified: await double.verifyWebhook() }
+          : double.webhookState();
       },
     },
     {
@@ -158,7 +167,12 @@ function error(status: number, code: string, message: string): { status: number;
  * messages and card actions, redeliver, program faults, switch to webhook push, read records and
  * messages. Not part of the Lark wire, never recorded.
  */
-export async function handleSideChannel(double: ProviderDouble, method: string, url: URL, raw: Buffer): Promise<{ status: number; body: unknown }> {
+export async function handleSideChannel(
+  double: ProviderDouble,
+  method: string,
+  url: URL,
+  raw: Buffer,
+): Promise<{ status: number; body: unknown }> {
   const match = matchRoute(sideRoutes(double), method, url.pathname);
   if (!match) return error(404, 'NOT_FOUND', `no ${method} ${url.pathname} on the side channel`);
   const { route, params } = match;
@@ -172,7 +186,8 @@ export async function handleSideChannel(double: ProviderDouble, method: string, 
   }
   if (route.request) {
     const found = violations(route.request, body);
-    if (found.length > 0) return error(400, 'BAD_REQUEST', found.map((v) => `${v.field}: ${v.description}`).join('; '));
+    if (found.length > 0)
+      return error(400, 'BAD_REQUEST', found.map((v) => `${v.field}: ${v.description}`).join('; '));
   }
   try {
     const answer = await route.handle({ params, query: Object.fromEntries(url.searchParams), body });

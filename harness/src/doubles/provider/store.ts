@@ -144,7 +144,9 @@ export function toWireMessage(message: StoredMessage, tenantKey: string): Provid
       sender_type: message.sender.type,
       tenant_key: tenantKey,
     },
-    body: { content: message.deleted ? JSON.stringify({ text: 'This message was recalled' }) : message.content },
+    body: {
+      content: message.deleted ? JSON.stringify({ text: 'This message was recalled' }) : message.content,
+    },
   };
   if (message.rootId) wire.root_id = message.rootId;
   if (message.parentId) wire.parent_id = message.parentId;

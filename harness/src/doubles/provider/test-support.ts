@@ -9,17 +9,40 @@ import { SDK_LINES, type LarkSdk, type SdkLine } from './sdk-lines.ts';
 
 export interface SdkLog {
   lines: string[];
-  logger: { error: (...m: unknown[]) => void; warn: (...m: unknown[]) => void; info: (...m: unknown[]) => void; debug: (...m: unknown[]) => void; trace: (...m: unknown[]) => void };
+  logger: {
+    error: (...m: unknown[]) => void;
+    warn: (...m: unknown[]) => void;
+    info: (...m: unknown[]) => void;
+    debug: (...m: unknown[]) => void;
+    trace: (...m: unknown[]) => void;
+  };
 }
 
 export function sdkLog(): SdkLog {
   const lines: string[] = [];
-  const keep = (level: string) => (...m: unknown[]) => void lines.push(`${level} ${m.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(' ')}`);
-  return { lines, logger: { error: keep('error'), warn: keep('warn'), info: keep('info'), debug: keep('debug'), trace: keep('trace') } };
+  const keep =
+    (level: string) =>
+    (...m: unknown[]) =>
+      void lines.push(`${level} ${m.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(' ')}`);
+  return {
+    lines,
+    logger: {
+      error: keep('error'),
+      warn: keep('warn'),
+      info: keep('info'),
+      debug: keep('debug'),
+      trace: keep('trace'),
+    },
+  };
 }
 
 /** Small ClientConfig so that reconnects take milliseconds, not minutes. */
-export const FAST_CLIENT_CONFIG = { PingInterval: 1, ReconnectCount: -1, ReconnectInterval: 0, ReconnectNonce: 0 };
+export const FAST_CLIENT_CONFIG = {
+  PingInterval: 1,
+  ReconnectCount: -1,
+  ReconnectInterval: 0,
+  ReconnectNonce: 0,
+};
 
 export async function startedDouble(options: ProviderDoubleOptions = {}): Promise<ProviderDouble> {
   const double = new ProviderDouble({ clientConfig: FAST_CLIENT_CONFIG, ...options });
@@ -69,7 +92,12 @@ export class TokenCache implements lark.Cache {
     return undefined;
   }
 
-  async set(key: string | Symbol, value: unknown, expiredTime?: number, options?: { namespace?: string }): Promise<boolean> {
+  async set(
+    key: string | Symbol,
+    value: unknown,
+    expiredTime?: number,
+    options?: { namespace?: string },
+  ): Promise<boolean> {
     this.values.set(TokenCache.key(key, options), { value, ...(expiredTime ? { expiredTime } : {}) });
     return true;
   }
@@ -132,7 +160,11 @@ export async function connectedWsClient(
   return { client, log, close: () => client.close({ force: true }) };
 }
 
-export async function waitFor<T>(probe: () => T | undefined | false, timeoutMs = 5000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  probe: () => T | undefined | false,
+  timeoutMs = 5000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();
@@ -142,7 +174,10 @@ export async function waitFor<T>(probe: () => T | undefined | false, timeoutMs =
   }
 }
 
-export function recordsOf<K extends ProviderRecord['kind']>(double: ProviderDouble, kind: K): Extract<ProviderRecord, { kind: K }>[] {
+export function recordsOf<K extends ProviderRecord['kind']>(
+  double: ProviderDouble,
+  kind: K,
+): Extract<ProviderRecord, { kind: K }>[] {
   return double.recorder.records.filter((r): r is Extract<ProviderRecord, { kind: K }> => r.kind === kind);
 }
 

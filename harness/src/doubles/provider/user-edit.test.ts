@@ -9,7 +9,11 @@ describe('a user edits a message', () => {
 
   it('changes what get reads back, with no new event', async () => {
     double = await startedDouble();
-    const sent = double.sendMessage({ chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text: 'before' });
+    const sent = double.sendMessage({
+      chat: { type: 'p2p', user: 'alice' },
+      sender: 'alice',
+      text: 'before',
+    });
     const events = double.recorder.records.filter((r) => r.kind === 'event').length;
     double.editMessage(sent.messageId, 'after');
     const read = await sdkClient(double).im.message.get({ path: { message_id: sent.messageId } });

@@ -1,7 +1,13 @@
 import * as lark from '@larksuiteoapi/node-sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProviderDouble } from './double.ts';
-import { connectedWsClient, sdkClient, startedDouble, waitFor, type ConnectedWsClient } from './test-support.ts';
+import {
+  connectedWsClient,
+  sdkClient,
+  startedDouble,
+  waitFor,
+  type ConnectedWsClient,
+} from './test-support.ts';
 
 /** The drill's calls — write as a user, list a chat's history — with the official SDK, unchanged. */
 describe('provider double: a user access token', () => {
@@ -15,14 +21,24 @@ describe('provider double: a user access token', () => {
 
   it('sends as the user: the bot gets the event, and the history lists both sides in pages', async () => {
     double = await startedDouble();
-    const received: { message: { message_id: string; parent_id?: string; content: string }; sender: { sender_type: string } }[] = [];
-    clients.push(await connectedWsClient(double, { 'im.message.receive_v1': (data) => void received.push(data as never) }));
+    const received: {
+      message: { message_id: string; parent_id?: string; content: string };
+      sender: { sender_type: string };
+    }[] = [];
+    clients.push(
+      await connectedWsClient(double, {
+        'im.message.receive_v1': (data) => void received.push(data as never),
+      }),
+    );
     const drill = double.issueUserToken('alice');
     const client = sdkClient(double);
     const asUser = lark.withUserAccessToken(drill.userAccessToken);
 
     const sent = await client.im.message.create(
-      { params: { receive_id_type: 'chat_id' }, data: { receive_id: drill.p2pChatId, msg_type: 'text', content: JSON.stringify({ text: 'hi' }) } },
+      {
+        params: { receive_id_type: 'chat_id' },
+        data: { receive_id: drill.p2pChatId, msg_type: 'text', content: JSON.stringify({ text: 'hi' }) },
+      },
       asUser,
     );
     expect(sent.code).toBe(0);
@@ -36,7 +52,10 @@ describe('provider double: a user access token', () => {
       data: { msg_type: 'text', content: JSON.stringify({ text: 'hello' }) },
     });
     const followUp = await client.im.message.reply(
-      { path: { message_id: answer.data!.message_id! }, data: { msg_type: 'text', content: JSON.stringify({ text: 'and?' }) } },
+      {
+        path: { message_id: answer.data!.message_id! },
+        data: { msg_type: 'text', content: JSON.stringify({ text: 'and?' }) },
+      },
       asUser,
     );
     expect(followUp.code).toBe(0);
@@ -46,7 +65,16 @@ describe('provider double: a user access token', () => {
     const start = String(Math.floor(Date.now() / 1000) - 60);
     const page = (page_token?: string) =>
       client.im.message.list(
-        { params: { container_id_type: 'chat', container_id: drill.p2pChatId, start_time: start, sort_type: 'ByCreateTimeAsc', page_size: 2, ...(page_token ? { page_token } : {}) } },
+        {
+          params: {
+            container_id_type: 'chat',
+            container_id: drill.p2pChatId,
+            start_time: start,
+            sort_type: 'ByCreateTimeAsc',
+            page_size: 2,
+            ...(page_token ? { page_token } : {}),
+          },
+        },
         asUser,
       );
     const first = await page();
@@ -67,9 +95,14 @@ describe('provider double: a user access token', () => {
     const client = sdkClient(double);
     // A refusal is HTTP 400, on which the SDK throws.
     await expect(
-      client.im.message.list({ params: { container_id_type: 'chat', container_id: alice.p2pChatId } }, lark.withUserAccessToken(bob.userAccessToken)),
+      client.im.message.list(
+        { params: { container_id_type: 'chat', container_id: alice.p2pChatId } },
+        lark.withUserAccessToken(bob.userAccessToken),
+      ),
     ).rejects.toMatchObject({ response: { data: { code: 230002 } } });
-    const reacted = await fetch(`${double.url}/open-apis/bot/v3/info`, { headers: { authorization: `Bearer ${bob.userAccessToken}` } });
+    const reacted = await fetch(`${double.url}/open-apis/bot/v3/info`, {
+      headers: { authorization: `Bearer ${bob.userAccessToken}` },
+    });
     expect(((await reacted.json()) as { code: number }).code).toBe(99991663);
   });
 });

@@ -11,7 +11,10 @@ const table = JSON.parse(readFileSync(file, 'utf8')) as ProviderVisibleTextCases
 /** The kit reads every message the way spec/visible-text.json says, case by case. */
 describe('visible text (spec/visible-text.json)', () => {
   it('the case table is valid against its schema', () => {
-    expect(validateProviderVisibleTextCases(table), JSON.stringify(validateProviderVisibleTextCases.errors)).toBe(true);
+    expect(
+      validateProviderVisibleTextCases(table),
+      JSON.stringify(validateProviderVisibleTextCases.errors),
+    ).toBe(true);
   });
 
   for (const c of table.cases) {

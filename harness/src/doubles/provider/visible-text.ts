@@ -13,7 +13,8 @@ export type VisibleText = { text: string } | { unknown: string };
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** The locale a post or an i18n card shows: the double's users read English, then Chinese, then whatever is written first. */
@@ -90,7 +91,8 @@ function componentLines(component: unknown): string[] {
       break;
     case 'div':
       own.push(textObject(component.text) ?? '');
-      if (Array.isArray(component.fields)) for (const field of component.fields) own.push(isObject(field) ? (textObject(field.text) ?? '') : '');
+      if (Array.isArray(component.fields))
+        for (const field of component.fields) own.push(isObject(field) ? (textObject(field.text) ?? '') : '');
       break;
     case 'button':
       own.push(textObject(component.text) ?? '');
@@ -120,11 +122,15 @@ function headerLines(header: unknown): string[] {
 function cardText(card: Json): VisibleText {
   if (card.type === 'template') {
     const id = isObject(card.data) ? str(card.data.template_id) : undefined;
-    return { unknown: `a template card (${id ?? 'no template_id'}): Lark builds its text from a template the kit does not have` };
+    return {
+      unknown: `a template card (${id ?? 'no template_id'}): Lark builds its text from a template the kit does not have`,
+    };
   }
   if (card.type === 'card') {
     const id = isObject(card.data) ? str(card.data.card_id) : undefined;
-    return { unknown: `a card entity sent by id (${id ?? 'no card_id'}): its content lives in Lark, not in the message` };
+    return {
+      unknown: `a card entity sent by id (${id ?? 'no card_id'}): its content lives in Lark, not in the message`,
+    };
   }
   let elements: unknown;
   if (card.schema === '2.0') elements = isObject(card.body) ? card.body.elements : undefined;
@@ -132,7 +138,8 @@ function cardText(card: Json): VisibleText {
   else if (isObject(card.i18n_elements)) elements = pickLocale(card.i18n_elements, Array.isArray);
   if (!Array.isArray(elements)) return { unknown: 'a card with no elements the kit can read' };
   // [unverified] Lark's read APIs return a card as a title and paragraphs of post-like elements.
-  if (elements.every(Array.isArray) && elements.length > 0) return { text: paragraphsText(card.title, elements) };
+  if (elements.every(Array.isArray) && elements.length > 0)
+    return { text: paragraphsText(card.title, elements) };
   return { text: [...headerLines(card.header), ...elements.flatMap(componentLines)].join('\n') };
 }
 
@@ -152,7 +159,9 @@ export function visibleText(msgType: string, content: string): VisibleText | und
   switch (msgType) {
     case 'text': {
       const text = str(parsed.text);
-      return text === undefined ? { unknown: 'a text message without a text string' } : { text: renderMentions(text) };
+      return text === undefined
+        ? { unknown: 'a text message without a text string' }
+        : { text: renderMentions(text) };
     }
     case 'post':
       return postText(parsed);

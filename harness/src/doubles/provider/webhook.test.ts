@@ -24,10 +24,17 @@ describe.each(SDK_LINES)('provider double webhook push with SDK $line', (line) =
     await new Promise((resolve) => receiver?.close(resolve));
   });
 
-  async function setUp(handler: Handler, encryptKey: string | undefined, options: ProviderDoubleOptions = {}): Promise<string> {
+  async function setUp(
+    handler: Handler,
+    encryptKey: string | undefined,
+    options: ProviderDoubleOptions = {},
+  ): Promise<string> {
     double = await startedDouble(options);
     const log = sdkLog();
-    const dispatcher = new lark.EventDispatcher({ ...(encryptKey ? { encryptKey } : {}), logger: log.logger }).register({
+    const dispatcher = new lark.EventDispatcher({
+      ...(encryptKey ? { encryptKey } : {}),
+      logger: log.logger,
+    }).register({
       'im.message.receive_v1': handler,
     } as never);
     const adapter = lark.adaptDefault('/webhook/event', dispatcher, { autoChallenge: true });
@@ -39,14 +46,18 @@ describe.each(SDK_LINES)('provider double webhook push with SDK $line', (line) =
     return url;
   }
 
-  const send = (text: string) => double.sendMessage({ chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text });
+  const send = (text: string) =>
+    double.sendMessage({ chat: { type: 'p2p', user: 'alice' }, sender: 'alice', text });
 
   it('pushes an encrypted, signed event that the SDK accepts', async () => {
     const received: Record<string, unknown>[] = [];
     await setUp((data) => void received.push(data), 'enc-key-1');
     const injected = send('by webhook');
     await waitFor(() => received.length === 1, 3000, 'the handler');
-    expect(received[0]).toMatchObject({ event_id: injected.eventId, message: { message_id: injected.messageId } });
+    expect(received[0]).toMatchObject({
+      event_id: injected.eventId,
+      message: { message_id: injected.messageId },
+    });
     await waitFor(() => recordsOf(double, 'ack').length === 1, 3000, 'the answer');
     expect(recordsOf(double, 'ack')[0]).toMatchObject({ code: 200, connectionId: 'webhook', attempt: 1 });
     expect(recordsOf(double, 'event')[0]).toMatchObject({ via: 'webhook' });
@@ -79,14 +90,19 @@ describe.each(SDK_LINES)('provider double webhook push with SDK $line', (line) =
     });
     await new Promise<void>((resolve) => spy.listen(0, '127.0.0.1', resolve));
     try {
-      double.setWebhook({ url: `http://127.0.0.1:${(spy.address() as AddressInfo).port}/webhook/event`, encryptKey: 'enc-key-4' });
+      double.setWebhook({
+        url: `http://127.0.0.1:${(spy.address() as AddressInfo).port}/webhook/event`,
+        encryptKey: 'enc-key-4',
+      });
       double.addPushFault({ kind: 'stale-timestamp', ms: 600_000 });
       send('replayed');
       await waitFor(() => seen.length === 1, 3000, 'the stale push');
       const { headers, body } = seen[0]!;
       const timestamp = String(headers['x-lark-request-timestamp']);
       expect(Date.now() / 1000 - Number(timestamp)).toBeGreaterThanOrEqual(599);
-      expect(headers['x-lark-signature']).toBe(signature(timestamp, String(headers['x-lark-request-nonce']), 'enc-key-4', body));
+      expect(headers['x-lark-signature']).toBe(
+        signature(timestamp, String(headers['x-lark-request-nonce']), 'enc-key-4', body),
+      );
       double.setWebhook({ url, encryptKey: 'enc-key-4' });
       double.addPushFault({ kind: 'stale-timestamp' });
       send('replayed again');

@@ -28,9 +28,18 @@ export function violations(schema: WireSchema, value: unknown): Violation[] {
  * Checks what the double itself sends. A violation is a harness bug, never the implementation's: it is
  * recorded as such and the message still goes out, so the run shows the bug instead of hanging.
  */
-export function checkOwn(recorder: ProviderRecorder, schema: WireSchema, value: unknown, context: string): void {
+export function checkOwn(
+  recorder: ProviderRecorder,
+  schema: WireSchema,
+  value: unknown,
+  context: string,
+): void {
   const found = violations(schema, value);
   if (found.length > 0) {
-    recorder.add({ kind: 'harness-error', message: `the double sent an invalid ${schema} (${context})`, detail: found });
+    recorder.add({
+      kind: 'harness-error',
+      message: `the double sent an invalid ${schema} (${context})`,
+      detail: found,
+    });
   }
 }

@@ -12,7 +12,12 @@ import type { ScenarioContext } from '../context.ts';
 import { MissingCaptureError } from '../errors.ts';
 import { ACTION_CAPTURES } from '../static-check.ts';
 
-type ControlCallStep = ControlAttachedBindStep | ControlAttachedClaimStep | ControlAttachedCompleteStep | ControlAttachedCloseStep | ControlTriggerStep;
+type ControlCallStep =
+  | ControlAttachedBindStep
+  | ControlAttachedClaimStep
+  | ControlAttachedCompleteStep
+  | ControlAttachedCloseStep
+  | ControlTriggerStep;
 
 const DEFAULT_HOST = { surface: 'larkspur-host', session: 'host-session-1' };
 /** Room beyond a claim's own wait before the harness gives up on its answer. */
@@ -21,7 +26,10 @@ const CLAIM_GRACE_MS = 5_000;
 const text = (value: string, ctx: ScenarioContext): string => String(substitute(value, ctx.captures));
 
 function host(step: { hostSurface?: string; hostSession?: string }, ctx: ScenarioContext) {
-  return { hostSurface: text(step.hostSurface ?? DEFAULT_HOST.surface, ctx), hostSessionId: text(step.hostSession ?? DEFAULT_HOST.session, ctx) };
+  return {
+    hostSurface: text(step.hostSurface ?? DEFAULT_HOST.surface, ctx),
+    hostSessionId: text(step.hostSession ?? DEFAULT_HOST.session, ctx),
+  };
 }
 
 /**
@@ -29,13 +37,21 @@ function host(step: { hostSurface?: string; hostSession?: string }, ctx: Scenari
  * ({status, body, afterMs}), each part on its own too, and in the control log for the transcript. A detached claim sends and
  * returns: its answer is recorded when it comes, and wakes the checks waiting on captures.
  */
-export async function controlCall(step: ControlCallStep, ctx: ScenarioContext, chatOf: (ref: string) => ProviderDoubleInjectMessage['chat']): Promise<void> {
+export async function controlCall(
+  step: ControlCallStep,
+  ctx: ScenarioContext,
+  chatOf: (ref: string) => ProviderDoubleInjectMessage['chat'],
+): Promise<void> {
   if (!ctx.control) return;
   const { method, path, body, timeoutMs } = request(step, ctx, chatOf);
   const client =
     timeoutMs === undefined
       ? ctx.control
-      : new ControlClient({ baseUrl: `http://127.0.0.1:${ctx.launch.controlPort}`, token: ctx.launch.controlToken, timeoutMs });
+      : new ControlClient({
+          baseUrl: `http://127.0.0.1:${ctx.launch.controlPort}`,
+          token: ctx.launch.controlToken,
+          timeoutMs,
+        });
   const began = ctx.now();
   const call = client.route(method, path, body).then(
     (res) => {
@@ -68,7 +84,8 @@ function request(
     case 'control.attachedBind': {
       const chat = chatOf(step.chat);
       const topicId = step.topic === undefined ? undefined : ctx.captures.get(`${step.topic}.messageId`);
-      if (step.topic !== undefined && typeof topicId !== 'string') throw new MissingCaptureError(step.topic, 'topic root message id');
+      if (step.topic !== undefined && typeof topicId !== 'string')
+        throw new MissingCaptureError(step.topic, 'topic root message id');
       return {
         method: 'POST',
         path: '/v1/attached',
@@ -77,7 +94,11 @@ function request(
           agentId: text(step.agent ?? 'agent-1', ctx),
           executorEndpointId: text(step.executor ?? 'endpoint-1', ctx),
           ...host(step, ctx),
-          conversation: { chatId: ctx.provider.chatId(chat), chatType: chat.type, ...(typeof topicId === 'string' ? { topicId } : {}) },
+          conversation: {
+            chatId: ctx.provider.chatId(chat),
+            chatType: chat.type,
+            ...(typeof topicId === 'string' ? { topicId } : {}),
+          },
         },
       };
     }

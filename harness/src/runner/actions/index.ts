@@ -38,7 +38,9 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
       const parent = step.parent === undefined ? undefined : ctx.captures.get(`${step.parent}.messageId`);
       const input: ProviderDoubleInjectMessage = {
         chat,
-        sender: step.fromBot ? `bot:${ctx.provider.bot.name}` : (step.from ?? (chat.type === 'p2p' ? chat.user : 'alice')),
+        sender: step.fromBot
+          ? `bot:${ctx.provider.bot.name}`
+          : (step.from ?? (chat.type === 'p2p' ? chat.user : 'alice')),
         ...(step.text !== undefined ? { text: step.text } : {}),
         ...(step.repeat !== undefined ? { repeat: step.repeat } : {}),
         ...(step.patch !== undefined ? { patch: step.patch } : {}),
@@ -65,7 +67,10 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
       const burst = ctx.captures.get(`${step.of}.messageIds`);
       if (Array.isArray(burst)) {
         const pushed = burst.map((id) => ctx.provider.redeliver({ messageId: String(id) }, options));
-        remember(ctx, step.as, { messageIds: pushed.map((p) => p.messageId), eventIds: pushed.map((p) => p.eventId) });
+        remember(ctx, step.as, {
+          messageIds: pushed.map((p) => p.messageId),
+          eventIds: pushed.map((p) => p.eventId),
+        });
         return {};
       }
       const messageId = ctx.captures.get(`${step.of}.messageId`);
@@ -83,10 +88,15 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
       ctx.host.release(step.key);
       return {};
     case 'sut.kill':
-      remember(ctx, step.as, { exit: await ctx.sut.stop(step.signal ?? 'SIGKILL', instanceOf(step.instance, ctx)) });
+      remember(ctx, step.as, {
+        exit: await ctx.sut.stop(step.signal ?? 'SIGKILL', instanceOf(step.instance, ctx)),
+      });
       return {};
     case 'sut.restart': {
-      const { stopped, readiness } = await ctx.sut.restart(step.signal ?? 'SIGKILL', instanceOf(step.instance, ctx));
+      const { stopped, readiness } = await ctx.sut.restart(
+        step.signal ?? 'SIGKILL',
+        instanceOf(step.instance, ctx),
+      );
       remember(ctx, step.as, { exit: stopped });
       return readiness.ready ? {} : { notReady: readiness };
     }
@@ -109,10 +119,22 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
       const turnId = String(substitute(step.turn, ctx.captures));
       try {
         const res = await ctx.control.stopTurn(turnId);
-        ctx.controlLog.push({ at: ctx.now(), method: 'POST', path: `/v1/turns/${turnId}/stop`, status: res.status, body: res.body });
+        ctx.controlLog.push({
+          at: ctx.now(),
+          method: 'POST',
+          path: `/v1/turns/${turnId}/stop`,
+          status: res.status,
+          body: res.body,
+        });
         remember(ctx, step.as, { status: res.status, body: res.body });
       } catch (error) {
-        ctx.controlLog.push({ at: ctx.now(), method: 'POST', path: `/v1/turns/${turnId}/stop`, status: 0, body: (error as Error).message });
+        ctx.controlLog.push({
+          at: ctx.now(),
+          method: 'POST',
+          path: `/v1/turns/${turnId}/stop`,
+          status: 0,
+          body: (error as Error).message,
+        });
       }
       return {};
     }
@@ -121,11 +143,25 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
       const sessionId = String(substitute(step.session, ctx.captures));
       const path = `/v1/sessions/${sessionId}/inputs`;
       try {
-        const res = await ctx.control.sendSessionInput(sessionId, { clientInputId: step.as, mode: step.mode, text: step.text });
+        const res = await ctx.control.sendSessionInput(sessionId, {
+          clientInputId: step.as,
+          mode: step.mode,
+          text: step.text,
+        });
         ctx.controlLog.push({ at: ctx.now(), method: 'POST', path, status: res.status, body: res.body });
-        remember(ctx, step.as, { status: res.status, body: res.body, answer: { status: res.status, body: res.body } });
+        remember(ctx, step.as, {
+          status: res.status,
+          body: res.body,
+          answer: { status: res.status, body: res.body },
+        });
       } catch (error) {
-        ctx.controlLog.push({ at: ctx.now(), method: 'POST', path, status: 0, body: (error as Error).message });
+        ctx.controlLog.push({
+          at: ctx.now(),
+          method: 'POST',
+          path,
+          status: 0,
+          body: (error as Error).message,
+        });
       }
       return {};
     }
@@ -193,7 +229,10 @@ function cardAction(ctx: ScenarioContext, step: CardActionStep): void {
   const card = substitute(step.card, ctx.captures);
   if (typeof card !== 'string') throw new MissingCaptureError(step.card, 'card to click');
   const from = step.from === undefined ? undefined : substitute(step.from, ctx.captures);
-  const choice = { ...(step.decision !== undefined ? { decision: step.decision } : {}), ...(step.button !== undefined ? { button: step.button } : {}) };
+  const choice = {
+    ...(step.decision !== undefined ? { decision: step.decision } : {}),
+    ...(step.button !== undefined ? { button: step.button } : {}),
+  };
   try {
     const injected = ctx.provider.cardAction({
       messageId: card,
@@ -230,7 +269,10 @@ function resource(ctx: ScenarioContext, step: ResourceStep): { sha256: string; s
 type Burst = Extract<Action, { do: 'provider.burst' }>;
 
 /** Interleaves the chats so that every conversation has work in flight at once, spread over overMs. */
-async function burst(ctx: ScenarioContext, step: Burst): Promise<{ messageIds: string[]; eventIds: string[] }> {
+async function burst(
+  ctx: ScenarioContext,
+  step: Burst,
+): Promise<{ messageIds: string[]; eventIds: string[] }> {
   const total = step.chats * step.perChat;
   const gap = total > 1 ? step.overMs / (total - 1) : 0;
   const start = ctx.now();
@@ -244,7 +286,11 @@ async function burst(ctx: ScenarioContext, step: Burst): Promise<{ messageIds: s
       // never yields would stamp them late and blame the implementation for the harness's own lag.
       await (due > ctx.now() ? sleep(due - ctx.now()) : new Promise(setImmediate));
       const user = `${step.userPrefix ?? 'user'}${c}`;
-      const sent = ctx.provider.sendMessage({ chat: { type: 'p2p', user }, sender: user, text: `${step.text ?? 'burst'} ${c}.${i}` });
+      const sent = ctx.provider.sendMessage({
+        chat: { type: 'p2p', user },
+        sender: user,
+        text: `${step.text ?? 'burst'} ${c}.${i}`,
+      });
       messageIds.push(sent.messageId);
       eventIds.push(sent.eventId);
       n++;
@@ -259,7 +305,10 @@ type Malformed = Extract<Action, { do: 'provider.malformed' }>;
  * Malformed input from the double, the valid messages spread evenly among it (TR-010): what the checks
  * after it need are the ids of the valid messages, and of the malformed events that reach a handler.
  */
-async function malformed(ctx: ScenarioContext, step: Malformed): Promise<{ messageIds: string[]; eventIds: string[]; malformedEventIds: string[] }> {
+async function malformed(
+  ctx: ScenarioContext,
+  step: Malformed,
+): Promise<{ messageIds: string[]; eventIds: string[]; malformedEventIds: string[] }> {
   const total = step.count + step.valid;
   const gap = total > 1 ? step.overMs / (total - 1) : 0;
   const every = total / step.valid;
@@ -272,7 +321,11 @@ async function malformed(ctx: ScenarioContext, step: Malformed): Promise<{ messa
     if (due > ctx.now()) await sleep(due - ctx.now());
     if (sentValid < step.valid && n >= Math.floor(sentValid * every)) {
       const user = `${step.userPrefix ?? 'user'}${(sentValid % chats) + 1}`;
-      const sent = ctx.provider.sendMessage({ chat: { type: 'p2p', user }, sender: user, text: `valid ${sentValid + 1}` });
+      const sent = ctx.provider.sendMessage({
+        chat: { type: 'p2p', user },
+        sender: user,
+        text: `valid ${sentValid + 1}`,
+      });
       ids.messageIds.push(sent.messageId);
       ids.eventIds.push(sent.eventId);
       sentValid++;

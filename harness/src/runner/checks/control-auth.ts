@@ -35,7 +35,12 @@ function reachable(host: string, port: number): Promise<boolean> {
 
 /** OB-003: a bearer token on every route, and the API on loopback only. */
 export async function controlAuth(_step: ControlAuthStep, ctx: ScenarioContext): Promise<Outcome> {
-  if (!ctx.control) return { status: 'untested', reason: 'capability', message: 'the implementation declares no control API' };
+  if (!ctx.control)
+    return {
+      status: 'untested',
+      reason: 'capability',
+      message: 'the implementation declares no control API',
+    };
   const problems: string[] = [];
   const base = `http://127.0.0.1:${ctx.launch.controlPort}`;
   for (const route of CONTROL_ROUTES) {
@@ -48,7 +53,12 @@ export async function controlAuth(_step: ControlAuthStep, ctx: ScenarioContext):
         res = await request(`${base}${path}`, {
           method: route.method as 'GET',
           headers: authorization ? { authorization } : {},
-          ...(route.method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) } } : {}),
+          ...(route.method === 'POST'
+            ? {
+                body: '{}',
+                headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+              }
+            : {}),
           signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
         });
         text = (await readCapped(res.body, PROBE_MAX_BYTES)).text;
@@ -68,12 +78,14 @@ export async function controlAuth(_step: ControlAuthStep, ctx: ScenarioContext):
         continue;
       }
       const broken = violations(SCHEMA_IDS.ControlError, body);
-      if (broken.length > 0) problems.push(`${route.method} ${route.path} with ${how}: ${formatViolation(broken[0]!)}`);
+      if (broken.length > 0)
+        problems.push(`${route.method} ${route.path} with ${how}: ${formatViolation(broken[0]!)}`);
     }
   }
   const outside = outsideAddresses();
   for (const address of outside) {
-    if (await reachable(address, ctx.launch.controlPort)) problems.push(`the control API answers on ${address}, not only on loopback`);
+    if (await reachable(address, ctx.launch.controlPort))
+      problems.push(`the control API answers on ${address}, not only on loopback`);
   }
   const expected = { withoutToken: 401, routes: CONTROL_ROUTES.length, reachableOn: '127.0.0.1 only' };
   return problems.length === 0

@@ -22,7 +22,12 @@ export interface ControlPoll {
  */
 export async function pollControl(ctx: ScenarioContext, poll: ControlPoll): Promise<Outcome> {
   const control = ctx.control;
-  if (!control) return { status: 'untested', reason: 'capability', message: 'the implementation declares no control API' };
+  if (!control)
+    return {
+      status: 'untested',
+      reason: 'capability',
+      message: 'the implementation declares no control API',
+    };
   const expected = { path: poll.path, status: poll.status, ...(poll.match ? { match: poll.match } : {}) };
   let last: { status?: number; body?: unknown; error?: string } = {};
   let nextPoll = 0;
@@ -31,7 +36,13 @@ export async function pollControl(ctx: ScenarioContext, poll: ControlPoll): Prom
     nextPoll = now + POLL_MS;
     try {
       const res = await control.route('GET', poll.path);
-      ctx.controlLog.push({ at: ctx.now(), method: 'GET', path: poll.path, status: res.status, body: res.body });
+      ctx.controlLog.push({
+        at: ctx.now(),
+        method: 'GET',
+        path: poll.path,
+        status: res.status,
+        body: res.body,
+      });
       const broken = violations(res.schemaId, res.body);
       if (broken.length > 0) {
         return {
@@ -44,14 +55,32 @@ export async function pollControl(ctx: ScenarioContext, poll: ControlPoll): Prom
       last = { status: res.status, body: res.body };
       if (res.status === poll.status && isMatch(poll.match, res.body)) {
         const captures: Record<string, unknown> = {};
-        for (const [name, path = ''] of Object.entries(poll.capture ?? {})) captures[name] = valueAt(res.body, path);
+        for (const [name, path = ''] of Object.entries(poll.capture ?? {}))
+          captures[name] = valueAt(res.body, path);
         const missing = Object.entries(captures).find(([, v]) => v === undefined);
-        if (missing) return { status: 'fail', message: `capture ${missing[0]} found nothing`, expected, actual: brief(res.body) };
-        return { status: 'pass', message: `GET ${poll.path} matched`, expected, actual: brief(res.body), captures };
+        if (missing)
+          return {
+            status: 'fail',
+            message: `capture ${missing[0]} found nothing`,
+            expected,
+            actual: brief(res.body),
+          };
+        return {
+          status: 'pass',
+          message: `GET ${poll.path} matched`,
+          expected,
+          actual: brief(res.body),
+          captures,
+        };
       }
     } catch (error) {
       if (error instanceof ControlProtocolError) {
-        return { status: 'fail', message: error.message, expected, actual: { status: error.status, body: error.rawBody.slice(0, 400) } };
+        return {
+          status: 'fail',
+          message: error.message,
+          expected,
+          actual: { status: error.status, body: error.rawBody.slice(0, 400) },
+        };
       }
       last = { error: (error as Error).message };
     }
@@ -62,9 +91,16 @@ export async function pollControl(ctx: ScenarioContext, poll: ControlPoll): Prom
         ? `GET ${poll.path} failed: ${last.error}`
         : `GET ${poll.path} never matched (last status ${last.status})`,
       expected,
-      actual: last.error ? last : { status: last.status, body: brief(last.body), mismatches: mismatches(poll.match, last.body).slice(0, 5) },
+      actual: last.error
+        ? last
+        : {
+            status: last.status,
+            body: brief(last.body),
+            mismatches: mismatches(poll.match, last.body).slice(0, 5),
+          },
     };
   });
-  if (decision === BUDGET) return { status: 'untested', reason: 'budget', message: `scenario budget ran out polling ${poll.path}` };
+  if (decision === BUDGET)
+    return { status: 'untested', reason: 'budget', message: `scenario budget ran out polling ${poll.path}` };
   return decision;
 }

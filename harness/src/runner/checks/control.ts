@@ -17,7 +17,9 @@ export function controlSource(step: ControlSourceStep, ctx: ScenarioContext): Pr
 }
 
 export function controlGet(step: ControlGetStep, ctx: ScenarioContext): Promise<Outcome> {
-  const path = step.path.replace(/\{\{([a-zA-Z][\w.]*)\}\}/g, (_, name: string) => encodeURIComponent(String(substitute(`{{${name}}}`, ctx.captures))));
+  const path = step.path.replace(/\{\{([a-zA-Z][\w.]*)\}\}/g, (_, name: string) =>
+    encodeURIComponent(String(substitute(`{{${name}}}`, ctx.captures))),
+  );
   return pollControl(ctx, {
     path,
     status: step.status ?? 200,

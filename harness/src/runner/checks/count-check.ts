@@ -41,7 +41,9 @@ export async function countCheck<R extends Counted>(
   const states = new Map<unknown, CountState>();
   const matching = () => input.candidates().filter((r) => isMatch(input.match, r));
   const measure = (records: R[]) =>
-    input.distinct === undefined ? records.length : new Set(records.map((r) => JSON.stringify(valueAt(r, input.distinct!)))).size;
+    input.distinct === undefined
+      ? records.length
+      : new Set(records.map((r) => JSON.stringify(valueAt(r, input.distinct!)))).size;
   const groups = (records: R[]): Map<unknown, R[]> => {
     const byKey = new Map<unknown, R[]>();
     if (input.groupBy === undefined || records.length === 0) return byKey.set(undefined, records);
@@ -71,17 +73,29 @@ export async function countCheck<R extends Counted>(
   const n = measure(found);
   const expected = { [input.label]: describeRule(input), ...(input.match ? { match: input.match } : {}) };
   const per =
-    input.groupBy === undefined ? '' : failed && failed[0] !== undefined ? ` (${input.groupBy.name} ${String(failed[0])})` : ` per ${input.groupBy.name}`;
+    input.groupBy === undefined
+      ? ''
+      : failed && failed[0] !== undefined
+        ? ` (${input.groupBy.name} ${String(failed[0])})`
+        : ` per ${input.groupBy.name}`;
   const what = `${describeRule(input)} ${input.distinct ? `distinct ${input.distinct} of ` : ''}${input.label}${input.match ? ' matching' : ''}${per}`;
   if (decision === BUDGET) {
-    return { outcome: { status: 'untested', reason: 'budget', message: `scenario budget ran out waiting for ${what}` } };
+    return {
+      outcome: {
+        status: 'untested',
+        reason: 'budget',
+        message: `scenario budget ran out waiting for ${what}`,
+      },
+    };
   }
   if (decision === 'fail') {
     // Only too few can come from a hidden text: too many is a failure whatever the hidden text says.
     const tooFew = n < (input.count ?? input.atLeast ?? 1);
     const hidden = tooFew ? textHidden(input.match, input.candidates()) : undefined;
     if (hidden) {
-      return { outcome: { status: 'untested', reason: 'not-covered', message: `expected ${what}: ${hidden}` } };
+      return {
+        outcome: { status: 'untested', reason: 'not-covered', message: `expected ${what}: ${hidden}` },
+      };
     }
     const actual =
       found.length > 0
@@ -128,12 +142,18 @@ function unknownText(mismatch: Mismatch, record: unknown): string | undefined {
  * When a record would match but for a visible text the kit cannot know, the check cannot be decided:
  * says which message and why, so the check is untested rather than blaming the implementation.
  */
-function textHidden(match: Record<string, unknown> | undefined, candidates: readonly unknown[]): string | undefined {
+function textHidden(
+  match: Record<string, unknown> | undefined,
+  candidates: readonly unknown[],
+): string | undefined {
   for (const record of candidates) {
     const found = mismatches(match, record);
     const reasons = found.map((m) => unknownText(m, record));
     if (found.length > 0 && reasons.every((r) => r !== undefined)) {
-      const id = valueAt(record, 'messageId') ?? valueAt(record, 'params.message_id') ?? `record ${String(valueAt(record, 'seq'))}`;
+      const id =
+        valueAt(record, 'messageId') ??
+        valueAt(record, 'params.message_id') ??
+        `record ${String(valueAt(record, 'seq'))}`;
       return `the visible text of ${String(id)} is unknown — ${reasons[0]}`;
     }
   }

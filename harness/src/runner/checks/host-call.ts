@@ -15,7 +15,9 @@ export async function hostCall(step: HostCallStep, ctx: ScenarioContext): Promis
     candidates: () => hostCalls(ctx, methods, from),
     match: substitute(step.match, ctx.captures),
     windowMs: step.within ?? DEFAULT_WITHIN_MS,
-    ...(step.perInstance ? { groupBy: { name: 'instance', key: (call: { instance?: number }) => call.instance } } : {}),
+    ...(step.perInstance
+      ? { groupBy: { name: 'instance', key: (call: { instance?: number }) => call.instance } }
+      : {}),
   });
   return outcome;
 }

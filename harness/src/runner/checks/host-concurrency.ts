@@ -15,7 +15,8 @@ function turnIntervals(ctx: ScenarioContext): Interval[] {
   const done: Interval[] = [];
   for (const r of ctx.host.recorder.records) {
     if (r.kind !== 'turn') continue;
-    if (r.event === 'started') open.set(r.turnId, { threadId: r.threadId, turnId: r.turnId, start: r.at, end: Infinity });
+    if (r.event === 'started')
+      open.set(r.turnId, { threadId: r.threadId, turnId: r.turnId, start: r.at, end: Infinity });
     const turn = open.get(r.turnId);
     if (r.event === 'ended' && turn) {
       open.delete(r.turnId);
@@ -43,13 +44,24 @@ function mostAtOnce(intervals: Interval[]): { most: number; at: number } {
 export async function hostConcurrency(step: HostConcurrencyStep, ctx: ScenarioContext): Promise<Outcome> {
   const intervals = turnIntervals(ctx);
   const expected = { atMost: step.atMost, scope: step.scope ?? 'all' };
-  if (intervals.length === 0) return { status: 'fail', message: 'no turn ran on the host at all', expected, actual: { turns: 0 } };
+  if (intervals.length === 0)
+    return { status: 'fail', message: 'no turn ran on the host at all', expected, actual: { turns: 0 } };
   const byThread = new Map<string, Interval[]>();
   for (const i of intervals) byThread.set(i.threadId, [...(byThread.get(i.threadId) ?? []), i]);
   const groups = step.scope === 'thread' ? [...byThread.values()] : [intervals];
   const worst = groups.map(mostAtOnce).reduce((a, b) => (b.most > a.most ? b : a));
   const actual = { turns: intervals.length, mostAtOnce: worst.most, atMs: Math.round(worst.at) };
   return worst.most <= step.atMost
-    ? { status: 'pass', message: `at most ${worst.most} turn(s) at once over ${intervals.length}`, expected, actual }
-    : { status: 'fail', message: `${worst.most} turns were active at once (limit ${step.atMost})`, expected, actual };
+    ? {
+        status: 'pass',
+        message: `at most ${worst.most} turn(s) at once over ${intervals.length}`,
+        expected,
+        actual,
+      }
+    : {
+        status: 'fail',
+        message: `${worst.most} turns were active at once (limit ${step.atMost})`,
+        expected,
+        actual,
+      };
 }

@@ -14,7 +14,9 @@ export async function hostTurn(step: HostTurnStep, ctx: ScenarioContext): Promis
     ...step,
     label: 'host turn ended',
     candidates: () =>
-      ctx.host.recorder.records.filter((r): r is TurnRecord => r.kind === 'turn' && r.event === 'ended' && r.seq > from),
+      ctx.host.recorder.records.filter(
+        (r): r is TurnRecord => r.kind === 'turn' && r.event === 'ended' && r.seq > from,
+      ),
     match: substitute(step.match, ctx.captures),
     windowMs: step.within ?? DEFAULT_WITHIN_MS,
   });

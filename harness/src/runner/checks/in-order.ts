@@ -17,7 +17,9 @@ export async function inOrder(step: InOrderStep, ctx: ScenarioContext): Promise<
       ...member,
       label: names.join('|'),
       candidates: () =>
-        member.expect === 'provider.call' ? providerCalls(ctx, names, from.provider) : hostCalls(ctx, names, from.host),
+        member.expect === 'provider.call'
+          ? providerCalls(ctx, names, from.provider)
+          : hostCalls(ctx, names, from.host),
       match: substitute(member.match, ctx.captures),
       windowMs: Math.max(0, deadline - ctx.now()),
     });

@@ -96,5 +96,10 @@ export function evaluate(step: Check, ctx: ScenarioContext): Promise<Outcome> {
 
 /** Checks that need the control API are untested without it. */
 export function needsControl(step: Check): boolean {
-  return step.expect === 'control.source' || step.expect === 'control.get' || step.expect === 'control.auth' || step.expect === 'control.contentFree';
+  return (
+    step.expect === 'control.source' ||
+    step.expect === 'control.get' ||
+    step.expect === 'control.auth' ||
+    step.expect === 'control.contentFree'
+  );
 }

@@ -15,10 +15,18 @@ export async function providerAck(step: ProviderAckStep, ctx: ScenarioContext): 
   const code = step.code ?? 200;
   const refused = step.refused === true;
   const withinMs = step.withinMs ?? LARK_ACK_DEADLINE_MS;
-  const expected = { of: step.of, eventId, delivery: nth, code: refused ? 'not 200' : code, latencyMs: `<= ${withinMs}` };
+  const expected = {
+    of: step.of,
+    eventId,
+    delivery: nth,
+    code: refused ? 'not 200' : code,
+    latencyMs: `<= ${withinMs}`,
+  };
   const find = () => {
     const records = ctx.provider.recorder.records;
-    const delivery = records.filter((r): r is EventRecord => r.kind === 'event' && r.eventId === eventId)[nth - 1];
+    const delivery = records.filter((r): r is EventRecord => r.kind === 'event' && r.eventId === eventId)[
+      nth - 1
+    ];
     const ack = delivery
       ? records.find((r): r is AckRecord => r.kind === 'ack' && r.eventId === eventId && r.seq > delivery.seq)
       : undefined;
@@ -27,24 +35,58 @@ export async function providerAck(step: ProviderAckStep, ctx: ScenarioContext): 
   const decision = await until(ctx, step.within ?? withinMs + 1000, (now, final): Outcome | undefined => {
     const { delivery, ack } = find();
     if (!delivery) {
-      return final ? { status: 'fail', message: `delivery ${nth} of ${step.of} never happened`, expected, actual: null } : undefined;
+      return final
+        ? { status: 'fail', message: `delivery ${nth} of ${step.of} never happened`, expected, actual: null }
+        : undefined;
     }
     if (!ack) {
       const waited = now - delivery.at;
       if (waited > withinMs || final) {
-        return { status: 'fail', message: `no ACK of ${step.of} within ${withinMs} ms of delivery ${nth}`, expected, actual: { waitedMs: Math.round(waited) } };
+        return {
+          status: 'fail',
+          message: `no ACK of ${step.of} within ${withinMs} ms of delivery ${nth}`,
+          expected,
+          actual: { waitedMs: Math.round(waited) },
+        };
       }
       return undefined;
     }
     const latencyMs = ack.at - delivery.at;
     const actual = { code: ack.code, latencyMs: Math.round(latencyMs), connectionId: ack.connectionId };
-    if (refused && ack.code === 200) return { status: 'fail', message: `delivery ${nth} of ${step.of} was taken (200), not refused`, expected, actual };
-    if (!refused && ack.code !== code) return { status: 'fail', message: `ACK of ${step.of} had code ${ack.code}, expected ${code}`, expected, actual };
+    if (refused && ack.code === 200)
+      return {
+        status: 'fail',
+        message: `delivery ${nth} of ${step.of} was taken (200), not refused`,
+        expected,
+        actual,
+      };
+    if (!refused && ack.code !== code)
+      return {
+        status: 'fail',
+        message: `ACK of ${step.of} had code ${ack.code}, expected ${code}`,
+        expected,
+        actual,
+      };
     if (latencyMs > withinMs) {
-      return { status: 'fail', message: `ACK of ${step.of} took ${Math.round(latencyMs)} ms (limit ${withinMs})`, expected, actual };
+      return {
+        status: 'fail',
+        message: `ACK of ${step.of} took ${Math.round(latencyMs)} ms (limit ${withinMs})`,
+        expected,
+        actual,
+      };
     }
-    return { status: 'pass', message: `${refused ? 'refused with' : 'ACK'} ${ack.code} after ${Math.round(latencyMs)} ms`, expected, actual };
+    return {
+      status: 'pass',
+      message: `${refused ? 'refused with' : 'ACK'} ${ack.code} after ${Math.round(latencyMs)} ms`,
+      expected,
+      actual,
+    };
   });
-  if (decision === BUDGET) return { status: 'untested', reason: 'budget', message: `scenario budget ran out waiting for the ACK of ${step.of}` };
+  if (decision === BUDGET)
+    return {
+      status: 'untested',
+      reason: 'budget',
+      message: `scenario budget ran out waiting for the ACK of ${step.of}`,
+    };
   return decision;
 }

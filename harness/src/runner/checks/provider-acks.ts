@@ -31,16 +31,27 @@ export async function providerAcks(step: ProviderAcksStep, ctx: ScenarioContext)
         worst = Math.max(worst, latency);
         latencies.push(latency);
         if (ack.code !== code || latency > withinMs) {
-          return { status: 'fail', message: `event ${id}: ACK ${ack.code} after ${Math.round(latency)} ms`, expected, actual: { acked, worstMs: Math.round(worst) } };
+          return {
+            status: 'fail',
+            message: `event ${id}: ACK ${ack.code} after ${Math.round(latency)} ms`,
+            expected,
+            actual: { acked, worstMs: Math.round(worst) },
+          };
         }
         acked++;
       } else if (delivery && now - delivery.at > withinMs) {
-        return { status: 'fail', message: `event ${id}: no ACK within ${withinMs} ms`, expected, actual: { acked, worstMs: Math.round(worst) } };
+        return {
+          status: 'fail',
+          message: `event ${id}: no ACK within ${withinMs} ms`,
+          expected,
+          actual: { acked, worstMs: Math.round(worst) },
+        };
       }
     }
     if (acked === eventIds.length) {
       latencies.sort((a, b) => a - b);
-      const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
+      const at = (q: number) =>
+        Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
       return {
         status: 'pass',
         message: `${acked} ACKs, the slowest after ${Math.round(worst)} ms`,
@@ -48,8 +59,16 @@ export async function providerAcks(step: ProviderAcksStep, ctx: ScenarioContext)
         actual: { acked, p50Ms: at(0.5), p95Ms: at(0.95), worstMs: Math.round(worst) },
       };
     }
-    return final ? { status: 'fail', message: `${eventIds.length - acked} of ${eventIds.length} events never acknowledged`, expected, actual: { acked } } : undefined;
+    return final
+      ? {
+          status: 'fail',
+          message: `${eventIds.length - acked} of ${eventIds.length} events never acknowledged`,
+          expected,
+          actual: { acked },
+        }
+      : undefined;
   });
-  if (decision === BUDGET) return { status: 'untested', reason: 'budget', message: 'scenario budget ran out waiting for ACKs' };
+  if (decision === BUDGET)
+    return { status: 'untested', reason: 'budget', message: 'scenario budget ran out waiting for ACKs' };
   return decision;
 }

@@ -17,12 +17,35 @@ export async function providerChallenge(step: ProviderChallengeStep, ctx: Scenar
   const challenge = ctx.provider.recorder.records
     .slice(before)
     .find((r): r is EventRecord => r.kind === 'event' && r.eventType === 'url_verification')?.eventId;
-  const answer = ctx.provider.recorder.records.slice(before).find((r): r is AckRecord => r.kind === 'ack' && r.eventId === challenge);
-  if (!answer) return { status: 'fail', message: 'no answer to the URL challenge within the 1 s Lark allows', expected, actual: null };
-  const actual = { status: answer.code, body: answer.response ?? null, latencyMs: Math.round(answer.latencyMs) };
-  if (!echoed) return { status: 'fail', message: `the URL challenge was answered ${answer.code} without the challenge`, expected, actual };
+  const answer = ctx.provider.recorder.records
+    .slice(before)
+    .find((r): r is AckRecord => r.kind === 'ack' && r.eventId === challenge);
+  if (!answer)
+    return {
+      status: 'fail',
+      message: 'no answer to the URL challenge within the 1 s Lark allows',
+      expected,
+      actual: null,
+    };
+  const actual = {
+    status: answer.code,
+    body: answer.response ?? null,
+    latencyMs: Math.round(answer.latencyMs),
+  };
+  if (!echoed)
+    return {
+      status: 'fail',
+      message: `the URL challenge was answered ${answer.code} without the challenge`,
+      expected,
+      actual,
+    };
   if (answer.latencyMs > withinMs) {
-    return { status: 'fail', message: `the URL challenge took ${actual.latencyMs} ms (limit ${withinMs})`, expected, actual };
+    return {
+      status: 'fail',
+      message: `the URL challenge took ${actual.latencyMs} ms (limit ${withinMs})`,
+      expected,
+      actual,
+    };
   }
   return { status: 'pass', message: `challenge answered after ${actual.latencyMs} ms`, expected, actual };
 }

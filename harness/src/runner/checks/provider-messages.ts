@@ -14,7 +14,12 @@ export async function providerMessages(step: ProviderMessagesStep, ctx: Scenario
   const { outcome } = await countCheck(ctx, {
     ...step,
     label: 'message',
-    candidates: () => answeredMessages(ctx.provider.messages(), ctx.replyThreading).map((m, i) => ({ ...m, seq: i + 1, at: 0 })),
+    candidates: () =>
+      answeredMessages(ctx.provider.messages(), ctx.replyThreading).map((m, i) => ({
+        ...m,
+        seq: i + 1,
+        at: 0,
+      })),
     match: substitute(step.match, ctx.captures),
     windowMs: step.within ?? DEFAULT_WITHIN_MS,
   });

@@ -10,7 +10,11 @@ import { asList, hostAnswers, hostCalls, providerCalls, startSeqs } from './reco
 /** Nothing matching may happen for the window; a window over a dead scenario proves nothing. */
 export async function quiet(step: QuietStep, ctx: ScenarioContext): Promise<Outcome> {
   if (!ctx.anyPassed()) {
-    return { status: 'untested', reason: 'not-covered', message: 'no earlier check passed, so silence proves nothing' };
+    return {
+      status: 'untested',
+      reason: 'not-covered',
+      message: 'no earlier check passed, so silence proves nothing',
+    };
   }
   const from = startSeqs(ctx, step.since ?? 'check');
   const apis = asList(step.api);
@@ -27,10 +31,20 @@ export async function quiet(step: QuietStep, ctx: ScenarioContext): Promise<Outc
     const found = offenders();
     const first = found[0];
     if (first) {
-      return { status: 'fail', message: `${'api' in first ? first.api : first.method} happened during the quiet window`, expected, actual: found.slice(0, 5).map((r) => brief(r)) };
+      return {
+        status: 'fail',
+        message: `${'api' in first ? first.api : first.method} happened during the quiet window`,
+        expected,
+        actual: found.slice(0, 5).map((r) => brief(r)),
+      };
     }
     return final ? { status: 'pass', message: `nothing for ${step.for} ms`, expected } : undefined;
   });
-  if (decision === BUDGET) return { status: 'untested', reason: 'budget', message: 'scenario budget ran out during the quiet window' };
+  if (decision === BUDGET)
+    return {
+      status: 'untested',
+      reason: 'budget',
+      message: 'scenario budget ran out during the quiet window',
+    };
   return decision;
 }

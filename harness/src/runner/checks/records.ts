@@ -14,7 +14,10 @@ export function asList(value: string | string[] | undefined): string[] {
 }
 
 /** Where counting starts: after the anchor named by `since`, after now ("check"), or from the start. */
-export function startSeqs(ctx: ScenarioContext, since: string | undefined): { provider: number; host: number } {
+export function startSeqs(
+  ctx: ScenarioContext,
+  since: string | undefined,
+): { provider: number; host: number } {
   if (since === 'check') {
     return { provider: ctx.provider.recorder.records.length, host: ctx.host.recorder.records.length };
   }
@@ -23,7 +26,11 @@ export function startSeqs(ctx: ScenarioContext, since: string | undefined): { pr
 }
 
 /** The implementation's calls of these APIs after a point, each with the source it is about (`answerTo`). */
-export function providerCalls(ctx: ScenarioContext, apis: string[], afterSeq: number): Answered<HttpRecord>[] {
+export function providerCalls(
+  ctx: ScenarioContext,
+  apis: string[],
+  afterSeq: number,
+): Answered<HttpRecord>[] {
   const calls = ctx.provider.recorder.records.filter(
     (r): r is HttpRecord => r.kind === 'http' && r.seq > afterSeq && apis.includes(r.api),
   );

@@ -1,5 +1,11 @@
 import WebSocket from 'ws';
-import { decodeFrame, encodeFrame, FRAME_METHOD, headerMap, type Frame } from '../../../src/doubles/provider/frame-codec.ts';
+import {
+  decodeFrame,
+  encodeFrame,
+  FRAME_METHOD,
+  headerMap,
+  type Frame,
+} from '../../../src/doubles/provider/frame-codec.ts';
 
 export interface LongConnectionOptions {
   domain: string;
@@ -34,7 +40,15 @@ export class LongConnection {
     const service = Number(url.searchParams.get('service_id'));
     const socket = new WebSocket(url);
     this.socket = socket;
-    socket.on('open', () => this.send({ SeqID: 0, LogID: 0, service, method: FRAME_METHOD.control, headers: [{ key: 'type', value: 'ping' }] }));
+    socket.on('open', () =>
+      this.send({
+        SeqID: 0,
+        LogID: 0,
+        service,
+        method: FRAME_METHOD.control,
+        headers: [{ key: 'type', value: 'ping' }],
+      }),
+    );
     socket.on('message', (data: Buffer) => this.receive(decodeFrame(data)));
   }
 
@@ -43,7 +57,11 @@ export class LongConnection {
     if (frame.method !== FRAME_METHOD.data || headers.type !== 'event') return;
     const payload = this.whole(frame, headers);
     if (payload === undefined) return;
-    this.send({ ...frame, headers: [...frame.headers, { key: 'biz_rt', value: '1' }], payload: Buffer.from(JSON.stringify({ code: 200 })) });
+    this.send({
+      ...frame,
+      headers: [...frame.headers, { key: 'biz_rt', value: '1' }],
+      payload: Buffer.from(JSON.stringify({ code: 200 })),
+    });
     try {
       this.options.onEvent(JSON.parse(payload.toString('utf8')) as Record<string, unknown>);
     } catch {

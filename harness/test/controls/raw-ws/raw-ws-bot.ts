@@ -20,8 +20,14 @@ interface MessageEvent {
   event?: { message?: { message_id: string; chat_id: string; content: string } };
 }
 
-const lark = createRequire(import.meta.url)('@larksuiteoapi/node-sdk') as typeof import('@larksuiteoapi/node-sdk');
-const config = { appId: env('LARKSPUR_LARK_APP_ID'), appSecret: env('LARKSPUR_LARK_APP_SECRET'), domain: env('LARKSPUR_LARK_DOMAIN') };
+const lark = createRequire(import.meta.url)(
+  '@larksuiteoapi/node-sdk',
+) as typeof import('@larksuiteoapi/node-sdk');
+const config = {
+  appId: env('LARKSPUR_LARK_APP_ID'),
+  appSecret: env('LARKSPUR_LARK_APP_SECRET'),
+  domain: env('LARKSPUR_LARK_DOMAIN'),
+};
 const client = new lark.Client({ ...config, loggerLevel: lark.LoggerLevel.error });
 const host = new HostClient(env('LARKSPUR_HOST_COMMAND'));
 const threads = new Map<string, Promise<string>>();
@@ -39,11 +45,18 @@ function threadOf(chatId: string): Promise<string> {
 }
 
 async function answer(message: NonNullable<NonNullable<MessageEvent['event']>['message']>): Promise<void> {
-  const turn = await host.startTurn(await threadOf(message.chat_id), (JSON.parse(message.content) as { text: string }).text);
+  const turn = await host.startTurn(
+    await threadOf(message.chat_id),
+    (JSON.parse(message.content) as { text: string }).text,
+  );
   await turn.ended;
   const reply = await client.im.message.reply({
     path: { message_id: message.message_id },
-    data: { msg_type: 'text', content: JSON.stringify({ text: turn.text }), uuid: `answer-${message.message_id}` },
+    data: {
+      msg_type: 'text',
+      content: JSON.stringify({ text: turn.text }),
+      uuid: `answer-${message.message_id}`,
+    },
   });
   if (reply.data?.message_id) await client.im.message.get({ path: { message_id: reply.data.message_id } });
 }
@@ -53,6 +66,7 @@ await new LongConnection({
   joinParts: process.env.RAW_WS_JOIN !== '0',
   onEvent: (envelope) => {
     const message = (envelope as MessageEvent).event?.message;
-    if (message) answer(message).catch((error: unknown) => process.stderr.write(`raw-ws-bot: ${String(error)}\n`));
+    if (message)
+      answer(message).catch((error: unknown) => process.stderr.write(`raw-ws-bot: ${String(error)}\n`));
   },
 }).start();

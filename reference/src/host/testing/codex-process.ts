@@ -12,7 +12,10 @@ const require = createRequire(import.meta.url);
 /** The pinned Codex's entry point, bin/codex.js of the @openai/codex dev dependency. */
 function codexBin(): string {
   const manifest = require.resolve('@openai/codex/package.json');
-  return join(dirname(manifest), (JSON.parse(readFileSync(manifest, 'utf8')) as { bin: { codex: string } }).bin.codex);
+  return join(
+    dirname(manifest),
+    (JSON.parse(readFileSync(manifest, 'utf8')) as { bin: { codex: string } }).bin.codex,
+  );
 }
 
 const quote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
@@ -29,7 +32,11 @@ export class CodexProcess {
   readonly #home: string;
   readonly #sideChannel: string;
 
-  private constructor(model: ChildProcessByStdio<Writable, Readable, null>, home: string, sideChannel: string) {
+  private constructor(
+    model: ChildProcessByStdio<Writable, Readable, null>,
+    home: string,
+    sideChannel: string,
+  ) {
     this.#model = model;
     this.#home = home;
     this.#sideChannel = sideChannel;
@@ -44,12 +51,19 @@ export class CodexProcess {
     mkdirSync(join(home, 'workspace'));
     const scriptFile = join(home, 'model-script.json');
     writeFileSync(scriptFile, JSON.stringify(script));
-    const model = spawn(process.execPath, [BIN, 'doubles', 'model', '--script', scriptFile, '--stream-retries', String(streamRetries)], {
-      detached: true,
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
+    const model = spawn(
+      process.execPath,
+      [BIN, 'doubles', 'model', '--script', scriptFile, '--stream-retries', String(streamRetries)],
+      {
+        detached: true,
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
     const lines = createInterface({ input: model.stdout });
-    const info = JSON.parse(await new Promise<string>((resolve) => lines.once('line', resolve))) as { configToml: string; sideChannel: string };
+    const info = JSON.parse(await new Promise<string>((resolve) => lines.once('line', resolve))) as {
+      configToml: string;
+      sideChannel: string;
+    };
     lines.on('line', () => {}); // one line per model call; read so that the pipe never fills
     writeFileSync(join(home, 'config.toml'), info.configToml);
     return new CodexProcess(model, home, info.sideChannel);

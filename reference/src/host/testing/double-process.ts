@@ -44,10 +44,14 @@ export class DoubleProcess {
   }
 
   static async start(script: object): Promise<DoubleProcess> {
-    const child = spawn(process.execPath, [BIN, 'doubles', 'host', '--listen', '--script', scriptFile(script)], {
-      detached: true,
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [BIN, 'doubles', 'host', '--listen', '--script', scriptFile(script)],
+      {
+        detached: true,
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
     const lines = createInterface({ input: child.stdout });
     const first = await new Promise<string>((resolve) => lines.once('line', resolve));
     const double = new DoubleProcess(child, (JSON.parse(first) as { hostCommand: string }).hostCommand);

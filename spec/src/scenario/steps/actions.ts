@@ -2,7 +2,13 @@ import Type from 'typebox';
 import { defineSchema, ref } from '../../define.ts';
 import { Ms, StepName, typeName } from './common.ts';
 
-const action = (name: string, path: string, title: string, description: string, props: Parameters<typeof Type.Object>[0]) =>
+const action = (
+  name: string,
+  path: string,
+  title: string,
+  description: string,
+  props: Parameters<typeof Type.Object>[0],
+) =>
   defineSchema(
     `scenario/steps/${path}`,
     Type.Object({ do: Type.Literal(name), ...props }, { additionalProperties: false }),
@@ -27,29 +33,48 @@ export const ProviderSend = action(
     as: Type.Optional(StepName),
     chat: ChatRef,
     from: Type.Optional(
-      Type.String({ pattern: '^[a-z0-9_-]+$', description: 'Sender user name. Default: the p2p user, else "alice".' }),
+      Type.String({
+        pattern: '^[a-z0-9_-]+$',
+        description: 'Sender user name. Default: the p2p user, else "alice".',
+      }),
     ),
-    text: Type.Optional(Type.String({ description: 'A text message; the double writes content {"text": ...}.' })),
+    text: Type.Optional(
+      Type.String({ description: 'A text message; the double writes content {"text": ...}.' }),
+    ),
     repeat: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 50_000_000, description: 'The text repeated this many times: a huge message (AD-007, TR-010).' }),
+      Type.Integer({
+        minimum: 1,
+        maximum: 50_000_000,
+        description: 'The text repeated this many times: a huge message (AD-007, TR-010).',
+      }),
     ),
     msgType: Type.Optional(Type.String({ description: 'Another message_type, with `content`.' })),
-    content: Type.Optional(Type.Unknown({ description: 'The content object for msgType (serialized to a JSON string on the wire).' })),
+    content: Type.Optional(
+      Type.Unknown({
+        description: 'The content object for msgType (serialized to a JSON string on the wire).',
+      }),
+    ),
     mention: Type.Optional(Type.Boolean({ description: 'Mention the bot (group chats). Default false.' })),
-    parent: Type.Optional(Type.String({ description: 'A reply to this earlier message: the `as` of a provider.send.' })),
+    parent: Type.Optional(
+      Type.String({ description: 'A reply to this earlier message: the `as` of a provider.send.' }),
+    ),
     senderType: Type.Optional(
       Type.Union([Type.Literal('user'), Type.Literal('app')], {
-        description: 'app: the message comes from another bot named `from` (the implementation must not admit it).',
+        description:
+          'app: the message comes from another bot named `from` (the implementation must not admit it).',
       }),
     ),
     fromBot: Type.Optional(
-      Type.Boolean({ description: "The implementation's own bot is the sender: its own message echoed back as an event." }),
+      Type.Boolean({
+        description: "The implementation's own bot is the sender: its own message echoed back as an event.",
+      }),
     ),
     parts: Type.Optional(
       Type.Integer({
         minimum: 1,
         maximum: 64,
-        description: 'Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005).',
+        description:
+          'Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005).',
       }),
     ),
     faults: Type.Optional(ref('provider/double-message-faults')),
@@ -74,7 +99,9 @@ export const ProviderRedeliver = action(
     of: StepName,
     as: Type.Optional(StepName),
     newEventId: Type.Optional(
-      Type.Boolean({ description: 'Same message id under a new event id. Default false (the same event id).' }),
+      Type.Boolean({
+        description: 'Same message id under a new event id. Default false (the same event id).',
+      }),
     ),
   },
 );
@@ -106,7 +133,9 @@ export const SutRestart = action(
   'Restart the implementation',
   'Stops the implementation (SIGKILL to its process group by default, else SIGTERM with the grace period) and starts it again with the same environment and data directory, then waits for readiness. With `instance`, only that instance. `as` captures {{<as>.exit}}: {code, signal, afterMs} of the stop.',
   {
-    signal: Type.Optional(Type.Union([Type.Literal('SIGKILL'), Type.Literal('SIGTERM')], { default: 'SIGKILL' })),
+    signal: Type.Optional(
+      Type.Union([Type.Literal('SIGKILL'), Type.Literal('SIGTERM')], { default: 'SIGKILL' }),
+    ),
     instance: Type.Optional(InstanceRef),
     as: Type.Optional(StepName),
   },
@@ -118,7 +147,9 @@ export const SutKill = action(
   'Stop the implementation',
   'Stops the implementation and leaves it stopped until a sut.start. With SIGTERM it may exit by itself within the adapter stopGraceMs, else it is killed (signal SIGKILL). With `instance`, only that instance. `as` captures {{<as>.exit}}: {code, signal, afterMs}.',
   {
-    signal: Type.Optional(Type.Union([Type.Literal('SIGKILL'), Type.Literal('SIGTERM')], { default: 'SIGKILL' })),
+    signal: Type.Optional(
+      Type.Union([Type.Literal('SIGKILL'), Type.Literal('SIGTERM')], { default: 'SIGKILL' }),
+    ),
     instance: Type.Optional(InstanceRef),
     as: Type.Optional(StepName),
   },
@@ -130,10 +161,12 @@ export const SutStart = action(
   'Start the implementation',
   'Starts the implementation again after sut.kill (with `instance`, that one) and waits for readiness; or, with `second: true`, ' +
     'another installation on the same app beside the running one, without waiting: it gets the same data directory (with the ' +
-    'adapter\'s instances: its own, and the same LARKSPUR_STORE_URL) and another LARKSPUR_INSTALLATION, and must report the held ' +
+    "adapter's instances: its own, and the same LARKSPUR_STORE_URL) and another LARKSPUR_INSTALLATION, and must report the held " +
     'consumer lease (sut.leaseReported).',
   {
-    second: Type.Optional(Type.Boolean({ description: 'Start another installation beside the running one.' })),
+    second: Type.Optional(
+      Type.Boolean({ description: 'Start another installation beside the running one.' }),
+    ),
     instance: Type.Optional(InstanceRef),
     as: Type.Optional(StepName),
   },
@@ -173,7 +206,7 @@ export const ControlInput = action(
   'control-input',
   'Send input to a session through the control API',
   'POST /v1/sessions/{session}/inputs with a delivery mode (AD-008). Needs capability delivery-modes. The ' +
-    'action\'s `as` name is the clientInputId; the answer is recorded for later checks as `<as>.status` and `<as>.body`, and both as `<as>.answer`.',
+    "action's `as` name is the clientInputId; the answer is recorded for later checks as `<as>.status` and `<as>.body`, and both as `<as>.answer`.",
   {
     session: Type.String({ minLength: 1, description: 'The session id, usually a capture: "{{s1}}".' }),
     mode: Type.Union([Type.Literal('queue'), Type.Literal('inbox'), Type.Literal('steer')]),
@@ -182,17 +215,20 @@ export const ControlInput = action(
   },
 );
 
-const Captured = (description: string) => Type.String({ minLength: 1, description: `${description} Usually a capture: "{{s1}}".` });
+const Captured = (description: string) =>
+  Type.String({ minLength: 1, description: `${description} Usually a capture: "{{s1}}".` });
 
 /** The exact host an attached-session step speaks for; a step for another host proves the binding is exact. */
 const hostFields = {
   hostSurface: Type.Optional(Type.String({ minLength: 1, description: 'Default "larkspur-host".' })),
-  hostSession: Type.Optional(Type.String({ minLength: 1, description: 'The opaque host session id. Default "host-session-1".' })),
+  hostSession: Type.Optional(
+    Type.String({ minLength: 1, description: 'The opaque host session id. Default "host-session-1".' }),
+  ),
 };
 
 const answerNote =
   'The answer is recorded as `<as>.answer`: {status, body, afterMs}, afterMs the time from the request to its answer; ' +
-  'also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body\'s sessionId, turnId and receiptId where it has them.';
+  "also as `<as>.status`, `<as>.body` and `<as>.afterMs`, and the body's sessionId, turnId and receiptId where it has them.";
 
 export const ControlAttachedBind = action(
   'control.attachedBind',
@@ -204,7 +240,9 @@ export const ControlAttachedBind = action(
     topic: Type.Optional(StepName),
     goal: Type.Optional(Type.String({ minLength: 1, description: 'Default "goal-1".' })),
     agent: Type.Optional(Type.String({ minLength: 1, description: 'Default "agent-1".' })),
-    executor: Type.Optional(Type.String({ minLength: 1, description: 'The executor endpoint id. Default "endpoint-1".' })),
+    executor: Type.Optional(
+      Type.String({ minLength: 1, description: 'The executor endpoint id. Default "endpoint-1".' }),
+    ),
     ...hostFields,
     as: StepName,
   },
@@ -312,7 +350,9 @@ export const ProviderBurst = action(
     perChat: Type.Integer({ minimum: 1, maximum: 100 }),
     overMs: Ms('The span of the burst.'),
     userPrefix: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_-]*$', description: 'Default "user".' })),
-    text: Type.Optional(Type.String({ description: 'Text of each message; " <chat>.<n>" is appended. Default "burst".' })),
+    text: Type.Optional(
+      Type.String({ description: 'Text of each message; " <chat>.<n>" is appended. Default "burst".' }),
+    ),
   },
 );
 
@@ -331,7 +371,13 @@ export const ProviderMalformed = action(
     as: StepName,
     count: Type.Integer({ minimum: 1, maximum: 100_000 }),
     valid: Type.Integer({ minimum: 1, maximum: 1000 }),
-    chats: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'Private chats the valid messages spread over. Default 5.' })),
+    chats: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 200,
+        description: 'Private chats the valid messages spread over. Default 5.',
+      }),
+    ),
     overMs: Ms('The span over which everything is pushed.'),
     userPrefix: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_-]*$', description: 'Default "user".' })),
   },
@@ -351,21 +397,29 @@ export const ProviderCardAction = action(
   'provider-card-action',
   'A user clicks a button of a card',
   'The provider double pushes card.action.trigger for a click on a button of a card the bot sent, as Lark does: ' +
-    'the action value is the clicked button\'s own value. The button is the one whose callback value carries ' +
-    '`decision` (the kit\'s convention for approval cards, HO-008: each button\'s value names the host decision it ' +
+    "the action value is the clicked button's own value. The button is the one whose callback value carries " +
+    "`decision` (the kit's convention for approval cards, HO-008: each button's value names the host decision it " +
     'stands for), or else the one whose visible text is `button`. When the card has no such button nothing is ' +
     'clicked: the runner notes it and the checks after it decide. `as` names the click: {{<as>.eventId}}, ' +
     '{{<as>.card}}; provider.redeliver of it pushes that exact click again (a replay).',
   {
     as: Type.Optional(StepName),
-    card: Type.String({ minLength: 1, description: 'The card\'s message id, usually a capture: "{{card}}".' }),
-    user: Type.String({ pattern: '^[a-z0-9_-]+$', description: 'Who clicks: a user name, ids derived as for messages.' }),
+    card: Type.String({
+      minLength: 1,
+      description: 'The card\'s message id, usually a capture: "{{card}}".',
+    }),
+    user: Type.String({
+      pattern: '^[a-z0-9_-]+$',
+      description: 'Who clicks: a user name, ids derived as for messages.',
+    }),
     decision: Type.Optional(
       Type.Union([Type.Literal('accept'), Type.Literal('acceptForSession'), Type.Literal('decline')], {
         description: 'Click the button whose value has this decision.',
       }),
     ),
-    button: Type.Optional(Type.String({ minLength: 1, description: 'Click the button with this visible text.' })),
+    button: Type.Optional(
+      Type.String({ minLength: 1, description: 'Click the button with this visible text.' }),
+    ),
     from: Type.Optional(
       Type.String({
         minLength: 1,
@@ -377,7 +431,7 @@ export const ProviderCardAction = action(
     forged: Type.Optional(
       Type.Boolean({
         description:
-          'The event carries a verification token that is not the app\'s: a callback the implementation must not trust.',
+          "The event carries a verification token that is not the app's: a callback the implementation must not trust.",
       }),
     ),
   },
@@ -395,7 +449,11 @@ export const ProviderResource = action(
     text: Type.Optional(Type.String({ description: 'UTF-8 bytes of this text.' })),
     base64: Type.Optional(Type.String({ contentEncoding: 'base64' })),
     size: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 67_108_864, description: 'This many bytes of a fixed pattern: a large file without a large scenario.' }),
+      Type.Integer({
+        minimum: 1,
+        maximum: 67_108_864,
+        description: 'This many bytes of a fixed pattern: a large file without a large scenario.',
+      }),
     ),
     contentType: Type.Optional(Type.String({ description: 'Default application/octet-stream.' })),
   },

@@ -10,16 +10,22 @@ export const check = (name: string, path: string, title: string, description: st
     { name: typeName(path), title, description },
   );
 
-const ApiNames = Type.Union([Type.String({ minLength: 1 }), Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })], {
-  description:
-    'Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, ' +
-    'im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, ' +
-    'auth.tenantAccessToken.internal, callback.wsEndpoint.',
-});
+const ApiNames = Type.Union(
+  [Type.String({ minLength: 1 }), Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })],
+  {
+    description:
+      'Provider API name(s), as the SDK names them: im.message.create, im.message.reply, im.message.update, ' +
+      'im.message.patch, im.message.get, im.messageReaction.create, im.messageResource.get, bot.info, ' +
+      'auth.tenantAccessToken.internal, callback.wsEndpoint.',
+  },
+);
 
-const HostMethods = Type.Union([Type.String({ minLength: 1 }), Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })], {
-  description: 'Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.',
-});
+const HostMethods = Type.Union(
+  [Type.String({ minLength: 1 }), Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })],
+  {
+    description: 'Host protocol method(s), e.g. turn/start, thread/read, turn/interrupt.',
+  },
+);
 
 export const ProviderAck = check(
   'provider.ack',
@@ -30,10 +36,16 @@ export const ProviderAck = check(
     'the implementation answered that delivery with any code but 200: it turned the push away.',
   {
     of: StepName,
-    nth: Type.Optional(Type.Integer({ minimum: 1, description: 'Which delivery of the event (1 = first). Default 1.' })),
+    nth: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'Which delivery of the event (1 = first). Default 1.' }),
+    ),
     code: Type.Optional(Type.Integer({ description: 'Expected ACK code. Default 200.' })),
-    refused: Type.Optional(Type.Boolean({ description: 'Expect any code but 200 (a webhook push turned away). Excludes code.' })),
-    withinMs: Type.Optional(Ms('Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline).')),
+    refused: Type.Optional(
+      Type.Boolean({ description: 'Expect any code but 200 (a webhook push turned away). Excludes code.' }),
+    ),
+    withinMs: Type.Optional(
+      Ms('Latest acceptable ACK latency after that delivery. Default 3000 (the Lark deadline).'),
+    ),
     within: Type.Optional(Ms('How long the check may wait for the ACK. Default withinMs + 1000.')),
   },
 );
@@ -43,10 +55,14 @@ export const ProviderChallenge = check(
   'provider-challenge',
   'The webhook URL challenge is answered',
   'The provider double sends url_verification to the webhook (encrypted and signed like every push, with the ' +
-    'app\'s verification token) and passes when the same challenge comes back with HTTP 200 within withinMs. ' +
+    "app's verification token) and passes when the same challenge comes back with HTTP 200 within withinMs. " +
     'Needs capability webhook.',
   {
-    withinMs: Type.Optional(Ms('Latest acceptable answer, at most the Lark limit of 1000 (the double waits no longer). Default 1000.')),
+    withinMs: Type.Optional(
+      Ms(
+        'Latest acceptable answer, at most the Lark limit of 1000 (the double waits no longer). Default 1000.',
+      ),
+    ),
   },
 );
 
@@ -57,7 +73,8 @@ export const ProviderCall = check(
   'Counts HTTP calls of the implementation to the provider double that match. The record is ' +
     '{api, method, path, params (path parameters), query, body (parsed JSON), response: {status, body}, ' +
     'fault?, answerTo?}. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1). The ' +
-    'visible text a call sends or reads is matched with $text (scenario/match).\n\n' + CALL_ATTRIBUTION,
+    'visible text a call sends or reads is matched with $text (scenario/match).\n\n' +
+    CALL_ATTRIBUTION,
   { api: ApiNames, ...countFields },
 );
 
@@ -66,14 +83,14 @@ export const HostCall = check(
   'host-call',
   'The implementation called the host',
   'Counts requests of the implementation to the host double that match. The record is ' +
-    '{method, params, result?, error?, instance?} — instance, with the adapter\'s instances, the number of the instance whose host made the call. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).',
+    "{method, params, result?, error?, instance?} — instance, with the adapter's instances, the number of the instance whose host made the call. Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).",
   {
     method: HostMethods,
     ...countFields,
     perInstance: Type.Optional(
       Type.Boolean({
         description:
-          'With the adapter\'s instances: the rule holds for each instance\'s calls on its own — a bound every ' +
+          "With the adapter's instances: the rule holds for each instance's calls on its own — a bound every " +
           'process keeps for itself (its host connection, its handlers), where N instances correctly make N times ' +
           'the calls. An instance with no matching call is not counted; nothing matching at all is counted as ' +
           'one empty group. Without instances, the same as leaving it out.',
@@ -102,7 +119,10 @@ export const ControlGet = check(
   'A control projection shows so',
   'Polls a GET route of the control API until status and body match. Needs capability control.',
   {
-    path: Type.String({ pattern: '^/v1/', description: 'The route, captures allowed: /v1/sessions/{{s1}}/turns' }),
+    path: Type.String({
+      pattern: '^/v1/',
+      description: 'The route, captures allowed: /v1/sessions/{{s1}}/turns',
+    }),
     status: Type.Optional(Type.Integer({ description: 'Expected HTTP status. Default 200.' })),
     match: Type.Optional(ref('scenario/match')),
     within: Type.Optional(Ms('Default 5000.')),
@@ -115,11 +135,12 @@ export const Quiet = check(
   'quiet',
   'Nothing more happens',
   'Fails if a record matching any of the listed provider APIs or host methods (and `match`, if given) ' +
-    '— for the method of a request of the host (an approval), the implementation\'s answer to it — ' +
+    "— for the method of a request of the host (an approval), the implementation's answer to it — " +
     'appears during `for` ms from the moment the step is reached (or, with `since`, from that action on). A ' +
     'quiet check never passes on nothing: it is untested unless an earlier check of the scenario passed. ' +
     'Provider call records are those of provider.call, with `answerTo`: "nothing more for m1" is ' +
-    '`"match": {"answerTo": "{{m1.messageId}}"}` on im.message.reply and im.message.create.\n\n' + CALL_ATTRIBUTION,
+    '`"match": {"answerTo": "{{m1.messageId}}"}` on im.message.reply and im.message.create.\n\n' +
+    CALL_ATTRIBUTION,
   {
     api: Type.Optional(ApiNames),
     method: Type.Optional(HostMethods),
@@ -128,7 +149,8 @@ export const Quiet = check(
     since: Type.Optional(
       Type.String({
         pattern: '^[a-z][a-zA-Z0-9_]*$',
-        description: 'Also count records since the named action, not only those during the window: "never, from then until the window ends".',
+        description:
+          'Also count records since the named action, not only those during the window: "never, from then until the window ends".',
       }),
     ),
   },
@@ -145,8 +167,14 @@ export const InOrder = check(
   {
     checks: Type.Array(
       Type.Union([
-        Type.Object({ expect: Type.Literal('provider.call'), api: ApiNames, ...countFields }, { additionalProperties: false }),
-        Type.Object({ expect: Type.Literal('host.call'), method: HostMethods, ...countFields }, { additionalProperties: false }),
+        Type.Object(
+          { expect: Type.Literal('provider.call'), api: ApiNames, ...countFields },
+          { additionalProperties: false },
+        ),
+        Type.Object(
+          { expect: Type.Literal('host.call'), method: HostMethods, ...countFields },
+          { additionalProperties: false },
+        ),
       ]),
       { minItems: 2 },
     ),
@@ -164,7 +192,8 @@ export const ProviderAcks = check(
     of: StepName,
     events: Type.Optional(
       Type.Union([Type.Literal('eventIds'), Type.Literal('malformedEventIds')], {
-        description: 'Which events of the step: eventIds (default), or the malformedEventIds of a provider.malformed — malformed events that reach an event handler, each to be acknowledged all the same (TR-010).',
+        description:
+          'Which events of the step: eventIds (default), or the malformedEventIds of a provider.malformed — malformed events that reach an event handler, each to be acknowledged all the same (TR-010).',
       }),
     ),
     code: Type.Optional(Type.Integer({ description: 'Default 200.' })),
@@ -195,7 +224,7 @@ export const SutMemory = check(
   'The resident memory of the implementation (its whole process group, sampled by the harness every 250 ms) never ' +
     'grows more than `growthMb` above its level when the action `since` ran, from then until `for` ms after the step ' +
     'is reached (TR-004: a burst or a huge event costs disk, never memory). Untested where the harness cannot read ' +
-    'memory (no /proc), and across a restart of the implementation. Bounds are generous: a runtime\'s own growth is ' +
+    "memory (no /proc), and across a restart of the implementation. Bounds are generous: a runtime's own growth is " +
     'no failure; holding a huge input many times over is.',
   {
     since: StepName,
@@ -216,7 +245,7 @@ export const SutLeaseReported = check(
   'sut.leaseReported',
   'sut-lease-reported',
   'The second installation reports the held consumer lease',
-  'The installation a sut.start with second started finds the app\'s consumer lease held and says so (TR-006): it exits ' +
+  "The installation a sut.start with second started finds the app's consumer lease held and says so (TR-006): it exits " +
     'with code 75, or its GET /v1/ready answers consumerLease.state held-elsewhere. Any other exit — a crash — fails, and so ' +
     'does still running without saying so at the end of `within`.',
   { within: Type.Optional(Ms('How long it may take. Default 6000.')) },
@@ -233,7 +262,8 @@ export const ProviderMessages = check(
     'text of its current content (spec/schemas/provider/visible-text-cases.schema.json); a check that fails ' +
     'only because a text is unknown (textUnknown: a template card) is untested. "The answer to m1" is ' +
     '`"answerTo": "{{m1.messageId}}"`; `parentId` asserts a reply as such, for a scenario about replying. ' +
-    'Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).\n\n' + ATTRIBUTION_RULE,
+    'Exactly one of count / atLeast / atMost sets the rule (default atLeast 1).\n\n' +
+    ATTRIBUTION_RULE,
   { ...countFields },
 );
 
@@ -312,7 +342,10 @@ export const TimingLines = check(
     'the text, message id, chat id or user ids of a message of the scenario, nor app credentials, and there ' +
     'must be a receive line for at least as many distinct correlations as `messages` names (OB-001).',
   {
-    messages: Type.Array(StepName, { minItems: 1, description: 'provider.send steps whose receipt must be timed.' }),
+    messages: Type.Array(StepName, {
+      minItems: 1,
+      description: 'provider.send steps whose receipt must be timed.',
+    }),
     within: Type.Optional(Ms('How long to wait for the lines. Default 3000.')),
   },
 );
@@ -323,7 +356,7 @@ export const HostAnswer = check(
   'The implementation answered a request of the host',
   'Counts the answers the implementation gave to requests of the host double (approvals: ' +
     'item/commandExecution/requestApproval, item/fileChange/requestApproval), each recorded when it arrives. The ' +
-    'record is {method, params (the host\'s request), result?, error?, afterMs (from the request to the answer)}. A ' +
+    "record is {method, params (the host's request), result?, error?, afterMs (from the request to the answer)}. A " +
     'request never answered leaves no record; that no answer came is a quiet check on the method. Exactly one of ' +
     'count / atLeast / atMost sets the rule (default atLeast 1).',
   { method: HostMethods, ...countFields },
@@ -333,7 +366,7 @@ export const HostFile = check(
   'host.file',
   'host-file',
   'What the host found at a file path it was given',
-  'Counts the file records of the host double: with the host script\'s inspectFiles, the double looks at every ' +
+  "Counts the file records of the host double: with the host script's inspectFiles, the double looks at every " +
     'file a turn is given — each localImage path, and each absolute path in a text input that names an existing ' +
     'file — when the turn starts (phase turn-start), and again inspectFiles.afterTurnMs after the turn ended ' +
     '(phase after-turn). The record is {phase, path, input: localImage | text, exists, and when it exists: mode and ' +
@@ -351,6 +384,9 @@ export const ControlContentFree = check(
     'capability control.',
   {
     path: Type.String({ pattern: '^/v1/', description: 'The route, captures allowed.' }),
-    values: Type.Array(Type.String({ minLength: 1 }), { minItems: 1, description: 'Strings that must not appear.' }),
+    values: Type.Array(Type.String({ minLength: 1 }), {
+      minItems: 1,
+      description: 'Strings that must not appear.',
+    }),
   },
 );

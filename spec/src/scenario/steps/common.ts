@@ -23,7 +23,8 @@ export const checkFields: TProperties = {
   requirements: Type.Optional(
     Type.Array(RequirementId, {
       uniqueItems: true,
-      description: "The requirements this check measures; default: the scenario's requirements of the check's layer.",
+      description:
+        "The requirements this check measures; default: the scenario's requirements of the check's layer.",
     }),
   ),
   dependsOn: Type.Optional(
@@ -39,7 +40,7 @@ export const checkFields: TProperties = {
   mode: Type.Optional(
     Type.Union([Type.Literal('exact'), Type.Literal('structural')], {
       description:
-        'exact (the default): the check holds against the doubles only — it may assert the host double\'s ' +
+        "exact (the default): the check holds against the doubles only — it may assert the host double's " +
         'scripted text, recorded provider calls, acknowledgements or control projections. structural: it must ' +
         'also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only ' +
         'assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which ' +
@@ -61,7 +62,10 @@ export const countFields: TProperties = {
     }),
   ),
   atLeast: Type.Optional(
-    Type.Integer({ minimum: 1, description: 'At least this many by the end of `within`; passes as soon as reached.' }),
+    Type.Integer({
+      minimum: 1,
+      description: 'At least this many by the end of `within`; passes as soon as reached.',
+    }),
   ),
   atMost: Type.Optional(
     Type.Integer({
@@ -74,7 +78,9 @@ export const countFields: TProperties = {
   settleMs: Type.Optional(
     Ms('With count: how long to keep watching for an excess match after the count was reached. Default 0.'),
   ),
-  within: Type.Optional(Ms('How long the check may wait, from the moment the step is reached. Default 5000.')),
+  within: Type.Optional(
+    Ms('How long the check may wait, from the moment the step is reached. Default 5000.'),
+  ),
   since: Type.Optional(
     Type.Union([StepName, Type.Literal('check')], {
       description:

@@ -27,7 +27,10 @@ const settling = {
 };
 
 const invariant = (name: string, title: string, description: string, props = {}) =>
-  check(`invariant.${name}`, `invariant-${name}`, title, `${description} ${SOURCES}`, { ...settling, ...props });
+  check(`invariant.${name}`, `invariant-${name}`, title, `${description} ${SOURCES}`, {
+    ...settling,
+    ...props,
+  });
 
 export const InvariantAcks = invariant(
   'acks',
@@ -72,6 +75,6 @@ export const InvariantAfterStop = invariant(
   'after-stop',
   'Nothing after a stop',
   'Once settled, for every /stop whose reply the user saw: no request of the same conversation acknowledged before ' +
-    "the stop went out started a host turn after that reply, and no bot message written after it shows a piece of a " +
+    'the stop went out started a host turn after that reply, and no bot message written after it shows a piece of a ' +
     'turn that was interrupted or never completed. (HO-005, AD-009)',
 );

@@ -1,4 +1,7 @@
-import type { ProviderTenantTokenRequest, ProviderWsEndpointRequest } from '../../../../../generated/types/index.ts';
+import type {
+  ProviderTenantTokenRequest,
+  ProviderWsEndpointRequest,
+} from '../../../../../generated/types/index.ts';
 import { LARK, LarkRefusal, WS_DISCOVERY } from '../lark-codes.ts';
 import { MAX_CONNECTIONS } from '../ws/gateway.ts';
 import { violations } from '../wire-schemas.ts';
@@ -17,11 +20,17 @@ export function authRoutes(ctx: ApiContext): Route[] {
       response: 'ProviderTenantTokenResponse',
       handle: (request) => {
         const body = request.body as ProviderTenantTokenRequest;
-        if (body.app_id !== ctx.app.appId) throw new LarkRefusal(LARK.appNotFound, `app_id ${body.app_id} is unknown`);
+        if (body.app_id !== ctx.app.appId)
+          throw new LarkRefusal(LARK.appNotFound, `app_id ${body.app_id} is unknown`);
         if (body.app_secret !== ctx.app.appSecret) throw new LarkRefusal(LARK.appSecretInvalid);
         return {
           status: 200,
-          body: { code: 0, msg: 'ok', tenant_access_token: ctx.tokens.issue(), expire: ctx.tokens.ttlSeconds },
+          body: {
+            code: 0,
+            msg: 'ok',
+            tenant_access_token: ctx.tokens.issue(),
+            expire: ctx.tokens.ttlSeconds,
+          },
         };
       },
     },
@@ -41,10 +50,15 @@ export function authRoutes(ctx: ApiContext): Route[] {
         if (body.AppID !== ctx.app.appId || body.AppSecret !== ctx.app.appSecret) {
           throw new LarkRefusal(WS_DISCOVERY.authFailed, undefined, { data: {} });
         }
-        if (ctx.gateway.connectionCount() >= MAX_CONNECTIONS) throw new LarkRefusal(WS_DISCOVERY.connectionLimit, undefined, { data: {} });
+        if (ctx.gateway.connectionCount() >= MAX_CONNECTIONS)
+          throw new LarkRefusal(WS_DISCOVERY.connectionLimit, undefined, { data: {} });
         return {
           status: 200,
-          body: { code: 0, msg: 'ok', data: { URL: ctx.gateway.issueUrl(ctx.baseUrl()), ClientConfig: ctx.clientConfig() } },
+          body: {
+            code: 0,
+            msg: 'ok',
+            data: { URL: ctx.gateway.issueUrl(ctx.baseUrl()), ClientConfig: ctx.clientConfig() },
+          },
         };
       },
     },

@@ -15,7 +15,13 @@ export function botRoutes(ctx: ApiContext): Route[] {
         body: {
           code: 0,
           msg: 'ok',
-          bot: { activate_status: 2, app_name: ctx.bot.name, avatar_url: '', ip_white_list: [], open_id: ctx.bot.openId },
+          bot: {
+            activate_status: 2,
+            app_name: ctx.bot.name,
+            avatar_url: '',
+            ip_white_list: [],
+            open_id: ctx.bot.openId,
+          },
         },
       }),
     },

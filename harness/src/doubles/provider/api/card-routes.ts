@@ -33,12 +33,17 @@ export function cardRoutes(ctx: ApiContext): Route[] {
       handle: (request) => {
         const body = request.body as ProviderMessagePatchRequest;
         const target: StoredMessage = editableMessage(ctx, request.params.message_id);
-        if (target.msgType !== 'interactive') throw new LarkRefusal(LARK.invalidParam, `message is ${target.msgType}, not a card; use PUT`);
+        if (target.msgType !== 'interactive')
+          throw new LarkRefusal(LARK.invalidParam, `message is ${target.msgType}, not a card; use PUT`);
         const card = checkContent('interactive', body.content);
         if (!sharedCard(JSON.parse(target.content) as Record<string, unknown>) || !sharedCard(card)) {
-          throw new LarkRefusal(LARK.invalidParam, 'both the sent and the new card must be shared: config.update_multi true (the default in card JSON 2.0)');
+          throw new LarkRefusal(
+            LARK.invalidParam,
+            'both the sent and the new card must be shared: config.update_multi true (the default in card JSON 2.0)',
+          );
         }
-        if (!limiter.allow(target.messageId)) throw new LarkRefusal(LARK.frequencyLimit, `over ${PATCH_PER_SECOND} updates per second`);
+        if (!limiter.allow(target.messageId))
+          throw new LarkRefusal(LARK.frequencyLimit, `over ${PATCH_PER_SECOND} updates per second`);
         setContent(target, 'interactive', body.content);
         target.patchCount += 1;
         target.updateTime = String(ctx.wallClock());

@@ -15,7 +15,11 @@ export function chatRoutes(ctx: ApiContext): Route[] {
       response: 'ProviderChatIsInChatResponse',
       handle: (request) => ({
         status: 200,
-        body: { code: 0, msg: 'success', data: { is_in_chat: ctx.store.chat(request.params.chat_id ?? '') !== undefined } },
+        body: {
+          code: 0,
+          msg: 'success',
+          data: { is_in_chat: ctx.store.chat(request.params.chat_id ?? '') !== undefined },
+        },
       }),
     },
   ];

@@ -8,7 +8,12 @@ import { matchRoute, type ApiAnswer } from './route.ts';
 export type SocketFate = 'respond' | 'destroy';
 
 function at(value: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), value);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined),
+      value,
+    );
 }
 
 function parsed(raw: Buffer): unknown {
@@ -45,7 +50,11 @@ function matches(match: HttpFault['match'], call: Call, store: MessageStore): bo
   if (match.method !== undefined && match.method.toUpperCase() !== call.method) return false;
   if (match.path !== undefined && match.path !== call.path) return false;
   if (match.params && !Object.entries(match.params).every(([k, v]) => call.params[k] === v)) return false;
-  if (match.body && !Object.entries(match.body).every(([k, v]) => JSON.stringify(at(call.body, k)) === JSON.stringify(v))) return false;
+  if (
+    match.body &&
+    !Object.entries(match.body).every(([k, v]) => JSON.stringify(at(call.body, k)) === JSON.stringify(v))
+  )
+    return false;
   return true;
 }
 
@@ -62,7 +71,10 @@ export interface FaultyCallDeps extends PipelineDeps {
  * delay before it, a reset without it, or the call applied and its answer dropped. The record names
  * the fault; a fault is never the implementation's wire error.
  */
-export async function faultyCall(raw: RawRequest, deps: FaultyCallDeps): Promise<{ answer: ApiAnswer; record: ReturnType<typeof handleOpenApi>['record']; socket: SocketFate }> {
+export async function faultyCall(
+  raw: RawRequest,
+  deps: FaultyCallDeps,
+): Promise<{ answer: ApiAnswer; record: ReturnType<typeof handleOpenApi>['record']; socket: SocketFate }> {
   const found = matchRoute(deps.routes, raw.method, raw.url.pathname);
   const call: Call = {
     api: found?.route.api ?? 'unknown',
@@ -95,9 +107,17 @@ export async function faultyCall(raw: RawRequest, deps: FaultyCallDeps): Promise
       return { answer: result.answer, record: { ...result.record, fault: programmed.id }, socket: 'destroy' };
     }
     case 'reset':
-      return { answer: { status: 0, body: null }, record: { ...base, response: { status: 0, body: null } }, socket: 'destroy' };
+      return {
+        answer: { status: 0, body: null },
+        record: { ...base, response: { status: 0, body: null } },
+        socket: 'destroy',
+      };
     case 'error': {
-      const body = { code: action.code, msg: action.msg ?? 'programmed fault', error: { log_id: deps.ids.logId() } };
+      const body = {
+        code: action.code,
+        msg: action.msg ?? 'programmed fault',
+        error: { log_id: deps.ids.logId() },
+      };
       const answer = { status: action.status ?? 400, body };
       return { answer, record: { ...base, response: answer }, socket: 'respond' };
     }

@@ -10,7 +10,10 @@ const LIMIT_BYTES: Record<string, number> = { text: 150 * 1024, post: 30 * 1024,
 export function checkContent(msgType: string, content: string): Record<string, unknown> {
   const limit = LIMIT_BYTES[msgType];
   if (limit !== undefined && Buffer.byteLength(content) > limit) {
-    throw new LarkRefusal(LARK.contentTooLong, `${msgType} content is ${Buffer.byteLength(content)} bytes, over ${limit}`);
+    throw new LarkRefusal(
+      LARK.contentTooLong,
+      `${msgType} content is ${Buffer.byteLength(content)} bytes, over ${limit}`,
+    );
   }
   let parsed: unknown;
   try {
@@ -19,10 +22,15 @@ export function checkContent(msgType: string, content: string): Record<string, u
     throw new LarkRefusal(LARK.invalidParam, 'content is not valid JSON');
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new LarkRefusal(msgType === 'interactive' ? LARK.cardBuildFailed : LARK.invalidParam, 'content must be a JSON object');
+    throw new LarkRefusal(
+      msgType === 'interactive' ? LARK.cardBuildFailed : LARK.invalidParam,
+      'content must be a JSON object',
+    );
   }
   const object = parsed as Record<string, unknown>;
-  if (msgType === 'text' && typeof object.text !== 'string') throw new LarkRefusal(LARK.invalidParam, 'text content needs a "text" string');
-  if (msgType === 'post' && Object.keys(object).length === 0) throw new LarkRefusal(LARK.invalidParam, 'post content is empty');
+  if (msgType === 'text' && typeof object.text !== 'string')
+    throw new LarkRefusal(LARK.invalidParam, 'text content needs a "text" string');
+  if (msgType === 'post' && Object.keys(object).length === 0)
+    throw new LarkRefusal(LARK.invalidParam, 'post content is empty');
   return object;
 }

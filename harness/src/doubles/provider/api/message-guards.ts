@@ -16,7 +16,8 @@ export function existingMessage(ctx: ApiContext, messageId: string | undefined):
 export function editableMessage(ctx: ApiContext, messageId: string | undefined): StoredMessage {
   const message = existingMessage(ctx, messageId);
   if (message.deleted) throw new LarkRefusal(LARK.recalled);
-  if (!message.fromBot) throw new LarkRefusal(LARK.invalidParam, 'only a message the bot sent can be changed');
+  if (!message.fromBot)
+    throw new LarkRefusal(LARK.invalidParam, 'only a message the bot sent can be changed');
   if (ctx.wallClock() - Number(message.createTime) > EDIT_WINDOW_MS) throw new LarkRefusal(LARK.tooOld);
   return message;
 }

@@ -10,7 +10,9 @@ const DEFAULT_PAGE_SIZE = 20;
 const SORT_TYPES = ['ByCreateTimeAsc', 'ByCreateTimeDesc'];
 
 function invalid(field: string, description: string): LarkRefusal {
-  return new LarkRefusal(LARK.fieldValidation, field, { error: { field_violations: [{ field, description }] } });
+  return new LarkRefusal(LARK.fieldValidation, field, {
+    error: { field_violations: [{ field, description }] },
+  });
 }
 
 /** A whole number of seconds from the query, or undefined when absent. */
@@ -25,7 +27,8 @@ function seconds(query: Record<string, string>, name: string): number | undefine
 function offsetOf(token: string | undefined): number {
   if (token === undefined) return 0;
   const offset = Number(Buffer.from(token, 'base64url').toString('utf8'));
-  if (!Number.isInteger(offset) || offset < 0) throw invalid('page_token', 'a page_token from an earlier page');
+  if (!Number.isInteger(offset) || offset < 0)
+    throw invalid('page_token', 'a page_token from an earlier page');
   return offset;
 }
 
@@ -51,13 +54,18 @@ export function messageListRoute(ctx: ApiContext): Route {
       const sort = query.sort_type ?? 'ByCreateTimeAsc';
       if (!SORT_TYPES.includes(sort)) throw invalid('sort_type', SORT_TYPES.join(' or '));
       const pageSize = query.page_size === undefined ? DEFAULT_PAGE_SIZE : Number(query.page_size);
-      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) throw invalid('page_size', `1 to ${MAX_PAGE_SIZE}`);
+      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
+        throw invalid('page_size', `1 to ${MAX_PAGE_SIZE}`);
       const start = seconds(query, 'start_time');
       const end = seconds(query, 'end_time');
       const all = ctx.store
         .all()
         .filter((m) => m.chatId === chatId)
-        .filter((m) => (start === undefined || Number(m.createTime) >= start * 1000) && (end === undefined || Number(m.createTime) < (end + 1) * 1000))
+        .filter(
+          (m) =>
+            (start === undefined || Number(m.createTime) >= start * 1000) &&
+            (end === undefined || Number(m.createTime) < (end + 1) * 1000),
+        )
         .sort((a, b) => Number(a.createTime) - Number(b.createTime));
       if (sort === 'ByCreateTimeDesc') all.reverse();
       const offset = offsetOf(query.page_token);

@@ -4,7 +4,14 @@ import type {
   ProviderMessageUpdateRequest,
 } from '../../../../../generated/types/index.ts';
 import { LARK, LarkRefusal } from '../lark-codes.ts';
-import { newMessage, setContent, toWireMessage, type Chat, type NewMessage, type StoredMessage } from '../store.ts';
+import {
+  newMessage,
+  setContent,
+  toWireMessage,
+  type Chat,
+  type NewMessage,
+  type StoredMessage,
+} from '../store.ts';
 import type { ApiContext } from './context.ts';
 import { checkContent } from './message-content.ts';
 import { editableMessage, existingMessage } from './message-guards.ts';
@@ -46,17 +53,30 @@ export function messageRoutes(ctx: ApiContext): Route[] {
     return message;
   };
 
-  const post = (chat: Chat, fields: Omit<NewMessage, 'messageId' | 'chat' | 'sender' | 'time'>): StoredMessage => {
+  const post = (
+    chat: Chat,
+    fields: Omit<NewMessage, 'messageId' | 'chat' | 'sender' | 'time'>,
+  ): StoredMessage => {
     checkContent(fields.msgType, fields.content);
-    if (!limiter.allow(chat.chatId)) throw new LarkRefusal(LARK.frequencyLimit, `over ${SEND_PER_SECOND} messages per second to one chat`);
+    if (!limiter.allow(chat.chatId))
+      throw new LarkRefusal(LARK.frequencyLimit, `over ${SEND_PER_SECOND} messages per second to one chat`);
     const sender = { type: 'app' as const, id: ctx.app.appId, name: ctx.bot.name };
-    return remember(fields.uuid, ctx.store.add(newMessage({ ...fields, messageId: ctx.ids.message(), chat, sender, time: ctx.wallClock() }, true)));
+    return remember(
+      fields.uuid,
+      ctx.store.add(
+        newMessage({ ...fields, messageId: ctx.ids.message(), chat, sender, time: ctx.wallClock() }, true),
+      ),
+    );
   };
 
   const receiver = (type: string | undefined, id: string): Chat => {
     if (type === undefined || !RECEIVE_ID_TYPES.includes(type)) {
       throw new LarkRefusal(LARK.fieldValidation, 'receive_id_type', {
-        error: { field_violations: [{ field: 'receive_id_type', description: `one of ${RECEIVE_ID_TYPES.join(', ')}` }] },
+        error: {
+          field_violations: [
+            { field: 'receive_id_type', description: `one of ${RECEIVE_ID_TYPES.join(', ')}` },
+          ],
+        },
       });
     }
     if (type === 'chat_id') {
@@ -84,7 +104,12 @@ export function messageRoutes(ctx: ApiContext): Route[] {
         const repeat = original(body.uuid);
         if (repeat) return answer(repeat);
         if (request.caller.kind === 'user') {
-          return answer(remember(body.uuid, postAsUser(ctx, request.caller.user, chat, { msgType: body.msg_type, content: body.content })));
+          return answer(
+            remember(
+              body.uuid,
+              postAsUser(ctx, request.caller.user, chat, { msgType: body.msg_type, content: body.content }),
+            ),
+          );
         }
         return answer(post(chat, { msgType: body.msg_type, content: body.content, uuid: body.uuid }));
       },
@@ -136,7 +161,10 @@ export function messageRoutes(ctx: ApiContext): Route[] {
         const body = request.body as ProviderMessageUpdateRequest;
         const target = editableMessage(ctx, request.params.message_id);
         if (target.msgType !== 'text' && target.msgType !== 'post') {
-          throw new LarkRefusal(LARK.invalidParam, `a ${target.msgType} message cannot be edited with PUT; cards use PATCH`);
+          throw new LarkRefusal(
+            LARK.invalidParam,
+            `a ${target.msgType} message cannot be edited with PUT; cards use PATCH`,
+          );
         }
         if (target.editCount >= MAX_EDITS) throw new LarkRefusal(LARK.editLimit);
         checkContent(body.msg_type, body.content);
@@ -155,7 +183,8 @@ export function messageRoutes(ctx: ApiContext): Route[] {
       handle: (request) => {
         const target = existingMessage(ctx, request.params.message_id);
         if (target.deleted) throw new LarkRefusal(LARK.recalled);
-        if (!target.fromBot) throw new LarkRefusal(LARK.invalidParam, 'only a message the bot sent can be recalled');
+        if (!target.fromBot)
+          throw new LarkRefusal(LARK.invalidParam, 'only a message the bot sent can be recalled');
         target.deleted = true;
         target.updateTime = String(ctx.wallClock());
         return { status: 200, body: { code: 0, msg: 'success', data: {} } };
@@ -171,7 +200,10 @@ export function messageRoutes(ctx: ApiContext): Route[] {
       handle: (request) => {
         const message = existingMessage(ctx, request.params.message_id);
         if (request.caller.kind === 'user') checkMember(ctx.store.chat(message.chatId)!, request.caller.user);
-        return { status: 200, body: { code: 0, msg: 'success', data: { items: [toWireMessage(message, ctx.ids.tenantKey)] } } };
+        return {
+          status: 200,
+          body: { code: 0, msg: 'success', data: { items: [toWireMessage(message, ctx.ids.tenantKey)] } },
+        };
       },
     },
   ];

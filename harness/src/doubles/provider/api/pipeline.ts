@@ -40,7 +40,10 @@ function parseBody(raw: Buffer): unknown {
  * against its provider schema, run the handler, and check the double's own answer. A refusal becomes
  * Lark's error envelope and the implementation's wire error; a crash of a handler is a harness error.
  */
-export function handleOpenApi(raw: RawRequest, deps: PipelineDeps): { answer: ApiAnswer; record: HttpRecord } {
+export function handleOpenApi(
+  raw: RawRequest,
+  deps: PipelineDeps,
+): { answer: ApiAnswer; record: HttpRecord } {
   const path = raw.url.pathname;
   const query = Object.fromEntries(raw.url.searchParams);
   const match = matchRoute(deps.routes, raw.method, path);
@@ -49,7 +52,14 @@ export function handleOpenApi(raw: RawRequest, deps: PipelineDeps): { answer: Ap
     const body = raw.body.length > 0 ? raw.body.toString('utf8') : null;
     return {
       answer: NOT_FOUND,
-      record: { ...base, api: 'unknown', params: {}, body, response: NOT_FOUND, wireError: { code: 404, msg: `no ${raw.method} ${path} in the Open API` } },
+      record: {
+        ...base,
+        api: 'unknown',
+        params: {},
+        body,
+        response: NOT_FOUND,
+        wireError: { code: 404, msg: `no ${raw.method} ${path} in the Open API` },
+      },
     };
   }
   const { route, params } = match;
@@ -59,18 +69,32 @@ export function handleOpenApi(raw: RawRequest, deps: PipelineDeps): { answer: Ap
   try {
     body = parseBody(raw.body);
     const caller: Caller = route.auth ? deps.tokens.check(raw.headers) : { kind: 'app' };
-    if (caller.kind === 'user' && !route.users) throw new LarkRefusal(LARK.invalidToken, 'this call takes a tenant access token');
+    if (caller.kind === 'user' && !route.users)
+      throw new LarkRefusal(LARK.invalidToken, 'this call takes a tenant access token');
     if (route.request) {
       const found = violations(route.request, body);
       if (found.length > 0) {
-        throw new LarkRefusal(LARK.fieldValidation, found.map((v) => `${v.field}: ${v.description}`).join('; '), {
-          error: { field_violations: found },
-        });
+        throw new LarkRefusal(
+          LARK.fieldValidation,
+          found.map((v) => `${v.field}: ${v.description}`).join('; '),
+          {
+            error: { field_violations: found },
+          },
+        );
       }
     }
-    const request: ApiRequest = { method: raw.method, path, params, query, headers: raw.headers, body, caller };
+    const request: ApiRequest = {
+      method: raw.method,
+      path,
+      params,
+      query,
+      headers: raw.headers,
+      body,
+      caller,
+    };
     answer = route.handle(request);
-    if (route.response && answer.bytes === undefined) checkOwn(deps.recorder, route.response, answer.body, route.api);
+    if (route.response && answer.bytes === undefined)
+      checkOwn(deps.recorder, route.response, answer.body, route.api);
   } catch (error) {
     if (!(error instanceof LarkRefusal)) throw error;
     const extra = (error.body.error ?? {}) as Record<string, unknown>;
@@ -80,6 +104,13 @@ export function handleOpenApi(raw: RawRequest, deps: PipelineDeps): { answer: Ap
   }
   return {
     answer,
-    record: { ...base, api: route.api, params, body, response: { status: answer.status, body: answer.body }, ...(wireError ? { wireError } : {}) },
+    record: {
+      ...base,
+      api: route.api,
+      params,
+      body,
+      response: { status: answer.status, body: answer.body },
+      ...(wireError ? { wireError } : {}),
+    },
   };
 }

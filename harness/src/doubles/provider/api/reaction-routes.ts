@@ -50,7 +50,11 @@ export function reactionRoutes(ctx: ApiContext): Route[] {
       handle: (request) => {
         const message = existingMessage(ctx, request.params.message_id);
         const index = message.reactions.findIndex((r) => r.reactionId === request.params.reaction_id);
-        if (index < 0) throw new LarkRefusal(LARK.invalidParam, `reaction ${request.params.reaction_id ?? ''} does not exist`);
+        if (index < 0)
+          throw new LarkRefusal(
+            LARK.invalidParam,
+            `reaction ${request.params.reaction_id ?? ''} does not exist`,
+          );
         const [reaction] = message.reactions.splice(index, 1);
         return answer(reaction!, ctx.wallClock());
       },

@@ -17,7 +17,10 @@ function keysOf(content: string): string[] {
 /** Stand-in bytes for a resource nobody registered: stable per key, so a test can compare them. */
 export function placeholderResource(key: string, type: string): Resource {
   const digest = createHash('sha256').update(`resource:${key}`).digest();
-  return { data: Buffer.concat([Buffer.from(`larkspur ${type} ${key}\n`), digest]), contentType: 'application/octet-stream' };
+  return {
+    data: Buffer.concat([Buffer.from(`larkspur ${type} ${key}\n`), digest]),
+    contentType: 'application/octet-stream',
+  };
 }
 
 /** The images and files of received messages, as bytes. */
@@ -33,9 +36,12 @@ export function resourceRoutes(ctx: ApiContext, resources: Map<string, Resource>
         const key = request.params.file_key ?? '';
         const type = request.query.type;
         if (type !== 'image' && type !== 'file') {
-          throw new LarkRefusal(LARK.fieldValidation, 'type', { error: { field_violations: [{ field: 'type', description: 'image or file' }] } });
+          throw new LarkRefusal(LARK.fieldValidation, 'type', {
+            error: { field_violations: [{ field: 'type', description: 'image or file' }] },
+          });
         }
-        if (!keysOf(message.content).includes(key)) throw new LarkRefusal(LARK.invalidParam, `message has no resource ${key}`);
+        if (!keysOf(message.content).includes(key))
+          throw new LarkRefusal(LARK.invalidParam, `message has no resource ${key}`);
         const resource = resources.get(key) ?? placeholderResource(key, type);
         return {
           status: 200,

@@ -6,7 +6,8 @@ import { checkContent } from './message-content.ts';
 
 /** Refuses a user outside a private chat: a user sees only their own chat with the bot. */
 export function checkMember(chat: Chat, user: string): void {
-  if (chat.type === 'p2p' && chat.name !== user) throw new LarkRefusal(LARK.botNotInChat, `chat ${chat.chatId} is not the user's`);
+  if (chat.type === 'p2p' && chat.name !== user)
+    throw new LarkRefusal(LARK.botNotInChat, `chat ${chat.chatId} is not the user's`);
 }
 
 /**
@@ -28,7 +29,9 @@ export function postAsUser(
   const input: InjectMessage = {
     chat: chat.type === 'p2p' ? { type: 'p2p', user: chat.name } : { type: 'group', name: chat.name },
     sender: user,
-    ...(fields.msgType === 'text' ? { text: typed.replace(atBot, '') } : { msgType: fields.msgType, content }),
+    ...(fields.msgType === 'text'
+      ? { text: typed.replace(atBot, '') }
+      : { msgType: fields.msgType, content }),
     ...(mentionsBot ? { mentionBot: true } : {}),
     ...(fields.parentMessageId !== undefined ? { parentMessageId: fields.parentMessageId } : {}),
   };

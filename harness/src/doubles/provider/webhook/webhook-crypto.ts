@@ -19,5 +19,7 @@ export function decrypt(encryptKey: string, encrypted: string): string {
 
 /** hex(sha256(timestamp + nonce + encryptKey + body)), the X-Lark-Signature header. */
 export function signature(timestamp: string, nonce: string, encryptKey: string, body: string): string {
-  return createHash('sha256').update(timestamp + nonce + encryptKey + body).digest('hex');
+  return createHash('sha256')
+    .update(timestamp + nonce + encryptKey + body)
+    .digest('hex');
 }

@@ -84,16 +84,18 @@ export class WebhookTransport implements Transport {
     };
     const twice = this.options.faults.take((f) => f.kind === 'deliver-twice' && matches(f));
     for (let i = 0; i < (twice ? 2 : 1); i += 1) {
-      void this.post(target, push.event.body ?? push.event.envelope, this.options.deadlineMs, forgery).then((answer) => {
-        if (!answer) return;
-        const dropped = this.options.faults.take((f) => f.kind === 'drop-ack' && matches(f));
-        if (dropped) return;
-        this.options.delivery().acknowledge(push.pushId, {
-          connectionId: 'webhook',
-          code: answer.status,
-          ...(answer.body === undefined ? {} : { response: answer.body }),
-        });
-      });
+      void this.post(target, push.event.body ?? push.event.envelope, this.options.deadlineMs, forgery).then(
+        (answer) => {
+          if (!answer) return;
+          const dropped = this.options.faults.take((f) => f.kind === 'drop-ack' && matches(f));
+          if (dropped) return;
+          this.options.delivery().acknowledge(push.pushId, {
+            connectionId: 'webhook',
+            code: answer.status,
+            ...(answer.body === undefined ? {} : { response: answer.body }),
+          });
+        },
+      );
     }
   }
 
@@ -104,7 +106,15 @@ export class WebhookTransport implements Transport {
     const challenge = randomBytes(16).toString('hex');
     const message = { challenge, token: verificationToken, type: 'url_verification' };
     checkOwn(this.options.recorder, 'ProviderUrlVerification', message, 'url_verification');
-    this.options.recorder.add({ kind: 'event', eventId: challenge, messageId: '', eventType: 'url_verification', attempt: 1, via: 'webhook', connectionId: 'webhook' });
+    this.options.recorder.add({
+      kind: 'event',
+      eventId: challenge,
+      messageId: '',
+      eventType: 'url_verification',
+      attempt: 1,
+      via: 'webhook',
+      connectionId: 'webhook',
+    });
     const started = this.options.now();
     const answer = await this.post(target, message, VERIFY_DEADLINE_MS, {});
     if (!answer) return false;
@@ -118,9 +128,18 @@ export class WebhookTransport implements Transport {
       attempt: 1,
       connectionId: 'webhook',
       ...(answer.body === undefined ? {} : { response: answer.body }),
-      ...(found.length > 0 ? { wireError: { code: NO_LARK_CODE, msg: `challenge answer: ${found.map((v) => `${v.field} ${v.description}`).join('; ')}` } } : {}),
+      ...(found.length > 0
+        ? {
+            wireError: {
+              code: NO_LARK_CODE,
+              msg: `challenge answer: ${found.map((v) => `${v.field} ${v.description}`).join('; ')}`,
+            },
+          }
+        : {}),
     });
-    return answer.status === 200 && (answer.body as { challenge?: unknown } | undefined)?.challenge === challenge;
+    return (
+      answer.status === 200 && (answer.body as { challenge?: unknown } | undefined)?.challenge === challenge
+    );
   }
 
   stop(): void {
@@ -132,11 +151,17 @@ export class WebhookTransport implements Transport {
    * One POST; undefined when no answer came within the deadline (or the receiver was unreachable). A string
    * message is a malformed plaintext, sent as it is — encrypted and signed like any push when there is a key.
    */
-  private async post(target: WebhookTarget, message: unknown, deadlineMs: number, forgery: Forgery): Promise<Answer | undefined> {
+  private async post(
+    target: WebhookTarget,
+    message: unknown,
+    deadlineMs: number,
+    forgery: Forgery,
+  ): Promise<Answer | undefined> {
     const plain = typeof message === 'string' ? message : JSON.stringify(message);
     // The SDK verifies the signature over JSON.stringify of the body it parsed: send exactly that text.
     const body = target.encryptKey ? JSON.stringify({ encrypt: encrypt(target.encryptKey, plain) }) : plain;
-    if (target.encryptKey) checkOwn(this.options.recorder, 'ProviderWebhookEncrypted', JSON.parse(body), 'webhook push');
+    if (target.encryptKey)
+      checkOwn(this.options.recorder, 'ProviderWebhookEncrypted', JSON.parse(body), 'webhook push');
     const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
     if (target.encryptKey) {
       const timestamp = String(Math.floor((this.options.wallClock() - (forgery.ageMs ?? 0)) / 1000));
@@ -144,7 +169,9 @@ export class WebhookTransport implements Transport {
       const signed = signature(timestamp, nonce, target.encryptKey, body);
       headers['x-lark-request-timestamp'] = timestamp;
       headers['x-lark-request-nonce'] = nonce;
-      headers['x-lark-signature'] = forgery.badSignature ? signed.replace(/^./, (c) => (c === '0' ? '1' : '0')) : signed;
+      headers['x-lark-signature'] = forgery.badSignature
+        ? signed.replace(/^./, (c) => (c === '0' ? '1' : '0'))
+        : signed;
     }
     const controller = new AbortController();
     this.inflight.add(controller);
@@ -152,7 +179,12 @@ export class WebhookTransport implements Transport {
     try {
       const response = await fetch(target.url, { method: 'POST', headers, body, signal: controller.signal });
       const answer = await readCapped(response.body, MAX_ANSWER_BYTES);
-      return { status: response.status, body: answer.truncated ? `${answer.text.slice(0, 200)}… (over ${MAX_ANSWER_BYTES} bytes)` : parse(answer.text) };
+      return {
+        status: response.status,
+        body: answer.truncated
+          ? `${answer.text.slice(0, 200)}… (over ${MAX_ANSWER_BYTES} bytes)`
+          : parse(answer.text),
+      };
     } catch {
       return undefined;
     } finally {

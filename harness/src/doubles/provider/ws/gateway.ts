@@ -85,7 +85,9 @@ export class Gateway {
         connectionId: 'refused',
         reason: `upgrade refused: ${url.pathname !== WS_PATH ? `unknown path ${url.pathname}` : 'ticket not issued by discovery, or used already'}`,
       });
-      socket.end('HTTP/1.1 403 Forbidden\r\nhandshake-status: 403\r\nhandshake-msg: invalid ticket\r\nconnection: close\r\n\r\n');
+      socket.end(
+        'HTTP/1.1 403 Forbidden\r\nhandshake-status: 403\r\nhandshake-msg: invalid ticket\r\nconnection: close\r\n\r\n',
+      );
       return;
     }
     this.tickets.delete(ticketId);

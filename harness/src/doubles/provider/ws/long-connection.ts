@@ -1,6 +1,14 @@
 import type { WebSocket } from 'ws';
 import type { ProviderWsClientConfig } from '../../../../../generated/types/index.ts';
-import { decodeFrame, encodeFrame, frameJson, FRAME_METHOD, headerMap, payloadValue, type Frame } from '../frame-codec.ts';
+import {
+  decodeFrame,
+  encodeFrame,
+  frameJson,
+  FRAME_METHOD,
+  headerMap,
+  payloadValue,
+  type Frame,
+} from '../frame-codec.ts';
 import { NO_LARK_CODE } from '../lark-codes.ts';
 import type { ProviderRecorder } from '../recorder.ts';
 import { checkOwn, violations } from '../wire-schemas.ts';
@@ -33,7 +41,9 @@ export class LongConnection {
   ) {
     socket.on('message', (data, isBinary) => this.receive(data as Buffer, isBinary));
     socket.on('close', (code, reason) =>
-      this.closedBy(`${code}${reason.length ? ` ${reason.toString()}` : ''}${this.failure ? ` (${this.failure})` : ''}`),
+      this.closedBy(
+        `${code}${reason.length ? ` ${reason.toString()}` : ''}${this.failure ? ` (${this.failure})` : ''}`,
+      ),
     );
     // A reset, or a frame the socket cannot take (text that is no UTF-8, over the size limit), surfaces
     // as 'error' and then 'close'; the close is what gets recorded, with the error as its reason.
@@ -46,7 +56,8 @@ export class LongConnection {
     const headers = headerMap(frame);
     checkOwn(this.hooks.recorder, 'ProviderWsFrame', frameJson(frame), `frame to ${this.id}`);
     // Event payloads are checked whole by the delivery, before they are split into parts.
-    if (headers.type === 'pong') checkOwn(this.hooks.recorder, 'ProviderWsClientConfig', payloadValue(frame), `pong to ${this.id}`);
+    if (headers.type === 'pong')
+      checkOwn(this.hooks.recorder, 'ProviderWsClientConfig', payloadValue(frame), `pong to ${this.id}`);
     if (this.closed) return;
     this.record('out', frame, headers);
     this.socket.send(encodeFrame(frame));
@@ -59,7 +70,14 @@ export class LongConnection {
       kind: 'frame',
       direction: 'out',
       connectionId: this.id,
-      frame: { seqId: 0, logId: 0, service: 0, method: -1, headers: {}, payload: `(${bytes.length} bytes that are no pbbp2.Frame)` },
+      frame: {
+        seqId: 0,
+        logId: 0,
+        service: 0,
+        method: -1,
+        headers: {},
+        payload: `(${bytes.length} bytes that are no pbbp2.Frame)`,
+      },
     });
     this.socket.send(bytes);
   }
@@ -85,7 +103,13 @@ export class LongConnection {
     this.hooks.onClose(this);
   }
 
-  private record(direction: 'in' | 'out', frame: Frame, headers: Record<string, string>, wireError?: string, fault?: string): void {
+  private record(
+    direction: 'in' | 'out',
+    frame: Frame,
+    headers: Record<string, string>,
+    wireError?: string,
+    fault?: string,
+  ): void {
     const payload = payloadValue(frame);
     this.hooks.recorder.add({
       kind: 'frame',
@@ -106,13 +130,14 @@ export class LongConnection {
 
   private refuse(msg: string, frame?: Frame): void {
     if (frame) this.record('in', frame, headerMap(frame), msg);
-    else this.hooks.recorder.add({
-      kind: 'frame',
-      direction: 'in',
-      connectionId: this.id,
-      frame: { seqId: 0, logId: 0, service: 0, method: -1, headers: {} },
-      wireError: { code: NO_LARK_CODE, msg },
-    });
+    else
+      this.hooks.recorder.add({
+        kind: 'frame',
+        direction: 'in',
+        connectionId: this.id,
+        frame: { seqId: 0, logId: 0, service: 0, method: -1, headers: {} },
+        wireError: { code: NO_LARK_CODE, msg },
+      });
   }
 
   private receive(data: Buffer, isBinary: boolean): void {
@@ -124,10 +149,15 @@ export class LongConnection {
       return this.refuse(`not a pbbp2.Frame: ${(error as Error).message}`);
     }
     const found = violations('ProviderWsFrame', frameJson(frame));
-    if (found.length > 0) return this.refuse(`frame: ${found.map((v) => `${v.field} ${v.description}`).join('; ')}`, frame);
+    if (found.length > 0)
+      return this.refuse(`frame: ${found.map((v) => `${v.field} ${v.description}`).join('; ')}`, frame);
     const headers = headerMap(frame);
     if (frame.method === FRAME_METHOD.control) {
-      if (headers.type !== 'ping') return this.refuse(`control frame of type ${headers.type ?? '(none)'}; only ping is sent by a client`, frame);
+      if (headers.type !== 'ping')
+        return this.refuse(
+          `control frame of type ${headers.type ?? '(none)'}; only ping is sent by a client`,
+          frame,
+        );
       this.record('in', frame, headers);
       this.pong(frame);
       if (!this.ready) {

@@ -54,7 +54,10 @@ export class WsTransport implements Transport {
   select(): string | undefined {
     const ready = this.options.gateway.ready();
     if (ready.length === 0) return undefined;
-    const pick = this.options.spread === 'round-robin' ? this.pushes++ % ready.length : Math.floor(this.options.random() * ready.length);
+    const pick =
+      this.options.spread === 'round-robin'
+        ? this.pushes++ % ready.length
+        : Math.floor(this.options.random() * ready.length);
     return ready[Math.min(ready.length - 1, pick)]!.id;
   }
 
@@ -62,7 +65,9 @@ export class WsTransport implements Transport {
     const connection = this.options.gateway.connection(receiver)!;
     const frames = this.frames(push, connection);
     const fault = (kind: PushFault['kind']) =>
-      this.options.faults.take((f) => f.kind === kind && (f.messageId === undefined || f.messageId === push.event.messageId));
+      this.options.faults.take(
+        (f) => f.kind === kind && (f.messageId === undefined || f.messageId === push.event.messageId),
+      );
     const earlier = this.held;
     if (!earlier && fault('out-of-order')) {
       this.held = { connection, frames };
@@ -71,7 +76,8 @@ export class WsTransport implements Transport {
     this.held = undefined;
     for (const frame of frames) connection.send(frame);
     if (fault('deliver-twice')) for (const frame of frames) connection.send(frame);
-    if (earlier && !earlier.connection.closed) for (const frame of earlier.frames) earlier.connection.send(frame);
+    if (earlier && !earlier.connection.closed)
+      for (const frame of earlier.frames) earlier.connection.send(frame);
     const close = fault('close-socket');
     if (close) connection.close(`fault ${close.id}: close-socket`);
   }
@@ -89,12 +95,16 @@ export class WsTransport implements Transport {
     const delivery = this.options.delivery();
     const push = delivery.pushFor(headers.message_id ?? '');
     if (!push) {
-      return connection.recordIn(frame, { wireError: `acknowledgement of message_id ${headers.message_id ?? '(none)'}, which the double never sent` });
+      return connection.recordIn(frame, {
+        wireError: `acknowledgement of message_id ${headers.message_id ?? '(none)'}, which the double never sent`,
+      });
     }
     const payload = payloadValue(frame);
     const found = violations('ProviderWsAck', payload);
     if (found.length > 0) {
-      return connection.recordIn(frame, { wireError: `acknowledgement payload: ${found.map((v) => `${v.field} ${v.description}`).join('; ')}` });
+      return connection.recordIn(frame, {
+        wireError: `acknowledgement payload: ${found.map((v) => `${v.field} ${v.description}`).join('; ')}`,
+      });
     }
     const matches = (f: PushFault) => f.messageId === undefined || f.messageId === push.event.messageId;
     const dropped = this.options.faults.take((f) => f.kind === 'drop-ack' && matches(f));
@@ -114,7 +124,10 @@ export class WsTransport implements Transport {
 
   private frames(push: Push, connection: LongConnection): Frame[] {
     const traceId = this.options.ids.frame();
-    const chunks = split(Buffer.from(push.event.body ?? JSON.stringify(push.event.envelope)), push.event.parts);
+    const chunks = split(
+      Buffer.from(push.event.body ?? JSON.stringify(push.event.envelope)),
+      push.event.parts,
+    );
     return chunks.map((chunk, index) => {
       this.frameSeq += 1;
       return {

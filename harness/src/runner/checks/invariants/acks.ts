@@ -21,7 +21,14 @@ interface Push {
 
 /** The IM message a pushed envelope is about; the parts of a split frame are joined first. */
 function messageOf(parts: FrameRecord[]): string {
-  const whole = parts.length === 1 ? parts[0]!.frame.payload : parts.map((p) => (typeof p.frame.payload === 'string' ? p.frame.payload : JSON.stringify(p.frame.payload))).join('');
+  const whole =
+    parts.length === 1
+      ? parts[0]!.frame.payload
+      : parts
+          .map((p) =>
+            typeof p.frame.payload === 'string' ? p.frame.payload : JSON.stringify(p.frame.payload),
+          )
+          .join('');
   let envelope: unknown = whole;
   if (typeof whole === 'string') {
     try {
@@ -30,7 +37,11 @@ function messageOf(parts: FrameRecord[]): string {
       return '';
     }
   }
-  const event = (envelope as { event?: { message?: { message_id?: unknown }; context?: { open_message_id?: unknown } } } | null)?.event;
+  const event = (
+    envelope as {
+      event?: { message?: { message_id?: unknown }; context?: { open_message_id?: unknown } };
+    } | null
+  )?.event;
   const id = event?.message?.message_id ?? event?.context?.open_message_id;
   return typeof id === 'string' ? id : '';
 }
@@ -42,7 +53,9 @@ function messageOf(parts: FrameRecord[]): string {
 function wsPushes(ctx: ScenarioContext, label: (messageId: string) => string, withinMs: number): Push[] {
   const records = ctx.provider.recorder.records;
   const closedAt = new Map<string, number>();
-  for (const r of records) if (r.kind === 'connection' && r.event === 'close' && !closedAt.has(r.connectionId)) closedAt.set(r.connectionId, r.at);
+  for (const r of records)
+    if (r.kind === 'connection' && r.event === 'close' && !closedAt.has(r.connectionId))
+      closedAt.set(r.connectionId, r.at);
   const parts = new Map<string, FrameRecord[]>();
   const acks = new Map<string, FrameRecord>();
   for (const r of records) {
@@ -100,7 +113,8 @@ function webhookPushes(ctx: ScenarioContext, label: (messageId: string) => strin
   const records = ctx.provider.recorder.records;
   const origin = ctx.provider.recorder.origin;
   const dropped = new Map<string, number>();
-  for (const f of ctx.provider.firedFaults()) if (f.kind === 'drop-ack' && f.messageId) dropped.set(f.messageId, (dropped.get(f.messageId) ?? 0) + 1);
+  for (const f of ctx.provider.firedFaults())
+    if (f.kind === 'drop-ack' && f.messageId) dropped.set(f.messageId, (dropped.get(f.messageId) ?? 0) + 1);
   return records.flatMap((r) => {
     if (r.kind !== 'event' || r.via !== 'webhook' || r.eventType === 'url_verification') return [];
     const ack = records.find((a) => a.kind === 'ack' && a.eventId === r.eventId && a.attempt === r.attempt);
@@ -123,29 +137,42 @@ function webhookPushes(ctx: ScenarioContext, label: (messageId: string) => strin
 /** Every push acknowledged with 200 inside the deadline, measured at arrival (TR-001). */
 export function invariantAcks(step: InvariantAcksStep, ctx: ScenarioContext): Promise<Outcome> {
   const withinMs = step.withinMs ?? LARK_ACK_DEADLINE_MS;
-  return judge(ctx, step, `every push acknowledged with 200 within ${withinMs} ms of going out`, (state: Ledger) => {
-    const names = new Map(state.sources.map((s) => [s.messageId, s.name]));
-    const attempts = new Map<string, number>();
-    const label = (messageId: string) => {
-      const n = (attempts.get(messageId) ?? 0) + 1;
-      attempts.set(messageId, n);
-      return `${names.get(messageId) ?? messageId}#${n}`;
-    };
-    const pushes = ctx.provider.webhookState().url ? webhookPushes(ctx, label, withinMs) : wsPushes(ctx, label, withinMs);
-    const now = ctx.now();
-    const late = pushes.filter((p) => p.ackAt !== undefined && p.ackAt - p.at > withinMs);
-    const refused = pushes.filter((p) => p.ok === false);
-    const missing = pushes.filter((p) => p.ackAt === undefined && !p.excused && now - p.at > withinMs);
-    const worst = Math.max(0, ...pushes.filter((p) => p.ackAt !== undefined).map((p) => p.ackAt! - p.at));
-    return {
-      subjects: pushes.length,
-      offences: { late, 'not-200': refused, unacknowledged: missing },
-      judged: { pushes: pushes.length, excused: pushes.filter((p) => p.excused).length, worstMs: Math.round(worst) },
-      lines: [
-        ...(late.length > 0 ? [`${late.length} acknowledged after ${withinMs} ms (worst ${Math.round(worst)} ms)`] : []),
-        ...(refused.length > 0 ? [`${refused.length} acknowledged with a code other than 200`] : []),
-        ...(missing.length > 0 ? [`${missing.length} never acknowledged`] : []),
-      ],
-    };
-  });
+  return judge(
+    ctx,
+    step,
+    `every push acknowledged with 200 within ${withinMs} ms of going out`,
+    (state: Ledger) => {
+      const names = new Map(state.sources.map((s) => [s.messageId, s.name]));
+      const attempts = new Map<string, number>();
+      const label = (messageId: string) => {
+        const n = (attempts.get(messageId) ?? 0) + 1;
+        attempts.set(messageId, n);
+        return `${names.get(messageId) ?? messageId}#${n}`;
+      };
+      const pushes = ctx.provider.webhookState().url
+        ? webhookPushes(ctx, label, withinMs)
+        : wsPushes(ctx, label, withinMs);
+      const now = ctx.now();
+      const late = pushes.filter((p) => p.ackAt !== undefined && p.ackAt - p.at > withinMs);
+      const refused = pushes.filter((p) => p.ok === false);
+      const missing = pushes.filter((p) => p.ackAt === undefined && !p.excused && now - p.at > withinMs);
+      const worst = Math.max(0, ...pushes.filter((p) => p.ackAt !== undefined).map((p) => p.ackAt! - p.at));
+      return {
+        subjects: pushes.length,
+        offences: { late, 'not-200': refused, unacknowledged: missing },
+        judged: {
+          pushes: pushes.length,
+          excused: pushes.filter((p) => p.excused).length,
+          worstMs: Math.round(worst),
+        },
+        lines: [
+          ...(late.length > 0
+            ? [`${late.length} acknowledged after ${withinMs} ms (worst ${Math.round(worst)} ms)`]
+            : []),
+          ...(refused.length > 0 ? [`${refused.length} acknowledged with a code other than 200`] : []),
+          ...(missing.length > 0 ? [`${missing.length} never acknowledged`] : []),
+        ],
+      };
+    },
+  );
 }

@@ -13,7 +13,10 @@ export function invariantAdmissions(step: InvariantAdmissionsStep, ctx: Scenario
       offences: { dropped },
       subjects: acked.length,
       judged: { acknowledged: acked.length, ran: acked.filter((s) => s.turns.length > 0).length },
-      lines: dropped.length > 0 ? [`${dropped.length} acknowledged but never run nor refused (${named(dropped)})`] : [],
+      lines:
+        dropped.length > 0
+          ? [`${dropped.length} acknowledged but never run nor refused (${named(dropped)})`]
+          : [],
     };
   });
 }

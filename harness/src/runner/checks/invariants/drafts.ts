@@ -12,10 +12,15 @@ export function invariantDrafts(step: InvariantDraftsStep, ctx: ScenarioContext)
     return {
       offences: { provisional },
       subjects: state.requests.length,
-      judged: { requests: state.requests.length, posts: state.requests.reduce((n, s) => n + s.posts.length, 0) },
+      judged: {
+        requests: state.requests.length,
+        posts: state.requests.reduce((n, s) => n + s.posts.length, 0),
+      },
       lines:
         provisional.length > 0
-          ? [`${provisional.length} left with a draft (${named(provisional)}), e.g. ${JSON.stringify(first!.text.slice(0, 80))}`]
+          ? [
+              `${provisional.length} left with a draft (${named(provisional)}), e.g. ${JSON.stringify(first!.text.slice(0, 80))}`,
+            ]
           : [],
     };
   });

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { ProviderDoubleRecord, ProviderDoubleStoredMessage, Scenario } from '../../../../../generated/types/index.ts';
+import type {
+  ProviderDoubleRecord,
+  ProviderDoubleStoredMessage,
+  Scenario,
+} from '../../../../../generated/types/index.ts';
 import type { LoggedTurn } from '../../../doubles/host/index.ts';
 import type { ScenarioContext } from '../../context.ts';
 import type { Outcome } from '../../model.ts';
 import { ChangeSignal } from '../../signal.ts';
-import { invariantAcks, invariantAdmissions, invariantAfterStop, invariantAnswers, invariantDrafts, invariantModelRuns } from './index.ts';
+import {
+  invariantAcks,
+  invariantAdmissions,
+  invariantAfterStop,
+  invariantAnswers,
+  invariantDrafts,
+  invariantModelRuns,
+} from './index.ts';
 
 type NewRecord = ProviderDoubleRecord extends infer R ? (R extends unknown ? Omit<R, 'seq'> : never) : never;
 
@@ -32,14 +43,46 @@ class World {
     this.steps.push({ do: 'provider.send', as: name, chat, text });
     this.captures.set(`${name}.messageId`, messageId);
     this.messages.push(message(messageId, chat, false, text));
-    this.record({ kind: 'event', at, eventId: `ev_${name}`, messageId, eventType: 'im.message.receive_v1', attempt: 1, via: 'ws', connectionId: 'ws-1' });
-    this.record({ kind: 'ack', at: at + 20, eventId: `ev_${name}`, messageId, code: 200, latencyMs: 20, attempt: 1, connectionId: 'ws-1' });
+    this.record({
+      kind: 'event',
+      at,
+      eventId: `ev_${name}`,
+      messageId,
+      eventType: 'im.message.receive_v1',
+      attempt: 1,
+      via: 'ws',
+      connectionId: 'ws-1',
+    });
+    this.record({
+      kind: 'ack',
+      at: at + 20,
+      eventId: `ev_${name}`,
+      messageId,
+      code: 200,
+      latencyMs: 20,
+      attempt: 1,
+      connectionId: 'ws-1',
+    });
     return messageId;
   }
 
   /** A turn of the host that carried `input` and streamed `deltas`. */
-  turn(input: string, deltas: string[], startedAt: number, endedAt: number, status: LoggedTurn['status'] = 'completed'): void {
-    this.turns.push({ turnId: `turn_${this.turns.length + 1}`, threadId: 'thr_1', input, deltas, status, startedAt, endedAt });
+  turn(
+    input: string,
+    deltas: string[],
+    startedAt: number,
+    endedAt: number,
+    status: LoggedTurn['status'] = 'completed',
+  ): void {
+    this.turns.push({
+      turnId: `turn_${this.turns.length + 1}`,
+      threadId: 'thr_1',
+      input,
+      deltas,
+      status,
+      startedAt,
+      endedAt,
+    });
   }
 
   /** A bot reply to `to` created at `at`, edited later to each of `edits`; shows the last text. */
@@ -50,14 +93,21 @@ class World {
     const shown = edits.at(-1)?.[1] ?? text;
     this.messages.push({ ...message(id, '', true, shown), chatId: source.chatId, parentId: to });
     this.record(http('im.message.reply', at, { message_id: to }, text, id));
-    for (const [editAt, edited] of edits) this.record(http('im.message.update', editAt, { message_id: id }, edited, id));
+    for (const [editAt, edited] of edits)
+      this.record(http('im.message.update', editAt, { message_id: id }, edited, id));
     return id;
   }
 
   context(now = 60_000): ScenarioContext {
     const world = this;
     return {
-      scenario: { id: 'x/y', title: 't', description: 'd', requirements: ['DE-006'], steps: this.steps as Scenario['steps'] },
+      scenario: {
+        id: 'x/y',
+        title: 't',
+        description: 'd',
+        requirements: ['DE-006'],
+        steps: this.steps as Scenario['steps'],
+      },
       now: () => now,
       budgetEnd: Infinity,
       signal: new ChangeSignal(),
@@ -68,7 +118,10 @@ class World {
         messages: () => world.messages,
         message: (id: string) => world.messages.find((m) => m.messageId === id),
         firedFaults: () => [],
-        webhookState: () => ({ url: world.webhook ? 'http://127.0.0.1:1/webhook/event' : null, encrypted: true }),
+        webhookState: () => ({
+          url: world.webhook ? 'http://127.0.0.1:1/webhook/event' : null,
+          encrypted: true,
+        }),
         pendingEvents: () => 0,
       },
       host: { recorder: { records: [], origin: 0 }, turns: () => world.turns },
@@ -77,7 +130,12 @@ class World {
   }
 }
 
-function message(messageId: string, chat: string, fromBot: boolean, text: string): ProviderDoubleStoredMessage {
+function message(
+  messageId: string,
+  chat: string,
+  fromBot: boolean,
+  text: string,
+): ProviderDoubleStoredMessage {
   return {
     messageId,
     chatId: `oc_${chat.replace(/\W/g, '')}`,
@@ -114,7 +172,8 @@ function http(api: string, at: number, params: Record<string, string>, text: str
 const QUICK = { layer: 'delivery' as const, quietMs: 0, within: 0 };
 const answers = (w: World) => invariantAnswers({ expect: 'invariant.answers', ...QUICK }, w.context());
 const drafts = (w: World) => invariantDrafts({ expect: 'invariant.drafts', ...QUICK }, w.context());
-const offences = (o: Outcome) => (o.status === 'untested' ? undefined : (o.actual as Record<string, unknown>));
+const offences = (o: Outcome) =>
+  o.status === 'untested' ? undefined : (o.actual as Record<string, unknown>);
 
 describe('invariants', () => {
   it('an answered request passes; the answer is the whole text the host streamed, exactly', async () => {
@@ -122,7 +181,10 @@ describe('invariants', () => {
     const m1 = w.send('m1', 'fuzz [m1] alpha bravo', 100);
     w.turn('fuzz [m1] alpha bravo', ['fuzz [m1] ', 'alpha bravo'], 200, 500);
     w.post(m1, 'Draft: fuzz [m1] ', 300, [[600, 'fuzz [m1] alpha bravo']]);
-    expect(await answers(w)).toMatchObject({ status: 'pass', actual: { answered: 1, sources: { m1: 'ran, answered' } } });
+    expect(await answers(w)).toMatchObject({
+      status: 'pass',
+      actual: { answered: 1, sources: { m1: 'ran, answered' } },
+    });
     expect((await drafts(w)).status).toBe('pass');
   });
 
@@ -162,7 +224,10 @@ describe('invariants', () => {
     w.send('m1', 'never ran', 100);
     const m2 = w.send('m2', 'refused', 100);
     w.post(m2, 'This message is too long for the agent.', 200);
-    const o = await invariantAdmissions({ expect: 'invariant.admissions', ...QUICK, layer: 'admission' }, w.context());
+    const o = await invariantAdmissions(
+      { expect: 'invariant.admissions', ...QUICK, layer: 'admission' },
+      w.context(),
+    );
     expect(offences(o)).toMatchObject({ dropped: ['m1'], acknowledged: 2 });
   });
 
@@ -172,7 +237,10 @@ describe('invariants', () => {
     w.turn('fuzz [m1] once', ['fuzz [m1] once'], 200, 300);
     w.turn('fuzz [m1] once', ['fuzz [m1] once'], 2000, 2100);
     w.post(m1, 'fuzz [m1] once', 400);
-    const o = await invariantModelRuns({ expect: 'invariant.model-runs', ...QUICK, layer: 'host' }, w.context());
+    const o = await invariantModelRuns(
+      { expect: 'invariant.model-runs', ...QUICK, layer: 'host' },
+      w.context(),
+    );
     expect(offences(o)).toMatchObject({ 'duplicate-run': ['m1'] });
   });
 
@@ -186,7 +254,10 @@ describe('invariants', () => {
     w.post(m1, 'fuzz [m1] long', 800);
     w.turn('fuzz [m2] queued task', ['fuzz [m2] queued task'], 900, 1000);
     w.post(m2, 'fuzz [m2] queued task', 1100);
-    const o = await invariantAfterStop({ expect: 'invariant.after-stop', ...QUICK, layer: 'host' }, w.context());
+    const o = await invariantAfterStop(
+      { expect: 'invariant.after-stop', ...QUICK, layer: 'host' },
+      w.context(),
+    );
     expect(offences(o)).toMatchObject({ 'started-after-stop': ['m2'], 'sent-after-stop': ['m1'] });
   });
 
@@ -194,7 +265,13 @@ describe('invariants', () => {
     const w = new World();
     const m1 = w.send('m1', 'fuzz [m1] juliet kilo foxtrot', 100);
     const stop = w.send('s1', '/stop', 400);
-    w.turn('fuzz [m1] juliet kilo foxtrot', ['fuzz [m1] ', 'juliet kil', 'o foxtrot '], 200, 450, 'interrupted');
+    w.turn(
+      'fuzz [m1] juliet kilo foxtrot',
+      ['fuzz [m1] ', 'juliet kil', 'o foxtrot '],
+      200,
+      450,
+      'interrupted',
+    );
     w.post(stop, 'Stopped.', 500);
     w.post(m1, 'Stopped. The request was interrupted.', 600);
     // The seed-2 case: "o foxtrot" is also in "romeo foxtrot", another chat's request.
@@ -204,21 +281,46 @@ describe('invariants', () => {
     const here = w.send('m3', 'fuzz [m3] romeo foxtrot', 1000);
     w.turn('fuzz [m3] romeo foxtrot', ['fuzz [m3] romeo foxtrot'], 1010, 1100);
     w.post(here, 'fuzz [m3] romeo foxtrot', 1200);
-    const o = await invariantAfterStop({ expect: 'invariant.after-stop', ...QUICK, layer: 'host' }, w.context());
+    const o = await invariantAfterStop(
+      { expect: 'invariant.after-stop', ...QUICK, layer: 'host' },
+      w.context(),
+    );
     expect(o).toMatchObject({ status: 'pass' });
     // The same piece in a bot message of the conversation that answers nothing else is stopped text.
     const chatId = w.messages.find((m) => m.messageId === m1)!.chatId;
     w.messages.push({ ...message('om_loose', '', true, 'juliet kilo foxtrot'), chatId });
     w.record(http('im.message.create', 1300, {}, 'juliet kilo foxtrot', 'om_loose'));
-    const sent = await invariantAfterStop({ expect: 'invariant.after-stop', ...QUICK, layer: 'host' }, w.context());
+    const sent = await invariantAfterStop(
+      { expect: 'invariant.after-stop', ...QUICK, layer: 'host' },
+      w.context(),
+    );
     expect(offences(sent)).toMatchObject({ 'sent-after-stop': ['m1'] });
   });
 
   it('every push acknowledged in time, measured at arrival; a push to a connection that closed needs none', async () => {
     const w = new World();
     w.send('m1', 'x', 0);
-    const frame = (at: number, direction: 'in' | 'out', id: string, payload: unknown, connectionId = 'ws-1') =>
-      w.record({ kind: 'frame', at, direction, connectionId, frame: { seqId: 1, logId: 1, service: 1, method: 1, headers: { type: 'event', message_id: id, sum: '1', seq: '0' }, payload } });
+    const frame = (
+      at: number,
+      direction: 'in' | 'out',
+      id: string,
+      payload: unknown,
+      connectionId = 'ws-1',
+    ) =>
+      w.record({
+        kind: 'frame',
+        at,
+        direction,
+        connectionId,
+        frame: {
+          seqId: 1,
+          logId: 1,
+          service: 1,
+          method: 1,
+          headers: { type: 'event', message_id: id, sum: '1', seq: '0' },
+          payload,
+        },
+      });
     const envelope = { event: { message: { message_id: 'om_m1' } } };
     frame(0, 'out', 'p1', envelope);
     frame(40, 'in', 'p1', { code: 200 });
@@ -236,13 +338,26 @@ describe('invariants', () => {
     w.webhook = true;
     w.send('m1', 'answered', 0);
     const push = (at: number, attempt: number) =>
-      w.record({ kind: 'event', at, eventId: 'ev_m2', messageId: 'om_m2', eventType: 'im.message.receive_v1', attempt, via: 'webhook', connectionId: 'webhook' });
+      w.record({
+        kind: 'event',
+        at,
+        eventId: 'ev_m2',
+        messageId: 'om_m2',
+        eventType: 'im.message.receive_v1',
+        attempt,
+        via: 'webhook',
+        connectionId: 'webhook',
+      });
     w.steps.push({ do: 'provider.send', as: 'm2', chat: 'p2p:alice', text: 'pushed into a kill' });
     w.captures.set('m2.messageId', 'om_m2');
     w.messages.push(message('om_m2', 'p2p:alice', false, 'pushed into a kill'));
     w.records.forEach((r) => r.kind === 'event' && Object.assign(r, { via: 'webhook' }));
     push(1000, 1);
-    w.runnerLog.push({ at: 2000, source: 'runner', summary: 'implementation exited: code null signal SIGKILL' });
+    w.runnerLog.push({
+      at: 2000,
+      source: 'runner',
+      summary: 'implementation exited: code null signal SIGKILL',
+    });
     push(2500, 2);
     w.runnerLog.push({ at: 3000, source: 'runner', summary: 'implementation ready after 900 ms' });
     push(9000, 3);

@@ -28,21 +28,43 @@ export async function judge(
   find: (ledger: Ledger) => Finding,
 ): Promise<Outcome> {
   const settled = await settle(ctx, step);
-  if (settled === BUDGET) return { status: 'untested', reason: 'budget', message: 'the scenario budget ran out before it settled' };
+  if (settled === BUDGET)
+    return { status: 'untested', reason: 'budget', message: 'the scenario budget ran out before it settled' };
   const state = ledger(ctx);
   if (state.sources.length === 0) {
-    return { status: 'untested', reason: 'not-covered', message: 'no source to judge: no named provider.send reached the provider double' };
+    return {
+      status: 'untested',
+      reason: 'not-covered',
+      message: 'no source to judge: no named provider.send reached the provider double',
+    };
   }
   const { offences, judged, lines, subjects, detail } = find(state);
-  if (subjects === 0) return { status: 'untested', reason: 'not-covered', message: `nothing it applies to: ${JSON.stringify(judged)}` };
+  if (subjects === 0)
+    return {
+      status: 'untested',
+      reason: 'not-covered',
+      message: `nothing it applies to: ${JSON.stringify(judged)}`,
+    };
   const failing = Object.fromEntries(
     Object.entries(offences)
       .filter(([, found]) => found.length > 0)
       .map(([kind, found]) => [kind, found.map((f) => f.name)]),
   );
-  const actual = { ...judged, ...failing, ...(settled === 'unsettled' ? { settled: false } : {}), ...(detail ? { sources: detail } : {}) };
+  const actual = {
+    ...judged,
+    ...failing,
+    ...(settled === 'unsettled' ? { settled: false } : {}),
+    ...(detail ? { sources: detail } : {}),
+  };
   if (Object.keys(failing).length === 0) {
-    return { status: 'pass', message: `${Object.entries(judged).map(([k, v]) => `${v} ${k}`).join(', ')}: all hold`, expected, actual };
+    return {
+      status: 'pass',
+      message: `${Object.entries(judged)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')}: all hold`,
+      expected,
+      actual,
+    };
   }
   const tail = settled === 'unsettled' ? ' (still busy when the window ended)' : '';
   return { status: 'fail', message: `${lines.join('; ')}${tail}`, expected, actual };

@@ -1,4 +1,7 @@
-import type { ProviderDoubleRecord, ProviderDoubleStoredMessage } from '../../../../../generated/types/index.ts';
+import type {
+  ProviderDoubleRecord,
+  ProviderDoubleStoredMessage,
+} from '../../../../../generated/types/index.ts';
 import type { LoggedTurn } from '../../../doubles/host/index.ts';
 import { visibleText as shownText } from '../../../doubles/provider/index.ts';
 import type { ScenarioContext } from '../../context.ts';
@@ -134,7 +137,14 @@ export function ledger(ctx: ScenarioContext): Ledger {
   const records = ctx.provider.recorder.records;
   const sources: Source[] = [];
   for (const step of ctx.scenario.steps) {
-    if (!('do' in step) || step.do !== 'provider.send' || !step.as || step.fromBot || step.senderType === 'app') continue;
+    if (
+      !('do' in step) ||
+      step.do !== 'provider.send' ||
+      !step.as ||
+      step.fromBot ||
+      step.senderType === 'app'
+    )
+      continue;
     if (step.chat.startsWith('group:') && !step.mention) continue;
     const messageId = ctx.captures.get(`${step.as}.messageId`);
     const stored = typeof messageId === 'string' ? ctx.provider.message(messageId) : undefined;
@@ -149,7 +159,14 @@ export function ledger(ctx: ScenarioContext): Ledger {
       const kind = kindOf(shown, turns);
       const firstWriteAt = mine[0]?.at ?? 0;
       const lastWriteAt = mine.at(-1)?.at ?? 0;
-      return { messageId: m.messageId, text: shown, kind, firstWriteAt, lastWriteAt, outcome: kind === 'notice' && lastWriteAt >= lastTurnEnd };
+      return {
+        messageId: m.messageId,
+        text: shown,
+        kind,
+        firstWriteAt,
+        lastWriteAt,
+        outcome: kind === 'notice' && lastWriteAt >= lastTurnEnd,
+      };
     });
     const push = records.find((r) => r.kind === 'event' && r.messageId === stored.messageId);
     const ack = records.find((r) => r.kind === 'ack' && r.messageId === stored.messageId && r.code === 200);
@@ -166,7 +183,12 @@ export function ledger(ctx: ScenarioContext): Ledger {
       posts,
     });
   }
-  return { sources, requests: sources.filter((s) => !s.command), commands: sources.filter((s) => s.command), writes };
+  return {
+    sources,
+    requests: sources.filter((s) => !s.command),
+    commands: sources.filter((s) => s.command),
+    writes,
+  };
 }
 
 /** Names, at most a few, for a one-line message. */

@@ -11,12 +11,19 @@ export function invariantModelRuns(step: InvariantModelRunsStep, ctx: ScenarioCo
     return {
       offences: { 'duplicate-run': twice },
       subjects: state.requests.length,
-      judged: { requests: state.requests.length, turns: state.requests.reduce((n, s) => n + s.turns.length, 0) },
+      judged: {
+        requests: state.requests.length,
+        turns: state.requests.reduce((n, s) => n + s.turns.length, 0),
+      },
       lines:
         twice.length > 0
-          ? [`${twice.length} ran more than once (${twice.slice(0, 6).map((s) => `${s.name} ×${s.turns.length}`).join(', ')}${twice.length > 6 ? ', …' : ''})`]
+          ? [
+              `${twice.length} ran more than once (${twice
+                .slice(0, 6)
+                .map((s) => `${s.name} ×${s.turns.length}`)
+                .join(', ')}${twice.length > 6 ? ', …' : ''})`,
+            ]
           : [],
     };
   });
 }
-

@@ -29,10 +29,14 @@ function lastActivity(ctx: ScenarioContext): number {
  * Waits until the scenario settled — nothing on either wire for quietMs, no host turn running, no event
  * waiting for its redelivery — or `within` passed. Says which; the invariants judge what they see then.
  */
-export async function settle(ctx: ScenarioContext, step: Settling): Promise<'settled' | 'unsettled' | typeof BUDGET> {
+export async function settle(
+  ctx: ScenarioContext,
+  step: Settling,
+): Promise<'settled' | 'unsettled' | typeof BUDGET> {
   const quietMs = step.quietMs ?? DEFAULT_QUIET_MS;
   return until(ctx, step.within ?? DEFAULT_SETTLE_WITHIN_MS, (now, final) => {
-    const busy = hostTurns(ctx.host).some((t) => t.status === 'inProgress') || ctx.provider.pendingEvents() > 0;
+    const busy =
+      hostTurns(ctx.host).some((t) => t.status === 'inProgress') || ctx.provider.pendingEvents() > 0;
     if (!busy && now - lastActivity(ctx) >= quietMs) return 'settled';
     return final ? 'unsettled' : undefined;
   });
