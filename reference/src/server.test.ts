@@ -149,7 +149,7 @@ describe('reference server', () => {
     const r = await rig({ knobs: { deliveryRetryMs: 5_000 } });
     for (let n = 0; n < 3; n++) r.provider.fail('reply');
     const source = textSource('persistent');
-    r.intake.deliver(source);
+    void r.intake.deliver(source);
     await until(answered(r, source.messageId));
     expect(r.provider.repliesTo(source.messageId).map((m) => r.provider.textOf(m))).toEqual([
       'echo: persistent',
@@ -160,7 +160,7 @@ describe('reference server', () => {
     const r = await rig({ knobs: { deliveryRetryMs: 60_000 } });
     r.provider.fail('reply', 'refuse');
     const source = textSource('refused');
-    r.intake.deliver(source);
+    void r.intake.deliver(source);
     await until(() => r.store.inbox.get(source.messageId)?.state === 'failed', 1_000);
     expect(r.provider.calls.filter((c) => c.api === 'reply')).toHaveLength(1);
   });
@@ -169,7 +169,7 @@ describe('reference server', () => {
     const r = await rig({ knobs: { progressIntervalMs: 50, deliveryRetryMs: 5_000 } });
     r.host.block();
     const source = textSource('two faults');
-    r.intake.deliver(source);
+    void r.intake.deliver(source);
     await until(() => r.host.running.size === 1);
     r.provider.fail('reply', 'lose-ack');
     r.host.delta('first words');
@@ -194,7 +194,7 @@ describe('reference server', () => {
     const r = await rig({ knobs: { progressIntervalMs: 50, providerTimeoutMs: 150 } });
     r.host.block();
     const source = textSource('late draft');
-    r.intake.deliver(source);
+    void r.intake.deliver(source);
     await until(() => r.host.running.size === 1);
     r.host.delta('partial');
     await until(() => r.provider.repliesTo(source.messageId).length === 1, 3_000, 'the draft');
@@ -230,7 +230,7 @@ describe('reference server', () => {
     const before = await startRig({ dataDir: data.dir, knobs });
     before.host.block();
     const cut = textSource('cut off');
-    before.intake.deliver(cut);
+    void before.intake.deliver(cut);
     await until(() => before.host.running.size === 1);
     await until(
       () => before.store.turns.get(before.store.inbox.get(cut.messageId)!.turnId!)?.hostTurnId !== null,
@@ -265,7 +265,7 @@ describe('reference server', () => {
     const r = await rig({ knobs: { progressIntervalMs: 50, deliveryRetryMs: 30 } });
     r.host.block();
     const source = textSource('no way through');
-    r.intake.deliver(source);
+    void r.intake.deliver(source);
     await until(() => r.host.running.size === 1);
     r.host.delta('partial');
     await until(() => r.provider.repliesTo(source.messageId).length === 1, 3_000, 'the draft');
@@ -301,7 +301,7 @@ describe('reference server', () => {
     const before = await startRig({ dataDir: data.dir, knobs: { deliveryRetryMs: 60_000 } });
     for (let n = 0; n < 1_000; n++) before.provider.fail('reply');
     const source = textSource('across a restart');
-    before.intake.deliver(source);
+    void before.intake.deliver(source);
     await until(() => before.provider.calls.filter((c) => c.api === 'reply').length >= 3);
     // Stopped while it waits out a backoff: the journal keeps the attempt and when it began.
     await before.server.stop(0);
@@ -363,7 +363,7 @@ describe('reference server', () => {
       const before = await startRig({ dataDir: data.dir });
       before.host.block();
       const cut = textSource('cut off');
-      before.intake.deliver(cut);
+      void before.intake.deliver(cut);
       await until(() => before.host.running.size === 1);
       await until(
         () => before.store.turns.get(before.store.inbox.get(cut.messageId)!.turnId!)?.hostTurnId !== null,
@@ -591,10 +591,10 @@ describe('reference server', () => {
       textSource('', { content: JSON.stringify({ text: null }) }),
       textSource('', { messageType: 'post', content: JSON.stringify({ title: '', content: [[null]] }) }),
     ];
-    r.intake.deliverEvent({ ...eventOf(sources[0]!) });
-    r.intake.deliverEvent({ ...eventOf(sources[1]!) });
+    void r.intake.deliverEvent({ ...eventOf(sources[0]!) });
+    void r.intake.deliverEvent({ ...eventOf(sources[1]!) });
     const nullContent = textSource('');
-    r.intake.deliverEvent({
+    void r.intake.deliverEvent({
       ...eventOf(nullContent),
       message: { ...(eventOf(nullContent).message as object), content: null },
     });
@@ -608,7 +608,7 @@ describe('reference server', () => {
     const r = await rig();
     const source = textSource('still here');
     const event = eventOf(source);
-    r.intake.deliverEvent({
+    void r.intake.deliverEvent({
       ...event,
       message: { ...(event.message as object), mentions: [null, { key: null, id: null }] },
     });
@@ -620,9 +620,12 @@ describe('reference server', () => {
     const r = await rig();
     const bad = textSource('bad id');
     const event = eventOf(bad);
-    r.intake.deliverEvent({ ...event, message: { ...(event.message as object), message_id: 'om_\ud83d1' } });
+    void r.intake.deliverEvent({
+      ...event,
+      message: { ...(event.message as object), message_id: 'om_\ud83d1' },
+    });
     const next = textSource('after it');
-    r.intake.deliver(next);
+    void r.intake.deliver(next);
     await until(answered(r, next.messageId));
     expect(r.store.inbox.rejections()).toEqual([
       { eventId: bad.eventId, reason: 'bad-message-id', receivedAt: expect.any(Number) },
@@ -634,9 +637,9 @@ describe('reference server', () => {
     const r = await rig();
     // Past the intake's check, as a bug might let it: SQLite stores a lone surrogate as bytes that read back otherwise.
     const unmatched = textSource('unmatched', { messageId: 'om_\ud83d1' });
-    r.intake.deliver(unmatched);
+    void r.intake.deliver(unmatched);
     const next = textSource('next');
-    r.intake.deliver(next);
+    void r.intake.deliver(next);
     await until(answered(r, next.messageId));
     // On Node 20 the store cannot update the row by its key: it is parked. On Node 24 the lone surrogate
     // reads back as written, so the premise does not hold there and the source is simply answered.
@@ -651,7 +654,10 @@ describe('reference server', () => {
     const r = await rig();
     const huge = textSource('');
     const content = JSON.stringify({ text: Buffer.alloc(8_000_000, 'x').toString('latin1') });
-    r.intake.deliverEvent({ ...eventOf(huge), message: { ...(eventOf(huge).message as object), content } });
+    void r.intake.deliverEvent({
+      ...eventOf(huge),
+      message: { ...(eventOf(huge).message as object), content },
+    });
     await until(answered(r, huge.messageId));
     expect(r.provider.textOf(r.provider.repliesTo(huge.messageId)[0]!)).toMatch(/too long/);
     expect(r.store.inbox.get(huge.messageId)).toMatchObject({ content: '', contentDefect: 'oversized' });
@@ -711,7 +717,7 @@ describe('reference server', () => {
     const r = await rig({ knobs: { maxHandlers: 1, memoryQueueBound: 3 } });
     r.host.block();
     const sources = Array.from({ length: 8 }, (_, n) => textSource(`m${n}`, { chatId: `oc_${n}` }));
-    for (const s of sources) r.intake.deliver(s);
+    for (const s of sources) void r.intake.deliver(s);
     await until(() => r.host.running.size === 1);
     const load = (await client(r).getDispatch()).body;
     expect(load).toEqual({

@@ -1,5 +1,5 @@
 import type { RouteDef } from '../src/route.ts';
-import { schemaId, type SchemaEntry } from '../src/define.ts';
+import type { SchemaEntry } from '../src/define.ts';
 import { SPEC_VERSION, CONTRACT_VERSIONS } from '../src/versions.ts';
 
 /** OpenAPI 3.1 over the same JSON Schema files, so any language's tooling can make a client. */

@@ -1,10 +1,9 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Knobs, Layer, ScenarioResult, TranscriptEntry } from '../../../generated/types/index.ts';
-import { ControlClient } from '../../../generated/clients/control.ts';
 import { ProviderDouble } from '../doubles/provider/index.ts';
 import { reportPath, type LoadedAdapter, type LoadedScenario } from './load.ts';
 import type { CheckResult, Outcome } from './model.ts';

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type {
   ControlDispatch,
@@ -91,7 +91,9 @@ export class ControlServer {
     const server = createServer((req, res) => {
       const hungUp = new AbortController();
       res.on('close', () => hungUp.abort());
-      (req.method === 'POST' ? readBody(req, MAX_BODY_BYTES, 'a control request body') : Promise.resolve(''))
+      void (
+        req.method === 'POST' ? readBody(req, MAX_BODY_BYTES, 'a control request body') : Promise.resolve('')
+      )
         .then((body) => this.answer(req, body, hungUp.signal))
         .catch((e: unknown) => {
           if (e instanceof BodyTooLargeError) return error(413, 'TOO_LARGE', e.message);
@@ -101,7 +103,9 @@ export class ControlServer {
         .then(({ status, body }) => {
           res.writeHead(status, { 'content-type': 'application/json' });
           res.end(JSON.stringify(body));
-        });
+        })
+        // The client may be gone before the answer is written; that is its loss, not the server's.
+        .catch((e: unknown) => this.options.logger.warn('control answer not written:', e));
     });
     this.server = server;
     await new Promise<void>((resolve, reject) => {

@@ -53,6 +53,7 @@ const tick = () => new Promise((r) => setImmediate(() => setImmediate(r)));
 
 function setup(maxHandlers: number, memoryQueueBound: number) {
   const store = new Store(openMemoryDatabase());
+  // eslint-disable-next-line prefer-const -- assigned below; the work refers to it before
   let dispatcher!: Dispatcher;
   const work = new BlockingWork(store, () => dispatcher);
   dispatcher = new Dispatcher({

@@ -52,10 +52,10 @@ describe('stopper: a paced readback', () => {
     rigs.push(r);
     host.block();
     const source = textSource('stubborn');
-    r.intake.deliver(source);
+    void r.intake.deliver(source);
     await until(() => host.running.size === 1);
     const t0 = Date.now();
-    r.intake.deliver(textSource('/stop'));
+    void r.intake.deliver(textSource('/stop'));
     await until(() => r.store.inbox.get(source.messageId)?.state === 'answered', 5_000);
     const reads = host.calls.filter((c) => c.method === 'thread/read');
     // One read after the interrupt, one when the host reported the turn's end, then gaps of 100, 200, 400, 800 ms.

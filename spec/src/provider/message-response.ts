@@ -1,4 +1,3 @@
-import Type from 'typebox';
 import { defineSchema, ref } from '../define.ts';
 import { success } from './success.ts';
 

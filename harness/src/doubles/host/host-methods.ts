@@ -176,7 +176,7 @@ export class HostMethods {
     this.#runs.set(turn.id, run);
     const given = this.#files?.atTurnStart(turn.id, params.input) ?? [];
     const play = () => {
-      run.play().finally(() => {
+      void run.play().finally(() => {
         this.#runs.delete(turn.id);
         this.#files?.afterTurn(turn.id, given);
       });

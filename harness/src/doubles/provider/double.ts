@@ -431,20 +431,16 @@ export class ProviderDouble {
   /** Every programmed fault that fired so far, in order, with its id as records name it. */
   firedFaults(): { id: string; kind: string; messageId?: string }[] {
     return [
-      ...this.httpFaults
-        .fired()
-        .map(({ id, fault }) => ({
-          id,
-          kind: fault.action.kind,
-          ...(fault.match.about ? { messageId: fault.match.about } : {}),
-        })),
-      ...this.pushFaults
-        .fired()
-        .map(({ id, fault }) => ({
-          id,
-          kind: fault.kind,
-          ...(fault.messageId ? { messageId: fault.messageId } : {}),
-        })),
+      ...this.httpFaults.fired().map(({ id, fault }) => ({
+        id,
+        kind: fault.action.kind,
+        ...(fault.match.about ? { messageId: fault.match.about } : {}),
+      })),
+      ...this.pushFaults.fired().map(({ id, fault }) => ({
+        id,
+        kind: fault.kind,
+        ...(fault.messageId ? { messageId: fault.messageId } : {}),
+      })),
     ];
   }
 

@@ -83,6 +83,8 @@ export function releaseRedirect(): void {
  * A token cache of the SDK's cache interface. The SDK's default cache is shared by the whole process (keyed by
  * appId), and lines before 1.74 export no DefaultCache to make a fresh one.
  */
+// The SDK's Cache interface spells its key type `Symbol`; an implementation must match it.
+/* eslint-disable @typescript-eslint/no-wrapper-object-types */
 export class TokenCache implements lark.Cache {
   private readonly values = new Map<unknown, { value: unknown; expiredTime?: number }>();
 

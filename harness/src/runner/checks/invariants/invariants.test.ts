@@ -99,6 +99,7 @@ class World {
   }
 
   context(now = 60_000): ScenarioContext {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getters below read the world, not the context
     const world = this;
     return {
       scenario: {

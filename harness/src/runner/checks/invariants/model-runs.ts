@@ -2,7 +2,6 @@ import type { InvariantModelRunsStep } from '../../../../../generated/types/inde
 import type { ScenarioContext } from '../../context.ts';
 import type { Outcome } from '../../model.ts';
 import { judge } from './judge.ts';
-import { named } from './ledger.ts';
 
 /** The model ran at most once per request (HO-009, TR-002, HO-003). */
 export function invariantModelRuns(step: InvariantModelRunsStep, ctx: ScenarioContext): Promise<Outcome> {

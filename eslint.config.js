@@ -1,0 +1,50 @@
+// Lint: the type-aware rules that catch what a review misses in this code — a promise nobody awaits or
+// catches (an unhandled rejection ends the process), a promise passed where a callback's result is
+// ignored — plus typescript-eslint's recommended set. Style is prettier's (npm run format).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'generated/',
+      'spec/vendor/',
+      '.larkspur/',
+      'reports/',
+      'examples/**/.venv/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { arguments: false, attributes: false } },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      // Stripping control characters (XML, markdown scanning) is what those expressions are for.
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    // Tests reach into loosely typed wire messages; an `any` there is a probe, not an API.
+    files: ['**/*.test.ts', '**/test-client.ts', 'test/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
