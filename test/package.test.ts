@@ -127,6 +127,7 @@ describe('the npm package', () => {
       'spec/schemas/scenario/scenario.schema.json',
       'scenarios/basics/first-answer.json',
       'README.md',
+      'docs/implementing-a-bridge.md',
       'package.json',
     ]) {
       expect(paths, needed).toContain(needed);
