@@ -94,14 +94,60 @@ describe('larkspur run: exit codes and reports', () => {
     expect(errors.join('')).toMatch(/a\/b\.json: \/steps\/0: .*\[required: ms\]/);
   });
 
-  it('exits 2 when a filter matches nothing, and says so', async () => {
-    const out = sink();
-    expect(await run(['--impl', adapter('ok', 'none'), '--scenario', 'nothing/*'], out)).toBe(2);
-    expect(out.text()).toContain('nothing was measured');
-    expect(out.text()).toMatch(
-      /no scenario matches --scenario 'nothing\/\*' \(\d+ in the corpus\) — list them with --list/,
-    );
+  it('exits 2 when a filter matches nothing, and says so once: no empty table, no warning', async () => {
+    for (const list of [[], ['--list']]) {
+      const out = sink();
+      const impl = adapter('no-match', 'none', join(dir, 'no-such-expectations.json'));
+      expect(await run(['--impl', impl, '--scenario', 'nothing/*', ...list], out)).toBe(2);
+      expect(out.text().trim().split('\n')).toHaveLength(1);
+      expect(out.text()).toMatch(
+        /^larkspur run: no scenario matches --scenario 'nothing\/\*' \(\d+ in the corpus\) — list them with --list; exit 2: nothing was measured\n$/,
+      );
+    }
   });
+
+  it.each([['0'], ['abc'], ['1.5']])(
+    'refuses --workers %s before anything else, with --list or without, even when nothing matches',
+    async (workers) => {
+      for (const rest of [['--list'], [], ['--scenario', 'nothing/*']]) {
+        const out = sink();
+        const errors = await stderrOf(() =>
+          run(['--impl', adapter('ok', 'none'), '--workers', workers, ...rest], out),
+        );
+        expect(errors.code).toBe(3);
+        expect(errors.text).toBe(
+          `larkspur run: --workers takes a positive whole number, not "${workers}" — see 'larkspur run --help'\n`,
+        );
+        expect(out.text()).toBe('');
+      }
+    },
+  );
+
+  it.each([
+    [
+      '--json',
+      '/proc/larkspur-nope/report.json',
+      /--json \/proc\/larkspur-nope\/report\.json: cannot write there/,
+    ],
+    ['--html', 'a-file/report.html', /--html a-file\/report\.html: .*a-file is a file, not a folder/],
+    ['--junit', '.', /--junit \.: it is a folder/],
+  ])(
+    'checks %s %s before the first scenario: one line, exit 3, nothing run',
+    { timeout: 20_000 },
+    async (flag, path, message) => {
+      writeFileSync(join(dir, 'a-file'), 'not a folder');
+      const out = sink();
+      const errors = await stderrOf(() =>
+        run(['--impl', adapter('ok', 'none'), '--scenario', 'basics/*', flag, path], out),
+      );
+      expect(errors.code).toBe(3);
+      const lines = errors.text.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(message);
+      expect(lines[0]).toMatch(/ — choose another path$/);
+      expect(out.text()).not.toContain('[1/');
+    },
+  );
 
   it('takes brace globs', async () => {
     const out = sink();
@@ -177,9 +223,11 @@ describe('larkspur run: exit codes and reports', () => {
           out,
         ),
       ).toBe(0);
-      expect(out.text()).toContain(
-        "larkspur run: warning: the adapter's expectations file not-yet.json does not exist",
+      // Said once, under the table where the run ends.
+      expect(out.text().match(/the adapter's expectations file not-yet\.json does not exist/g)).toHaveLength(
+        1,
       );
+      expect(out.text()).toContain("⚠ the adapter's expectations file not-yet.json does not exist");
       expect(out.text()).toMatch(/\] webhook\/url-challenge untested \(capability: needs webhook\)\n/);
       expect(out.text()).toMatch(/\] basics\/first-answer ok \d+ ms\n/);
       const report = JSON.parse(readFileSync(json, 'utf8')) as Report;

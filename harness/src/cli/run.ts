@@ -112,6 +112,7 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       out.write(RUN_USAGE);
       return 0;
     }
+    // Every option is checked before anything is loaded or said: a mistake costs one line, whatever else.
     if (!args.impl)
       throw new UsageError('--impl is required: the adapter file of the implementation to test');
     const layers = args.layer as Layer[] | undefined;
@@ -127,6 +128,14 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     if (args.host !== undefined && args.host !== 'double' && args.host !== 'codex') {
       throw new UsageError(`--host takes double or codex, not "${args.host}"`);
     }
+    const postgresUrl = args['postgres-url'];
+    if (postgresUrl !== undefined && !/^postgres(ql)?:\/\//.test(postgresUrl)) {
+      throw new UsageError(`--postgres-url takes postgres://user@host:port/database, not "${postgresUrl}"`);
+    }
+    const workers = positiveInt('workers', args.workers) ?? 1;
+    const repeat = positiveInt('repeat', args.repeat) ?? 1;
+    const startupTimeoutMs = positiveInt('startup-timeout', args['startup-timeout']);
+    const scenarioTimeoutMs = positiveInt('scenario-timeout', args['scenario-timeout']);
     const filters: RunFilters = {
       ...(args.scenario ? { scenario: args.scenario } : {}),
       ...(args.tag ? { tag: args.tag } : {}),
@@ -139,9 +148,11 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     const scenarios = loadScenarios(args.scenarios ?? DEFAULT_SCENARIO_DIR, requirements);
     const selected = selectScenarios(scenarios, filters);
     if (selected.length === 0) {
+      // Nothing to run, nothing to report: one line, and exit 2 (nothing was measured).
       out.write(
-        `larkspur run: no scenario matches ${describeFilters(filters)} (${scenarios.length} in the corpus) — list them with --list\n`,
+        `larkspur run: no scenario matches ${describeFilters(filters)} (${scenarios.length} in the corpus) — list them with --list; exit 2: nothing was measured\n`,
       );
+      return 2;
     }
     if (args.list) {
       for (const { scenario } of selected) {
@@ -149,7 +160,7 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
         out.write(`${scenario.id}  ${scenario.requirements.join(' ')}${needs}\n    ${scenario.title}\n`);
       }
       out.write(`${selected.length} scenario(s)\n`);
-      return selected.length > 0 ? 0 : 2;
+      return 0;
     }
     const baseKnobs = args.knobs ? loadKnobs(args.knobs) : {};
     const gate = args.gate ? loadValidated<GatePolicy>(args.gate, SCHEMA_IDS.GatePolicy) : undefined;
@@ -160,7 +171,6 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       warnings.push(
         `the adapter's expectations file ${fromCwd(expectationsFile)} does not exist: no known divergences apply (larkspur expectations update --impl ${args.impl} writes it)`,
       );
-      out.write(`larkspur run: warning: ${warnings[0]}\n`);
     }
     const expectations =
       expectationsFile && existsSync(expectationsFile)
@@ -170,14 +180,8 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
           }
         : undefined;
     const reporters = reportersFor(args, out, [new LastRunReporter(adapter.file)]);
-    const postgresUrl = args['postgres-url'];
-    if (postgresUrl !== undefined && !/^postgres(ql)?:\/\//.test(postgresUrl)) {
-      throw new UsageError(`--postgres-url takes postgres://user@host:port/database, not "${postgresUrl}"`);
-    }
-    const startupTimeoutMs = positiveInt('startup-timeout', args['startup-timeout']);
     const host: HostMode =
       args.host === 'codex' ? { mode: 'codex', install: await codexInstall() } : { mode: 'double' };
-    const scenarioTimeoutMs = positiveInt('scenario-timeout', args['scenario-timeout']);
     const report = await runScenarios({
       adapter,
       scenarios,
@@ -185,9 +189,9 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       filters,
       baseKnobs,
       seed: args.seed !== undefined ? Number(args.seed) : Math.floor(Math.random() * 2 ** 31),
-      repeat: positiveInt('repeat', args.repeat) ?? 1,
+      repeat,
       untilFail: args['until-fail'] ?? false,
-      workers: positiveInt('workers', args.workers) ?? 1,
+      workers,
       reporters,
       ...(expectations ? { expectations } : {}),
       ...(gate ? { gate } : {}),
