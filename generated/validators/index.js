@@ -64871,7 +64871,7 @@ return errors === 0;
 validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateReport = validate185;
-const schema232 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run` (or `larkspur fuzz`: then each generated run is a scenario, and the manifest holds the campaign).","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","warnings","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"gate":{"type":"string","description":"The name of the gate policy, when one was given."},"host":{"type":"object","required":["mode"],"properties":{"mode":{"anyOf":[{"type":"string","const":"double"},{"type":"string","const":"codex"}],"description":"double: the host double stood in for the agent host. codex: a real codex app-server, with the model double behind it."},"codexVersion":{"type":"string","description":"With codex: the version the binary reported (codex --version)."}},"additionalProperties":false,"description":"The agent host the implementation drove in this run; absent for larkspur qualify (the install's own host)."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"},"fuzz":{"$ref":"https://larkspur.dev/spec/fuzz/campaign.schema.json"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"warnings":{"type":"array","items":{"type":"string"},"description":"Failures the gate policy does not block on; they do not change the exit code."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
+const schema232 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run` (or `larkspur fuzz`: then each generated run is a scenario, and the manifest holds the campaign).","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","warnings","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"gate":{"type":"string","description":"The name of the gate policy, when one was given."},"host":{"type":"object","required":["mode"],"properties":{"mode":{"anyOf":[{"type":"string","const":"double"},{"type":"string","const":"codex"}],"description":"double: the host double stood in for the agent host. codex: a real codex app-server, with the model double behind it."},"codexVersion":{"type":"string","description":"With codex: the version the binary reported (codex --version)."}},"additionalProperties":false,"description":"The agent host the implementation drove in this run; absent for larkspur qualify (the install's own host)."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"},"fuzz":{"$ref":"https://larkspur.dev/spec/fuzz/campaign.schema.json"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3},{"type":"number","const":130}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke; 130 interrupted (SIGINT or SIGTERM): the report holds only what ran."},"interrupted":{"type":"object","required":["signal","notRun"],"properties":{"signal":{"type":"string","description":"SIGINT (Ctrl-C) or SIGTERM."},"notRun":{"type":"array","items":{"type":"string"},"description":"Scenarios selected but not finished: never started, or stopped mid-way (their results are left out)."}},"additionalProperties":false,"description":"Present when the run was interrupted: the report is partial."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"warnings":{"type":"array","items":{"type":"string"},"description":"Failures the gate policy does not block on; they do not change the exit code."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"expected-fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}],"description":"expected-fail: it fails only where the expectations file lists the failure (a known divergence)."},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
 const pattern144 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
 const schema235 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"resources":{"type":"object","properties":{"startupMs":{"type":"number","minimum":0,"description":"How long the first start took to become ready."},"peakRssMb":{"type":"number","minimum":0,"description":"The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only."}},"additionalProperties":false,"description":"Observations about the implementation; never a verdict."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
 const schema236 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/transcript-entry.schema.json","title":"Transcript entry","description":"One exchange on a boundary, in time order.","type":"object","required":["at","source","summary"],"properties":{"at":{"type":"number","description":"ms since the scenario started (monotonic)."},"source":{"anyOf":[{"type":"string","const":"provider"},{"type":"string","const":"host"},{"type":"string","const":"control"},{"type":"string","const":"sut"},{"type":"string","const":"runner"}]},"summary":{"type":"string","description":"One line, e.g. \"→ im.message.reply 200\" or \"step 3 provider.send m1\"."},"record":{"description":"The recorded message, as seen on the wire."}},"additionalProperties":false};
@@ -66364,7 +66364,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "reportVersion") || (key0 === "manifest")) || (key0 === "exitCode")) || (key0 === "totals")) || (key0 === "problems")) || (key0 === "warnings")) || (key0 === "scenarios")) || (key0 === "requirements"))){
+if(!(func13.call(schema232.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -67713,13 +67713,36 @@ errors++;
 }
 var _valid3 = _errs125 === errors;
 valid20 = valid20 || _valid3;
-if(!valid20){
-const err118 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs127 = errors;
+if(!((typeof data33 == "number") && (isFinite(data33)))){
+const err118 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/4/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err118];
 }
 else {
 vErrors.push(err118);
+}
+errors++;
+}
+if(130 !== data33){
+const err119 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/4/const",keyword:"const",params:{allowedValue: 130},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+var _valid3 = _errs127 === errors;
+valid20 = valid20 || _valid3;
+if(!valid20){
+const err120 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
 }
 errors++;
 }
@@ -67735,31 +67758,11 @@ vErrors = null;
 }
 }
 }
-if(data.totals !== undefined){
-let data34 = data.totals;
+if(data.interrupted !== undefined){
+let data34 = data.interrupted;
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.transport === undefined){
-const err119 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "transport"},message:"must have required property '"+"transport"+"'"};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-if(data34.admission === undefined){
-const err120 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "admission"},message:"must have required property '"+"admission"+"'"};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-if(data34.host === undefined){
-const err121 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
+if(data34.signal === undefined){
+const err121 = {instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/required",keyword:"required",params:{missingProperty: "signal"},message:"must have required property '"+"signal"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -67768,8 +67771,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data34.delivery === undefined){
-const err122 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'"};
+if(data34.notRun === undefined){
+const err122 = {instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/required",keyword:"required",params:{missingProperty: "notRun"},message:"must have required property '"+"notRun"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -67779,8 +67782,8 @@ vErrors.push(err122);
 errors++;
 }
 for(const key5 in data34){
-if(!((((key5 === "transport") || (key5 === "admission")) || (key5 === "host")) || (key5 === "delivery"))){
-const err123 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(!((key5 === "signal") || (key5 === "notRun"))){
+const err123 = {instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -67790,11 +67793,9 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data34.transport !== undefined){
-let data35 = data34.transport;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.pass === undefined){
-const err124 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if(data34.signal !== undefined){
+if(typeof data34.signal !== "string"){
+const err124 = {instancePath:instancePath+"/interrupted/signal",schemaPath:"#/properties/interrupted/properties/signal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -67803,8 +67804,14 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data35.fail === undefined){
-const err125 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+if(data34.notRun !== undefined){
+let data36 = data34.notRun;
+if(Array.isArray(data36)){
+const len5 = data36.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data36[i5] !== "string"){
+const err125 = {instancePath:instancePath+"/interrupted/notRun/" + i5,schemaPath:"#/properties/interrupted/properties/notRun/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -67813,8 +67820,10 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data35.untested === undefined){
-const err126 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/interrupted/notRun",schemaPath:"#/properties/interrupted/properties/notRun/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -67823,8 +67832,10 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(data35.expectedFail === undefined){
-const err127 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -67833,9 +67844,12 @@ vErrors.push(err127);
 }
 errors++;
 }
-for(const key6 in data35){
-if(!((((key6 === "pass") || (key6 === "fail")) || (key6 === "untested")) || (key6 === "expectedFail"))){
-const err128 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data.totals !== undefined){
+let data38 = data.totals;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.transport === undefined){
+const err128 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "transport"},message:"must have required property '"+"transport"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -67844,11 +67858,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-if(data35.pass !== undefined){
-let data36 = data35.pass;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err129 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data38.admission === undefined){
+const err129 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "admission"},message:"must have required property '"+"admission"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -67857,9 +67868,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-const err130 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data38.host === undefined){
+const err130 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -67868,12 +67878,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-}
-if(data35.fail !== undefined){
-let data37 = data35.fail;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err131 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data38.delivery === undefined){
+const err131 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "delivery"},message:"must have required property '"+"delivery"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -67882,9 +67888,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
-const err132 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key6 in data38){
+if(!((((key6 === "transport") || (key6 === "admission")) || (key6 === "host")) || (key6 === "delivery"))){
+const err132 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -67894,11 +67900,11 @@ vErrors.push(err132);
 errors++;
 }
 }
-}
-if(data35.untested !== undefined){
-let data38 = data35.untested;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err133 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data38.transport !== undefined){
+let data39 = data38.transport;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.pass === undefined){
+const err133 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -67907,9 +67913,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-const err134 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data39.fail === undefined){
+const err134 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -67918,12 +67923,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-}
-if(data35.expectedFail !== undefined){
-let data39 = data35.expectedFail;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err135 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data39.untested === undefined){
+const err135 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -67932,9 +67933,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-const err136 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data39.expectedFail === undefined){
+const err136 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -67943,11 +67943,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err137 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key7 in data39){
+if(!((((key7 === "pass") || (key7 === "fail")) || (key7 === "untested")) || (key7 === "expectedFail"))){
+const err137 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -67957,11 +67955,10 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data34.admission !== undefined){
-let data40 = data34.admission;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.pass === undefined){
-const err138 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if(data39.pass !== undefined){
+let data40 = data39.pass;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err138 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -67970,8 +67967,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data40.fail === undefined){
-const err139 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err139 = {instancePath:instancePath+"/totals/transport/pass",schemaPath:"#/properties/totals/properties/transport/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -67980,8 +67978,12 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data40.untested === undefined){
-const err140 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+}
+if(data39.fail !== undefined){
+let data41 = data39.fail;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err140 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -67990,8 +67992,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data40.expectedFail === undefined){
-const err141 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err141 = {instancePath:instancePath+"/totals/transport/fail",schemaPath:"#/properties/totals/properties/transport/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -68000,9 +68003,12 @@ vErrors.push(err141);
 }
 errors++;
 }
-for(const key7 in data40){
-if(!((((key7 === "pass") || (key7 === "fail")) || (key7 === "untested")) || (key7 === "expectedFail"))){
-const err142 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+}
+if(data39.untested !== undefined){
+let data42 = data39.untested;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err142 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -68011,11 +68017,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-if(data40.pass !== undefined){
-let data41 = data40.pass;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err143 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+const err143 = {instancePath:instancePath+"/totals/transport/untested",schemaPath:"#/properties/totals/properties/transport/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -68024,9 +68028,12 @@ vErrors.push(err143);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 0 || isNaN(data41)){
-const err144 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data39.expectedFail !== undefined){
+let data43 = data39.expectedFail;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err144 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -68035,12 +68042,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-}
-if(data40.fail !== undefined){
-let data42 = data40.fail;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err145 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err145 = {instancePath:instancePath+"/totals/transport/expectedFail",schemaPath:"#/properties/totals/properties/transport/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -68049,9 +68053,11 @@ vErrors.push(err145);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 0 || isNaN(data42)){
-const err146 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/totals/transport",schemaPath:"#/properties/totals/properties/transport/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -68061,11 +68067,11 @@ vErrors.push(err146);
 errors++;
 }
 }
-}
-if(data40.untested !== undefined){
-let data43 = data40.untested;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err147 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data38.admission !== undefined){
+let data44 = data38.admission;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.pass === undefined){
+const err147 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -68074,9 +68080,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 0 || isNaN(data43)){
-const err148 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data44.fail === undefined){
+const err148 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -68085,12 +68090,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-}
-if(data40.expectedFail !== undefined){
-let data44 = data40.expectedFail;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err149 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data44.untested === undefined){
+const err149 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -68099,9 +68100,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 0 || isNaN(data44)){
-const err150 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data44.expectedFail === undefined){
+const err150 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -68110,11 +68110,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err151 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key8 in data44){
+if(!((((key8 === "pass") || (key8 === "fail")) || (key8 === "untested")) || (key8 === "expectedFail"))){
+const err151 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -68124,11 +68122,10 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data34.host !== undefined){
-let data45 = data34.host;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.pass === undefined){
-const err152 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if(data44.pass !== undefined){
+let data45 = data44.pass;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err152 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -68137,8 +68134,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data45.fail === undefined){
-const err153 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 0 || isNaN(data45)){
+const err153 = {instancePath:instancePath+"/totals/admission/pass",schemaPath:"#/properties/totals/properties/admission/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -68147,8 +68145,12 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data45.untested === undefined){
-const err154 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+}
+if(data44.fail !== undefined){
+let data46 = data44.fail;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err154 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -68157,8 +68159,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data45.expectedFail === undefined){
-const err155 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 0 || isNaN(data46)){
+const err155 = {instancePath:instancePath+"/totals/admission/fail",schemaPath:"#/properties/totals/properties/admission/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -68167,9 +68170,12 @@ vErrors.push(err155);
 }
 errors++;
 }
-for(const key8 in data45){
-if(!((((key8 === "pass") || (key8 === "fail")) || (key8 === "untested")) || (key8 === "expectedFail"))){
-const err156 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+}
+if(data44.untested !== undefined){
+let data47 = data44.untested;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err156 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -68178,11 +68184,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-if(data45.pass !== undefined){
-let data46 = data45.pass;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err157 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 0 || isNaN(data47)){
+const err157 = {instancePath:instancePath+"/totals/admission/untested",schemaPath:"#/properties/totals/properties/admission/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -68191,9 +68195,12 @@ vErrors.push(err157);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 0 || isNaN(data46)){
-const err158 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data44.expectedFail !== undefined){
+let data48 = data44.expectedFail;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err158 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -68202,12 +68209,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-}
-if(data45.fail !== undefined){
-let data47 = data45.fail;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err159 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 0 || isNaN(data48)){
+const err159 = {instancePath:instancePath+"/totals/admission/expectedFail",schemaPath:"#/properties/totals/properties/admission/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -68216,9 +68220,11 @@ vErrors.push(err159);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 0 || isNaN(data47)){
-const err160 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/totals/admission",schemaPath:"#/properties/totals/properties/admission/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -68228,11 +68234,11 @@ vErrors.push(err160);
 errors++;
 }
 }
-}
-if(data45.untested !== undefined){
-let data48 = data45.untested;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err161 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data38.host !== undefined){
+let data49 = data38.host;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.pass === undefined){
+const err161 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -68241,9 +68247,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 0 || isNaN(data48)){
-const err162 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data49.fail === undefined){
+const err162 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -68252,12 +68257,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-}
-if(data45.expectedFail !== undefined){
-let data49 = data45.expectedFail;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err163 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data49.untested === undefined){
+const err163 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -68266,9 +68267,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 0 || isNaN(data49)){
-const err164 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data49.expectedFail === undefined){
+const err164 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -68277,11 +68277,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err165 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key9 in data49){
+if(!((((key9 === "pass") || (key9 === "fail")) || (key9 === "untested")) || (key9 === "expectedFail"))){
+const err165 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -68291,11 +68289,10 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data34.delivery !== undefined){
-let data50 = data34.delivery;
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-if(data50.pass === undefined){
-const err166 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if(data49.pass !== undefined){
+let data50 = data49.pass;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err166 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -68304,8 +68301,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data50.fail === undefined){
-const err167 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 0 || isNaN(data50)){
+const err167 = {instancePath:instancePath+"/totals/host/pass",schemaPath:"#/properties/totals/properties/host/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -68314,8 +68312,12 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data50.untested === undefined){
-const err168 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
+}
+}
+if(data49.fail !== undefined){
+let data51 = data49.fail;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err168 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -68324,8 +68326,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(data50.expectedFail === undefined){
-const err169 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 0 || isNaN(data51)){
+const err169 = {instancePath:instancePath+"/totals/host/fail",schemaPath:"#/properties/totals/properties/host/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -68334,9 +68337,12 @@ vErrors.push(err169);
 }
 errors++;
 }
-for(const key9 in data50){
-if(!((((key9 === "pass") || (key9 === "fail")) || (key9 === "untested")) || (key9 === "expectedFail"))){
-const err170 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+}
+if(data49.untested !== undefined){
+let data52 = data49.untested;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err170 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -68345,11 +68351,9 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-if(data50.pass !== undefined){
-let data51 = data50.pass;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err171 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 0 || isNaN(data52)){
+const err171 = {instancePath:instancePath+"/totals/host/untested",schemaPath:"#/properties/totals/properties/host/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -68358,9 +68362,12 @@ vErrors.push(err171);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 0 || isNaN(data51)){
-const err172 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data49.expectedFail !== undefined){
+let data53 = data49.expectedFail;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err172 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -68369,12 +68376,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-}
-if(data50.fail !== undefined){
-let data52 = data50.fail;
-if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err173 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 0 || isNaN(data53)){
+const err173 = {instancePath:instancePath+"/totals/host/expectedFail",schemaPath:"#/properties/totals/properties/host/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -68383,9 +68387,11 @@ vErrors.push(err173);
 }
 errors++;
 }
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 < 0 || isNaN(data52)){
-const err174 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/totals/host",schemaPath:"#/properties/totals/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -68395,11 +68401,11 @@ vErrors.push(err174);
 errors++;
 }
 }
-}
-if(data50.untested !== undefined){
-let data53 = data50.untested;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err175 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data38.delivery !== undefined){
+let data54 = data38.delivery;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.pass === undefined){
+const err175 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -68408,9 +68414,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
-const err176 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data54.fail === undefined){
+const err176 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -68419,12 +68424,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-}
-if(data50.expectedFail !== undefined){
-let data54 = data50.expectedFail;
-if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
-const err177 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data54.untested === undefined){
+const err177 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "untested"},message:"must have required property '"+"untested"+"'"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -68433,9 +68434,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 < 0 || isNaN(data54)){
-const err178 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data54.expectedFail === undefined){
+const err178 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/required",keyword:"required",params:{missingProperty: "expectedFail"},message:"must have required property '"+"expectedFail"+"'"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -68444,11 +68444,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err179 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key10 in data54){
+if(!((((key10 === "pass") || (key10 === "fail")) || (key10 === "untested")) || (key10 === "expectedFail"))){
+const err179 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -68458,9 +68456,10 @@ vErrors.push(err179);
 errors++;
 }
 }
-}
-else {
-const err180 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data54.pass !== undefined){
+let data55 = data54.pass;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err180 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -68469,14 +68468,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-if(data.problems !== undefined){
-let data55 = data.problems;
-if(Array.isArray(data55)){
-const len5 = data55.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data55[i5] !== "string"){
-const err181 = {instancePath:instancePath+"/problems/" + i5,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
+const err181 = {instancePath:instancePath+"/totals/delivery/pass",schemaPath:"#/properties/totals/properties/delivery/properties/pass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -68487,8 +68481,10 @@ errors++;
 }
 }
 }
-else {
-const err182 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data54.fail !== undefined){
+let data56 = data54.fail;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err182 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -68497,14 +68493,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-if(data.warnings !== undefined){
-let data57 = data.warnings;
-if(Array.isArray(data57)){
-const len6 = data57.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data57[i6] !== "string"){
-const err183 = {instancePath:instancePath+"/warnings/" + i6,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err183 = {instancePath:instancePath+"/totals/delivery/fail",schemaPath:"#/properties/totals/properties/delivery/properties/fail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -68515,8 +68506,10 @@ errors++;
 }
 }
 }
-else {
-const err184 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data54.untested !== undefined){
+let data57 = data54.untested;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err184 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -68525,20 +68518,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-if(data.scenarios !== undefined){
-let data59 = data.scenarios;
-if(Array.isArray(data59)){
-const len7 = data59.length;
-for(let i7=0; i7<len7; i7++){
-if(!(validate187(data59[i7], {instancePath:instancePath+"/scenarios/" + i7,parentData:data59,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err185 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err185 = {instancePath:instancePath+"/totals/delivery/untested",schemaPath:"#/properties/totals/properties/delivery/properties/untested/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -68548,15 +68530,11 @@ vErrors.push(err185);
 errors++;
 }
 }
-if(data.requirements !== undefined){
-let data61 = data.requirements;
-if(Array.isArray(data61)){
-const len8 = data61.length;
-for(let i8=0; i8<len8; i8++){
-let data62 = data61[i8];
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-if(data62.id === undefined){
-const err186 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+if(data54.expectedFail !== undefined){
+let data58 = data54.expectedFail;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err186 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -68565,8 +68543,9 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data62.level === undefined){
-const err187 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 0 || isNaN(data58)){
+const err187 = {instancePath:instancePath+"/totals/delivery/expectedFail",schemaPath:"#/properties/totals/properties/delivery/properties/expectedFail/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -68575,8 +68554,11 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data62.layer === undefined){
-const err188 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
+}
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/totals/delivery",schemaPath:"#/properties/totals/properties/delivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -68585,8 +68567,10 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data62.status === undefined){
-const err189 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+}
+else {
+const err189 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -68595,8 +68579,14 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data62.scenarios === undefined){
-const err190 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
+}
+if(data.problems !== undefined){
+let data59 = data.problems;
+if(Array.isArray(data59)){
+const len6 = data59.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data59[i6] !== "string"){
+const err190 = {instancePath:instancePath+"/problems/" + i6,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -68605,9 +68595,10 @@ vErrors.push(err190);
 }
 errors++;
 }
-for(const key10 in data62){
-if(!(((((key10 === "id") || (key10 === "level")) || (key10 === "layer")) || (key10 === "status")) || (key10 === "scenarios"))){
-const err191 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+}
+else {
+const err191 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -68617,11 +68608,13 @@ vErrors.push(err191);
 errors++;
 }
 }
-if(data62.id !== undefined){
-let data63 = data62.id;
-if(typeof data63 === "string"){
-if(!pattern141.test(data63)){
-const err192 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
+if(data.warnings !== undefined){
+let data61 = data.warnings;
+if(Array.isArray(data61)){
+const len7 = data61.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data61[i7] !== "string"){
+const err192 = {instancePath:instancePath+"/warnings/" + i7,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -68631,8 +68624,9 @@ vErrors.push(err192);
 errors++;
 }
 }
+}
 else {
-const err193 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err193 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -68642,9 +68636,19 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data62.level !== undefined){
-if(typeof data62.level !== "string"){
-const err194 = {instancePath:instancePath+"/requirements/" + i8+"/level",schemaPath:"#/properties/requirements/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.scenarios !== undefined){
+let data63 = data.scenarios;
+if(Array.isArray(data63)){
+const len8 = data63.length;
+for(let i8=0; i8<len8; i8++){
+if(!(validate187(data63[i8], {instancePath:instancePath+"/scenarios/" + i8,parentData:data63,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/scenarios",schemaPath:"#/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -68654,9 +68658,15 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data62.layer !== undefined){
-if(typeof data62.layer !== "string"){
-const err195 = {instancePath:instancePath+"/requirements/" + i8+"/layer",schemaPath:"#/properties/requirements/items/properties/layer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.requirements !== undefined){
+let data65 = data.requirements;
+if(Array.isArray(data65)){
+const len9 = data65.length;
+for(let i9=0; i9<len9; i9++){
+let data66 = data65[i9];
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.id === undefined){
+const err195 = {instancePath:instancePath+"/requirements/" + i9,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -68665,14 +68675,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-if(data62.status !== undefined){
-let data66 = data62.status;
-const _errs197 = errors;
-let valid35 = false;
-const _errs198 = errors;
-if(typeof data66 !== "string"){
-const err196 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data66.level === undefined){
+const err196 = {instancePath:instancePath+"/requirements/" + i9,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "level"},message:"must have required property '"+"level"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -68681,8 +68685,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-if("pass" !== data66){
-const err197 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
+if(data66.layer === undefined){
+const err197 = {instancePath:instancePath+"/requirements/" + i9,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "layer"},message:"must have required property '"+"layer"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -68691,11 +68695,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-var _valid4 = _errs198 === errors;
-valid35 = valid35 || _valid4;
-const _errs200 = errors;
-if(typeof data66 !== "string"){
-const err198 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data66.status === undefined){
+const err198 = {instancePath:instancePath+"/requirements/" + i9,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -68704,8 +68705,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-if("fail" !== data66){
-const err199 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
+if(data66.scenarios === undefined){
+const err199 = {instancePath:instancePath+"/requirements/" + i9,schemaPath:"#/properties/requirements/items/required",keyword:"required",params:{missingProperty: "scenarios"},message:"must have required property '"+"scenarios"+"'"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -68714,11 +68715,9 @@ vErrors.push(err199);
 }
 errors++;
 }
-var _valid4 = _errs200 === errors;
-valid35 = valid35 || _valid4;
-const _errs202 = errors;
-if(typeof data66 !== "string"){
-const err200 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key11 in data66){
+if(!(((((key11 === "id") || (key11 === "level")) || (key11 === "layer")) || (key11 === "status")) || (key11 === "scenarios"))){
+const err200 = {instancePath:instancePath+"/requirements/" + i9,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -68727,8 +68726,12 @@ vErrors.push(err200);
 }
 errors++;
 }
-if("untested" !== data66){
-const err201 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/const",keyword:"const",params:{allowedValue: "untested"},message:"must be equal to constant"};
+}
+if(data66.id !== undefined){
+let data67 = data66.id;
+if(typeof data67 === "string"){
+if(!pattern141.test(data67)){
+const err201 = {instancePath:instancePath+"/requirements/" + i9+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -68737,11 +68740,9 @@ vErrors.push(err201);
 }
 errors++;
 }
-var _valid4 = _errs202 === errors;
-valid35 = valid35 || _valid4;
-const _errs204 = errors;
-if(typeof data66 !== "string"){
-const err202 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err202 = {instancePath:instancePath+"/requirements/" + i9+"/id",schemaPath:"#/properties/requirements/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -68750,8 +68751,10 @@ vErrors.push(err202);
 }
 errors++;
 }
-if("not-covered" !== data66){
-const err203 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/const",keyword:"const",params:{allowedValue: "not-covered"},message:"must be equal to constant"};
+}
+if(data66.level !== undefined){
+if(typeof data66.level !== "string"){
+const err203 = {instancePath:instancePath+"/requirements/" + i9+"/level",schemaPath:"#/properties/requirements/items/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -68760,10 +68763,10 @@ vErrors.push(err203);
 }
 errors++;
 }
-var _valid4 = _errs204 === errors;
-valid35 = valid35 || _valid4;
-if(!valid35){
-const err204 = {instancePath:instancePath+"/requirements/" + i8+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data66.layer !== undefined){
+if(typeof data66.layer !== "string"){
+const err204 = {instancePath:instancePath+"/requirements/" + i9+"/layer",schemaPath:"#/properties/requirements/items/properties/layer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -68772,27 +68775,14 @@ vErrors.push(err204);
 }
 errors++;
 }
-else {
-errors = _errs197;
-if(vErrors !== null){
-if(_errs197){
-vErrors.length = _errs197;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data62.scenarios !== undefined){
-let data67 = data62.scenarios;
-if(Array.isArray(data67)){
-const len9 = data67.length;
-for(let i9=0; i9<len9; i9++){
-let data68 = data67[i9];
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.id === undefined){
-const err205 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data66.status !== undefined){
+let data70 = data66.status;
+const _errs208 = errors;
+let valid38 = false;
+const _errs209 = errors;
+if(typeof data70 !== "string"){
+const err205 = {instancePath:instancePath+"/requirements/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -68801,8 +68791,8 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(data68.status === undefined){
-const err206 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if("pass" !== data70){
+const err206 = {instancePath:instancePath+"/requirements/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -68811,9 +68801,11 @@ vErrors.push(err206);
 }
 errors++;
 }
-for(const key11 in data68){
-if(!((key11 === "id") || (key11 === "status"))){
-const err207 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+var _valid4 = _errs209 === errors;
+valid38 = valid38 || _valid4;
+const _errs211 = errors;
+if(typeof data70 !== "string"){
+const err207 = {instancePath:instancePath+"/requirements/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -68822,10 +68814,8 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-if(data68.id !== undefined){
-if(typeof data68.id !== "string"){
-const err208 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/id",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("fail" !== data70){
+const err208 = {instancePath:instancePath+"/requirements/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -68834,10 +68824,11 @@ vErrors.push(err208);
 }
 errors++;
 }
-}
-if(data68.status !== undefined){
-if(typeof data68.status !== "string"){
-const err209 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid4 = _errs211 === errors;
+valid38 = valid38 || _valid4;
+const _errs213 = errors;
+if(typeof data70 !== "string"){
+const err209 = {instancePath:instancePath+"/requirements/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -68846,10 +68837,8 @@ vErrors.push(err209);
 }
 errors++;
 }
-}
-}
-else {
-const err210 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios/" + i9,schemaPath:"#/properties/requirements/items/properties/scenarios/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("expected-fail" !== data70){
+const err210 = {instancePath:instancePath+"/requirements/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/2/const",keyword:"const",params:{allowedValue: "expected-fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -68858,10 +68847,11 @@ vErrors.push(err210);
 }
 errors++;
 }
-}
-}
-else {
-const err211 = {instancePath:instancePath+"/requirements/" + i8+"/scenarios",schemaPath:"#/properties/requirements/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid4 = _errs213 === errors;
+valid38 = valid38 || _valid4;
+const _errs215 = errors;
+if(typeof data70 !== "string"){
+const err211 = {instancePath:instancePath+"/requirements/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -68870,10 +68860,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-}
-}
-else {
-const err212 = {instancePath:instancePath+"/requirements/" + i8,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("untested" !== data70){
+const err212 = {instancePath:instancePath+"/requirements/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/3/const",keyword:"const",params:{allowedValue: "untested"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -68882,10 +68870,11 @@ vErrors.push(err212);
 }
 errors++;
 }
-}
-}
-else {
-const err213 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid4 = _errs215 === errors;
+valid38 = valid38 || _valid4;
+const _errs217 = errors;
+if(typeof data70 !== "string"){
+const err213 = {instancePath:instancePath+"/requirements/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -68894,15 +68883,159 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-}
-else {
-const err214 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("not-covered" !== data70){
+const err214 = {instancePath:instancePath+"/requirements/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf/4/const",keyword:"const",params:{allowedValue: "not-covered"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err214];
 }
 else {
 vErrors.push(err214);
+}
+errors++;
+}
+var _valid4 = _errs217 === errors;
+valid38 = valid38 || _valid4;
+if(!valid38){
+const err215 = {instancePath:instancePath+"/requirements/" + i9+"/status",schemaPath:"#/properties/requirements/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+else {
+errors = _errs208;
+if(vErrors !== null){
+if(_errs208){
+vErrors.length = _errs208;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data66.scenarios !== undefined){
+let data71 = data66.scenarios;
+if(Array.isArray(data71)){
+const len10 = data71.length;
+for(let i10=0; i10<len10; i10++){
+let data72 = data71[i10];
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.id === undefined){
+const err216 = {instancePath:instancePath+"/requirements/" + i9+"/scenarios/" + i10,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+if(data72.status === undefined){
+const err217 = {instancePath:instancePath+"/requirements/" + i9+"/scenarios/" + i10,schemaPath:"#/properties/requirements/items/properties/scenarios/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+for(const key12 in data72){
+if(!((key12 === "id") || (key12 === "status"))){
+const err218 = {instancePath:instancePath+"/requirements/" + i9+"/scenarios/" + i10,schemaPath:"#/properties/requirements/items/properties/scenarios/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+if(data72.id !== undefined){
+if(typeof data72.id !== "string"){
+const err219 = {instancePath:instancePath+"/requirements/" + i9+"/scenarios/" + i10+"/id",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+}
+if(data72.status !== undefined){
+if(typeof data72.status !== "string"){
+const err220 = {instancePath:instancePath+"/requirements/" + i9+"/scenarios/" + i10+"/status",schemaPath:"#/properties/requirements/items/properties/scenarios/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+}
+else {
+const err221 = {instancePath:instancePath+"/requirements/" + i9+"/scenarios/" + i10,schemaPath:"#/properties/requirements/items/properties/scenarios/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+}
+else {
+const err222 = {instancePath:instancePath+"/requirements/" + i9+"/scenarios",schemaPath:"#/properties/requirements/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/requirements/" + i9,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+}
+else {
+const err224 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+}
+else {
+const err225 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
 }
 errors++;
 }

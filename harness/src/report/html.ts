@@ -1,15 +1,17 @@
 import type { Report, ScenarioResult } from '../../../generated/types/index.ts';
 import { LAYERS, type LayerVerdict } from '../runner/model.ts';
 import type { Reporter } from './reporter.ts';
+import { untestedNotes } from './untested.ts';
+import { cellWord, EXPECTED_FAIL, legendOf } from './words.ts';
 import { writeAtomic } from './write-atomic.ts';
 
 function h(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** The console's word for the verdict; its detail shows on hover, and untested ones are explained below. */
 function verdict(v: LayerVerdict): string {
-  const label = v.status === 'untested' ? `untested (${v.reason ?? ''})` : v.status;
-  return `<td class="v ${v.status}" title="${h(v.detail ?? '')}">${h(label)}</td>`;
+  return `<td class="v ${v.status}" title="${h(v.detail ?? '')}">${h(cellWord(v))}</td>`;
 }
 
 const STYLE = `
@@ -60,8 +62,18 @@ export function renderHtml(report: Report): string {
     .join('\n');
   const totals = LAYERS.map((l) => {
     const t = report.totals[l];
-    return `<td>${t.pass} pass · ${t.fail} fail · ${t.untested} untested${t.expectedFail ? ` · ${t.expectedFail} xfail` : ''}</td>`;
+    return `<td>${t.pass} pass · ${t.fail} fail${t.expectedFail ? ` · ${t.expectedFail} ${EXPECTED_FAIL}` : ''} · ${t.untested} untested</td>`;
   }).join('');
+  const legend = legendOf(report);
+  const legendText =
+    legend.length > 0
+      ? `<p class="muted">Untested — ${legend.map(({ word, meaning }) => `${word === 'not covered' ? '· ' : '– '}<b>${h(word)}</b>: ${h(meaning)}`).join(' · ')}</p>`
+      : '';
+  const notes = untestedNotes(report);
+  const untested =
+    notes.length > 0
+      ? `<h2>Untested, and why</h2><ul>${notes.map((n) => `<li><b>${h(n.reason)}</b>: ${h(n.why)} — ${n.scenarios.map(h).join(', ')}</li>`).join('')}</ul>`
+      : '';
   const problems =
     report.problems.length > 0
       ? `<h2>Problems</h2><ul>${report.problems.map((p) => `<li>${h(p)}</li>`).join('')}</ul>`
@@ -76,6 +88,8 @@ export function renderHtml(report: Report): string {
 <table><tr><th>scenario</th>${LAYERS.map((l) => `<th>${l}</th>`).join('')}<th>time</th></tr>
 ${rows}
 <tr><th>total</th>${totals}<td></td></tr></table>
+${legendText}
+${untested}
 ${problems}
 ${failed}
 </body></html>
