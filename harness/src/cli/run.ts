@@ -105,6 +105,31 @@ function describeFilters(filters: RunFilters): string {
   return flags.length > 0 ? flags.join(' ') : 'the corpus (it is empty)';
 }
 
+/**
+ * Ctrl-C (or SIGTERM) during a run: the first stops the running scenarios — their processes killed, their
+ * temporary folders removed — and the run ends with the report of what finished, marked interrupted
+ * (exit 130); a second quits at once.
+ */
+function onInterrupt(out: NodeJS.WritableStream): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const on = (name: NodeJS.Signals) => {
+    if (controller.signal.aborted) process.exit(130);
+    controller.abort(name);
+    out.write(
+      `\nlarkspur run: interrupted (${name}) — stopping the running scenarios and writing the report of those that finished; again to quit at once\n`,
+    );
+  };
+  process.on('SIGINT', on);
+  process.on('SIGTERM', on);
+  return {
+    signal: controller.signal,
+    done: () => {
+      process.off('SIGINT', on);
+      process.off('SIGTERM', on);
+    },
+  };
+}
+
 export async function main(argv: string[], out: NodeJS.WriteStream = process.stdout): Promise<number> {
   try {
     const args = parseRunFlags(argv);
@@ -182,6 +207,7 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
     const reporters = reportersFor(args, out, [new LastRunReporter(adapter.file)]);
     const host: HostMode =
       args.host === 'codex' ? { mode: 'codex', install: await codexInstall() } : { mode: 'double' };
+    const interrupt = onInterrupt(out);
     const report = await runScenarios({
       adapter,
       scenarios,
@@ -202,7 +228,8 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
       ...(postgresUrl !== undefined ? { databases: new ServerDatabases(postgresUrl) } : {}),
       warnings,
       today: new Date().toISOString().slice(0, 10),
-    });
+      signal: interrupt.signal,
+    }).finally(interrupt.done);
     return report.exitCode;
   } catch (error) {
     return exitOnHarnessError('run', error);

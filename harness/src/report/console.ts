@@ -18,7 +18,6 @@ const EXIT_TEXT: Record<number, string> = {
   1: 'failures',
   2: 'nothing was measured',
   3: 'the harness itself broke',
-  130: 'interrupted — the reports hold only the scenarios that finished',
 };
 
 /**
@@ -198,6 +197,10 @@ export function exitLine(report: Report): string {
     expected > 0 && report.exitCode === 0
       ? `; ${expected} ${EXPECTED_FAIL} (failures the expectations file lists as known divergences)`
       : '';
+  if (report.interrupted) {
+    const { signal, notRun } = report.interrupted;
+    return `exit 130: interrupted (${signal}) — the reports hold the ${report.scenarios.length} scenario(s) that finished; ${notRun.length} did not`;
+  }
   return `exit ${report.exitCode}: ${EXIT_TEXT[report.exitCode]}${listed}`;
 }
 

@@ -55,9 +55,18 @@ export interface PlayOptions {
   databases?: DatabaseSource;
   /** Called once every step ran, before the doubles stop: a caller that needs more than the verdicts looks here. */
   inspect?: (ctx: ScenarioContext) => void;
+  /**
+   * Ends the scenario early (Ctrl-C): the implementation is killed at once, every wait ends, no further
+   * step runs, and the doubles, processes and temporary folder are cleaned up as at any end. Its result
+   * is partial: the caller leaves it out.
+   */
+  abort?: AbortSignal;
 }
 
 type Untested = Extract<Outcome, { status: 'untested' }>;
+
+/** The run was interrupted before the implementation started: nothing to judge, only to clean up. */
+class ScenarioInterrupted extends Error {}
 
 function untested(reason: string, message: string): Untested {
   return { status: 'untested', reason, message };
@@ -127,6 +136,14 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
   let database: ScenarioDatabase | undefined;
   // Per scenario and secret: whatever carries it in its environment was started by this implementation.
   const token = randomBytes(16).toString('hex');
+  let aborted = options.abort?.aborted ?? false;
+  const onAbort = () => {
+    aborted = true;
+    // Every check waiting on the budget decides now; a readiness wait sees its process gone.
+    signal.notify();
+    void sut?.stopAll().catch(() => undefined);
+  };
+  options.abort?.addEventListener('abort', onAbort, { once: true });
 
   try {
     await provider.start();
@@ -184,7 +201,10 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     const ctx: ScenarioContext = {
       scenario,
       now,
-      budgetEnd,
+      // Interrupted, the budget is spent: every wait ends at once.
+      get budgetEnd() {
+        return aborted ? 0 : budgetEnd;
+      },
       signal,
       captures: new Map(),
       anchors: new Map(),
@@ -198,6 +218,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       replyThreading: declared.has('reply-threading'),
       anyPassed: () => results.some((r) => r.status === 'pass'),
     };
+    if (aborted) throw new ScenarioInterrupted();
     const first = await sut.start();
     if (first.ready) startupMs = first.ms;
     let halted: Readiness | undefined = first.ready ? undefined : first;
@@ -208,6 +229,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
       results.push(readinessFailure(0, first.reason));
     }
     for (const [i, step] of scenario.steps.entries()) {
+      if (aborted) break;
       if (!isCheck(step)) {
         if (halted || stalled) continue;
         log(`step ${i + 1}: ${step.do}${'as' in step && step.as ? ` as ${step.as}` : ''}`);
@@ -262,8 +284,10 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     }
     options.inspect?.(ctx);
   } catch (error) {
-    harnessError = `${(error as Error).name}: ${(error as Error).message}`;
+    if (!(error instanceof ScenarioInterrupted))
+      harnessError = `${(error as Error).name}: ${(error as Error).message}`;
   } finally {
+    options.abort?.removeEventListener('abort', onAbort);
     await sut?.stopAll();
     for (const off of unsubscribe) off();
     await Promise.allSettled([provider.stop(), host.stop()]);

@@ -60,6 +60,12 @@ export interface RunOptions {
    * cluster the run starts when the first scenario needs one, and stops at its end.
    */
   databases?: DatabaseSource;
+  /**
+   * Interrupts the run (Ctrl-C): no scenario starts after it, the running ones are stopped and cleaned
+   * up, and the report holds the scenarios that finished, marked interrupted (exit 130). Its reason is
+   * the signal's name.
+   */
+  signal?: AbortSignal;
 }
 
 /** A programmatic run with the CLI's defaults: one worker, no filters, no reporters, today's date. */
@@ -145,6 +151,8 @@ export interface ReportInput {
   /** The host mode of a run (absent for a live qualification, which drives the install's own host). */
   host?: Report['manifest']['host'];
   warnings?: string[];
+  /** The run was interrupted: the report is partial, and exits 130. */
+  interrupted?: NonNullable<Report['interrupted']>;
 }
 
 /** The report every reporter sees, from played results: expectations applied, gated, totalled, traced. */
@@ -199,7 +207,8 @@ export function assembleReport(input: ReportInput): Report {
       node: process.version,
       platform: `${process.platform}-${process.arch}`,
     },
-    exitCode: exitCodeOf(applied.results, problems, gated.blocking),
+    exitCode: input.interrupted ? 130 : exitCodeOf(applied.results, problems, gated.blocking),
+    ...(input.interrupted ? { interrupted: input.interrupted } : {}),
     totals,
     problems,
     warnings: [...(input.warnings ?? []), ...gated.warnings],
@@ -235,8 +244,9 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
   const attempts = selected.flatMap((s) =>
     Array.from({ length: options.repeat }, (_, i) => ({ s, attempt: i + 1 })),
   );
+  const abort = options.signal;
   const played = pool(attempts, options.workers, async ({ s, attempt }) => {
-    if (stop) return;
+    if (stop || abort?.aborted) return;
     for (const r of options.reporters) r.onScenarioStart?.(s.scenario.id, attempt);
     const result = filterLayers(
       await playScenario(s, {
@@ -250,9 +260,12 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
         ...(options.keepData ? { keepData: true } : {}),
         ...(options.host ? { host: options.host } : {}),
         ...(databases ? { databases } : {}),
+        ...(abort ? { abort } : {}),
       }),
       options.filters.layer,
     );
+    // A scenario the interruption cut short says nothing reliable: it is left out, as not run.
+    if (abort?.aborted) return;
     results.push(result);
     if (options.untilFail && LAYERS.some((l) => result.verdicts[l].status === 'fail')) stop = true;
     for (const r of options.reporters) r.onScenarioEnd?.(result);
@@ -283,6 +296,16 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
         ? { mode: 'codex', codexVersion: options.host.install.version }
         : { mode: 'double' },
     ...(options.warnings ? { warnings: options.warnings } : {}),
+    ...(abort?.aborted
+      ? {
+          interrupted: {
+            signal: String(abort.reason),
+            notRun: selected
+              .map((s) => s.scenario.id)
+              .filter((id) => !results.some((r) => r.id === id && r.attempt === options.repeat)),
+          },
+        }
+      : {}),
   });
   for (const r of options.reporters) await r.onRunEnd?.(report);
   return report;
