@@ -122,6 +122,7 @@ describe('the npm package', () => {
       'dist/reference/src/cli.js',
       'dist/generated/validators/index.js',
       'dist/harness/src/redirect/preload.mjs',
+      'dist/runtime/src/json-rpc/json-rpc-peer.js',
       'spec/requirements.json',
       'spec/schemas/launch/knobs.schema.json',
       'spec/schemas/scenario/scenario.schema.json',
@@ -133,7 +134,7 @@ describe('the npm package', () => {
       expect(paths, needed).toContain(needed);
     }
     const unwanted = paths.filter((p) =>
-      /\.ts$|\.test\.|^(test|bench|harness|reference|generated|expectations|gates)\/|^spec\/(src|tools|fixtures)\/|controls|fixtures/.test(
+      /\.ts$|\.test\.|\/testing\/|^(test|bench|runtime|harness|reference|generated|expectations|gates)\/|^spec\/(src|tools|fixtures)\/|controls|fixtures/.test(
         p,
       ),
     );
