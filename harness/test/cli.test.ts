@@ -1,6 +1,6 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../generated/types/index.ts';
@@ -8,6 +8,7 @@ import { SCHEMA_IDS } from '../../generated/spec.ts';
 import { main as run } from '../src/cli/run.ts';
 import { main as expectations } from '../src/cli/expectations.ts';
 import { violations } from '../src/runner/validate.ts';
+import { recordedRuns } from '../src/report/recorded-runs.ts';
 
 const CONTROLS = join(import.meta.dirname, 'controls');
 let dir: string;
@@ -42,17 +43,22 @@ function adapter(name: string, flaw: string, expectationsFile?: string): string 
   return file;
 }
 
-/** What a call wrote to stderr, and what it returned. */
-async function stderrOf(call: () => Promise<number>): Promise<{ code: number; text: string }> {
-  const errors: string[] = [];
-  const write = process.stderr.write.bind(process.stderr);
-  process.stderr.write = ((chunk: string) => errors.push(String(chunk)) > 0) as typeof process.stderr.write;
+/** What a call wrote to one of the process's streams, and what it returned. */
+async function writtenTo(
+  stream: NodeJS.WriteStream,
+  call: () => Promise<number>,
+): Promise<{ code: number; text: string }> {
+  const chunks: string[] = [];
+  const write = stream.write.bind(stream);
+  stream.write = ((chunk: string) => chunks.push(String(chunk)) > 0) as typeof stream.write;
   try {
-    return { code: await call(), text: errors.join('') };
+    return { code: await call(), text: chunks.join('') };
   } finally {
-    process.stderr.write = write;
+    stream.write = write;
   }
 }
+const stdoutOf = (call: () => Promise<number>) => writtenTo(process.stdout, call);
+const stderrOf = (call: () => Promise<number>) => writtenTo(process.stderr, call);
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'larkspur-cli-'));
@@ -314,7 +320,11 @@ describe('larkspur run: exit codes and reports', () => {
       ).requirements.length;
       expect(out.text()).toMatch(
         new RegExp(
-          `requirements: \\d+ pass, 1 fail, \\d+ untested; ${total - 5 - 6} not covered by these scenarios,\\s+6 kit rules checked by the kit's own tests`,
+          // The line wraps at 100 columns: any space may be a line break and an indent.
+          `requirements: \\d+ pass, 1 fail, \\d+ untested; ${total - 5 - 6} not covered by these scenarios, 6 kit rules checked by the kit's own tests`.replace(
+            / /g,
+            '\\s+',
+          ),
         ),
       );
       const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
@@ -358,6 +368,55 @@ describe('larkspur run: exit codes and reports', () => {
       );
       expect(await expectations(['update', '--impl', fixed])).toBe(0);
       expect(JSON.parse(readFileSync(expectationsFile, 'utf8'))).toMatchObject({ divergences: [] });
+    },
+  );
+
+  it(
+    'expectations update says which run it takes, names it, and keeps runs apart: a rerun of one scenario does not hide the run of two',
+    { timeout: 120_000 },
+    async () => {
+      const expectationsFile = join(dir, 'expect-runs.json');
+      const impl = adapter('twice-runs', 'replies-twice', expectationsFile);
+      const both = ['--scenario', 'basics/first-answer', '--scenario', 'qualify/follow-up'];
+      expect(await run(['--impl', impl, ...both], sink())).toBe(1);
+      expect(await run(['--impl', impl, '--scenario', 'basics/first-answer'], sink())).toBe(1);
+      // Two runs at once: each is kept in a file of its own.
+      const twice = await Promise.all([
+        run(['--impl', impl, '--scenario', 'basics/first-answer'], sink()),
+        run(['--impl', impl, '--scenario', 'basics/first-answer'], sink()),
+      ]);
+      expect(twice).toEqual([1, 1]);
+      const runs = recordedRuns(impl);
+      expect(runs).toHaveLength(4);
+      const first = runs.at(-1)!.file;
+
+      const latest = await stdoutOf(() =>
+        expectations(['update', '--impl', impl, '--expires', '2099-01-01']),
+      );
+      expect(latest.code).toBe(0);
+      expect(latest.text).toMatch(
+        new RegExp(
+          `^from the run that ended [0-9-]+ [0-9:]+ UTC: 1 scenario\\(s\\), --scenario basics/first-answer — \\.larkspur/runs/[0-9a-f]+/[^ ]+\\.json\n`,
+        ),
+      );
+      expect(latest.text).toContain(relative(process.cwd(), runs[0]!.file));
+      // It ran one scenario: it says so, and names the earlier runs to take instead.
+      expect(latest.text).toContain('it ran 1 scenario(s): only their entries change');
+      expect(latest.text).toContain(relative(process.cwd(), first));
+      const one = JSON.parse(readFileSync(expectationsFile, 'utf8')) as { divergences: { target: string }[] };
+      expect(one.divergences.map((d) => d.target)).toEqual(['basics/first-answer#one-post']);
+
+      const taken = await stdoutOf(() =>
+        expectations(['update', '--impl', impl, '--from', first, '--expires', '2099-01-01']),
+      );
+      expect(taken.text).toMatch(
+        /^from the run that ended .* 2 scenario\(s\), --scenario basics\/first-answer --scenario qualify\/follow-up — /,
+      );
+      const two = JSON.parse(readFileSync(expectationsFile, 'utf8')) as { divergences: { target: string }[] };
+      expect(two.divergences.map((d) => d.target)).toEqual([
+        'basics/first-answer#one-post',
+        'qualify/follow-up#reply-1-seen',
+      ]);
     },
   );
 

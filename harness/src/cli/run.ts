@@ -1,5 +1,6 @@
 import type { Layer } from '../../../generated/types/index.ts';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Expectations, GatePolicy } from '../../../generated/types/index.ts';
 import { SCHEMA_IDS } from '../../../generated/spec.ts';
 import { UsageError } from '../runner/errors.ts';
@@ -16,7 +17,8 @@ import {
 import { runScenarios, selectScenarios, type RunFilters } from '../runner/run.ts';
 import { ServerDatabases } from '../postgres/databases.ts';
 import { LAYERS } from '../runner/model.ts';
-import { LastRunReporter } from '../report/last-run.ts';
+import { RunRecorder, runsDir } from '../report/recorded-runs.ts';
+import { checkOutputPath } from '../report/output-path.ts';
 import { codexInstall } from '../codex/codex-install.ts';
 import type { HostMode } from '../runner/host-mode.ts';
 
@@ -204,7 +206,13 @@ export async function main(argv: string[], out: NodeJS.WriteStream = process.std
             content: loadValidated<Expectations>(expectationsFile, SCHEMA_IDS.Expectations),
           }
         : undefined;
-    const reporters = reportersFor(args, out, [new LastRunReporter(adapter.file)]);
+    // Every run is kept for `larkspur expectations update`, in a file of its own.
+    checkOutputPath(
+      'the record of this run,',
+      fromCwd(join(runsDir(adapter.file), 'run.json')),
+      'run from a folder you can write: runs are kept in .larkspur/ there',
+    );
+    const reporters = reportersFor(args, out, [new RunRecorder(adapter.file)]);
     const host: HostMode =
       args.host === 'codex' ? { mode: 'codex', install: await codexInstall() } : { mode: 'double' };
     const interrupt = onInterrupt(out);

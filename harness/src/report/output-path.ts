@@ -4,8 +4,8 @@ import { HarnessError } from '../runner/errors.ts';
 
 /** A report's path that cannot take the report: said before the run, in one line, not after it. */
 export class OutputPathError extends HarnessError {
-  constructor(what: string, file: string, why: string) {
-    super('OUTPUT_PATH', `${what} ${file}: ${why} — choose another path`);
+  constructor(what: string, file: string, why: string, remedy: string) {
+    super('OUTPUT_PATH', `${what} ${file}: ${why} — ${remedy}`);
     this.name = 'OutputPathError';
   }
 }
@@ -50,10 +50,10 @@ function reason(error: unknown): string {
  * Checks that a report can be written at `file` — the folders made and a file written there — and leaves
  * nothing behind. `what` names the setting, e.g. "--json".
  */
-export function checkOutputPath(what: string, file: string): void {
+export function checkOutputPath(what: string, file: string, remedy = 'choose another path'): void {
   const target = resolve(file);
   if (existsSync(target) && statSync(target).isDirectory())
-    throw new OutputPathError(what, file, 'it is a folder');
+    throw new OutputPathError(what, file, 'it is a folder', remedy);
   let made: string[] = [];
   try {
     made = makeDirs(dirname(target));
@@ -61,7 +61,7 @@ export function checkOutputPath(what: string, file: string): void {
     writeFileSync(probe, '');
     rmSync(probe, { force: true });
   } catch (error) {
-    throw new OutputPathError(what, file, reason(error));
+    throw new OutputPathError(what, file, reason(error), remedy);
   } finally {
     for (const folder of made.reverse()) {
       try {
