@@ -286,6 +286,19 @@ describe('larkspur run: exit codes and reports', () => {
       );
       expect(readFileSync(files.summary, 'utf8')).toContain('`basics/first-answer#one-post` [delivery]');
       expect(readFileSync(files.html, 'utf8')).toContain('class="timeline"');
+      // The double's app secret and the tokens it issued are made up per run, but a report is an artifact
+      // people share: neither the JSON nor the HTML shows them, only what they were.
+      for (const [file, open, close] of [
+        [files.json, '<', '>'],
+        [files.html, '&lt;', '&gt;'],
+      ] as const) {
+        const text = readFileSync(file, 'utf8');
+        expect(text, file).toContain(`${open}app secret${close}`);
+        expect(text, file).toContain(`${open}tenant token${close}`);
+        expect(text, file).not.toMatch(/"app_secret\\?":\\?"(?!<|&lt;)/);
+        expect(text, file).not.toMatch(/\bt-[0-9a-zA-Z]{20,}/);
+        expect(text, file).not.toMatch(/Bearer (?!<|&lt;)/);
+      }
     },
   );
 

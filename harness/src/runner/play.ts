@@ -22,6 +22,7 @@ import { blockedBy, blockingDependency } from './dependencies.ts';
 import { UnknownCaptureError } from './captures.ts';
 import { allUntested, layerVerdicts } from './verdicts.ts';
 import { transcript } from './transcript.ts';
+import { redactSecrets } from './redact.ts';
 import { wireViolations } from './wire-violations.ts';
 import { scenarioSeed, seededRandom } from './seeded.ts';
 import { stallOf, type Stall } from './stalled.ts';
@@ -136,6 +137,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
   let database: ScenarioDatabase | undefined;
   // Per scenario and secret: whatever carries it in its environment was started by this implementation.
   const token = randomBytes(16).toString('hex');
+  const runSecrets = new Map<string, string>([[token, 'control token']]);
   let aborted = options.abort?.aborted ?? false;
   const onAbort = () => {
     aborted = true;
@@ -156,6 +158,7 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
     if (intake === 'webhook') {
       const port = await freePort();
       const encryptKey = randomBytes(16).toString('hex');
+      runSecrets.set(encryptKey, 'encrypt key');
       provider.setWebhook({
         url: `http://127.0.0.1:${port}${adapter.webhookPath ?? '/webhook/event'}`,
         encryptKey,
@@ -306,23 +309,29 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
   harnessError ??= doubleFaults(provider, host);
   const failed = results.some((r) => r.status === 'fail');
   const peakRssMb = sut?.peakRssMb();
-  return {
-    ...base,
-    durationMs: Math.round(now()),
-    verdicts: harnessError ? allUntested('not-covered', 'harness error') : layerVerdicts(results),
-    checks: results,
-    ...(harnessError ? { harnessError } : {}),
-    ...(stderrTail ? { stderrTail } : {}),
-    ...(peakRssMb !== undefined || startupMs !== undefined
-      ? {
-          resources: {
-            ...(startupMs !== undefined ? { startupMs } : {}),
-            ...(peakRssMb !== undefined ? { peakRssMb } : {}),
-          },
-        }
-      : {}),
-    ...(failed || harnessError ? { transcript: transcript(provider, host, controlLog, runnerLog) } : {}),
-  };
+  // The doubles' secrets and the control token, wherever the result would show them (the transcript, a
+  // check's actual, the implementation's stderr): made up per scenario, but a report is shared.
+  const secrets = new Map([...provider.secrets(), ...runSecrets]);
+  return redactSecrets<ScenarioResult>(
+    {
+      ...base,
+      durationMs: Math.round(now()),
+      verdicts: harnessError ? allUntested('not-covered', 'harness error') : layerVerdicts(results),
+      checks: results,
+      ...(harnessError ? { harnessError } : {}),
+      ...(stderrTail ? { stderrTail } : {}),
+      ...(peakRssMb !== undefined || startupMs !== undefined
+        ? {
+            resources: {
+              ...(startupMs !== undefined ? { startupMs } : {}),
+              ...(peakRssMb !== undefined ? { peakRssMb } : {}),
+            },
+          }
+        : {}),
+      ...(failed || harnessError ? { transcript: transcript(provider, host, controlLog, runnerLog) } : {}),
+    },
+    secrets,
+  );
 }
 
 function readinessFailure(step: number, reason: string): CheckResult {
