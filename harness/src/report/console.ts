@@ -72,8 +72,8 @@ export class ConsoleReporter implements Reporter {
         );
     }
     this.write(`\n${wrap(requirementsLine(report))}\n`);
-    for (const p of report.problems) this.write(`\n✗ ${p}`);
-    for (const w of report.warnings) this.write(`\n⚠ ${w}`);
+    for (const p of report.problems) this.write(`\n${wrap(`✗ ${p}`)}`);
+    for (const w of report.warnings) this.write(`\n${wrap(`⚠ ${w}`)}`);
     this.write(`\n\n${wrap(exitLine(report))}\n`);
   }
 
@@ -209,7 +209,7 @@ export function renderFailures(report: Report, verbose: boolean): string {
   for (const s of report.scenarios) {
     for (const c of s.checks) {
       if (c.status !== 'fail') continue;
-      lines.push(`✗ ${s.id}#${c.id} [${c.layer}] ${c.message ?? ''}`);
+      lines.push(wrap(`✗ ${s.id}#${c.id} [${c.layer}] ${c.message ?? ''}`, '    '));
       if (verbose) {
         if (c.expected !== undefined) lines.push(`    expected: ${JSON.stringify(c.expected)}`);
         if (c.actual !== undefined) lines.push(`    actual:   ${JSON.stringify(c.actual).slice(0, 600)}`);

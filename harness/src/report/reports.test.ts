@@ -51,7 +51,9 @@ export function reportForTest(): Report {
     ]),
     result('basics/first-answer', [
       check('acked', 'transport', 'pass'),
-      check('one-post', 'delivery', 'fail', { message: 'saw 2 posts' }),
+      check('one-post', 'delivery', 'fail', {
+        message: `expected exactly 1 im.message.reply|im.message.create matching, saw 2 — ${'a long reason '.repeat(12)}`,
+      }),
     ]),
     result('approvals/allow', [], allUntested('capability', 'needs approvals')),
     result('qualify/other-conversation', [

@@ -17,6 +17,7 @@ import { applyExpectations } from '../expectations/apply.ts';
 import { LAYERS } from './model.ts';
 import { reportPath, globToRegExp, PACKAGE_ROOT, type LoadedAdapter, type LoadedScenario } from './load.ts';
 import { checkLaunchable } from './launchable.ts';
+import { HostStarts } from './host-never-started.ts';
 import { playScenario } from './play.ts';
 import { requirementMatrix } from './requirement-matrix.ts';
 import { exitCodeOf, gate } from './exit-code.ts';
@@ -67,6 +68,8 @@ export interface RunOptions {
    */
   signal?: AbortSignal;
 }
+
+const optional = (text: string | undefined): string[] => (text === undefined ? [] : [text]);
 
 /** A programmatic run with the CLI's defaults: one worker, no filters, no reporters, today's date. */
 export function runOptions(
@@ -245,6 +248,7 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
     Array.from({ length: options.repeat }, (_, i) => ({ s, attempt: i + 1 })),
   );
   const abort = options.signal;
+  const hostStarts = new HostStarts();
   const played = pool(attempts, options.workers, async ({ s, attempt }) => {
     if (stop || abort?.aborted) return;
     for (const r of options.reporters) r.onScenarioStart?.(s.scenario.id, attempt);
@@ -261,6 +265,7 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
         ...(options.host ? { host: options.host } : {}),
         ...(databases ? { databases } : {}),
         ...(abort ? { abort } : {}),
+        inspect: (ctx) => hostStarts.observe(ctx),
       }),
       options.filters.layer,
     );
@@ -295,7 +300,7 @@ export async function runScenarios(options: RunOptions): Promise<Report> {
       options.host?.mode === 'codex'
         ? { mode: 'codex', codexVersion: options.host.install.version }
         : { mode: 'double' },
-    ...(options.warnings ? { warnings: options.warnings } : {}),
+    warnings: [...(options.warnings ?? []), ...optional(hostStarts.note(results))],
     ...(abort?.aborted
       ? {
           interrupted: {
