@@ -259,7 +259,8 @@ export class ReferenceServer {
     // Before any turn runs: files a crashed process left go, and so do the approvals it could not answer.
     this.media.open();
     this.approvals.recover();
-    void this.runner.ensureHost();
+    // A host that cannot start at all is the install's mistake, said at once: not a bot that answers nothing.
+    await this.runner.startHost();
     this.dispatcher.start();
     // Work the inbox does not hold: attached completions not delivered yet, triggers still attempting.
     this.broker.recover();

@@ -72,9 +72,9 @@ export class ConsoleReporter implements Reporter {
         );
     }
     this.write(`\n${wrap(requirementsLine(report))}\n`);
-    for (const p of report.problems) this.write(`\n${wrap(`✗ ${p}`)}`);
-    for (const w of report.warnings) this.write(`\n${wrap(`⚠ ${w}`)}`);
-    this.write(`\n\n${wrap(exitLine(report))}\n`);
+    const notes = [...report.problems.map((p) => `✗ ${p}`), ...report.warnings.map((w) => `⚠ ${w}`)];
+    if (notes.length > 0) this.write(`\n${notes.map((n) => wrap(n)).join('\n')}\n`);
+    this.write(`\n${wrap(exitLine(report))}\n`);
   }
 
   private progress(): void {

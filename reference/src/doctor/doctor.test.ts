@@ -153,6 +153,20 @@ describe('larkspur doctor', () => {
     expect(statusOf(lines)).toEqual({ host: 'ok', 'model provider': 'fail' });
   }, 20_000);
 
+  it('names the folder it checked and where that setting came from, as serve reads it', () => {
+    const absent = localChecks(config({ dataDir: join(work.dir, 'never'), dataDirFrom: 'the default' }));
+    expect(statusOf(absent)).toEqual({ 'data directory': 'ok', 'consumer lease': 'skip' });
+    expect(absent[0]!.detail).toContain(`${join(work.dir, 'never')} (the default) does not exist yet`);
+    expect(absent[0]!.detail).toContain('give doctor the same');
+    expect(absent[1]!.detail).toBe(`no serve has run on ${join(work.dir, 'never')}`);
+    const there = ownerOnlyDir('named');
+    const lines = localChecks(config({ dataDir: there, dataDirFrom: '--data-dir' }));
+    expect(lines.map((l) => l.detail)).toEqual([
+      `${there} (--data-dir) is owner-only`,
+      `free: no serve runs on ${there}`,
+    ]);
+  });
+
   it('fails a data directory others can read, and a consumer lease that is held', () => {
     const open = ownerOnlyDir('open');
     chmodSync(open, 0o755);
