@@ -58,6 +58,15 @@ describe('README', () => {
     expect(README).toMatch(/^npm test\b/m);
   });
 
+  it("says how to rebuild better-sqlite3 for this Node.js when an npm config's nodedir built it for another", () => {
+    // What .ci/run does for Node.js 24, and what serve's one line says when the addon does not load.
+    expect(read('.ci/run')).toMatch(/npm_config_nodedir="\$node24" npm rebuild better-sqlite3/);
+    for (const doc of ['README.md', GUIDES['Lark Bot user']])
+      expect(read(doc), doc).toContain(
+        'npm_config_nodedir="$(dirname "$(dirname "$(command -v node)")")" npm rebuild better-sqlite3',
+      );
+  });
+
   it('sends each user to a guide of their own, and every guide exists', () => {
     for (const [user, guide] of Object.entries(GUIDES)) {
       expect(existsSync(join(PACKAGE_ROOT, guide)), guide).toBe(true);

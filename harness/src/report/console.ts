@@ -79,7 +79,8 @@ export class ConsoleReporter implements Reporter {
 
   private progress(): void {
     const names = [...this.running].slice(0, 3).join(', ');
-    this.write(`\r\x1b[2K… ${this.done}/${this.total} done; running ${names}`);
+    // Rewritten in place: a line wider than the terminal would wrap and never be erased.
+    this.write(`\r\x1b[2K${fit(`… ${this.done}/${this.total} done; running ${names}`, CONSOLE_COLUMNS)}`);
   }
 
   private write(text: string): void {
