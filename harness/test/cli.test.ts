@@ -409,7 +409,8 @@ describe('larkspur run: exit codes and reports', () => {
       expect(latest.code).toBe(0);
       expect(latest.text).toMatch(
         new RegExp(
-          `^from the run that ended [0-9-]+ [0-9:]+ UTC: 1 scenario\\(s\\), --scenario basics/first-answer — \\.larkspur/runs/[0-9a-f]+/[^ ]+\\.json\n`,
+          // At most 100 columns a line: the file may be on the next one.
+          `^from the run that ended [0-9-]+ [0-9:]+ UTC: 1 scenario\\(s\\), --scenario basics/first-answer —\\s+\\.larkspur/runs/[0-9a-f]+/[^ ]+\\.json\n`,
         ),
       );
       expect(latest.text).toContain(relative(process.cwd(), runs[0]!.file));
@@ -423,7 +424,7 @@ describe('larkspur run: exit codes and reports', () => {
         expectations(['update', '--impl', impl, '--from', first, '--expires', '2099-01-01']),
       );
       expect(taken.text).toMatch(
-        /^from the run that ended .* 2 scenario\(s\), --scenario basics\/first-answer --scenario qualify\/follow-up — /,
+        /^from the run that ended .* 2 scenario\(s\), --scenario basics\/first-answer\s+--scenario qualify\/follow-up\s+—\s/,
       );
       const two = JSON.parse(readFileSync(expectationsFile, 'utf8')) as { divergences: { target: string }[] };
       expect(two.divergences.map((d) => d.target)).toEqual([

@@ -6,6 +6,7 @@ import { SCHEMA_IDS } from '../../../generated/spec.ts';
 import { HarnessError } from '../runner/errors.ts';
 import { loadAdapter, loadValidated } from '../runner/load.ts';
 import { KEPT_RUNS, recordedRuns, runsDir } from '../report/recorded-runs.ts';
+import { wrap } from '../report/console.ts';
 import { writeAtomic } from '../report/write-atomic.ts';
 import { updateExpectations } from '../expectations/update.ts';
 
@@ -89,12 +90,12 @@ export async function main(argv: string[]): Promise<number> {
       return fail(
         `${chosen} is a run of ${report.manifest.implementation.name}, not of ${adapter.adapter.name}`,
       );
-    process.stdout.write(`${describeRun(report, chosen)}\n`);
+    process.stdout.write(`${wrap(describeRun(report, chosen))}\n`);
     if (Object.keys(report.manifest.filters).length > 0 || report.interrupted) {
       const others = runs.filter((r) => r.file !== resolve(chosen)).slice(0, 3);
+      const listed = others.map((r) => `\n    ${fromCwd(r.file)}`).join('');
       process.stdout.write(
-        `  it ran ${report.scenarios.length} scenario(s): only their entries change; those of other scenarios are kept as they are` +
-          `${others.length > 0 ? `. To take another run, --from one of:\n${others.map((r) => `    ${fromCwd(r.file)}`).join('\n')}` : ''}\n`,
+        `${wrap(`it ran ${report.scenarios.length} scenario(s): only their entries change; those of other scenarios are kept as they are${others.length > 0 ? '. To take another run, --from one of:' : ''}`, '  ')}${listed}\n`,
       );
     }
     const current: Expectations = existsSync(adapter.expectationsFile)

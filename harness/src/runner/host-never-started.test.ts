@@ -19,7 +19,7 @@ describe('a bridge that never starts its host', () => {
     for (let i = 0; i < 3; i++) starts.observe(neverStarted);
     const note = starts.note([result('fail'), result('fail'), result('fail')]);
     expect(note).toContain('never started its agent host');
-    expect(note).toContain('in none of the 3 scenario(s)');
+    expect(note).toContain('in none of the 3 scenarios it played');
     expect(note).toContain('LARKSPUR_HOST_COMMAND');
     expect(note).toContain('docs/implementing-a-bridge.md, "The host never started"');
   });
