@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeAtomic } from '../harness/src/report/write-atomic.ts';
+import type { CoveredLines } from './line-coverage.ts';
+import type { Play } from './corpus.ts';
+
+/** One scenario's play on the unmutated reference: whether it can judge a mutant, and what it ran. */
+export interface ScenarioCoverage {
+  /** The scenario file's hash: a changed scenario is measured again. */
+  hash: string;
+  play: Play;
+  lines: CoveredLines;
+}
+
+export interface CoverageCache {
+  /** The hash of the code under test (reference/src, bin, generated): any change measures everything again. */
+  code: string;
+  scenarios: Record<string, ScenarioCoverage>;
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = join(dir, name);
+      return statSync(full).isDirectory() ? filesUnder(full) : [full];
+    });
+}
+
+export function codeHash(root: string): string {
+  const hash = createHash('sha256');
+  for (const dir of ['reference/src', 'bin', 'generated'])
+    for (const file of filesUnder(join(root, dir)))
+      hash.update(file.slice(root.length)).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+export const textHash = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export function readCache(file: string, code: string): CoverageCache {
+  if (existsSync(file)) {
+    const cache = JSON.parse(readFileSync(file, 'utf8')) as CoverageCache;
+    if (cache.code === code) return cache;
+  }
+  return { code, scenarios: {} };
+}
+
+export function writeCache(file: string, cache: CoverageCache): void {
+  writeAtomic(file, JSON.stringify(cache));
+}
