@@ -1439,11 +1439,17 @@ export interface ProviderDoublePushFault {
     | 'deliver-twice'
     | 'out-of-order'
     | 'bad-signature'
+    | 'unsigned'
+    | 'future-timestamp'
     | 'stale-timestamp';
   /**
-   * For delay-ack: the delay; for stale-timestamp: the age of the signature.
+   * For delay-ack: the delay; for stale-timestamp: the age of the signature; for future-timestamp: how far ahead.
    */
   ms?: number;
+  /**
+   * For bad-signature: which end of the signature is wrong. Default start.
+   */
+  at?: 'start' | 'end';
   /**
    * Only for events about this IM message.
    */
@@ -1530,6 +1536,19 @@ export interface ProviderDoubleHttpFault {
          * Reset the connection without applying the call.
          */
         kind: 'reset';
+      }
+    | {
+        /**
+         * Apply the call and start its answer — the status, the headers with the full content-length, the first half of the body — then reset the connection: an answer (a resource download) that fails mid-way.
+         */
+        kind: 'cut';
+      }
+    | {
+        /**
+         * Answer the call, but with one character of each message's visible text (the longest string of its content) changed, at its start or its end: what Lark holds differs from what was sent early or late.
+         */
+        kind: 'alter-content';
+        at: 'start' | 'end';
       };
   /**
    * How many calls it takes; default 1; 0 until cleared.

@@ -11247,8 +11247,8 @@ export const validateFuzzCampaign = validate49;
 const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/fuzz/campaign.schema.json","title":"Fuzz campaign","description":"The manifest of a `larkspur fuzz` report: the seed, the budget, every run with its plan, and what was found.","type":"object","required":["seed","budget","runs","found"],"properties":{"seed":{"type":"integer","description":"The campaign seed: run n plays the plan generated from (seed, n)."},"budget":{"type":"object","properties":{"runs":{"type":"integer","minimum":1},"seconds":{"type":"number","minimum":0}},"additionalProperties":false,"description":"What bounded the campaign; the first reached ends it."},"runs":{"type":"array","items":{"type":"object","required":["scenario","plan","sources","fired"],"properties":{"scenario":{"type":"string","description":"The id of the run in the report: fuzz/s<seed>-r<run>."},"plan":{"$ref":"https://larkspur.dev/spec/fuzz/plan.schema.json"},"sources":{"type":"integer","minimum":0},"fired":{"type":"object","required":["faults","kills","redeliveries"],"properties":{"faults":{"type":"integer","minimum":0,"description":"Programmed faults that fired (a fault whose call never came does not)."},"kills":{"type":"integer","minimum":0,"description":"kill -9 of the implementation."},"redeliveries":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}},"found":{"type":"array","items":{"type":"object","required":["id","from","failure","units","replays","replay"],"properties":{"id":{"type":"string","description":"The replay id: larkspur fuzz --replay <id>."},"from":{"type":"string","description":"The run it was found in."},"failure":{"type":"array","items":{"type":"string"},"description":"check id:kind of each failure of the shrunk plan; the first is the one kept while shrinking."},"units":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false,"description":"Timeline units and faults of the plan, before and after shrinking."},"replays":{"type":"object","required":["played","failed"],"properties":{"played":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0}},"additionalProperties":false,"description":"The shrunk plan played again: how often it failed the same way."},"replay":{"type":"string","description":"The command that plays it again."},"scenarioFile":{"type":"string","description":"The scenario file written for it (--write-scenarios)."}},"additionalProperties":false}}},"additionalProperties":false};
 const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/fuzz/plan.schema.json","title":"Fuzz plan","description":"One run of `larkspur fuzz`: a seeded conversation load and fault plan. The fuzz plays it as a scenario ending in invariant checks; a failing plan is shrunk and saved, and `larkspur fuzz --replay <id>` plays it again.","type":"object","required":["planVersion","seed","run","intake","knobs","provider","host","settle","timeline","faults"],"properties":{"$schema":{"type":"string"},"planVersion":{"type":"string","const":"0"},"seed":{"type":"integer","description":"The campaign seed the plan was generated from."},"run":{"type":"integer","minimum":1,"description":"Which run of the seed: the plan is a pure function of (seed, run, generator options)."},"intake":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}],"description":"The intake it was made for: ws-only faults need the long connection."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","required":["ackDeadlineMs","redeliveryScheduleMs"],"properties":{"ackDeadlineMs":{"type":"integer","minimum":1},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":0}}},"additionalProperties":false,"description":"The provider double: its ACK deadline and redelivery schedule."},"host":{"type":"object","required":["deltas","deltaDelayMs"],"properties":{"deltas":{"type":"integer","minimum":1,"maximum":64,"description":"Every turn echoes its input in this many deltas."},"deltaDelayMs":{"type":"integer","minimum":0,"description":"Before each delta: how long a turn runs."}},"additionalProperties":false},"settle":{"type":"object","required":["withinMs","quietMs"],"properties":{"withinMs":{"type":"integer","minimum":0,"description":"The most the invariants wait for the run to settle."},"quietMs":{"type":"integer","minimum":0,"description":"Settled after this long with nothing on any wire."}},"additionalProperties":false},"timeline":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","at","kind","chat","text"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"send"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"The sender; default the private chat user, else \"alice\"."},"text":{"type":"string","minLength":1,"description":"The message; a request carries a marker unique in the plan, so its turns and answer can be told apart."},"mention":{"type":"boolean","description":"A group message that mentions the bot."}},"additionalProperties":false,"description":"A user sends a message (a request, or a command such as /stop)."},{"type":"object","required":["id","at","kind","of","newEventId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"redeliver"},"of":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"newEventId":{"type":"boolean","description":"The same message under a new event id, else the same event again."}},"additionalProperties":false,"description":"Lark pushes the event of an earlier send again."},{"type":"object","required":["id","at","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"restart"},"instance":{"type":"integer","minimum":1,"maximum":8,"description":"With several instances (adapter instances): only this one is killed, the others go on. Without it: every instance."}},"additionalProperties":false,"description":"kill -9 of the implementation (its process group), then a start over the same data directory."},{"type":"object","required":["id","at","kind","ms"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"outage"},"ms":{"type":"integer","minimum":0,"description":"How long the implementation stays down; events meanwhile wait at Lark."},"instance":{"type":"integer","minimum":1,"maximum":8,"description":"With several instances (adapter instances): only this one is killed, the others go on. Without it: every instance."}},"additionalProperties":false,"description":"kill -9, then a start ms later."}]},"description":"In time order."},"faults":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","of","push"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"of":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"push":{"$ref":"https://larkspur.dev/spec/provider/double-push-fault.schema.json"}},"additionalProperties":false},{"type":"object","required":["id","of","http"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"of":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"http":{"$ref":"https://larkspur.dev/spec/provider/double-http-fault.schema.json"}},"additionalProperties":false}]},"description":"Faults of one send each (`of`): push faults of its deliveries and acknowledgements, HTTP faults of the calls about it; each fires once, on the (skip+1)-th push or call it matches."},"found":{"type":"object","required":["id","adapter","failure"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+$","description":"The replay id: larkspur fuzz --replay <id>."},"adapter":{"type":"string","description":"The adapter file it failed against."},"failure":{"type":"array","items":{"type":"string"},"minItems":1,"description":"How it failed: check id and kind of failure, e.g. \"answers:lost\". A replay fails the same way when it shows the first of them."},"shrunkFrom":{"type":"object","required":["units","faults"],"properties":{"units":{"type":"integer","minimum":0},"faults":{"type":"integer","minimum":0}},"additionalProperties":false,"description":"The size of the plan before shrinking."}},"additionalProperties":false,"description":"Set on a saved plan: a failure the fuzz found, shrunk."}},"additionalProperties":false};
 const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/knobs.schema.json","title":"Timing knobs","description":"The JSON file named by LARKSPUR_KNOBS. Every knob is optional; an absent knob takes its default. An implementation reads its timeouts, intervals and bounds from here so that a scenario can shrink them.","type":"object","properties":{"feedbackWindowMs":{"type":"integer","minimum":1,"default":3000,"description":"Visible processing or queued feedback must appear within this time of admission (DE-001, AD-003)."},"progressIntervalMs":{"type":"integer","minimum":1,"default":2000,"description":"Minimum interval between edits of the progress post (DE-002)."},"draftLimitChars":{"type":"integer","minimum":1,"default":6000,"description":"The progress post shows at most this many of the latest answer characters (DE-002)."},"stopBudgetMs":{"type":"integer","minimum":1,"default":5000,"description":"A stop must be proven by a fresh thread read within this time (HO-004)."},"idleTimeoutMs":{"type":"integer","minimum":1,"default":600000,"description":"A turn with no host event for this long ends as timed_out (HO-006)."},"hardTimeoutMs":{"type":"integer","minimum":1,"default":3600000,"description":"A turn running this long in total ends as timed_out (HO-006)."},"maxHandlers":{"type":"integer","minimum":1,"default":4,"description":"At most this many sources are handled at once (TR-004)."},"memoryQueueBound":{"type":"integer","minimum":1,"default":64,"description":"At most this many sources are held in memory, active handlers included; the rest wait in the inbox (TR-004)."},"inputCharLimit":{"type":"integer","minimum":1,"default":12000,"description":"Longest accepted input in characters; longer input is refused explicitly (AD-007)."},"pendingInputLimit":{"type":"integer","minimum":1,"default":20,"description":"Most pending inputs per session; more are refused explicitly (AD-007)."},"claimWaitCapMs":{"type":"integer","minimum":1,"default":1800000,"description":"Longest bounded wait of an attached-session claim (AS-003)."},"approvalTtlMs":{"type":"integer","minimum":1,"default":600000,"description":"An approval request expires to decline after this time (HO-008)."},"mediaTtlMs":{"type":"integer","minimum":1,"default":600000,"description":"A downloaded image or file is deleted after this time at the latest, if its turn has not ended first (HO-010)."},"mediaMaxBytes":{"type":"integer","minimum":1,"default":20971520,"description":"Largest image or file downloaded for the host; a larger one is reported unavailable (HO-010, AD-010)."},"providerTimeoutMs":{"type":"integer","minimum":1,"default":10000,"description":"An outbound provider call with no answer by then is given up as failed; it may still have been applied, so it is reconciled like a lost acknowledgement (DE-005)."},"deliveryRetryMs":{"type":"integer","minimum":1,"default":600000,"description":"A delivery that failed on a transient fault is retried with backoff, across restarts, for at most this long after its first attempt; then it fails explicitly (DE-009)."},"instanceLeaseMs":{"type":"integer","minimum":1,"default":15000,"description":"Multi-instance: an instance whose heartbeat lease was not renewed for this long is dead; its sessions are taken over (TR-006, DE-006)."}},"additionalProperties":false};
-const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-push-fault.schema.json","title":"Side channel: a push fault","description":"POST /__double/faults/push. Applies to the next event pushes (or their acknowledgements) that match.","type":"object","required":["kind"],"properties":{"kind":{"anyOf":[{"type":"string","const":"drop-ack","description":"The acknowledgement (a frame, or the webhook answer) is lost: recorded with the fault, never as an ack; the deadline then redelivers."},{"type":"string","const":"delay-ack","description":"Long connection only: the acknowledgement reaches Lark ms later."},{"type":"string","const":"close-socket","description":"Long connection only: the server closes the connection right after pushing the event."},{"type":"string","const":"deliver-twice","description":"The event frames go out twice, same message_id."},{"type":"string","const":"out-of-order","description":"Long connection only: the event is held back and goes out after the next one."},{"type":"string","const":"bad-signature","description":"Webhook only: the push carries a wrong X-Lark-Signature."},{"type":"string","const":"stale-timestamp","description":"Webhook only: the push is signed correctly, but ms ago (default one hour), as a replay of a captured push is."}]},"ms":{"type":"integer","minimum":0,"description":"For delay-ack: the delay; for stale-timestamp: the age of the signature."},"messageId":{"type":"string","description":"Only for events about this IM message."},"times":{"type":"integer","minimum":0,"description":"How many times it fires; default 1; 0 until cleared."},"skip":{"type":"integer","minimum":0,"description":"Matching pushes (or acknowledgements) it lets through before it fires: 1 shapes the second. Default 0."}},"additionalProperties":false};
-const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-http-fault.schema.json","title":"Side channel: an Open API fault","description":"POST /__double/faults/http. The first programmed fault whose match fits a call shapes its answer; the call is recorded with fault set to the fault id, and never as the implementation’s wire error.","type":"object","required":["match","action"],"properties":{"match":{"type":"object","properties":{"api":{"type":"string","description":"The SDK's dotted name, e.g. im.message.create."},"method":{"type":"string"},"path":{"type":"string","description":"The exact request path."},"params":{"type":"object","patternProperties":{"^.*$":{"type":"string"}},"description":"Path parameters that must be equal."},"body":{"type":"object","patternProperties":{"^.*$":{}},"description":"A partial match of the JSON body by dot path keys."},"about":{"type":"string","description":"Only calls about this message: a reply to it, or a call on it or on a bot message that replies to it (an edit, a readback, a reaction). Faults about one source stay on it however many other chats are busy."}},"additionalProperties":false,"description":"Every given field must match; an empty match takes any Open API call."},"action":{"anyOf":[{"type":"object","required":["kind","code"],"properties":{"kind":{"type":"string","const":"error","description":"Answer with Lark's error envelope; nothing is applied."},"code":{"type":"integer"},"msg":{"type":"string"},"status":{"type":"integer","minimum":100,"maximum":599,"description":"Default 400."}},"additionalProperties":false},{"type":"object","required":["kind","status"],"properties":{"kind":{"type":"string","const":"status","description":"Answer with this HTTP status and body; nothing is applied."},"status":{"type":"integer","minimum":100,"maximum":599},"body":{}},"additionalProperties":false},{"type":"object","required":["kind","ms"],"properties":{"kind":{"type":"string","const":"delay","description":"Answer normally after ms."},"ms":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","const":"drop-response","description":"Apply the call, then close the socket without an answer: a lost acknowledgement."}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","const":"reset","description":"Reset the connection without applying the call."}},"additionalProperties":false}]},"times":{"type":"integer","minimum":0,"description":"How many calls it takes; default 1; 0 until cleared."},"skip":{"type":"integer","minimum":0,"description":"Matching calls it lets through before it fires: 2 shapes the third. Default 0."}},"additionalProperties":false};
+const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-push-fault.schema.json","title":"Side channel: a push fault","description":"POST /__double/faults/push. Applies to the next event pushes (or their acknowledgements) that match.","type":"object","required":["kind"],"properties":{"kind":{"anyOf":[{"type":"string","const":"drop-ack","description":"The acknowledgement (a frame, or the webhook answer) is lost: recorded with the fault, never as an ack; the deadline then redelivers."},{"type":"string","const":"delay-ack","description":"Long connection only: the acknowledgement reaches Lark ms later."},{"type":"string","const":"close-socket","description":"Long connection only: the server closes the connection right after pushing the event."},{"type":"string","const":"deliver-twice","description":"The event frames go out twice, same message_id."},{"type":"string","const":"out-of-order","description":"Long connection only: the event is held back and goes out after the next one."},{"type":"string","const":"bad-signature","description":"Webhook only: the push carries a wrong X-Lark-Signature, one hex digit off: the first, or the last with at: end."},{"type":"string","const":"unsigned","description":"Webhook only: the push carries no X-Lark-Signature, X-Lark-Request-Timestamp or X-Lark-Request-Nonce at all."},{"type":"string","const":"future-timestamp","description":"Webhook only: the push is signed correctly, but with a timestamp ms ahead (default one hour)."},{"type":"string","const":"stale-timestamp","description":"Webhook only: the push is signed correctly, but ms ago (default one hour), as a replay of a captured push is."}]},"ms":{"type":"integer","minimum":0,"description":"For delay-ack: the delay; for stale-timestamp: the age of the signature; for future-timestamp: how far ahead."},"at":{"anyOf":[{"type":"string","const":"start"},{"type":"string","const":"end"}],"description":"For bad-signature: which end of the signature is wrong. Default start."},"messageId":{"type":"string","description":"Only for events about this IM message."},"times":{"type":"integer","minimum":0,"description":"How many times it fires; default 1; 0 until cleared."},"skip":{"type":"integer","minimum":0,"description":"Matching pushes (or acknowledgements) it lets through before it fires: 1 shapes the second. Default 0."}},"additionalProperties":false};
+const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-http-fault.schema.json","title":"Side channel: an Open API fault","description":"POST /__double/faults/http. The first programmed fault whose match fits a call shapes its answer; the call is recorded with fault set to the fault id, and never as the implementation’s wire error.","type":"object","required":["match","action"],"properties":{"match":{"type":"object","properties":{"api":{"type":"string","description":"The SDK's dotted name, e.g. im.message.create."},"method":{"type":"string"},"path":{"type":"string","description":"The exact request path."},"params":{"type":"object","patternProperties":{"^.*$":{"type":"string"}},"description":"Path parameters that must be equal."},"body":{"type":"object","patternProperties":{"^.*$":{}},"description":"A partial match of the JSON body by dot path keys."},"about":{"type":"string","description":"Only calls about this message: a reply to it, or a call on it or on a bot message that replies to it (an edit, a readback, a reaction). Faults about one source stay on it however many other chats are busy."}},"additionalProperties":false,"description":"Every given field must match; an empty match takes any Open API call."},"action":{"anyOf":[{"type":"object","required":["kind","code"],"properties":{"kind":{"type":"string","const":"error","description":"Answer with Lark's error envelope; nothing is applied."},"code":{"type":"integer"},"msg":{"type":"string"},"status":{"type":"integer","minimum":100,"maximum":599,"description":"Default 400."}},"additionalProperties":false},{"type":"object","required":["kind","status"],"properties":{"kind":{"type":"string","const":"status","description":"Answer with this HTTP status and body; nothing is applied."},"status":{"type":"integer","minimum":100,"maximum":599},"body":{}},"additionalProperties":false},{"type":"object","required":["kind","ms"],"properties":{"kind":{"type":"string","const":"delay","description":"Answer normally after ms."},"ms":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","const":"drop-response","description":"Apply the call, then close the socket without an answer: a lost acknowledgement."}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","const":"reset","description":"Reset the connection without applying the call."}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","const":"cut","description":"Apply the call and start its answer — the status, the headers with the full content-length, the first half of the body — then reset the connection: an answer (a resource download) that fails mid-way."}},"additionalProperties":false},{"type":"object","required":["kind","at"],"properties":{"kind":{"type":"string","const":"alter-content","description":"Answer the call, but with one character of each message's visible text (the longest string of its content) changed, at its start or its end: what Lark holds differs from what was sent early or late."},"at":{"anyOf":[{"type":"string","const":"start"},{"type":"string","const":"end"}]}},"additionalProperties":false}]},"times":{"type":"integer","minimum":0,"description":"How many calls it takes; default 1; 0 until cleared."},"skip":{"type":"integer","minimum":0,"description":"Matching calls it lets through before it fires: 2 shapes the third. Default 0."}},"additionalProperties":false};
 const pattern20 = new RegExp("^[a-z][a-z0-9]*$", "u");
 const pattern21 = new RegExp("^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$", "u");
 const pattern22 = new RegExp("^[a-z0-9_-]+$", "u");
@@ -13258,7 +13258,7 @@ vErrors.push(err161);
 errors++;
 }
 for(const key10 in data60){
-if(!(((((key10 === "kind") || (key10 === "ms")) || (key10 === "messageId")) || (key10 === "times")) || (key10 === "skip"))){
+if(!((((((key10 === "kind") || (key10 === "ms")) || (key10 === "at")) || (key10 === "messageId")) || (key10 === "times")) || (key10 === "skip"))){
 const err162 = {instancePath:instancePath+"/faults/" + i2+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err162];
@@ -13422,8 +13422,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-if("stale-timestamp" !== data61){
-const err176 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if("unsigned" !== data61){
+const err176 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "unsigned"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -13434,13 +13434,59 @@ errors++;
 }
 var _valid3 = _errs164 === errors;
 valid22 = valid22 || _valid3;
-if(!valid22){
-const err177 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs166 = errors;
+if(typeof data61 !== "string"){
+const err177 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
 else {
 vErrors.push(err177);
+}
+errors++;
+}
+if("future-timestamp" !== data61){
+const err178 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/7/const",keyword:"const",params:{allowedValue: "future-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+var _valid3 = _errs166 === errors;
+valid22 = valid22 || _valid3;
+const _errs168 = errors;
+if(typeof data61 !== "string"){
+const err179 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+if("stale-timestamp" !== data61){
+const err180 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/8/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+var _valid3 = _errs168 === errors;
+valid22 = valid22 || _valid3;
+if(!valid22){
+const err181 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
 }
 errors++;
 }
@@ -13459,55 +13505,7 @@ vErrors = null;
 if(data60.ms !== undefined){
 let data62 = data60.ms;
 if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err178 = {instancePath:instancePath+"/faults/" + i2+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
-}
-errors++;
-}
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 0 || isNaN(data62)){
-const err179 = {instancePath:instancePath+"/faults/" + i2+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err179];
-}
-else {
-vErrors.push(err179);
-}
-errors++;
-}
-}
-}
-if(data60.messageId !== undefined){
-if(typeof data60.messageId !== "string"){
-const err180 = {instancePath:instancePath+"/faults/" + i2+"/push/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err180];
-}
-else {
-vErrors.push(err180);
-}
-errors++;
-}
-}
-if(data60.times !== undefined){
-let data64 = data60.times;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
-const err181 = {instancePath:instancePath+"/faults/" + i2+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err181];
-}
-else {
-vErrors.push(err181);
-}
-errors++;
-}
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 0 || isNaN(data64)){
-const err182 = {instancePath:instancePath+"/faults/" + i2+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err182 = {instancePath:instancePath+"/faults/" + i2+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -13516,12 +13514,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-}
-if(data60.skip !== undefined){
-let data65 = data60.skip;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err183 = {instancePath:instancePath+"/faults/" + i2+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err183 = {instancePath:instancePath+"/faults/" + i2+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -13530,9 +13525,15 @@ vErrors.push(err183);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
-const err184 = {instancePath:instancePath+"/faults/" + i2+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data60.at !== undefined){
+let data63 = data60.at;
+const _errs173 = errors;
+let valid23 = false;
+const _errs174 = errors;
+if(typeof data63 !== "string"){
+const err184 = {instancePath:instancePath+"/faults/" + i2+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -13541,11 +13542,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err185 = {instancePath:instancePath+"/faults/" + i2+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("start" !== data63){
+const err185 = {instancePath:instancePath+"/faults/" + i2+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -13554,10 +13552,11 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-}
-else {
-const err186 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid4 = _errs174 === errors;
+valid23 = valid23 || _valid4;
+const _errs176 = errors;
+if(typeof data63 !== "string"){
+const err186 = {instancePath:instancePath+"/faults/" + i2+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -13566,15 +13565,8 @@ vErrors.push(err186);
 }
 errors++;
 }
-var _valid2 = _errs139 === errors;
-valid18 = valid18 || _valid2;
-if(_valid2){
-var props1 = true;
-}
-const _errs174 = errors;
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.id === undefined){
-const err187 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if("end" !== data63){
+const err187 = {instancePath:instancePath+"/faults/" + i2+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -13583,8 +13575,10 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data57.of === undefined){
-const err188 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
+var _valid4 = _errs176 === errors;
+valid23 = valid23 || _valid4;
+if(!valid23){
+const err188 = {instancePath:instancePath+"/faults/" + i2+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -13593,8 +13587,21 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data57.http === undefined){
-const err189 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "http"},message:"must have required property '"+"http"+"'"};
+else {
+errors = _errs173;
+if(vErrors !== null){
+if(_errs173){
+vErrors.length = _errs173;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data60.messageId !== undefined){
+if(typeof data60.messageId !== "string"){
+const err189 = {instancePath:instancePath+"/faults/" + i2+"/push/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -13603,9 +13610,11 @@ vErrors.push(err189);
 }
 errors++;
 }
-for(const key11 in data57){
-if(!(((key11 === "id") || (key11 === "of")) || (key11 === "http"))){
-const err190 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+if(data60.times !== undefined){
+let data65 = data60.times;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err190 = {instancePath:instancePath+"/faults/" + i2+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -13614,12 +13623,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-}
-if(data57.id !== undefined){
-let data66 = data57.id;
-if(typeof data66 === "string"){
-if(!pattern20.test(data66)){
-const err191 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/1/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err191 = {instancePath:instancePath+"/faults/" + i2+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -13629,8 +13635,11 @@ vErrors.push(err191);
 errors++;
 }
 }
-else {
-const err192 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data60.skip !== undefined){
+let data66 = data60.skip;
+if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
+const err192 = {instancePath:instancePath+"/faults/" + i2+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -13639,12 +13648,9 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-if(data57.of !== undefined){
-let data67 = data57.of;
-if(typeof data67 === "string"){
-if(!pattern20.test(data67)){
-const err193 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/1/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 < 0 || isNaN(data66)){
+const err193 = {instancePath:instancePath+"/faults/" + i2+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -13654,8 +13660,10 @@ vErrors.push(err193);
 errors++;
 }
 }
+}
+}
 else {
-const err194 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/1/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err194 = {instancePath:instancePath+"/faults/" + i2+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -13665,11 +13673,9 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data57.http !== undefined){
-let data68 = data57.http;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.match === undefined){
-const err195 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
+}
+else {
+const err195 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -13678,8 +13684,15 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data68.action === undefined){
-const err196 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+var _valid2 = _errs139 === errors;
+valid18 = valid18 || _valid2;
+if(_valid2){
+var props1 = true;
+}
+const _errs184 = errors;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.id === undefined){
+const err196 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -13688,9 +13701,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-for(const key12 in data68){
-if(!((((key12 === "match") || (key12 === "action")) || (key12 === "times")) || (key12 === "skip"))){
-const err197 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data57.of === undefined){
+const err197 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -13699,13 +13711,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-if(data68.match !== undefined){
-let data69 = data68.match;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-for(const key13 in data69){
-if(!((((((key13 === "api") || (key13 === "method")) || (key13 === "path")) || (key13 === "params")) || (key13 === "body")) || (key13 === "about"))){
-const err198 = {instancePath:instancePath+"/faults/" + i2+"/http/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data57.http === undefined){
+const err198 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "http"},message:"must have required property '"+"http"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -13714,10 +13721,9 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-if(data69.api !== undefined){
-if(typeof data69.api !== "string"){
-const err199 = {instancePath:instancePath+"/faults/" + i2+"/http/match/api",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key11 in data57){
+if(!(((key11 === "id") || (key11 === "of")) || (key11 === "http"))){
+const err199 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -13727,9 +13733,11 @@ vErrors.push(err199);
 errors++;
 }
 }
-if(data69.method !== undefined){
-if(typeof data69.method !== "string"){
-const err200 = {instancePath:instancePath+"/faults/" + i2+"/http/match/method",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.id !== undefined){
+let data67 = data57.id;
+if(typeof data67 === "string"){
+if(!pattern20.test(data67)){
+const err200 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/1/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -13739,9 +13747,8 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data69.path !== undefined){
-if(typeof data69.path !== "string"){
-const err201 = {instancePath:instancePath+"/faults/" + i2+"/http/match/path",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err201 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -13751,14 +13758,11 @@ vErrors.push(err201);
 errors++;
 }
 }
-if(data69.params !== undefined){
-let data73 = data69.params;
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-var props2 = {};
-for(const key14 in data73){
-if(pattern31.test(key14)){
-if(typeof data73[key14] !== "string"){
-const err202 = {instancePath:instancePath+"/faults/" + i2+"/http/match/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.of !== undefined){
+let data68 = data57.of;
+if(typeof data68 === "string"){
+if(!pattern20.test(data68)){
+const err202 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/1/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -13767,12 +13771,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-props2[key14] = true;
-}
-}
 }
 else {
-const err203 = {instancePath:instancePath+"/faults/" + i2+"/http/match/params",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err203 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/1/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -13782,18 +13783,11 @@ vErrors.push(err203);
 errors++;
 }
 }
-if(data69.body !== undefined){
-let data75 = data69.body;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-var props3 = {};
-for(const key15 in data75){
-if(pattern31.test(key15)){
-props3[key15] = true;
-}
-}
-}
-else {
-const err204 = {instancePath:instancePath+"/faults/" + i2+"/http/match/body",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data57.http !== undefined){
+let data69 = data57.http;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.match === undefined){
+const err204 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -13802,10 +13796,8 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-if(data69.about !== undefined){
-if(typeof data69.about !== "string"){
-const err205 = {instancePath:instancePath+"/faults/" + i2+"/http/match/about",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/about/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data69.action === undefined){
+const err205 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -13814,10 +13806,9 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-}
-else {
-const err206 = {instancePath:instancePath+"/faults/" + i2+"/http/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key12 in data69){
+if(!((((key12 === "match") || (key12 === "action")) || (key12 === "times")) || (key12 === "skip"))){
+const err206 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -13827,14 +13818,12 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data68.action !== undefined){
-let data77 = data68.action;
-const _errs203 = errors;
-let valid29 = false;
-const _errs204 = errors;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.kind === undefined){
-const err207 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data69.match !== undefined){
+let data70 = data69.match;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key13 in data70){
+if(!((((((key13 === "api") || (key13 === "method")) || (key13 === "path")) || (key13 === "params")) || (key13 === "body")) || (key13 === "about"))){
+const err207 = {instancePath:instancePath+"/faults/" + i2+"/http/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -13843,8 +13832,10 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(data77.code === undefined){
-const err208 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+if(data70.api !== undefined){
+if(typeof data70.api !== "string"){
+const err208 = {instancePath:instancePath+"/faults/" + i2+"/http/match/api",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -13853,9 +13844,10 @@ vErrors.push(err208);
 }
 errors++;
 }
-for(const key16 in data77){
-if(!((((key16 === "kind") || (key16 === "code")) || (key16 === "msg")) || (key16 === "status"))){
-const err209 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+if(data70.method !== undefined){
+if(typeof data70.method !== "string"){
+const err209 = {instancePath:instancePath+"/faults/" + i2+"/http/match/method",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -13865,10 +13857,9 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data77.kind !== undefined){
-let data78 = data77.kind;
-if(typeof data78 !== "string"){
-const err210 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data70.path !== undefined){
+if(typeof data70.path !== "string"){
+const err210 = {instancePath:instancePath+"/faults/" + i2+"/http/match/path",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -13877,8 +13868,15 @@ vErrors.push(err210);
 }
 errors++;
 }
-if("error" !== data78){
-const err211 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
+}
+if(data70.params !== undefined){
+let data74 = data70.params;
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+var props2 = {};
+for(const key14 in data74){
+if(pattern31.test(key14)){
+if(typeof data74[key14] !== "string"){
+const err211 = {instancePath:instancePath+"/faults/" + i2+"/http/match/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -13887,11 +13885,12 @@ vErrors.push(err211);
 }
 errors++;
 }
+props2[key14] = true;
 }
-if(data77.code !== undefined){
-let data79 = data77.code;
-if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
-const err212 = {instancePath:instancePath+"/faults/" + i2+"/http/action/code",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err212 = {instancePath:instancePath+"/faults/" + i2+"/http/match/params",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -13901,9 +13900,18 @@ vErrors.push(err212);
 errors++;
 }
 }
-if(data77.msg !== undefined){
-if(typeof data77.msg !== "string"){
-const err213 = {instancePath:instancePath+"/faults/" + i2+"/http/action/msg",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data70.body !== undefined){
+let data76 = data70.body;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+var props3 = {};
+for(const key15 in data76){
+if(pattern31.test(key15)){
+props3[key15] = true;
+}
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/faults/" + i2+"/http/match/body",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -13913,10 +13921,9 @@ vErrors.push(err213);
 errors++;
 }
 }
-if(data77.status !== undefined){
-let data81 = data77.status;
-if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
-const err214 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data70.about !== undefined){
+if(typeof data70.about !== "string"){
+const err214 = {instancePath:instancePath+"/faults/" + i2+"/http/match/about",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/about/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -13925,9 +13932,10 @@ vErrors.push(err214);
 }
 errors++;
 }
-if((typeof data81 == "number") && (isFinite(data81))){
-if(data81 > 599 || isNaN(data81)){
-const err215 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+}
+}
+else {
+const err215 = {instancePath:instancePath+"/faults/" + i2+"/http/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -13936,8 +13944,15 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data81 < 100 || isNaN(data81)){
-const err216 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+if(data69.action !== undefined){
+let data78 = data69.action;
+const _errs213 = errors;
+let valid30 = false;
+const _errs214 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err216 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -13946,11 +13961,8 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err217 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data78.code === undefined){
+const err217 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -13959,15 +13971,9 @@ vErrors.push(err217);
 }
 errors++;
 }
-var _valid4 = _errs204 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-var props4 = true;
-}
-const _errs215 = errors;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.kind === undefined){
-const err218 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+for(const key16 in data78){
+if(!((((key16 === "kind") || (key16 === "code")) || (key16 === "msg")) || (key16 === "status"))){
+const err218 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -13976,8 +13982,11 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(data77.status === undefined){
-const err219 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data78.kind !== undefined){
+let data79 = data78.kind;
+if(typeof data79 !== "string"){
+const err219 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -13986,9 +13995,8 @@ vErrors.push(err219);
 }
 errors++;
 }
-for(const key17 in data77){
-if(!(((key17 === "kind") || (key17 === "status")) || (key17 === "body"))){
-const err220 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if("error" !== data79){
+const err220 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -13998,10 +14006,10 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data77.kind !== undefined){
-let data82 = data77.kind;
-if(typeof data82 !== "string"){
-const err221 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data78.code !== undefined){
+let data80 = data78.code;
+if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
+const err221 = {instancePath:instancePath+"/faults/" + i2+"/http/action/code",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -14010,8 +14018,10 @@ vErrors.push(err221);
 }
 errors++;
 }
-if("status" !== data82){
-const err222 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "status"},message:"must be equal to constant"};
+}
+if(data78.msg !== undefined){
+if(typeof data78.msg !== "string"){
+const err222 = {instancePath:instancePath+"/faults/" + i2+"/http/action/msg",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -14021,10 +14031,10 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data77.status !== undefined){
-let data83 = data77.status;
-if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
-const err223 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data78.status !== undefined){
+let data82 = data78.status;
+if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
+const err223 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -14033,9 +14043,9 @@ vErrors.push(err223);
 }
 errors++;
 }
-if((typeof data83 == "number") && (isFinite(data83))){
-if(data83 > 599 || isNaN(data83)){
-const err224 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+if((typeof data82 == "number") && (isFinite(data82))){
+if(data82 > 599 || isNaN(data82)){
+const err224 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -14044,8 +14054,8 @@ vErrors.push(err224);
 }
 errors++;
 }
-if(data83 < 100 || isNaN(data83)){
-const err225 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(data82 < 100 || isNaN(data82)){
+const err225 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -14058,7 +14068,7 @@ errors++;
 }
 }
 else {
-const err226 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err226 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -14067,17 +14077,15 @@ vErrors.push(err226);
 }
 errors++;
 }
-var _valid4 = _errs215 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-if(props4 !== true){
-props4 = true;
+var _valid5 = _errs214 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+var props4 = true;
 }
-}
-const _errs222 = errors;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.kind === undefined){
-const err227 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const _errs225 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err227 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -14086,8 +14094,8 @@ vErrors.push(err227);
 }
 errors++;
 }
-if(data77.ms === undefined){
-const err228 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
+if(data78.status === undefined){
+const err228 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -14096,9 +14104,9 @@ vErrors.push(err228);
 }
 errors++;
 }
-for(const key18 in data77){
-if(!((key18 === "kind") || (key18 === "ms"))){
-const err229 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+for(const key17 in data78){
+if(!(((key17 === "kind") || (key17 === "status")) || (key17 === "body"))){
+const err229 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -14108,10 +14116,10 @@ vErrors.push(err229);
 errors++;
 }
 }
-if(data77.kind !== undefined){
-let data84 = data77.kind;
-if(typeof data84 !== "string"){
-const err230 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data78.kind !== undefined){
+let data83 = data78.kind;
+if(typeof data83 !== "string"){
+const err230 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -14120,8 +14128,8 @@ vErrors.push(err230);
 }
 errors++;
 }
-if("delay" !== data84){
-const err231 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "delay"},message:"must be equal to constant"};
+if("status" !== data83){
+const err231 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "status"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -14131,10 +14139,10 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data77.ms !== undefined){
-let data85 = data77.ms;
-if(!(((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85))) && (isFinite(data85)))){
-const err232 = {instancePath:instancePath+"/faults/" + i2+"/http/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data78.status !== undefined){
+let data84 = data78.status;
+if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
+const err232 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -14143,9 +14151,9 @@ vErrors.push(err232);
 }
 errors++;
 }
-if((typeof data85 == "number") && (isFinite(data85))){
-if(data85 < 0 || isNaN(data85)){
-const err233 = {instancePath:instancePath+"/faults/" + i2+"/http/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data84 == "number") && (isFinite(data84))){
+if(data84 > 599 || isNaN(data84)){
+const err233 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -14154,11 +14162,8 @@ vErrors.push(err233);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err234 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data84 < 100 || isNaN(data84)){
+const err234 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -14167,17 +14172,11 @@ vErrors.push(err234);
 }
 errors++;
 }
-var _valid4 = _errs222 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-if(props4 !== true){
-props4 = true;
 }
 }
-const _errs229 = errors;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.kind === undefined){
-const err235 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+else {
+const err235 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -14186,9 +14185,17 @@ vErrors.push(err235);
 }
 errors++;
 }
-for(const key19 in data77){
-if(!(key19 === "kind")){
-const err236 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+var _valid5 = _errs225 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+if(props4 !== true){
+props4 = true;
+}
+}
+const _errs232 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err236 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -14197,11 +14204,8 @@ vErrors.push(err236);
 }
 errors++;
 }
-}
-if(data77.kind !== undefined){
-let data86 = data77.kind;
-if(typeof data86 !== "string"){
-const err237 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data78.ms === undefined){
+const err237 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -14210,8 +14214,9 @@ vErrors.push(err237);
 }
 errors++;
 }
-if("drop-response" !== data86){
-const err238 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "drop-response"},message:"must be equal to constant"};
+for(const key18 in data78){
+if(!((key18 === "kind") || (key18 === "ms"))){
+const err238 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -14221,9 +14226,10 @@ vErrors.push(err238);
 errors++;
 }
 }
-}
-else {
-const err239 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data78.kind !== undefined){
+let data85 = data78.kind;
+if(typeof data85 !== "string"){
+const err239 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -14232,17 +14238,8 @@ vErrors.push(err239);
 }
 errors++;
 }
-var _valid4 = _errs229 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-if(props4 !== true){
-props4 = true;
-}
-}
-const _errs234 = errors;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.kind === undefined){
-const err240 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if("delay" !== data85){
+const err240 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "delay"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -14251,9 +14248,11 @@ vErrors.push(err240);
 }
 errors++;
 }
-for(const key20 in data77){
-if(!(key20 === "kind")){
-const err241 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+}
+if(data78.ms !== undefined){
+let data86 = data78.ms;
+if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
+const err241 = {instancePath:instancePath+"/faults/" + i2+"/http/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -14262,11 +14261,9 @@ vErrors.push(err241);
 }
 errors++;
 }
-}
-if(data77.kind !== undefined){
-let data87 = data77.kind;
-if(typeof data87 !== "string"){
-const err242 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data86 == "number") && (isFinite(data86))){
+if(data86 < 0 || isNaN(data86)){
+const err242 = {instancePath:instancePath+"/faults/" + i2+"/http/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -14275,8 +14272,11 @@ vErrors.push(err242);
 }
 errors++;
 }
-if("reset" !== data87){
-const err243 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "reset"},message:"must be equal to constant"};
+}
+}
+}
+else {
+const err243 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -14285,10 +14285,17 @@ vErrors.push(err243);
 }
 errors++;
 }
+var _valid5 = _errs232 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+if(props4 !== true){
+props4 = true;
 }
 }
-else {
-const err244 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs239 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err244 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -14297,15 +14304,9 @@ vErrors.push(err244);
 }
 errors++;
 }
-var _valid4 = _errs234 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-if(props4 !== true){
-props4 = true;
-}
-}
-if(!valid29){
-const err245 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key19 in data78){
+if(!(key19 === "kind")){
+const err245 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -14314,22 +14315,11 @@ vErrors.push(err245);
 }
 errors++;
 }
-else {
-errors = _errs203;
-if(vErrors !== null){
-if(_errs203){
-vErrors.length = _errs203;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data68.times !== undefined){
-let data88 = data68.times;
-if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
-const err246 = {instancePath:instancePath+"/faults/" + i2+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data78.kind !== undefined){
+let data87 = data78.kind;
+if(typeof data87 !== "string"){
+const err246 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -14338,9 +14328,8 @@ vErrors.push(err246);
 }
 errors++;
 }
-if((typeof data88 == "number") && (isFinite(data88))){
-if(data88 < 0 || isNaN(data88)){
-const err247 = {instancePath:instancePath+"/faults/" + i2+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("drop-response" !== data87){
+const err247 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "drop-response"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -14351,10 +14340,8 @@ errors++;
 }
 }
 }
-if(data68.skip !== undefined){
-let data89 = data68.skip;
-if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
-const err248 = {instancePath:instancePath+"/faults/" + i2+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err248 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -14363,9 +14350,17 @@ vErrors.push(err248);
 }
 errors++;
 }
-if((typeof data89 == "number") && (isFinite(data89))){
-if(data89 < 0 || isNaN(data89)){
-const err249 = {instancePath:instancePath+"/faults/" + i2+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid5 = _errs239 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+if(props4 !== true){
+props4 = true;
+}
+}
+const _errs244 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err249 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -14374,11 +14369,9 @@ vErrors.push(err249);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err250 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key20 in data78){
+if(!(key20 === "kind")){
+const err250 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -14388,9 +14381,10 @@ vErrors.push(err250);
 errors++;
 }
 }
-}
-else {
-const err251 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data78.kind !== undefined){
+let data88 = data78.kind;
+if(typeof data88 !== "string"){
+const err251 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -14399,7 +14393,343 @@ vErrors.push(err251);
 }
 errors++;
 }
-var _valid2 = _errs174 === errors;
+if("reset" !== data88){
+const err252 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "reset"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+var _valid5 = _errs244 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+if(props4 !== true){
+props4 = true;
+}
+}
+const _errs249 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err254 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+for(const key21 in data78){
+if(!(key21 === "kind")){
+const err255 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+}
+if(data78.kind !== undefined){
+let data89 = data78.kind;
+if(typeof data89 !== "string"){
+const err256 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+if("cut" !== data89){
+const err257 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+}
+else {
+const err258 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+var _valid5 = _errs249 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+if(props4 !== true){
+props4 = true;
+}
+}
+const _errs254 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err259 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+if(data78.at === undefined){
+const err260 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+for(const key22 in data78){
+if(!((key22 === "kind") || (key22 === "at"))){
+const err261 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+}
+if(data78.kind !== undefined){
+let data90 = data78.kind;
+if(typeof data90 !== "string"){
+const err262 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+if("alter-content" !== data90){
+const err263 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "alter-content"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+}
+if(data78.at !== undefined){
+let data91 = data78.at;
+const _errs260 = errors;
+let valid38 = false;
+const _errs261 = errors;
+if(typeof data91 !== "string"){
+const err264 = {instancePath:instancePath+"/faults/" + i2+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+if("start" !== data91){
+const err265 = {instancePath:instancePath+"/faults/" + i2+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+var _valid6 = _errs261 === errors;
+valid38 = valid38 || _valid6;
+const _errs263 = errors;
+if(typeof data91 !== "string"){
+const err266 = {instancePath:instancePath+"/faults/" + i2+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+if("end" !== data91){
+const err267 = {instancePath:instancePath+"/faults/" + i2+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+var _valid6 = _errs263 === errors;
+valid38 = valid38 || _valid6;
+if(!valid38){
+const err268 = {instancePath:instancePath+"/faults/" + i2+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+else {
+errors = _errs260;
+if(vErrors !== null){
+if(_errs260){
+vErrors.length = _errs260;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err269 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+var _valid5 = _errs254 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+if(props4 !== true){
+props4 = true;
+}
+}
+if(!valid30){
+const err270 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+else {
+errors = _errs213;
+if(vErrors !== null){
+if(_errs213){
+vErrors.length = _errs213;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data69.times !== undefined){
+let data92 = data69.times;
+if(!(((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92))) && (isFinite(data92)))){
+const err271 = {instancePath:instancePath+"/faults/" + i2+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+if((typeof data92 == "number") && (isFinite(data92))){
+if(data92 < 0 || isNaN(data92)){
+const err272 = {instancePath:instancePath+"/faults/" + i2+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+}
+}
+if(data69.skip !== undefined){
+let data93 = data69.skip;
+if(!(((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93))) && (isFinite(data93)))){
+const err273 = {instancePath:instancePath+"/faults/" + i2+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+if((typeof data93 == "number") && (isFinite(data93))){
+if(data93 < 0 || isNaN(data93)){
+const err274 = {instancePath:instancePath+"/faults/" + i2+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err275 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+}
+}
+else {
+const err276 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+var _valid2 = _errs184 === errors;
 valid18 = valid18 || _valid2;
 if(_valid2){
 if(props1 !== true){
@@ -14407,12 +14737,12 @@ props1 = true;
 }
 }
 if(!valid18){
-const err252 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err277 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err252];
+vErrors = [err277];
 }
 else {
-vErrors.push(err252);
+vErrors.push(err277);
 }
 errors++;
 }
@@ -14430,253 +14760,253 @@ vErrors = null;
 }
 }
 else {
-const err253 = {instancePath:instancePath+"/faults",schemaPath:"#/properties/faults/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err278 = {instancePath:instancePath+"/faults",schemaPath:"#/properties/faults/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err253];
+vErrors = [err278];
 }
 else {
-vErrors.push(err253);
+vErrors.push(err278);
 }
 errors++;
 }
 }
 if(data.found !== undefined){
-let data90 = data.found;
-if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
-if(data90.id === undefined){
-const err254 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+let data94 = data.found;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+if(data94.id === undefined){
+const err279 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err254];
+vErrors = [err279];
 }
 else {
-vErrors.push(err254);
+vErrors.push(err279);
 }
 errors++;
 }
-if(data90.adapter === undefined){
-const err255 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "adapter"},message:"must have required property '"+"adapter"+"'"};
+if(data94.adapter === undefined){
+const err280 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "adapter"},message:"must have required property '"+"adapter"+"'"};
 if(vErrors === null){
-vErrors = [err255];
+vErrors = [err280];
 }
 else {
-vErrors.push(err255);
+vErrors.push(err280);
 }
 errors++;
 }
-if(data90.failure === undefined){
-const err256 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "failure"},message:"must have required property '"+"failure"+"'"};
+if(data94.failure === undefined){
+const err281 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "failure"},message:"must have required property '"+"failure"+"'"};
 if(vErrors === null){
-vErrors = [err256];
+vErrors = [err281];
 }
 else {
-vErrors.push(err256);
+vErrors.push(err281);
 }
 errors++;
 }
-for(const key21 in data90){
-if(!((((key21 === "id") || (key21 === "adapter")) || (key21 === "failure")) || (key21 === "shrunkFrom"))){
-const err257 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+for(const key23 in data94){
+if(!((((key23 === "id") || (key23 === "adapter")) || (key23 === "failure")) || (key23 === "shrunkFrom"))){
+const err282 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err257];
+vErrors = [err282];
 }
 else {
-vErrors.push(err257);
-}
-errors++;
-}
-}
-if(data90.id !== undefined){
-let data91 = data90.id;
-if(typeof data91 === "string"){
-if(!pattern33.test(data91)){
-const err258 = {instancePath:instancePath+"/found/id",schemaPath:"#/properties/found/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
-if(vErrors === null){
-vErrors = [err258];
-}
-else {
-vErrors.push(err258);
+vErrors.push(err282);
 }
 errors++;
 }
 }
-else {
-const err259 = {instancePath:instancePath+"/found/id",schemaPath:"#/properties/found/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data94.id !== undefined){
+let data95 = data94.id;
+if(typeof data95 === "string"){
+if(!pattern33.test(data95)){
+const err283 = {instancePath:instancePath+"/found/id",schemaPath:"#/properties/found/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
-vErrors = [err259];
+vErrors = [err283];
 }
 else {
-vErrors.push(err259);
+vErrors.push(err283);
 }
 errors++;
 }
 }
-if(data90.adapter !== undefined){
-if(typeof data90.adapter !== "string"){
-const err260 = {instancePath:instancePath+"/found/adapter",schemaPath:"#/properties/found/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err284 = {instancePath:instancePath+"/found/id",schemaPath:"#/properties/found/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err260];
+vErrors = [err284];
 }
 else {
-vErrors.push(err260);
+vErrors.push(err284);
 }
 errors++;
 }
 }
-if(data90.failure !== undefined){
-let data93 = data90.failure;
-if(Array.isArray(data93)){
-if(data93.length < 1){
-const err261 = {instancePath:instancePath+"/found/failure",schemaPath:"#/properties/found/properties/failure/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data94.adapter !== undefined){
+if(typeof data94.adapter !== "string"){
+const err285 = {instancePath:instancePath+"/found/adapter",schemaPath:"#/properties/found/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err261];
+vErrors = [err285];
 }
 else {
-vErrors.push(err261);
+vErrors.push(err285);
 }
 errors++;
 }
-const len3 = data93.length;
+}
+if(data94.failure !== undefined){
+let data97 = data94.failure;
+if(Array.isArray(data97)){
+if(data97.length < 1){
+const err286 = {instancePath:instancePath+"/found/failure",schemaPath:"#/properties/found/properties/failure/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+const len3 = data97.length;
 for(let i3=0; i3<len3; i3++){
-if(typeof data93[i3] !== "string"){
-const err262 = {instancePath:instancePath+"/found/failure/" + i3,schemaPath:"#/properties/found/properties/failure/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data97[i3] !== "string"){
+const err287 = {instancePath:instancePath+"/found/failure/" + i3,schemaPath:"#/properties/found/properties/failure/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err262];
+vErrors = [err287];
 }
 else {
-vErrors.push(err262);
+vErrors.push(err287);
 }
 errors++;
 }
 }
 }
 else {
-const err263 = {instancePath:instancePath+"/found/failure",schemaPath:"#/properties/found/properties/failure/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err288 = {instancePath:instancePath+"/found/failure",schemaPath:"#/properties/found/properties/failure/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err263];
+vErrors = [err288];
 }
 else {
-vErrors.push(err263);
+vErrors.push(err288);
 }
 errors++;
 }
 }
-if(data90.shrunkFrom !== undefined){
-let data95 = data90.shrunkFrom;
-if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
-if(data95.units === undefined){
-const err264 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/required",keyword:"required",params:{missingProperty: "units"},message:"must have required property '"+"units"+"'"};
+if(data94.shrunkFrom !== undefined){
+let data99 = data94.shrunkFrom;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.units === undefined){
+const err289 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/required",keyword:"required",params:{missingProperty: "units"},message:"must have required property '"+"units"+"'"};
 if(vErrors === null){
-vErrors = [err264];
+vErrors = [err289];
 }
 else {
-vErrors.push(err264);
+vErrors.push(err289);
 }
 errors++;
 }
-if(data95.faults === undefined){
-const err265 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/required",keyword:"required",params:{missingProperty: "faults"},message:"must have required property '"+"faults"+"'"};
+if(data99.faults === undefined){
+const err290 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/required",keyword:"required",params:{missingProperty: "faults"},message:"must have required property '"+"faults"+"'"};
 if(vErrors === null){
-vErrors = [err265];
+vErrors = [err290];
 }
 else {
-vErrors.push(err265);
+vErrors.push(err290);
 }
 errors++;
 }
-for(const key22 in data95){
-if(!((key22 === "units") || (key22 === "faults"))){
-const err266 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+for(const key24 in data99){
+if(!((key24 === "units") || (key24 === "faults"))){
+const err291 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err266];
+vErrors = [err291];
 }
 else {
-vErrors.push(err266);
-}
-errors++;
-}
-}
-if(data95.units !== undefined){
-let data96 = data95.units;
-if(!(((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96))) && (isFinite(data96)))){
-const err267 = {instancePath:instancePath+"/found/shrunkFrom/units",schemaPath:"#/properties/found/properties/shrunkFrom/properties/units/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err267];
-}
-else {
-vErrors.push(err267);
-}
-errors++;
-}
-if((typeof data96 == "number") && (isFinite(data96))){
-if(data96 < 0 || isNaN(data96)){
-const err268 = {instancePath:instancePath+"/found/shrunkFrom/units",schemaPath:"#/properties/found/properties/shrunkFrom/properties/units/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err268];
-}
-else {
-vErrors.push(err268);
+vErrors.push(err291);
 }
 errors++;
 }
 }
-}
-if(data95.faults !== undefined){
-let data97 = data95.faults;
-if(!(((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97))) && (isFinite(data97)))){
-const err269 = {instancePath:instancePath+"/found/shrunkFrom/faults",schemaPath:"#/properties/found/properties/shrunkFrom/properties/faults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data99.units !== undefined){
+let data100 = data99.units;
+if(!(((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100))) && (isFinite(data100)))){
+const err292 = {instancePath:instancePath+"/found/shrunkFrom/units",schemaPath:"#/properties/found/properties/shrunkFrom/properties/units/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err269];
+vErrors = [err292];
 }
 else {
-vErrors.push(err269);
+vErrors.push(err292);
 }
 errors++;
 }
-if((typeof data97 == "number") && (isFinite(data97))){
-if(data97 < 0 || isNaN(data97)){
-const err270 = {instancePath:instancePath+"/found/shrunkFrom/faults",schemaPath:"#/properties/found/properties/shrunkFrom/properties/faults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data100 == "number") && (isFinite(data100))){
+if(data100 < 0 || isNaN(data100)){
+const err293 = {instancePath:instancePath+"/found/shrunkFrom/units",schemaPath:"#/properties/found/properties/shrunkFrom/properties/units/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err270];
+vErrors = [err293];
 }
 else {
-vErrors.push(err270);
+vErrors.push(err293);
 }
 errors++;
 }
 }
 }
-}
-else {
-const err271 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data99.faults !== undefined){
+let data101 = data99.faults;
+if(!(((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101))) && (isFinite(data101)))){
+const err294 = {instancePath:instancePath+"/found/shrunkFrom/faults",schemaPath:"#/properties/found/properties/shrunkFrom/properties/faults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err271];
+vErrors = [err294];
 }
 else {
-vErrors.push(err271);
+vErrors.push(err294);
+}
+errors++;
+}
+if((typeof data101 == "number") && (isFinite(data101))){
+if(data101 < 0 || isNaN(data101)){
+const err295 = {instancePath:instancePath+"/found/shrunkFrom/faults",schemaPath:"#/properties/found/properties/shrunkFrom/properties/faults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
 }
 errors++;
 }
 }
 }
-else {
-const err272 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err272];
 }
 else {
-vErrors.push(err272);
+const err296 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
 }
 errors++;
 }
 }
 }
 else {
-const err273 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err297 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err273];
+vErrors = [err297];
 }
 else {
-vErrors.push(err273);
+vErrors.push(err297);
+}
+errors++;
+}
+}
+}
+else {
+const err298 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
 }
 errors++;
 }
@@ -44418,13 +44748,225 @@ if(props2 !== true){
 props2 = true;
 }
 }
-if(!valid4){
-const err50 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs56 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.kind === undefined){
+const err50 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+for(const key9 in data8){
+if(!(key9 === "kind")){
+const err51 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data8.kind !== undefined){
+let data19 = data8.kind;
+if(typeof data19 !== "string"){
+const err52 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if("cut" !== data19){
+const err53 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid0 = _errs56 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs61 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.kind === undefined){
+const err55 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data8.at === undefined){
+const err56 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+for(const key10 in data8){
+if(!((key10 === "kind") || (key10 === "at"))){
+const err57 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data8.kind !== undefined){
+let data20 = data8.kind;
+if(typeof data20 !== "string"){
+const err58 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/6/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if("alter-content" !== data20){
+const err59 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "alter-content"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data8.at !== undefined){
+let data21 = data8.at;
+const _errs67 = errors;
+let valid12 = false;
+const _errs68 = errors;
+if(typeof data21 !== "string"){
+const err60 = {instancePath:instancePath+"/action/at",schemaPath:"#/properties/action/anyOf/6/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if("start" !== data21){
+const err61 = {instancePath:instancePath+"/action/at",schemaPath:"#/properties/action/anyOf/6/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid1 = _errs68 === errors;
+valid12 = valid12 || _valid1;
+const _errs70 = errors;
+if(typeof data21 !== "string"){
+const err62 = {instancePath:instancePath+"/action/at",schemaPath:"#/properties/action/anyOf/6/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if("end" !== data21){
+const err63 = {instancePath:instancePath+"/action/at",schemaPath:"#/properties/action/anyOf/6/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid1 = _errs70 === errors;
+valid12 = valid12 || _valid1;
+if(!valid12){
+const err64 = {instancePath:instancePath+"/action/at",schemaPath:"#/properties/action/anyOf/6/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+else {
+errors = _errs67;
+if(vErrors !== null){
+if(_errs67){
+vErrors.length = _errs67;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid0 = _errs61 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+if(!valid4){
+const err66 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }
@@ -44441,50 +44983,50 @@ vErrors = null;
 }
 }
 if(data.times !== undefined){
-let data19 = data.times;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err51 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data22 = data.times;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err67 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err67];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err67);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err52 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err68 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err68];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err68);
 }
 errors++;
 }
 }
 }
 if(data.skip !== undefined){
-let data20 = data.skip;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err53 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data23 = data.skip;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err69 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err69];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err69);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err54 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err70 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err70];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err70);
 }
 errors++;
 }
@@ -44492,12 +45034,12 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err71];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err71);
 }
 errors++;
 }
@@ -44777,7 +45319,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key1 in data1){
-if(!(((((key1 === "kind") || (key1 === "ms")) || (key1 === "messageId")) || (key1 === "times")) || (key1 === "skip"))){
+if(!((((((key1 === "kind") || (key1 === "ms")) || (key1 === "at")) || (key1 === "messageId")) || (key1 === "times")) || (key1 === "skip"))){
 const err2 = {instancePath:instancePath+"/push/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -44941,8 +45483,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if("stale-timestamp" !== data2){
-const err16 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if("unsigned" !== data2){
+const err16 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "unsigned"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -44953,13 +45495,59 @@ errors++;
 }
 var _valid0 = _errs22 === errors;
 valid5 = valid5 || _valid0;
-if(!valid5){
-const err17 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs24 = errors;
+if(typeof data2 !== "string"){
+const err17 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+if("future-timestamp" !== data2){
+const err18 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/7/const",keyword:"const",params:{allowedValue: "future-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+valid5 = valid5 || _valid0;
+const _errs26 = errors;
+if(typeof data2 !== "string"){
+const err19 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if("stale-timestamp" !== data2){
+const err20 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/8/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const err21 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -44978,55 +45566,7 @@ vErrors = null;
 if(data1.ms !== undefined){
 let data3 = data1.ms;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err18 = {instancePath:instancePath+"/push/" + i0+"/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/push/" + i0+"/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-if(data1.messageId !== undefined){
-if(typeof data1.messageId !== "string"){
-const err20 = {instancePath:instancePath+"/push/" + i0+"/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data1.times !== undefined){
-let data5 = data1.times;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err21 = {instancePath:instancePath+"/push/" + i0+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err22 = {instancePath:instancePath+"/push/" + i0+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err22 = {instancePath:instancePath+"/push/" + i0+"/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -45035,12 +45575,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-if(data1.skip !== undefined){
-let data6 = data1.skip;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err23 = {instancePath:instancePath+"/push/" + i0+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err23 = {instancePath:instancePath+"/push/" + i0+"/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -45049,9 +45586,15 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err24 = {instancePath:instancePath+"/push/" + i0+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data1.at !== undefined){
+let data4 = data1.at;
+const _errs31 = errors;
+let valid6 = false;
+const _errs32 = errors;
+if(typeof data4 !== "string"){
+const err24 = {instancePath:instancePath+"/push/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -45060,11 +45603,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/push/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("start" !== data4){
+const err25 = {instancePath:instancePath+"/push/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -45073,10 +45613,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid1 = _errs32 === errors;
+valid6 = valid6 || _valid1;
+const _errs34 = errors;
+if(typeof data4 !== "string"){
+const err26 = {instancePath:instancePath+"/push/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -45085,16 +45626,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.http !== undefined){
-let data7 = data.http;
-if(Array.isArray(data7)){
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.match === undefined){
-const err27 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
+if("end" !== data4){
+const err27 = {instancePath:instancePath+"/push/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -45103,8 +45636,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data8.action === undefined){
-const err28 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+var _valid1 = _errs34 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const err28 = {instancePath:instancePath+"/push/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -45113,9 +45648,21 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key2 in data8){
-if(!((((key2 === "match") || (key2 === "action")) || (key2 === "times")) || (key2 === "skip"))){
-const err29 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data1.messageId !== undefined){
+if(typeof data1.messageId !== "string"){
+const err29 = {instancePath:instancePath+"/push/" + i0+"/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -45125,12 +45672,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data8.match !== undefined){
-let data9 = data8.match;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key3 in data9){
-if(!((((((key3 === "api") || (key3 === "method")) || (key3 === "path")) || (key3 === "params")) || (key3 === "body")) || (key3 === "about"))){
-const err30 = {instancePath:instancePath+"/http/" + i1+"/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data1.times !== undefined){
+let data6 = data1.times;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err30 = {instancePath:instancePath+"/push/" + i0+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -45139,10 +45684,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data9.api !== undefined){
-if(typeof data9.api !== "string"){
-const err31 = {instancePath:instancePath+"/http/" + i1+"/match/api",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err31 = {instancePath:instancePath+"/push/" + i0+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -45152,9 +45696,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data9.method !== undefined){
-if(typeof data9.method !== "string"){
-const err32 = {instancePath:instancePath+"/http/" + i1+"/match/method",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data1.skip !== undefined){
+let data7 = data1.skip;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err32 = {instancePath:instancePath+"/push/" + i0+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -45163,10 +45709,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data9.path !== undefined){
-if(typeof data9.path !== "string"){
-const err33 = {instancePath:instancePath+"/http/" + i1+"/match/path",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err33 = {instancePath:instancePath+"/push/" + i0+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -45176,14 +45721,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data9.params !== undefined){
-let data13 = data9.params;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-var props0 = {};
-for(const key4 in data13){
-if(pattern31.test(key4)){
-if(typeof data13[key4] !== "string"){
-const err34 = {instancePath:instancePath+"/http/" + i1+"/match/params/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/push/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -45192,12 +45733,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-props0[key4] = true;
-}
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/http/" + i1+"/match/params",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -45207,18 +45746,15 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data9.body !== undefined){
-let data15 = data9.body;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-var props1 = {};
-for(const key5 in data15){
-if(pattern31.test(key5)){
-props1[key5] = true;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/http/" + i1+"/match/body",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.http !== undefined){
+let data8 = data.http;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.match === undefined){
+const err36 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -45227,10 +45763,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data9.about !== undefined){
-if(typeof data9.about !== "string"){
-const err37 = {instancePath:instancePath+"/http/" + i1+"/match/about",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/about/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.action === undefined){
+const err37 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -45239,10 +45773,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/http/" + i1+"/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data9){
+if(!((((key2 === "match") || (key2 === "action")) || (key2 === "times")) || (key2 === "skip"))){
+const err38 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -45252,14 +45785,12 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data8.action !== undefined){
-let data17 = data8.action;
-const _errs56 = errors;
-let valid13 = false;
-const _errs57 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.kind === undefined){
-const err39 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data9.match !== undefined){
+let data10 = data9.match;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key3 in data10){
+if(!((((((key3 === "api") || (key3 === "method")) || (key3 === "path")) || (key3 === "params")) || (key3 === "body")) || (key3 === "about"))){
+const err39 = {instancePath:instancePath+"/http/" + i1+"/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -45268,8 +45799,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data17.code === undefined){
-const err40 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+if(data10.api !== undefined){
+if(typeof data10.api !== "string"){
+const err40 = {instancePath:instancePath+"/http/" + i1+"/match/api",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -45278,9 +45811,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key6 in data17){
-if(!((((key6 === "kind") || (key6 === "code")) || (key6 === "msg")) || (key6 === "status"))){
-const err41 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data10.method !== undefined){
+if(typeof data10.method !== "string"){
+const err41 = {instancePath:instancePath+"/http/" + i1+"/match/method",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -45290,10 +45824,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data17.kind !== undefined){
-let data18 = data17.kind;
-if(typeof data18 !== "string"){
-const err42 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.path !== undefined){
+if(typeof data10.path !== "string"){
+const err42 = {instancePath:instancePath+"/http/" + i1+"/match/path",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -45302,8 +45835,15 @@ vErrors.push(err42);
 }
 errors++;
 }
-if("error" !== data18){
-const err43 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
+}
+if(data10.params !== undefined){
+let data14 = data10.params;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+var props0 = {};
+for(const key4 in data14){
+if(pattern31.test(key4)){
+if(typeof data14[key4] !== "string"){
+const err43 = {instancePath:instancePath+"/http/" + i1+"/match/params/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -45312,11 +45852,12 @@ vErrors.push(err43);
 }
 errors++;
 }
+props0[key4] = true;
 }
-if(data17.code !== undefined){
-let data19 = data17.code;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err44 = {instancePath:instancePath+"/http/" + i1+"/action/code",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/http/" + i1+"/match/params",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -45326,9 +45867,18 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data17.msg !== undefined){
-if(typeof data17.msg !== "string"){
-const err45 = {instancePath:instancePath+"/http/" + i1+"/action/msg",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.body !== undefined){
+let data16 = data10.body;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+var props1 = {};
+for(const key5 in data16){
+if(pattern31.test(key5)){
+props1[key5] = true;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/http/" + i1+"/match/body",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -45338,10 +45888,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data17.status !== undefined){
-let data21 = data17.status;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err46 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.about !== undefined){
+if(typeof data10.about !== "string"){
+const err46 = {instancePath:instancePath+"/http/" + i1+"/match/about",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/about/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -45350,9 +45899,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 599 || isNaN(data21)){
-const err47 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/http/" + i1+"/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -45361,8 +45911,15 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data21 < 100 || isNaN(data21)){
-const err48 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+if(data9.action !== undefined){
+let data18 = data9.action;
+const _errs66 = errors;
+let valid14 = false;
+const _errs67 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err48 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -45371,11 +45928,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data18.code === undefined){
+const err49 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -45384,15 +45938,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid1 = _errs57 === errors;
-valid13 = valid13 || _valid1;
-if(_valid1){
-var props2 = true;
-}
-const _errs68 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.kind === undefined){
-const err50 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+for(const key6 in data18){
+if(!((((key6 === "kind") || (key6 === "code")) || (key6 === "msg")) || (key6 === "status"))){
+const err50 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -45401,8 +45949,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data17.status === undefined){
-const err51 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data18.kind !== undefined){
+let data19 = data18.kind;
+if(typeof data19 !== "string"){
+const err51 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -45411,9 +45962,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key7 in data17){
-if(!(((key7 === "kind") || (key7 === "status")) || (key7 === "body"))){
-const err52 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if("error" !== data19){
+const err52 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -45423,10 +45973,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data17.kind !== undefined){
-let data22 = data17.kind;
-if(typeof data22 !== "string"){
-const err53 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.code !== undefined){
+let data20 = data18.code;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err53 = {instancePath:instancePath+"/http/" + i1+"/action/code",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -45435,8 +45985,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-if("status" !== data22){
-const err54 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "status"},message:"must be equal to constant"};
+}
+if(data18.msg !== undefined){
+if(typeof data18.msg !== "string"){
+const err54 = {instancePath:instancePath+"/http/" + i1+"/action/msg",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -45446,10 +45998,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data17.status !== undefined){
-let data23 = data17.status;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err55 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data18.status !== undefined){
+let data22 = data18.status;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err55 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -45458,9 +46010,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 599 || isNaN(data23)){
-const err56 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 599 || isNaN(data22)){
+const err56 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -45469,8 +46021,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data23 < 100 || isNaN(data23)){
-const err57 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(data22 < 100 || isNaN(data22)){
+const err57 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -45483,7 +46035,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err58 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -45492,17 +46044,15 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid1 = _errs68 === errors;
-valid13 = valid13 || _valid1;
-if(_valid1){
-if(props2 !== true){
-props2 = true;
+var _valid2 = _errs67 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+var props2 = true;
 }
-}
-const _errs75 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.kind === undefined){
-const err59 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const _errs78 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err59 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -45511,8 +46061,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data17.ms === undefined){
-const err60 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
+if(data18.status === undefined){
+const err60 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -45521,9 +46071,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-for(const key8 in data17){
-if(!((key8 === "kind") || (key8 === "ms"))){
-const err61 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+for(const key7 in data18){
+if(!(((key7 === "kind") || (key7 === "status")) || (key7 === "body"))){
+const err61 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -45533,10 +46083,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data17.kind !== undefined){
-let data24 = data17.kind;
-if(typeof data24 !== "string"){
-const err62 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.kind !== undefined){
+let data23 = data18.kind;
+if(typeof data23 !== "string"){
+const err62 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -45545,8 +46095,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if("delay" !== data24){
-const err63 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "delay"},message:"must be equal to constant"};
+if("status" !== data23){
+const err63 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "status"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -45556,10 +46106,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data17.ms !== undefined){
-let data25 = data17.ms;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err64 = {instancePath:instancePath+"/http/" + i1+"/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data18.status !== undefined){
+let data24 = data18.status;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err64 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -45568,9 +46118,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-const err65 = {instancePath:instancePath+"/http/" + i1+"/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 599 || isNaN(data24)){
+const err65 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -45579,11 +46129,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data24 < 100 || isNaN(data24)){
+const err66 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -45592,17 +46139,11 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid1 = _errs75 === errors;
-valid13 = valid13 || _valid1;
-if(_valid1){
-if(props2 !== true){
-props2 = true;
 }
 }
-const _errs82 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.kind === undefined){
-const err67 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+else {
+const err67 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -45611,9 +46152,17 @@ vErrors.push(err67);
 }
 errors++;
 }
-for(const key9 in data17){
-if(!(key9 === "kind")){
-const err68 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+var _valid2 = _errs78 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs85 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err68 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -45622,11 +46171,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data17.kind !== undefined){
-let data26 = data17.kind;
-if(typeof data26 !== "string"){
-const err69 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.ms === undefined){
+const err69 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -45635,8 +46181,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-if("drop-response" !== data26){
-const err70 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "drop-response"},message:"must be equal to constant"};
+for(const key8 in data18){
+if(!((key8 === "kind") || (key8 === "ms"))){
+const err70 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -45646,9 +46193,10 @@ vErrors.push(err70);
 errors++;
 }
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data18.kind !== undefined){
+let data25 = data18.kind;
+if(typeof data25 !== "string"){
+const err71 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -45657,17 +46205,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid1 = _errs82 === errors;
-valid13 = valid13 || _valid1;
-if(_valid1){
-if(props2 !== true){
-props2 = true;
-}
-}
-const _errs87 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.kind === undefined){
-const err72 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if("delay" !== data25){
+const err72 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "delay"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -45676,9 +46215,11 @@ vErrors.push(err72);
 }
 errors++;
 }
-for(const key10 in data17){
-if(!(key10 === "kind")){
-const err73 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data18.ms !== undefined){
+let data26 = data18.ms;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err73 = {instancePath:instancePath+"/http/" + i1+"/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -45687,11 +46228,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data17.kind !== undefined){
-let data27 = data17.kind;
-if(typeof data27 !== "string"){
-const err74 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err74 = {instancePath:instancePath+"/http/" + i1+"/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -45700,8 +46239,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-if("reset" !== data27){
-const err75 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "reset"},message:"must be equal to constant"};
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -45710,10 +46252,17 @@ vErrors.push(err75);
 }
 errors++;
 }
+var _valid2 = _errs85 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
 }
 }
-else {
-const err76 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs92 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err76 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -45722,15 +46271,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid1 = _errs87 === errors;
-valid13 = valid13 || _valid1;
-if(_valid1){
-if(props2 !== true){
-props2 = true;
-}
-}
-if(!valid13){
-const err77 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key9 in data18){
+if(!(key9 === "kind")){
+const err77 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -45739,22 +46282,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-else {
-errors = _errs56;
-if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data8.times !== undefined){
-let data28 = data8.times;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err78 = {instancePath:instancePath+"/http/" + i1+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data18.kind !== undefined){
+let data27 = data18.kind;
+if(typeof data27 !== "string"){
+const err78 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -45763,9 +46295,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err79 = {instancePath:instancePath+"/http/" + i1+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("drop-response" !== data27){
+const err79 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "drop-response"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -45776,10 +46307,8 @@ errors++;
 }
 }
 }
-if(data8.skip !== undefined){
-let data29 = data8.skip;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err80 = {instancePath:instancePath+"/http/" + i1+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err80 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -45788,9 +46317,17 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err81 = {instancePath:instancePath+"/http/" + i1+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid2 = _errs92 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs97 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err81 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -45799,11 +46336,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err82 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key10 in data18){
+if(!(key10 === "kind")){
+const err82 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -45813,9 +46348,10 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/http",schemaPath:"#/properties/http/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data18.kind !== undefined){
+let data28 = data18.kind;
+if(typeof data28 !== "string"){
+const err83 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -45824,15 +46360,351 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-else {
-const err84 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("reset" !== data28){
+const err84 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "reset"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err84];
 }
 else {
 vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+var _valid2 = _errs97 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs102 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err86 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+for(const key11 in data18){
+if(!(key11 === "kind")){
+const err87 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data18.kind !== undefined){
+let data29 = data18.kind;
+if(typeof data29 !== "string"){
+const err88 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if("cut" !== data29){
+const err89 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var _valid2 = _errs102 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs107 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err91 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(data18.at === undefined){
+const err92 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+for(const key12 in data18){
+if(!((key12 === "kind") || (key12 === "at"))){
+const err93 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data18.kind !== undefined){
+let data30 = data18.kind;
+if(typeof data30 !== "string"){
+const err94 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if("alter-content" !== data30){
+const err95 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "alter-content"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+if(data18.at !== undefined){
+let data31 = data18.at;
+const _errs113 = errors;
+let valid22 = false;
+const _errs114 = errors;
+if(typeof data31 !== "string"){
+const err96 = {instancePath:instancePath+"/http/" + i1+"/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if("start" !== data31){
+const err97 = {instancePath:instancePath+"/http/" + i1+"/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+var _valid3 = _errs114 === errors;
+valid22 = valid22 || _valid3;
+const _errs116 = errors;
+if(typeof data31 !== "string"){
+const err98 = {instancePath:instancePath+"/http/" + i1+"/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+if("end" !== data31){
+const err99 = {instancePath:instancePath+"/http/" + i1+"/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+var _valid3 = _errs116 === errors;
+valid22 = valid22 || _valid3;
+if(!valid22){
+const err100 = {instancePath:instancePath+"/http/" + i1+"/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+else {
+errors = _errs113;
+if(vErrors !== null){
+if(_errs113){
+vErrors.length = _errs113;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+var _valid2 = _errs107 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
+}
+}
+if(!valid14){
+const err102 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+else {
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data9.times !== undefined){
+let data32 = data9.times;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err103 = {instancePath:instancePath+"/http/" + i1+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err104 = {instancePath:instancePath+"/http/" + i1+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+if(data9.skip !== undefined){
+let data33 = data9.skip;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err105 = {instancePath:instancePath+"/http/" + i1+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err106 = {instancePath:instancePath+"/http/" + i1+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/http",schemaPath:"#/properties/http/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
 }
 errors++;
 }
@@ -47514,7 +48386,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "kind") || (key0 === "ms")) || (key0 === "messageId")) || (key0 === "times")) || (key0 === "skip"))){
+if(!((((((key0 === "kind") || (key0 === "ms")) || (key0 === "at")) || (key0 === "messageId")) || (key0 === "times")) || (key0 === "skip"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -47678,8 +48550,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if("stale-timestamp" !== data0){
-const err15 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if("unsigned" !== data0){
+const err15 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "unsigned"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -47690,13 +48562,59 @@ errors++;
 }
 var _valid0 = _errs16 === errors;
 valid1 = valid1 || _valid0;
-if(!valid1){
-const err16 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs18 = errors;
+if(typeof data0 !== "string"){
+const err16 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+if("future-timestamp" !== data0){
+const err17 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/7/const",keyword:"const",params:{allowedValue: "future-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+valid1 = valid1 || _valid0;
+const _errs20 = errors;
+if(typeof data0 !== "string"){
+const err18 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if("stale-timestamp" !== data0){
+const err19 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/8/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err20 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -47715,55 +48633,7 @@ vErrors = null;
 if(data.ms !== undefined){
 let data1 = data.ms;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err17 = {instancePath:instancePath+"/ms",schemaPath:"#/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err18 = {instancePath:instancePath+"/ms",schemaPath:"#/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-if(data.messageId !== undefined){
-if(typeof data.messageId !== "string"){
-const err19 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.times !== undefined){
-let data3 = data.times;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err20 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err21 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err21 = {instancePath:instancePath+"/ms",schemaPath:"#/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -47772,12 +48642,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-if(data.skip !== undefined){
-let data4 = data.skip;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err22 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err22 = {instancePath:instancePath+"/ms",schemaPath:"#/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -47786,9 +48653,15 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err23 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.at !== undefined){
+let data2 = data.at;
+const _errs25 = errors;
+let valid2 = false;
+const _errs26 = errors;
+if(typeof data2 !== "string"){
+const err23 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -47797,16 +48670,133 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("start" !== data2){
+const err24 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+valid2 = valid2 || _valid1;
+const _errs28 = errors;
+if(typeof data2 !== "string"){
+const err25 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if("end" !== data2){
+const err26 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid1 = _errs28 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err27 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.messageId !== undefined){
+if(typeof data.messageId !== "string"){
+const err28 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.times !== undefined){
+let data4 = data.times;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err29 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err30 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data.skip !== undefined){
+let data5 = data.skip;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err31 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err32 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }
@@ -76186,13 +77176,225 @@ if(props2 !== true){
 props2 = true;
 }
 }
-if(!valid6){
-const err54 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs62 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.kind === undefined){
+const err54 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
 else {
 vErrors.push(err54);
+}
+errors++;
+}
+for(const key10 in data10){
+if(!(key10 === "kind")){
+const err55 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data10.kind !== undefined){
+let data21 = data10.kind;
+if(typeof data21 !== "string"){
+const err56 = {instancePath:instancePath+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if("cut" !== data21){
+const err57 = {instancePath:instancePath+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid0 = _errs62 === errors;
+valid6 = valid6 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs67 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.kind === undefined){
+const err59 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data10.at === undefined){
+const err60 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+for(const key11 in data10){
+if(!((key11 === "kind") || (key11 === "at"))){
+const err61 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data10.kind !== undefined){
+let data22 = data10.kind;
+if(typeof data22 !== "string"){
+const err62 = {instancePath:instancePath+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if("alter-content" !== data22){
+const err63 = {instancePath:instancePath+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "alter-content"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data10.at !== undefined){
+let data23 = data10.at;
+const _errs73 = errors;
+let valid14 = false;
+const _errs74 = errors;
+if(typeof data23 !== "string"){
+const err64 = {instancePath:instancePath+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if("start" !== data23){
+const err65 = {instancePath:instancePath+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid1 = _errs74 === errors;
+valid14 = valid14 || _valid1;
+const _errs76 = errors;
+if(typeof data23 !== "string"){
+const err66 = {instancePath:instancePath+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if("end" !== data23){
+const err67 = {instancePath:instancePath+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid1 = _errs76 === errors;
+valid14 = valid14 || _valid1;
+if(!valid14){
+const err68 = {instancePath:instancePath+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+else {
+errors = _errs73;
+if(vErrors !== null){
+if(_errs73){
+vErrors.length = _errs73;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid0 = _errs67 === errors;
+valid6 = valid6 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+if(!valid6){
+const err70 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
 }
 errors++;
 }
@@ -76209,201 +77411,9 @@ vErrors = null;
 }
 }
 if(data1.times !== undefined){
-let data21 = data1.times;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err55 = {instancePath:instancePath+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-const err56 = {instancePath:instancePath+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-}
-if(data1.skip !== undefined){
-let data22 = data1.skip;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err57 = {instancePath:instancePath+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err58 = {instancePath:instancePath+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-if(data.push !== undefined){
-let data23 = data.push;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.kind === undefined){
-const err60 = {instancePath:instancePath+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-for(const key10 in data23){
-if(!(((((key10 === "kind") || (key10 === "ms")) || (key10 === "messageId")) || (key10 === "times")) || (key10 === "skip"))){
-const err61 = {instancePath:instancePath+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data23.kind !== undefined){
-let data24 = data23.kind;
-const _errs71 = errors;
-let valid14 = false;
-const _errs72 = errors;
-if(typeof data24 !== "string"){
-const err62 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if("drop-ack" !== data24){
-const err63 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/0/const",keyword:"const",params:{allowedValue: "drop-ack"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-var _valid1 = _errs72 === errors;
-valid14 = valid14 || _valid1;
-const _errs74 = errors;
-if(typeof data24 !== "string"){
-const err64 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-if("delay-ack" !== data24){
-const err65 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/1/const",keyword:"const",params:{allowedValue: "delay-ack"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-var _valid1 = _errs74 === errors;
-valid14 = valid14 || _valid1;
-const _errs76 = errors;
-if(typeof data24 !== "string"){
-const err66 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if("close-socket" !== data24){
-const err67 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/2/const",keyword:"const",params:{allowedValue: "close-socket"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-var _valid1 = _errs76 === errors;
-valid14 = valid14 || _valid1;
-const _errs78 = errors;
-if(typeof data24 !== "string"){
-const err68 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if("deliver-twice" !== data24){
-const err69 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/3/const",keyword:"const",params:{allowedValue: "deliver-twice"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-var _valid1 = _errs78 === errors;
-valid14 = valid14 || _valid1;
-const _errs80 = errors;
-if(typeof data24 !== "string"){
-const err70 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-if("out-of-order" !== data24){
-const err71 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/4/const",keyword:"const",params:{allowedValue: "out-of-order"},message:"must be equal to constant"};
+let data24 = data1.times;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err71 = {instancePath:instancePath+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -76412,11 +77422,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid1 = _errs80 === errors;
-valid14 = valid14 || _valid1;
-const _errs82 = errors;
-if(typeof data24 !== "string"){
-const err72 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err72 = {instancePath:instancePath+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -76425,8 +77433,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-if("bad-signature" !== data24){
-const err73 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/5/const",keyword:"const",params:{allowedValue: "bad-signature"},message:"must be equal to constant"};
+}
+}
+if(data1.skip !== undefined){
+let data25 = data1.skip;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err73 = {instancePath:instancePath+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -76435,11 +77447,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid1 = _errs82 === errors;
-valid14 = valid14 || _valid1;
-const _errs84 = errors;
-if(typeof data24 !== "string"){
-const err74 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err74 = {instancePath:instancePath+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -76448,8 +77458,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-if("stale-timestamp" !== data24){
-const err75 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -76458,10 +77471,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid1 = _errs84 === errors;
-valid14 = valid14 || _valid1;
-if(!valid14){
-const err76 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.push !== undefined){
+let data26 = data.push;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.kind === undefined){
+const err76 = {instancePath:instancePath+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -76470,22 +77485,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-else {
-errors = _errs71;
-if(vErrors !== null){
-if(_errs71){
-vErrors.length = _errs71;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data23.ms !== undefined){
-let data25 = data23.ms;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err77 = {instancePath:instancePath+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key12 in data26){
+if(!((((((key12 === "kind") || (key12 === "ms")) || (key12 === "at")) || (key12 === "messageId")) || (key12 === "times")) || (key12 === "skip"))){
+const err77 = {instancePath:instancePath+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -76494,9 +77496,14 @@ vErrors.push(err77);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-const err78 = {instancePath:instancePath+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data26.kind !== undefined){
+let data27 = data26.kind;
+const _errs87 = errors;
+let valid17 = false;
+const _errs88 = errors;
+if(typeof data27 !== "string"){
+const err78 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -76505,11 +77512,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-if(data23.messageId !== undefined){
-if(typeof data23.messageId !== "string"){
-const err79 = {instancePath:instancePath+"/push/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("drop-ack" !== data27){
+const err79 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/0/const",keyword:"const",params:{allowedValue: "drop-ack"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -76518,11 +77522,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data23.times !== undefined){
-let data27 = data23.times;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err80 = {instancePath:instancePath+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid2 = _errs88 === errors;
+valid17 = valid17 || _valid2;
+const _errs90 = errors;
+if(typeof data27 !== "string"){
+const err80 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -76531,9 +77535,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
-const err81 = {instancePath:instancePath+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("delay-ack" !== data27){
+const err81 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/1/const",keyword:"const",params:{allowedValue: "delay-ack"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -76542,12 +77545,11 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-if(data23.skip !== undefined){
-let data28 = data23.skip;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err82 = {instancePath:instancePath+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid2 = _errs90 === errors;
+valid17 = valid17 || _valid2;
+const _errs92 = errors;
+if(typeof data27 !== "string"){
+const err82 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -76556,9 +77558,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err83 = {instancePath:instancePath+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("close-socket" !== data27){
+const err83 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/2/const",keyword:"const",params:{allowedValue: "close-socket"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -76567,11 +77568,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid2 = _errs92 === errors;
+valid17 = valid17 || _valid2;
+const _errs94 = errors;
+if(typeof data27 !== "string"){
+const err84 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -76580,12 +77581,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data.as !== undefined){
-let data29 = data.as;
-if(typeof data29 === "string"){
-if(!pattern155.test(data29)){
-const err85 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if("deliver-twice" !== data27){
+const err85 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/3/const",keyword:"const",params:{allowedValue: "deliver-twice"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -76594,9 +77591,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid2 = _errs94 === errors;
+valid17 = valid17 || _valid2;
+const _errs96 = errors;
+if(typeof data27 !== "string"){
+const err86 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -76605,15 +77604,336 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-}
-else {
-const err87 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("out-of-order" !== data27){
+const err87 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/4/const",keyword:"const",params:{allowedValue: "out-of-order"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err87];
 }
 else {
 vErrors.push(err87);
+}
+errors++;
+}
+var _valid2 = _errs96 === errors;
+valid17 = valid17 || _valid2;
+const _errs98 = errors;
+if(typeof data27 !== "string"){
+const err88 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if("bad-signature" !== data27){
+const err89 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/5/const",keyword:"const",params:{allowedValue: "bad-signature"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+var _valid2 = _errs98 === errors;
+valid17 = valid17 || _valid2;
+const _errs100 = errors;
+if(typeof data27 !== "string"){
+const err90 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if("unsigned" !== data27){
+const err91 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "unsigned"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+var _valid2 = _errs100 === errors;
+valid17 = valid17 || _valid2;
+const _errs102 = errors;
+if(typeof data27 !== "string"){
+const err92 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if("future-timestamp" !== data27){
+const err93 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/7/const",keyword:"const",params:{allowedValue: "future-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+var _valid2 = _errs102 === errors;
+valid17 = valid17 || _valid2;
+const _errs104 = errors;
+if(typeof data27 !== "string"){
+const err94 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if("stale-timestamp" !== data27){
+const err95 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/8/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+var _valid2 = _errs104 === errors;
+valid17 = valid17 || _valid2;
+if(!valid17){
+const err96 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+else {
+errors = _errs87;
+if(vErrors !== null){
+if(_errs87){
+vErrors.length = _errs87;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data26.ms !== undefined){
+let data28 = data26.ms;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err97 = {instancePath:instancePath+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err98 = {instancePath:instancePath+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+if(data26.at !== undefined){
+let data29 = data26.at;
+const _errs109 = errors;
+let valid18 = false;
+const _errs110 = errors;
+if(typeof data29 !== "string"){
+const err99 = {instancePath:instancePath+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if("start" !== data29){
+const err100 = {instancePath:instancePath+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+var _valid3 = _errs110 === errors;
+valid18 = valid18 || _valid3;
+const _errs112 = errors;
+if(typeof data29 !== "string"){
+const err101 = {instancePath:instancePath+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if("end" !== data29){
+const err102 = {instancePath:instancePath+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+var _valid3 = _errs112 === errors;
+valid18 = valid18 || _valid3;
+if(!valid18){
+const err103 = {instancePath:instancePath+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+else {
+errors = _errs109;
+if(vErrors !== null){
+if(_errs109){
+vErrors.length = _errs109;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data26.messageId !== undefined){
+if(typeof data26.messageId !== "string"){
+const err104 = {instancePath:instancePath+"/push/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data26.times !== undefined){
+let data31 = data26.times;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err105 = {instancePath:instancePath+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err106 = {instancePath:instancePath+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+if(data26.skip !== undefined){
+let data32 = data26.skip;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err107 = {instancePath:instancePath+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err108 = {instancePath:instancePath+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data.as !== undefined){
+let data33 = data.as;
+if(typeof data33 === "string"){
+if(!pattern155.test(data33)){
+const err110 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+else {
+const err112 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
 }
 errors++;
 }

@@ -107,6 +107,12 @@ export const FLAWS = [
   'leases-never-expire',
   'per-instance-dedupe',
   'local-sessions',
+  'accepts-missing-signature',
+  'compares-signature-prefix',
+  'accepts-future-pushes',
+  'readback-prefix',
+  'drafts-after-stop',
+  'passes-partial-media',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];
