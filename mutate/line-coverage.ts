@@ -26,7 +26,13 @@ export function coveredLines(dir: string, root: string, prefix: string): Covered
   const ran = new Map<string, Uint8Array>();
   const maps = new Map<string, { lineLengths: number[]; mappings: string }>();
   for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
-    const file = JSON.parse(readFileSync(join(dir, name), 'utf8')) as V8CoverageFile;
+    let file: V8CoverageFile;
+    try {
+      file = JSON.parse(readFileSync(join(dir, name), 'utf8')) as V8CoverageFile;
+    } catch {
+      // The last write of a process that was killed while writing: the writes before it hold the rest.
+      continue;
+    }
     for (const [url, map] of Object.entries(file['source-map-cache'] ?? {}))
       if (map.data && ours(url, root, prefix))
         maps.set(url, { lineLengths: map.lineLengths, mappings: map.data.mappings });

@@ -18,7 +18,7 @@ export class Sandbox {
       encoding: 'utf8',
     })
       .split('\0')
-      .filter((f) => f !== '' && !f.startsWith('node_modules/'));
+      .filter((f) => f !== '' && f !== 'node_modules' && !f.startsWith('node_modules/'));
     for (const file of files) {
       mkdirSync(dirname(join(dir, file)), { recursive: true });
       try {
