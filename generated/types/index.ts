@@ -4385,6 +4385,79 @@ export interface RequirementRegistry {
       text: string;
       capability?: Capability;
       /**
+       * The negative space of the requirement: what a wrong bridge would do instead, each case with the scenarios that catch it (every MUST has it; spec/requirements.md shows it).
+       *
+       * @minItems 1
+       */
+      negativeSpace?: [
+        {
+          /**
+           * What a wrong bridge does instead of what the requirement asks, in words.
+           */
+          wrong: string;
+          /**
+           * Which of issue 21's directions of the negative space the case is.
+           */
+          kind:
+            | 'absent'
+            | 'wrong'
+            | 'stale'
+            | 'replayed'
+            | 'actor'
+            | 'failure'
+            | 'stage'
+            | 'repeat'
+            | 'content'
+            | 'format'
+            | 'load';
+          /**
+           * The scenarios that fail a bridge doing this, each citing the requirement; `scenario#check` names the one check that does. None: an open case.
+           */
+          scenarios?: string[];
+          /**
+           * For a rule of the kit itself: the kit's own test files that catch it.
+           */
+          tests?: string[];
+          /**
+           * Why a case is open, or how it is caught.
+           */
+          note?: string;
+        },
+        ...{
+          /**
+           * What a wrong bridge does instead of what the requirement asks, in words.
+           */
+          wrong: string;
+          /**
+           * Which of issue 21's directions of the negative space the case is.
+           */
+          kind:
+            | 'absent'
+            | 'wrong'
+            | 'stale'
+            | 'replayed'
+            | 'actor'
+            | 'failure'
+            | 'stage'
+            | 'repeat'
+            | 'content'
+            | 'format'
+            | 'load';
+          /**
+           * The scenarios that fail a bridge doing this, each citing the requirement; `scenario#check` names the one check that does. None: an open case.
+           */
+          scenarios?: string[];
+          /**
+           * For a rule of the kit itself: the kit's own test files that catch it.
+           */
+          tests?: string[];
+          /**
+           * Why a case is open, or how it is caught.
+           */
+          note?: string;
+        }[]
+      ];
+      /**
        * Checked only by the live qualification drill.
        */
       mode?: 'live';
@@ -4429,6 +4502,79 @@ export interface RequirementRegistry {
       layer: Layer | 'kit';
       text: string;
       capability?: Capability;
+      /**
+       * The negative space of the requirement: what a wrong bridge would do instead, each case with the scenarios that catch it (every MUST has it; spec/requirements.md shows it).
+       *
+       * @minItems 1
+       */
+      negativeSpace?: [
+        {
+          /**
+           * What a wrong bridge does instead of what the requirement asks, in words.
+           */
+          wrong: string;
+          /**
+           * Which of issue 21's directions of the negative space the case is.
+           */
+          kind:
+            | 'absent'
+            | 'wrong'
+            | 'stale'
+            | 'replayed'
+            | 'actor'
+            | 'failure'
+            | 'stage'
+            | 'repeat'
+            | 'content'
+            | 'format'
+            | 'load';
+          /**
+           * The scenarios that fail a bridge doing this, each citing the requirement; `scenario#check` names the one check that does. None: an open case.
+           */
+          scenarios?: string[];
+          /**
+           * For a rule of the kit itself: the kit's own test files that catch it.
+           */
+          tests?: string[];
+          /**
+           * Why a case is open, or how it is caught.
+           */
+          note?: string;
+        },
+        ...{
+          /**
+           * What a wrong bridge does instead of what the requirement asks, in words.
+           */
+          wrong: string;
+          /**
+           * Which of issue 21's directions of the negative space the case is.
+           */
+          kind:
+            | 'absent'
+            | 'wrong'
+            | 'stale'
+            | 'replayed'
+            | 'actor'
+            | 'failure'
+            | 'stage'
+            | 'repeat'
+            | 'content'
+            | 'format'
+            | 'load';
+          /**
+           * The scenarios that fail a bridge doing this, each citing the requirement; `scenario#check` names the one check that does. None: an open case.
+           */
+          scenarios?: string[];
+          /**
+           * For a rule of the kit itself: the kit's own test files that catch it.
+           */
+          tests?: string[];
+          /**
+           * Why a case is open, or how it is caught.
+           */
+          note?: string;
+        }[]
+      ];
       /**
        * Checked only by the live qualification drill.
        */

@@ -73925,7 +73925,8 @@ return errors === 0;
 validate196.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateRequirementRegistry = validate197;
-const schema244 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/requirements.schema.json","title":"Requirement registry","description":"spec/requirements.json: every requirement with a stable id, level, layer, text and source.","type":"object","required":["specVersion","requirements"],"properties":{"$schema":{"type":"string"},"specVersion":{"type":"string"},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","text","sources"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}],"description":"RFC 2119. MUST NOT and SHOULD NOT are filed under MUST and SHOULD."},"layer":{"anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},{"type":"string","const":"kit"}],"description":"The layer whose verdict the requirement feeds; kit requirements bind the harness itself."},"text":{"type":"string","minLength":1},"capability":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"mode":{"type":"string","const":"live","description":"Checked only by the live qualification drill."},"sources":{"type":"array","items":{"type":"object","required":["document"],"properties":{"document":{"anyOf":[{"type":"string","const":"RT"},{"type":"string","const":"AS"},{"type":"string","const":"BM"},{"type":"string","const":"CC"},{"type":"string","const":"GC"},{"type":"string","const":"LS"}],"description":"The source document, by the name the behaviour draft gives it: RT lark-realtime-conversation, AS attached-session-broker, BM botmux-goal-channel-runtime, CC conformance-corpus-pr, GC goal-chat-loopx-mode (documents of the product the behaviour comes from, not shipped here); LS a requirement Larkspur states itself, with no source document behind it."},"section":{"type":"string","description":"The part of the document, in its own words."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
+const schema244 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/requirements.schema.json","title":"Requirement registry","description":"spec/requirements.json: every requirement with a stable id, level, layer, text and source.","type":"object","required":["specVersion","requirements"],"properties":{"$schema":{"type":"string"},"specVersion":{"type":"string"},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","text","sources"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}],"description":"RFC 2119. MUST NOT and SHOULD NOT are filed under MUST and SHOULD."},"layer":{"anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},{"type":"string","const":"kit"}],"description":"The layer whose verdict the requirement feeds; kit requirements bind the harness itself."},"text":{"type":"string","minLength":1},"capability":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"negativeSpace":{"type":"array","items":{"type":"object","required":["wrong","kind"],"properties":{"wrong":{"type":"string","minLength":1,"description":"What a wrong bridge does instead of what the requirement asks, in words."},"kind":{"anyOf":[{"type":"string","const":"absent","description":"A credential, field or input absent rather than wrong."},{"type":"string","const":"wrong","description":"A wrong value: a credential, an id, content."},{"type":"string","const":"stale","description":"Something right once and no longer: an old timestamp, a lease, a card."},{"type":"string","const":"replayed","description":"The same credential or event again."},{"type":"string","const":"actor","description":"The wrong person, bot or instance on a variant of the action."},{"type":"string","const":"failure","description":"A failure before, during or after a multi-step operation."},{"type":"string","const":"stage","description":"A command or event arriving at one stage of the work it concerns."},{"type":"string","const":"repeat","description":"The second and third occurrence: a hand-over back, a retry of a retry."},{"type":"string","const":"content","description":"Differences early and late in long content; bounds at and past the limit."},{"type":"string","const":"format","description":"A fence, escape or variant of a format."},{"type":"string","const":"load","description":"Many at once, or one slow among many."}],"description":"Which of issue 21's directions of the negative space the case is."},"scenarios":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+/[a-z0-9-]+(#[a-z0-9-]+)?$"},"description":"The scenarios that fail a bridge doing this, each citing the requirement; `scenario#check` names the one check that does. None: an open case."},"tests":{"type":"array","items":{"type":"string","minLength":1},"description":"For a rule of the kit itself: the kit's own test files that catch it."},"note":{"type":"string","description":"Why a case is open, or how it is caught."}},"additionalProperties":false},"minItems":1,"description":"The negative space of the requirement: what a wrong bridge would do instead, each case with the scenarios that catch it (every MUST has it; spec/requirements.md shows it)."},"mode":{"type":"string","const":"live","description":"Checked only by the live qualification drill."},"sources":{"type":"array","items":{"type":"object","required":["document"],"properties":{"document":{"anyOf":[{"type":"string","const":"RT"},{"type":"string","const":"AS"},{"type":"string","const":"BM"},{"type":"string","const":"CC"},{"type":"string","const":"GC"},{"type":"string","const":"LS"}],"description":"The source document, by the name the behaviour draft gives it: RT lark-realtime-conversation, AS attached-session-broker, BM botmux-goal-channel-runtime, CC conformance-corpus-pr, GC goal-chat-loopx-mode (documents of the product the behaviour comes from, not shipped here); LS a requirement Larkspur states itself, with no source document behind it."},"section":{"type":"string","description":"The part of the document, in its own words."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
+const pattern152 = new RegExp("^[a-z0-9-]+/[a-z0-9-]+(#[a-z0-9-]+)?$", "u");
 
 function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/requirements.schema.json" */;
@@ -74063,7 +74064,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data3){
-if(!(((((((key1 === "id") || (key1 === "level")) || (key1 === "layer")) || (key1 === "text")) || (key1 === "capability")) || (key1 === "mode")) || (key1 === "sources"))){
+if(!((((((((key1 === "id") || (key1 === "level")) || (key1 === "layer")) || (key1 === "text")) || (key1 === "capability")) || (key1 === "negativeSpace")) || (key1 === "mode")) || (key1 === "sources"))){
 const err11 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -74780,10 +74781,11 @@ vErrors = null;
 }
 }
 }
-if(data3.mode !== undefined){
-let data9 = data3.mode;
-if(typeof data9 !== "string"){
-const err68 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.negativeSpace !== undefined){
+let data9 = data3.negativeSpace;
+if(Array.isArray(data9)){
+if(data9.length < 1){
+const err68 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace",schemaPath:"#/properties/requirements/items/properties/negativeSpace/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -74792,8 +74794,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-if("live" !== data9){
-const err69 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/const",keyword:"const",params:{allowedValue: "live"},message:"must be equal to constant"};
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.wrong === undefined){
+const err69 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/required",keyword:"required",params:{missingProperty: "wrong"},message:"must have required property '"+"wrong"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -74802,12 +74808,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data3.sources !== undefined){
-let data10 = data3.sources;
-if(Array.isArray(data10)){
-if(data10.length < 1){
-const err70 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data10.kind === undefined){
+const err70 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -74816,12 +74818,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.document === undefined){
-const err71 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
+for(const key2 in data10){
+if(!(((((key2 === "wrong") || (key2 === "kind")) || (key2 === "scenarios")) || (key2 === "tests")) || (key2 === "note"))){
+const err71 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -74830,9 +74829,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-for(const key2 in data11){
-if(!((key2 === "document") || (key2 === "section"))){
-const err72 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data10.wrong !== undefined){
+let data11 = data10.wrong;
+if(typeof data11 === "string"){
+if(func1(data11) < 1){
+const err72 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/wrong",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/wrong/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -74842,13 +74844,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data11.document !== undefined){
-let data12 = data11.document;
-const _errs81 = errors;
-let valid13 = false;
-const _errs82 = errors;
-if(typeof data12 !== "string"){
-const err73 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err73 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/wrong",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/wrong/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -74857,8 +74854,14 @@ vErrors.push(err73);
 }
 errors++;
 }
-if("RT" !== data12){
-const err74 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/const",keyword:"const",params:{allowedValue: "RT"},message:"must be equal to constant"};
+}
+if(data10.kind !== undefined){
+let data12 = data10.kind;
+const _errs81 = errors;
+let valid13 = false;
+const _errs82 = errors;
+if(typeof data12 !== "string"){
+const err74 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -74867,11 +74870,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid4 = _errs82 === errors;
-valid13 = valid13 || _valid4;
-const _errs84 = errors;
-if(typeof data12 !== "string"){
-const err75 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("absent" !== data12){
+const err75 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/0/const",keyword:"const",params:{allowedValue: "absent"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -74880,8 +74880,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-if("AS" !== data12){
-const err76 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/const",keyword:"const",params:{allowedValue: "AS"},message:"must be equal to constant"};
+var _valid4 = _errs82 === errors;
+valid13 = valid13 || _valid4;
+const _errs84 = errors;
+if(typeof data12 !== "string"){
+const err76 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -74890,11 +74893,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid4 = _errs84 === errors;
-valid13 = valid13 || _valid4;
-const _errs86 = errors;
-if(typeof data12 !== "string"){
-const err77 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("wrong" !== data12){
+const err77 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/1/const",keyword:"const",params:{allowedValue: "wrong"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -74903,8 +74903,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-if("BM" !== data12){
-const err78 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/const",keyword:"const",params:{allowedValue: "BM"},message:"must be equal to constant"};
+var _valid4 = _errs84 === errors;
+valid13 = valid13 || _valid4;
+const _errs86 = errors;
+if(typeof data12 !== "string"){
+const err78 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -74913,11 +74916,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid4 = _errs86 === errors;
-valid13 = valid13 || _valid4;
-const _errs88 = errors;
-if(typeof data12 !== "string"){
-const err79 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("stale" !== data12){
+const err79 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/2/const",keyword:"const",params:{allowedValue: "stale"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -74926,8 +74926,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if("CC" !== data12){
-const err80 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/const",keyword:"const",params:{allowedValue: "CC"},message:"must be equal to constant"};
+var _valid4 = _errs86 === errors;
+valid13 = valid13 || _valid4;
+const _errs88 = errors;
+if(typeof data12 !== "string"){
+const err80 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -74936,11 +74939,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-var _valid4 = _errs88 === errors;
-valid13 = valid13 || _valid4;
-const _errs90 = errors;
-if(typeof data12 !== "string"){
-const err81 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("replayed" !== data12){
+const err81 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/3/const",keyword:"const",params:{allowedValue: "replayed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -74949,8 +74949,11 @@ vErrors.push(err81);
 }
 errors++;
 }
-if("GC" !== data12){
-const err82 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/const",keyword:"const",params:{allowedValue: "GC"},message:"must be equal to constant"};
+var _valid4 = _errs88 === errors;
+valid13 = valid13 || _valid4;
+const _errs90 = errors;
+if(typeof data12 !== "string"){
+const err82 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -74959,11 +74962,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-var _valid4 = _errs90 === errors;
-valid13 = valid13 || _valid4;
-const _errs92 = errors;
-if(typeof data12 !== "string"){
-const err83 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("actor" !== data12){
+const err83 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/4/const",keyword:"const",params:{allowedValue: "actor"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -74972,8 +74972,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-if("LS" !== data12){
-const err84 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/const",keyword:"const",params:{allowedValue: "LS"},message:"must be equal to constant"};
+var _valid4 = _errs90 === errors;
+valid13 = valid13 || _valid4;
+const _errs92 = errors;
+if(typeof data12 !== "string"){
+const err84 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -74982,15 +74985,140 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid4 = _errs92 === errors;
-valid13 = valid13 || _valid4;
-if(!valid13){
-const err85 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("failure" !== data12){
+const err85 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/5/const",keyword:"const",params:{allowedValue: "failure"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err85];
 }
 else {
 vErrors.push(err85);
+}
+errors++;
+}
+var _valid4 = _errs92 === errors;
+valid13 = valid13 || _valid4;
+const _errs94 = errors;
+if(typeof data12 !== "string"){
+const err86 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if("stage" !== data12){
+const err87 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "stage"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+var _valid4 = _errs94 === errors;
+valid13 = valid13 || _valid4;
+const _errs96 = errors;
+if(typeof data12 !== "string"){
+const err88 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if("repeat" !== data12){
+const err89 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/7/const",keyword:"const",params:{allowedValue: "repeat"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+var _valid4 = _errs96 === errors;
+valid13 = valid13 || _valid4;
+const _errs98 = errors;
+if(typeof data12 !== "string"){
+const err90 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if("content" !== data12){
+const err91 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/8/const",keyword:"const",params:{allowedValue: "content"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+var _valid4 = _errs98 === errors;
+valid13 = valid13 || _valid4;
+const _errs100 = errors;
+if(typeof data12 !== "string"){
+const err92 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/9/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if("format" !== data12){
+const err93 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/9/const",keyword:"const",params:{allowedValue: "format"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+var _valid4 = _errs100 === errors;
+valid13 = valid13 || _valid4;
+const _errs102 = errors;
+if(typeof data12 !== "string"){
+const err94 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/10/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if("load" !== data12){
+const err95 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/10/const",keyword:"const",params:{allowedValue: "load"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+var _valid4 = _errs102 === errors;
+valid13 = valid13 || _valid4;
+if(!valid13){
+const err96 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
 }
 errors++;
 }
@@ -75006,74 +75134,418 @@ vErrors = null;
 }
 }
 }
-if(data11.section !== undefined){
-if(typeof data11.section !== "string"){
-const err86 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/section",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.scenarios !== undefined){
+let data13 = data10.scenarios;
+if(Array.isArray(data13)){
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+let data14 = data13[i2];
+if(typeof data14 === "string"){
+if(!pattern152.test(data14)){
+const err97 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/scenarios/" + i2,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/scenarios/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+/[a-z0-9-]+(#[a-z0-9-]+)?$"},message:"must match pattern \""+"^[a-z0-9-]+/[a-z0-9-]+(#[a-z0-9-]+)?$"+"\""};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err97];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err97);
+}
+errors++;
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/scenarios/" + i2,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/scenarios/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
 }
 errors++;
 }
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err99 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/scenarios",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err99];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data10.tests !== undefined){
+let data15 = data10.tests;
+if(Array.isArray(data15)){
+const len3 = data15.length;
+for(let i3=0; i3<len3; i3++){
+let data16 = data15[i3];
+if(typeof data16 === "string"){
+if(func1(data16) < 1){
+const err100 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/tests/" + i3,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/tests/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/tests/" + i3,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/tests/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
 }
 errors++;
 }
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err102 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/tests",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err102];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data10.note !== undefined){
+if(typeof data10.note !== "string"){
+const err103 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/note",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
 }
 errors++;
 }
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err104 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err104];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err104);
 }
 errors++;
 }
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err105 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace",schemaPath:"#/properties/requirements/items/properties/negativeSpace/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err105];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(data3.mode !== undefined){
+let data18 = data3.mode;
+if(typeof data18 !== "string"){
+const err106 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+if("live" !== data18){
+const err107 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/const",keyword:"const",params:{allowedValue: "live"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+if(data3.sources !== undefined){
+let data19 = data3.sources;
+if(Array.isArray(data19)){
+if(data19.length < 1){
+const err108 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+const len4 = data19.length;
+for(let i4=0; i4<len4; i4++){
+let data20 = data19[i4];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.document === undefined){
+const err109 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4,schemaPath:"#/properties/requirements/items/properties/sources/items/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+for(const key3 in data20){
+if(!((key3 === "document") || (key3 === "section"))){
+const err110 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4,schemaPath:"#/properties/requirements/items/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+if(data20.document !== undefined){
+let data21 = data20.document;
+const _errs122 = errors;
+let valid21 = false;
+const _errs123 = errors;
+if(typeof data21 !== "string"){
+const err111 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if("RT" !== data21){
+const err112 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/const",keyword:"const",params:{allowedValue: "RT"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+var _valid5 = _errs123 === errors;
+valid21 = valid21 || _valid5;
+const _errs125 = errors;
+if(typeof data21 !== "string"){
+const err113 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if("AS" !== data21){
+const err114 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/const",keyword:"const",params:{allowedValue: "AS"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+var _valid5 = _errs125 === errors;
+valid21 = valid21 || _valid5;
+const _errs127 = errors;
+if(typeof data21 !== "string"){
+const err115 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if("BM" !== data21){
+const err116 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/const",keyword:"const",params:{allowedValue: "BM"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+var _valid5 = _errs127 === errors;
+valid21 = valid21 || _valid5;
+const _errs129 = errors;
+if(typeof data21 !== "string"){
+const err117 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if("CC" !== data21){
+const err118 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/const",keyword:"const",params:{allowedValue: "CC"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+var _valid5 = _errs129 === errors;
+valid21 = valid21 || _valid5;
+const _errs131 = errors;
+if(typeof data21 !== "string"){
+const err119 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if("GC" !== data21){
+const err120 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/const",keyword:"const",params:{allowedValue: "GC"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+var _valid5 = _errs131 === errors;
+valid21 = valid21 || _valid5;
+const _errs133 = errors;
+if(typeof data21 !== "string"){
+const err121 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if("LS" !== data21){
+const err122 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/const",keyword:"const",params:{allowedValue: "LS"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+var _valid5 = _errs133 === errors;
+valid21 = valid21 || _valid5;
+if(!valid21){
+const err123 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+else {
+errors = _errs122;
+if(vErrors !== null){
+if(_errs122){
+vErrors.length = _errs122;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data20.section !== undefined){
+if(typeof data20.section !== "string"){
+const err124 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/section",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
 }
 errors++;
 }
 }
 }
 else {
-const err91 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err125 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4,schemaPath:"#/properties/requirements/items/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err125];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err125);
+}
+errors++;
+}
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+else {
+const err129 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
 }
 errors++;
 }
@@ -75084,7 +75556,7 @@ validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateScenario = validate198;
 const schema247 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/scenario.schema.json","title":"Scenario","description":"One scenario file, scenarios/<theme>/<name>.json.","type":"object","required":["id","title","description","requirements","steps"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+$","description":"theme/name; equals the file path under scenarios/ without .json."},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1,"description":"The failure this scenario guards against, and how."},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"minItems":1,"uniqueItems":true},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"},"uniqueItems":true},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation must declare for this scenario to run; otherwise every layer is untested (capability). Checks of kind control.* also need capability control."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","properties":{"ackDeadlineMs":{"type":"integer","minimum":1,"description":"No ACK by then: the double redelivers. Default 3000."},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":0},"description":"Waits after each missed deadline before the next push (the double's redeliveryScheduleMs); its length bounds the redeliveries."},"spread":{"anyOf":[{"type":"string","const":"random"},{"type":"string","const":"round-robin"}],"description":"With several long connections (instances): each push goes to one ready client, chosen at random (seeded, the default) or in turn — so that consecutive events of one chat reach different instances."}},"additionalProperties":false,"description":"Settings of the provider double for this scenario."},"host":{"$ref":"https://larkspur.dev/spec/scenario/host-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Given to the implementation as LARKSPUR_MODEL_PROVIDER: the model provider its host threads must read back. A scenario that sets it needs capability model-provider."},"timeoutMs":{"type":"integer","minimum":100,"description":"Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000."},"steps":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/step.schema.json"},"minItems":1}},"additionalProperties":false};
-const pattern152 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
+const pattern153 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
 const schema250 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-lease-reported.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-input.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-malformed.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-memory.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-turn.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/captured.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-answer.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-file.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/invariant-acks.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/invariant-admissions.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/invariant-answers.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/invariant-drafts.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/invariant-model-runs.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/invariant-after-stop.schema.json"}]};
 const schema252 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json","title":"Redeliver an event","description":"The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines. `of` a provider.burst pushes every event of the burst again, in send order; `of` a provider.cardAction: that exact click again, same event id and content (a replayed callback).","type":"object","required":["do","of"],"properties":{"do":{"type":"string","const":"provider.redeliver"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"newEventId":{"type":"boolean","description":"Same message id under a new event id. Default false (the same event id)."}},"additionalProperties":false};
 const schema253 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json","title":"Release a blocked turn","description":"Turns of the host script that block on this key go on.","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"host.release"},"key":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
@@ -75109,7 +75581,7 @@ const schema287 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id
 const schema288 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json","title":"A user clicks a button of a card","description":"The provider double pushes card.action.trigger for a click on a button of a card the bot sent, as Lark does: the action value is the clicked button's own value. The button is the one whose callback value carries `decision` (the kit's convention for approval cards, HO-008: each button's value names the host decision it stands for), or else the one whose visible text is `button`. When the card has no such button nothing is clicked: the runner notes it and the checks after it decide. `as` names the click: {{<as>.eventId}}, {{<as>.card}}; provider.redeliver of it pushes that exact click again (a replay).","type":"object","required":["do","card","user"],"properties":{"do":{"type":"string","const":"provider.cardAction"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"card":{"type":"string","minLength":1,"description":"The card's message id, usually a capture: \"{{card}}\"."},"user":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Who clicks: a user name, ids derived as for messages."},"decision":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"acceptForSession"},{"type":"string","const":"decline"}],"description":"Click the button whose value has this decision."},"button":{"type":"string","minLength":1,"description":"Click the button with this visible text."},"from":{"type":"string","minLength":1,"description":"Take the button from this other card (its message id, usually a capture) and send its value from `card`: a callback naming the operation of another card, which must grant nothing."},"forged":{"type":"boolean","description":"The event carries a verification token that is not the app's: a callback the implementation must not trust."}},"additionalProperties":false};
 const schema289 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json","title":"Set the bytes of an image or file","description":"The bytes the provider double serves for an image_key or file_key (GET …/messages/:id/resources/:key) from now on. Exactly one of text, base64 and size. `as` captures {{<as>.sha256}} (hex) and {{<as>.size}} (bytes).","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"provider.resource"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"key":{"type":"string","minLength":1},"text":{"type":"string","description":"UTF-8 bytes of this text."},"base64":{"type":"string","contentEncoding":"base64"},"size":{"type":"integer","minimum":1,"maximum":67108864,"description":"This many bytes of a fixed pattern: a large file without a large scenario."},"contentType":{"type":"string","description":"Default application/octet-stream."}},"additionalProperties":false};
 const schema251 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}. `faults` programs faults of this message alone (its pushes and acknowledgements, the calls about it) before its event goes out.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"repeat":{"type":"integer","minimum":1,"maximum":50000000,"description":"The text repeated this many times: a huge message (AD-007, TR-010)."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from another bot named `from` (the implementation must not admit it)."},"fromBot":{"type":"boolean","description":"The implementation's own bot is the sender: its own message echoed back as an event."},"parts":{"type":"integer","minimum":1,"maximum":64,"description":"Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005)."},"faults":{"$ref":"https://larkspur.dev/spec/provider/double-message-faults.schema.json"},"patch":{"type":"object","patternProperties":{"^.*$":{}},"description":"Dot path into the pushed event envelope → the value it takes, null included (e.g. {\"event.message.mentions\": [null]}): an event Lark should never send (TR-010). The message is stored as sent; only the event differs."}},"additionalProperties":false};
-const pattern155 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
+const pattern156 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
 
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-send.schema.json" */;
@@ -75181,7 +75653,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern156.test(data1)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -75953,7 +76425,7 @@ return errors === 0;
 validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema268 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json","title":"A control projection carries no content","description":"GETs a route of the control API once and fails if its answer is not 200, or if its body, as JSON text, contains any of `values` (captures allowed: message texts, opaque host ids, responses) (AS-008). Needs capability control.","type":"object","required":["expect","layer","path","values"],"properties":{"expect":{"type":"string","const":"control.contentFree"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed."},"values":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"Strings that must not appear."}},"additionalProperties":false};
-const pattern185 = new RegExp("^/v1/", "u");
+const pattern186 = new RegExp("^/v1/", "u");
 
 function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json" */;
@@ -76389,7 +76861,7 @@ vErrors = null;
 if(data.path !== undefined){
 let data9 = data.path;
 if(typeof data9 === "string"){
-if(!pattern185.test(data9)){
+if(!pattern186.test(data9)){
 const err31 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/v1/"},message:"must match pattern \""+"^/v1/"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -77904,7 +78376,7 @@ errors++;
 if(data.as !== undefined){
 let data33 = data.as;
 if(typeof data33 === "string"){
-if(!pattern155.test(data33)){
+if(!pattern156.test(data33)){
 const err110 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err110];
@@ -78368,7 +78840,7 @@ vErrors = null;
 if(data.of !== undefined){
 let data9 = data.of;
 if(typeof data9 === "string"){
-if(!pattern155.test(data9)){
+if(!pattern156.test(data9)){
 const err30 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -79523,7 +79995,7 @@ vErrors = null;
 if(data.since !== undefined){
 let data9 = data.since;
 if(typeof data9 === "string"){
-if(!pattern155.test(data9)){
+if(!pattern156.test(data9)){
 const err32 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -80180,7 +80652,7 @@ const _errs44 = errors;
 let valid10 = false;
 const _errs45 = errors;
 if(typeof data14 === "string"){
-if(!pattern155.test(data14)){
+if(!pattern156.test(data14)){
 const err39 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -80299,7 +80771,7 @@ let data17 = data.capture;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 var props1 = {};
 for(const key2 in data17){
-if(pattern155.test(key2)){
+if(pattern156.test(key2)){
 let data18 = data17[key2];
 if(typeof data18 === "string"){
 if(func1(data18) < 1){
@@ -80980,7 +81452,7 @@ const _errs50 = errors;
 let valid11 = false;
 const _errs51 = errors;
 if(typeof data15 === "string"){
-if(!pattern155.test(data15)){
+if(!pattern156.test(data15)){
 const err45 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -81608,7 +82080,7 @@ const _errs44 = errors;
 let valid10 = false;
 const _errs45 = errors;
 if(typeof data14 === "string"){
-if(!pattern155.test(data14)){
+if(!pattern156.test(data14)){
 const err39 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -81727,7 +82199,7 @@ let data17 = data.capture;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 var props1 = {};
 for(const key2 in data17){
-if(pattern155.test(key2)){
+if(pattern156.test(key2)){
 let data18 = data17[key2];
 if(typeof data18 === "string"){
 if(func1(data18) < 1){
@@ -81783,7 +82255,7 @@ return errors === 0;
 validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema295 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/captured.schema.json","title":"A captured value is so","description":"Matches a value captured by an earlier step — e.g. the answer of control.stop (\"stop1.body\") — against `match`, at once: the action already waited for it. With `within`, waits up to that long for the value to be captured (the answer of a detached action) before matching it.","type":"object","required":["expect","layer","value","match"],"properties":{"expect":{"type":"string","const":"captured"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"How long to wait for the value to be captured. Default 0: it must be there."},"value":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$","description":"The capture name, without braces: \"stop1.body\", \"reply\"."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"}},"additionalProperties":false};
-const pattern222 = new RegExp("^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$", "u");
+const pattern223 = new RegExp("^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$", "u");
 
 function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/captured.schema.json" */;
@@ -82244,7 +82716,7 @@ errors++;
 if(data.value !== undefined){
 let data10 = data.value;
 if(typeof data10 === "string"){
-if(!pattern222.test(data10)){
+if(!pattern223.test(data10)){
 const err33 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -83601,7 +84073,7 @@ const len2 = data9.length;
 for(let i4=0; i4<len2; i4++){
 let data10 = data9[i4];
 if(typeof data10 === "string"){
-if(!pattern155.test(data10)){
+if(!pattern156.test(data10)){
 const err31 = {instancePath:instancePath+"/messages/" + i4,schemaPath:"#/properties/messages/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -84102,7 +84574,7 @@ vErrors = null;
 if(data.of !== undefined){
 let data9 = data.of;
 if(typeof data9 === "string"){
-if(!pattern155.test(data9)){
+if(!pattern156.test(data9)){
 const err30 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -85350,7 +85822,7 @@ const _errs52 = errors;
 let valid13 = false;
 const _errs53 = errors;
 if(typeof data16 === "string"){
-if(!pattern155.test(data16)){
+if(!pattern156.test(data16)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -85469,7 +85941,7 @@ let data19 = data.capture;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 var props1 = {};
 for(const key2 in data19){
-if(pattern155.test(key2)){
+if(pattern156.test(key2)){
 let data20 = data19[key2];
 if(typeof data20 === "string"){
 if(func1(data20) < 1){
@@ -86180,7 +86652,7 @@ const _errs52 = errors;
 let valid13 = false;
 const _errs53 = errors;
 if(typeof data16 === "string"){
-if(!pattern155.test(data16)){
+if(!pattern156.test(data16)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -86299,7 +86771,7 @@ let data19 = data.capture;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 var props1 = {};
 for(const key2 in data19){
-if(pattern155.test(key2)){
+if(pattern156.test(key2)){
 let data20 = data19[key2];
 if(typeof data20 === "string"){
 if(func1(data20) < 1){
@@ -87022,7 +87494,7 @@ const _errs52 = errors;
 let valid13 = false;
 const _errs53 = errors;
 if(typeof data16 === "string"){
-if(!pattern155.test(data16)){
+if(!pattern156.test(data16)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -87141,7 +87613,7 @@ let data19 = data.capture;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 var props1 = {};
 for(const key2 in data19){
-if(pattern155.test(key2)){
+if(pattern156.test(key2)){
 let data20 = data19[key2];
 if(typeof data20 === "string"){
 if(func1(data20) < 1){
@@ -87740,7 +88212,7 @@ const _errs44 = errors;
 let valid10 = false;
 const _errs45 = errors;
 if(typeof data14 === "string"){
-if(!pattern155.test(data14)){
+if(!pattern156.test(data14)){
 const err39 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -87859,7 +88331,7 @@ let data17 = data.capture;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 var props1 = {};
 for(const key2 in data17){
-if(pattern155.test(key2)){
+if(pattern156.test(key2)){
 let data18 = data17[key2];
 if(typeof data18 === "string"){
 if(func1(data18) < 1){
@@ -88350,7 +88822,7 @@ vErrors = null;
 if(data.of !== undefined){
 let data9 = data.of;
 if(typeof data9 === "string"){
-if(!pattern155.test(data9)){
+if(!pattern156.test(data9)){
 const err31 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -88423,7 +88895,7 @@ let data12 = data.capture;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 var props1 = {};
 for(const key2 in data12){
-if(pattern155.test(key2)){
+if(pattern156.test(key2)){
 let data13 = data12[key2];
 if(typeof data13 === "string"){
 if(func1(data13) < 1){
@@ -88904,7 +89376,7 @@ vErrors = null;
 if(data.path !== undefined){
 let data9 = data.path;
 if(typeof data9 === "string"){
-if(!pattern185.test(data9)){
+if(!pattern186.test(data9)){
 const err30 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/v1/"},message:"must match pattern \""+"^/v1/"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -88990,7 +89462,7 @@ let data13 = data.capture;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 var props1 = {};
 for(const key2 in data13){
-if(pattern155.test(key2)){
+if(pattern156.test(key2)){
 let data14 = data13[key2];
 if(typeof data14 === "string"){
 if(func1(data14) < 1){
@@ -89721,7 +90193,7 @@ errors++;
 if(data.since !== undefined){
 let data15 = data.since;
 if(typeof data15 === "string"){
-if(!pattern155.test(data15)){
+if(!pattern156.test(data15)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -90490,7 +90962,7 @@ const _errs61 = errors;
 let valid17 = false;
 const _errs62 = errors;
 if(typeof data19 === "string"){
-if(!pattern155.test(data19)){
+if(!pattern156.test(data19)){
 const err53 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/0/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err53];
@@ -90609,7 +91081,7 @@ let data22 = data10.capture;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 var props1 = {};
 for(const key3 in data22){
-if(pattern155.test(key3)){
+if(pattern156.test(key3)){
 let data23 = data22[key3];
 if(typeof data23 === "string"){
 if(func1(data23) < 1){
@@ -90954,7 +91426,7 @@ const _errs99 = errors;
 let valid25 = false;
 const _errs100 = errors;
 if(typeof data32 === "string"){
-if(!pattern155.test(data32)){
+if(!pattern156.test(data32)){
 const err87 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/1/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err87];
@@ -91073,7 +91545,7 @@ let data35 = data10.capture;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 var props4 = {};
 for(const key6 in data35){
-if(pattern155.test(key6)){
+if(pattern156.test(key6)){
 let data36 = data35[key6];
 if(typeof data36 === "string"){
 if(func1(data36) < 1){
@@ -94104,8 +94576,8 @@ return errors === 0;
 }
 validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern162 = new RegExp("^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$", "u");
-const pattern192 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
+const pattern163 = new RegExp("^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$", "u");
+const pattern193 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/step.schema.json" */;
@@ -94190,7 +94662,7 @@ errors++;
 if(data.of !== undefined){
 let data1 = data.of;
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern156.test(data1)){
 const err5 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -94215,7 +94687,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern155.test(data2)){
+if(!pattern156.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -94352,7 +94824,7 @@ errors++;
 if(data.as !== undefined){
 let data6 = data.as;
 if(typeof data6 === "string"){
-if(!pattern155.test(data6)){
+if(!pattern156.test(data6)){
 const err18 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -94552,7 +95024,7 @@ var _valid2 = _errs38 === errors;
 valid8 = valid8 || _valid2;
 const _errs40 = errors;
 if(typeof data9 === "string"){
-if(!pattern162.test(data9)){
+if(!pattern163.test(data9)){
 const err33 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -94600,7 +95072,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data10 = data.as;
 if(typeof data10 === "string"){
-if(!pattern155.test(data10)){
+if(!pattern156.test(data10)){
 const err36 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
@@ -94800,7 +95272,7 @@ var _valid4 = _errs58 === errors;
 valid12 = valid12 || _valid4;
 const _errs60 = errors;
 if(typeof data13 === "string"){
-if(!pattern162.test(data13)){
+if(!pattern163.test(data13)){
 const err51 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -94848,7 +95320,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data14 = data.as;
 if(typeof data14 === "string"){
-if(!pattern155.test(data14)){
+if(!pattern156.test(data14)){
 const err54 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -94988,7 +95460,7 @@ var _valid5 = _errs74 === errors;
 valid15 = valid15 || _valid5;
 const _errs76 = errors;
 if(typeof data17 === "string"){
-if(!pattern162.test(data17)){
+if(!pattern163.test(data17)){
 const err65 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err65];
@@ -95036,7 +95508,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data18 = data.as;
 if(typeof data18 === "string"){
-if(!pattern155.test(data18)){
+if(!pattern156.test(data18)){
 const err68 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -95174,7 +95646,7 @@ var _valid6 = _errs88 === errors;
 valid18 = valid18 || _valid6;
 const _errs90 = errors;
 if(typeof data20 === "string"){
-if(!pattern162.test(data20)){
+if(!pattern163.test(data20)){
 const err79 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err79];
@@ -95222,7 +95694,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data21 = data.as;
 if(typeof data21 === "string"){
-if(!pattern155.test(data21)){
+if(!pattern156.test(data21)){
 const err82 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
@@ -95360,7 +95832,7 @@ var _valid7 = _errs102 === errors;
 valid21 = valid21 || _valid7;
 const _errs104 = errors;
 if(typeof data23 === "string"){
-if(!pattern162.test(data23)){
+if(!pattern163.test(data23)){
 const err93 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
@@ -95408,7 +95880,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data24 = data.as;
 if(typeof data24 === "string"){
-if(!pattern155.test(data24)){
+if(!pattern156.test(data24)){
 const err96 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err96];
@@ -95545,7 +96017,7 @@ errors++;
 if(data.as !== undefined){
 let data27 = data.as;
 if(typeof data27 === "string"){
-if(!pattern155.test(data27)){
+if(!pattern156.test(data27)){
 const err106 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err106];
@@ -95820,7 +96292,7 @@ errors++;
 if(data.as !== undefined){
 let data32 = data.as;
 if(typeof data32 === "string"){
-if(!pattern155.test(data32)){
+if(!pattern156.test(data32)){
 const err128 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err128];
@@ -95955,7 +96427,7 @@ errors++;
 if(data.topic !== undefined){
 let data35 = data.topic;
 if(typeof data35 === "string"){
-if(!pattern155.test(data35)){
+if(!pattern156.test(data35)){
 const err139 = {instancePath:instancePath+"/topic",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/topic/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err139];
@@ -96105,7 +96577,7 @@ errors++;
 if(data.as !== undefined){
 let data41 = data.as;
 if(typeof data41 === "string"){
-if(!pattern155.test(data41)){
+if(!pattern156.test(data41)){
 const err151 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err151];
@@ -96352,7 +96824,7 @@ errors++;
 if(data.as !== undefined){
 let data49 = data.as;
 if(typeof data49 === "string"){
-if(!pattern155.test(data49)){
+if(!pattern156.test(data49)){
 const err171 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err171];
@@ -96667,7 +97139,7 @@ errors++;
 if(data.as !== undefined){
 let data58 = data.as;
 if(typeof data58 === "string"){
-if(!pattern155.test(data58)){
+if(!pattern156.test(data58)){
 const err197 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err197];
@@ -96852,7 +97324,7 @@ errors++;
 if(data.as !== undefined){
 let data63 = data.as;
 if(typeof data63 === "string"){
-if(!pattern155.test(data63)){
+if(!pattern156.test(data63)){
 const err212 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err212];
@@ -97057,7 +97529,7 @@ errors++;
 if(data.as !== undefined){
 let data68 = data.as;
 if(typeof data68 === "string"){
-if(!pattern155.test(data68)){
+if(!pattern156.test(data68)){
 const err229 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err229];
@@ -97194,7 +97666,7 @@ errors++;
 if(data.as !== undefined){
 let data71 = data.as;
 if(typeof data71 === "string"){
-if(!pattern155.test(data71)){
+if(!pattern156.test(data71)){
 const err239 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err239];
@@ -97296,7 +97768,7 @@ errors++;
 if(data.as !== undefined){
 let data73 = data.as;
 if(typeof data73 === "string"){
-if(!pattern155.test(data73)){
+if(!pattern156.test(data73)){
 const err246 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err246];
@@ -97516,7 +97988,7 @@ errors++;
 if(data.as !== undefined){
 let data77 = data.as;
 if(typeof data77 === "string"){
-if(!pattern155.test(data77)){
+if(!pattern156.test(data77)){
 const err264 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err264];
@@ -97636,7 +98108,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data81 = data.userPrefix;
 if(typeof data81 === "string"){
-if(!pattern192.test(data81)){
+if(!pattern193.test(data81)){
 const err274 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err274];
@@ -97778,7 +98250,7 @@ errors++;
 if(data.as !== undefined){
 let data84 = data.as;
 if(typeof data84 === "string"){
-if(!pattern155.test(data84)){
+if(!pattern156.test(data84)){
 const err286 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-malformed.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err286];
@@ -97933,7 +98405,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data89 = data.userPrefix;
 if(typeof data89 === "string"){
-if(!pattern192.test(data89)){
+if(!pattern193.test(data89)){
 const err299 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-malformed.schema.json/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err299];
@@ -98091,7 +98563,7 @@ errors++;
 if(data.of !== undefined){
 let data91 = data.of;
 if(typeof data91 === "string"){
-if(!pattern155.test(data91)){
+if(!pattern156.test(data91)){
 const err308 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err308];
@@ -98213,7 +98685,7 @@ errors++;
 if(data.as !== undefined){
 let data94 = data.as;
 if(typeof data94 === "string"){
-if(!pattern155.test(data94)){
+if(!pattern156.test(data94)){
 const err318 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err318];
@@ -98520,7 +98992,7 @@ errors++;
 if(data.as !== undefined){
 let data102 = data.as;
 if(typeof data102 === "string"){
-if(!pattern155.test(data102)){
+if(!pattern156.test(data102)){
 const err342 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err342];
@@ -99037,7 +99509,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
+if(!pattern153.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9-]+)+$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9-]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -100511,7 +100983,7 @@ errors++;
 if(data.topic !== undefined){
 let data2 = data.topic;
 if(typeof data2 === "string"){
-if(!pattern155.test(data2)){
+if(!pattern156.test(data2)){
 const err8 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -100661,7 +101133,7 @@ errors++;
 if(data.as !== undefined){
 let data8 = data.as;
 if(typeof data8 === "string"){
-if(!pattern155.test(data8)){
+if(!pattern156.test(data8)){
 const err20 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -100918,7 +101390,7 @@ errors++;
 if(data.as !== undefined){
 let data7 = data.as;
 if(typeof data7 === "string"){
-if(!pattern155.test(data7)){
+if(!pattern156.test(data7)){
 const err17 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -101113,7 +101585,7 @@ errors++;
 if(data.as !== undefined){
 let data4 = data.as;
 if(typeof data4 === "string"){
-if(!pattern155.test(data4)){
+if(!pattern156.test(data4)){
 const err12 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -101438,7 +101910,7 @@ errors++;
 if(data.as !== undefined){
 let data8 = data.as;
 if(typeof data8 === "string"){
-if(!pattern155.test(data8)){
+if(!pattern156.test(data8)){
 const err23 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -101729,7 +102201,7 @@ errors++;
 if(data.as !== undefined){
 let data4 = data.as;
 if(typeof data4 === "string"){
-if(!pattern155.test(data4)){
+if(!pattern156.test(data4)){
 const err19 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -101866,7 +102338,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern155.test(data2)){
+if(!pattern156.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -102081,7 +102553,7 @@ errors++;
 if(data.as !== undefined){
 let data4 = data.as;
 if(typeof data4 === "string"){
-if(!pattern155.test(data4)){
+if(!pattern156.test(data4)){
 const err14 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -102226,7 +102698,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern155.test(data2)){
+if(!pattern156.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -102386,7 +102858,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern156.test(data1)){
 const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -102506,7 +102978,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data5 = data.userPrefix;
 if(typeof data5 === "string"){
-if(!pattern192.test(data5)){
+if(!pattern193.test(data5)){
 const err18 = {instancePath:instancePath+"/userPrefix",schemaPath:"#/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -102640,7 +103112,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern156.test(data1)){
 const err6 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -102949,7 +103421,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern156.test(data1)){
 const err4 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -103169,7 +103641,7 @@ errors++;
 if(data.of !== undefined){
 let data1 = data.of;
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern156.test(data1)){
 const err6 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -103323,7 +103795,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern156.test(data1)){
 const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -103478,7 +103950,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data6 = data.userPrefix;
 if(typeof data6 === "string"){
-if(!pattern192.test(data6)){
+if(!pattern193.test(data6)){
 const err21 = {instancePath:instancePath+"/userPrefix",schemaPath:"#/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -103590,7 +104062,7 @@ errors++;
 if(data.of !== undefined){
 let data1 = data.of;
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern156.test(data1)){
 const err5 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -103615,7 +104087,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern155.test(data2)){
+if(!pattern156.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -103737,7 +104209,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern156.test(data1)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -104049,7 +104521,7 @@ var _valid1 = _errs12 === errors;
 valid2 = valid2 || _valid1;
 const _errs14 = errors;
 if(typeof data2 === "string"){
-if(!pattern162.test(data2)){
+if(!pattern163.test(data2)){
 const err12 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -104097,7 +104569,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data3 = data.as;
 if(typeof data3 === "string"){
-if(!pattern155.test(data3)){
+if(!pattern156.test(data3)){
 const err15 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -104249,7 +104721,7 @@ var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 const _errs8 = errors;
 if(typeof data1 === "string"){
-if(!pattern162.test(data1)){
+if(!pattern163.test(data1)){
 const err8 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -104297,7 +104769,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern155.test(data2)){
+if(!pattern156.test(data2)){
 const err11 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -104507,7 +104979,7 @@ var _valid1 = _errs12 === errors;
 valid2 = valid2 || _valid1;
 const _errs14 = errors;
 if(typeof data2 === "string"){
-if(!pattern162.test(data2)){
+if(!pattern163.test(data2)){
 const err12 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -104555,7 +105027,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data3 = data.as;
 if(typeof data3 === "string"){
-if(!pattern155.test(data3)){
+if(!pattern156.test(data3)){
 const err15 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -104703,7 +105175,7 @@ var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 const _errs8 = errors;
 if(typeof data1 === "string"){
-if(!pattern162.test(data1)){
+if(!pattern163.test(data1)){
 const err8 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -104751,7 +105223,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern155.test(data2)){
+if(!pattern156.test(data2)){
 const err11 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -104901,7 +105373,7 @@ var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 const _errs10 = errors;
 if(typeof data2 === "string"){
-if(!pattern162.test(data2)){
+if(!pattern163.test(data2)){
 const err8 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -104949,7 +105421,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data3 = data.as;
 if(typeof data3 === "string"){
-if(!pattern155.test(data3)){
+if(!pattern156.test(data3)){
 const err11 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -105086,7 +105558,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern155.test(data2)){
+if(!pattern156.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
