@@ -2900,6 +2900,10 @@ export interface ProviderDoubleInjectMessage {
    */
   mentionBot?: boolean;
   /**
+   * Mentions this user (not the bot) as @_user_2 and prefixes the text with the key: a message addressed to someone else.
+   */
+  mentionUser?: string;
+  /**
    * Makes the message a reply to this one.
    */
   parentMessageId?: string;
@@ -4697,6 +4701,10 @@ export interface ProviderSendStep {
    * Mention the bot (group chats). Default false.
    */
   mention?: boolean;
+  /**
+   * Mention this user, not the bot: a group message addressed to someone else (AD-005).
+   */
+  mentionUser?: string;
   /**
    * A reply to this earlier message: the `as` of a provider.send.
    */

@@ -113,6 +113,8 @@ export const FLAWS = [
   'readback-prefix',
   'drafts-after-stop',
   'passes-partial-media',
+  'any-mention-addresses',
+  'counts-code-units',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];
