@@ -74,7 +74,7 @@ export function play(scenario: LoadedScenario, options: CorpusOptions): Promise<
 }
 
 /**
- * Plays one scenario against the unmutated reference with V8 coverage on, and returns which lines of
+ * Plays one scenario against the unmutated reference with V8 block coverage on, and returns which lines of
  * reference/src ran in any of its processes (mutate/coverage-preload.mjs writes the counters out while
  * they run, since a scenario ends them with SIGKILL).
  */
@@ -89,7 +89,14 @@ export async function playCovered(
     const covered: LoadedAdapter = {
       ...adapter,
       argv: [node!, '--import', join(import.meta.dirname, 'coverage-preload.mjs'), ...rest],
-      adapter: { ...adapter.adapter, env: { ...adapter.adapter.env, NODE_V8_COVERAGE: dir } },
+      adapter: {
+        ...adapter.adapter,
+        env: {
+          ...adapter.adapter.env,
+          MUTATE_COVERAGE_DIR: dir,
+          MUTATE_COVERAGE_PREFIX: join(options.sandboxDir, 'reference', 'src'),
+        },
+      },
     };
     const result = await playWith(covered, scenario, options);
     return { play: result, lines: coveredLines(dir, options.sandboxDir, 'reference/src') };

@@ -3,7 +3,8 @@
  * against the corpus and scores each area of the reference's behaviour by the share it kills. Each mutant
  * plays only the scenarios that run the lines it changes (measured once per version of the code, with V8
  * coverage, and cached), those citing its requirements first and the quicker first, until one fails a
- * layer. A manual or nightly run, never part of `npm test`: it plays the corpus once and then some.
+ * layer — twice, so that a failure the load of a shared machine caused is not counted as a kill. A manual or
+ * nightly run, never part of `npm test`: it plays the corpus once and then some.
  *
  *   npm run mutate [-- --area delivery,webhook] [-- --mutant 'delivery/*'] [-- --scenario 'webhook/*']
  *                  [-- --workers 2] [-- --max-plays 10] [-- --check] [-- --fresh-coverage] [-- --out DIR]
@@ -24,7 +25,7 @@ import {
 import { writeAtomic } from '../harness/src/report/write-atomic.ts';
 import { AREAS, loadCatalog, type Mutant } from './catalog.ts';
 import { applyEdit } from './edit.ts';
-import { play, playCovered, type CorpusOptions } from './corpus.ts';
+import { play, playCovered, type CorpusOptions, type Play } from './corpus.ts';
 import { codeHash, readCache, textHash, writeCache, type CoverageCache } from './coverage-cache.ts';
 import { areaScores, scoreOf, type Outcome } from './outcome.ts';
 import { markdown, type MutationReport } from './report.ts';
@@ -110,7 +111,20 @@ async function measureCoverage(
   await Promise.all(
     todo.map((scenario) =>
       pool.use(async (sandbox) => {
-        let measured = await playCovered(scenario, corpus(sandbox));
+        const attempt = () =>
+          playCovered(scenario, corpus(sandbox)).catch((error: Error) => ({
+            play: {
+              scenario: scenario.scenario.id,
+              durationMs: 0,
+              failed: [],
+              measured: false,
+              harnessError: error.message,
+            },
+            lines: {},
+          }));
+        let measured = await attempt();
+        // A failure on the reference itself may be the load of a shared machine: one more try.
+        if (measured.play.failed.length || measured.play.harnessError) measured = await attempt();
         // A failure on the reference itself may be the load of a shared machine: one more try.
         if (measured.play.failed.length || measured.play.harnessError)
           measured = await playCovered(scenario, corpus(sandbox));
@@ -173,13 +187,30 @@ async function playMutant(
       return done({ ...base, status: 'no-coverage', detail: 'no scenario runs the lines it changes' });
     let error: Outcome['by'];
     let played = 0;
+    const flaky: string[] = [];
+    const attempt = (scenario: LoadedScenario) =>
+      play(scenario, corpus).catch((e: Error): Play => ({
+        scenario: scenario.scenario.id,
+        durationMs: 0,
+        failed: [],
+        measured: false,
+        harnessError: e.message,
+      }));
     for (const scenario of maxPlays ? covering.slice(0, maxPlays) : covering) {
-      const result = await play(scenario, corpus);
+      const result = await attempt(scenario);
       played++;
       if (result.harnessError) error ??= result;
-      else if (result.failed.length)
-        return done({ ...base, status: 'killed', by: result, covering: covering.length, played });
+      else if (result.failed.length) {
+        // Confirmed by a second play: on a loaded machine one failure may be the load, not the mutant.
+        const again = await attempt(scenario);
+        if (again.failed.length)
+          return done({ ...base, status: 'killed', by: result, covering: covering.length, played });
+        flaky.push(scenario.scenario.id);
+      }
     }
+    const unconfirmed = flaky.length
+      ? `failed once, passed when played again: ${flaky.join(', ')}`
+      : undefined;
     return error
       ? done({
           ...base,
@@ -187,9 +218,15 @@ async function playMutant(
           by: error,
           covering: covering.length,
           played,
-          detail: error.harnessError,
+          detail: [error.harnessError, unconfirmed].filter(Boolean).join('; '),
         })
-      : done({ ...base, status: 'survived', covering: covering.length, played });
+      : done({
+          ...base,
+          status: 'survived',
+          covering: covering.length,
+          played,
+          ...(unconfirmed ? { detail: unconfirmed } : {}),
+        });
   } finally {
     applied.restore();
   }
