@@ -115,6 +115,7 @@ export const FLAWS = [
   'passes-partial-media',
   'any-mention-addresses',
   'counts-code-units',
+  'bounds-quoted-input',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];

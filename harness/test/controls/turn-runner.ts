@@ -108,7 +108,14 @@ export async function freezeInput(bot: Bot, messageId: string): Promise<void> {
   const record = bot.inbox.get(messageId);
   if (record.parentId === undefined) return;
   const quote = await quoteOf(bot.client, record.chatId, record.parentId);
-  bot.inbox.update(messageId, { input: `${quote}\n\n${record.input}`, parentId: undefined });
+  const input = `${quote}\n\n${record.input}`;
+  // The bounds-quoted-input flaw holds the quote against the input bound too: a short reply to a long
+  // message is refused as too long.
+  if (flaw === 'bounds-quoted-input' && [...input].length > bot.inputCharLimit) {
+    bot.inbox.update(messageId, { input: '', parentId: undefined, refusal: 'This message is too long.' });
+    return;
+  }
+  bot.inbox.update(messageId, { input, parentId: undefined });
 }
 
 /**
