@@ -116,6 +116,7 @@ export const FLAWS = [
   'any-mention-addresses',
   'counts-code-units',
   'bounds-quoted-input',
+  'starts-after-stop',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];
