@@ -15,8 +15,8 @@ export interface ScenarioCoverage {
 
 export interface CoverageCache {
   /**
-   * The hash of the code whose lines are mapped (reference/src, and bin that starts it): any change there
-   * measures everything again. A change elsewhere (the doubles, generated validators) moves no line of it.
+   * The hash of the code whose lines are mapped (reference/src, its tests and test helpers left out): any
+   * change there measures everything again. A change elsewhere (the doubles, a test) moves no line of it.
    */
   code: string;
   scenarios: Record<string, ScenarioCoverage>;
@@ -32,11 +32,13 @@ function filesUnder(dir: string): string[] {
     });
 }
 
+/** A file the server runs: not a test, not a helper of the tests. */
+const served = (file: string) => !file.endsWith('.test.ts') && !file.includes('/testing/');
+
 export function codeHash(root: string): string {
   const hash = createHash('sha256');
-  for (const dir of ['reference/src', 'bin'])
-    for (const file of filesUnder(join(root, dir)))
-      hash.update(file.slice(root.length)).update(readFileSync(file));
+  for (const file of filesUnder(join(root, 'reference', 'src')).filter(served))
+    hash.update(file.slice(root.length)).update(readFileSync(file));
   return hash.digest('hex');
 }
 
