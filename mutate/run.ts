@@ -2,9 +2,9 @@
  * `npm run mutate`: plays one-bug versions of the reference (the hand-written mutants of mutate/mutants/)
  * against the corpus and scores each area of the reference's behaviour by the share it kills. Each mutant
  * plays only the scenarios that run the lines it changes (measured once per version of the code, with V8
- * coverage, and cached), those citing its requirements first and the quicker first, until one fails a
- * layer — twice, so that a failure the load of a shared machine caused is not counted as a kill. A manual or
- * nightly run, never part of `npm test`: it plays the corpus once and then some.
+ * coverage, and cached), those citing its requirements and running the rarer paths of its files first,
+ * until one fails a layer — twice, so that a failure the load of a shared machine caused is not counted as
+ * a kill. A manual or nightly run, never part of `npm test`: it plays the corpus once and then some.
  *
  *   npm run mutate [-- --area delivery,webhook] [-- --mutant 'delivery/*'] [-- --scenario 'webhook/*']
  *                  [-- --workers 2] [-- --max-plays 10] [-- --check] [-- --fresh-coverage] [-- --out DIR]
@@ -36,8 +36,9 @@ const HELP = `npm run mutate -- [options]
   --area A,B        only the mutants of these areas (${AREAS.join(', ')})
   --mutant GLOB     only the mutants whose id matches (repeatable)
   --scenario GLOB   only these scenarios judge (repeatable): for trying a mutant or the tool on a subset
-  --max-plays N     covering scenarios played per mutant at most, those citing its requirements and the
-                    quicker first (default 10; 0 plays every one): a survivor says how many it played
+  --max-plays N     covering scenarios played per mutant at most, those citing its requirements and those
+                    running the rarer paths of its files first (default 10; 0 plays every one): a survivor
+                    says how many it played
   --workers N       mutants played at once, each in its own copy of the tree (default 1: the machine is shared)
   --check           only say which mutants no longer apply to the reference (stale), exit 1 if any
   --fresh-coverage  measure every scenario's coverage again, even where the cache holds it
@@ -150,6 +151,34 @@ function usable(cache: CoverageCache, id: string): string | undefined {
   return undefined;
 }
 
+/** A play whose only failure is that the implementation never became ready. */
+const notReady = (p: Play) => p.failed.length === 1 && p.failed[0]!.checks.join() === 'ready';
+
+/**
+ * How rare the paths a scenario runs in some files are: the sum, over the lines of those files it runs, of
+ * one over the number of scenarios that run each line.
+ */
+function rarity(scenarios: LoadedScenario[], cache: CoverageCache, files: string[]): (id: string) => number {
+  const runners = new Map<string, number>();
+  for (const s of scenarios)
+    for (const file of files)
+      for (const line of cache.scenarios[s.scenario.id]!.lines[file] ?? [])
+        runners.set(`${file}:${line}`, (runners.get(`${file}:${line}`) ?? 0) + 1);
+  const score = new Map<string, number>();
+  return (id) => {
+    let value = score.get(id);
+    if (value === undefined) {
+      value = files
+        .flatMap((file) =>
+          (cache.scenarios[id]!.lines[file] ?? []).map((l) => 1 / runners.get(`${file}:${l}`)!),
+        )
+        .reduce((a, b) => a + b, 0);
+      score.set(id, value);
+    }
+    return value;
+  };
+}
+
 async function playMutant(
   mutant: Mutant,
   sandbox: Sandbox,
@@ -176,13 +205,13 @@ async function playMutant(
       );
     };
     const cites = (s: LoadedScenario) => s.scenario.requirements.some((r) => mutant.requirements.includes(r));
+    const rare = rarity(scenarios, cache, Object.keys(applied.lines));
+    // Those that cite its requirements first, and among them those that run the rarer paths of the files it
+    // changes: a scenario that alone runs a file's continuation loop tests that loop, one that runs only
+    // the lines every scenario runs seldom does.
     const covering = scenarios
       .filter(runs)
-      .sort(
-        (a, b) =>
-          Number(cites(b)) - Number(cites(a)) ||
-          cache.scenarios[a.scenario.id]!.play.durationMs - cache.scenarios[b.scenario.id]!.play.durationMs,
-      );
+      .sort((a, b) => Number(cites(b)) - Number(cites(a)) || rare(b.scenario.id) - rare(a.scenario.id));
     if (!covering.length)
       return done({ ...base, status: 'no-coverage', detail: 'no scenario runs the lines it changes' });
     let error: Outcome['by'];
@@ -196,6 +225,7 @@ async function playMutant(
         measured: false,
         harnessError: e.message,
       }));
+    const unready: Play[] = [];
     for (const scenario of maxPlays ? covering.slice(0, maxPlays) : covering) {
       const result = await attempt(scenario);
       played++;
@@ -203,11 +233,16 @@ async function playMutant(
       else if (result.failed.length) {
         // Confirmed by a second play: on a loaded machine one failure may be the load, not the mutant.
         const again = await attempt(scenario);
-        if (again.failed.length)
-          return done({ ...base, status: 'killed', by: result, covering: covering.length, played });
-        flaky.push(scenario.scenario.id);
+        if (!again.failed.length) flaky.push(scenario.scenario.id);
+        // An implementation that never became ready says nothing of a mutant in code that runs later — or
+        // that the mutant breaks the start, which every scenario then shows: it is killed if all do.
+        else if (notReady(result) && notReady(again)) unready.push(result);
+        else return done({ ...base, status: 'killed', by: result, covering: covering.length, played });
       }
     }
+    if (unready.length && unready.length === played)
+      return done({ ...base, status: 'killed', by: unready[0]!, covering: covering.length, played });
+    if (unready.length) flaky.push(...unready.map((u) => `${u.scenario} (not ready)`));
     const unconfirmed = flaky.length
       ? `failed once, passed when played again: ${flaky.join(', ')}`
       : undefined;
