@@ -280,7 +280,7 @@ export type ProviderDoubleRecord =
        */
       at: number;
       /**
-       * The SDK's dotted name, e.g. im.message.reply; unknown for an unknown path.
+       * The SDK's dotted name, e.g. im.message.reply; `documented METHOD /open-apis/…` for a call Lark documents that the double does not implement (answered with success and no data, never the implementation's wire error); unknown for a path Lark does not know.
        */
       api: string;
       method: string;
