@@ -10,6 +10,7 @@ import {
   schemaErrors,
   type SchemaName,
 } from './wire-catalog.ts';
+import { PINNED_CODEX, vendorNotificationErrors, vendorRequestErrors } from './vendor-catalog.ts';
 
 /** What the host does with one request: answer it, refuse it, or leave it unanswered on purpose. */
 export type Reply =
@@ -134,16 +135,7 @@ export class HostConnection {
   #request(message: Message, method: string): void {
     const id = message.id as RequestId;
     const schemas = CLIENT_REQUESTS[method];
-    if (!schemas) {
-      this.#blame('implementation', message, [`${method} is outside the pinned host subset`]);
-      return this.#reply(
-        id,
-        method,
-        message.params,
-        { error: rpcErrors.unknownMethod(method) },
-        'HostErrorResponse',
-      );
-    }
+    if (!schemas) return this.#beyondSubset(id, method, message);
     const errors = this.#check(schemas.request, message);
     let reply: Reply;
     if (errors.length > 0) reply = { error: rpcErrors.invalidParams(method, errors) };
@@ -162,11 +154,41 @@ export class HostConnection {
     this.#reply(id, method, message.params, reply, schemas.response);
   }
 
+  /**
+   * A request outside the subset the kit plays: blamed only when the pinned Codex's own schema refuses it
+   * (no such method, or params it would not take). One Codex accepts is answered by the double's handler
+   * (thread/name/set) or refused as a call the double does not play — never the implementation's fault.
+   */
+  #beyondSubset(id: RequestId, method: string, message: Message): void {
+    const errors = vendorRequestErrors(method, message);
+    let reply: Reply;
+    if (errors === undefined) {
+      this.#blame('implementation', message, [`${method} is not a method of Codex ${PINNED_CODEX}`]);
+      reply = { error: rpcErrors.unknownMethod(method) };
+    } else if (errors.length > 0) {
+      this.#blame(
+        'implementation',
+        message,
+        errors.map((e) => `Codex ${PINNED_CODEX} ${method}: ${e}`),
+      );
+      reply = { error: rpcErrors.invalidParams(method, errors) };
+    } else if (!this.#initialized) reply = { error: rpcErrors.notInitialized() };
+    else reply = this.#handle(this, method, message.params);
+    this.#reply(id, method, message.params, reply, null);
+  }
+
   #instanceField(): { instance?: number } {
     return this.instance === undefined ? {} : { instance: this.instance };
   }
 
-  #reply(id: RequestId, method: string, params: unknown, reply: Reply, responseSchema: SchemaName): void {
+  /** `responseSchema` null: a method beyond the subset, whose answer the kit's schemas do not describe. */
+  #reply(
+    id: RequestId,
+    method: string,
+    params: unknown,
+    reply: Reply,
+    responseSchema: SchemaName | null,
+  ): void {
     if ('delayMs' in reply) {
       setTimeout(() => {
         if (this.open) this.#reply(id, method, params, reply.then(), responseSchema);
@@ -201,9 +223,19 @@ export class HostConnection {
 
   #notification(message: Message, method: string): void {
     const schema = CLIENT_NOTIFICATIONS[method];
-    if (!schema)
-      this.#blame('implementation', message, [`notification ${method} is outside the pinned host subset`]);
-    else this.#check(schema, message);
+    if (schema) {
+      this.#check(schema, message);
+      return;
+    }
+    const errors = vendorNotificationErrors(method, message);
+    if (errors === undefined)
+      this.#blame('implementation', message, [`notification ${method} is not one of Codex ${PINNED_CODEX}`]);
+    else if (errors.length > 0)
+      this.#blame(
+        'implementation',
+        message,
+        errors.map((e) => `Codex ${PINNED_CODEX} ${method}: ${e}`),
+      );
   }
 
   #answer(message: Message): void {
@@ -250,9 +282,9 @@ export class HostConnection {
     return errors;
   }
 
-  #send(message: Message, schema: SchemaName): void {
+  #send(message: Message, schema: SchemaName | null): void {
     if (!this.open || this.#muted) return;
-    const errors = schemaErrors(schema, message);
+    const errors = schema === null ? [] : schemaErrors(schema, message);
     if (errors.length > 0)
       this.#blame(
         'double',

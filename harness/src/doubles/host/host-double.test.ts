@@ -74,7 +74,7 @@ describe('host double: handshake and contract', () => {
     await client.initialize();
     const bad = await client.request('turn/start', { threadId: 'thr_1', input: [] });
     expect(bad.error.code).toBe(-32602);
-    const outside = await client.request('model/list', {});
+    const outside = await client.request('model/lists', {});
     expect(outside.error.code).toBe(-32601);
     client.sendRaw('{not json');
     // Codex 0.171.0 answers nothing to a line it cannot parse, and goes on.
@@ -109,6 +109,28 @@ describe('host double: handshake and contract', () => {
     expect(violations.map((v) => v.kind === 'violation' && v.by)).toEqual(Array(7).fill('implementation'));
     expect(JSON.stringify(violations[4])).toContain('id Infinity is neither a string nor an integer');
     expect(double.recorder.records.some((r) => r.kind === 'call' && r.method === 'thread/read')).toBe(false);
+  });
+
+  it("accepts what the pinned Codex's own schema accepts beyond the subset, and blames only what it refuses", async () => {
+    const double = makeDouble();
+    const { client, threadId } = await ready(double);
+    // thread/name/set is Codex 0.171.0's: answered as Codex answers it.
+    expect(await client.request('thread/name/set', { threadId, name: '飞书 chat' })).toMatchObject({
+      result: {},
+    });
+    // A Codex method the double does not play is refused, never blamed.
+    const played = await client.request('model/list', {});
+    expect(played.error).toMatchObject({ code: -32603 });
+    expect(double.recorder.records.filter((r) => r.kind === 'violation')).toEqual([]);
+    // What Codex refuses is the implementation's: no such method, or params its schema does not take.
+    expect((await client.request('thread/rename', { threadId })).error).toMatchObject({ code: -32601 });
+    expect((await client.request('thread/name/set', { threadId })).error).toMatchObject({ code: -32602 });
+    const violations = double.recorder.records.filter((r) => r.kind === 'violation');
+    expect(violations.map((v) => v.kind === 'violation' && v.by)).toEqual([
+      'implementation',
+      'implementation',
+    ]);
+    expect(JSON.stringify(violations)).toContain('thread/rename is not a method of Codex 0.171.0');
   });
 
   it('closes a connection whose line outgrows the bound without a newline, blaming the implementation', async () => {

@@ -71,10 +71,21 @@ export class HostMethods {
         return this.#turnSteer(params as Params<HostTurnSteerRequest>);
       case 'turn/interrupt':
         return this.#turnInterrupt(params as Params<HostTurnInterruptRequest>);
+      case 'thread/name/set':
+        return this.#threadNameSet(params as { threadId: string; name: string });
       default:
-        return { error: rpcErrors.unknownMethod(method) };
+        // A method of the pinned Codex the double does not play: refused, as a call the host cannot serve now.
+        return { error: rpcErrors.notPlayed(method) };
     }
   };
+
+  /** Codex names a thread for its lists and answers `{}`; a bridge may name its threads, nothing depends on it. */
+  #threadNameSet(params: { threadId: string; name: string }): Reply {
+    const thread = this.#store.get(params.threadId);
+    if (!thread) return { error: rpcErrors.threadNotFound(params.threadId) };
+    thread.name = params.name;
+    return { result: {} };
+  }
 
   #threadStart(connection: HostConnection, params: Params<HostThreadStartRequest>): Reply {
     const thread = this.#store.create(
