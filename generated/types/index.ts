@@ -58,6 +58,7 @@ export type Capability =
   | 'approvals'
   | 'attached-sessions'
   | 'triggers'
+  | 'knobs'
   | 'event-timing'
   | 'media'
   | 'markdown'
@@ -5083,7 +5084,9 @@ export interface SutMemoryStep {
  *   or before it started) whose visible text does not show that turn's answer is a status message — a
  *   status card, a "thinking" line, queue feedback. It is not an answer: it has `statusOf` (the source)
  *   instead of `answerTo`, and takes no place in the order, so the answer that follows is still the
- *   first answer. A message created once the answer was due, or when no turn ever carried the source (a
+ *   first answer. In the in-order walk a message answers the earliest waiting source whose answer is due
+ *   (a command answered at once while an earlier request runs answers the command); with none due it is
+ *   a status message of the latest waiting source. A message created once the answer was due, or when no turn ever carried the source (a
  *   command, a refusal, a bot that never calls its host), is an answer, whatever its text: two of them
  *   are a second answer. A progress post edited into the answer shows it, and is the answer. `about` is
  *   `answerTo` or `statusOf`. A count of posts leaves status messages out unless it allows none; a quiet

@@ -114,9 +114,10 @@ export class Attribution {
 
   /**
    * Per conversation, walking its messages in order: each of the bot's messages not attributed as a reply
-   * answers the earliest source before it that has no answer yet (neither a reply nor one attributed so);
-   * once every source before it has one, it is a further message of the latest source before it. A
-   * recalled message and a status message take no place.
+   * answers the earliest source before it that has no answer yet (neither a reply nor one attributed so)
+   * and whose answer is due; with none due it is a status message of the latest waiting one; once every
+   * source before it has one, it is a further message of the latest source before it. A recalled message
+   * and a status message take no place.
    */
   private inOrder(messages: readonly Attributable[]): void {
     const replied = new Map<string, string>(this.answers);
@@ -138,7 +139,11 @@ export class Attribution {
       }
       if (!m.fromBot || m.deleted || walk.sources.length === 0) continue;
       while (walk.next < walk.sources.length && answered.has(walk.sources[walk.next]!)) walk.next++;
-      const source = walk.sources[walk.next] ?? walk.sources.at(-1)!;
+      const waiting = walk.sources.slice(walk.next).filter((s) => !answered.has(s));
+      // The earliest waiting source whose answer is due takes it — a command answered at once while an
+      // earlier request runs answers the command; with none due it is a status message of the latest.
+      const due = waiting.find((s) => !this.isStatus(m, s));
+      const source = due ?? waiting.at(-1) ?? walk.sources.at(-1)!;
       // A status message takes no place: the source's answer is still to come.
       if (this.attribute(m, source)) answered.add(source);
     }
