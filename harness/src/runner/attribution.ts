@@ -46,6 +46,8 @@ export class Attribution {
   private readonly statuses = new Map<string, string>();
   private readonly sources = new Set<string>();
   private readonly timeline: AnswerTimeline | undefined;
+  private readonly messages: readonly Attributable[];
+  private readonly byId = new Map<string, Attributable>();
 
   /**
    * `messages` in the order the provider stored them. With reply-threading only replies are attributed;
@@ -55,6 +57,8 @@ export class Attribution {
    */
   constructor(messages: readonly Attributable[], replyThreading: boolean, timeline?: AnswerTimeline) {
     this.timeline = timeline;
+    this.messages = messages;
+    for (const m of messages) this.byId.set(m.messageId, m);
     for (const m of messages) if (isSource(m)) this.sources.add(m.messageId);
     for (const m of messages) {
       if (m.fromBot && m.parentId !== undefined && this.sources.has(m.parentId))
@@ -73,13 +77,34 @@ export class Attribution {
     return this.statuses.get(messageId);
   }
 
-  /** A status message: created before the source's answer was due, not showing that answer. */
+  /**
+   * A status message: created before the source's answer was due, not showing that answer, and followed by
+   * a message of the bot for the source created once it was due — a reply to it, or a message in its
+   * conversation. Without such a message, the one edited into the outcome (a progress post that became
+   * "stopped") is the answer.
+   */
   private isStatus(m: Attributable, source: string): boolean {
     if (!this.timeline) return false;
     const created = this.timeline.createdAt(m.messageId);
     const due = this.timeline.due(source);
     if (created === undefined || created >= due.at) return false;
-    return !(due.answer !== undefined && m.text !== undefined && this.timeline.shows(m.text, due.answer));
+    if (due.answer !== undefined && m.text !== undefined && this.timeline.shows(m.text, due.answer))
+      return false;
+    return this.answeredLater(source, due.at);
+  }
+
+  private answeredLater(source: string, dueAt: number): boolean {
+    const of = this.byId.get(source);
+    if (!of || !Number.isFinite(dueAt)) return false;
+    return this.messages.some((later) => {
+      if (!later.fromBot || later.deleted) return false;
+      const at = this.timeline!.createdAt(later.messageId);
+      if (at === undefined || at < dueAt) return false;
+      return (
+        later.parentId === source ||
+        (!this.sources.has(later.parentId ?? '') && conversationOf(later) === conversationOf(of))
+      );
+    });
   }
 
   /** Says whether it answered the source (a status message does not). */

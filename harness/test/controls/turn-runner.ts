@@ -1,3 +1,4 @@
+import { DONE_TEXT, envelope, FOOTER, peer, statusIds } from './peer.ts';
 import type { Bot } from './bot.ts';
 import { Draft, draftUuid } from './draft.ts';
 import { flaw } from './flaw.ts';
@@ -77,7 +78,7 @@ async function playTurn(bot: Bot, messageId: string): Promise<{ ending: Ending; 
     const queued = bot.inputs.take(conversation);
     turn = await bot.host.startTurn(
       threadId,
-      [input, ...queued.texts].filter((t) => t !== '').join('\n'),
+      [peer ? envelope(input, senderOpenId) : input, ...queued.texts].filter((t) => t !== '').join('\n'),
       media.input,
     );
     queued.into(turn.id);
@@ -107,6 +108,8 @@ async function playTurn(bot: Bot, messageId: string): Promise<{ ending: Ending; 
 export async function freezeInput(bot: Bot, messageId: string): Promise<void> {
   const record = bot.inbox.get(messageId);
   if (record.parentId === undefined) return;
+  // A peer bridge passes no quoted parent on (AD-011 allows it, does not require it).
+  if (peer) return bot.inbox.update(messageId, { parentId: undefined });
   const quote = await quoteOf(bot.client, record.chatId, record.parentId);
   bot.inbox.update(messageId, { input: `${quote}\n\n${record.input}`, parentId: undefined });
 }
@@ -146,7 +149,10 @@ export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> 
   await bot.shared?.sessions.mirrored(messageId);
   const record = bot.inbox.get(messageId);
   let readBack = true;
-  for (const [n, part] of partsOf(record.answer ?? '').entries()) {
+  const parts = partsOf(record.answer ?? '');
+  // A peer bridge's answer ends with its footer line.
+  if (peer && record.ending === 'completed') parts[parts.length - 1] = `${parts.at(-1)!}\n${FOOTER}`;
+  for (const [n, part] of parts.entries()) {
     const draftId = n === 0 && flaw !== 'leaves-draft' ? record.draftId : undefined;
     const edited = draftId === undefined ? undefined : await bot.delivery.edit(draftId, part);
     if (edited === 'unsure') {
@@ -170,4 +176,6 @@ export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> 
   }
   bot.inbox.update(messageId, { state: 'answered' });
   bot.timing.mark('delivery', messageId);
+  const status = statusIds.get(messageId);
+  if (status !== undefined) await bot.delivery.edit(status, DONE_TEXT);
 }
