@@ -15,6 +15,7 @@ import {
   type SchemaName,
 } from '../doubles/host/wire-catalog.ts';
 import {
+  optsIntoExperimental,
   PINNED_CODEX,
   vendorNotificationErrors,
   vendorRequestErrors,
@@ -55,6 +56,8 @@ export class CodexConnection {
   readonly #given = new Map<string, ReturnType<FileInspector['atTurnStart']>>();
   readonly #askedByHost = new Map<Id, { method: string; params: unknown; askedAt: number }>();
   #muted = false;
+  /** The client opted into Codex's experimental API at initialize. */
+  #experimental = false;
   #stderr = '';
   #exit: { code: number | null; signal: string | null } | undefined;
   readonly #turnStarts: TurnStartOrder;
@@ -146,10 +149,14 @@ export class CodexConnection {
     this.#recorder.add({ kind: 'rpc', direction: 'in', connectionId: this.id, message });
     if (!isObject(message)) this.#blame('implementation', message, ['not a JSON-RPC object']);
     else if (typeof message.method === 'string' && 'id' in message) {
+      if (message.method === 'initialize') this.#experimental = optsIntoExperimental(message.params);
       const schemas = CLIENT_REQUESTS[message.method];
-      if (schemas) this.#check('implementation', schemas.request, message);
-      else
-        this.#beyondSubset(message.method, message, vendorRequestErrors(message.method, message), 'method');
+      const vendor = () => vendorRequestErrors(message.method as string, message, this.#experimental);
+      if (schemas) {
+        // What the subset does not describe but Codex takes (an experimental field) is not the bridge's fault.
+        if (schemaErrors(schemas.request, message).length > 0 && vendor()?.length !== 0)
+          this.#check('implementation', schemas.request, message);
+      } else this.#beyondSubset(message.method, message, vendor(), 'method');
       const slot = message.method === 'turn/start' ? this.#turnStarts.reserve() : undefined;
       this.#asked.set(message.id as Id, {
         method: message.method,
@@ -163,7 +170,7 @@ export class CodexConnection {
         this.#beyondSubset(
           message.method,
           message,
-          vendorNotificationErrors(message.method, message),
+          vendorNotificationErrors(message.method, message, this.#experimental),
           'notification',
         );
     } else if ('id' in message && ('result' in message || 'error' in message)) {

@@ -10,7 +10,12 @@ import {
   schemaErrors,
   type SchemaName,
 } from './wire-catalog.ts';
-import { PINNED_CODEX, vendorNotificationErrors, vendorRequestErrors } from './vendor-catalog.ts';
+import {
+  optsIntoExperimental,
+  PINNED_CODEX,
+  vendorNotificationErrors,
+  vendorRequestErrors,
+} from './vendor-catalog.ts';
 
 /** What the host does with one request: answer it, refuse it, or leave it unanswered on purpose. */
 export type Reply =
@@ -40,6 +45,8 @@ export class HostConnection {
   readonly #asked = new Map<RequestId, { method: string; params: unknown; askedAt: number }>();
   readonly #pending = new Map<RequestId, (answer: Answer) => void>();
   #initialized = false;
+  /** The client opted into Codex's experimental API at initialize: Codex then takes its experimental methods too. */
+  #experimental = false;
   /** Set by mute(): the host sends nothing more here, as if the implementation had stopped hearing it. */
   #muted = false;
   #nextRequestId = 0;
@@ -136,7 +143,7 @@ export class HostConnection {
     const id = message.id as RequestId;
     const schemas = CLIENT_REQUESTS[method];
     if (!schemas) return this.#beyondSubset(id, method, message);
-    const errors = this.#check(schemas.request, message);
+    const errors = this.#checkRequest(schemas.request, method, message);
     let reply: Reply;
     if (errors.length > 0) reply = { error: rpcErrors.invalidParams(method, errors) };
     else if (method === 'initialize' && this.#initialized) reply = { error: rpcErrors.alreadyInitialized() };
@@ -144,6 +151,7 @@ export class HostConnection {
     else {
       if (method === 'initialize') {
         this.#initialized = true;
+        this.#experimental = optsIntoExperimental(message.params);
         const optOut = (
           message.params as { capabilities?: { optOutNotificationMethods?: string[] | null } | null }
         ).capabilities?.optOutNotificationMethods;
@@ -160,7 +168,7 @@ export class HostConnection {
    * (thread/name/set) or refused as a call the double does not play — never the implementation's fault.
    */
   #beyondSubset(id: RequestId, method: string, message: Message): void {
-    const errors = vendorRequestErrors(method, message);
+    const errors = vendorRequestErrors(method, message, this.#experimental);
     let reply: Reply;
     if (errors === undefined) {
       this.#blame('implementation', message, [`${method} is not a method of Codex ${PINNED_CODEX}`]);
@@ -227,7 +235,7 @@ export class HostConnection {
       this.#check(schema, message);
       return;
     }
-    const errors = vendorNotificationErrors(method, message);
+    const errors = vendorNotificationErrors(method, message, this.#experimental);
     if (errors === undefined)
       this.#blame('implementation', message, [`notification ${method} is not one of Codex ${PINNED_CODEX}`]);
     else if (errors.length > 0)
@@ -268,6 +276,17 @@ export class HostConnection {
       this.#blame('implementation', message, [
         `answers request ${JSON.stringify(id)} of the host a second time`,
       ]);
+  }
+
+  /**
+   * A request of the subset: held to the kit's schema, and where that refuses it (a field the subset does not
+   * describe), to the pinned Codex's own — what Codex takes is never the implementation's fault; the double
+   * plays the part it knows.
+   */
+  #checkRequest(schema: SchemaName, method: string, message: unknown): string[] {
+    if (schemaErrors(schema, message).length === 0) return [];
+    if (vendorRequestErrors(method, message, this.#experimental)?.length === 0) return [];
+    return this.#check(schema, message);
   }
 
   /** Checks a message of the implementation; records a violation when it breaks the contract. */

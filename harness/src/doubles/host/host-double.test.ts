@@ -72,7 +72,8 @@ describe('host double: handshake and contract', () => {
     const double = makeDouble();
     const client = connect(double);
     await client.initialize();
-    const bad = await client.request('turn/start', { threadId: 'thr_1', input: [] });
+    // Codex's own schema refuses it too (input is an array): the subset alone would not be enough to blame.
+    const bad = await client.request('turn/start', { threadId: 'thr_1', input: 'hi' });
     expect(bad.error.code).toBe(-32602);
     const outside = await client.request('model/lists', {});
     expect(outside.error.code).toBe(-32601);
@@ -88,7 +89,7 @@ describe('host double: handshake and contract', () => {
       'implementation',
       'implementation',
     ]);
-    expect(JSON.stringify(violations[0])).toContain('/params/input must NOT have fewer than 1 items');
+    expect(JSON.stringify(violations[0])).toContain('/params/input must be array');
   });
 
   it('answers nothing to a request whose id is no JSON-RPC id, as Codex 0.171.0, and blames the implementation', async () => {
@@ -131,6 +132,24 @@ describe('host double: handshake and contract', () => {
       'implementation',
     ]);
     expect(JSON.stringify(violations)).toContain('thread/rename is not a method of Codex 0.171.0');
+  });
+
+  it("takes Codex's experimental methods only from a client that opted into its experimental API", async () => {
+    const stable = makeDouble();
+    const plain = connect(stable);
+    await plain.initialize();
+    expect((await plain.request('collaborationMode/list', {})).error).toMatchObject({ code: -32601 });
+    expect(stable.recorder.records.filter((r) => r.kind === 'violation')).toHaveLength(1);
+    const opted = makeDouble();
+    const client = connect(opted);
+    await client.request('initialize', {
+      clientInfo: { name: 't', version: '0' },
+      capabilities: { experimentalApi: true },
+    });
+    expect((await client.request('collaborationMode/list', {})).error).toMatchObject({ code: -32603 });
+    const { result } = await client.request('thread/start', { experimentalRawEvents: false });
+    expect(result.thread.id).toEqual(expect.any(String));
+    expect(opted.recorder.records.filter((r) => r.kind === 'violation')).toEqual([]);
   });
 
   it('closes a connection whose line outgrows the bound without a newline, blaming the implementation', async () => {

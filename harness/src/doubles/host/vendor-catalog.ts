@@ -15,7 +15,10 @@ interface Catalog {
 const ajv = new Ajv({ strict: false, allErrors: false });
 const catalogs = new Map<string, Catalog>();
 
-/** spec/vendor/codex-0.171.0/<file>: one branch of its `oneOf` per method. */
+/**
+ * spec/vendor/codex-0.171.0/<file> — or experimental/<file>, what Codex takes from a client that opted into
+ * its experimental API at initialize: one branch of its `oneOf` per method.
+ */
 function catalog(file: string): Catalog {
   let found = catalogs.get(file);
   if (found) return found;
@@ -51,11 +54,26 @@ function errorsIn(file: string, method: string, message: unknown): string[] | un
  * Codex has no such method (the implementation's wire error), else the schema errors — none when Codex
  * accepts it, and then the bridge is not to blame, whatever the kit does with it.
  */
-export function vendorRequestErrors(method: string, message: unknown): string[] | undefined {
-  return errorsIn('ClientRequest.json', method, message);
+export function vendorRequestErrors(
+  method: string,
+  message: unknown,
+  experimental = false,
+): string[] | undefined {
+  return errorsIn(`${experimental ? 'experimental/' : ''}ClientRequest.json`, method, message);
 }
 
 /** The same for a notification of the implementation. */
-export function vendorNotificationErrors(method: string, message: unknown): string[] | undefined {
-  return errorsIn('ClientNotification.json', method, message);
+export function vendorNotificationErrors(
+  method: string,
+  message: unknown,
+  experimental = false,
+): string[] | undefined {
+  return errorsIn(`${experimental ? 'experimental/' : ''}ClientNotification.json`, method, message);
+}
+
+/** Whether an initialize request opts into Codex's experimental API. */
+export function optsIntoExperimental(params: unknown): boolean {
+  const capabilities = (params as { capabilities?: { experimentalApi?: unknown } | null } | null)
+    ?.capabilities;
+  return capabilities?.experimentalApi === true;
 }
