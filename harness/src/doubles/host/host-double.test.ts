@@ -146,7 +146,9 @@ describe('host double: handshake and contract', () => {
       clientInfo: { name: 't', version: '0' },
       capabilities: { experimentalApi: true },
     });
-    expect((await client.request('collaborationMode/list', {})).error).toMatchObject({ code: -32603 });
+    expect((await client.request('collaborationMode/list', {})).result).toMatchObject({
+      data: [{ mode: 'plan' }, { mode: 'default' }],
+    });
     const { result } = await client.request('thread/start', { experimentalRawEvents: false });
     expect(result.thread.id).toEqual(expect.any(String));
     expect(opted.recorder.records.filter((r) => r.kind === 'violation')).toEqual([]);
