@@ -107,6 +107,10 @@ export const FLAWS = [
   'leases-never-expire',
   'per-instance-dedupe',
   'local-sessions',
+  'replies-twice-fixed',
+  'passes-null',
+  'answers-in-private',
+  'stop-keeps-queue',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];

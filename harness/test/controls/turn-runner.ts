@@ -148,6 +148,19 @@ function partsOf(answer: string): string[] {
 export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> {
   await bot.shared?.sessions.mirrored(messageId);
   const record = bot.inbox.get(messageId);
+  if (flaw === 'answers-in-private' && record.chatType === 'group') {
+    // The flaw answers a group's request in a private chat with its sender, who never wrote there.
+    await bot.client.im.message.create({
+      params: { receive_id_type: 'open_id' },
+      data: {
+        receive_id: record.senderOpenId,
+        msg_type: 'text',
+        content: JSON.stringify({ text: record.answer ?? '' }),
+      },
+    });
+    bot.inbox.update(messageId, { state: 'answered' });
+    return;
+  }
   let readBack = true;
   const parts = partsOf(record.answer ?? '');
   // A peer bridge's answer ends with its footer line.
@@ -162,10 +175,13 @@ export async function deliverAnswer(bot: Bot, messageId: string): Promise<void> 
     // A draft whose id was lost may be on Lark all the same: the flawed bot sends the answer under the
     // draft's uuid to adopt it, and is handed back the draft, which never reads back as the answer.
     const adopt = n === 0 && record.draftId === undefined && flaw === 'answer-reuses-draft-uuid';
-    const copies = (edited === 'done' ? 0 : 1) + (flaw === 'replies-twice' ? 1 : 0);
+    const twice = flaw === 'replies-twice' || flaw === 'replies-twice-fixed';
+    const copies = (edited === 'done' ? 0 : 1) + (twice ? 1 : 0);
     for (let copy = 0; copy < copies; copy++) {
       const uuid = adopt ? draftUuid(messageId) : `${messageId}-${n}-${copy}`;
-      const posted = await bot.delivery.post(record.chatId, messageId, part, uuid);
+      // The trivial bot's flaw: a fixed text, twice, whatever the agent said.
+      const text = flaw === 'replies-twice-fixed' ? 'OK, got it.' : part;
+      const posted = await bot.delivery.post(record.chatId, messageId, text, uuid);
       readBack &&= posted.readBack;
     }
   }
