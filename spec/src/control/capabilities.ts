@@ -27,7 +27,7 @@ export const CAPABILITIES = {
     'Dispatches instructions as turns once per caller-chosen turn key through /v1/sessions/{sessionId}/triggers (BM-001…BM-003).',
   knobs:
     'Reads the timing knobs file (LARKSPUR_KNOBS) and holds its bounds and windows instead of the spec defaults. A scenario ' +
-    "whose checks depend on a knob value the bridge would otherwise never be told (a 50-character input bound, a 500 ms " +
+    'whose checks depend on a knob value the bridge would otherwise never be told (a 50-character input bound, a 500 ms ' +
     'idle timeout) needs it: without it that scenario is untested (capability), never a failure.',
   'event-timing': 'Prints content-free timing lines on stdout when LARKSPUR_EVENT_TIMING=1.',
   media: 'Passes images and files to the host, or reports them unavailable.',
