@@ -25,6 +25,7 @@ import { allUntested, layerVerdicts } from './verdicts.ts';
 import { transcript } from './transcript.ts';
 import { wireViolations } from './wire-violations.ts';
 import { nowhereAsked } from './nowhere-asked.ts';
+import { shownTwice } from './shown-twice.ts';
 import { scenarioSeed, seededRandom } from './seeded.ts';
 import { stallOf, type Stall } from './stalled.ts';
 import { reapStrays, type StrayProcess } from './stray-processes.ts';
@@ -286,7 +287,11 @@ export async function playScenario(loaded: LoadedScenario, options: PlayOptions)
   }
   // After the doubles stopped, so that what the implementation broke at the very end (a body cut off) counts too.
   results.push(...wireViolations(provider, host));
-  if (!harnessError) results.push(...nowhereAsked(loaded, provider));
+  if (!harnessError)
+    results.push(
+      ...nowhereAsked(loaded, provider),
+      ...shownTwice(provider, host, declared.has('reply-threading')),
+    );
   if (strays.length > 0) results.push(strayFailure(strays));
   stderrTail ??= results.some((r) => r.status === 'fail') ? sut?.stderrTail() : undefined;
   harnessError ??= doubleFaults(provider, host);
