@@ -1440,11 +1440,17 @@ export interface ProviderDoublePushFault {
     | 'deliver-twice'
     | 'out-of-order'
     | 'bad-signature'
+    | 'unsigned'
+    | 'future-timestamp'
     | 'stale-timestamp';
   /**
-   * For delay-ack: the delay; for stale-timestamp: the age of the signature.
+   * For delay-ack: the delay; for stale-timestamp: the age of the signature; for future-timestamp: how far ahead.
    */
   ms?: number;
+  /**
+   * For bad-signature: which end of the signature is wrong. Default start.
+   */
+  at?: 'start' | 'end';
   /**
    * Only for events about this IM message.
    */
@@ -1531,6 +1537,19 @@ export interface ProviderDoubleHttpFault {
          * Reset the connection without applying the call.
          */
         kind: 'reset';
+      }
+    | {
+        /**
+         * Apply the call and start its answer — the status, the headers with the full content-length, the first half of the body — then reset the connection: an answer (a resource download) that fails mid-way.
+         */
+        kind: 'cut';
+      }
+    | {
+        /**
+         * Answer the call, but with one character of each message's visible text (the longest string of its content) changed, at its start or its end: what Lark holds differs from what was sent early or late.
+         */
+        kind: 'alter-content';
+        at: 'start' | 'end';
       };
   /**
    * How many calls it takes; default 1; 0 until cleared.
@@ -2881,6 +2900,10 @@ export interface ProviderDoubleInjectMessage {
    * Mentions the bot as @_user_1 and prefixes the text with the key.
    */
   mentionBot?: boolean;
+  /**
+   * Mentions this user (not the bot) as @_user_2 and prefixes the text with the key: a message addressed to someone else.
+   */
+  mentionUser?: string;
   /**
    * Makes the message a reply to this one.
    */
@@ -4371,6 +4394,79 @@ export interface RequirementRegistry {
       text: string;
       capability?: Capability;
       /**
+       * The negative space of the requirement: what a wrong bridge would do instead, each case with the scenarios that catch it (every MUST has it; spec/requirements.md shows it).
+       *
+       * @minItems 1
+       */
+      negativeSpace?: [
+        {
+          /**
+           * What a wrong bridge does instead of what the requirement asks, in words.
+           */
+          wrong: string;
+          /**
+           * Which of issue 21's directions of the negative space the case is.
+           */
+          kind:
+            | 'absent'
+            | 'wrong'
+            | 'stale'
+            | 'replayed'
+            | 'actor'
+            | 'failure'
+            | 'stage'
+            | 'repeat'
+            | 'content'
+            | 'format'
+            | 'load';
+          /**
+           * The scenarios that fail a bridge doing this, each citing the requirement; `scenario#check` names the one check that does. None: an open case.
+           */
+          scenarios?: string[];
+          /**
+           * For a rule of the kit itself: the kit's own test files that catch it.
+           */
+          tests?: string[];
+          /**
+           * Why a case is open, or how it is caught.
+           */
+          note?: string;
+        },
+        ...{
+          /**
+           * What a wrong bridge does instead of what the requirement asks, in words.
+           */
+          wrong: string;
+          /**
+           * Which of issue 21's directions of the negative space the case is.
+           */
+          kind:
+            | 'absent'
+            | 'wrong'
+            | 'stale'
+            | 'replayed'
+            | 'actor'
+            | 'failure'
+            | 'stage'
+            | 'repeat'
+            | 'content'
+            | 'format'
+            | 'load';
+          /**
+           * The scenarios that fail a bridge doing this, each citing the requirement; `scenario#check` names the one check that does. None: an open case.
+           */
+          scenarios?: string[];
+          /**
+           * For a rule of the kit itself: the kit's own test files that catch it.
+           */
+          tests?: string[];
+          /**
+           * Why a case is open, or how it is caught.
+           */
+          note?: string;
+        }[]
+      ];
+      /**
        * Checked only by the live qualification drill.
        */
       mode?: 'live';
@@ -4415,6 +4511,79 @@ export interface RequirementRegistry {
       layer: Layer | 'kit';
       text: string;
       capability?: Capability;
+      /**
+       * The negative space of the requirement: what a wrong bridge would do instead, each case with the scenarios that catch it (every MUST has it; spec/requirements.md shows it).
+       *
+       * @minItems 1
+       */
+      negativeSpace?: [
+        {
+          /**
+           * What a wrong bridge does instead of what the requirement asks, in words.
+           */
+          wrong: string;
+          /**
+           * Which of issue 21's directions of the negative space the case is.
+           */
+          kind:
+            | 'absent'
+            | 'wrong'
+            | 'stale'
+            | 'replayed'
+            | 'actor'
+            | 'failure'
+            | 'stage'
+            | 'repeat'
+            | 'content'
+            | 'format'
+            | 'load';
+          /**
+           * The scenarios that fail a bridge doing this, each citing the requirement; `scenario#check` names the one check that does. None: an open case.
+           */
+          scenarios?: string[];
+          /**
+           * For a rule of the kit itself: the kit's own test files that catch it.
+           */
+          tests?: string[];
+          /**
+           * Why a case is open, or how it is caught.
+           */
+          note?: string;
+        },
+        ...{
+          /**
+           * What a wrong bridge does instead of what the requirement asks, in words.
+           */
+          wrong: string;
+          /**
+           * Which of issue 21's directions of the negative space the case is.
+           */
+          kind:
+            | 'absent'
+            | 'wrong'
+            | 'stale'
+            | 'replayed'
+            | 'actor'
+            | 'failure'
+            | 'stage'
+            | 'repeat'
+            | 'content'
+            | 'format'
+            | 'load';
+          /**
+           * The scenarios that fail a bridge doing this, each citing the requirement; `scenario#check` names the one check that does. None: an open case.
+           */
+          scenarios?: string[];
+          /**
+           * For a rule of the kit itself: the kit's own test files that catch it.
+           */
+          tests?: string[];
+          /**
+           * Why a case is open, or how it is caught.
+           */
+          note?: string;
+        }[]
+      ];
       /**
        * Checked only by the live qualification drill.
        */
@@ -4537,6 +4706,10 @@ export interface ProviderSendStep {
    * Mention the bot (group chats). Default false.
    */
   mention?: boolean;
+  /**
+   * Mention this user, not the bot: a group message addressed to someone else (AD-005).
+   */
+  mentionUser?: string;
   /**
    * A reply to this earlier message: the `as` of a provider.send.
    */

@@ -11293,8 +11293,8 @@ export const validateFuzzCampaign = validate49;
 const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/fuzz/campaign.schema.json","title":"Fuzz campaign","description":"The manifest of a `larkspur fuzz` report: the seed, the budget, every run with its plan, and what was found.","type":"object","required":["seed","budget","runs","found"],"properties":{"seed":{"type":"integer","description":"The campaign seed: run n plays the plan generated from (seed, n)."},"budget":{"type":"object","properties":{"runs":{"type":"integer","minimum":1},"seconds":{"type":"number","minimum":0}},"additionalProperties":false,"description":"What bounded the campaign; the first reached ends it."},"runs":{"type":"array","items":{"type":"object","required":["scenario","plan","sources","fired"],"properties":{"scenario":{"type":"string","description":"The id of the run in the report: fuzz/s<seed>-r<run>."},"plan":{"$ref":"https://larkspur.dev/spec/fuzz/plan.schema.json"},"sources":{"type":"integer","minimum":0},"fired":{"type":"object","required":["faults","kills","redeliveries"],"properties":{"faults":{"type":"integer","minimum":0,"description":"Programmed faults that fired (a fault whose call never came does not)."},"kills":{"type":"integer","minimum":0,"description":"kill -9 of the implementation."},"redeliveries":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}},"found":{"type":"array","items":{"type":"object","required":["id","from","failure","units","replays","replay"],"properties":{"id":{"type":"string","description":"The replay id: larkspur fuzz --replay <id>."},"from":{"type":"string","description":"The run it was found in."},"failure":{"type":"array","items":{"type":"string"},"description":"check id:kind of each failure of the shrunk plan; the first is the one kept while shrinking."},"units":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false,"description":"Timeline units and faults of the plan, before and after shrinking."},"replays":{"type":"object","required":["played","failed"],"properties":{"played":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0}},"additionalProperties":false,"description":"The shrunk plan played again: how often it failed the same way."},"replay":{"type":"string","description":"The command that plays it again."},"scenarioFile":{"type":"string","description":"The scenario file written for it (--write-scenarios)."}},"additionalProperties":false}}},"additionalProperties":false};
 const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/fuzz/plan.schema.json","title":"Fuzz plan","description":"One run of `larkspur fuzz`: a seeded conversation load and fault plan. The fuzz plays it as a scenario ending in invariant checks; a failing plan is shrunk and saved, and `larkspur fuzz --replay <id>` plays it again.","type":"object","required":["planVersion","seed","run","intake","knobs","provider","host","settle","timeline","faults"],"properties":{"$schema":{"type":"string"},"planVersion":{"type":"string","const":"0"},"seed":{"type":"integer","description":"The campaign seed the plan was generated from."},"run":{"type":"integer","minimum":1,"description":"Which run of the seed: the plan is a pure function of (seed, run, generator options)."},"intake":{"anyOf":[{"type":"string","const":"ws"},{"type":"string","const":"webhook"}],"description":"The intake it was made for: ws-only faults need the long connection."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","required":["ackDeadlineMs","redeliveryScheduleMs"],"properties":{"ackDeadlineMs":{"type":"integer","minimum":1},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":0}}},"additionalProperties":false,"description":"The provider double: its ACK deadline and redelivery schedule."},"host":{"type":"object","required":["deltas","deltaDelayMs"],"properties":{"deltas":{"type":"integer","minimum":1,"maximum":64,"description":"Every turn echoes its input in this many deltas."},"deltaDelayMs":{"type":"integer","minimum":0,"description":"Before each delta: how long a turn runs."}},"additionalProperties":false},"settle":{"type":"object","required":["withinMs","quietMs"],"properties":{"withinMs":{"type":"integer","minimum":0,"description":"The most the invariants wait for the run to settle."},"quietMs":{"type":"integer","minimum":0,"description":"Settled after this long with nothing on any wire."}},"additionalProperties":false},"timeline":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","at","kind","chat","text"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"send"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"The sender; default the private chat user, else \"alice\"."},"text":{"type":"string","minLength":1,"description":"The message; a request carries a marker unique in the plan, so its turns and answer can be told apart."},"mention":{"type":"boolean","description":"A group message that mentions the bot."}},"additionalProperties":false,"description":"A user sends a message (a request, or a command such as /stop)."},{"type":"object","required":["id","at","kind","of","newEventId"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"redeliver"},"of":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"newEventId":{"type":"boolean","description":"The same message under a new event id, else the same event again."}},"additionalProperties":false,"description":"Lark pushes the event of an earlier send again."},{"type":"object","required":["id","at","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"restart"},"instance":{"type":"integer","minimum":1,"maximum":8,"description":"With several instances (adapter instances): only this one is killed, the others go on. Without it: every instance."}},"additionalProperties":false,"description":"kill -9 of the implementation (its process group), then a start over the same data directory."},{"type":"object","required":["id","at","kind","ms"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"at":{"type":"integer","minimum":0,"description":"When, in ms from the first step; a restart before it delays it by the time the implementation took to come back."},"kind":{"type":"string","const":"outage"},"ms":{"type":"integer","minimum":0,"description":"How long the implementation stays down; events meanwhile wait at Lark."},"instance":{"type":"integer","minimum":1,"maximum":8,"description":"With several instances (adapter instances): only this one is killed, the others go on. Without it: every instance."}},"additionalProperties":false,"description":"kill -9, then a start ms later."}]},"description":"In time order."},"faults":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","of","push"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"of":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"push":{"$ref":"https://larkspur.dev/spec/provider/double-push-fault.schema.json"}},"additionalProperties":false},{"type":"object","required":["id","of","http"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"of":{"type":"string","pattern":"^[a-z][a-z0-9]*$","description":"Stable within the plan; kept by shrinking."},"http":{"$ref":"https://larkspur.dev/spec/provider/double-http-fault.schema.json"}},"additionalProperties":false}]},"description":"Faults of one send each (`of`): push faults of its deliveries and acknowledgements, HTTP faults of the calls about it; each fires once, on the (skip+1)-th push or call it matches."},"found":{"type":"object","required":["id","adapter","failure"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+$","description":"The replay id: larkspur fuzz --replay <id>."},"adapter":{"type":"string","description":"The adapter file it failed against."},"failure":{"type":"array","items":{"type":"string"},"minItems":1,"description":"How it failed: check id and kind of failure, e.g. \"answers:lost\". A replay fails the same way when it shows the first of them."},"shrunkFrom":{"type":"object","required":["units","faults"],"properties":{"units":{"type":"integer","minimum":0},"faults":{"type":"integer","minimum":0}},"additionalProperties":false,"description":"The size of the plan before shrinking."}},"additionalProperties":false,"description":"Set on a saved plan: a failure the fuzz found, shrunk."}},"additionalProperties":false};
 const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/launch/knobs.schema.json","title":"Timing knobs","description":"The JSON file named by LARKSPUR_KNOBS. Every knob is optional; an absent knob takes its default. An implementation reads its timeouts, intervals and bounds from here so that a scenario can shrink them.","type":"object","properties":{"feedbackWindowMs":{"type":"integer","minimum":1,"default":3000,"description":"Visible processing or queued feedback must appear within this time of admission (DE-001, AD-003)."},"progressIntervalMs":{"type":"integer","minimum":1,"default":2000,"description":"Minimum interval between edits of the progress post (DE-002)."},"draftLimitChars":{"type":"integer","minimum":1,"default":6000,"description":"The progress post shows at most this many of the latest answer characters (DE-002)."},"stopBudgetMs":{"type":"integer","minimum":1,"default":5000,"description":"A stop must be proven by a fresh thread read within this time (HO-004)."},"idleTimeoutMs":{"type":"integer","minimum":1,"default":600000,"description":"A turn with no host event for this long ends as timed_out (HO-006)."},"hardTimeoutMs":{"type":"integer","minimum":1,"default":3600000,"description":"A turn running this long in total ends as timed_out (HO-006)."},"maxHandlers":{"type":"integer","minimum":1,"default":4,"description":"At most this many sources are handled at once (TR-004)."},"memoryQueueBound":{"type":"integer","minimum":1,"default":64,"description":"At most this many sources are held in memory, active handlers included; the rest wait in the inbox (TR-004)."},"inputCharLimit":{"type":"integer","minimum":1,"default":12000,"description":"Longest accepted input in characters; longer input is refused explicitly (AD-007)."},"pendingInputLimit":{"type":"integer","minimum":1,"default":20,"description":"Most pending inputs per session; more are refused explicitly (AD-007)."},"claimWaitCapMs":{"type":"integer","minimum":1,"default":1800000,"description":"Longest bounded wait of an attached-session claim (AS-003)."},"approvalTtlMs":{"type":"integer","minimum":1,"default":600000,"description":"An approval request expires to decline after this time (HO-008)."},"mediaTtlMs":{"type":"integer","minimum":1,"default":600000,"description":"A downloaded image or file is deleted after this time at the latest, if its turn has not ended first (HO-010)."},"mediaMaxBytes":{"type":"integer","minimum":1,"default":20971520,"description":"Largest image or file downloaded for the host; a larger one is reported unavailable (HO-010, AD-010)."},"providerTimeoutMs":{"type":"integer","minimum":1,"default":10000,"description":"An outbound provider call with no answer by then is given up as failed; it may still have been applied, so it is reconciled like a lost acknowledgement (DE-005)."},"deliveryRetryMs":{"type":"integer","minimum":1,"default":600000,"description":"A delivery that failed on a transient fault is retried with backoff, across restarts, for at most this long after its first attempt; then it fails explicitly (DE-009)."},"instanceLeaseMs":{"type":"integer","minimum":1,"default":15000,"description":"Multi-instance: an instance whose heartbeat lease was not renewed for this long is dead; its sessions are taken over (TR-006, DE-006)."}},"additionalProperties":false};
-const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-push-fault.schema.json","title":"Side channel: a push fault","description":"POST /__double/faults/push. Applies to the next event pushes (or their acknowledgements) that match.","type":"object","required":["kind"],"properties":{"kind":{"anyOf":[{"type":"string","const":"drop-ack","description":"The acknowledgement (a frame, or the webhook answer) is lost: recorded with the fault, never as an ack; the deadline then redelivers."},{"type":"string","const":"delay-ack","description":"Long connection only: the acknowledgement reaches Lark ms later."},{"type":"string","const":"close-socket","description":"Long connection only: the server closes the connection right after pushing the event."},{"type":"string","const":"deliver-twice","description":"The event frames go out twice, same message_id."},{"type":"string","const":"out-of-order","description":"Long connection only: the event is held back and goes out after the next one."},{"type":"string","const":"bad-signature","description":"Webhook only: the push carries a wrong X-Lark-Signature."},{"type":"string","const":"stale-timestamp","description":"Webhook only: the push is signed correctly, but ms ago (default one hour), as a replay of a captured push is."}]},"ms":{"type":"integer","minimum":0,"description":"For delay-ack: the delay; for stale-timestamp: the age of the signature."},"messageId":{"type":"string","description":"Only for events about this IM message."},"times":{"type":"integer","minimum":0,"description":"How many times it fires; default 1; 0 until cleared."},"skip":{"type":"integer","minimum":0,"description":"Matching pushes (or acknowledgements) it lets through before it fires: 1 shapes the second. Default 0."}},"additionalProperties":false};
-const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-http-fault.schema.json","title":"Side channel: an Open API fault","description":"POST /__double/faults/http. The first programmed fault whose match fits a call shapes its answer; the call is recorded with fault set to the fault id, and never as the implementation’s wire error.","type":"object","required":["match","action"],"properties":{"match":{"type":"object","properties":{"api":{"type":"string","description":"The SDK's dotted name, e.g. im.message.create."},"method":{"type":"string"},"path":{"type":"string","description":"The exact request path."},"params":{"type":"object","patternProperties":{"^.*$":{"type":"string"}},"description":"Path parameters that must be equal."},"body":{"type":"object","patternProperties":{"^.*$":{}},"description":"A partial match of the JSON body by dot path keys."},"about":{"type":"string","description":"Only calls about this message: a reply to it, or a call on it or on a bot message that replies to it (an edit, a readback, a reaction). Faults about one source stay on it however many other chats are busy."}},"additionalProperties":false,"description":"Every given field must match; an empty match takes any Open API call."},"action":{"anyOf":[{"type":"object","required":["kind","code"],"properties":{"kind":{"type":"string","const":"error","description":"Answer with Lark's error envelope; nothing is applied."},"code":{"type":"integer"},"msg":{"type":"string"},"status":{"type":"integer","minimum":100,"maximum":599,"description":"Default 400."}},"additionalProperties":false},{"type":"object","required":["kind","status"],"properties":{"kind":{"type":"string","const":"status","description":"Answer with this HTTP status and body; nothing is applied."},"status":{"type":"integer","minimum":100,"maximum":599},"body":{}},"additionalProperties":false},{"type":"object","required":["kind","ms"],"properties":{"kind":{"type":"string","const":"delay","description":"Answer normally after ms."},"ms":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","const":"drop-response","description":"Apply the call, then close the socket without an answer: a lost acknowledgement."}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","const":"reset","description":"Reset the connection without applying the call."}},"additionalProperties":false}]},"times":{"type":"integer","minimum":0,"description":"How many calls it takes; default 1; 0 until cleared."},"skip":{"type":"integer","minimum":0,"description":"Matching calls it lets through before it fires: 2 shapes the third. Default 0."}},"additionalProperties":false};
+const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-push-fault.schema.json","title":"Side channel: a push fault","description":"POST /__double/faults/push. Applies to the next event pushes (or their acknowledgements) that match.","type":"object","required":["kind"],"properties":{"kind":{"anyOf":[{"type":"string","const":"drop-ack","description":"The acknowledgement (a frame, or the webhook answer) is lost: recorded with the fault, never as an ack; the deadline then redelivers."},{"type":"string","const":"delay-ack","description":"Long connection only: the acknowledgement reaches Lark ms later."},{"type":"string","const":"close-socket","description":"Long connection only: the server closes the connection right after pushing the event."},{"type":"string","const":"deliver-twice","description":"The event frames go out twice, same message_id."},{"type":"string","const":"out-of-order","description":"Long connection only: the event is held back and goes out after the next one."},{"type":"string","const":"bad-signature","description":"Webhook only: the push carries a wrong X-Lark-Signature, one hex digit off: the first, or the last with at: end."},{"type":"string","const":"unsigned","description":"Webhook only: the push carries no X-Lark-Signature, X-Lark-Request-Timestamp or X-Lark-Request-Nonce at all."},{"type":"string","const":"future-timestamp","description":"Webhook only: the push is signed correctly, but with a timestamp ms ahead (default one hour)."},{"type":"string","const":"stale-timestamp","description":"Webhook only: the push is signed correctly, but ms ago (default one hour), as a replay of a captured push is."}]},"ms":{"type":"integer","minimum":0,"description":"For delay-ack: the delay; for stale-timestamp: the age of the signature; for future-timestamp: how far ahead."},"at":{"anyOf":[{"type":"string","const":"start"},{"type":"string","const":"end"}],"description":"For bad-signature: which end of the signature is wrong. Default start."},"messageId":{"type":"string","description":"Only for events about this IM message."},"times":{"type":"integer","minimum":0,"description":"How many times it fires; default 1; 0 until cleared."},"skip":{"type":"integer","minimum":0,"description":"Matching pushes (or acknowledgements) it lets through before it fires: 1 shapes the second. Default 0."}},"additionalProperties":false};
+const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-http-fault.schema.json","title":"Side channel: an Open API fault","description":"POST /__double/faults/http. The first programmed fault whose match fits a call shapes its answer; the call is recorded with fault set to the fault id, and never as the implementation’s wire error.","type":"object","required":["match","action"],"properties":{"match":{"type":"object","properties":{"api":{"type":"string","description":"The SDK's dotted name, e.g. im.message.create."},"method":{"type":"string"},"path":{"type":"string","description":"The exact request path."},"params":{"type":"object","patternProperties":{"^.*$":{"type":"string"}},"description":"Path parameters that must be equal."},"body":{"type":"object","patternProperties":{"^.*$":{}},"description":"A partial match of the JSON body by dot path keys."},"about":{"type":"string","description":"Only calls about this message: a reply to it, or a call on it or on a bot message that replies to it (an edit, a readback, a reaction). Faults about one source stay on it however many other chats are busy."}},"additionalProperties":false,"description":"Every given field must match; an empty match takes any Open API call."},"action":{"anyOf":[{"type":"object","required":["kind","code"],"properties":{"kind":{"type":"string","const":"error","description":"Answer with Lark's error envelope; nothing is applied."},"code":{"type":"integer"},"msg":{"type":"string"},"status":{"type":"integer","minimum":100,"maximum":599,"description":"Default 400."}},"additionalProperties":false},{"type":"object","required":["kind","status"],"properties":{"kind":{"type":"string","const":"status","description":"Answer with this HTTP status and body; nothing is applied."},"status":{"type":"integer","minimum":100,"maximum":599},"body":{}},"additionalProperties":false},{"type":"object","required":["kind","ms"],"properties":{"kind":{"type":"string","const":"delay","description":"Answer normally after ms."},"ms":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","const":"drop-response","description":"Apply the call, then close the socket without an answer: a lost acknowledgement."}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","const":"reset","description":"Reset the connection without applying the call."}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"type":"string","const":"cut","description":"Apply the call and start its answer — the status, the headers with the full content-length, the first half of the body — then reset the connection: an answer (a resource download) that fails mid-way."}},"additionalProperties":false},{"type":"object","required":["kind","at"],"properties":{"kind":{"type":"string","const":"alter-content","description":"Answer the call, but with one character of each message's visible text (the longest string of its content) changed, at its start or its end: what Lark holds differs from what was sent early or late."},"at":{"anyOf":[{"type":"string","const":"start"},{"type":"string","const":"end"}]}},"additionalProperties":false}]},"times":{"type":"integer","minimum":0,"description":"How many calls it takes; default 1; 0 until cleared."},"skip":{"type":"integer","minimum":0,"description":"Matching calls it lets through before it fires: 2 shapes the third. Default 0."}},"additionalProperties":false};
 const pattern20 = new RegExp("^[a-z][a-z0-9]*$", "u");
 const pattern21 = new RegExp("^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$", "u");
 const pattern22 = new RegExp("^[a-z0-9_-]+$", "u");
@@ -13304,7 +13304,7 @@ vErrors.push(err161);
 errors++;
 }
 for(const key10 in data60){
-if(!(((((key10 === "kind") || (key10 === "ms")) || (key10 === "messageId")) || (key10 === "times")) || (key10 === "skip"))){
+if(!((((((key10 === "kind") || (key10 === "ms")) || (key10 === "at")) || (key10 === "messageId")) || (key10 === "times")) || (key10 === "skip"))){
 const err162 = {instancePath:instancePath+"/faults/" + i2+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err162];
@@ -13468,8 +13468,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-if("stale-timestamp" !== data61){
-const err176 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if("unsigned" !== data61){
+const err176 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "unsigned"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -13480,13 +13480,59 @@ errors++;
 }
 var _valid3 = _errs164 === errors;
 valid22 = valid22 || _valid3;
-if(!valid22){
-const err177 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs166 = errors;
+if(typeof data61 !== "string"){
+const err177 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
 else {
 vErrors.push(err177);
+}
+errors++;
+}
+if("future-timestamp" !== data61){
+const err178 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/7/const",keyword:"const",params:{allowedValue: "future-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+var _valid3 = _errs166 === errors;
+valid22 = valid22 || _valid3;
+const _errs168 = errors;
+if(typeof data61 !== "string"){
+const err179 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+if("stale-timestamp" !== data61){
+const err180 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/8/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+var _valid3 = _errs168 === errors;
+valid22 = valid22 || _valid3;
+if(!valid22){
+const err181 = {instancePath:instancePath+"/faults/" + i2+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
 }
 errors++;
 }
@@ -13505,55 +13551,7 @@ vErrors = null;
 if(data60.ms !== undefined){
 let data62 = data60.ms;
 if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err178 = {instancePath:instancePath+"/faults/" + i2+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
-}
-errors++;
-}
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 0 || isNaN(data62)){
-const err179 = {instancePath:instancePath+"/faults/" + i2+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err179];
-}
-else {
-vErrors.push(err179);
-}
-errors++;
-}
-}
-}
-if(data60.messageId !== undefined){
-if(typeof data60.messageId !== "string"){
-const err180 = {instancePath:instancePath+"/faults/" + i2+"/push/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err180];
-}
-else {
-vErrors.push(err180);
-}
-errors++;
-}
-}
-if(data60.times !== undefined){
-let data64 = data60.times;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
-const err181 = {instancePath:instancePath+"/faults/" + i2+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err181];
-}
-else {
-vErrors.push(err181);
-}
-errors++;
-}
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 0 || isNaN(data64)){
-const err182 = {instancePath:instancePath+"/faults/" + i2+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err182 = {instancePath:instancePath+"/faults/" + i2+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -13562,12 +13560,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-}
-if(data60.skip !== undefined){
-let data65 = data60.skip;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err183 = {instancePath:instancePath+"/faults/" + i2+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err183 = {instancePath:instancePath+"/faults/" + i2+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -13576,9 +13571,15 @@ vErrors.push(err183);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
-const err184 = {instancePath:instancePath+"/faults/" + i2+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data60.at !== undefined){
+let data63 = data60.at;
+const _errs173 = errors;
+let valid23 = false;
+const _errs174 = errors;
+if(typeof data63 !== "string"){
+const err184 = {instancePath:instancePath+"/faults/" + i2+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -13587,11 +13588,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err185 = {instancePath:instancePath+"/faults/" + i2+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("start" !== data63){
+const err185 = {instancePath:instancePath+"/faults/" + i2+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -13600,10 +13598,11 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-}
-else {
-const err186 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid4 = _errs174 === errors;
+valid23 = valid23 || _valid4;
+const _errs176 = errors;
+if(typeof data63 !== "string"){
+const err186 = {instancePath:instancePath+"/faults/" + i2+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -13612,15 +13611,8 @@ vErrors.push(err186);
 }
 errors++;
 }
-var _valid2 = _errs139 === errors;
-valid18 = valid18 || _valid2;
-if(_valid2){
-var props1 = true;
-}
-const _errs174 = errors;
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.id === undefined){
-const err187 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if("end" !== data63){
+const err187 = {instancePath:instancePath+"/faults/" + i2+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -13629,8 +13621,10 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data57.of === undefined){
-const err188 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
+var _valid4 = _errs176 === errors;
+valid23 = valid23 || _valid4;
+if(!valid23){
+const err188 = {instancePath:instancePath+"/faults/" + i2+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -13639,8 +13633,21 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data57.http === undefined){
-const err189 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "http"},message:"must have required property '"+"http"+"'"};
+else {
+errors = _errs173;
+if(vErrors !== null){
+if(_errs173){
+vErrors.length = _errs173;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data60.messageId !== undefined){
+if(typeof data60.messageId !== "string"){
+const err189 = {instancePath:instancePath+"/faults/" + i2+"/push/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -13649,9 +13656,11 @@ vErrors.push(err189);
 }
 errors++;
 }
-for(const key11 in data57){
-if(!(((key11 === "id") || (key11 === "of")) || (key11 === "http"))){
-const err190 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+if(data60.times !== undefined){
+let data65 = data60.times;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err190 = {instancePath:instancePath+"/faults/" + i2+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -13660,12 +13669,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-}
-if(data57.id !== undefined){
-let data66 = data57.id;
-if(typeof data66 === "string"){
-if(!pattern20.test(data66)){
-const err191 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/1/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err191 = {instancePath:instancePath+"/faults/" + i2+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -13675,8 +13681,11 @@ vErrors.push(err191);
 errors++;
 }
 }
-else {
-const err192 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data60.skip !== undefined){
+let data66 = data60.skip;
+if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
+const err192 = {instancePath:instancePath+"/faults/" + i2+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -13685,12 +13694,9 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-if(data57.of !== undefined){
-let data67 = data57.of;
-if(typeof data67 === "string"){
-if(!pattern20.test(data67)){
-const err193 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/1/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 < 0 || isNaN(data66)){
+const err193 = {instancePath:instancePath+"/faults/" + i2+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -13700,8 +13706,10 @@ vErrors.push(err193);
 errors++;
 }
 }
+}
+}
 else {
-const err194 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/1/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err194 = {instancePath:instancePath+"/faults/" + i2+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -13711,11 +13719,9 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data57.http !== undefined){
-let data68 = data57.http;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.match === undefined){
-const err195 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
+}
+else {
+const err195 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -13724,8 +13730,15 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data68.action === undefined){
-const err196 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+var _valid2 = _errs139 === errors;
+valid18 = valid18 || _valid2;
+if(_valid2){
+var props1 = true;
+}
+const _errs184 = errors;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.id === undefined){
+const err196 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -13734,9 +13747,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-for(const key12 in data68){
-if(!((((key12 === "match") || (key12 === "action")) || (key12 === "times")) || (key12 === "skip"))){
-const err197 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data57.of === undefined){
+const err197 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -13745,13 +13757,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-if(data68.match !== undefined){
-let data69 = data68.match;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-for(const key13 in data69){
-if(!((((((key13 === "api") || (key13 === "method")) || (key13 === "path")) || (key13 === "params")) || (key13 === "body")) || (key13 === "about"))){
-const err198 = {instancePath:instancePath+"/faults/" + i2+"/http/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data57.http === undefined){
+const err198 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/required",keyword:"required",params:{missingProperty: "http"},message:"must have required property '"+"http"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -13760,10 +13767,9 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-if(data69.api !== undefined){
-if(typeof data69.api !== "string"){
-const err199 = {instancePath:instancePath+"/faults/" + i2+"/http/match/api",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key11 in data57){
+if(!(((key11 === "id") || (key11 === "of")) || (key11 === "http"))){
+const err199 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -13773,9 +13779,11 @@ vErrors.push(err199);
 errors++;
 }
 }
-if(data69.method !== undefined){
-if(typeof data69.method !== "string"){
-const err200 = {instancePath:instancePath+"/faults/" + i2+"/http/match/method",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.id !== undefined){
+let data67 = data57.id;
+if(typeof data67 === "string"){
+if(!pattern20.test(data67)){
+const err200 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/1/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -13785,9 +13793,8 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data69.path !== undefined){
-if(typeof data69.path !== "string"){
-const err201 = {instancePath:instancePath+"/faults/" + i2+"/http/match/path",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err201 = {instancePath:instancePath+"/faults/" + i2+"/id",schemaPath:"#/properties/faults/items/anyOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -13797,14 +13804,11 @@ vErrors.push(err201);
 errors++;
 }
 }
-if(data69.params !== undefined){
-let data73 = data69.params;
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-var props2 = {};
-for(const key14 in data73){
-if(pattern31.test(key14)){
-if(typeof data73[key14] !== "string"){
-const err202 = {instancePath:instancePath+"/faults/" + i2+"/http/match/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.of !== undefined){
+let data68 = data57.of;
+if(typeof data68 === "string"){
+if(!pattern20.test(data68)){
+const err202 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/1/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -13813,12 +13817,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-props2[key14] = true;
-}
-}
 }
 else {
-const err203 = {instancePath:instancePath+"/faults/" + i2+"/http/match/params",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err203 = {instancePath:instancePath+"/faults/" + i2+"/of",schemaPath:"#/properties/faults/items/anyOf/1/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -13828,18 +13829,11 @@ vErrors.push(err203);
 errors++;
 }
 }
-if(data69.body !== undefined){
-let data75 = data69.body;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-var props3 = {};
-for(const key15 in data75){
-if(pattern31.test(key15)){
-props3[key15] = true;
-}
-}
-}
-else {
-const err204 = {instancePath:instancePath+"/faults/" + i2+"/http/match/body",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data57.http !== undefined){
+let data69 = data57.http;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.match === undefined){
+const err204 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -13848,10 +13842,8 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-if(data69.about !== undefined){
-if(typeof data69.about !== "string"){
-const err205 = {instancePath:instancePath+"/faults/" + i2+"/http/match/about",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/about/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data69.action === undefined){
+const err205 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -13860,10 +13852,9 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-}
-else {
-const err206 = {instancePath:instancePath+"/faults/" + i2+"/http/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key12 in data69){
+if(!((((key12 === "match") || (key12 === "action")) || (key12 === "times")) || (key12 === "skip"))){
+const err206 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -13873,14 +13864,12 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data68.action !== undefined){
-let data77 = data68.action;
-const _errs203 = errors;
-let valid29 = false;
-const _errs204 = errors;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.kind === undefined){
-const err207 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data69.match !== undefined){
+let data70 = data69.match;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key13 in data70){
+if(!((((((key13 === "api") || (key13 === "method")) || (key13 === "path")) || (key13 === "params")) || (key13 === "body")) || (key13 === "about"))){
+const err207 = {instancePath:instancePath+"/faults/" + i2+"/http/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -13889,8 +13878,10 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(data77.code === undefined){
-const err208 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+if(data70.api !== undefined){
+if(typeof data70.api !== "string"){
+const err208 = {instancePath:instancePath+"/faults/" + i2+"/http/match/api",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -13899,9 +13890,10 @@ vErrors.push(err208);
 }
 errors++;
 }
-for(const key16 in data77){
-if(!((((key16 === "kind") || (key16 === "code")) || (key16 === "msg")) || (key16 === "status"))){
-const err209 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+if(data70.method !== undefined){
+if(typeof data70.method !== "string"){
+const err209 = {instancePath:instancePath+"/faults/" + i2+"/http/match/method",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -13911,10 +13903,9 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data77.kind !== undefined){
-let data78 = data77.kind;
-if(typeof data78 !== "string"){
-const err210 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data70.path !== undefined){
+if(typeof data70.path !== "string"){
+const err210 = {instancePath:instancePath+"/faults/" + i2+"/http/match/path",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -13923,8 +13914,15 @@ vErrors.push(err210);
 }
 errors++;
 }
-if("error" !== data78){
-const err211 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
+}
+if(data70.params !== undefined){
+let data74 = data70.params;
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+var props2 = {};
+for(const key14 in data74){
+if(pattern31.test(key14)){
+if(typeof data74[key14] !== "string"){
+const err211 = {instancePath:instancePath+"/faults/" + i2+"/http/match/params/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -13933,11 +13931,12 @@ vErrors.push(err211);
 }
 errors++;
 }
+props2[key14] = true;
 }
-if(data77.code !== undefined){
-let data79 = data77.code;
-if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
-const err212 = {instancePath:instancePath+"/faults/" + i2+"/http/action/code",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err212 = {instancePath:instancePath+"/faults/" + i2+"/http/match/params",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -13947,9 +13946,18 @@ vErrors.push(err212);
 errors++;
 }
 }
-if(data77.msg !== undefined){
-if(typeof data77.msg !== "string"){
-const err213 = {instancePath:instancePath+"/faults/" + i2+"/http/action/msg",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data70.body !== undefined){
+let data76 = data70.body;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+var props3 = {};
+for(const key15 in data76){
+if(pattern31.test(key15)){
+props3[key15] = true;
+}
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/faults/" + i2+"/http/match/body",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -13959,10 +13967,9 @@ vErrors.push(err213);
 errors++;
 }
 }
-if(data77.status !== undefined){
-let data81 = data77.status;
-if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
-const err214 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data70.about !== undefined){
+if(typeof data70.about !== "string"){
+const err214 = {instancePath:instancePath+"/faults/" + i2+"/http/match/about",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/about/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -13971,9 +13978,10 @@ vErrors.push(err214);
 }
 errors++;
 }
-if((typeof data81 == "number") && (isFinite(data81))){
-if(data81 > 599 || isNaN(data81)){
-const err215 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+}
+}
+else {
+const err215 = {instancePath:instancePath+"/faults/" + i2+"/http/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -13982,8 +13990,15 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data81 < 100 || isNaN(data81)){
-const err216 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+if(data69.action !== undefined){
+let data78 = data69.action;
+const _errs213 = errors;
+let valid30 = false;
+const _errs214 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err216 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -13992,11 +14007,8 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err217 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data78.code === undefined){
+const err217 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -14005,15 +14017,9 @@ vErrors.push(err217);
 }
 errors++;
 }
-var _valid4 = _errs204 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-var props4 = true;
-}
-const _errs215 = errors;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.kind === undefined){
-const err218 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+for(const key16 in data78){
+if(!((((key16 === "kind") || (key16 === "code")) || (key16 === "msg")) || (key16 === "status"))){
+const err218 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -14022,8 +14028,11 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(data77.status === undefined){
-const err219 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data78.kind !== undefined){
+let data79 = data78.kind;
+if(typeof data79 !== "string"){
+const err219 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -14032,9 +14041,8 @@ vErrors.push(err219);
 }
 errors++;
 }
-for(const key17 in data77){
-if(!(((key17 === "kind") || (key17 === "status")) || (key17 === "body"))){
-const err220 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if("error" !== data79){
+const err220 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -14044,10 +14052,10 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data77.kind !== undefined){
-let data82 = data77.kind;
-if(typeof data82 !== "string"){
-const err221 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data78.code !== undefined){
+let data80 = data78.code;
+if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
+const err221 = {instancePath:instancePath+"/faults/" + i2+"/http/action/code",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -14056,8 +14064,10 @@ vErrors.push(err221);
 }
 errors++;
 }
-if("status" !== data82){
-const err222 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "status"},message:"must be equal to constant"};
+}
+if(data78.msg !== undefined){
+if(typeof data78.msg !== "string"){
+const err222 = {instancePath:instancePath+"/faults/" + i2+"/http/action/msg",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -14067,10 +14077,10 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data77.status !== undefined){
-let data83 = data77.status;
-if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
-const err223 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data78.status !== undefined){
+let data82 = data78.status;
+if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
+const err223 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -14079,9 +14089,9 @@ vErrors.push(err223);
 }
 errors++;
 }
-if((typeof data83 == "number") && (isFinite(data83))){
-if(data83 > 599 || isNaN(data83)){
-const err224 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+if((typeof data82 == "number") && (isFinite(data82))){
+if(data82 > 599 || isNaN(data82)){
+const err224 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -14090,8 +14100,8 @@ vErrors.push(err224);
 }
 errors++;
 }
-if(data83 < 100 || isNaN(data83)){
-const err225 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(data82 < 100 || isNaN(data82)){
+const err225 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -14104,7 +14114,7 @@ errors++;
 }
 }
 else {
-const err226 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err226 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -14113,17 +14123,15 @@ vErrors.push(err226);
 }
 errors++;
 }
-var _valid4 = _errs215 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-if(props4 !== true){
-props4 = true;
+var _valid5 = _errs214 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+var props4 = true;
 }
-}
-const _errs222 = errors;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.kind === undefined){
-const err227 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const _errs225 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err227 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -14132,8 +14140,8 @@ vErrors.push(err227);
 }
 errors++;
 }
-if(data77.ms === undefined){
-const err228 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
+if(data78.status === undefined){
+const err228 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -14142,9 +14150,9 @@ vErrors.push(err228);
 }
 errors++;
 }
-for(const key18 in data77){
-if(!((key18 === "kind") || (key18 === "ms"))){
-const err229 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+for(const key17 in data78){
+if(!(((key17 === "kind") || (key17 === "status")) || (key17 === "body"))){
+const err229 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -14154,10 +14162,10 @@ vErrors.push(err229);
 errors++;
 }
 }
-if(data77.kind !== undefined){
-let data84 = data77.kind;
-if(typeof data84 !== "string"){
-const err230 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data78.kind !== undefined){
+let data83 = data78.kind;
+if(typeof data83 !== "string"){
+const err230 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -14166,8 +14174,8 @@ vErrors.push(err230);
 }
 errors++;
 }
-if("delay" !== data84){
-const err231 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "delay"},message:"must be equal to constant"};
+if("status" !== data83){
+const err231 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "status"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -14177,10 +14185,10 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data77.ms !== undefined){
-let data85 = data77.ms;
-if(!(((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85))) && (isFinite(data85)))){
-const err232 = {instancePath:instancePath+"/faults/" + i2+"/http/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data78.status !== undefined){
+let data84 = data78.status;
+if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
+const err232 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -14189,9 +14197,9 @@ vErrors.push(err232);
 }
 errors++;
 }
-if((typeof data85 == "number") && (isFinite(data85))){
-if(data85 < 0 || isNaN(data85)){
-const err233 = {instancePath:instancePath+"/faults/" + i2+"/http/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data84 == "number") && (isFinite(data84))){
+if(data84 > 599 || isNaN(data84)){
+const err233 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -14200,11 +14208,8 @@ vErrors.push(err233);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err234 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data84 < 100 || isNaN(data84)){
+const err234 = {instancePath:instancePath+"/faults/" + i2+"/http/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -14213,17 +14218,11 @@ vErrors.push(err234);
 }
 errors++;
 }
-var _valid4 = _errs222 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-if(props4 !== true){
-props4 = true;
 }
 }
-const _errs229 = errors;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.kind === undefined){
-const err235 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+else {
+const err235 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -14232,9 +14231,17 @@ vErrors.push(err235);
 }
 errors++;
 }
-for(const key19 in data77){
-if(!(key19 === "kind")){
-const err236 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+var _valid5 = _errs225 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+if(props4 !== true){
+props4 = true;
+}
+}
+const _errs232 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err236 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -14243,11 +14250,8 @@ vErrors.push(err236);
 }
 errors++;
 }
-}
-if(data77.kind !== undefined){
-let data86 = data77.kind;
-if(typeof data86 !== "string"){
-const err237 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data78.ms === undefined){
+const err237 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -14256,8 +14260,9 @@ vErrors.push(err237);
 }
 errors++;
 }
-if("drop-response" !== data86){
-const err238 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "drop-response"},message:"must be equal to constant"};
+for(const key18 in data78){
+if(!((key18 === "kind") || (key18 === "ms"))){
+const err238 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -14267,9 +14272,10 @@ vErrors.push(err238);
 errors++;
 }
 }
-}
-else {
-const err239 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data78.kind !== undefined){
+let data85 = data78.kind;
+if(typeof data85 !== "string"){
+const err239 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -14278,17 +14284,8 @@ vErrors.push(err239);
 }
 errors++;
 }
-var _valid4 = _errs229 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-if(props4 !== true){
-props4 = true;
-}
-}
-const _errs234 = errors;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.kind === undefined){
-const err240 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if("delay" !== data85){
+const err240 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "delay"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -14297,9 +14294,11 @@ vErrors.push(err240);
 }
 errors++;
 }
-for(const key20 in data77){
-if(!(key20 === "kind")){
-const err241 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+}
+if(data78.ms !== undefined){
+let data86 = data78.ms;
+if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
+const err241 = {instancePath:instancePath+"/faults/" + i2+"/http/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -14308,11 +14307,9 @@ vErrors.push(err241);
 }
 errors++;
 }
-}
-if(data77.kind !== undefined){
-let data87 = data77.kind;
-if(typeof data87 !== "string"){
-const err242 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data86 == "number") && (isFinite(data86))){
+if(data86 < 0 || isNaN(data86)){
+const err242 = {instancePath:instancePath+"/faults/" + i2+"/http/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -14321,8 +14318,11 @@ vErrors.push(err242);
 }
 errors++;
 }
-if("reset" !== data87){
-const err243 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "reset"},message:"must be equal to constant"};
+}
+}
+}
+else {
+const err243 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -14331,10 +14331,17 @@ vErrors.push(err243);
 }
 errors++;
 }
+var _valid5 = _errs232 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+if(props4 !== true){
+props4 = true;
 }
 }
-else {
-const err244 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs239 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err244 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -14343,15 +14350,9 @@ vErrors.push(err244);
 }
 errors++;
 }
-var _valid4 = _errs234 === errors;
-valid29 = valid29 || _valid4;
-if(_valid4){
-if(props4 !== true){
-props4 = true;
-}
-}
-if(!valid29){
-const err245 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key19 in data78){
+if(!(key19 === "kind")){
+const err245 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -14360,22 +14361,11 @@ vErrors.push(err245);
 }
 errors++;
 }
-else {
-errors = _errs203;
-if(vErrors !== null){
-if(_errs203){
-vErrors.length = _errs203;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data68.times !== undefined){
-let data88 = data68.times;
-if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
-const err246 = {instancePath:instancePath+"/faults/" + i2+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data78.kind !== undefined){
+let data87 = data78.kind;
+if(typeof data87 !== "string"){
+const err246 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -14384,9 +14374,8 @@ vErrors.push(err246);
 }
 errors++;
 }
-if((typeof data88 == "number") && (isFinite(data88))){
-if(data88 < 0 || isNaN(data88)){
-const err247 = {instancePath:instancePath+"/faults/" + i2+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("drop-response" !== data87){
+const err247 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "drop-response"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -14397,10 +14386,8 @@ errors++;
 }
 }
 }
-if(data68.skip !== undefined){
-let data89 = data68.skip;
-if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
-const err248 = {instancePath:instancePath+"/faults/" + i2+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err248 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -14409,9 +14396,17 @@ vErrors.push(err248);
 }
 errors++;
 }
-if((typeof data89 == "number") && (isFinite(data89))){
-if(data89 < 0 || isNaN(data89)){
-const err249 = {instancePath:instancePath+"/faults/" + i2+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid5 = _errs239 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+if(props4 !== true){
+props4 = true;
+}
+}
+const _errs244 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err249 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -14420,11 +14415,9 @@ vErrors.push(err249);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err250 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key20 in data78){
+if(!(key20 === "kind")){
+const err250 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -14434,9 +14427,10 @@ vErrors.push(err250);
 errors++;
 }
 }
-}
-else {
-const err251 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data78.kind !== undefined){
+let data88 = data78.kind;
+if(typeof data88 !== "string"){
+const err251 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -14445,7 +14439,343 @@ vErrors.push(err251);
 }
 errors++;
 }
-var _valid2 = _errs174 === errors;
+if("reset" !== data88){
+const err252 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "reset"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+var _valid5 = _errs244 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+if(props4 !== true){
+props4 = true;
+}
+}
+const _errs249 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err254 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+for(const key21 in data78){
+if(!(key21 === "kind")){
+const err255 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+}
+if(data78.kind !== undefined){
+let data89 = data78.kind;
+if(typeof data89 !== "string"){
+const err256 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+if("cut" !== data89){
+const err257 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+}
+else {
+const err258 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+var _valid5 = _errs249 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+if(props4 !== true){
+props4 = true;
+}
+}
+const _errs254 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kind === undefined){
+const err259 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+if(data78.at === undefined){
+const err260 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+for(const key22 in data78){
+if(!((key22 === "kind") || (key22 === "at"))){
+const err261 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+}
+if(data78.kind !== undefined){
+let data90 = data78.kind;
+if(typeof data90 !== "string"){
+const err262 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+if("alter-content" !== data90){
+const err263 = {instancePath:instancePath+"/faults/" + i2+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "alter-content"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+}
+if(data78.at !== undefined){
+let data91 = data78.at;
+const _errs260 = errors;
+let valid38 = false;
+const _errs261 = errors;
+if(typeof data91 !== "string"){
+const err264 = {instancePath:instancePath+"/faults/" + i2+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+if("start" !== data91){
+const err265 = {instancePath:instancePath+"/faults/" + i2+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+var _valid6 = _errs261 === errors;
+valid38 = valid38 || _valid6;
+const _errs263 = errors;
+if(typeof data91 !== "string"){
+const err266 = {instancePath:instancePath+"/faults/" + i2+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+if("end" !== data91){
+const err267 = {instancePath:instancePath+"/faults/" + i2+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+var _valid6 = _errs263 === errors;
+valid38 = valid38 || _valid6;
+if(!valid38){
+const err268 = {instancePath:instancePath+"/faults/" + i2+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+else {
+errors = _errs260;
+if(vErrors !== null){
+if(_errs260){
+vErrors.length = _errs260;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err269 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+var _valid5 = _errs254 === errors;
+valid30 = valid30 || _valid5;
+if(_valid5){
+if(props4 !== true){
+props4 = true;
+}
+}
+if(!valid30){
+const err270 = {instancePath:instancePath+"/faults/" + i2+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+else {
+errors = _errs213;
+if(vErrors !== null){
+if(_errs213){
+vErrors.length = _errs213;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data69.times !== undefined){
+let data92 = data69.times;
+if(!(((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92))) && (isFinite(data92)))){
+const err271 = {instancePath:instancePath+"/faults/" + i2+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+if((typeof data92 == "number") && (isFinite(data92))){
+if(data92 < 0 || isNaN(data92)){
+const err272 = {instancePath:instancePath+"/faults/" + i2+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+}
+}
+if(data69.skip !== undefined){
+let data93 = data69.skip;
+if(!(((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93))) && (isFinite(data93)))){
+const err273 = {instancePath:instancePath+"/faults/" + i2+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+if((typeof data93 == "number") && (isFinite(data93))){
+if(data93 < 0 || isNaN(data93)){
+const err274 = {instancePath:instancePath+"/faults/" + i2+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err275 = {instancePath:instancePath+"/faults/" + i2+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+}
+}
+else {
+const err276 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+var _valid2 = _errs184 === errors;
 valid18 = valid18 || _valid2;
 if(_valid2){
 if(props1 !== true){
@@ -14453,12 +14783,12 @@ props1 = true;
 }
 }
 if(!valid18){
-const err252 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err277 = {instancePath:instancePath+"/faults/" + i2,schemaPath:"#/properties/faults/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err252];
+vErrors = [err277];
 }
 else {
-vErrors.push(err252);
+vErrors.push(err277);
 }
 errors++;
 }
@@ -14476,253 +14806,253 @@ vErrors = null;
 }
 }
 else {
-const err253 = {instancePath:instancePath+"/faults",schemaPath:"#/properties/faults/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err278 = {instancePath:instancePath+"/faults",schemaPath:"#/properties/faults/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err253];
+vErrors = [err278];
 }
 else {
-vErrors.push(err253);
+vErrors.push(err278);
 }
 errors++;
 }
 }
 if(data.found !== undefined){
-let data90 = data.found;
-if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
-if(data90.id === undefined){
-const err254 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+let data94 = data.found;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+if(data94.id === undefined){
+const err279 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err254];
+vErrors = [err279];
 }
 else {
-vErrors.push(err254);
+vErrors.push(err279);
 }
 errors++;
 }
-if(data90.adapter === undefined){
-const err255 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "adapter"},message:"must have required property '"+"adapter"+"'"};
+if(data94.adapter === undefined){
+const err280 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "adapter"},message:"must have required property '"+"adapter"+"'"};
 if(vErrors === null){
-vErrors = [err255];
+vErrors = [err280];
 }
 else {
-vErrors.push(err255);
+vErrors.push(err280);
 }
 errors++;
 }
-if(data90.failure === undefined){
-const err256 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "failure"},message:"must have required property '"+"failure"+"'"};
+if(data94.failure === undefined){
+const err281 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/required",keyword:"required",params:{missingProperty: "failure"},message:"must have required property '"+"failure"+"'"};
 if(vErrors === null){
-vErrors = [err256];
+vErrors = [err281];
 }
 else {
-vErrors.push(err256);
+vErrors.push(err281);
 }
 errors++;
 }
-for(const key21 in data90){
-if(!((((key21 === "id") || (key21 === "adapter")) || (key21 === "failure")) || (key21 === "shrunkFrom"))){
-const err257 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+for(const key23 in data94){
+if(!((((key23 === "id") || (key23 === "adapter")) || (key23 === "failure")) || (key23 === "shrunkFrom"))){
+const err282 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err257];
+vErrors = [err282];
 }
 else {
-vErrors.push(err257);
-}
-errors++;
-}
-}
-if(data90.id !== undefined){
-let data91 = data90.id;
-if(typeof data91 === "string"){
-if(!pattern33.test(data91)){
-const err258 = {instancePath:instancePath+"/found/id",schemaPath:"#/properties/found/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
-if(vErrors === null){
-vErrors = [err258];
-}
-else {
-vErrors.push(err258);
+vErrors.push(err282);
 }
 errors++;
 }
 }
-else {
-const err259 = {instancePath:instancePath+"/found/id",schemaPath:"#/properties/found/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data94.id !== undefined){
+let data95 = data94.id;
+if(typeof data95 === "string"){
+if(!pattern33.test(data95)){
+const err283 = {instancePath:instancePath+"/found/id",schemaPath:"#/properties/found/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
-vErrors = [err259];
+vErrors = [err283];
 }
 else {
-vErrors.push(err259);
+vErrors.push(err283);
 }
 errors++;
 }
 }
-if(data90.adapter !== undefined){
-if(typeof data90.adapter !== "string"){
-const err260 = {instancePath:instancePath+"/found/adapter",schemaPath:"#/properties/found/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err284 = {instancePath:instancePath+"/found/id",schemaPath:"#/properties/found/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err260];
+vErrors = [err284];
 }
 else {
-vErrors.push(err260);
+vErrors.push(err284);
 }
 errors++;
 }
 }
-if(data90.failure !== undefined){
-let data93 = data90.failure;
-if(Array.isArray(data93)){
-if(data93.length < 1){
-const err261 = {instancePath:instancePath+"/found/failure",schemaPath:"#/properties/found/properties/failure/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data94.adapter !== undefined){
+if(typeof data94.adapter !== "string"){
+const err285 = {instancePath:instancePath+"/found/adapter",schemaPath:"#/properties/found/properties/adapter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err261];
+vErrors = [err285];
 }
 else {
-vErrors.push(err261);
+vErrors.push(err285);
 }
 errors++;
 }
-const len3 = data93.length;
+}
+if(data94.failure !== undefined){
+let data97 = data94.failure;
+if(Array.isArray(data97)){
+if(data97.length < 1){
+const err286 = {instancePath:instancePath+"/found/failure",schemaPath:"#/properties/found/properties/failure/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+const len3 = data97.length;
 for(let i3=0; i3<len3; i3++){
-if(typeof data93[i3] !== "string"){
-const err262 = {instancePath:instancePath+"/found/failure/" + i3,schemaPath:"#/properties/found/properties/failure/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data97[i3] !== "string"){
+const err287 = {instancePath:instancePath+"/found/failure/" + i3,schemaPath:"#/properties/found/properties/failure/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err262];
+vErrors = [err287];
 }
 else {
-vErrors.push(err262);
+vErrors.push(err287);
 }
 errors++;
 }
 }
 }
 else {
-const err263 = {instancePath:instancePath+"/found/failure",schemaPath:"#/properties/found/properties/failure/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err288 = {instancePath:instancePath+"/found/failure",schemaPath:"#/properties/found/properties/failure/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err263];
+vErrors = [err288];
 }
 else {
-vErrors.push(err263);
+vErrors.push(err288);
 }
 errors++;
 }
 }
-if(data90.shrunkFrom !== undefined){
-let data95 = data90.shrunkFrom;
-if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
-if(data95.units === undefined){
-const err264 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/required",keyword:"required",params:{missingProperty: "units"},message:"must have required property '"+"units"+"'"};
+if(data94.shrunkFrom !== undefined){
+let data99 = data94.shrunkFrom;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.units === undefined){
+const err289 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/required",keyword:"required",params:{missingProperty: "units"},message:"must have required property '"+"units"+"'"};
 if(vErrors === null){
-vErrors = [err264];
+vErrors = [err289];
 }
 else {
-vErrors.push(err264);
+vErrors.push(err289);
 }
 errors++;
 }
-if(data95.faults === undefined){
-const err265 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/required",keyword:"required",params:{missingProperty: "faults"},message:"must have required property '"+"faults"+"'"};
+if(data99.faults === undefined){
+const err290 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/required",keyword:"required",params:{missingProperty: "faults"},message:"must have required property '"+"faults"+"'"};
 if(vErrors === null){
-vErrors = [err265];
+vErrors = [err290];
 }
 else {
-vErrors.push(err265);
+vErrors.push(err290);
 }
 errors++;
 }
-for(const key22 in data95){
-if(!((key22 === "units") || (key22 === "faults"))){
-const err266 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+for(const key24 in data99){
+if(!((key24 === "units") || (key24 === "faults"))){
+const err291 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err266];
+vErrors = [err291];
 }
 else {
-vErrors.push(err266);
-}
-errors++;
-}
-}
-if(data95.units !== undefined){
-let data96 = data95.units;
-if(!(((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96))) && (isFinite(data96)))){
-const err267 = {instancePath:instancePath+"/found/shrunkFrom/units",schemaPath:"#/properties/found/properties/shrunkFrom/properties/units/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err267];
-}
-else {
-vErrors.push(err267);
-}
-errors++;
-}
-if((typeof data96 == "number") && (isFinite(data96))){
-if(data96 < 0 || isNaN(data96)){
-const err268 = {instancePath:instancePath+"/found/shrunkFrom/units",schemaPath:"#/properties/found/properties/shrunkFrom/properties/units/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err268];
-}
-else {
-vErrors.push(err268);
+vErrors.push(err291);
 }
 errors++;
 }
 }
-}
-if(data95.faults !== undefined){
-let data97 = data95.faults;
-if(!(((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97))) && (isFinite(data97)))){
-const err269 = {instancePath:instancePath+"/found/shrunkFrom/faults",schemaPath:"#/properties/found/properties/shrunkFrom/properties/faults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data99.units !== undefined){
+let data100 = data99.units;
+if(!(((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100))) && (isFinite(data100)))){
+const err292 = {instancePath:instancePath+"/found/shrunkFrom/units",schemaPath:"#/properties/found/properties/shrunkFrom/properties/units/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err269];
+vErrors = [err292];
 }
 else {
-vErrors.push(err269);
+vErrors.push(err292);
 }
 errors++;
 }
-if((typeof data97 == "number") && (isFinite(data97))){
-if(data97 < 0 || isNaN(data97)){
-const err270 = {instancePath:instancePath+"/found/shrunkFrom/faults",schemaPath:"#/properties/found/properties/shrunkFrom/properties/faults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data100 == "number") && (isFinite(data100))){
+if(data100 < 0 || isNaN(data100)){
+const err293 = {instancePath:instancePath+"/found/shrunkFrom/units",schemaPath:"#/properties/found/properties/shrunkFrom/properties/units/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err270];
+vErrors = [err293];
 }
 else {
-vErrors.push(err270);
+vErrors.push(err293);
 }
 errors++;
 }
 }
 }
-}
-else {
-const err271 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data99.faults !== undefined){
+let data101 = data99.faults;
+if(!(((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101))) && (isFinite(data101)))){
+const err294 = {instancePath:instancePath+"/found/shrunkFrom/faults",schemaPath:"#/properties/found/properties/shrunkFrom/properties/faults/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err271];
+vErrors = [err294];
 }
 else {
-vErrors.push(err271);
+vErrors.push(err294);
+}
+errors++;
+}
+if((typeof data101 == "number") && (isFinite(data101))){
+if(data101 < 0 || isNaN(data101)){
+const err295 = {instancePath:instancePath+"/found/shrunkFrom/faults",schemaPath:"#/properties/found/properties/shrunkFrom/properties/faults/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
 }
 errors++;
 }
 }
 }
-else {
-const err272 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err272];
 }
 else {
-vErrors.push(err272);
+const err296 = {instancePath:instancePath+"/found/shrunkFrom",schemaPath:"#/properties/found/properties/shrunkFrom/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
 }
 errors++;
 }
 }
 }
 else {
-const err273 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err297 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err273];
+vErrors = [err297];
 }
 else {
-vErrors.push(err273);
+vErrors.push(err297);
+}
+errors++;
+}
+}
+}
+else {
+const err298 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
 }
 errors++;
 }
@@ -44487,13 +44817,225 @@ if(props2 !== true){
 props2 = true;
 }
 }
-if(!valid4){
-const err50 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs56 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.kind === undefined){
+const err50 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+for(const key9 in data8){
+if(!(key9 === "kind")){
+const err51 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data8.kind !== undefined){
+let data19 = data8.kind;
+if(typeof data19 !== "string"){
+const err52 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if("cut" !== data19){
+const err53 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid0 = _errs56 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs61 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.kind === undefined){
+const err55 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data8.at === undefined){
+const err56 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+for(const key10 in data8){
+if(!((key10 === "kind") || (key10 === "at"))){
+const err57 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data8.kind !== undefined){
+let data20 = data8.kind;
+if(typeof data20 !== "string"){
+const err58 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/6/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if("alter-content" !== data20){
+const err59 = {instancePath:instancePath+"/action/kind",schemaPath:"#/properties/action/anyOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "alter-content"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data8.at !== undefined){
+let data21 = data8.at;
+const _errs67 = errors;
+let valid12 = false;
+const _errs68 = errors;
+if(typeof data21 !== "string"){
+const err60 = {instancePath:instancePath+"/action/at",schemaPath:"#/properties/action/anyOf/6/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if("start" !== data21){
+const err61 = {instancePath:instancePath+"/action/at",schemaPath:"#/properties/action/anyOf/6/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid1 = _errs68 === errors;
+valid12 = valid12 || _valid1;
+const _errs70 = errors;
+if(typeof data21 !== "string"){
+const err62 = {instancePath:instancePath+"/action/at",schemaPath:"#/properties/action/anyOf/6/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if("end" !== data21){
+const err63 = {instancePath:instancePath+"/action/at",schemaPath:"#/properties/action/anyOf/6/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid1 = _errs70 === errors;
+valid12 = valid12 || _valid1;
+if(!valid12){
+const err64 = {instancePath:instancePath+"/action/at",schemaPath:"#/properties/action/anyOf/6/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+else {
+errors = _errs67;
+if(vErrors !== null){
+if(_errs67){
+vErrors.length = _errs67;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid0 = _errs61 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+if(!valid4){
+const err66 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }
@@ -44510,50 +45052,50 @@ vErrors = null;
 }
 }
 if(data.times !== undefined){
-let data19 = data.times;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err51 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data22 = data.times;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err67 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err67];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err67);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err52 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err68 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err68];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err68);
 }
 errors++;
 }
 }
 }
 if(data.skip !== undefined){
-let data20 = data.skip;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err53 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data23 = data.skip;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err69 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err69];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err69);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err54 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err70 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err70];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err70);
 }
 errors++;
 }
@@ -44561,12 +45103,12 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err71];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err71);
 }
 errors++;
 }
@@ -44801,7 +45343,7 @@ return errors === 0;
 validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateProviderDoubleInjectMessage = validate137;
-const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-inject-message.schema.json","title":"Side channel: inject a message","description":"POST /__double/messages. The double stores the message (so get reads it back) and pushes im.message.receive_v1 to one connected client, or by webhook; queued until a client has pinged.","type":"object","required":["chat","sender"],"properties":{"chat":{"anyOf":[{"type":"object","required":["type","user"],"properties":{"type":{"type":"string","const":"p2p"},"user":{"type":"string","minLength":1,"description":"The user on the other side of the private chat."}},"additionalProperties":false},{"type":"object","required":["type","name"],"properties":{"type":{"type":"string","const":"group"},"name":{"type":"string","minLength":1,"description":"The group; its chat_id is derived from the name."},"topic":{"type":"string","minLength":1,"description":"A topic thread in the group; its thread_id is derived from the name."}},"additionalProperties":false}]},"sender":{"type":"string","minLength":1,"description":"A user name; its open_id, user_id and union_id are derived from it, stably."},"text":{"type":"string","description":"Sends message_type text with content {\"text\": …}."},"repeat":{"type":"integer","minimum":1,"maximum":50000000,"description":"The text repeated this many times: a huge message without a huge request."},"msgType":{"type":"string","minLength":1,"description":"Another message_type; content (any JSON, serialized into the event) is then required."},"content":{},"mentionBot":{"type":"boolean","description":"Mentions the bot as @_user_1 and prefixes the text with the key."},"parentMessageId":{"type":"string","description":"Makes the message a reply to this one."},"eventId":{"type":"string","minLength":1,"description":"Defaults to a fresh id."},"messageId":{"type":"string","pattern":"^om_","description":"Defaults to a fresh id."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"Defaults to user; app means another bot."},"parts":{"type":"integer","minimum":1,"maximum":64,"description":"Split the frame payload into this many parts (long connection only)."},"faults":{"$ref":"https://larkspur.dev/spec/provider/double-message-faults.schema.json"},"patch":{"type":"object","patternProperties":{"^.*$":{}},"description":"Dot path into the pushed envelope (header.event_id, event.message.mentions, event.message.content, …) → the value it takes there, null included; a path through a missing or non-object value creates objects. An event Lark should never send, to see that it does no harm (TR-010): the message is stored as injected, only the event differs, and the double checks no schema of it."}},"additionalProperties":false};
+const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-inject-message.schema.json","title":"Side channel: inject a message","description":"POST /__double/messages. The double stores the message (so get reads it back) and pushes im.message.receive_v1 to one connected client, or by webhook; queued until a client has pinged.","type":"object","required":["chat","sender"],"properties":{"chat":{"anyOf":[{"type":"object","required":["type","user"],"properties":{"type":{"type":"string","const":"p2p"},"user":{"type":"string","minLength":1,"description":"The user on the other side of the private chat."}},"additionalProperties":false},{"type":"object","required":["type","name"],"properties":{"type":{"type":"string","const":"group"},"name":{"type":"string","minLength":1,"description":"The group; its chat_id is derived from the name."},"topic":{"type":"string","minLength":1,"description":"A topic thread in the group; its thread_id is derived from the name."}},"additionalProperties":false}]},"sender":{"type":"string","minLength":1,"description":"A user name; its open_id, user_id and union_id are derived from it, stably."},"text":{"type":"string","description":"Sends message_type text with content {\"text\": …}."},"repeat":{"type":"integer","minimum":1,"maximum":50000000,"description":"The text repeated this many times: a huge message without a huge request."},"msgType":{"type":"string","minLength":1,"description":"Another message_type; content (any JSON, serialized into the event) is then required."},"content":{},"mentionBot":{"type":"boolean","description":"Mentions the bot as @_user_1 and prefixes the text with the key."},"mentionUser":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Mentions this user (not the bot) as @_user_2 and prefixes the text with the key: a message addressed to someone else."},"parentMessageId":{"type":"string","description":"Makes the message a reply to this one."},"eventId":{"type":"string","minLength":1,"description":"Defaults to a fresh id."},"messageId":{"type":"string","pattern":"^om_","description":"Defaults to a fresh id."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"Defaults to user; app means another bot."},"parts":{"type":"integer","minimum":1,"maximum":64,"description":"Split the frame payload into this many parts (long connection only)."},"faults":{"$ref":"https://larkspur.dev/spec/provider/double-message-faults.schema.json"},"patch":{"type":"object","patternProperties":{"^.*$":{}},"description":"Dot path into the pushed envelope (header.event_id, event.message.mentions, event.message.content, …) → the value it takes there, null included; a path through a missing or non-object value creates objects. An event Lark should never send, to see that it does no harm (TR-010): the message is stored as injected, only the event differs, and the double checks no schema of it."}},"additionalProperties":false};
 const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-message-faults.schema.json","title":"Side channel: the faults of one message","description":"Faults that concern one injected message alone, programmed with it before its event goes out, so that none can miss it or land on another message. A fault with skip counts only this message's pushes or calls.","type":"object","properties":{"push":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/double-push-fault.schema.json"},"description":"Faults of the pushes of this message's event, or of their acknowledgements; messageId is set to this message."},"http":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/double-http-fault.schema.json"},"description":"Faults of the Open API calls about this message; match.about is set to this message."}},"additionalProperties":false};
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -44846,7 +45388,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key1 in data1){
-if(!(((((key1 === "kind") || (key1 === "ms")) || (key1 === "messageId")) || (key1 === "times")) || (key1 === "skip"))){
+if(!((((((key1 === "kind") || (key1 === "ms")) || (key1 === "at")) || (key1 === "messageId")) || (key1 === "times")) || (key1 === "skip"))){
 const err2 = {instancePath:instancePath+"/push/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -45010,8 +45552,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if("stale-timestamp" !== data2){
-const err16 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if("unsigned" !== data2){
+const err16 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "unsigned"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -45022,13 +45564,59 @@ errors++;
 }
 var _valid0 = _errs22 === errors;
 valid5 = valid5 || _valid0;
-if(!valid5){
-const err17 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs24 = errors;
+if(typeof data2 !== "string"){
+const err17 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+if("future-timestamp" !== data2){
+const err18 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/7/const",keyword:"const",params:{allowedValue: "future-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+valid5 = valid5 || _valid0;
+const _errs26 = errors;
+if(typeof data2 !== "string"){
+const err19 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if("stale-timestamp" !== data2){
+const err20 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/8/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const err21 = {instancePath:instancePath+"/push/" + i0+"/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -45047,55 +45635,7 @@ vErrors = null;
 if(data1.ms !== undefined){
 let data3 = data1.ms;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err18 = {instancePath:instancePath+"/push/" + i0+"/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err19 = {instancePath:instancePath+"/push/" + i0+"/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-if(data1.messageId !== undefined){
-if(typeof data1.messageId !== "string"){
-const err20 = {instancePath:instancePath+"/push/" + i0+"/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data1.times !== undefined){
-let data5 = data1.times;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err21 = {instancePath:instancePath+"/push/" + i0+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err22 = {instancePath:instancePath+"/push/" + i0+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err22 = {instancePath:instancePath+"/push/" + i0+"/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -45104,12 +45644,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-if(data1.skip !== undefined){
-let data6 = data1.skip;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err23 = {instancePath:instancePath+"/push/" + i0+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err23 = {instancePath:instancePath+"/push/" + i0+"/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -45118,9 +45655,15 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err24 = {instancePath:instancePath+"/push/" + i0+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data1.at !== undefined){
+let data4 = data1.at;
+const _errs31 = errors;
+let valid6 = false;
+const _errs32 = errors;
+if(typeof data4 !== "string"){
+const err24 = {instancePath:instancePath+"/push/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -45129,11 +45672,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/push/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("start" !== data4){
+const err25 = {instancePath:instancePath+"/push/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -45142,10 +45682,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid1 = _errs32 === errors;
+valid6 = valid6 || _valid1;
+const _errs34 = errors;
+if(typeof data4 !== "string"){
+const err26 = {instancePath:instancePath+"/push/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -45154,16 +45695,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.http !== undefined){
-let data7 = data.http;
-if(Array.isArray(data7)){
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.match === undefined){
-const err27 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
+if("end" !== data4){
+const err27 = {instancePath:instancePath+"/push/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -45172,8 +45705,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data8.action === undefined){
-const err28 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+var _valid1 = _errs34 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const err28 = {instancePath:instancePath+"/push/" + i0+"/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -45182,9 +45717,21 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key2 in data8){
-if(!((((key2 === "match") || (key2 === "action")) || (key2 === "times")) || (key2 === "skip"))){
-const err29 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data1.messageId !== undefined){
+if(typeof data1.messageId !== "string"){
+const err29 = {instancePath:instancePath+"/push/" + i0+"/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -45194,12 +45741,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data8.match !== undefined){
-let data9 = data8.match;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key3 in data9){
-if(!((((((key3 === "api") || (key3 === "method")) || (key3 === "path")) || (key3 === "params")) || (key3 === "body")) || (key3 === "about"))){
-const err30 = {instancePath:instancePath+"/http/" + i1+"/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data1.times !== undefined){
+let data6 = data1.times;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err30 = {instancePath:instancePath+"/push/" + i0+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -45208,10 +45753,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data9.api !== undefined){
-if(typeof data9.api !== "string"){
-const err31 = {instancePath:instancePath+"/http/" + i1+"/match/api",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err31 = {instancePath:instancePath+"/push/" + i0+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -45221,9 +45765,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data9.method !== undefined){
-if(typeof data9.method !== "string"){
-const err32 = {instancePath:instancePath+"/http/" + i1+"/match/method",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data1.skip !== undefined){
+let data7 = data1.skip;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err32 = {instancePath:instancePath+"/push/" + i0+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -45232,10 +45778,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data9.path !== undefined){
-if(typeof data9.path !== "string"){
-const err33 = {instancePath:instancePath+"/http/" + i1+"/match/path",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err33 = {instancePath:instancePath+"/push/" + i0+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -45245,14 +45790,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data9.params !== undefined){
-let data13 = data9.params;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-var props0 = {};
-for(const key4 in data13){
-if(pattern31.test(key4)){
-if(typeof data13[key4] !== "string"){
-const err34 = {instancePath:instancePath+"/http/" + i1+"/match/params/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/push/" + i0,schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -45261,12 +45802,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-props0[key4] = true;
-}
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/http/" + i1+"/match/params",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/push",schemaPath:"#/properties/push/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -45276,18 +45815,15 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data9.body !== undefined){
-let data15 = data9.body;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-var props1 = {};
-for(const key5 in data15){
-if(pattern31.test(key5)){
-props1[key5] = true;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/http/" + i1+"/match/body",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.http !== undefined){
+let data8 = data.http;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.match === undefined){
+const err36 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "match"},message:"must have required property '"+"match"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -45296,10 +45832,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data9.about !== undefined){
-if(typeof data9.about !== "string"){
-const err37 = {instancePath:instancePath+"/http/" + i1+"/match/about",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/about/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.action === undefined){
+const err37 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -45308,10 +45842,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/http/" + i1+"/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data9){
+if(!((((key2 === "match") || (key2 === "action")) || (key2 === "times")) || (key2 === "skip"))){
+const err38 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -45321,14 +45854,12 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data8.action !== undefined){
-let data17 = data8.action;
-const _errs56 = errors;
-let valid13 = false;
-const _errs57 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.kind === undefined){
-const err39 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data9.match !== undefined){
+let data10 = data9.match;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key3 in data10){
+if(!((((((key3 === "api") || (key3 === "method")) || (key3 === "path")) || (key3 === "params")) || (key3 === "body")) || (key3 === "about"))){
+const err39 = {instancePath:instancePath+"/http/" + i1+"/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -45337,8 +45868,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data17.code === undefined){
-const err40 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+if(data10.api !== undefined){
+if(typeof data10.api !== "string"){
+const err40 = {instancePath:instancePath+"/http/" + i1+"/match/api",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/api/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -45347,9 +45880,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key6 in data17){
-if(!((((key6 === "kind") || (key6 === "code")) || (key6 === "msg")) || (key6 === "status"))){
-const err41 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data10.method !== undefined){
+if(typeof data10.method !== "string"){
+const err41 = {instancePath:instancePath+"/http/" + i1+"/match/method",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -45359,10 +45893,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data17.kind !== undefined){
-let data18 = data17.kind;
-if(typeof data18 !== "string"){
-const err42 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.path !== undefined){
+if(typeof data10.path !== "string"){
+const err42 = {instancePath:instancePath+"/http/" + i1+"/match/path",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -45371,8 +45904,15 @@ vErrors.push(err42);
 }
 errors++;
 }
-if("error" !== data18){
-const err43 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
+}
+if(data10.params !== undefined){
+let data14 = data10.params;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+var props0 = {};
+for(const key4 in data14){
+if(pattern31.test(key4)){
+if(typeof data14[key4] !== "string"){
+const err43 = {instancePath:instancePath+"/http/" + i1+"/match/params/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -45381,11 +45921,12 @@ vErrors.push(err43);
 }
 errors++;
 }
+props0[key4] = true;
 }
-if(data17.code !== undefined){
-let data19 = data17.code;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err44 = {instancePath:instancePath+"/http/" + i1+"/action/code",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/http/" + i1+"/match/params",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -45395,9 +45936,18 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data17.msg !== undefined){
-if(typeof data17.msg !== "string"){
-const err45 = {instancePath:instancePath+"/http/" + i1+"/action/msg",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.body !== undefined){
+let data16 = data10.body;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+var props1 = {};
+for(const key5 in data16){
+if(pattern31.test(key5)){
+props1[key5] = true;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/http/" + i1+"/match/body",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -45407,10 +45957,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data17.status !== undefined){
-let data21 = data17.status;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err46 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.about !== undefined){
+if(typeof data10.about !== "string"){
+const err46 = {instancePath:instancePath+"/http/" + i1+"/match/about",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/properties/about/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -45419,9 +45968,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 599 || isNaN(data21)){
-const err47 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/http/" + i1+"/match",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/match/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -45430,8 +45980,15 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data21 < 100 || isNaN(data21)){
-const err48 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+if(data9.action !== undefined){
+let data18 = data9.action;
+const _errs66 = errors;
+let valid14 = false;
+const _errs67 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err48 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -45440,11 +45997,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data18.code === undefined){
+const err49 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -45453,15 +46007,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid1 = _errs57 === errors;
-valid13 = valid13 || _valid1;
-if(_valid1){
-var props2 = true;
-}
-const _errs68 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.kind === undefined){
-const err50 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+for(const key6 in data18){
+if(!((((key6 === "kind") || (key6 === "code")) || (key6 === "msg")) || (key6 === "status"))){
+const err50 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -45470,8 +46018,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data17.status === undefined){
-const err51 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data18.kind !== undefined){
+let data19 = data18.kind;
+if(typeof data19 !== "string"){
+const err51 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -45480,9 +46031,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key7 in data17){
-if(!(((key7 === "kind") || (key7 === "status")) || (key7 === "body"))){
-const err52 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if("error" !== data19){
+const err52 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -45492,10 +46042,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data17.kind !== undefined){
-let data22 = data17.kind;
-if(typeof data22 !== "string"){
-const err53 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.code !== undefined){
+let data20 = data18.code;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err53 = {instancePath:instancePath+"/http/" + i1+"/action/code",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -45504,8 +46054,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-if("status" !== data22){
-const err54 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "status"},message:"must be equal to constant"};
+}
+if(data18.msg !== undefined){
+if(typeof data18.msg !== "string"){
+const err54 = {instancePath:instancePath+"/http/" + i1+"/action/msg",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -45515,10 +46067,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data17.status !== undefined){
-let data23 = data17.status;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err55 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data18.status !== undefined){
+let data22 = data18.status;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err55 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -45527,9 +46079,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 > 599 || isNaN(data23)){
-const err56 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 599 || isNaN(data22)){
+const err56 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -45538,8 +46090,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data23 < 100 || isNaN(data23)){
-const err57 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(data22 < 100 || isNaN(data22)){
+const err57 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -45552,7 +46104,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err58 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -45561,17 +46113,15 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid1 = _errs68 === errors;
-valid13 = valid13 || _valid1;
-if(_valid1){
-if(props2 !== true){
-props2 = true;
+var _valid2 = _errs67 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+var props2 = true;
 }
-}
-const _errs75 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.kind === undefined){
-const err59 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const _errs78 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err59 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -45580,8 +46130,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data17.ms === undefined){
-const err60 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
+if(data18.status === undefined){
+const err60 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -45590,9 +46140,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-for(const key8 in data17){
-if(!((key8 === "kind") || (key8 === "ms"))){
-const err61 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+for(const key7 in data18){
+if(!(((key7 === "kind") || (key7 === "status")) || (key7 === "body"))){
+const err61 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -45602,10 +46152,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data17.kind !== undefined){
-let data24 = data17.kind;
-if(typeof data24 !== "string"){
-const err62 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.kind !== undefined){
+let data23 = data18.kind;
+if(typeof data23 !== "string"){
+const err62 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -45614,8 +46164,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if("delay" !== data24){
-const err63 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "delay"},message:"must be equal to constant"};
+if("status" !== data23){
+const err63 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "status"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -45625,10 +46175,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data17.ms !== undefined){
-let data25 = data17.ms;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err64 = {instancePath:instancePath+"/http/" + i1+"/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data18.status !== undefined){
+let data24 = data18.status;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err64 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -45637,9 +46187,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-const err65 = {instancePath:instancePath+"/http/" + i1+"/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 599 || isNaN(data24)){
+const err65 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -45648,11 +46198,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data24 < 100 || isNaN(data24)){
+const err66 = {instancePath:instancePath+"/http/" + i1+"/action/status",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -45661,17 +46208,11 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid1 = _errs75 === errors;
-valid13 = valid13 || _valid1;
-if(_valid1){
-if(props2 !== true){
-props2 = true;
 }
 }
-const _errs82 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.kind === undefined){
-const err67 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+else {
+const err67 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -45680,9 +46221,17 @@ vErrors.push(err67);
 }
 errors++;
 }
-for(const key9 in data17){
-if(!(key9 === "kind")){
-const err68 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+var _valid2 = _errs78 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs85 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err68 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -45691,11 +46240,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data17.kind !== undefined){
-let data26 = data17.kind;
-if(typeof data26 !== "string"){
-const err69 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.ms === undefined){
+const err69 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -45704,8 +46250,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-if("drop-response" !== data26){
-const err70 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "drop-response"},message:"must be equal to constant"};
+for(const key8 in data18){
+if(!((key8 === "kind") || (key8 === "ms"))){
+const err70 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -45715,9 +46262,10 @@ vErrors.push(err70);
 errors++;
 }
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data18.kind !== undefined){
+let data25 = data18.kind;
+if(typeof data25 !== "string"){
+const err71 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -45726,17 +46274,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid1 = _errs82 === errors;
-valid13 = valid13 || _valid1;
-if(_valid1){
-if(props2 !== true){
-props2 = true;
-}
-}
-const _errs87 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.kind === undefined){
-const err72 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if("delay" !== data25){
+const err72 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "delay"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -45745,9 +46284,11 @@ vErrors.push(err72);
 }
 errors++;
 }
-for(const key10 in data17){
-if(!(key10 === "kind")){
-const err73 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data18.ms !== undefined){
+let data26 = data18.ms;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err73 = {instancePath:instancePath+"/http/" + i1+"/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -45756,11 +46297,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data17.kind !== undefined){
-let data27 = data17.kind;
-if(typeof data27 !== "string"){
-const err74 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err74 = {instancePath:instancePath+"/http/" + i1+"/action/ms",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -45769,8 +46308,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-if("reset" !== data27){
-const err75 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "reset"},message:"must be equal to constant"};
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -45779,10 +46321,17 @@ vErrors.push(err75);
 }
 errors++;
 }
+var _valid2 = _errs85 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
 }
 }
-else {
-const err76 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs92 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err76 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -45791,15 +46340,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid1 = _errs87 === errors;
-valid13 = valid13 || _valid1;
-if(_valid1){
-if(props2 !== true){
-props2 = true;
-}
-}
-if(!valid13){
-const err77 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key9 in data18){
+if(!(key9 === "kind")){
+const err77 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -45808,22 +46351,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-else {
-errors = _errs56;
-if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data8.times !== undefined){
-let data28 = data8.times;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err78 = {instancePath:instancePath+"/http/" + i1+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data18.kind !== undefined){
+let data27 = data18.kind;
+if(typeof data27 !== "string"){
+const err78 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -45832,9 +46364,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err79 = {instancePath:instancePath+"/http/" + i1+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("drop-response" !== data27){
+const err79 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "drop-response"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -45845,10 +46376,8 @@ errors++;
 }
 }
 }
-if(data8.skip !== undefined){
-let data29 = data8.skip;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err80 = {instancePath:instancePath+"/http/" + i1+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err80 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -45857,9 +46386,17 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err81 = {instancePath:instancePath+"/http/" + i1+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid2 = _errs92 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs97 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err81 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -45868,11 +46405,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err82 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key10 in data18){
+if(!(key10 === "kind")){
+const err82 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -45882,9 +46417,10 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/http",schemaPath:"#/properties/http/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data18.kind !== undefined){
+let data28 = data18.kind;
+if(typeof data28 !== "string"){
+const err83 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -45893,15 +46429,351 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-else {
-const err84 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("reset" !== data28){
+const err84 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "reset"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err84];
 }
 else {
 vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+var _valid2 = _errs97 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs102 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err86 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+for(const key11 in data18){
+if(!(key11 === "kind")){
+const err87 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data18.kind !== undefined){
+let data29 = data18.kind;
+if(typeof data29 !== "string"){
+const err88 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if("cut" !== data29){
+const err89 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var _valid2 = _errs102 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs107 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err91 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(data18.at === undefined){
+const err92 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+for(const key12 in data18){
+if(!((key12 === "kind") || (key12 === "at"))){
+const err93 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data18.kind !== undefined){
+let data30 = data18.kind;
+if(typeof data30 !== "string"){
+const err94 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if("alter-content" !== data30){
+const err95 = {instancePath:instancePath+"/http/" + i1+"/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "alter-content"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+if(data18.at !== undefined){
+let data31 = data18.at;
+const _errs113 = errors;
+let valid22 = false;
+const _errs114 = errors;
+if(typeof data31 !== "string"){
+const err96 = {instancePath:instancePath+"/http/" + i1+"/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if("start" !== data31){
+const err97 = {instancePath:instancePath+"/http/" + i1+"/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+var _valid3 = _errs114 === errors;
+valid22 = valid22 || _valid3;
+const _errs116 = errors;
+if(typeof data31 !== "string"){
+const err98 = {instancePath:instancePath+"/http/" + i1+"/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+if("end" !== data31){
+const err99 = {instancePath:instancePath+"/http/" + i1+"/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+var _valid3 = _errs116 === errors;
+valid22 = valid22 || _valid3;
+if(!valid22){
+const err100 = {instancePath:instancePath+"/http/" + i1+"/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+else {
+errors = _errs113;
+if(vErrors !== null){
+if(_errs113){
+vErrors.length = _errs113;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+var _valid2 = _errs107 === errors;
+valid14 = valid14 || _valid2;
+if(_valid2){
+if(props2 !== true){
+props2 = true;
+}
+}
+if(!valid14){
+const err102 = {instancePath:instancePath+"/http/" + i1+"/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+else {
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data9.times !== undefined){
+let data32 = data9.times;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err103 = {instancePath:instancePath+"/http/" + i1+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err104 = {instancePath:instancePath+"/http/" + i1+"/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+if(data9.skip !== undefined){
+let data33 = data9.skip;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err105 = {instancePath:instancePath+"/http/" + i1+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err106 = {instancePath:instancePath+"/http/" + i1+"/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/http/" + i1,schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/http",schemaPath:"#/properties/http/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
 }
 errors++;
 }
@@ -46313,9 +47185,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.parentMessageId !== undefined){
-if(typeof data.parentMessageId !== "string"){
-const err31 = {instancePath:instancePath+"/parentMessageId",schemaPath:"#/properties/parentMessageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.mentionUser !== undefined){
+let data11 = data.mentionUser;
+if(typeof data11 === "string"){
+if(!pattern22.test(data11)){
+const err31 = {instancePath:instancePath+"/mentionUser",schemaPath:"#/properties/mentionUser/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -46325,11 +47199,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.eventId !== undefined){
-let data12 = data.eventId;
-if(typeof data12 === "string"){
-if(func1(data12) < 1){
-const err32 = {instancePath:instancePath+"/eventId",schemaPath:"#/properties/eventId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err32 = {instancePath:instancePath+"/mentionUser",schemaPath:"#/properties/mentionUser/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -46339,8 +47210,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/eventId",schemaPath:"#/properties/eventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.parentMessageId !== undefined){
+if(typeof data.parentMessageId !== "string"){
+const err33 = {instancePath:instancePath+"/parentMessageId",schemaPath:"#/properties/parentMessageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -46350,11 +47222,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.messageId !== undefined){
-let data13 = data.messageId;
+if(data.eventId !== undefined){
+let data13 = data.eventId;
 if(typeof data13 === "string"){
-if(!pattern54.test(data13)){
-const err34 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/pattern",keyword:"pattern",params:{pattern: "^om_"},message:"must match pattern \""+"^om_"+"\""};
+if(func1(data13) < 1){
+const err34 = {instancePath:instancePath+"/eventId",schemaPath:"#/properties/eventId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -46365,7 +47237,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/eventId",schemaPath:"#/properties/eventId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -46375,13 +47247,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.senderType !== undefined){
-let data14 = data.senderType;
-const _errs37 = errors;
-let valid4 = false;
-const _errs38 = errors;
-if(typeof data14 !== "string"){
-const err36 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.messageId !== undefined){
+let data14 = data.messageId;
+if(typeof data14 === "string"){
+if(!pattern54.test(data14)){
+const err36 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/pattern",keyword:"pattern",params:{pattern: "^om_"},message:"must match pattern \""+"^om_"+"\""};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -46390,8 +47260,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if("user" !== data14){
-const err37 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/0/const",keyword:"const",params:{allowedValue: "user"},message:"must be equal to constant"};
+}
+else {
+const err37 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -46400,11 +47271,14 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid1 = _errs38 === errors;
-valid4 = valid4 || _valid1;
+}
+if(data.senderType !== undefined){
+let data15 = data.senderType;
+const _errs39 = errors;
+let valid4 = false;
 const _errs40 = errors;
-if(typeof data14 !== "string"){
-const err38 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data15 !== "string"){
+const err38 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -46413,8 +47287,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if("app" !== data14){
-const err39 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/1/const",keyword:"const",params:{allowedValue: "app"},message:"must be equal to constant"};
+if("user" !== data15){
+const err39 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/0/const",keyword:"const",params:{allowedValue: "user"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -46425,8 +47299,9 @@ errors++;
 }
 var _valid1 = _errs40 === errors;
 valid4 = valid4 || _valid1;
-if(!valid4){
-const err40 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs42 = errors;
+if(typeof data15 !== "string"){
+const err40 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -46435,22 +47310,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-else {
-errors = _errs37;
-if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.parts !== undefined){
-let data15 = data.parts;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err41 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if("app" !== data15){
+const err41 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/1/const",keyword:"const",params:{allowedValue: "app"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -46459,9 +47320,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 64 || isNaN(data15)){
-const err42 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+var _valid1 = _errs42 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err42 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -46470,13 +47332,48 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data15 < 1 || isNaN(data15)){
-const err43 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs39;
+if(vErrors !== null){
+if(_errs39){
+vErrors.length = _errs39;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.parts !== undefined){
+let data16 = data.parts;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err43 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 64 || isNaN(data16)){
+const err44 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data16 < 1 || isNaN(data16)){
+const err45 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
 }
 errors++;
 }
@@ -46489,34 +47386,34 @@ errors = vErrors.length;
 }
 }
 if(data.patch !== undefined){
-let data17 = data.patch;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+let data18 = data.patch;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 var props1 = {};
-for(const key3 in data17){
+for(const key3 in data18){
 if(pattern31.test(key3)){
 props1[key3] = true;
 }
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err46 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err46];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err46);
 }
 errors++;
 }
 }
 }
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err47];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err47);
 }
 errors++;
 }
@@ -47583,7 +48480,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "kind") || (key0 === "ms")) || (key0 === "messageId")) || (key0 === "times")) || (key0 === "skip"))){
+if(!((((((key0 === "kind") || (key0 === "ms")) || (key0 === "at")) || (key0 === "messageId")) || (key0 === "times")) || (key0 === "skip"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -47747,8 +48644,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if("stale-timestamp" !== data0){
-const err15 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if("unsigned" !== data0){
+const err15 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "unsigned"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -47759,13 +48656,59 @@ errors++;
 }
 var _valid0 = _errs16 === errors;
 valid1 = valid1 || _valid0;
-if(!valid1){
-const err16 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs18 = errors;
+if(typeof data0 !== "string"){
+const err16 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+if("future-timestamp" !== data0){
+const err17 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/7/const",keyword:"const",params:{allowedValue: "future-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+valid1 = valid1 || _valid0;
+const _errs20 = errors;
+if(typeof data0 !== "string"){
+const err18 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if("stale-timestamp" !== data0){
+const err19 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf/8/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err20 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -47784,55 +48727,7 @@ vErrors = null;
 if(data.ms !== undefined){
 let data1 = data.ms;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err17 = {instancePath:instancePath+"/ms",schemaPath:"#/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err18 = {instancePath:instancePath+"/ms",schemaPath:"#/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-if(data.messageId !== undefined){
-if(typeof data.messageId !== "string"){
-const err19 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.times !== undefined){
-let data3 = data.times;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err20 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err21 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err21 = {instancePath:instancePath+"/ms",schemaPath:"#/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -47841,12 +48736,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-if(data.skip !== undefined){
-let data4 = data.skip;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err22 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err22 = {instancePath:instancePath+"/ms",schemaPath:"#/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -47855,9 +48747,15 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err23 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.at !== undefined){
+let data2 = data.at;
+const _errs25 = errors;
+let valid2 = false;
+const _errs26 = errors;
+if(typeof data2 !== "string"){
+const err23 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -47866,16 +48764,133 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("start" !== data2){
+const err24 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+valid2 = valid2 || _valid1;
+const _errs28 = errors;
+if(typeof data2 !== "string"){
+const err25 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if("end" !== data2){
+const err26 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid1 = _errs28 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err27 = {instancePath:instancePath+"/at",schemaPath:"#/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.messageId !== undefined){
+if(typeof data.messageId !== "string"){
+const err28 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.times !== undefined){
+let data4 = data.times;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err29 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err30 = {instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data.skip !== undefined){
+let data5 = data.skip;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err31 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err32 = {instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }
@@ -53378,9 +54393,9 @@ validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateProviderDoubleUserTokenIssued = validate149;
 const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-user-token-issued.schema.json","title":"Side channel: a user access token","description":"Answer to POST /__double/user-tokens.","type":"object","required":["user","openId","userAccessToken","expire","p2pChatId"],"properties":{"user":{"type":"string"},"openId":{"type":"string","pattern":"^ou_"},"userAccessToken":{"type":"string","pattern":"^u-","description":"Send as Authorization: Bearer … to act as the user."},"expire":{"type":"integer","minimum":1,"description":"Lifetime in seconds."},"p2pChatId":{"type":"string","pattern":"^oc_","description":"The user's private chat with the bot."}},"additionalProperties":false};
-const pattern69 = new RegExp("^ou_", "u");
-const pattern70 = new RegExp("^u-", "u");
-const pattern71 = new RegExp("^oc_", "u");
+const pattern70 = new RegExp("^ou_", "u");
+const pattern71 = new RegExp("^u-", "u");
+const pattern72 = new RegExp("^oc_", "u");
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-user-token-issued.schema.json" */;
@@ -53471,7 +54486,7 @@ errors++;
 if(data.openId !== undefined){
 let data1 = data.openId;
 if(typeof data1 === "string"){
-if(!pattern69.test(data1)){
+if(!pattern70.test(data1)){
 const err7 = {instancePath:instancePath+"/openId",schemaPath:"#/properties/openId/pattern",keyword:"pattern",params:{pattern: "^ou_"},message:"must match pattern \""+"^ou_"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -53496,7 +54511,7 @@ errors++;
 if(data.userAccessToken !== undefined){
 let data2 = data.userAccessToken;
 if(typeof data2 === "string"){
-if(!pattern70.test(data2)){
+if(!pattern71.test(data2)){
 const err9 = {instancePath:instancePath+"/userAccessToken",schemaPath:"#/properties/userAccessToken/pattern",keyword:"pattern",params:{pattern: "^u-"},message:"must match pattern \""+"^u-"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -53546,7 +54561,7 @@ errors++;
 if(data.p2pChatId !== undefined){
 let data4 = data.p2pChatId;
 if(typeof data4 === "string"){
-if(!pattern71.test(data4)){
+if(!pattern72.test(data4)){
 const err13 = {instancePath:instancePath+"/p2pChatId",schemaPath:"#/properties/p2pChatId/pattern",keyword:"pattern",params:{pattern: "^oc_"},message:"must match pattern \""+"^oc_"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -53586,7 +54601,7 @@ validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateProviderDoubleWebhook = validate150;
 const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/double-webhook.schema.json","title":"Side channel: push events by webhook","description":"POST /__double/webhook: push events to this URL from now on. DELETE /__double/webhook goes back to the long connection.","type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"Where to push events; from now on events go here, not over the long connection."},"encryptKey":{"type":"string","minLength":1,"description":"Encrypt and sign pushes with this key."},"verify":{"type":"boolean","description":"Send url_verification first and answer whether the challenge came back."}},"additionalProperties":false};
-const pattern72 = new RegExp("^https?://", "u");
+const pattern73 = new RegExp("^https?://", "u");
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/double-webhook.schema.json" */;
@@ -53625,7 +54640,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(!pattern72.test(data0)){
+if(!pattern73.test(data0)){
 const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -54397,9 +55412,9 @@ validate154.evaluated = {"props":{"schema":true,"header":true,"event":true},"dyn
 export const validateProviderImMessageReceiveV1 = validate155;
 const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/im-message-receive-v1.schema.json","title":"im.message.receive_v1","description":"A user (or another bot) sent a message in a chat the bot is in, or to the bot directly.","type":"object","required":["schema","header","event"],"properties":{"schema":{"type":"string","const":"2.0"},"header":{"type":"object","required":["event_id","event_type","create_time","token","app_id","tenant_key"],"properties":{"event_id":{"type":"string","minLength":1,"description":"Unique per event; the same on a redelivery."},"event_type":{"type":"string","const":"im.message.receive_v1"},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"token":{"type":"string","description":"The verification token of the app. The SDK does not check it."},"app_id":{"type":"string","pattern":"^cli_[0-9a-fA-F]{16}$","description":"App id; the SDK WSClient refuses any other shape."},"tenant_key":{"type":"string","minLength":1}}},"event":{"type":"object","required":["sender","message"],"properties":{"sender":{"type":"object","required":["sender_id","sender_type","tenant_key"],"properties":{"sender_id":{"$ref":"https://larkspur.dev/spec/provider/user-id.schema.json"},"sender_type":{"type":"string","description":"\"user\" for a person; \"app\" for a bot."},"tenant_key":{"type":"string"}}},"message":{"type":"object","required":["message_id","create_time","chat_id","chat_type","message_type","content"],"properties":{"message_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"root_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"parent_id":{"type":"string","pattern":"^om_[0-9a-zA-Z_]+$","description":"Message id, `om_…`."},"create_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"update_time":{"type":"string","pattern":"^[0-9]{13}$","description":"Unix time in milliseconds, as a decimal string."},"chat_id":{"type":"string","pattern":"^oc_[0-9a-zA-Z]+$","description":"Chat id, `oc_…`."},"thread_id":{"type":"string","pattern":"^omt_[0-9a-zA-Z]+$","description":"Topic thread id, `omt_…`."},"chat_type":{"anyOf":[{"type":"string","const":"p2p"},{"type":"string","const":"group"}]},"message_type":{"type":"string","description":"text, post, image, file, audio, media, sticker, interactive, …"},"content":{"type":"string","description":"JSON text, e.g. {\"text\":\"@_user_1 hi\"} or {\"image_key\":\"img_…\"}."},"mentions":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/provider/mention.schema.json"}}}}}}}};
 const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/user-id.schema.json","title":"User id triple","description":"The three ids of one user. In events all three are present; the open_id is the stable key per app.","type":"object","required":["union_id","user_id","open_id"],"properties":{"union_id":{"type":"string","pattern":"^on_[0-9a-zA-Z]+$","description":"Per-developer user id, `on_…`."},"user_id":{"type":"string","description":"Tenant user id; empty for a bot."},"open_id":{"type":"string","pattern":"^ou_[0-9a-zA-Z]+$","description":"Per-app user id, `ou_…`."}}};
-const pattern85 = new RegExp("^omt_[0-9a-zA-Z]+$", "u");
+const pattern86 = new RegExp("^omt_[0-9a-zA-Z]+$", "u");
 const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/mention.schema.json","title":"Mention in a received message","description":"A mention; the text carries its key where the name was typed.","type":"object","required":["key","id","name","tenant_key"],"properties":{"key":{"type":"string","pattern":"^@_user_[0-9]+$","description":"The placeholder in the text, e.g. @_user_1."},"id":{"$ref":"https://larkspur.dev/spec/provider/user-id.schema.json"},"name":{"type":"string"},"tenant_key":{"type":"string"}}};
-const pattern86 = new RegExp("^@_user_[0-9]+$", "u");
+const pattern87 = new RegExp("^@_user_[0-9]+$", "u");
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/mention.schema.json" */;
@@ -54456,7 +55471,7 @@ errors++;
 if(data.key !== undefined){
 let data0 = data.key;
 if(typeof data0 === "string"){
-if(!pattern86.test(data0)){
+if(!pattern87.test(data0)){
 const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^@_user_[0-9]+$"},message:"must match pattern \""+"^@_user_[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -55316,7 +56331,7 @@ errors++;
 if(data16.thread_id !== undefined){
 let data23 = data16.thread_id;
 if(typeof data23 === "string"){
-if(!pattern85.test(data23)){
+if(!pattern86.test(data23)){
 const err58 = {instancePath:instancePath+"/event/message/thread_id",schemaPath:"#/properties/event/properties/message/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
@@ -55681,7 +56696,7 @@ errors++;
 if(data.thread_id !== undefined){
 let data3 = data.thread_id;
 if(typeof data3 === "string"){
-if(!pattern85.test(data3)){
+if(!pattern86.test(data3)){
 const err15 = {instancePath:instancePath+"/thread_id",schemaPath:"#/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -56575,7 +57590,7 @@ errors++;
 if(data4.thread_id !== undefined){
 let data8 = data4.thread_id;
 if(typeof data8 === "string"){
-if(!pattern85.test(data8)){
+if(!pattern86.test(data8)){
 const err23 = {instancePath:instancePath+"/data/items/" + i0+"/thread_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -57368,7 +58383,7 @@ errors++;
 if(data6.thread_id !== undefined){
 let data10 = data6.thread_id;
 if(typeof data10 === "string"){
-if(!pattern85.test(data10)){
+if(!pattern86.test(data10)){
 const err25 = {instancePath:instancePath+"/data/items/" + i0+"/thread_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -58314,7 +59329,7 @@ errors++;
 if(data2.thread_id !== undefined){
 let data6 = data2.thread_id;
 if(typeof data6 === "string"){
-if(!pattern85.test(data6)){
+if(!pattern86.test(data6)){
 const err21 = {instancePath:instancePath+"/data/thread_id",schemaPath:"https://larkspur.dev/spec/provider/message.schema.json/properties/thread_id/pattern",keyword:"pattern",params:{pattern: "^omt_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^omt_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -59420,7 +60435,7 @@ validate168.evaluated = {"props":{"app_id":true,"app_secret":true},"dynamicProps
 
 export const validateProviderTenantTokenResponse = validate169;
 const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/tenant-token-response.schema.json","title":"Tenant token","description":"The token sits at the top level, not under data.","type":"object","required":["code","msg","tenant_access_token","expire"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"tenant_access_token":{"type":"string","pattern":"^t-","description":"Sent back as `Authorization: Bearer t-…`."},"expire":{"type":"integer","minimum":1,"description":"Seconds until expiry. The SDK caches the token until expire − 180 s; without it, forever."}}};
-const pattern123 = new RegExp("^t-", "u");
+const pattern124 = new RegExp("^t-", "u");
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/tenant-token-response.schema.json" */;
@@ -59512,7 +60527,7 @@ errors++;
 if(data.tenant_access_token !== undefined){
 let data2 = data.tenant_access_token;
 if(typeof data2 === "string"){
-if(!pattern123.test(data2)){
+if(!pattern124.test(data2)){
 const err7 = {instancePath:instancePath+"/tenant_access_token",schemaPath:"#/properties/tenant_access_token/pattern",keyword:"pattern",params:{pattern: "^t-"},message:"must match pattern \""+"^t-"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -60587,7 +61602,7 @@ validate177.evaluated = {"props":{"AppID":true,"AppSecret":true},"dynamicProps":
 
 export const validateProviderWsEndpointResponse = validate178;
 const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json","title":"Long-connection endpoint","description":"Answer to discovery. On failure a provider/error with HTTP 200 and an empty data object: code 1000040343 makes the SDK retry, 514 (auth failed) and any other code stop it. Without data, or with another status, the SDK takes the refusal for a network error and retries forever.","type":"object","required":["code","msg","data"],"properties":{"code":{"type":"number","const":0},"msg":{"type":"string"},"data":{"type":"object","required":["URL","ClientConfig"],"properties":{"URL":{"type":"string","pattern":"^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=","description":"The socket URL. Its query carries device_id and service_id, never as the first parameter: the SDK parses the whole URL as a query string and would lose the first one."},"ClientConfig":{"$ref":"https://larkspur.dev/spec/provider/ws-client-config.schema.json"}}}}};
-const pattern128 = new RegExp("^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=", "u");
+const pattern129 = new RegExp("^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+=", "u");
 
 function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/provider/ws-endpoint-response.schema.json" */;
@@ -60692,7 +61707,7 @@ errors++;
 if(data2.URL !== undefined){
 let data3 = data2.URL;
 if(typeof data3 === "string"){
-if(!pattern128.test(data3)){
+if(!pattern129.test(data3)){
 const err8 = {instancePath:instancePath+"/data/URL",schemaPath:"#/properties/data/properties/URL/pattern",keyword:"pattern",params:{pattern: "^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+="},message:"must match pattern \""+"^wss?://[^?]+\\?(?!device_id=|service_id=)[^&=]+="+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -61258,8 +62273,8 @@ validate179.evaluated = {"props":{"SeqID":true,"LogID":true,"service":true,"meth
 
 export const validateQualifyProfile = validate180;
 const schema223 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/qualify/profile.schema.json","title":"Live qualification profile","description":"The file `larkspur qualify --profile` reads: which pinned install to drill, on which Lark tenant, chats and control API, and which scenarios. The drill writes as a real user through the IM API and observes the chat through the same API only: no side channel, no host double, nothing launched.","type":"object","required":["install","lark","bot","chats"],"properties":{"$schema":{"type":"string"},"install":{"type":"object","required":["name","version"],"properties":{"name":{"type":"string","pattern":"^[a-z0-9][a-z0-9._-]*$","description":"Short name used in reports."},"version":{"type":"string","minLength":1,"description":"The pinned version under qualification. With a control API, GET /v1/ready must report this implementation version; without one the version is untested."}},"additionalProperties":false},"lark":{"type":"object","required":["domain","userAccessTokenEnv"],"properties":{"domain":{"type":"string","pattern":"^https?://[^/]+$","description":"The Open Platform origin: https://open.feishu.cn, https://open.larksuite.com (no trailing slash)."},"userAccessTokenEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: it holds the drill user's user_access_token. The drill writes as a real user because a bot does not see another bot's messages (TR-008)."},"drillAppIdEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: the app id of the app the user token was issued to, if any."},"drillAppSecretEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: its app secret."}},"additionalProperties":false,"description":"Secrets never appear here, only the names of the variables holding them."},"bot":{"type":"object","required":["appId"],"properties":{"appId":{"type":"string","pattern":"^cli_[0-9a-zA-Z]+$","description":"The install's app id: its posts are the messages sent by this app."},"openId":{"type":"string","pattern":"^ou_[0-9a-zA-Z]+$","description":"The bot's open_id (GET /open-apis/bot/v3/info of the install's app): the drill mentions the bot with it in the group chat. Without it, a scenario step that mentions the bot is untested live."}},"additionalProperties":false},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the install declares, as in an adapter file. The drill reads one: with reply-threading, a bot post answers a request only as a reply to it; without it, the bot's posts in the chat are attributed in order (DE-010). Default: none."},"chats":{"type":"object","required":["p2p"],"properties":{"p2p":{"type":"string","pattern":"^oc_[A-Za-z0-9]+$","description":"The drill user's private chat with the bot: scenarios' p2p chats play here."},"group":{"type":"string","pattern":"^oc_[A-Za-z0-9]+$","description":"A group with the drill user and the bot: scenarios' group chats play here; without it they are untested."}},"additionalProperties":false},"control":{"type":"object","required":["url","tokenEnv"],"properties":{"url":{"type":"string","pattern":"^https?://","description":"The install's control API, e.g. http://127.0.0.1:8787."},"tokenEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","description":"The NAME of an environment variable: it holds the control API bearer token."}},"additionalProperties":false},"scenarios":{"type":"object","properties":{"ids":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"Scenario id globs: basics/*, admission/**."},"tags":{"type":"array","items":{"type":"string","minLength":1},"minItems":1}},"additionalProperties":false,"description":"Which scenarios to drill. Default: every scenario with a structural check."},"timeoutScale":{"type":"number","exclusiveMinimum":0,"maximum":100,"description":"Multiplies every window of a check (within, settleMs, for): a real model answers in seconds, not in the doubles' milliseconds. Default 10."},"pollMs":{"type":"integer","minimum":10,"description":"How often the chat history is listed while a check waits. Default 1000."},"personWaitMs":{"type":"integer","minimum":1000,"description":"How long the drill waits for a person to do a step only a person can do live — click a card's button, send an image or a file — after printing what to do. Past it, the rest of that scenario is untested (live). Default 120000."}},"additionalProperties":false};
-const pattern134 = new RegExp("^cli_[0-9a-zA-Z]+$", "u");
-const pattern136 = new RegExp("^oc_[A-Za-z0-9]+$", "u");
+const pattern135 = new RegExp("^cli_[0-9a-zA-Z]+$", "u");
+const pattern137 = new RegExp("^oc_[A-Za-z0-9]+$", "u");
 
 function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/qualify/profile.schema.json" */;
@@ -61609,7 +62624,7 @@ errors++;
 if(data9.appId !== undefined){
 let data10 = data9.appId;
 if(typeof data10 === "string"){
-if(!pattern134.test(data10)){
+if(!pattern135.test(data10)){
 const err28 = {instancePath:instancePath+"/bot/appId",schemaPath:"#/properties/bot/properties/appId/pattern",keyword:"pattern",params:{pattern: "^cli_[0-9a-zA-Z]+$"},message:"must match pattern \""+"^cli_[0-9a-zA-Z]+$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -62149,7 +63164,7 @@ errors++;
 if(data14.p2p !== undefined){
 let data15 = data14.p2p;
 if(typeof data15 === "string"){
-if(!pattern136.test(data15)){
+if(!pattern137.test(data15)){
 const err72 = {instancePath:instancePath+"/chats/p2p",schemaPath:"#/properties/chats/properties/p2p/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err72];
@@ -62174,7 +63189,7 @@ errors++;
 if(data14.group !== undefined){
 let data16 = data14.group;
 if(typeof data16 === "string"){
-if(!pattern136.test(data16)){
+if(!pattern137.test(data16)){
 const err74 = {instancePath:instancePath+"/chats/group",schemaPath:"#/properties/chats/properties/group/pattern",keyword:"pattern",params:{pattern: "^oc_[A-Za-z0-9]+$"},message:"must match pattern \""+"^oc_[A-Za-z0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err74];
@@ -62246,7 +63261,7 @@ errors++;
 if(data17.url !== undefined){
 let data18 = data17.url;
 if(typeof data18 === "string"){
-if(!pattern72.test(data18)){
+if(!pattern73.test(data18)){
 const err80 = {instancePath:instancePath+"/control/url",schemaPath:"#/properties/control/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err80];
@@ -62537,7 +63552,7 @@ validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateBenchReport = validate181;
 const schema225 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/bench.schema.json","title":"Bench report","description":"What `npm run bench` measured: each figure beside its floor, measured in the same run on the same machine, and their ratio. Targets are reported, never asserted.","type":"object","required":["at","small","node","machine","rows","failures"],"properties":{"$schema":{"type":"string"},"at":{"type":"string","description":"When the bench started, ISO 8601."},"small":{"type":"boolean","description":"Small sizes: a smoke run whose figures are not comparable with a full run."},"node":{"type":"string","description":"process.version of the Node.js that ran it."},"machine":{"type":"object","required":["cpus","loadBefore","loadAfter"],"properties":{"cpus":{"type":"integer","minimum":1},"loadBefore":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"1, 5 and 15 minute load averages at the start."},"loadAfter":{"type":"array","items":{"type":"number"},"minItems":3,"maxItems":3,"description":"The same at the end: other work on a shared machine shows here."}},"additionalProperties":false},"rows":{"type":"array","items":{"type":"object","required":["id","title","unit","better","floorIs","floor","value","ratio"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9.-]+)+$","description":"bench/figure, e.g. ack-burst/3000-p95."},"title":{"type":"string","minLength":1},"unit":{"anyOf":[{"type":"string","const":"ms"},{"type":"string","const":"s"},{"type":"string","const":"MiB"},{"type":"string","const":"calls"},{"type":"string","const":"commits/s"},{"type":"string","const":"sources/s"}]},"better":{"anyOf":[{"type":"string","const":"lower"},{"type":"string","const":"higher"}]},"floorIs":{"type":"string","minLength":1,"description":"What the floor is: measured in the same run, through the same harness."},"floor":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The floor; null when it could not be measured."},"value":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"The implementation's figure; null when it could not be measured."},"ratio":{"anyOf":[{"type":"number"},{"type":"null"}],"description":"value / floor; null when either is missing or the floor is 0."},"target":{"type":"object","required":["text","met"],"properties":{"text":{"type":"string","minLength":1,"description":"The target in words, e.g. \"≤ 3× floor, or within 10 ms where the floor is under 3 ms\"."},"met":{"type":"boolean"}},"additionalProperties":false},"note":{"type":"string","description":"What else the figure needs to be read right (samples, spread, counts)."}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["bench","message"],"properties":{"bench":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false,"description":"A bench that could not run, or whose implementation did not do the work (a message unanswered)."}}},"additionalProperties":false};
-const pattern140 = new RegExp("^[a-z0-9-]+(/[a-z0-9.-]+)+$", "u");
+const pattern141 = new RegExp("^[a-z0-9-]+(/[a-z0-9.-]+)+$", "u");
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/bench.schema.json" */;
@@ -62953,7 +63968,7 @@ errors++;
 if(data11.id !== undefined){
 let data12 = data11.id;
 if(typeof data12 === "string"){
-if(!pattern140.test(data12)){
+if(!pattern141.test(data12)){
 const err35 = {instancePath:instancePath+"/rows/" + i2+"/id",schemaPath:"#/properties/rows/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9.-]+)+$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9.-]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -63643,7 +64658,7 @@ validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const validateCheckResult = validate182;
 const schema226 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/check-result.schema.json","title":"Check result","description":"The data a check returns; verdicts derive from these.","type":"object","required":["id","step","expect","layer","requirements","status","durationMs"],"properties":{"id":{"type":"string"},"step":{"type":"integer","minimum":0,"description":"1-based index of the step in the scenario; 0 for checks the harness adds itself (readiness of the first start, wire violations)."},"expect":{"type":"string","description":"The check kind, e.g. provider.call."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."}},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","description":"For untested: capability, host-mode, blocked-by:<layer>, budget, live."},"message":{"type":"string","description":"One line: what was expected and what happened."},"expected":{},"actual":{},"durationMs":{"type":"number","minimum":0}},"additionalProperties":false};
 const schema227 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/layer.schema.json","title":"Layer","description":"The four verdict axes, in dependency order: transport, admission, host, delivery. A check names one; a scenario gets one verdict per layer.","anyOf":[{"type":"string","const":"transport","description":"Provider frames in and acknowledgements out, reconnect, redelivery, burst, webhook signature."},{"type":"string","const":"admission","description":"Inbox record, session binding, ordering, busy feedback, bounds, delivery modes."},{"type":"string","const":"host","description":"Thread and turn lifecycle on the host, stop with readback, timeouts, errors, approvals."},{"type":"string","const":"delivery","description":"What the user sees: reactions, progress post, final answer, readback, exactly one answer."}]};
-const pattern141 = new RegExp("^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$", "u");
+const pattern142 = new RegExp("^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$", "u");
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/check-result.schema.json" */;
@@ -63913,7 +64928,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern141.test(data5)){
+if(!pattern142.test(data5)){
 const err21 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -64132,8 +65147,8 @@ validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateExpectations = validate183;
 const schema228 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/expectations.schema.json","title":"Known divergences","description":"The expectations file an adapter names: expiring markers, never accepted differences.","type":"object","required":["implementation","divergences"],"properties":{"$schema":{"type":"string"},"implementation":{"type":"string","description":"The adapter name these divergences belong to."},"divergences":{"type":"array","items":{"type":"object","required":["target","reason","tracking","expires"],"properties":{"target":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$","description":"A scenario id, or scenario#check for one check."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"reason":{"type":"string","minLength":1,"description":"Why the implementation diverges, in a sentence."},"tracking":{"type":"string","minLength":1,"description":"Where the fix is tracked (issue URL or id)."},"expires":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"YYYY-MM-DD. From that day the entry fails the run until it is renewed or removed."}},"additionalProperties":false},"description":"Known divergences. A listed failure counts as expected-fail. A listed entry that passes fails the run (\"remove <target> from <file> — it now passes\"); an expired entry fails the run."}},"additionalProperties":false};
-const pattern142 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$", "u");
-const pattern143 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+const pattern143 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$", "u");
+const pattern144 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/expectations.schema.json" */;
@@ -64265,7 +65280,7 @@ errors++;
 if(data3.target !== undefined){
 let data4 = data3.target;
 if(typeof data4 === "string"){
-if(!pattern142.test(data4)){
+if(!pattern143.test(data4)){
 const err10 = {instancePath:instancePath+"/divergences/" + i0+"/target",schemaPath:"#/properties/divergences/items/properties/target/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9-]+)+(#[a-z0-9][a-z0-9-]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -64458,7 +65473,7 @@ errors++;
 if(data3.expires !== undefined){
 let data8 = data3.expires;
 if(typeof data8 === "string"){
-if(!pattern143.test(data8)){
+if(!pattern144.test(data8)){
 const err25 = {instancePath:instancePath+"/divergences/" + i0+"/expires",schemaPath:"#/properties/divergences/items/properties/expires/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -64964,10 +65979,10 @@ validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateReport = validate185;
 const schema232 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/report.schema.json","title":"Run report","description":"The JSON report of one `larkspur run` (or `larkspur fuzz`: then each generated run is a scenario, and the manifest holds the campaign).","type":"object","required":["reportVersion","manifest","exitCode","totals","problems","warnings","scenarios","requirements"],"properties":{"reportVersion":{"type":"string","const":"0"},"manifest":{"type":"object","required":["specVersion","harnessVersion","scenarioSetHash","implementation","seed","filters","repeat","workers","startedAt","durationMs","node","platform"],"properties":{"specVersion":{"type":"string"},"harnessVersion":{"type":"string"},"scenarioSetHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$","description":"Over the selected scenario files, sorted by id."},"implementation":{"type":"object","required":["name","adapter","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"adapter":{"type":"string","description":"Path of the adapter file."},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"}}},"additionalProperties":false},"seed":{"type":"integer"},"filters":{"type":"object","properties":{"scenario":{"type":"array","items":{"type":"string"}},"tag":{"type":"array","items":{"type":"string"}},"layer":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"}},"requirement":{"type":"array","items":{"type":"string"}},"shard":{"type":"string"}},"additionalProperties":false,"description":"Every filter of this run; empty when the whole corpus ran."},"gate":{"type":"string","description":"The name of the gate policy, when one was given."},"host":{"type":"object","required":["mode"],"properties":{"mode":{"anyOf":[{"type":"string","const":"double"},{"type":"string","const":"codex"}],"description":"double: the host double stood in for the agent host. codex: a real codex app-server, with the model double behind it."},"codexVersion":{"type":"string","description":"With codex: the version the binary reported (codex --version)."}},"additionalProperties":false,"description":"The agent host the implementation drove in this run; absent for larkspur qualify (the install's own host)."},"repeat":{"type":"integer","minimum":1},"workers":{"type":"integer","minimum":1},"startedAt":{"type":"string"},"durationMs":{"type":"number","minimum":0},"node":{"type":"string"},"platform":{"type":"string"},"fuzz":{"$ref":"https://larkspur.dev/spec/fuzz/campaign.schema.json"}},"additionalProperties":false},"exitCode":{"anyOf":[{"type":"number","const":0},{"type":"number","const":1},{"type":"number","const":2},{"type":"number","const":3}],"description":"0 all required checks pass; 1 a failure; 2 nothing measured; 3 the harness broke."},"totals":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"admission":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"host":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false},"delivery":{"type":"object","required":["pass","fail","untested","expectedFail"],"properties":{"pass":{"type":"integer","minimum":0},"fail":{"type":"integer","minimum":0},"untested":{"type":"integer","minimum":0},"expectedFail":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"description":"Layer verdicts summed over scenarios."},"problems":{"type":"array","items":{"type":"string"},"description":"Run-level findings that fail the run: harness errors, stale or expired expectations."},"warnings":{"type":"array","items":{"type":"string"},"description":"Failures the gate policy does not block on; they do not change the exit code."},"scenarios":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/scenario-result.schema.json"}},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","status","scenarios"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"type":"string"},"layer":{"type":"string"},"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"not-covered"}]},"scenarios":{"type":"array","items":{"type":"object","required":["id","status"],"properties":{"id":{"type":"string"},"status":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false},"description":"The trace matrix: every requirement with the scenarios that check it."}},"additionalProperties":false};
-const pattern144 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
+const pattern145 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
 const schema235 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/scenario-result.schema.json","title":"Scenario result","description":"One scenario run: verdict per layer and its checks.","type":"object","required":["id","title","file","attempt","durationMs","verdicts","checks"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"},"attempt":{"type":"integer","minimum":1,"description":"With --repeat: which repetition."},"durationMs":{"type":"number","minimum":0},"verdicts":{"type":"object","required":["transport","admission","host","delivery"],"properties":{"transport":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"admission":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"host":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false},"delivery":{"type":"object","required":["status"],"properties":{"status":{"anyOf":[{"type":"string","const":"pass"},{"type":"string","const":"fail"},{"type":"string","const":"untested"},{"type":"string","const":"expected-fail"}]},"reason":{"type":"string","pattern":"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$","description":"Why a layer is untested: a missing capability, a host script only the host double can play (host-mode: the run is on a real Codex), a failed layer it depends on, no check, the budget, a --layer filter, or live (larkspur qualify: the check is exact, or needs the doubles, so it cannot be measured live)."},"detail":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"checks":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/check-result.schema.json"}},"harnessError":{"type":"string","description":"The harness itself broke in this scenario (exit 3)."},"resources":{"type":"object","properties":{"startupMs":{"type":"number","minimum":0,"description":"How long the first start took to become ready."},"peakRssMb":{"type":"number","minimum":0,"description":"The implementation's highest resident memory (its whole process group), sampled every 250 ms; Linux only."}},"additionalProperties":false,"description":"Observations about the implementation; never a verdict."},"stderrTail":{"type":"string","description":"The implementation's last stderr lines, when it failed to start or died."},"transcript":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/report/transcript-entry.schema.json"},"description":"The wire transcript; present when a check failed."}},"additionalProperties":false};
 const schema236 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/report/transcript-entry.schema.json","title":"Transcript entry","description":"One exchange on a boundary, in time order.","type":"object","required":["at","source","summary"],"properties":{"at":{"type":"number","description":"ms since the scenario started (monotonic)."},"source":{"anyOf":[{"type":"string","const":"provider"},{"type":"string","const":"host"},{"type":"string","const":"control"},{"type":"string","const":"sut"},{"type":"string","const":"runner"}]},"summary":{"type":"string","description":"One line, e.g. \"→ im.message.reply 200\" or \"step 3 provider.send m1\"."},"record":{"description":"The recorded message, as seen on the wire."}},"additionalProperties":false};
-const pattern145 = new RegExp("^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$", "u");
+const pattern146 = new RegExp("^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$", "u");
 
 function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/report/scenario-result.schema.json" */;
@@ -65350,7 +66365,7 @@ vErrors = null;
 if(data6.reason !== undefined){
 let data8 = data6.reason;
 if(typeof data8 === "string"){
-if(!pattern145.test(data8)){
+if(!pattern146.test(data8)){
 const err31 = {instancePath:instancePath+"/verdicts/transport/reason",schemaPath:"#/properties/verdicts/properties/transport/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -65542,7 +66557,7 @@ vErrors = null;
 if(data10.reason !== undefined){
 let data12 = data10.reason;
 if(typeof data12 === "string"){
-if(!pattern145.test(data12)){
+if(!pattern146.test(data12)){
 const err46 = {instancePath:instancePath+"/verdicts/admission/reason",schemaPath:"#/properties/verdicts/properties/admission/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -65734,7 +66749,7 @@ vErrors = null;
 if(data14.reason !== undefined){
 let data16 = data14.reason;
 if(typeof data16 === "string"){
-if(!pattern145.test(data16)){
+if(!pattern146.test(data16)){
 const err61 = {instancePath:instancePath+"/verdicts/host/reason",schemaPath:"#/properties/verdicts/properties/host/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -65926,7 +66941,7 @@ vErrors = null;
 if(data18.reason !== undefined){
 let data20 = data18.reason;
 if(typeof data20 === "string"){
-if(!pattern145.test(data20)){
+if(!pattern146.test(data20)){
 const err76 = {instancePath:instancePath+"/verdicts/delivery/reason",schemaPath:"#/properties/verdicts/properties/delivery/properties/reason/pattern",keyword:"pattern",params:{pattern: "^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"},message:"must match pattern \""+"^(capability|host-mode|blocked-by:(transport|admission|host|delivery)|not-covered|budget|filtered|live)$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
@@ -66652,7 +67667,7 @@ errors++;
 if(data1.scenarioSetHash !== undefined){
 let data4 = data1.scenarioSetHash;
 if(typeof data4 === "string"){
-if(!pattern144.test(data4)){
+if(!pattern145.test(data4)){
 const err26 = {instancePath:instancePath+"/manifest/scenarioSetHash",schemaPath:"#/properties/manifest/properties/scenarioSetHash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -68735,7 +69750,7 @@ errors++;
 if(data62.id !== undefined){
 let data63 = data62.id;
 if(typeof data63 === "string"){
-if(!pattern141.test(data63)){
+if(!pattern142.test(data63)){
 const err194 = {instancePath:instancePath+"/requirements/" + i8+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err194];
@@ -73050,7 +74065,8 @@ return errors === 0;
 validate196.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateRequirementRegistry = validate197;
-const schema244 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/requirements.schema.json","title":"Requirement registry","description":"spec/requirements.json: every requirement with a stable id, level, layer, text and source.","type":"object","required":["specVersion","requirements"],"properties":{"$schema":{"type":"string"},"specVersion":{"type":"string"},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","text","sources"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}],"description":"RFC 2119. MUST NOT and SHOULD NOT are filed under MUST and SHOULD."},"layer":{"anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},{"type":"string","const":"kit"}],"description":"The layer whose verdict the requirement feeds; kit requirements bind the harness itself."},"text":{"type":"string","minLength":1},"capability":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"mode":{"type":"string","const":"live","description":"Checked only by the live qualification drill."},"sources":{"type":"array","items":{"type":"object","required":["document"],"properties":{"document":{"anyOf":[{"type":"string","const":"RT"},{"type":"string","const":"AS"},{"type":"string","const":"BM"},{"type":"string","const":"CC"},{"type":"string","const":"GC"},{"type":"string","const":"LS"}],"description":"The source document, by the name the behaviour draft gives it: RT lark-realtime-conversation, AS attached-session-broker, BM botmux-goal-channel-runtime, CC conformance-corpus-pr, GC goal-chat-loopx-mode (documents of the product the behaviour comes from, not shipped here); LS a requirement Larkspur states itself, with no source document behind it."},"section":{"type":"string","description":"The part of the document, in its own words."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
+const schema244 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/requirements.schema.json","title":"Requirement registry","description":"spec/requirements.json: every requirement with a stable id, level, layer, text and source.","type":"object","required":["specVersion","requirements"],"properties":{"$schema":{"type":"string"},"specVersion":{"type":"string"},"requirements":{"type":"array","items":{"type":"object","required":["id","level","layer","text","sources"],"properties":{"id":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"level":{"anyOf":[{"type":"string","const":"MUST"},{"type":"string","const":"SHOULD"},{"type":"string","const":"MAY"}],"description":"RFC 2119. MUST NOT and SHOULD NOT are filed under MUST and SHOULD."},"layer":{"anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},{"type":"string","const":"kit"}],"description":"The layer whose verdict the requirement feeds; kit requirements bind the harness itself."},"text":{"type":"string","minLength":1},"capability":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"negativeSpace":{"type":"array","items":{"type":"object","required":["wrong","kind"],"properties":{"wrong":{"type":"string","minLength":1,"description":"What a wrong bridge does instead of what the requirement asks, in words."},"kind":{"anyOf":[{"type":"string","const":"absent","description":"A credential, field or input absent rather than wrong."},{"type":"string","const":"wrong","description":"A wrong value: a credential, an id, content."},{"type":"string","const":"stale","description":"Something right once and no longer: an old timestamp, a lease, a card."},{"type":"string","const":"replayed","description":"The same credential or event again."},{"type":"string","const":"actor","description":"The wrong person, bot or instance on a variant of the action."},{"type":"string","const":"failure","description":"A failure before, during or after a multi-step operation."},{"type":"string","const":"stage","description":"A command or event arriving at one stage of the work it concerns."},{"type":"string","const":"repeat","description":"The second and third occurrence: a hand-over back, a retry of a retry."},{"type":"string","const":"content","description":"Differences early and late in long content; bounds at and past the limit."},{"type":"string","const":"format","description":"A fence, escape or variant of a format."},{"type":"string","const":"load","description":"Many at once, or one slow among many."}],"description":"Which of issue 21's directions of the negative space the case is."},"scenarios":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+/[a-z0-9-]+(#[a-z0-9-]+)?$"},"description":"The scenarios that fail a bridge doing this, each citing the requirement; `scenario#check` names the one check that does. None: an open case."},"tests":{"type":"array","items":{"type":"string","minLength":1},"description":"For a rule of the kit itself: the kit's own test files that catch it."},"note":{"type":"string","description":"Why a case is open, or how it is caught."}},"additionalProperties":false},"minItems":1,"description":"The negative space of the requirement: what a wrong bridge would do instead, each case with the scenarios that catch it (every MUST has it; spec/requirements.md shows it)."},"mode":{"type":"string","const":"live","description":"Checked only by the live qualification drill."},"sources":{"type":"array","items":{"type":"object","required":["document"],"properties":{"document":{"anyOf":[{"type":"string","const":"RT"},{"type":"string","const":"AS"},{"type":"string","const":"BM"},{"type":"string","const":"CC"},{"type":"string","const":"GC"},{"type":"string","const":"LS"}],"description":"The source document, by the name the behaviour draft gives it: RT lark-realtime-conversation, AS attached-session-broker, BM botmux-goal-channel-runtime, CC conformance-corpus-pr, GC goal-chat-loopx-mode (documents of the product the behaviour comes from, not shipped here); LS a requirement Larkspur states itself, with no source document behind it."},"section":{"type":"string","description":"The part of the document, in its own words."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
+const pattern153 = new RegExp("^[a-z0-9-]+/[a-z0-9-]+(#[a-z0-9-]+)?$", "u");
 
 function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/requirements.schema.json" */;
@@ -73188,7 +74204,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data3){
-if(!(((((((key1 === "id") || (key1 === "level")) || (key1 === "layer")) || (key1 === "text")) || (key1 === "capability")) || (key1 === "mode")) || (key1 === "sources"))){
+if(!((((((((key1 === "id") || (key1 === "level")) || (key1 === "layer")) || (key1 === "text")) || (key1 === "capability")) || (key1 === "negativeSpace")) || (key1 === "mode")) || (key1 === "sources"))){
 const err11 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -73202,7 +74218,7 @@ errors++;
 if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err12 = {instancePath:instancePath+"/requirements/" + i0+"/id",schemaPath:"#/properties/requirements/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -73928,10 +74944,11 @@ vErrors = null;
 }
 }
 }
-if(data3.mode !== undefined){
-let data9 = data3.mode;
-if(typeof data9 !== "string"){
-const err70 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.negativeSpace !== undefined){
+let data9 = data3.negativeSpace;
+if(Array.isArray(data9)){
+if(data9.length < 1){
+const err70 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace",schemaPath:"#/properties/requirements/items/properties/negativeSpace/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -73940,8 +74957,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-if("live" !== data9){
-const err71 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/const",keyword:"const",params:{allowedValue: "live"},message:"must be equal to constant"};
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.wrong === undefined){
+const err71 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/required",keyword:"required",params:{missingProperty: "wrong"},message:"must have required property '"+"wrong"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -73950,12 +74971,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data3.sources !== undefined){
-let data10 = data3.sources;
-if(Array.isArray(data10)){
-if(data10.length < 1){
-const err72 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data10.kind === undefined){
+const err72 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -73964,12 +74981,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.document === undefined){
-const err73 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
+for(const key2 in data10){
+if(!(((((key2 === "wrong") || (key2 === "kind")) || (key2 === "scenarios")) || (key2 === "tests")) || (key2 === "note"))){
+const err73 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -73978,9 +74992,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-for(const key2 in data11){
-if(!((key2 === "document") || (key2 === "section"))){
-const err74 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data10.wrong !== undefined){
+let data11 = data10.wrong;
+if(typeof data11 === "string"){
+if(func1(data11) < 1){
+const err74 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/wrong",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/wrong/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -73990,13 +75007,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data11.document !== undefined){
-let data12 = data11.document;
-const _errs83 = errors;
-let valid13 = false;
-const _errs84 = errors;
-if(typeof data12 !== "string"){
-const err75 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err75 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/wrong",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/wrong/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -74005,8 +75017,14 @@ vErrors.push(err75);
 }
 errors++;
 }
-if("RT" !== data12){
-const err76 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/const",keyword:"const",params:{allowedValue: "RT"},message:"must be equal to constant"};
+}
+if(data10.kind !== undefined){
+let data12 = data10.kind;
+const _errs83 = errors;
+let valid13 = false;
+const _errs84 = errors;
+if(typeof data12 !== "string"){
+const err76 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -74015,11 +75033,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid4 = _errs84 === errors;
-valid13 = valid13 || _valid4;
-const _errs86 = errors;
-if(typeof data12 !== "string"){
-const err77 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("absent" !== data12){
+const err77 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/0/const",keyword:"const",params:{allowedValue: "absent"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -74028,8 +75043,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-if("AS" !== data12){
-const err78 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/const",keyword:"const",params:{allowedValue: "AS"},message:"must be equal to constant"};
+var _valid4 = _errs84 === errors;
+valid13 = valid13 || _valid4;
+const _errs86 = errors;
+if(typeof data12 !== "string"){
+const err78 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -74038,11 +75056,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid4 = _errs86 === errors;
-valid13 = valid13 || _valid4;
-const _errs88 = errors;
-if(typeof data12 !== "string"){
-const err79 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("wrong" !== data12){
+const err79 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/1/const",keyword:"const",params:{allowedValue: "wrong"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -74051,8 +75066,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if("BM" !== data12){
-const err80 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/const",keyword:"const",params:{allowedValue: "BM"},message:"must be equal to constant"};
+var _valid4 = _errs86 === errors;
+valid13 = valid13 || _valid4;
+const _errs88 = errors;
+if(typeof data12 !== "string"){
+const err80 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -74061,11 +75079,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-var _valid4 = _errs88 === errors;
-valid13 = valid13 || _valid4;
-const _errs90 = errors;
-if(typeof data12 !== "string"){
-const err81 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("stale" !== data12){
+const err81 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/2/const",keyword:"const",params:{allowedValue: "stale"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -74074,8 +75089,11 @@ vErrors.push(err81);
 }
 errors++;
 }
-if("CC" !== data12){
-const err82 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/const",keyword:"const",params:{allowedValue: "CC"},message:"must be equal to constant"};
+var _valid4 = _errs88 === errors;
+valid13 = valid13 || _valid4;
+const _errs90 = errors;
+if(typeof data12 !== "string"){
+const err82 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -74084,11 +75102,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-var _valid4 = _errs90 === errors;
-valid13 = valid13 || _valid4;
-const _errs92 = errors;
-if(typeof data12 !== "string"){
-const err83 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("replayed" !== data12){
+const err83 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/3/const",keyword:"const",params:{allowedValue: "replayed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -74097,8 +75112,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-if("GC" !== data12){
-const err84 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/const",keyword:"const",params:{allowedValue: "GC"},message:"must be equal to constant"};
+var _valid4 = _errs90 === errors;
+valid13 = valid13 || _valid4;
+const _errs92 = errors;
+if(typeof data12 !== "string"){
+const err84 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -74107,11 +75125,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid4 = _errs92 === errors;
-valid13 = valid13 || _valid4;
-const _errs94 = errors;
-if(typeof data12 !== "string"){
-const err85 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("actor" !== data12){
+const err85 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/4/const",keyword:"const",params:{allowedValue: "actor"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -74120,8 +75135,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-if("LS" !== data12){
-const err86 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/const",keyword:"const",params:{allowedValue: "LS"},message:"must be equal to constant"};
+var _valid4 = _errs92 === errors;
+valid13 = valid13 || _valid4;
+const _errs94 = errors;
+if(typeof data12 !== "string"){
+const err86 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -74130,15 +75148,140 @@ vErrors.push(err86);
 }
 errors++;
 }
-var _valid4 = _errs94 === errors;
-valid13 = valid13 || _valid4;
-if(!valid13){
-const err87 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("failure" !== data12){
+const err87 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/5/const",keyword:"const",params:{allowedValue: "failure"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err87];
 }
 else {
 vErrors.push(err87);
+}
+errors++;
+}
+var _valid4 = _errs94 === errors;
+valid13 = valid13 || _valid4;
+const _errs96 = errors;
+if(typeof data12 !== "string"){
+const err88 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if("stage" !== data12){
+const err89 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "stage"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+var _valid4 = _errs96 === errors;
+valid13 = valid13 || _valid4;
+const _errs98 = errors;
+if(typeof data12 !== "string"){
+const err90 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if("repeat" !== data12){
+const err91 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/7/const",keyword:"const",params:{allowedValue: "repeat"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+var _valid4 = _errs98 === errors;
+valid13 = valid13 || _valid4;
+const _errs100 = errors;
+if(typeof data12 !== "string"){
+const err92 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if("content" !== data12){
+const err93 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/8/const",keyword:"const",params:{allowedValue: "content"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+var _valid4 = _errs100 === errors;
+valid13 = valid13 || _valid4;
+const _errs102 = errors;
+if(typeof data12 !== "string"){
+const err94 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/9/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if("format" !== data12){
+const err95 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/9/const",keyword:"const",params:{allowedValue: "format"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+var _valid4 = _errs102 === errors;
+valid13 = valid13 || _valid4;
+const _errs104 = errors;
+if(typeof data12 !== "string"){
+const err96 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/10/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if("load" !== data12){
+const err97 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf/10/const",keyword:"const",params:{allowedValue: "load"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+var _valid4 = _errs104 === errors;
+valid13 = valid13 || _valid4;
+if(!valid13){
+const err98 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/kind",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
 }
 errors++;
 }
@@ -74154,74 +75297,418 @@ vErrors = null;
 }
 }
 }
-if(data11.section !== undefined){
-if(typeof data11.section !== "string"){
-const err88 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1+"/section",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.scenarios !== undefined){
+let data13 = data10.scenarios;
+if(Array.isArray(data13)){
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+let data14 = data13[i2];
+if(typeof data14 === "string"){
+if(!pattern153.test(data14)){
+const err99 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/scenarios/" + i2,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/scenarios/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+/[a-z0-9-]+(#[a-z0-9-]+)?$"},message:"must match pattern \""+"^[a-z0-9-]+/[a-z0-9-]+(#[a-z0-9-]+)?$"+"\""};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err99];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err99);
+}
+errors++;
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/scenarios/" + i2,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/scenarios/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
 }
 errors++;
 }
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i1,schemaPath:"#/properties/requirements/items/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err101 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/scenarios",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/scenarios/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err101];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data10.tests !== undefined){
+let data15 = data10.tests;
+if(Array.isArray(data15)){
+const len3 = data15.length;
+for(let i3=0; i3<len3; i3++){
+let data16 = data15[i3];
+if(typeof data16 === "string"){
+if(func1(data16) < 1){
+const err102 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/tests/" + i3,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/tests/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/tests/" + i3,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/tests/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
 }
 errors++;
 }
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err104 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/tests",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err104];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data10.note !== undefined){
+if(typeof data10.note !== "string"){
+const err105 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1+"/note",schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
 }
 errors++;
 }
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err106 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace/" + i1,schemaPath:"#/properties/requirements/items/properties/negativeSpace/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err106];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err106);
 }
 errors++;
 }
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err107 = {instancePath:instancePath+"/requirements/" + i0+"/negativeSpace",schemaPath:"#/properties/requirements/items/properties/negativeSpace/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err107];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err107);
+}
+errors++;
+}
+}
+if(data3.mode !== undefined){
+let data18 = data3.mode;
+if(typeof data18 !== "string"){
+const err108 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if("live" !== data18){
+const err109 = {instancePath:instancePath+"/requirements/" + i0+"/mode",schemaPath:"#/properties/requirements/items/properties/mode/const",keyword:"const",params:{allowedValue: "live"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data3.sources !== undefined){
+let data19 = data3.sources;
+if(Array.isArray(data19)){
+if(data19.length < 1){
+const err110 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+const len4 = data19.length;
+for(let i4=0; i4<len4; i4++){
+let data20 = data19[i4];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.document === undefined){
+const err111 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4,schemaPath:"#/properties/requirements/items/properties/sources/items/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+for(const key3 in data20){
+if(!((key3 === "document") || (key3 === "section"))){
+const err112 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4,schemaPath:"#/properties/requirements/items/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+if(data20.document !== undefined){
+let data21 = data20.document;
+const _errs124 = errors;
+let valid21 = false;
+const _errs125 = errors;
+if(typeof data21 !== "string"){
+const err113 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if("RT" !== data21){
+const err114 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/0/const",keyword:"const",params:{allowedValue: "RT"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+var _valid5 = _errs125 === errors;
+valid21 = valid21 || _valid5;
+const _errs127 = errors;
+if(typeof data21 !== "string"){
+const err115 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if("AS" !== data21){
+const err116 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/1/const",keyword:"const",params:{allowedValue: "AS"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+var _valid5 = _errs127 === errors;
+valid21 = valid21 || _valid5;
+const _errs129 = errors;
+if(typeof data21 !== "string"){
+const err117 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if("BM" !== data21){
+const err118 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/2/const",keyword:"const",params:{allowedValue: "BM"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+var _valid5 = _errs129 === errors;
+valid21 = valid21 || _valid5;
+const _errs131 = errors;
+if(typeof data21 !== "string"){
+const err119 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if("CC" !== data21){
+const err120 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/3/const",keyword:"const",params:{allowedValue: "CC"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+var _valid5 = _errs131 === errors;
+valid21 = valid21 || _valid5;
+const _errs133 = errors;
+if(typeof data21 !== "string"){
+const err121 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if("GC" !== data21){
+const err122 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/4/const",keyword:"const",params:{allowedValue: "GC"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+var _valid5 = _errs133 === errors;
+valid21 = valid21 || _valid5;
+const _errs135 = errors;
+if(typeof data21 !== "string"){
+const err123 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+if("LS" !== data21){
+const err124 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf/5/const",keyword:"const",params:{allowedValue: "LS"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+var _valid5 = _errs135 === errors;
+valid21 = valid21 || _valid5;
+if(!valid21){
+const err125 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/document",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/document/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+else {
+errors = _errs124;
+if(vErrors !== null){
+if(_errs124){
+vErrors.length = _errs124;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data20.section !== undefined){
+if(typeof data20.section !== "string"){
+const err126 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4+"/section",schemaPath:"#/properties/requirements/items/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
 }
 errors++;
 }
 }
 }
 else {
-const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err127 = {instancePath:instancePath+"/requirements/" + i0+"/sources/" + i4,schemaPath:"#/properties/requirements/items/properties/sources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err127];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err127);
+}
+errors++;
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/requirements/" + i0+"/sources",schemaPath:"#/properties/requirements/items/properties/sources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/requirements",schemaPath:"#/properties/requirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+else {
+const err131 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
 }
 errors++;
 }
@@ -74232,7 +75719,7 @@ validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateScenario = validate198;
 const schema247 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/scenario.schema.json","title":"Scenario","description":"One scenario file, scenarios/<theme>/<name>.json.","type":"object","required":["id","title","description","requirements","steps"],"properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z0-9-]+(/[a-z0-9-]+)+$","description":"theme/name; equals the file path under scenarios/ without .json."},"title":{"type":"string","minLength":1},"description":{"type":"string","minLength":1,"description":"The failure this scenario guards against, and how."},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"minItems":1,"uniqueItems":true},"tags":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"},"uniqueItems":true},"capabilities":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/control/capability.schema.json"},"uniqueItems":true,"description":"What the implementation must declare for this scenario to run; otherwise every layer is untested (capability). Checks of kind control.* also need capability control."},"knobs":{"$ref":"https://larkspur.dev/spec/launch/knobs.schema.json"},"provider":{"type":"object","properties":{"ackDeadlineMs":{"type":"integer","minimum":1,"description":"No ACK by then: the double redelivers. Default 3000."},"redeliveryScheduleMs":{"type":"array","items":{"type":"integer","minimum":0},"description":"Waits after each missed deadline before the next push (the double's redeliveryScheduleMs); its length bounds the redeliveries."},"spread":{"anyOf":[{"type":"string","const":"random"},{"type":"string","const":"round-robin"}],"description":"With several long connections (instances): each push goes to one ready client, chosen at random (seeded, the default) or in turn — so that consecutive events of one chat reach different instances."}},"additionalProperties":false,"description":"Settings of the provider double for this scenario."},"host":{"$ref":"https://larkspur.dev/spec/scenario/host-script.schema.json"},"modelProvider":{"type":"string","minLength":1,"description":"Given to the implementation as LARKSPUR_MODEL_PROVIDER: the model provider its host threads must read back. A scenario that sets it needs capability model-provider."},"timeoutMs":{"type":"integer","minimum":100,"description":"Budget for the whole scenario; on expiry the remaining checks are untested (budget). Default 60000."},"steps":{"type":"array","items":{"$ref":"https://larkspur.dev/spec/scenario/step.schema.json"},"minItems":1}},"additionalProperties":false};
-const pattern152 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
+const pattern154 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)+$", "u");
 const schema250 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/step.schema.json","title":"Scenario step","description":"An action (`do`) or a check (`expect`). Steps run one after another; a check holds the script until it is decided. Each check names its layer.","anyOf":[{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-lease-reported.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-input.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/wait.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-fault.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-disconnect.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-malformed.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-acks.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-concurrency.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/sut-memory.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-messages.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-connection.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-turn.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/captured.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/secrets.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-auth.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/timing-lines.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-ack.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-challenge.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/provider-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-call.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-answer.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/host-file.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-source.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/control-get.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/quiet.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/in-order.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/invariant-acks.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/invariant-admissions.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/invariant-answers.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/invariant-drafts.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/invariant-model-runs.schema.json"},{"$ref":"https://larkspur.dev/spec/scenario/steps/invariant-after-stop.schema.json"}]};
 const schema252 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json","title":"Redeliver an event","description":"The provider double pushes an earlier event again, as Lark does after reconnects and missed deadlines. `of` a provider.burst pushes every event of the burst again, in send order; `of` a provider.cardAction: that exact click again, same event id and content (a replayed callback).","type":"object","required":["do","of"],"properties":{"do":{"type":"string","const":"provider.redeliver"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"newEventId":{"type":"boolean","description":"Same message id under a new event id. Default false (the same event id)."}},"additionalProperties":false};
 const schema253 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/host-release.schema.json","title":"Release a blocked turn","description":"Turns of the host script that block on this key go on.","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"host.release"},"key":{"type":"string","minLength":1},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"}},"additionalProperties":false};
@@ -74256,8 +75743,8 @@ const schema277 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id
 const schema287 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json","title":"A user edits a message","description":"The sender of an earlier provider.send edits its text. Lark pushes no event for it; the implementation sees the new text only if it reads the message again (a quoted parent, AD-006).","type":"object","required":["do","of","text"],"properties":{"do":{"type":"string","const":"provider.edit"},"of":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"text":{"type":"string"}},"additionalProperties":false};
 const schema288 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json","title":"A user clicks a button of a card","description":"The provider double pushes card.action.trigger for a click on a button of a card the bot sent, as Lark does: the action value is the clicked button's own value. The button is the one whose callback value carries `decision` (the kit's convention for approval cards, HO-008: each button's value names the host decision it stands for), or else the one whose visible text is `button`. When the card has no such button nothing is clicked: the runner notes it and the checks after it decide. `as` names the click: {{<as>.eventId}}, {{<as>.card}}; provider.redeliver of it pushes that exact click again (a replay).","type":"object","required":["do","card","user"],"properties":{"do":{"type":"string","const":"provider.cardAction"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"card":{"type":"string","minLength":1,"description":"The card's message id, usually a capture: \"{{card}}\"."},"user":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Who clicks: a user name, ids derived as for messages."},"decision":{"anyOf":[{"type":"string","const":"accept"},{"type":"string","const":"acceptForSession"},{"type":"string","const":"decline"}],"description":"Click the button whose value has this decision."},"button":{"type":"string","minLength":1,"description":"Click the button with this visible text."},"from":{"type":"string","minLength":1,"description":"Take the button from this other card (its message id, usually a capture) and send its value from `card`: a callback naming the operation of another card, which must grant nothing."},"forged":{"type":"boolean","description":"The event carries a verification token that is not the app's: a callback the implementation must not trust."}},"additionalProperties":false};
 const schema289 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json","title":"Set the bytes of an image or file","description":"The bytes the provider double serves for an image_key or file_key (GET …/messages/:id/resources/:key) from now on. Exactly one of text, base64 and size. `as` captures {{<as>.sha256}} (hex) and {{<as>.size}} (bytes).","type":"object","required":["do","key"],"properties":{"do":{"type":"string","const":"provider.resource"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"key":{"type":"string","minLength":1},"text":{"type":"string","description":"UTF-8 bytes of this text."},"base64":{"type":"string","contentEncoding":"base64"},"size":{"type":"integer","minimum":1,"maximum":67108864,"description":"This many bytes of a fixed pattern: a large file without a large scenario."},"contentType":{"type":"string","description":"Default application/octet-stream."}},"additionalProperties":false};
-const schema251 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}. `faults` programs faults of this message alone (its pushes and acknowledgements, the calls about it) before its event goes out.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"repeat":{"type":"integer","minimum":1,"maximum":50000000,"description":"The text repeated this many times: a huge message (AD-007, TR-010)."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from another bot named `from` (the implementation must not admit it)."},"fromBot":{"type":"boolean","description":"The implementation's own bot is the sender: its own message echoed back as an event."},"parts":{"type":"integer","minimum":1,"maximum":64,"description":"Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005)."},"faults":{"$ref":"https://larkspur.dev/spec/provider/double-message-faults.schema.json"},"patch":{"type":"object","patternProperties":{"^.*$":{}},"description":"Dot path into the pushed event envelope → the value it takes, null included (e.g. {\"event.message.mentions\": [null]}): an event Lark should never send (TR-010). The message is stored as sent; only the event differs."}},"additionalProperties":false};
-const pattern155 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
+const schema251 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/provider-send.schema.json","title":"Send a message","description":"The provider double pushes an im.message.receive_v1 event for a new user message. `as` names it: later steps use {{<as>.messageId}}, {{<as>.eventId}}, {{<as>.chatId}}, {{<as>.threadId}}. `faults` programs faults of this message alone (its pushes and acknowledgements, the calls about it) before its event goes out.","type":"object","required":["do","chat"],"properties":{"do":{"type":"string","const":"provider.send"},"as":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*$"},"chat":{"type":"string","pattern":"^(p2p:[a-z0-9_-]+|group:[a-z0-9_-]+(/[a-z0-9_-]+)?)$","description":"The conversation: \"p2p:<user>\" is the private chat of that user with the bot; \"group:<name>\" a group chat; \"group:<name>/<topic>\" a topic (thread) in it. Ids are derived stably from the names."},"from":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Sender user name. Default: the p2p user, else \"alice\"."},"text":{"type":"string","description":"A text message; the double writes content {\"text\": ...}."},"repeat":{"type":"integer","minimum":1,"maximum":50000000,"description":"The text repeated this many times: a huge message (AD-007, TR-010)."},"msgType":{"type":"string","description":"Another message_type, with `content`."},"content":{"description":"The content object for msgType (serialized to a JSON string on the wire)."},"mention":{"type":"boolean","description":"Mention the bot (group chats). Default false."},"mentionUser":{"type":"string","pattern":"^[a-z0-9_-]+$","description":"Mention this user, not the bot: a group message addressed to someone else (AD-005)."},"parent":{"type":"string","description":"A reply to this earlier message: the `as` of a provider.send."},"senderType":{"anyOf":[{"type":"string","const":"user"},{"type":"string","const":"app"}],"description":"app: the message comes from another bot named `from` (the implementation must not admit it)."},"fromBot":{"type":"boolean","description":"The implementation's own bot is the sender: its own message echoed back as an event."},"parts":{"type":"integer","minimum":1,"maximum":64,"description":"Long connection: split the event frame into this many parts (sum/seq headers) that the implementation must join (TR-005)."},"faults":{"$ref":"https://larkspur.dev/spec/provider/double-message-faults.schema.json"},"patch":{"type":"object","patternProperties":{"^.*$":{}},"description":"Dot path into the pushed event envelope → the value it takes, null included (e.g. {\"event.message.mentions\": [null]}): an event Lark should never send (TR-010). The message is stored as sent; only the event differs."}},"additionalProperties":false};
+const pattern157 = new RegExp("^[a-z][a-zA-Z0-9_]*$", "u");
 
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/provider-send.schema.json" */;
@@ -74329,7 +75816,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern157.test(data1)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -74472,9 +75959,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.parent !== undefined){
-if(typeof data.parent !== "string"){
-const err17 = {instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.mentionUser !== undefined){
+let data8 = data.mentionUser;
+if(typeof data8 === "string"){
+if(!pattern22.test(data8)){
+const err17 = {instancePath:instancePath+"/mentionUser",schemaPath:"#/properties/mentionUser/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -74484,13 +75973,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.senderType !== undefined){
-let data9 = data.senderType;
-const _errs21 = errors;
-let valid1 = false;
-const _errs22 = errors;
-if(typeof data9 !== "string"){
-const err18 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err18 = {instancePath:instancePath+"/mentionUser",schemaPath:"#/properties/mentionUser/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -74499,8 +75983,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-if("user" !== data9){
-const err19 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/0/const",keyword:"const",params:{allowedValue: "user"},message:"must be equal to constant"};
+}
+if(data.parent !== undefined){
+if(typeof data.parent !== "string"){
+const err19 = {instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -74509,11 +75995,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs22 === errors;
-valid1 = valid1 || _valid0;
+}
+if(data.senderType !== undefined){
+let data10 = data.senderType;
+const _errs23 = errors;
+let valid1 = false;
 const _errs24 = errors;
-if(typeof data9 !== "string"){
-const err20 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data10 !== "string"){
+const err20 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -74522,8 +76011,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if("app" !== data9){
-const err21 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/1/const",keyword:"const",params:{allowedValue: "app"},message:"must be equal to constant"};
+if("user" !== data10){
+const err21 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/0/const",keyword:"const",params:{allowedValue: "user"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -74534,8 +76023,9 @@ errors++;
 }
 var _valid0 = _errs24 === errors;
 valid1 = valid1 || _valid0;
-if(!valid1){
-const err22 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs26 = errors;
+if(typeof data10 !== "string"){
+const err22 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -74544,11 +76034,33 @@ vErrors.push(err22);
 }
 errors++;
 }
+if("app" !== data10){
+const err23 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf/1/const",keyword:"const",params:{allowedValue: "app"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err23];
+}
 else {
-errors = _errs21;
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err24 = {instancePath:instancePath+"/senderType",schemaPath:"#/properties/senderType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs23;
 if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
@@ -74558,31 +76070,7 @@ vErrors = null;
 }
 if(data.fromBot !== undefined){
 if(typeof data.fromBot !== "boolean"){
-const err23 = {instancePath:instancePath+"/fromBot",schemaPath:"#/properties/fromBot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.parts !== undefined){
-let data11 = data.parts;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err24 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 64 || isNaN(data11)){
-const err25 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+const err25 = {instancePath:instancePath+"/fromBot",schemaPath:"#/properties/fromBot/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -74591,13 +76079,37 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data11 < 1 || isNaN(data11)){
-const err26 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.parts !== undefined){
+let data12 = data.parts;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err26 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 64 || isNaN(data12)){
+const err27 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data12 < 1 || isNaN(data12)){
+const err28 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -74610,34 +76122,34 @@ errors = vErrors.length;
 }
 }
 if(data.patch !== undefined){
-let data13 = data.patch;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let data14 = data.patch;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 var props0 = {};
-for(const key1 in data13){
+for(const key1 in data14){
 if(pattern31.test(key1)){
 props0[key1] = true;
 }
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err29];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err29);
 }
 errors++;
 }
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err30];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -74865,7 +76377,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -75101,7 +76613,7 @@ return errors === 0;
 validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema268 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json","title":"A control projection carries no content","description":"GETs a route of the control API once and fails if its answer is not 200, or if its body, as JSON text, contains any of `values` (captures allowed: message texts, opaque host ids, responses) (AS-008). Needs capability control.","type":"object","required":["expect","layer","path","values"],"properties":{"expect":{"type":"string","const":"control.contentFree"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"path":{"type":"string","pattern":"^/v1/","description":"The route, captures allowed."},"values":{"type":"array","items":{"type":"string","minLength":1},"minItems":1,"description":"Strings that must not appear."}},"additionalProperties":false};
-const pattern185 = new RegExp("^/v1/", "u");
+const pattern188 = new RegExp("^/v1/", "u");
 
 function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/control-content-free.schema.json" */;
@@ -75340,7 +76852,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err18 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -75537,7 +77049,7 @@ vErrors = null;
 if(data.path !== undefined){
 let data9 = data.path;
 if(typeof data9 === "string"){
-if(!pattern185.test(data9)){
+if(!pattern188.test(data9)){
 const err31 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/v1/"},message:"must match pattern \""+"^/v1/"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -76324,13 +77836,225 @@ if(props2 !== true){
 props2 = true;
 }
 }
-if(!valid6){
-const err54 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs62 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.kind === undefined){
+const err54 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
 else {
 vErrors.push(err54);
+}
+errors++;
+}
+for(const key10 in data10){
+if(!(key10 === "kind")){
+const err55 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data10.kind !== undefined){
+let data21 = data10.kind;
+if(typeof data21 !== "string"){
+const err56 = {instancePath:instancePath+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if("cut" !== data21){
+const err57 = {instancePath:instancePath+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "cut"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid0 = _errs62 === errors;
+valid6 = valid6 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+const _errs67 = errors;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.kind === undefined){
+const err59 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data10.at === undefined){
+const err60 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+for(const key11 in data10){
+if(!((key11 === "kind") || (key11 === "at"))){
+const err61 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data10.kind !== undefined){
+let data22 = data10.kind;
+if(typeof data22 !== "string"){
+const err62 = {instancePath:instancePath+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if("alter-content" !== data22){
+const err63 = {instancePath:instancePath+"/http/action/kind",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "alter-content"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data10.at !== undefined){
+let data23 = data10.at;
+const _errs73 = errors;
+let valid14 = false;
+const _errs74 = errors;
+if(typeof data23 !== "string"){
+const err64 = {instancePath:instancePath+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if("start" !== data23){
+const err65 = {instancePath:instancePath+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid1 = _errs74 === errors;
+valid14 = valid14 || _valid1;
+const _errs76 = errors;
+if(typeof data23 !== "string"){
+const err66 = {instancePath:instancePath+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if("end" !== data23){
+const err67 = {instancePath:instancePath+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid1 = _errs76 === errors;
+valid14 = valid14 || _valid1;
+if(!valid14){
+const err68 = {instancePath:instancePath+"/http/action/at",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+else {
+errors = _errs73;
+if(vErrors !== null){
+if(_errs73){
+vErrors.length = _errs73;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid0 = _errs67 === errors;
+valid6 = valid6 || _valid0;
+if(_valid0){
+if(props2 !== true){
+props2 = true;
+}
+}
+if(!valid6){
+const err70 = {instancePath:instancePath+"/http/action",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/action/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
 }
 errors++;
 }
@@ -76347,201 +78071,9 @@ vErrors = null;
 }
 }
 if(data1.times !== undefined){
-let data21 = data1.times;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err55 = {instancePath:instancePath+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-const err56 = {instancePath:instancePath+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-}
-if(data1.skip !== undefined){
-let data22 = data1.skip;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err57 = {instancePath:instancePath+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err58 = {instancePath:instancePath+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-if(data.push !== undefined){
-let data23 = data.push;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.kind === undefined){
-const err60 = {instancePath:instancePath+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-for(const key10 in data23){
-if(!(((((key10 === "kind") || (key10 === "ms")) || (key10 === "messageId")) || (key10 === "times")) || (key10 === "skip"))){
-const err61 = {instancePath:instancePath+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data23.kind !== undefined){
-let data24 = data23.kind;
-const _errs71 = errors;
-let valid14 = false;
-const _errs72 = errors;
-if(typeof data24 !== "string"){
-const err62 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if("drop-ack" !== data24){
-const err63 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/0/const",keyword:"const",params:{allowedValue: "drop-ack"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-var _valid1 = _errs72 === errors;
-valid14 = valid14 || _valid1;
-const _errs74 = errors;
-if(typeof data24 !== "string"){
-const err64 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-if("delay-ack" !== data24){
-const err65 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/1/const",keyword:"const",params:{allowedValue: "delay-ack"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-var _valid1 = _errs74 === errors;
-valid14 = valid14 || _valid1;
-const _errs76 = errors;
-if(typeof data24 !== "string"){
-const err66 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if("close-socket" !== data24){
-const err67 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/2/const",keyword:"const",params:{allowedValue: "close-socket"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-var _valid1 = _errs76 === errors;
-valid14 = valid14 || _valid1;
-const _errs78 = errors;
-if(typeof data24 !== "string"){
-const err68 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if("deliver-twice" !== data24){
-const err69 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/3/const",keyword:"const",params:{allowedValue: "deliver-twice"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-var _valid1 = _errs78 === errors;
-valid14 = valid14 || _valid1;
-const _errs80 = errors;
-if(typeof data24 !== "string"){
-const err70 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-if("out-of-order" !== data24){
-const err71 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/4/const",keyword:"const",params:{allowedValue: "out-of-order"},message:"must be equal to constant"};
+let data24 = data1.times;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err71 = {instancePath:instancePath+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -76550,11 +78082,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid1 = _errs80 === errors;
-valid14 = valid14 || _valid1;
-const _errs82 = errors;
-if(typeof data24 !== "string"){
-const err72 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err72 = {instancePath:instancePath+"/http/times",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -76563,8 +78093,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-if("bad-signature" !== data24){
-const err73 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/5/const",keyword:"const",params:{allowedValue: "bad-signature"},message:"must be equal to constant"};
+}
+}
+if(data1.skip !== undefined){
+let data25 = data1.skip;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err73 = {instancePath:instancePath+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -76573,11 +78107,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid1 = _errs82 === errors;
-valid14 = valid14 || _valid1;
-const _errs84 = errors;
-if(typeof data24 !== "string"){
-const err74 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err74 = {instancePath:instancePath+"/http/skip",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -76586,8 +78118,11 @@ vErrors.push(err74);
 }
 errors++;
 }
-if("stale-timestamp" !== data24){
-const err75 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/http",schemaPath:"https://larkspur.dev/spec/provider/double-http-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -76596,10 +78131,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid1 = _errs84 === errors;
-valid14 = valid14 || _valid1;
-if(!valid14){
-const err76 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.push !== undefined){
+let data26 = data.push;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.kind === undefined){
+const err76 = {instancePath:instancePath+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -76608,22 +78145,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-else {
-errors = _errs71;
-if(vErrors !== null){
-if(_errs71){
-vErrors.length = _errs71;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data23.ms !== undefined){
-let data25 = data23.ms;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err77 = {instancePath:instancePath+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key12 in data26){
+if(!((((((key12 === "kind") || (key12 === "ms")) || (key12 === "at")) || (key12 === "messageId")) || (key12 === "times")) || (key12 === "skip"))){
+const err77 = {instancePath:instancePath+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -76632,9 +78156,14 @@ vErrors.push(err77);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-const err78 = {instancePath:instancePath+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data26.kind !== undefined){
+let data27 = data26.kind;
+const _errs87 = errors;
+let valid17 = false;
+const _errs88 = errors;
+if(typeof data27 !== "string"){
+const err78 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -76643,11 +78172,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-if(data23.messageId !== undefined){
-if(typeof data23.messageId !== "string"){
-const err79 = {instancePath:instancePath+"/push/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("drop-ack" !== data27){
+const err79 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/0/const",keyword:"const",params:{allowedValue: "drop-ack"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -76656,11 +78182,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data23.times !== undefined){
-let data27 = data23.times;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err80 = {instancePath:instancePath+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid2 = _errs88 === errors;
+valid17 = valid17 || _valid2;
+const _errs90 = errors;
+if(typeof data27 !== "string"){
+const err80 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -76669,9 +78195,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
-const err81 = {instancePath:instancePath+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("delay-ack" !== data27){
+const err81 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/1/const",keyword:"const",params:{allowedValue: "delay-ack"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -76680,12 +78205,11 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-if(data23.skip !== undefined){
-let data28 = data23.skip;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err82 = {instancePath:instancePath+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid2 = _errs90 === errors;
+valid17 = valid17 || _valid2;
+const _errs92 = errors;
+if(typeof data27 !== "string"){
+const err82 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -76694,9 +78218,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err83 = {instancePath:instancePath+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("close-socket" !== data27){
+const err83 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/2/const",keyword:"const",params:{allowedValue: "close-socket"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -76705,11 +78228,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid2 = _errs92 === errors;
+valid17 = valid17 || _valid2;
+const _errs94 = errors;
+if(typeof data27 !== "string"){
+const err84 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -76718,12 +78241,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data.as !== undefined){
-let data29 = data.as;
-if(typeof data29 === "string"){
-if(!pattern155.test(data29)){
-const err85 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if("deliver-twice" !== data27){
+const err85 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/3/const",keyword:"const",params:{allowedValue: "deliver-twice"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -76732,9 +78251,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid2 = _errs94 === errors;
+valid17 = valid17 || _valid2;
+const _errs96 = errors;
+if(typeof data27 !== "string"){
+const err86 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -76743,15 +78264,336 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-}
-else {
-const err87 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("out-of-order" !== data27){
+const err87 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/4/const",keyword:"const",params:{allowedValue: "out-of-order"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err87];
 }
 else {
 vErrors.push(err87);
+}
+errors++;
+}
+var _valid2 = _errs96 === errors;
+valid17 = valid17 || _valid2;
+const _errs98 = errors;
+if(typeof data27 !== "string"){
+const err88 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if("bad-signature" !== data27){
+const err89 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/5/const",keyword:"const",params:{allowedValue: "bad-signature"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+var _valid2 = _errs98 === errors;
+valid17 = valid17 || _valid2;
+const _errs100 = errors;
+if(typeof data27 !== "string"){
+const err90 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if("unsigned" !== data27){
+const err91 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/6/const",keyword:"const",params:{allowedValue: "unsigned"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+var _valid2 = _errs100 === errors;
+valid17 = valid17 || _valid2;
+const _errs102 = errors;
+if(typeof data27 !== "string"){
+const err92 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/7/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if("future-timestamp" !== data27){
+const err93 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/7/const",keyword:"const",params:{allowedValue: "future-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+var _valid2 = _errs102 === errors;
+valid17 = valid17 || _valid2;
+const _errs104 = errors;
+if(typeof data27 !== "string"){
+const err94 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/8/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if("stale-timestamp" !== data27){
+const err95 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf/8/const",keyword:"const",params:{allowedValue: "stale-timestamp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+var _valid2 = _errs104 === errors;
+valid17 = valid17 || _valid2;
+if(!valid17){
+const err96 = {instancePath:instancePath+"/push/kind",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/kind/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+else {
+errors = _errs87;
+if(vErrors !== null){
+if(_errs87){
+vErrors.length = _errs87;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data26.ms !== undefined){
+let data28 = data26.ms;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err97 = {instancePath:instancePath+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err98 = {instancePath:instancePath+"/push/ms",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+if(data26.at !== undefined){
+let data29 = data26.at;
+const _errs109 = errors;
+let valid18 = false;
+const _errs110 = errors;
+if(typeof data29 !== "string"){
+const err99 = {instancePath:instancePath+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if("start" !== data29){
+const err100 = {instancePath:instancePath+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/0/const",keyword:"const",params:{allowedValue: "start"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+var _valid3 = _errs110 === errors;
+valid18 = valid18 || _valid3;
+const _errs112 = errors;
+if(typeof data29 !== "string"){
+const err101 = {instancePath:instancePath+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if("end" !== data29){
+const err102 = {instancePath:instancePath+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf/1/const",keyword:"const",params:{allowedValue: "end"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+var _valid3 = _errs112 === errors;
+valid18 = valid18 || _valid3;
+if(!valid18){
+const err103 = {instancePath:instancePath+"/push/at",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/at/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+else {
+errors = _errs109;
+if(vErrors !== null){
+if(_errs109){
+vErrors.length = _errs109;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data26.messageId !== undefined){
+if(typeof data26.messageId !== "string"){
+const err104 = {instancePath:instancePath+"/push/messageId",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data26.times !== undefined){
+let data31 = data26.times;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err105 = {instancePath:instancePath+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err106 = {instancePath:instancePath+"/push/times",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+if(data26.skip !== undefined){
+let data32 = data26.skip;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err107 = {instancePath:instancePath+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err108 = {instancePath:instancePath+"/push/skip",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/properties/skip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/push",schemaPath:"https://larkspur.dev/spec/provider/double-push-fault.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data.as !== undefined){
+let data33 = data.as;
+if(typeof data33 === "string"){
+if(!pattern157.test(data33)){
+const err110 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+else {
+const err112 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
 }
 errors++;
 }
@@ -76989,7 +78831,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -77186,7 +79028,7 @@ vErrors = null;
 if(data.of !== undefined){
 let data9 = data.of;
 if(typeof data9 === "string"){
-if(!pattern155.test(data9)){
+if(!pattern157.test(data9)){
 const err30 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -77588,7 +79430,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -78144,7 +79986,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err19 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -78341,7 +80183,7 @@ vErrors = null;
 if(data.since !== undefined){
 let data9 = data.since;
 if(typeof data9 === "string"){
-if(!pattern155.test(data9)){
+if(!pattern157.test(data9)){
 const err32 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -78673,7 +80515,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -78998,7 +80840,7 @@ const _errs44 = errors;
 let valid10 = false;
 const _errs45 = errors;
 if(typeof data14 === "string"){
-if(!pattern155.test(data14)){
+if(!pattern157.test(data14)){
 const err39 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -79117,7 +80959,7 @@ let data17 = data.capture;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 var props1 = {};
 for(const key2 in data17){
-if(pattern155.test(key2)){
+if(pattern157.test(key2)){
 let data18 = data17[key2];
 if(typeof data18 === "string"){
 if(func1(data18) < 1){
@@ -79401,7 +81243,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -79798,7 +81640,7 @@ const _errs50 = errors;
 let valid11 = false;
 const _errs51 = errors;
 if(typeof data15 === "string"){
-if(!pattern155.test(data15)){
+if(!pattern157.test(data15)){
 const err45 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -80101,7 +81943,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -80426,7 +82268,7 @@ const _errs44 = errors;
 let valid10 = false;
 const _errs45 = errors;
 if(typeof data14 === "string"){
-if(!pattern155.test(data14)){
+if(!pattern157.test(data14)){
 const err39 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -80545,7 +82387,7 @@ let data17 = data.capture;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 var props1 = {};
 for(const key2 in data17){
-if(pattern155.test(key2)){
+if(pattern157.test(key2)){
 let data18 = data17[key2];
 if(typeof data18 === "string"){
 if(func1(data18) < 1){
@@ -80601,7 +82443,7 @@ return errors === 0;
 validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema295 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://larkspur.dev/spec/scenario/steps/captured.schema.json","title":"A captured value is so","description":"Matches a value captured by an earlier step — e.g. the answer of control.stop (\"stop1.body\") — against `match`, at once: the action already waited for it. With `within`, waits up to that long for the value to be captured (the answer of a detached action) before matching it.","type":"object","required":["expect","layer","value","match"],"properties":{"expect":{"type":"string","const":"captured"},"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","description":"Stable check id, unique in the scenario; expectations and dependsOn refer to it. Default: step-<n>, n the 1-based step index."},"layer":{"$ref":"https://larkspur.dev/spec/scenario/layer.schema.json"},"requirements":{"type":"array","items":{"type":"string","pattern":"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$","description":"A stable requirement id from spec/requirements.json."},"uniqueItems":true,"description":"The requirements this check measures; default: the scenario's requirements of the check's layer."},"dependsOn":{"type":"array","items":{"type":"string"},"uniqueItems":true,"description":"Check ids this check depends on. Default: every earlier check of the same or a lower layer (transport < admission < host < delivery). A check whose dependency failed or was untested is untested (blocked-by:<layer of the first such dependency>) and never evaluated as a pass."},"note":{"type":"string","description":"Why this check exists, for people reading a failure."},"mode":{"anyOf":[{"type":"string","const":"exact"},{"type":"string","const":"structural"}],"description":"exact (the default): the check holds against the doubles only — it may assert the host double's scripted text, recorded provider calls, acknowledgements or control projections. structural: it must also hold live, against a real Lark tenant and a real agent host (`larkspur qualify`), so it may only assert what a user of the chat sees whatever the model answers: how many bot posts, in reply to which message, in which chat, that nothing more follows. Only provider.messages and a quiet check on provider APIs (no host method) can be structural. Live, an exact check is untested (live), never a pass; the mode changes nothing in a run against the doubles."},"within":{"type":"integer","minimum":0,"description":"How long to wait for the value to be captured. Default 0: it must be there."},"value":{"type":"string","pattern":"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$","description":"The capture name, without braces: \"stop1.body\", \"reply\"."},"match":{"$ref":"https://larkspur.dev/spec/scenario/match.schema.json"}},"additionalProperties":false};
-const pattern222 = new RegExp("^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$", "u");
+const pattern225 = new RegExp("^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$", "u");
 
 function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/steps/captured.schema.json" */;
@@ -80840,7 +82682,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err18 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -81062,7 +82904,7 @@ errors++;
 if(data.value !== undefined){
 let data10 = data.value;
 if(typeof data10 === "string"){
-if(!pattern222.test(data10)){
+if(!pattern225.test(data10)){
 const err33 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -81340,7 +83182,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -81769,7 +83611,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -82208,7 +84050,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -82419,7 +84261,7 @@ const len2 = data9.length;
 for(let i4=0; i4<len2; i4++){
 let data10 = data9[i4];
 if(typeof data10 === "string"){
-if(!pattern155.test(data10)){
+if(!pattern157.test(data10)){
 const err31 = {instancePath:instancePath+"/messages/" + i4,schemaPath:"#/properties/messages/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -82723,7 +84565,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -82920,7 +84762,7 @@ vErrors = null;
 if(data.of !== undefined){
 let data9 = data.of;
 if(typeof data9 === "string"){
-if(!pattern155.test(data9)){
+if(!pattern157.test(data9)){
 const err30 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -83277,7 +85119,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -83741,7 +85583,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -84168,7 +86010,7 @@ const _errs52 = errors;
 let valid13 = false;
 const _errs53 = errors;
 if(typeof data16 === "string"){
-if(!pattern155.test(data16)){
+if(!pattern157.test(data16)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -84287,7 +86129,7 @@ let data19 = data.capture;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 var props1 = {};
 for(const key2 in data19){
-if(pattern155.test(key2)){
+if(pattern157.test(key2)){
 let data20 = data19[key2];
 if(typeof data20 === "string"){
 if(func1(data20) < 1){
@@ -84571,7 +86413,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -84998,7 +86840,7 @@ const _errs52 = errors;
 let valid13 = false;
 const _errs53 = errors;
 if(typeof data16 === "string"){
-if(!pattern155.test(data16)){
+if(!pattern157.test(data16)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -85117,7 +86959,7 @@ let data19 = data.capture;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 var props1 = {};
 for(const key2 in data19){
-if(pattern155.test(key2)){
+if(pattern157.test(key2)){
 let data20 = data19[key2];
 if(typeof data20 === "string"){
 if(func1(data20) < 1){
@@ -85413,7 +87255,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -85840,7 +87682,7 @@ const _errs52 = errors;
 let valid13 = false;
 const _errs53 = errors;
 if(typeof data16 === "string"){
-if(!pattern155.test(data16)){
+if(!pattern157.test(data16)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -85959,7 +87801,7 @@ let data19 = data.capture;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 var props1 = {};
 for(const key2 in data19){
-if(pattern155.test(key2)){
+if(pattern157.test(key2)){
 let data20 = data19[key2];
 if(typeof data20 === "string"){
 if(func1(data20) < 1){
@@ -86233,7 +88075,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -86558,7 +88400,7 @@ const _errs44 = errors;
 let valid10 = false;
 const _errs45 = errors;
 if(typeof data14 === "string"){
-if(!pattern155.test(data14)){
+if(!pattern157.test(data14)){
 const err39 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -86677,7 +88519,7 @@ let data17 = data.capture;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 var props1 = {};
 for(const key2 in data17){
-if(pattern155.test(key2)){
+if(pattern157.test(key2)){
 let data18 = data17[key2];
 if(typeof data18 === "string"){
 if(func1(data18) < 1){
@@ -86971,7 +88813,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err18 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -87168,7 +89010,7 @@ vErrors = null;
 if(data.of !== undefined){
 let data9 = data.of;
 if(typeof data9 === "string"){
-if(!pattern155.test(data9)){
+if(!pattern157.test(data9)){
 const err31 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -87241,7 +89083,7 @@ let data12 = data.capture;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 var props1 = {};
 for(const key2 in data12){
-if(pattern155.test(key2)){
+if(pattern157.test(key2)){
 let data13 = data12[key2];
 if(typeof data13 === "string"){
 if(func1(data13) < 1){
@@ -87525,7 +89367,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -87722,7 +89564,7 @@ vErrors = null;
 if(data.path !== undefined){
 let data9 = data.path;
 if(typeof data9 === "string"){
-if(!pattern185.test(data9)){
+if(!pattern188.test(data9)){
 const err30 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/v1/"},message:"must match pattern \""+"^/v1/"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -87808,7 +89650,7 @@ let data13 = data.capture;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 var props1 = {};
 for(const key2 in data13){
-if(pattern155.test(key2)){
+if(pattern157.test(key2)){
 let data14 = data13[key2];
 if(typeof data14 === "string"){
 if(func1(data14) < 1){
@@ -88092,7 +89934,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -88539,7 +90381,7 @@ errors++;
 if(data.since !== undefined){
 let data15 = data.since;
 if(typeof data15 === "string"){
-if(!pattern155.test(data15)){
+if(!pattern157.test(data15)){
 const err47 = {instancePath:instancePath+"/since",schemaPath:"#/properties/since/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -88806,7 +90648,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err17 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -89308,7 +91150,7 @@ const _errs61 = errors;
 let valid17 = false;
 const _errs62 = errors;
 if(typeof data19 === "string"){
-if(!pattern155.test(data19)){
+if(!pattern157.test(data19)){
 const err53 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/0/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err53];
@@ -89427,7 +91269,7 @@ let data22 = data10.capture;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 var props1 = {};
 for(const key3 in data22){
-if(pattern155.test(key3)){
+if(pattern157.test(key3)){
 let data23 = data22[key3];
 if(typeof data23 === "string"){
 if(func1(data23) < 1){
@@ -89772,7 +91614,7 @@ const _errs99 = errors;
 let valid25 = false;
 const _errs100 = errors;
 if(typeof data32 === "string"){
-if(!pattern155.test(data32)){
+if(!pattern157.test(data32)){
 const err87 = {instancePath:instancePath+"/checks/" + i4+"/since",schemaPath:"#/properties/checks/items/anyOf/1/properties/since/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err87];
@@ -89891,7 +91733,7 @@ let data35 = data10.capture;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 var props4 = {};
 for(const key6 in data35){
-if(pattern155.test(key6)){
+if(pattern157.test(key6)){
 let data36 = data35[key6];
 if(typeof data36 === "string"){
 if(func1(data36) < 1){
@@ -90242,7 +92084,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -90746,7 +92588,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -91225,7 +93067,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -91704,7 +93546,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -92183,7 +94025,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -92662,7 +94504,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern142.test(data4)){
 const err16 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -92922,8 +94764,8 @@ return errors === 0;
 }
 validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern162 = new RegExp("^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$", "u");
-const pattern192 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
+const pattern165 = new RegExp("^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$", "u");
+const pattern195 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://larkspur.dev/spec/scenario/step.schema.json" */;
@@ -93008,7 +94850,7 @@ errors++;
 if(data.of !== undefined){
 let data1 = data.of;
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern157.test(data1)){
 const err5 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -93033,7 +94875,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern155.test(data2)){
+if(!pattern157.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-redeliver.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -93170,7 +95012,7 @@ errors++;
 if(data.as !== undefined){
 let data6 = data.as;
 if(typeof data6 === "string"){
-if(!pattern155.test(data6)){
+if(!pattern157.test(data6)){
 const err18 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/host-release.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -93370,7 +95212,7 @@ var _valid2 = _errs38 === errors;
 valid8 = valid8 || _valid2;
 const _errs40 = errors;
 if(typeof data9 === "string"){
-if(!pattern162.test(data9)){
+if(!pattern165.test(data9)){
 const err33 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -93418,7 +95260,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data10 = data.as;
 if(typeof data10 === "string"){
-if(!pattern155.test(data10)){
+if(!pattern157.test(data10)){
 const err36 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-restart.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
@@ -93618,7 +95460,7 @@ var _valid4 = _errs58 === errors;
 valid12 = valid12 || _valid4;
 const _errs60 = errors;
 if(typeof data13 === "string"){
-if(!pattern162.test(data13)){
+if(!pattern165.test(data13)){
 const err51 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -93666,7 +95508,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data14 = data.as;
 if(typeof data14 === "string"){
-if(!pattern155.test(data14)){
+if(!pattern157.test(data14)){
 const err54 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-kill.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -93806,7 +95648,7 @@ var _valid5 = _errs74 === errors;
 valid15 = valid15 || _valid5;
 const _errs76 = errors;
 if(typeof data17 === "string"){
-if(!pattern162.test(data17)){
+if(!pattern165.test(data17)){
 const err65 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err65];
@@ -93854,7 +95696,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data18 = data.as;
 if(typeof data18 === "string"){
-if(!pattern155.test(data18)){
+if(!pattern157.test(data18)){
 const err68 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-start.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -93992,7 +95834,7 @@ var _valid6 = _errs88 === errors;
 valid18 = valid18 || _valid6;
 const _errs90 = errors;
 if(typeof data20 === "string"){
-if(!pattern162.test(data20)){
+if(!pattern165.test(data20)){
 const err79 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err79];
@@ -94040,7 +95882,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data21 = data.as;
 if(typeof data21 === "string"){
-if(!pattern155.test(data21)){
+if(!pattern157.test(data21)){
 const err82 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-pause.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
@@ -94178,7 +96020,7 @@ var _valid7 = _errs102 === errors;
 valid21 = valid21 || _valid7;
 const _errs104 = errors;
 if(typeof data23 === "string"){
-if(!pattern162.test(data23)){
+if(!pattern165.test(data23)){
 const err93 = {instancePath:instancePath+"/instance",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
@@ -94226,7 +96068,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data24 = data.as;
 if(typeof data24 === "string"){
-if(!pattern155.test(data24)){
+if(!pattern157.test(data24)){
 const err96 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/sut-resume.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err96];
@@ -94363,7 +96205,7 @@ errors++;
 if(data.as !== undefined){
 let data27 = data.as;
 if(typeof data27 === "string"){
-if(!pattern155.test(data27)){
+if(!pattern157.test(data27)){
 const err106 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-stop.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err106];
@@ -94638,7 +96480,7 @@ errors++;
 if(data.as !== undefined){
 let data32 = data.as;
 if(typeof data32 === "string"){
-if(!pattern155.test(data32)){
+if(!pattern157.test(data32)){
 const err128 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-input.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err128];
@@ -94773,7 +96615,7 @@ errors++;
 if(data.topic !== undefined){
 let data35 = data.topic;
 if(typeof data35 === "string"){
-if(!pattern155.test(data35)){
+if(!pattern157.test(data35)){
 const err139 = {instancePath:instancePath+"/topic",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/topic/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err139];
@@ -94923,7 +96765,7 @@ errors++;
 if(data.as !== undefined){
 let data41 = data.as;
 if(typeof data41 === "string"){
-if(!pattern155.test(data41)){
+if(!pattern157.test(data41)){
 const err151 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-bind.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err151];
@@ -95170,7 +97012,7 @@ errors++;
 if(data.as !== undefined){
 let data49 = data.as;
 if(typeof data49 === "string"){
-if(!pattern155.test(data49)){
+if(!pattern157.test(data49)){
 const err171 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-claim.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err171];
@@ -95485,7 +97327,7 @@ errors++;
 if(data.as !== undefined){
 let data58 = data.as;
 if(typeof data58 === "string"){
-if(!pattern155.test(data58)){
+if(!pattern157.test(data58)){
 const err197 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-complete.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err197];
@@ -95670,7 +97512,7 @@ errors++;
 if(data.as !== undefined){
 let data63 = data.as;
 if(typeof data63 === "string"){
-if(!pattern155.test(data63)){
+if(!pattern157.test(data63)){
 const err212 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-attached-close.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err212];
@@ -95875,7 +97717,7 @@ errors++;
 if(data.as !== undefined){
 let data68 = data.as;
 if(typeof data68 === "string"){
-if(!pattern155.test(data68)){
+if(!pattern157.test(data68)){
 const err229 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/control-trigger.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err229];
@@ -96012,7 +97854,7 @@ errors++;
 if(data.as !== undefined){
 let data71 = data.as;
 if(typeof data71 === "string"){
-if(!pattern155.test(data71)){
+if(!pattern157.test(data71)){
 const err239 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/wait.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err239];
@@ -96114,7 +97956,7 @@ errors++;
 if(data.as !== undefined){
 let data73 = data.as;
 if(typeof data73 === "string"){
-if(!pattern155.test(data73)){
+if(!pattern157.test(data73)){
 const err246 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-clear-faults.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err246];
@@ -96334,7 +98176,7 @@ errors++;
 if(data.as !== undefined){
 let data77 = data.as;
 if(typeof data77 === "string"){
-if(!pattern155.test(data77)){
+if(!pattern157.test(data77)){
 const err264 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err264];
@@ -96454,7 +98296,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data81 = data.userPrefix;
 if(typeof data81 === "string"){
-if(!pattern192.test(data81)){
+if(!pattern195.test(data81)){
 const err274 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-burst.schema.json/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err274];
@@ -96596,7 +98438,7 @@ errors++;
 if(data.as !== undefined){
 let data84 = data.as;
 if(typeof data84 === "string"){
-if(!pattern155.test(data84)){
+if(!pattern157.test(data84)){
 const err286 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-malformed.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err286];
@@ -96751,7 +98593,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data89 = data.userPrefix;
 if(typeof data89 === "string"){
-if(!pattern192.test(data89)){
+if(!pattern195.test(data89)){
 const err299 = {instancePath:instancePath+"/userPrefix",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-malformed.schema.json/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err299];
@@ -96909,7 +98751,7 @@ errors++;
 if(data.of !== undefined){
 let data91 = data.of;
 if(typeof data91 === "string"){
-if(!pattern155.test(data91)){
+if(!pattern157.test(data91)){
 const err308 = {instancePath:instancePath+"/of",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-edit.schema.json/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err308];
@@ -97031,7 +98873,7 @@ errors++;
 if(data.as !== undefined){
 let data94 = data.as;
 if(typeof data94 === "string"){
-if(!pattern155.test(data94)){
+if(!pattern157.test(data94)){
 const err318 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-card-action.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err318];
@@ -97338,7 +99180,7 @@ errors++;
 if(data.as !== undefined){
 let data102 = data.as;
 if(typeof data102 === "string"){
-if(!pattern155.test(data102)){
+if(!pattern157.test(data102)){
 const err342 = {instancePath:instancePath+"/as",schemaPath:"https://larkspur.dev/spec/scenario/steps/provider-resource.schema.json/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err342];
@@ -97855,7 +99697,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern152.test(data1)){
+if(!pattern154.test(data1)){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9-]+)+$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9-]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -97944,7 +99786,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern141.test(data5)){
+if(!pattern142.test(data5)){
 const err14 = {instancePath:instancePath+"/requirements/" + i0,schemaPath:"#/properties/requirements/items/pattern",keyword:"pattern",params:{pattern: "^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"},message:"must match pattern \""+"^(TR|AD|HO|DE|AS|BM|OB|QU|CC)-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -99352,7 +101194,7 @@ errors++;
 if(data.topic !== undefined){
 let data2 = data.topic;
 if(typeof data2 === "string"){
-if(!pattern155.test(data2)){
+if(!pattern157.test(data2)){
 const err8 = {instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -99502,7 +101344,7 @@ errors++;
 if(data.as !== undefined){
 let data8 = data.as;
 if(typeof data8 === "string"){
-if(!pattern155.test(data8)){
+if(!pattern157.test(data8)){
 const err20 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -99759,7 +101601,7 @@ errors++;
 if(data.as !== undefined){
 let data7 = data.as;
 if(typeof data7 === "string"){
-if(!pattern155.test(data7)){
+if(!pattern157.test(data7)){
 const err17 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -99954,7 +101796,7 @@ errors++;
 if(data.as !== undefined){
 let data4 = data.as;
 if(typeof data4 === "string"){
-if(!pattern155.test(data4)){
+if(!pattern157.test(data4)){
 const err12 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -100279,7 +102121,7 @@ errors++;
 if(data.as !== undefined){
 let data8 = data.as;
 if(typeof data8 === "string"){
-if(!pattern155.test(data8)){
+if(!pattern157.test(data8)){
 const err23 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -100570,7 +102412,7 @@ errors++;
 if(data.as !== undefined){
 let data4 = data.as;
 if(typeof data4 === "string"){
-if(!pattern155.test(data4)){
+if(!pattern157.test(data4)){
 const err19 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -100707,7 +102549,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern155.test(data2)){
+if(!pattern157.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -100922,7 +102764,7 @@ errors++;
 if(data.as !== undefined){
 let data4 = data.as;
 if(typeof data4 === "string"){
-if(!pattern155.test(data4)){
+if(!pattern157.test(data4)){
 const err14 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -101067,7 +102909,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern155.test(data2)){
+if(!pattern157.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -101227,7 +103069,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern157.test(data1)){
 const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -101347,7 +103189,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data5 = data.userPrefix;
 if(typeof data5 === "string"){
-if(!pattern192.test(data5)){
+if(!pattern195.test(data5)){
 const err18 = {instancePath:instancePath+"/userPrefix",schemaPath:"#/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -101481,7 +103323,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern157.test(data1)){
 const err6 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -101790,7 +103632,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern157.test(data1)){
 const err4 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -102010,7 +103852,7 @@ errors++;
 if(data.of !== undefined){
 let data1 = data.of;
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern157.test(data1)){
 const err6 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -102164,7 +104006,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern157.test(data1)){
 const err8 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -102319,7 +104161,7 @@ errors++;
 if(data.userPrefix !== undefined){
 let data6 = data.userPrefix;
 if(typeof data6 === "string"){
-if(!pattern192.test(data6)){
+if(!pattern195.test(data6)){
 const err21 = {instancePath:instancePath+"/userPrefix",schemaPath:"#/properties/userPrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -102431,7 +104273,7 @@ errors++;
 if(data.of !== undefined){
 let data1 = data.of;
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern157.test(data1)){
 const err5 = {instancePath:instancePath+"/of",schemaPath:"#/properties/of/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -102456,7 +104298,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern155.test(data2)){
+if(!pattern157.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -102578,7 +104420,7 @@ errors++;
 if(data.as !== undefined){
 let data1 = data.as;
 if(typeof data1 === "string"){
-if(!pattern155.test(data1)){
+if(!pattern157.test(data1)){
 const err5 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -102890,7 +104732,7 @@ var _valid1 = _errs12 === errors;
 valid2 = valid2 || _valid1;
 const _errs14 = errors;
 if(typeof data2 === "string"){
-if(!pattern162.test(data2)){
+if(!pattern165.test(data2)){
 const err12 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -102938,7 +104780,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data3 = data.as;
 if(typeof data3 === "string"){
-if(!pattern155.test(data3)){
+if(!pattern157.test(data3)){
 const err15 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -103090,7 +104932,7 @@ var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 const _errs8 = errors;
 if(typeof data1 === "string"){
-if(!pattern162.test(data1)){
+if(!pattern165.test(data1)){
 const err8 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -103138,7 +104980,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern155.test(data2)){
+if(!pattern157.test(data2)){
 const err11 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -103348,7 +105190,7 @@ var _valid1 = _errs12 === errors;
 valid2 = valid2 || _valid1;
 const _errs14 = errors;
 if(typeof data2 === "string"){
-if(!pattern162.test(data2)){
+if(!pattern165.test(data2)){
 const err12 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -103396,7 +105238,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data3 = data.as;
 if(typeof data3 === "string"){
-if(!pattern155.test(data3)){
+if(!pattern157.test(data3)){
 const err15 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -103544,7 +105386,7 @@ var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 const _errs8 = errors;
 if(typeof data1 === "string"){
-if(!pattern162.test(data1)){
+if(!pattern165.test(data1)){
 const err8 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -103592,7 +105434,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern155.test(data2)){
+if(!pattern157.test(data2)){
 const err11 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -103742,7 +105584,7 @@ var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 const _errs10 = errors;
 if(typeof data2 === "string"){
-if(!pattern162.test(data2)){
+if(!pattern165.test(data2)){
 const err8 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"},message:"must match pattern \""+"^\\{\\{[a-z][a-zA-Z0-9_]*(\\.[a-zA-Z][a-zA-Z0-9_]*)?\\}\\}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -103790,7 +105632,7 @@ vErrors = null;
 if(data.as !== undefined){
 let data3 = data.as;
 if(typeof data3 === "string"){
-if(!pattern155.test(data3)){
+if(!pattern157.test(data3)){
 const err11 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -103927,7 +105769,7 @@ errors++;
 if(data.as !== undefined){
 let data2 = data.as;
 if(typeof data2 === "string"){
-if(!pattern155.test(data2)){
+if(!pattern157.test(data2)){
 const err7 = {instancePath:instancePath+"/as",schemaPath:"#/properties/as/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];

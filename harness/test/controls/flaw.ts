@@ -111,6 +111,16 @@ export const FLAWS = [
   'passes-null',
   'answers-in-private',
   'stop-keeps-queue',
+  'accepts-missing-signature',
+  'compares-signature-prefix',
+  'accepts-future-pushes',
+  'readback-prefix',
+  'drafts-after-stop',
+  'passes-partial-media',
+  'any-mention-addresses',
+  'counts-code-units',
+  'bounds-quoted-input',
+  'starts-after-stop',
 ] as const;
 
 export type Flaw = (typeof FLAWS)[number];

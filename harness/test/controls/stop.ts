@@ -3,7 +3,7 @@ import { inBackground } from './background.ts';
 import { flaw } from './flaw.ts';
 import type { HostTurn } from './host-turn.ts';
 import { laneOf } from './source.ts';
-import { deliverAnswer } from './turn-runner.ts';
+import { deliverAnswer, stopPreparing } from './turn-runner.ts';
 
 const POLL_MS = 50;
 
@@ -59,7 +59,7 @@ export async function stop(bot: Bot, messageId: string): Promise<void> {
   }
   const threadId = bot.threads.bound(record.conversation);
   const turn = threadId === undefined ? undefined : await bot.host.runningTurn(threadId);
-  let answer = 'Nothing to stop.';
+  let answer = stopPreparing(record.conversation) ? 'Stopped before it started.' : 'Nothing to stop.';
   if (threadId !== undefined && turn !== undefined) {
     answer = (await stopTurn(bot, threadId, turn))
       ? 'Stopped.'

@@ -38,6 +38,16 @@ export function answerOf(ending: Ending, turn: HostTurn | undefined): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Per conversation, the turn being prepared (its thread, its media) and not started yet, and whether a stop came. */
+const preparing = new Map<string, { stopped: boolean }>();
+
+/** A /stop for a turn still being prepared: it will not start (HO-005). False when none is. */
+export function stopPreparing(conversation: string): boolean {
+  const preparation = preparing.get(conversation);
+  if (preparation) preparation.stopped = true;
+  return preparation !== undefined;
+}
+
 /** True once the turn has been silent for the idle timeout or running for the hard one; false when it ended first (HO-006). */
 async function overdue(bot: Bot, turn: HostTurn): Promise<boolean> {
   if (flaw === 'no-timeouts') return false;
@@ -56,6 +66,17 @@ async function overdue(bot: Bot, turn: HostTurn): Promise<boolean> {
  * (HO-006), and a stopped turn ends as its stop's proof says, not as the host's notification does (HO-004).
  */
 async function playTurn(bot: Bot, messageId: string): Promise<{ ending: Ending; turn?: HostTurn }> {
+  const { conversation } = bot.inbox.get(messageId);
+  const preparation = { stopped: false };
+  preparing.set(conversation, preparation);
+  return startedTurn(bot, messageId, preparation).finally(() => preparing.delete(conversation));
+}
+
+async function startedTurn(
+  bot: Bot,
+  messageId: string,
+  preparation: { stopped: boolean },
+): Promise<{ ending: Ending; turn?: HostTurn }> {
   const { conversation, input, chatId, senderOpenId, media: refs } = bot.inbox.get(messageId);
   let threadId: string;
   try {
@@ -71,6 +92,13 @@ async function playTurn(bot: Bot, messageId: string): Promise<{ ending: Ending; 
     if (error instanceof MediaUnavailable) return { ending: 'media-unavailable' };
     throw error;
   }
+  // A stop while the thread or the media was being had: the turn never starts — but it does with the
+  // starts-after-stop flaw.
+  if (preparation.stopped && flaw !== 'starts-after-stop') {
+    media.remove();
+    return { ending: 'interrupted' };
+  }
+  preparing.delete(conversation);
   let turn: HostTurn;
   bot.approvals.bind(threadId, { messageId, chatId, openId: senderOpenId });
   try {
@@ -111,7 +139,14 @@ export async function freezeInput(bot: Bot, messageId: string): Promise<void> {
   // A peer bridge passes no quoted parent on (AD-011 allows it, does not require it).
   if (peer) return bot.inbox.update(messageId, { parentId: undefined });
   const quote = await quoteOf(bot.client, record.chatId, record.parentId);
-  bot.inbox.update(messageId, { input: `${quote}\n\n${record.input}`, parentId: undefined });
+  const input = `${quote}\n\n${record.input}`;
+  // The bounds-quoted-input flaw holds the quote against the input bound too: a short reply to a long
+  // message is refused as too long.
+  if (flaw === 'bounds-quoted-input' && [...input].length > bot.inputCharLimit) {
+    bot.inbox.update(messageId, { input: '', parentId: undefined, refusal: 'This message is too long.' });
+    return;
+  }
+  bot.inbox.update(messageId, { input, parentId: undefined });
 }
 
 /**

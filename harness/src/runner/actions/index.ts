@@ -47,6 +47,7 @@ export async function runAction(step: Action, ctx: ScenarioContext): Promise<Act
         ...(step.msgType !== undefined ? { msgType: step.msgType } : {}),
         ...(step.content !== undefined ? { content: step.content } : {}),
         ...(step.mention ? { mentionBot: true } : {}),
+        ...(step.mentionUser !== undefined ? { mentionUser: step.mentionUser } : {}),
         ...(typeof parent === 'string' ? { parentMessageId: parent } : {}),
         ...(step.senderType || step.fromBot ? { senderType: step.fromBot ? 'app' : step.senderType } : {}),
         ...(step.parts !== undefined ? { parts: step.parts } : {}),
